@@ -1,0 +1,65 @@
+# Build of dtrace(1) and libdtrace.  `make` builds build/dtrace;
+# `make SAN=1` builds an AddressSanitizer + UBSan variant in build-san/;
+# `make check` runs the whole test suite (tests/run.sh).
+CC      ?= cc
+SAN     ?= 0
+ifeq ($(SAN),1)
+B       := build-san
+SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+OPT     := -O1
+else
+B       := build
+SANFLAGS :=
+OPT     := -O2
+endif
+
+CFLAGS  := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -Wno-unused-parameter \
+           -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+           $(OPT) -g $(SANFLAGS) -Iinclude -Isrc/lib -I$(B)/gen
+LDFLAGS := $(SANFLAGS)
+LIBS    := -lbpf -lelf -lz
+
+LIB_SRC  := $(wildcard src/lib/*.c) $(wildcard src/prov/*.c)
+LIB_OBJ  := $(patsubst src/%.c,$(B)/obj/%.o,$(LIB_SRC))
+CMD_SRC  := $(wildcard src/cmd/*.c)
+CMDS     := $(patsubst src/cmd/%.c,$(B)/%,$(CMD_SRC))
+UNIT_SRC := $(wildcard tests/unit/test_*.c)
+UNITS    := $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRC))
+PROG_SRC := $(wildcard tests/progs/*.c)
+PROGS    := $(patsubst tests/progs/%.c,$(B)/progs/%,$(PROG_SRC))
+GEN      := $(B)/gen/dt_syscalls.h
+
+all: $(CMDS) $(UNITS) $(PROGS)
+
+$(GEN): scripts/gen-syscalls.sh
+	@mkdir -p $(dir $@)
+	sh scripts/gen-syscalls.sh $(CC) > $@.tmp && mv $@.tmp $@
+
+$(B)/obj/%.o: src/%.c $(GEN) $(wildcard src/lib/*.h) include/dtrace.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+$(B)/libdtrace.a: $(LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(B)/%: src/cmd/%.c $(B)/libdtrace.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $< $(B)/libdtrace.a $(LDFLAGS) $(LIBS)
+
+$(B)/tests/%: tests/unit/%.c tests/unit/unit.h $(B)/libdtrace.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Itests/unit -o $@ $< $(B)/libdtrace.a $(LDFLAGS) $(LIBS)
+
+# trigger programs: no sanitizers, debug info, modest optimisation
+$(B)/progs/%: tests/progs/%.c
+	@mkdir -p $(dir $@)
+	$(CC) -O1 -g -o $@ $< -lpthread
+
+check: all
+	B=$(B) sh tests/run.sh
+
+clean:
+	rm -rf build build-san
+
+.PHONY: all check clean

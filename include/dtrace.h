@@ -1,0 +1,177 @@
+/*
+ * dtrace.h -- public interface of libdtrace, the tracing engine behind
+ * dtrace(1) and btrace(8).
+ *
+ * Life of a consumer:
+ *
+ *	dtp = dtrace_open(DTRACE_VERSION, 0, &err);
+ *	dtrace_setopt(dtp, "bufsize", "4m");
+ *	prog = dtrace_program_strcompile(dtp, text, DTRACE_PROBESPEC_NAME, 0, argc, argv);
+ *	dtrace_program_exec(dtp, prog, &info);	 -- load programs, count probes
+ *	dtrace_go(dtp);				 -- attach, fire BEGIN
+ *	do {
+ *		dtrace_sleep(dtp);
+ *		status = dtrace_work(dtp, stdout, NULL, NULL, NULL);
+ *	} while (status == DTRACE_WORKSTATUS_OKAY);
+ *	dtrace_stop(dtp);			 -- fire END, detach
+ *	dtrace_aggregate_print(dtp, stdout, NULL);
+ *	dtrace_close(dtp);
+ *
+ * Functions that can fail return -1 (or NULL) and leave the cause on the
+ * handle: dtrace_errno(dtp) and dtrace_errmsg(dtp, dtrace_errno(dtp)).
+ * Symbols not declared here are private to the library.
+ */
+#ifndef DTRACE_H
+#define DTRACE_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/types.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define LIBDTRACE_API	__attribute__((visibility("default")))
+
+#define DTRACE_VERSION		1
+#define DTRACE_VERSION_STRING	"Sun D 1.13"
+
+typedef struct dtrace_hdl dtrace_hdl_t;
+typedef struct dtrace_prog dtrace_prog_t;
+
+/* Library error codes (besides errno values). */
+enum {
+	EDT_BASE = 1000,
+	EDT_COMPILER = EDT_BASE,	/* compile error; message on the handle */
+	EDT_NOPROBE,			/* description matched no probes */
+	EDT_BADOPTNAME,			/* invalid option name */
+	EDT_BADOPTVAL,			/* invalid value for option */
+	EDT_BPF,			/* the kernel refused a BPF operation */
+	EDT_NOTSUP,			/* not supported on this system */
+	EDT_BADPROC,			/* process could not be created/grabbed */
+	EDT_NOMEM,
+	EDT_MAX
+};
+
+#define DTRACE_PROVNAMELEN	64
+#define DTRACE_MODNAMELEN	64
+#define DTRACE_FUNCNAMELEN	192
+#define DTRACE_NAMELEN		64
+
+typedef struct dtrace_probedesc {
+	uint32_t id;
+	char prv[DTRACE_PROVNAMELEN];
+	char mod[DTRACE_MODNAMELEN];
+	char fun[DTRACE_FUNCNAMELEN];
+	char prb[DTRACE_NAMELEN];
+} dtrace_probedesc_t;
+
+/* What a -n/-P/-m/-f/-i text names when it lacks fields. */
+typedef enum dtrace_probespec {
+	DTRACE_PROBESPEC_NONE = -1,
+	DTRACE_PROBESPEC_PROVIDER = 0,	/* -P */
+	DTRACE_PROBESPEC_MOD,		/* -m */
+	DTRACE_PROBESPEC_FUNC,		/* -f */
+	DTRACE_PROBESPEC_NAME		/* -n, and -s scripts */
+} dtrace_probespec_t;
+
+/* compile flags */
+#define DTRACE_C_ZDEFS	0x01	/* allow descriptions that match zero probes (-Z) */
+#define DTRACE_C_DIFV	0x02	/* print the generated code (-S) */
+#define DTRACE_C_PSPEC	0x04	/* the text is a probe spec argument (-n & co) */
+
+typedef struct dtrace_proginfo {
+	int dpi_matches;	/* probes matched by the program's descriptions */
+	int dpi_descs;		/* number of descriptions */
+} dtrace_proginfo_t;
+
+/* status of dtrace_work() */
+typedef enum dtrace_workstatus {
+	DTRACE_WORKSTATUS_ERROR = -1,
+	DTRACE_WORKSTATUS_OKAY,
+	DTRACE_WORKSTATUS_DONE	/* exit() was called or all targets exited */
+} dtrace_workstatus_t;
+
+/* open / close / errors */
+LIBDTRACE_API dtrace_hdl_t *dtrace_open(int version, int flags, int *errp);
+LIBDTRACE_API void dtrace_close(dtrace_hdl_t *dtp);
+LIBDTRACE_API int dtrace_errno(dtrace_hdl_t *dtp);
+LIBDTRACE_API const char *dtrace_errmsg(dtrace_hdl_t *dtp, int err);
+
+/* options: "-x name=value"; booleans take NULL or "" as value */
+LIBDTRACE_API int dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value);
+LIBDTRACE_API int dtrace_getopt(dtrace_hdl_t *dtp, const char *name, int64_t *valp);
+
+/* compiling */
+LIBDTRACE_API dtrace_prog_t *dtrace_program_strcompile(dtrace_hdl_t *dtp,
+    const char *text, dtrace_probespec_t spec, unsigned cflags,
+    int argc, char *const argv[]);
+LIBDTRACE_API dtrace_prog_t *dtrace_program_fcompile(dtrace_hdl_t *dtp,
+    FILE *fp, const char *filename, unsigned cflags,
+    int argc, char *const argv[]);
+LIBDTRACE_API int dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
+    dtrace_proginfo_t *pip);
+
+/* probes: call func for each probe matching pdp (NULL: all) */
+typedef int dtrace_probe_f(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd,
+    void *arg);
+LIBDTRACE_API int dtrace_probe_iter(dtrace_hdl_t *dtp,
+    const dtrace_probedesc_t *pdp, dtrace_probe_f *func, void *arg);
+/* parse "prov:mod:func:name" (fields missing on the left per spec) */
+LIBDTRACE_API int dtrace_str2desc(dtrace_hdl_t *dtp, dtrace_probespec_t spec,
+    const char *s, dtrace_probedesc_t *pdp);
+/* arguments of a probe, for -lv: native and translated type names */
+LIBDTRACE_API int dtrace_probe_args(dtrace_hdl_t *dtp, uint32_t id, int argno,
+    char *buf, size_t len);
+
+/* processes for -c and -p */
+LIBDTRACE_API pid_t dtrace_proc_create(dtrace_hdl_t *dtp, const char *file,
+    char *const argv[]);
+LIBDTRACE_API int dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid);
+LIBDTRACE_API int dtrace_proc_continue(dtrace_hdl_t *dtp, pid_t pid);
+
+/* tracing */
+LIBDTRACE_API int dtrace_go(dtrace_hdl_t *dtp);
+LIBDTRACE_API int dtrace_stop(dtrace_hdl_t *dtp);
+LIBDTRACE_API void dtrace_sleep(dtrace_hdl_t *dtp);
+/* Consume buffered records, printing them to fp.  The two callbacks are
+ * optional (NULL): the library formats the default output itself. */
+typedef struct dtrace_probedata dtrace_probedata_t;
+typedef int dtrace_consume_probe_f(const dtrace_probedata_t *data, void *arg);
+typedef int dtrace_consume_rec_f(const dtrace_probedata_t *data, void *arg);
+LIBDTRACE_API dtrace_workstatus_t dtrace_work(dtrace_hdl_t *dtp, FILE *fp,
+    dtrace_consume_probe_f *pfunc, dtrace_consume_rec_f *rfunc, void *arg);
+/* Ask the consumer to finish: as if exit(0) were called (Ctrl-C). */
+LIBDTRACE_API void dtrace_request_stop(dtrace_hdl_t *dtp);
+/* exit status requested by the script's exit(n), or 0 */
+LIBDTRACE_API int dtrace_exit_status(dtrace_hdl_t *dtp);
+
+/* aggregations: print every aggregation not yet printed by printa() */
+LIBDTRACE_API int dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved);
+
+/* walk aggregation data: one call per (aggregation, key tuple) */
+typedef struct dtrace_aggdata {
+	const char *dtad_name;		/* aggregation name without '@' ("" for @) */
+	const char *dtad_func;		/* "count", "sum", ... */
+	int dtad_nkeys;
+	const int64_t *dtad_keyints;	/* integer keys (0 for string keys) */
+	const char *const *dtad_keystrs;/* string keys (NULL for integer keys) */
+	int64_t dtad_value;		/* count/sum/min/max value, avg mean */
+} dtrace_aggdata_t;
+typedef int dtrace_aggregate_f(const dtrace_aggdata_t *ad, void *arg);
+LIBDTRACE_API int dtrace_aggregate_walk(dtrace_hdl_t *dtp,
+    dtrace_aggregate_f *func, void *arg);
+
+/* handlers for runtime errors, drops and process notices; the message is
+ * the complete line DTrace prints, without "dtrace: " or a newline */
+typedef void dtrace_handle_msg_f(dtrace_hdl_t *dtp, const char *msg, void *arg);
+LIBDTRACE_API int dtrace_handle_err(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg);
+LIBDTRACE_API int dtrace_handle_drop(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg);
+LIBDTRACE_API int dtrace_handle_proc(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,33 @@
+#!/bin/sh
+# deps.sh -- install what building and testing this project needs on Debian
+# (run as root).  The apt work is skipped when every package is already
+# installed, so a second run is fast.  Also mounts tracefs if needed.
+set -e
+
+PKGS="build-essential libbpf-dev libelf-dev zlib1g-dev pkg-config bpftrace
+jq valgrind clang linux-perf hyperfine"
+
+missing=
+for p in $PKGS; do
+	st=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+	case "$st" in
+	*" installed") ;;
+	*) missing="$missing $p" ;;
+	esac
+done
+
+if [ -n "$missing" ]; then
+	echo "deps.sh: installing:$missing"
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get update -qq
+	# shellcheck disable=SC2086
+	apt-get install -y -qq --no-install-recommends $missing
+fi
+
+TRACEFS=/sys/kernel/tracing
+if ! grep -qs " $TRACEFS tracefs " /proc/mounts; then
+	mkdir -p "$TRACEFS" 2>/dev/null || true
+	mount -t tracefs nodev "$TRACEFS" ||
+	    echo "deps.sh: warning: could not mount tracefs at $TRACEFS" >&2
+fi
+exit 0

@@ -1,0 +1,335 @@
+/*
+ * dt_bpf.c -- the loader: create the program's maps, generate and load one
+ * BPF program per site.  A verifier rejection is reported against the
+ * script line that produced the rejected instruction, never as a raw
+ * verifier dump (-x bpflog shows the whole log).
+ */
+#include <bpf/bpf.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "dt_cg_impl.h"
+#include "dt_program.h"
+
+#define ROUND8(x)	(((x) + 7u) & ~7u)
+
+static int
+dt_bpf_map(dtrace_hdl_t *dtp, enum bpf_map_type type, const char *name,
+    uint32_t ksize, uint32_t vsize, uint32_t n, uint32_t flags)
+{
+	LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = flags);
+	int fd = bpf_map_create(type, name, ksize, vsize, n, &opts);
+
+	if (fd < 0)
+		return dt_set_errmsg(dtp, EDT_BPF, "failed to create BPF map %s "
+		    "(%u entries of %u bytes): %s", name, n, vsize,
+		    strerror(errno));
+	return fd;
+}
+
+static uint32_t
+dt_pow2(uint64_t v)
+{
+	uint64_t p = 4096;
+
+	while (p < v && p < (1ULL << 30))
+		p <<= 1;
+	return (uint32_t)p;
+}
+
+static uint32_t
+dt_entries(int64_t budget, uint32_t per)
+{
+	int64_t n = budget / (per ? per : 1);
+
+	if (n < 1024)
+		n = 1024;
+	if (n > 1 << 20)
+		n = 1 << 20;
+	return (uint32_t)n;
+}
+
+static int
+dt_bpf_strtab(dtrace_hdl_t *dtp, dt_compiled_t *pp)
+{
+	uint32_t zsize = ROUND8(DT_STRSIZE(dtp)) + 8, size, key = 0, i;
+	dt_agg_t *ap;
+	dt_var_t *vp;
+	char *buf;
+	int fd;
+
+	if (pp->p_thissize > zsize)
+		zsize = pp->p_thissize;
+	for (ap = pp->p_aggs; ap != NULL; ap = ap->a_next)
+		if (ap->a_keys.k_size > zsize)
+			zsize = ap->a_keys.k_size;
+	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next)
+		if (vp->v_vsize > zsize)
+			zsize = vp->v_vsize;
+	pp->p_strslot = ROUND8(DT_STRSIZE(dtp)) + 8;
+	pp->p_strs_base = ROUND8(zsize);
+	size = pp->p_strs_base + pp->p_strslot * (uint32_t)pp->p_nstrs;
+	if ((buf = calloc(1, size)) == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	for (i = 0; i < (uint32_t)pp->p_nstrs; i++)
+		strncpy(buf + pp->p_strs_base + i * pp->p_strslot, pp->p_strs[i],
+		    pp->p_strslot - 1);
+	fd = dt_bpf_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_strtab", 4, size, 1, 0);
+	if (fd >= 0 && bpf_map_update_elem(fd, &key, buf, BPF_ANY) != 0) {
+		close(fd);
+		fd = dt_set_errmsg(dtp, EDT_BPF, "failed to fill the string "
+		    "table: %s", strerror(errno));
+	}
+	free(buf);
+	pp->p_strtab_fd = fd;
+	return fd < 0 ? -1 : 0;
+}
+
+static int
+dt_bpf_pinfo(dtrace_hdl_t *dtp, dt_compiled_t *pp)
+{
+	uint32_t max = 0, i;
+	dt_site_t *sp;
+	char buf[DT_PINFO_SIZE];
+	int j;
+
+	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
+		for (j = 0; j < sp->s_nprobes; j++)
+			if (sp->s_probes[j]->pr_id > max)
+				max = sp->s_probes[j]->pr_id;
+	pp->p_pinfo_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_pinfo", 4,
+	    DT_PINFO_SIZE, max + 1, 0);
+	pp->p_pmask_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_pmask", 4, 8,
+	    max + 1, 0);
+	if (pp->p_pinfo_fd < 0 || pp->p_pmask_fd < 0)
+		return -1;
+	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next) {
+		for (j = 0; j < sp->s_nprobes; j++) {
+			dt_probe_t *prp = sp->s_probes[j];
+			uint64_t mask = 0;
+			dt_clause_t *cp;
+
+			memset(buf, 0, sizeof(buf));
+			strncpy(buf + DT_PINFO_PROV, dt_probe_provname(prp), 63);
+			strncpy(buf + DT_PINFO_MOD, prp->pr_mod, 63);
+			strncpy(buf + DT_PINFO_FUNC, prp->pr_func, 191);
+			strncpy(buf + DT_PINFO_NAME, prp->pr_name, 63);
+			for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
+				for (i = 0; i < (uint32_t)cp->c_nprobes; i++)
+					if (cp->c_probes[i] == prp && cp->c_id < 64)
+						mask |= 1ULL << cp->c_id;
+			if (bpf_map_update_elem(pp->p_pinfo_fd, &prp->pr_id, buf,
+			    BPF_ANY) != 0 ||
+			    bpf_map_update_elem(pp->p_pmask_fd, &prp->pr_id, &mask,
+			    BPF_ANY) != 0)
+				return dt_set_errmsg(dtp, EDT_BPF, "failed to fill "
+				    "the probe table: %s", strerror(errno));
+		}
+	}
+	return 0;
+}
+
+static int
+dt_bpf_varmaps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
+{
+	int64_t dyn = dtp->dt_options[DT_OPT_DYNVARSIZE];
+	int64_t aggsize = dtp->dt_options[DT_OPT_AGGSIZE];
+	dt_var_t *vp;
+	dt_agg_t *ap;
+
+	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next) {
+		uint32_t ks = vp->v_kind == DT_VAR_SELF ? 8 : vp->v_keys.k_size;
+
+		if (vp->v_kind != DT_VAR_SELF && vp->v_kind != DT_VAR_ARRAY)
+			continue;
+		vp->v_map_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_HASH, "dt_dynvar",
+		    ks, vp->v_vsize, dt_entries(dyn, ks + vp->v_vsize + 32), 0);
+		if (vp->v_map_fd < 0)
+			return -1;
+	}
+	for (ap = pp->p_aggs; ap != NULL; ap = ap->a_next) {
+		if (ap->a_keyed)
+			ap->a_map_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_PERCPU_HASH,
+			    "dt_agg", ap->a_keys.k_size, ap->a_valsize,
+			    dt_entries(aggsize, ap->a_keys.k_size + ap->a_valsize *
+			    (uint32_t)dtp->dt_ncpus), 0);
+		else
+			ap->a_map_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_PERCPU_ARRAY,
+			    "dt_agg", 4, ap->a_valsize, 1, 0);
+		if (ap->a_map_fd < 0)
+			return -1;
+	}
+	return 0;
+}
+
+int
+dt_bpf_create_maps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
+{
+	uint32_t slot = ROUND8(DT_STRSIZE(dtp)) + 8;
+
+	pp->p_scratchsize = ROUND8(DT_DC_THIS + pp->p_thissize) +
+	    ROUND8(pp->p_recmax) + 8 + 48 * slot + 4096;
+	pp->p_globals_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_globals", 4,
+	    pp->p_gsize, 1, BPF_F_MMAPABLE);
+	if (pp->p_globals_fd >= 0) {
+		long pg = sysconf(_SC_PAGESIZE);
+
+		pp->p_gmemsize = (pp->p_gsize + (size_t)pg - 1) & ~((size_t)pg - 1);
+		pp->p_gmem = mmap(NULL, pp->p_gmemsize, PROT_READ | PROT_WRITE,
+		    MAP_SHARED, pp->p_globals_fd, 0);
+		if (pp->p_gmem == MAP_FAILED) {
+			pp->p_gmem = NULL;
+			return dt_set_errmsg(dtp, EDT_BPF, "failed to map the "
+			    "globals: %s", strerror(errno));
+		}
+	}
+	pp->p_scratch_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_scratch", 4,
+	    pp->p_scratchsize, (uint32_t)dtp->dt_ncpus * 2, 0);
+	pp->p_rb_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_RINGBUF, "dt_buffer", 0, 0,
+	    dt_pow2((uint64_t)dtp->dt_options[DT_OPT_BUFSIZE]), 0);
+	pp->p_stats_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_PERCPU_ARRAY, "dt_stats",
+	    4, DT_STAT_MAX * 8, 1, 0);
+	if (pp->p_globals_fd < 0 || pp->p_scratch_fd < 0 || pp->p_rb_fd < 0 ||
+	    pp->p_stats_fd < 0)
+		return -1;
+	if (dt_bpf_strtab(dtp, pp) != 0 || dt_bpf_pinfo(dtp, pp) != 0 ||
+	    dt_bpf_varmaps(dtp, pp) != 0)
+		return -1;
+	return 0;
+}
+
+static void
+dt_close_fd(int *fdp)
+{
+	if (*fdp > 0)
+		close(*fdp);
+	*fdp = -1;
+}
+
+void
+dt_bpf_close_maps(dt_compiled_t *pp)
+{
+	dt_var_t *vp;
+	dt_agg_t *ap;
+
+	if (pp->p_gmem != NULL)
+		munmap(pp->p_gmem, pp->p_gmemsize);
+	pp->p_gmem = NULL;
+	dt_close_fd(&pp->p_globals_fd);
+	dt_close_fd(&pp->p_strtab_fd);
+	dt_close_fd(&pp->p_scratch_fd);
+	dt_close_fd(&pp->p_rb_fd);
+	dt_close_fd(&pp->p_stats_fd);
+	dt_close_fd(&pp->p_pinfo_fd);
+	dt_close_fd(&pp->p_pmask_fd);
+	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next)
+		dt_close_fd(&vp->v_map_fd);
+	for (ap = pp->p_aggs; ap != NULL; ap = ap->a_next)
+		dt_close_fd(&ap->a_map_fd);
+}
+
+/* the instruction index the verifier complained about: the last
+ * "N: (" line of the log */
+static long
+dt_bpf_log_insn(const char *log)
+{
+	const char *p;
+	long last = -1;
+
+	for (p = log; p != NULL && *p != '\0'; p = strchr(p, '\n')) {
+		char *end;
+		long n;
+
+		if (*p == '\n')
+			p++;
+		n = strtol(p, &end, 10);
+		if (end != p && end[0] == ':' && end[1] == ' ' && end[2] == '(')
+			last = n;
+	}
+	return last;
+}
+
+static const char *
+dt_bpf_log_reason(char *log)
+{
+	char *end = log + strlen(log), *line;
+
+	while (end > log && end[-1] == '\n')
+		*--end = '\0';
+	/* the kernel ends the log with a summary; the reason precedes it */
+	while ((line = strrchr(log, '\n')) != NULL) {
+		if (strncmp(line + 1, "processed ", 10) != 0 &&
+		    strncmp(line + 1, "verification time", 17) != 0 &&
+		    strncmp(line + 1, "stack depth", 11) != 0)
+			return line + 1;
+		*line = '\0';
+	}
+	return log;
+}
+
+static int
+dt_bpf_verifier_error(dtrace_hdl_t *dtp, dt_site_t *sp, char *log,
+    const uint32_t *lines, uint32_t n)
+{
+	long insn = dt_bpf_log_insn(log);
+	uint32_t line = insn >= 0 && (uint32_t)insn < n ? lines[insn] : 0;
+
+	if (dtp->dt_options[DT_OPT_BPFLOG] > 0)
+		fputs(log, stderr);
+	if (line > 0)
+		return dt_set_errmsg(dtp, EDT_BPF, "line %u: the kernel's BPF "
+		    "verifier rejected the code for this line (probe %s): %s",
+		    line, sp->s_key, dt_bpf_log_reason(log));
+	return dt_set_errmsg(dtp, EDT_BPF, "the kernel's BPF verifier rejected "
+	    "the program for probe %s: %s", sp->s_key, dt_bpf_log_reason(log));
+}
+
+int
+dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp)
+{
+	struct bpf_insn *insns;
+	uint32_t n, *lines;
+	char name[16];
+	int fd;
+
+	if (sp->s_impl->pi_site_prepare != NULL &&
+	    sp->s_impl->pi_site_prepare(dtp, sp) != 0)
+		return -1;
+	if (dt_cg_site(dtp, pp, sp, &insns, &n, &lines) != 0)
+		return -1;
+	if (pp->p_cflags & DTRACE_C_DIFV) {
+		fprintf(stderr, "\nBPF program for %s:%s (%u instructions):\n",
+		    sp->s_impl->pi_name, sp->s_key, n);
+		dt_dis(stderr, insns, n, lines);
+	}
+	snprintf(name, sizeof(name), "dt_%.12s", sp->s_key);
+	for (char *c = name; *c; c++)
+		if (*c != '_' && !(*c >= 'a' && *c <= 'z') &&
+		    !(*c >= 'A' && *c <= 'Z') && !(*c >= '0' && *c <= '9'))
+			*c = '_';
+	fd = bpf_prog_load(sp->s_progtype, name, "GPL", insns, n, NULL);
+	if (fd < 0) {
+		size_t loglen = 1 << 24;
+		char *log = calloc(1, loglen);
+		LIBBPF_OPTS(bpf_prog_load_opts, opts, .log_buf = log,
+		    .log_size = (unsigned)loglen, .log_level = 1);
+		int err = errno;
+
+		if (log != NULL &&
+		    (fd = bpf_prog_load(sp->s_progtype, name, "GPL", insns, n,
+		    &opts)) < 0 && log[0] != '\0')
+			dt_bpf_verifier_error(dtp, sp, log, lines, n);
+		else if (fd < 0)
+			dt_set_errmsg(dtp, EDT_BPF, "failed to load the BPF "
+			    "program for probe %s: %s", sp->s_key, strerror(err));
+		free(log);
+	}
+	free(insns);
+	free(lines);
+	sp->s_prog_fd = fd;
+	return fd < 0 ? -1 : 0;
+}

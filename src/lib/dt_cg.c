@@ -1,0 +1,1363 @@
+/*
+ * dt_cg.c -- the code generator: one BPF program per attach site.
+ *
+ * A site's program is the generic prologue (context, dctx, activity
+ * check), the provider's prologue (probe id and arguments), then every
+ * clause that matches one of the site's probes, in script order: a probe
+ * filter, the predicate, the statements, and the commit of the clause's
+ * record to the ring buffer.  Register conventions are in dt_cg_impl.h.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dt_cg_impl.h"
+#include "dt_ident.h"
+
+#define ROUND8(x)	(((x) + 7u) & ~7u)
+
+int
+dt_cg_error(dt_cgx_t *cx, const dt_node_t *dnp, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	if (cx->err)
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	cx->err = 1;
+	return dt_program_error(cx->dtp, dnp, "%s", msg);
+}
+
+/*
+ * Virtual registers
+ */
+int
+dt_cg_valloc(dt_cgx_t *cx)
+{
+	int v;
+
+	for (v = 0; v < DT_NVREG + DT_NSPILL; v++) {
+		if (!(cx->vused & (1u << v))) {
+			cx->vused |= 1u << v;
+			return v;
+		}
+	}
+	dt_cg_error(cx, NULL, "expression too complex");
+	return 0;
+}
+
+void
+dt_cg_vfree(dt_cgx_t *cx, int v)
+{
+	cx->vused &= ~(1u << v);
+}
+
+static int16_t
+dt_cg_spill_off(int v)
+{
+	return (int16_t)(DT_STK_SPILL - 8 * (v - DT_NVREG));
+}
+
+int
+dt_cg_vget(dt_cgx_t *cx, int v, int scratch)
+{
+	if (v < DT_NVREG)
+		return BPF_REG_6 + v;
+	EMIT(cx, I_LDX(BPF_DW, scratch, BPF_REG_FP, dt_cg_spill_off(v)));
+	return scratch;
+}
+
+void
+dt_cg_vset(dt_cgx_t *cx, int v, int reg)
+{
+	if (v < DT_NVREG) {
+		if (reg != BPF_REG_6 + v)
+			EMIT(cx, I_MOV64_REG(BPF_REG_6 + v, reg));
+		return;
+	}
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, reg, dt_cg_spill_off(v)));
+}
+
+/*
+ * dctx helpers
+ */
+uint32_t
+dt_cg_tmp(dt_cgx_t *cx, uint32_t size)
+{
+	uint32_t off = cx->tmp;
+
+	size = ROUND8(size);
+	if (cx->tmp + size > cx->tmpmax) {
+		dt_cg_error(cx, NULL, "out of scratch space: expression too "
+		    "complex for strsize %u", DT_STRSIZE(cx->dtp));
+		return cx->tmpbase;
+	}
+	cx->tmp += size;
+	return off;
+}
+
+void
+dt_cg_dctx_ptr(dt_cgx_t *cx, int reg, uint32_t off)
+{
+	EMIT(cx, I_MOV64_REG(reg, BPF_REG_9));
+	if (off != 0)
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, reg, (int32_t)off));
+}
+
+void
+dt_cg_call(dt_cgx_t *cx, int helper)
+{
+	EMIT(cx, I_CALL(helper));
+}
+
+void
+dt_cg_copy_to_dctx(dt_cgx_t *cx, uint32_t off, int src, uint32_t n)
+{
+	if (src != BPF_REG_3)
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, src));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, off);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+}
+
+/* copy n bytes from [src] to a destination: R9+off (dctx) or the
+ * globals map value + off; clobbers R0-R5 */
+static void
+dt_cg_copy_to(dt_cgx_t *cx, int globals, uint32_t off, int src, uint32_t n)
+{
+	if (!globals) {
+		dt_cg_copy_to_dctx(cx, off, src, n);
+		return;
+	}
+	if (src != BPF_REG_3)
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, src));
+	dt_as_ld_map_value(cx->as, BPF_REG_1, cx->pp->p_globals_fd, off);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+}
+
+/* store a string of capacity cap from [src] into a slot of 'size' bytes,
+ * zero-padding the rest so that the slot stays canonical */
+static void
+dt_cg_strstore(dt_cgx_t *cx, int globals, uint32_t off, int src,
+    uint32_t cap, uint32_t size)
+{
+	uint32_t n = cap < size ? cap : size;
+
+	dt_cg_copy_to(cx, globals, off, src, n);
+	if (n < size) {
+		dt_as_ld_map_value(cx->as, BPF_REG_3, cx->pp->p_strtab_fd, 0);
+		dt_cg_copy_to(cx, globals, off + n, BPF_REG_3, size - n);
+	}
+}
+
+/* the strtab map starts with a zero area: copying from it is memset */
+void
+dt_cg_zero_dctx(dt_cgx_t *cx, uint32_t off, uint32_t n)
+{
+	uint32_t i;
+
+	if (n <= 64) {
+		for (i = 0; i < n; i += 8)
+			EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(off + i), 0));
+		return;
+	}
+	dt_as_ld_map_value(cx->as, BPF_REG_3, cx->pp->p_strtab_fd, 0);
+	dt_cg_copy_to_dctx(cx, off, BPF_REG_3, n);
+}
+
+void
+dt_cg_fault(dt_cgx_t *cx, int code)
+{
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, DT_DC_FAULT, code));
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, DT_DC_FAULT + 16, cx->actidx + 1));
+	dt_as_jump(cx->as, I_JA(), cx->lbl_fault);
+	cx->nfaults++;
+}
+
+/* reg = pointer to the globals map value + off */
+static void
+dt_cg_globals(dt_cgx_t *cx, int reg, uint32_t off)
+{
+	dt_as_ld_map_value(cx->as, reg, cx->pp->p_globals_fd, off);
+}
+
+/* increment per-CPU statistics counter 'stat'; clobbers R0-R2 */
+static void
+dt_cg_stat_inc(dt_cgx_t *cx, int stat)
+{
+	uint32_t skip = dt_as_label(cx->as);
+
+	EMIT(cx, I_ST(BPF_W, BPF_REG_FP, DT_STK_KEY, 0));
+	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_stats_fd);
+	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
+	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), skip);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_0, stat * 8));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_0, BPF_REG_1, stat * 8));
+	dt_as_place(cx->as, skip);
+}
+
+/* narrow a 64-bit value in reg to an integer type, as a cast does */
+static void
+dt_cg_typecast(dt_cgx_t *cx, int reg, const dt_type_t *tp)
+{
+	if (tp->t_kind != DT_TK_INT || tp->t_size >= 8)
+		return;
+	if (tp->t_signed)
+		EMIT(cx, I_MOVSX64(reg, reg, (int16_t)(tp->t_size * 8)));
+	else if (tp->t_size == 4)
+		EMIT(cx, I_MOV32_REG(reg, reg));
+	else
+		EMIT(cx, I_ALU64_IMM(BPF_AND, reg, (1 << (tp->t_size * 8)) - 1));
+}
+
+static int
+dt_bpf_size(uint32_t size)
+{
+	return size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W : BPF_DW;
+}
+
+/* load an integer of type tp from [base + off] into reg */
+static void
+dt_cg_load(dt_cgx_t *cx, int reg, int base, int16_t off, const dt_type_t *tp)
+{
+	uint32_t size = tp->t_kind == DT_TK_INT ? tp->t_size : 8;
+
+	if (size < 8 && tp->t_signed)
+		EMIT(cx, I_LDXSX(dt_bpf_size(size), reg, base, off));
+	else
+		EMIT(cx, I_LDX(dt_bpf_size(size), reg, base, off));
+}
+
+/*
+ * Variables
+ */
+
+/* R0 = pointer to the value of a self-> variable (or NULL): key = tid */
+static void
+dt_cg_self_lookup(dt_cgx_t *cx, const dt_var_t *vp)
+{
+	dt_cg_call(cx, BPF_FUNC_get_current_pid_tgid);
+	EMIT(cx, I_MOV32_REG(BPF_REG_0, BPF_REG_0));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_0, DT_STK_KEY2));
+	dt_as_ld_map(cx->as, BPF_REG_1, vp->v_map_fd);
+	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY2));
+	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
+}
+
+/* build the key tuple of keys into a temporary; returns its offset */
+static uint32_t
+dt_cg_keys(dt_cgx_t *cx, dt_node_t *keys, const dt_keys_t *kp)
+{
+	uint32_t base = dt_cg_tmp(cx, kp->k_size);
+	dt_node_t *k;
+	int i = 0, v;
+
+	for (k = keys; k != NULL && !cx->err; k = k->dn_next, i++) {
+		const dt_type_t *t = dt_node_type(k);
+		uint32_t off = base + kp->k_off[i];
+		uint32_t save = cx->tmp;
+		int r;
+
+		v = dt_cg_valloc(cx);
+		if (dt_cg_expr(cx, k, v) != 0)
+			return base;
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		if (t->t_kind == DT_TK_STRING) {
+			uint32_t slot = kp->k_types[i].t_size;
+			uint32_t n = t->t_size < slot ? t->t_size : slot;
+
+			dt_cg_copy_to_dctx(cx, off, r, n);
+			if (n < slot)
+				dt_cg_zero_dctx(cx, off + n, slot - n);
+		} else {
+			if (r != BPF_REG_3)
+				EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+			dt_cg_typecast(cx, BPF_REG_3, t);
+			EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_3, (int16_t)off));
+		}
+		dt_cg_vfree(cx, v);
+		cx->tmp = save;
+	}
+	return base;
+}
+
+/* R0 = lookup of an associative array element (or NULL) */
+static void
+dt_cg_array_lookup(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp,
+    uint32_t *keyoff)
+{
+	*keyoff = dt_cg_keys(cx, dnp->dn_args, &vp->v_keys);
+	dt_as_ld_map(cx->as, BPF_REG_1, vp->v_map_fd);
+	dt_cg_dctx_ptr(cx, BPF_REG_2, *keyoff);
+	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
+}
+
+/* load a variable's value (a string: its address) into v */
+static int
+dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
+{
+	int isstr = vp->v_type.t_kind == DT_TK_STRING;
+	uint32_t keyoff, done;
+
+	switch (vp->v_kind) {
+	case DT_VAR_GLOBAL:
+		dt_cg_globals(cx, BPF_REG_0, vp->v_off);
+		if (!isstr)
+			dt_cg_load(cx, BPF_REG_0, BPF_REG_0, 0, &vp->v_type);
+		dt_cg_vset(cx, v, BPF_REG_0);
+		return 0;
+	case DT_VAR_THIS:
+		dt_cg_dctx_ptr(cx, BPF_REG_0, DT_DC_THIS + vp->v_off);
+		if (!isstr)
+			dt_cg_load(cx, BPF_REG_0, BPF_REG_0, 0, &vp->v_type);
+		dt_cg_vset(cx, v, BPF_REG_0);
+		return 0;
+	case DT_VAR_SELF:
+		dt_cg_self_lookup(cx, vp);
+		break;
+	case DT_VAR_ARRAY:
+		dt_cg_array_lookup(cx, dnp, vp, &keyoff);
+		break;
+	}
+	/* a missing dynamic variable reads as 0 or "" */
+	done = dt_as_label(cx->as);
+	if (isstr) {
+		uint32_t have = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), have);
+		dt_as_ld_map_value(cx->as, BPF_REG_0, cx->pp->p_strtab_fd, 0);
+		dt_as_place(cx->as, have);
+	} else {
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), done);
+		dt_cg_load(cx, BPF_REG_0, BPF_REG_0, 0, &vp->v_type);
+	}
+	dt_as_place(cx->as, done);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/* store v (an integer, or a string address) into a dynamic variable whose
+ * map key is at R2-ready location: self (tid) or array (keyoff) */
+static void
+dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
+    int is_self, uint32_t keyoff)
+{
+	int isstr = vp->v_type.t_kind == DT_TK_STRING;
+	uint32_t val = dt_cg_tmp(cx, vp->v_vsize);
+	uint32_t del = dt_as_label(cx->as), done = dt_as_label(cx->as);
+	int r;
+
+	r = dt_cg_vget(cx, v, BPF_REG_3);
+	if (isstr) {
+		dt_cg_strstore(cx, 0, val, r, cap, vp->v_vsize);
+	} else {
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), del);
+		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, (int16_t)val));
+	}
+	if (is_self) {
+		dt_cg_call(cx, BPF_FUNC_get_current_pid_tgid);
+		EMIT(cx, I_MOV32_REG(BPF_REG_0, BPF_REG_0));
+		EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_0, DT_STK_KEY2));
+	}
+	dt_as_ld_map(cx->as, BPF_REG_1, vp->v_map_fd);
+	if (is_self) {
+		EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY2));
+	} else
+		dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
+	dt_cg_dctx_ptr(cx, BPF_REG_3, val);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, BPF_ANY));
+	dt_cg_call(cx, BPF_FUNC_map_update_elem);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), done);
+	dt_cg_stat_inc(cx, DT_STAT_DYNDROPS);
+	dt_as_jump(cx->as, I_JA(), done);
+	/* assigning zero deletes the element */
+	dt_as_place(cx->as, del);
+	if (!isstr) {
+		if (is_self) {
+			dt_cg_call(cx, BPF_FUNC_get_current_pid_tgid);
+			EMIT(cx, I_MOV32_REG(BPF_REG_0, BPF_REG_0));
+			EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_0, DT_STK_KEY2));
+		}
+		dt_as_ld_map(cx->as, BPF_REG_1, vp->v_map_fd);
+		if (is_self) {
+			EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+			EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY2));
+		} else
+			dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
+		dt_cg_call(cx, BPF_FUNC_map_delete_elem);
+	}
+	dt_as_place(cx->as, done);
+}
+
+/* store v (of type st) into the variable an lvalue node names */
+static int
+dt_cg_var_store(dt_cgx_t *cx, dt_node_t *lv, int v, const dt_type_t *st)
+{
+	const dt_sinfo_t *si = lv->dn_sema;
+	const dt_var_t *vp = si->si_var;
+	int isstr = vp->v_type.t_kind == DT_TK_STRING;
+	uint32_t off, keyoff;
+	int r;
+
+	switch (vp->v_kind) {
+	case DT_VAR_GLOBAL:
+	case DT_VAR_THIS:
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		if (isstr) {
+			int g = vp->v_kind == DT_VAR_GLOBAL;
+
+			dt_cg_strstore(cx, g, g ? vp->v_off : DT_DC_THIS +
+			    vp->v_off, r, st->t_size, vp->v_vsize);
+			return 0;
+		}
+		if (vp->v_kind == DT_VAR_GLOBAL)
+			dt_cg_globals(cx, BPF_REG_1, vp->v_off);
+		else
+			dt_cg_dctx_ptr(cx, BPF_REG_1, DT_DC_THIS + vp->v_off);
+		EMIT(cx, I_STX(dt_bpf_size(vp->v_type.t_size), BPF_REG_1, r, 0));
+		return 0;
+	case DT_VAR_SELF:
+		dt_cg_dyn_store(cx, vp, v, st->t_size, 1, 0);
+		return 0;
+	case DT_VAR_ARRAY:
+		off = cx->tmp;
+		keyoff = dt_cg_keys(cx, lv->dn_args, &vp->v_keys);
+		dt_cg_dyn_store(cx, vp, v, st->t_size, 0, keyoff);
+		cx->tmp = off;
+		return 0;
+	}
+	return 0;
+}
+
+/*
+ * Expressions
+ */
+static void
+dt_cg_setconst(dt_cgx_t *cx, int v, int64_t val)
+{
+	if (val >= INT32_MIN && val <= INT32_MAX)
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0, (int32_t)val));
+	else
+		dt_as_ld64(cx->as, BPF_REG_0, (uint64_t)val);
+	dt_cg_vset(cx, v, BPF_REG_0);
+}
+
+/*
+ * String comparison: R0 = -1, 0 or 1 comparing canonical strings at a
+ * and b over their common capacity (u64 words, then byte order).
+ */
+static void
+dt_cg_strcmp(dt_cgx_t *cx, int va, int vb, uint32_t cap)
+{
+	uint32_t loop = dt_as_label(cx->as), diff = dt_as_label(cx->as);
+	uint32_t done = dt_as_label(cx->as), less = dt_as_label(cx->as);
+	int ra = dt_cg_vget(cx, va, BPF_REG_1);
+	int rb;
+
+	if (ra != BPF_REG_1)
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, ra));
+	rb = dt_cg_vget(cx, vb, BPF_REG_2);
+	if (rb != BPF_REG_2)
+		EMIT(cx, I_MOV64_REG(BPF_REG_2, rb));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_5, (int32_t)(cap / 8)));
+	dt_as_place(cx->as, loop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_1, 0));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, 0));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JNE, BPF_REG_3, BPF_REG_4), diff);
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, 8));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 8));
+	EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_5, 1));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_5, 0), loop);
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, diff);
+	EMIT(cx, I_BSWAP_BE(BPF_REG_3, 64));
+	EMIT(cx, I_BSWAP_BE(BPF_REG_4, 64));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JLT, BPF_REG_3, BPF_REG_4), less);
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, less);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, -1));
+	dt_as_place(cx->as, done);
+}
+
+static int
+dt_cg_jmpop(dt_op_t op, int sign)
+{
+	switch (op) {
+	case DT_OP_EQ: return BPF_JEQ;
+	case DT_OP_NE: return BPF_JNE;
+	case DT_OP_LT: return sign ? BPF_JSLT : BPF_JLT;
+	case DT_OP_LE: return sign ? BPF_JSLE : BPF_JLE;
+	case DT_OP_GT: return sign ? BPF_JSGT : BPF_JGT;
+	default: return sign ? BPF_JSGE : BPF_JGE;
+	}
+}
+
+static int
+dt_cg_compare(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
+	const dt_type_t *lt = dt_node_type(l), *rt = dt_node_type(r);
+	uint32_t yes = dt_as_label(cx->as), done = dt_as_label(cx->as);
+	int w = dt_cg_valloc(cx), ra, rb, sign;
+
+	if (dt_cg_expr(cx, l, v) != 0 || dt_cg_expr(cx, r, w) != 0)
+		return -1;
+	if (lt->t_kind == DT_TK_STRING) {
+		uint32_t cap = lt->t_size < rt->t_size ? lt->t_size : rt->t_size;
+
+		dt_cg_strcmp(cx, v, w, cap);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_1, 0));
+		ra = BPF_REG_0;
+		rb = BPF_REG_1;
+		sign = 1;
+	} else {
+		ra = dt_cg_vget(cx, v, BPF_REG_1);
+		rb = dt_cg_vget(cx, w, BPF_REG_2);
+		sign = lt->t_signed && rt->t_signed;
+	}
+	dt_cg_vfree(cx, w);
+	dt_as_jump(cx->as, I_JMP_REG(dt_cg_jmpop(dnp->dn_op, sign), ra, rb), yes);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, yes);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	dt_as_place(cx->as, done);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/* && || ^^ */
+static int
+dt_cg_logical(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	uint32_t out = dt_as_label(cx->as), done = dt_as_label(cx->as);
+	dt_op_t op = dnp->dn_op;
+	int r, w;
+
+	if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_0);
+	if (op == DT_OP_LXOR) {
+		w = dt_cg_valloc(cx);
+		if (dt_cg_expr(cx, dnp->dn_right, w) != 0)
+			return -1;
+		r = dt_cg_vget(cx, v, BPF_REG_1);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_3, 0));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), out);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_3, 1));
+		dt_as_place(cx->as, out);
+		r = dt_cg_vget(cx, w, BPF_REG_2);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), done);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_4, 1));
+		dt_as_place(cx->as, done);
+		EMIT(cx, I_ALU64_REG(BPF_XOR, BPF_REG_3, BPF_REG_4));
+		dt_cg_vset(cx, v, BPF_REG_3);
+		dt_cg_vfree(cx, w);
+		return 0;
+	}
+	/* short circuit: && stops on 0, || on non-zero */
+	dt_as_jump(cx->as, I_JMP_IMM(op == DT_OP_LAND ? BPF_JEQ : BPF_JNE, r, 0),
+	    out);
+	if (dt_cg_expr(cx, dnp->dn_right, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_0);
+	dt_as_jump(cx->as, I_JMP_IMM(op == DT_OP_LAND ? BPF_JEQ : BPF_JNE, r, 0),
+	    out);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, op == DT_OP_LAND));
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, out);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, op != DT_OP_LAND));
+	dt_as_place(cx->as, done);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+static const struct {
+	dt_op_t op, base;
+} dt_cg_compound[] = {
+	{ DT_OP_ADD_EQ, DT_OP_ADD }, { DT_OP_SUB_EQ, DT_OP_SUB },
+	{ DT_OP_MUL_EQ, DT_OP_MUL }, { DT_OP_DIV_EQ, DT_OP_DIV },
+	{ DT_OP_MOD_EQ, DT_OP_MOD }, { DT_OP_AND_EQ, DT_OP_BAND },
+	{ DT_OP_OR_EQ, DT_OP_BOR }, { DT_OP_XOR_EQ, DT_OP_XOR },
+	{ DT_OP_LSH_EQ, DT_OP_LSH }, { DT_OP_RSH_EQ, DT_OP_RSH },
+};
+
+/* R1 = R1 op R2 for an arithmetic operator, with divide-by-zero checks */
+static void
+dt_cg_arith(dt_cgx_t *cx, dt_op_t op, int sign)
+{
+	static const struct { dt_op_t op; int bpf; } ops[] = {
+		{ DT_OP_ADD, BPF_ADD }, { DT_OP_SUB, BPF_SUB },
+		{ DT_OP_MUL, BPF_MUL }, { DT_OP_BAND, BPF_AND },
+		{ DT_OP_BOR, BPF_OR }, { DT_OP_XOR, BPF_XOR },
+		{ DT_OP_LSH, BPF_LSH },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
+		if (ops[i].op == op) {
+			EMIT(cx, I_ALU64_REG(ops[i].bpf, BPF_REG_1, BPF_REG_2));
+			return;
+		}
+	}
+	if (op == DT_OP_RSH) {
+		EMIT(cx, I_ALU64_REG(sign ? BPF_ARSH : BPF_RSH, BPF_REG_1,
+		    BPF_REG_2));
+		return;
+	}
+	/* DIV, MOD */
+	{
+		uint32_t ok = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_2, 0), ok);
+		dt_cg_fault(cx, DT_FAULT_DIVZERO);
+		dt_as_place(cx->as, ok);
+	}
+	if (op == DT_OP_DIV)
+		EMIT(cx, sign ? I_SDIV64_REG(BPF_REG_1, BPF_REG_2) :
+		    I_ALU64_REG(BPF_DIV, BPF_REG_1, BPF_REG_2));
+	else
+		EMIT(cx, sign ? I_SMOD64_REG(BPF_REG_1, BPF_REG_2) :
+		    I_ALU64_REG(BPF_MOD, BPF_REG_1, BPF_REG_2));
+}
+
+static int
+dt_cg_binary(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	int w = dt_cg_valloc(cx), r;
+
+	if (dt_cg_expr(cx, dnp->dn_left, v) != 0 ||
+	    dt_cg_expr(cx, dnp->dn_right, w) != 0)
+		return -1;
+	r = dt_cg_vget(cx, w, BPF_REG_2);
+	if (r != BPF_REG_2)
+		EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+	r = dt_cg_vget(cx, v, BPF_REG_1);
+	if (r != BPF_REG_1)
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	dt_cg_arith(cx, dnp->dn_op, dt_node_type(dnp)->t_signed);
+	dt_cg_vset(cx, v, BPF_REG_1);
+	dt_cg_vfree(cx, w);
+	return 0;
+}
+
+static int
+dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	dt_node_t *l = dnp->dn_left;
+	const dt_type_t *lt = dt_node_type(l);
+	size_t i;
+	int r;
+
+	if (dnp->dn_op == DT_OP_ASGN) {
+		if (dt_cg_expr(cx, dnp->dn_right, v) != 0)
+			return -1;
+	} else {
+		int w = dt_cg_valloc(cx);
+
+		if (dt_cg_expr(cx, l, v) != 0 ||
+		    dt_cg_expr(cx, dnp->dn_right, w) != 0)
+			return -1;
+		r = dt_cg_vget(cx, w, BPF_REG_2);
+		if (r != BPF_REG_2)
+			EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+		r = dt_cg_vget(cx, v, BPF_REG_1);
+		if (r != BPF_REG_1)
+			EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+		for (i = 0; i < sizeof(dt_cg_compound) / sizeof(dt_cg_compound[0]); i++)
+			if (dt_cg_compound[i].op == dnp->dn_op)
+				dt_cg_arith(cx, dt_cg_compound[i].base,
+				    lt->t_signed);
+		dt_cg_vset(cx, v, BPF_REG_1);
+		dt_cg_vfree(cx, w);
+	}
+	if (lt->t_kind == DT_TK_INT) {
+		r = dt_cg_vget(cx, v, BPF_REG_1);
+		if (r != BPF_REG_1)
+			EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+		dt_cg_typecast(cx, BPF_REG_1, lt);
+		dt_cg_vset(cx, v, BPF_REG_1);
+	}
+	return dt_cg_var_store(cx, l, v, dt_node_type(dnp->dn_right));
+}
+
+static int
+dt_cg_incdec(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	dt_node_t *l = dnp->dn_left;
+	dt_op_t op = dnp->dn_op;
+	int post = op == DT_OP_POSTINC || op == DT_OP_POSTDEC;
+	int inc = op == DT_OP_PREINC || op == DT_OP_POSTINC;
+	int w = dt_cg_valloc(cx), r;
+
+	if (dt_cg_expr(cx, l, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_1);
+	if (r != BPF_REG_1)
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	EMIT(cx, I_ALU64_IMM(inc ? BPF_ADD : BPF_SUB, BPF_REG_1, 1));
+	dt_cg_typecast(cx, BPF_REG_1, dt_node_type(l));
+	dt_cg_vset(cx, w, BPF_REG_1);
+	if (dt_cg_var_store(cx, l, w, dt_node_type(l)) != 0)
+		return -1;
+	if (!post) {
+		r = dt_cg_vget(cx, w, BPF_REG_1);
+		dt_cg_vset(cx, v, r);
+	}
+	dt_cg_vfree(cx, w);
+	return 0;
+}
+
+static int
+dt_cg_unary(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	dt_op_t op = dnp->dn_op;
+	uint32_t one, done;
+	int r;
+
+	switch (op) {
+	case DT_OP_PREINC: case DT_OP_PREDEC:
+	case DT_OP_POSTINC: case DT_OP_POSTDEC:
+		return dt_cg_incdec(cx, dnp, v);
+	default:
+		break;
+	}
+	if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
+		return -1;
+	if (op == DT_OP_STRINGOF) {
+		uint32_t tmp;
+
+		if (dt_node_type(dnp->dn_left)->t_kind == DT_TK_STRING)
+			return 0;
+		tmp = dt_cg_tmp(cx, dt_node_type(dnp)->t_size);
+		dt_cg_zero_dctx(cx, tmp, dt_node_type(dnp)->t_size);
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		if (r != BPF_REG_3)
+			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+		dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2,
+		    (int32_t)dt_node_type(dnp)->t_size));
+		dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
+		dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+		dt_cg_vset(cx, v, BPF_REG_0);
+		return 0;
+	}
+	r = dt_cg_vget(cx, v, BPF_REG_1);
+	if (r != BPF_REG_1)
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	switch (op) {
+	case DT_OP_NEG:
+		EMIT(cx, I_NEG64(BPF_REG_1));
+		break;
+	case DT_OP_BNEG:
+		EMIT(cx, I_ALU64_IMM(BPF_XOR, BPF_REG_1, -1));
+		break;
+	case DT_OP_LNEG:
+		one = dt_as_label(cx->as);
+		done = dt_as_label(cx->as);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), one);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_1, 0));
+		dt_as_jump(cx->as, I_JA(), done);
+		dt_as_place(cx->as, one);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_1, 1));
+		dt_as_place(cx->as, done);
+		break;
+	default:
+		break;
+	}
+	dt_cg_vset(cx, v, BPF_REG_1);
+	return 0;
+}
+
+static int
+dt_cg_ternary(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	uint32_t no = dt_as_label(cx->as), done = dt_as_label(cx->as);
+	int r;
+
+	if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_0);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), no);
+	if (dt_cg_expr(cx, dnp->dn_right, v) != 0)
+		return -1;
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, no);
+	if (dt_cg_expr(cx, dnp->dn_third, v) != 0)
+		return -1;
+	dt_as_place(cx->as, done);
+	return 0;
+}
+
+static int
+dt_cg_ident(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	const dt_sinfo_t *si = dnp->dn_sema;
+	int r;
+
+	switch (si->si_kind) {
+	case DT_SI_BUILTIN:
+		si->si_bi->bi_cg(cx, BPF_REG_0);
+		dt_cg_vset(cx, v, BPF_REG_0);
+		return 0;
+	case DT_SI_VAR:
+		return dt_cg_var_load(cx, dnp, si->si_var, v);
+	case DT_SI_ARG:
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9,
+		    (int16_t)(DCTX_ARGS + 8 * si->si_int)));
+		dt_cg_typecast(cx, BPF_REG_0, &si->si_type);
+		dt_cg_vset(cx, v, BPF_REG_0);
+		return 0;
+	default:
+		r = 0;
+		break;
+	}
+	return r;
+}
+
+int
+dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	const dt_sinfo_t *si = dnp->dn_sema;
+
+	if (cx->err)
+		return -1;
+	cx->as->as_line = (uint32_t)dnp->dn_line;
+	if (si->si_const && si->si_type.t_kind == DT_TK_INT) {
+		dt_cg_setconst(cx, v, si->si_int);
+		return 0;
+	}
+	switch (dnp->dn_kind) {
+	case DT_NODE_STRING:
+	case DT_NODE_MACRO:
+		dt_as_ld_map_value(cx->as, BPF_REG_0, cx->pp->p_strtab_fd,
+		    cx->pp->p_strs_base + (uint32_t)si->si_str * cx->pp->p_strslot);
+		dt_cg_vset(cx, v, BPF_REG_0);
+		return 0;
+	case DT_NODE_IDENT: case DT_NODE_SELF: case DT_NODE_THIS:
+	case DT_NODE_ARRAY:
+		return dt_cg_ident(cx, dnp, v);
+	case DT_NODE_OP1:
+		return dt_cg_unary(cx, dnp, v);
+	case DT_NODE_OP2:
+		if (dnp->dn_op >= DT_OP_ASGN && dnp->dn_op <= DT_OP_RSH_EQ)
+			return dt_cg_assign(cx, dnp, v);
+		if (dnp->dn_op >= DT_OP_LT && dnp->dn_op <= DT_OP_NE)
+			return dt_cg_compare(cx, dnp, v);
+		if (dnp->dn_op >= DT_OP_LAND && dnp->dn_op <= DT_OP_LXOR)
+			return dt_cg_logical(cx, dnp, v);
+		if (dnp->dn_op == DT_OP_COMMA)
+			return dt_cg_expr(cx, dnp->dn_left, v) ||
+			    dt_cg_expr(cx, dnp->dn_right, v);
+		return dt_cg_binary(cx, dnp, v);
+	case DT_NODE_OP3:
+		return dt_cg_ternary(cx, dnp, v);
+	case DT_NODE_CAST: {
+		int r;
+
+		if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
+			return -1;
+		r = dt_cg_vget(cx, v, BPF_REG_0);
+		if (r != BPF_REG_0)
+			EMIT(cx, I_MOV64_REG(BPF_REG_0, r));
+		dt_cg_typecast(cx, BPF_REG_0, &si->si_type);
+		dt_cg_vset(cx, v, BPF_REG_0);
+		return 0;
+	}
+	case DT_NODE_CALL:
+		if (si->si_fn->fn_cg == NULL)
+			return dt_cg_error(cx, dnp, "%s( ) cannot be used here",
+			    dnp->dn_string);
+		return si->si_fn->fn_cg(cx, dnp, v);
+	default:
+		return dt_cg_error(cx, dnp, "%s is not supported yet",
+		    dt_nodekind_name(dnp->dn_kind));
+	}
+}
+
+/*
+ * Actions: write fields into the clause's record
+ */
+static void
+dt_cg_actdone(dt_cgx_t *cx)
+{
+	int bit = cx->actidx < 63 ? cx->actidx : 63;
+
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)(cx->rec + 8)));
+	if (bit < 31)
+		EMIT(cx, I_ALU64_IMM(BPF_OR, BPF_REG_1, 1 << bit));
+	else {
+		dt_as_ld64(cx->as, BPF_REG_2, 1ULL << bit);
+		EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_2));
+	}
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, (int16_t)(cx->rec + 8)));
+	cx->actidx++;
+}
+
+/* evaluate e and store it into record field f */
+static int
+dt_cg_field(dt_cgx_t *cx, dt_node_t *e, const dt_field_t *f)
+{
+	uint32_t off = cx->rec + 8 + f->f_off;
+	int v = dt_cg_valloc(cx), r;
+
+	if (dt_cg_expr(cx, e, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_3);
+	if (f->f_type.t_kind == DT_TK_STRING) {
+		dt_cg_copy_to_dctx(cx, off, r, f->f_type.t_size);
+	} else {
+		if (r != BPF_REG_3)
+			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+		EMIT(cx, I_STX(dt_bpf_size(f->f_type.t_size), BPF_REG_9, BPF_REG_3, (int16_t)off));
+	}
+	dt_cg_vfree(cx, v);
+	return 0;
+}
+
+static dt_action_t *
+dt_cg_action(dt_node_t *call)
+{
+	return ((dt_sinfo_t *)call->dn_sema)->si_act;
+}
+
+int
+dt_cg_trace(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	(void)v;
+	if (dt_cg_field(cx, call->dn_args, &dt_cg_action(call)->ac_fields[0]))
+		return -1;
+	dt_cg_actdone(cx);
+	return 0;
+}
+
+int
+dt_cg_printf(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	dt_action_t *ap = dt_cg_action(call);
+	dt_node_t *a;
+	int i = 0;
+
+	(void)v;
+	for (a = call->dn_args->dn_next; a != NULL; a = a->dn_next, i++)
+		if (dt_cg_field(cx, a, &ap->ac_fields[i]) != 0)
+			return -1;
+	dt_cg_actdone(cx);
+	return 0;
+}
+
+int
+dt_cg_printa(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	dt_action_t *ap = dt_cg_action(call);
+
+	(void)v;
+	EMIT(cx, I_ST(BPF_W, BPF_REG_9,
+	    (int16_t)(cx->rec + 8 + ap->ac_fields[0].f_off), ap->ac_aggs[0]->a_id));
+	dt_cg_actdone(cx);
+	return 0;
+}
+
+int
+dt_cg_exit(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	(void)v;
+	if (dt_cg_field(cx, call->dn_args, &dt_cg_action(call)->ac_fields[0]))
+		return -1;
+	dt_cg_globals(cx, BPF_REG_1, DT_G_STATE);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_1, 0, DT_STATE_DRAINING));
+	dt_cg_actdone(cx);
+	return 0;
+}
+
+/*
+ * Aggregations: look the key up in the per-CPU map (inserting an empty
+ * value when missing) and update the value in place.
+ */
+static int
+dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
+{
+	const dt_sinfo_t *si = dnp->dn_sema;
+	dt_agg_t *ap = si->si_agg;
+	dt_node_t *l = dnp->dn_left, *call = dnp->dn_right;
+	uint32_t have = dt_as_label(cx->as), drop = dt_as_label(cx->as);
+	uint32_t done = dt_as_label(cx->as), keyoff, zero;
+	int v = -1, r;
+
+	if (call->dn_args != NULL) {
+		v = dt_cg_valloc(cx);
+		if (dt_cg_expr(cx, call->dn_args, v) != 0)
+			return -1;
+	}
+	if (ap->a_keyed) {
+		keyoff = dt_cg_keys(cx, l->dn_args, &ap->a_keys);
+	} else {
+		keyoff = dt_cg_tmp(cx, 8);
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)keyoff, 0));
+	}
+	dt_as_ld_map(cx->as, BPF_REG_1, ap->a_map_fd);
+	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
+	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), have);
+	/* insert an empty value, then look it up again */
+	zero = dt_cg_tmp(cx, ap->a_valsize);
+	dt_cg_zero_dctx(cx, zero, ap->a_valsize);
+	dt_as_ld_map(cx->as, BPF_REG_1, ap->a_map_fd);
+	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
+	dt_cg_dctx_ptr(cx, BPF_REG_3, zero);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
+	dt_cg_call(cx, BPF_FUNC_map_update_elem);
+	dt_as_ld_map(cx->as, BPF_REG_1, ap->a_map_fd);
+	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
+	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), drop);
+	dt_as_place(cx->as, have);
+	/* R0 = value: [0] data points, [1] sum/min/max */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+	if (v >= 0) {
+		r = dt_cg_vget(cx, v, BPF_REG_2);
+		if (r != BPF_REG_2)
+			EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+		dt_cg_typecast(cx, BPF_REG_2, dt_node_type(call->dn_args));
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_0, 8));
+		switch (ap->a_func) {
+		case DT_AGG_SUM: case DT_AGG_AVG:
+			EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
+			EMIT(cx, I_STX(BPF_DW, BPF_REG_0, BPF_REG_3, 8));
+			break;
+		case DT_AGG_MIN: case DT_AGG_MAX: {
+			uint32_t set = dt_as_label(cx->as), skip = dt_as_label(cx->as);
+
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), set);
+			dt_as_jump(cx->as, I_JMP_REG(ap->a_func == DT_AGG_MIN ?
+			    BPF_JSGE : BPF_JSLE, BPF_REG_2, BPF_REG_3), skip);
+			dt_as_place(cx->as, set);
+			EMIT(cx, I_STX(BPF_DW, BPF_REG_0, BPF_REG_2, 8));
+			dt_as_place(cx->as, skip);
+			break;
+		}
+		default:
+			break;
+		}
+		dt_cg_vfree(cx, v);
+	}
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_0, BPF_REG_1, 0));
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, drop);
+	dt_cg_stat_inc(cx, DT_STAT_AGGDROPS);
+	dt_as_place(cx->as, done);
+	return 0;
+}
+
+/*
+ * Statements
+ */
+static int dt_cg_stmts(dt_cgx_t *cx, dt_node_t *list);
+
+static int
+dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
+{
+	uint32_t save = cx->tmp;
+	int rc = 0, v;
+
+	cx->as->as_line = (uint32_t)s->dn_line;
+	switch (s->dn_kind) {
+	case DT_NODE_EXPR: {
+		dt_sinfo_t *si = s->dn_left->dn_sema;
+
+		if (si->si_agg != NULL && s->dn_left->dn_kind == DT_NODE_OP2) {
+			rc = dt_cg_aggregate(cx, s->dn_left);
+			break;
+		}
+		v = dt_cg_valloc(cx);
+		rc = dt_cg_expr(cx, s->dn_left, v);
+		dt_cg_vfree(cx, v);
+		break;
+	}
+	case DT_NODE_IF: {
+		uint32_t no = dt_as_label(cx->as), done = dt_as_label(cx->as);
+		int r;
+
+		v = dt_cg_valloc(cx);
+		if ((rc = dt_cg_expr(cx, s->dn_left, v)) != 0)
+			break;
+		r = dt_cg_vget(cx, v, BPF_REG_0);
+		dt_cg_vfree(cx, v);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), no);
+		cx->tmp = save;
+		if ((rc = dt_cg_stmts(cx, s->dn_body)) != 0)
+			break;
+		dt_as_jump(cx->as, I_JA(), done);
+		dt_as_place(cx->as, no);
+		rc = dt_cg_stmts(cx, s->dn_else);
+		dt_as_place(cx->as, done);
+		break;
+	}
+	case DT_NODE_BLOCK:
+		rc = dt_cg_stmts(cx, s->dn_body);
+		break;
+	default:
+		rc = dt_cg_error(cx, s, "statement not supported yet");
+	}
+	cx->tmp = save;
+	return rc || cx->err ? -1 : 0;
+}
+
+static int
+dt_cg_stmts(dt_cgx_t *cx, dt_node_t *list)
+{
+	for (; list != NULL; list = list->dn_next)
+		if (dt_cg_stmt(cx, list) != 0)
+			return -1;
+	return 0;
+}
+
+/*
+ * Clauses
+ */
+
+/* skip the clause unless the firing probe is one it matched */
+static void
+dt_cg_probe_filter(dt_cgx_t *cx, dt_clause_t *cp, int n)
+{
+	uint32_t run = dt_as_label(cx->as);
+	int i, j;
+
+	if (n == cx->sp->s_nprobes)
+		return;
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_PRID));
+	if (n <= 8 || cp->c_id >= 64) {
+		for (i = 0; i < cp->c_nprobes; i++)
+			for (j = 0; j < cx->sp->s_nprobes; j++)
+				if (cp->c_probes[i] == cx->sp->s_probes[j])
+					dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ,
+					    BPF_REG_1, (int32_t)cp->c_probes[i]->pr_id),
+					    run);
+		dt_as_jump(cx->as, I_JA(), cx->lbl_end);
+		dt_as_place(cx->as, run);
+		return;
+	}
+	/* many probes: one bit per clause in the pmask map, keyed by id */
+	EMIT(cx, I_STX(BPF_W, BPF_REG_FP, BPF_REG_1, DT_STK_KEY));
+	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_pmask_fd);
+	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
+	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), cx->lbl_end);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+	EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_1, cp->c_id));
+	EMIT(cx, I_ALU64_IMM(BPF_AND, BPF_REG_1, 1));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), cx->lbl_end);
+}
+
+/* write the record header and send the record to the ring buffer */
+static void
+dt_cg_commit(dt_cgx_t *cx, dt_clause_t *cp, uint32_t clauseid, uint32_t size,
+    int wake)
+{
+	uint32_t ok = dt_as_label(cx->as);
+
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_PRID));
+	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)cx->rec));
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_CPU));
+	EMIT(cx, I_ALU32_IMM(BPF_LSH, BPF_REG_1, 16));
+	EMIT(cx, I_ALU32_IMM(BPF_OR, BPF_REG_1, (int32_t)clauseid));
+	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)(cx->rec + 4)));
+	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_rb_fd);
+	dt_cg_dctx_ptr(cx, BPF_REG_2, cx->rec);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_3, (int32_t)size));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, wake ? BPF_RB_FORCE_WAKEUP : 0));
+	dt_cg_call(cx, BPF_FUNC_ringbuf_output);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), ok);
+	dt_cg_stat_inc(cx, DT_STAT_DROPS);
+	dt_as_place(cx->as, ok);
+	(void)cp;
+}
+
+static int
+dt_clause_has_exit(const dt_clause_t *cp)
+{
+	const dt_action_t *ap;
+
+	for (ap = cp->c_acts; ap != NULL; ap = ap->ac_next)
+		if (ap->ac_kind == DT_ACT_EXIT)
+			return 1;
+	return 0;
+}
+
+static int
+dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n)
+{
+	dt_node_t *cn = cp->c_node;
+	uint32_t after;
+
+	cx->clause = cp;
+	cx->actidx = 0;
+	cx->lbl_end = dt_as_label(cx->as);
+	cx->lbl_fault = dt_as_label(cx->as);
+	cx->nfaults = 0;
+	after = dt_as_label(cx->as);
+	cx->tmp = cx->tmpbase;
+	cx->as->as_line = (uint32_t)cn->dn_line;
+	dt_cg_probe_filter(cx, cp, n);
+	if (cn->dn_pred != NULL) {
+		int v = dt_cg_valloc(cx), r;
+
+		if (dt_cg_expr(cx, cn->dn_pred, v) != 0)
+			return -1;
+		r = dt_cg_vget(cx, v, BPF_REG_0);
+		dt_cg_vfree(cx, v);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), cx->lbl_end);
+		cx->tmp = cx->tmpbase;
+	}
+	if (cp->c_records)
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(cx->rec + 8), 0));
+	if (dt_cg_stmts(cx, cn->dn_body) != 0)
+		return -1;
+	if (cp->c_records) {
+		if (cn->dn_body != NULL) {
+			EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9,
+			    (int16_t)(cx->rec + 8)));
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0),
+			    cx->lbl_end);
+		}
+		dt_cg_commit(cx, cp, (uint32_t)cp->c_id,
+		    (uint32_t)sizeof(dt_rechdr_t) + cp->c_recsize,
+		    dt_clause_has_exit(cp));
+	}
+	if (cx->nfaults == 0) {
+		dt_as_place(cx->as, cx->lbl_fault);
+		dt_as_place(cx->as, cx->lbl_end);
+		dt_as_place(cx->as, after);
+		return cx->err ? -1 : 0;
+	}
+	dt_as_jump(cx->as, I_JA(), after);
+	/* a run-time fault: report it and go on with the next clause */
+	dt_as_place(cx->as, cx->lbl_fault);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, DT_DC_FAULT));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, (int16_t)(cx->rec + 8)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, DT_DC_FAULT + 8));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, (int16_t)(cx->rec + 16)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, DT_DC_FAULT + 16));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, (int16_t)(cx->rec + 24)));
+	dt_cg_stat_inc(cx, DT_STAT_ERRORS);
+	dt_cg_commit(cx, cp, 0x8000u | (uint32_t)cp->c_id,
+	    (uint32_t)sizeof(dt_rechdr_t) + 24, 0);
+	dt_as_place(cx->as, cx->lbl_end);
+	dt_as_place(cx->as, after);
+	return cx->err ? -1 : 0;
+}
+
+/*
+ * The program
+ */
+static int
+dt_site_is_special(const dt_site_t *sp)
+{
+	return strcmp(sp->s_impl->pi_name, "dtrace") == 0;
+}
+
+static void
+dt_cg_prologue(dt_cgx_t *cx)
+{
+	dt_compiled_t *pp = cx->pp;
+
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_STK_CTX));
+	EMIT(cx, I_MOV64_REG(BPF_REG_6, BPF_REG_1));
+	dt_cg_call(cx, BPF_FUNC_get_smp_processor_id);
+	EMIT(cx, I_MOV64_REG(BPF_REG_7, BPF_REG_0));
+	/* NMI-context programs (perf events) get their own scratch half */
+	EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_0, 1));
+	if (cx->sp->s_progtype == BPF_PROG_TYPE_PERF_EVENT)
+		EMIT(cx, I_ALU64_IMM(BPF_OR, BPF_REG_0, 1));
+	EMIT(cx, I_STX(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
+	dt_as_ld_map(cx->as, BPF_REG_1, pp->p_scratch_fd);
+	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
+	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), cx->cg.cg_exit);
+	EMIT(cx, I_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_7, DCTX_CPU));
+	if (!dt_site_is_special(cx->sp)) {
+		dt_cg_globals(cx, BPF_REG_1, DT_G_STATE);
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_1, 0));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1,
+		    DT_STATE_ACTIVE), cx->cg.cg_exit);
+	}
+	if (pp->p_thissize > 0)
+		dt_cg_zero_dctx(cx, DT_DC_THIS, pp->p_thissize);
+}
+
+static int
+dt_clause_in_site(const dt_clause_t *cp, const dt_site_t *sp)
+{
+	int i, n = 0;
+
+	for (i = 0; i < cp->c_nprobes; i++)
+		if (cp->c_probes[i]->pr_site == sp)
+			n++;
+	return n;
+}
+
+int
+dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
+    struct bpf_insn **insnsp, uint32_t *ninsnp, uint32_t **linesp)
+{
+	dt_cgx_t cx;
+	dt_clause_t *cp;
+	int rc = 0;
+
+	memset(&cx, 0, sizeof(cx));
+	cx.dtp = dtp;
+	cx.pp = pp;
+	cx.sp = sp;
+	cx.as = &cx.cg.cg_as;
+	cx.cg.cg_dtp = dtp;
+	cx.cg.cg_priv = &cx;
+	dt_as_init(cx.as);
+	cx.cg.cg_exit = dt_as_label(cx.as);
+	cx.rec = ROUND8(DT_DC_THIS + pp->p_thissize);
+	cx.tmpbase = cx.rec + ROUND8(pp->p_recmax) + 8;
+	cx.tmpmax = pp->p_scratchsize;
+
+	dt_cg_prologue(&cx);
+	if (sp->s_impl->pi_prologue(&cx.cg, sp) != 0)
+		rc = -1;
+	for (cp = pp->p_clauses; cp != NULL && rc == 0; cp = cp->c_next) {
+		int n = dt_clause_in_site(cp, sp);
+
+		if (n > 0)
+			rc = dt_cg_clause(&cx, cp, n);
+	}
+	dt_as_place(cx.as, cx.cg.cg_exit);
+	EMIT(&cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(&cx, I_EXIT());
+	if (rc == 0 && dt_as_link(cx.as) != 0)
+		rc = dt_set_errmsg(dtp, EDT_COMPILER, "%s", cx.as->as_errmsg);
+	if (rc != 0) {
+		dt_as_fini(cx.as);
+		return -1;
+	}
+	*insnsp = cx.as->as_insns;
+	*ninsnp = cx.as->as_n;
+	*linesp = cx.as->as_lines;
+	cx.as->as_insns = NULL;
+	cx.as->as_lines = NULL;
+	dt_as_fini(cx.as);
+	return 0;
+}

@@ -1,0 +1,245 @@
+/*
+ * dt_cg_builtin.c -- code for built-in variables and subroutines.
+ *
+ * Each routine leaves its value in a hardware register (a string: the
+ * address of a canonical, zero-padded buffer); see dt_ident.c for the
+ * table that names them.
+ */
+#include <string.h>
+
+#include "dt_cg_impl.h"
+#include "dt_ident.h"
+
+static void
+dt_cg_arg(dt_cgx_t *cx, int reg, int n)
+{
+	EMIT(cx, I_LDX(BPF_DW, reg, BPF_REG_9, (int16_t)(DCTX_ARGS + 8 * n)));
+}
+
+void dt_cg_bi_arg0(dt_cgx_t *cx, int reg) { dt_cg_arg(cx, reg, 0); }
+void dt_cg_bi_arg1(dt_cgx_t *cx, int reg) { dt_cg_arg(cx, reg, 1); }
+void dt_cg_bi_arg2(dt_cgx_t *cx, int reg) { dt_cg_arg(cx, reg, 2); }
+void dt_cg_bi_arg3(dt_cgx_t *cx, int reg) { dt_cg_arg(cx, reg, 3); }
+void dt_cg_bi_arg4(dt_cgx_t *cx, int reg) { dt_cg_arg(cx, reg, 4); }
+void dt_cg_bi_arg5(dt_cgx_t *cx, int reg) { dt_cg_arg(cx, reg, 5); }
+void dt_cg_bi_arg6(dt_cgx_t *cx, int reg) { dt_cg_arg(cx, reg, 6); }
+void dt_cg_bi_arg7(dt_cgx_t *cx, int reg) { dt_cg_arg(cx, reg, 7); }
+void dt_cg_bi_arg8(dt_cgx_t *cx, int reg) { dt_cg_arg(cx, reg, 8); }
+void dt_cg_bi_arg9(dt_cgx_t *cx, int reg) { dt_cg_arg(cx, reg, 9); }
+
+/* call a helper that returns its value in R0, move it to reg */
+static void
+dt_cg_helper(dt_cgx_t *cx, int reg, int helper)
+{
+	dt_cg_call(cx, helper);
+	if (reg != BPF_REG_0)
+		EMIT(cx, I_MOV64_REG(reg, BPF_REG_0));
+}
+
+void
+dt_cg_bi_pid(dt_cgx_t *cx, int reg)
+{
+	dt_cg_helper(cx, reg, BPF_FUNC_get_current_pid_tgid);
+	EMIT(cx, I_ALU64_IMM(BPF_RSH, reg, 32));
+}
+
+void
+dt_cg_bi_tid(dt_cgx_t *cx, int reg)
+{
+	dt_cg_helper(cx, reg, BPF_FUNC_get_current_pid_tgid);
+	EMIT(cx, I_MOV32_REG(reg, reg));
+}
+
+void
+dt_cg_bi_uid(dt_cgx_t *cx, int reg)
+{
+	dt_cg_helper(cx, reg, BPF_FUNC_get_current_uid_gid);
+	EMIT(cx, I_MOV32_REG(reg, reg));
+}
+
+void
+dt_cg_bi_gid(dt_cgx_t *cx, int reg)
+{
+	dt_cg_helper(cx, reg, BPF_FUNC_get_current_uid_gid);
+	EMIT(cx, I_ALU64_IMM(BPF_RSH, reg, 32));
+}
+
+void
+dt_cg_bi_cpu(dt_cgx_t *cx, int reg)
+{
+	EMIT(cx, I_LDX(BPF_W, reg, BPF_REG_9, DCTX_CPU));
+}
+
+void
+dt_cg_bi_id(dt_cgx_t *cx, int reg)
+{
+	EMIT(cx, I_LDX(BPF_W, reg, BPF_REG_9, DCTX_PRID));
+}
+
+void
+dt_cg_bi_timestamp(dt_cgx_t *cx, int reg)
+{
+	dt_cg_helper(cx, reg, BPF_FUNC_ktime_get_ns);
+}
+
+void
+dt_cg_bi_walltimestamp(dt_cgx_t *cx, int reg)
+{
+	dt_cg_call(cx, BPF_FUNC_ktime_get_boot_ns);
+	dt_as_ld64(cx->as, BPF_REG_1, cx->dtp->dt_boot2real);
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_1));
+	if (reg != BPF_REG_0)
+		EMIT(cx, I_MOV64_REG(reg, BPF_REG_0));
+}
+
+void
+dt_cg_bi_execname(dt_cgx_t *cx, int reg)
+{
+	uint32_t tmp = dt_cg_tmp(cx, 16);
+
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 16));
+	dt_cg_call(cx, BPF_FUNC_get_current_comm);
+	dt_cg_dctx_ptr(cx, reg, tmp);
+}
+
+/*
+ * Kernel fields of the current task, read through BTF offsets: each step
+ * reads a pointer (or, last, a value of 'size' bytes) at type.member.
+ */
+typedef struct dt_kstep {
+	const char *ks_type;
+	const char *ks_member;
+} dt_kstep_t;
+
+static int
+dt_cg_task_read(dt_cgx_t *cx, int reg, const dt_kstep_t *path, int n,
+    uint32_t size)
+{
+	uint32_t tmp = dt_cg_tmp(cx, 8);
+	int i;
+
+	dt_cg_call(cx, BPF_FUNC_get_current_task);
+	for (i = 0; i < n; i++) {
+		uint32_t off;
+
+		if (dt_btf_offset(cx->dtp, path[i].ks_type, path[i].ks_member,
+		    &off) != 0) {
+			cx->err = 1;
+			return -1;
+		}
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tmp, 0));
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_0));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)off));
+		dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, i == n - 1 ? (int32_t)size : 8));
+		dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+		EMIT(cx, I_LDX(i == n - 1 && size == 4 ? BPF_W : BPF_DW,
+		    BPF_REG_0, BPF_REG_9, (int16_t)tmp));
+	}
+	if (reg != BPF_REG_0)
+		EMIT(cx, I_MOV64_REG(reg, BPF_REG_0));
+	return 0;
+}
+
+void
+dt_cg_bi_ppid(dt_cgx_t *cx, int reg)
+{
+	static const dt_kstep_t path[] = {
+		{ "task_struct", "real_parent" }, { "task_struct", "tgid" }
+	};
+
+	dt_cg_task_read(cx, reg, path, 2, 4);
+}
+
+void
+dt_cg_bi_vtimestamp(dt_cgx_t *cx, int reg)
+{
+	static const dt_kstep_t path[] = {
+		{ "task_struct", "se.sum_exec_runtime" }
+	};
+
+	dt_cg_task_read(cx, reg, path, 1, 8);
+}
+
+/* probeprov & co: the pinfo map holds four zero-padded names per probe */
+static void
+dt_cg_pinfo(dt_cgx_t *cx, int reg, uint32_t field)
+{
+	uint32_t key = dt_cg_tmp(cx, 8);
+
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_PRID));
+	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)key));
+	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_pinfo_fd);
+	dt_cg_dctx_ptr(cx, BPF_REG_2, key);
+	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
+	{
+		uint32_t ok = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), ok);
+		/* cannot happen for an enabled probe: read as "" */
+		dt_as_ld_map_value(cx->as, BPF_REG_0, cx->pp->p_strtab_fd, 0);
+		dt_as_place(cx->as, ok);
+	}
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_0, (int32_t)field));
+	if (reg != BPF_REG_0)
+		EMIT(cx, I_MOV64_REG(reg, BPF_REG_0));
+}
+
+void dt_cg_bi_probeprov(dt_cgx_t *cx, int reg) { dt_cg_pinfo(cx, reg, DT_PINFO_PROV); }
+void dt_cg_bi_probemod(dt_cgx_t *cx, int reg) { dt_cg_pinfo(cx, reg, DT_PINFO_MOD); }
+void dt_cg_bi_probefunc(dt_cgx_t *cx, int reg) { dt_cg_pinfo(cx, reg, DT_PINFO_FUNC); }
+void dt_cg_bi_probename(dt_cgx_t *cx, int reg) { dt_cg_pinfo(cx, reg, DT_PINFO_NAME); }
+
+/* copyinstr(addr[, maxlen]) into a zeroed temporary */
+int
+dt_cg_copyinstr(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t cap = dt_node_type(call)->t_size;
+	uint32_t tmp;
+	int w = -1, r;
+
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	if (call->dn_args->dn_next != NULL) {
+		w = dt_cg_valloc(cx);
+		if (dt_cg_expr(cx, call->dn_args->dn_next, w) != 0)
+			return -1;
+	}
+	tmp = dt_cg_tmp(cx, cap);
+	dt_cg_zero_dctx(cx, tmp, cap);
+	if (w >= 0) {
+		uint32_t ok = dt_as_label(cx->as), pos = dt_as_label(cx->as);
+
+		/* size = clamp(maxlen + 1, 1, cap): room for the NUL */
+		r = dt_cg_vget(cx, w, BPF_REG_2);
+		if (r != BPF_REG_2)
+			EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGT, BPF_REG_2, 0), pos);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 1));
+		dt_as_place(cx->as, pos);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_2, (int32_t)cap), ok);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)cap));
+		dt_as_place(cx->as, ok);
+		dt_cg_vfree(cx, w);
+	} else
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)cap));
+	r = dt_cg_vget(cx, v, BPF_REG_3);
+	if (r != BPF_REG_3)
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	dt_cg_call(cx, BPF_FUNC_probe_read_user_str);
+	{
+		uint32_t ok = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0, 0), ok);
+		r = dt_cg_vget(cx, v, BPF_REG_1);
+		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, DT_DC_FAULT + 8));
+		dt_cg_fault(cx, DT_FAULT_BADADDR);
+		dt_as_place(cx->as, ok);
+	}
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}

@@ -1,0 +1,87 @@
+/*
+ * dt_cg_impl.h -- code generator internals shared by dt_cg.c (statements,
+ * expressions) and dt_cg_builtin.c (built-in variables, subroutines).
+ *
+ * Registers while clause code runs:
+ *	R9	the dctx (per-CPU scratch map value)
+ *	R6-R8	virtual registers 0-2; virtual registers 3.. live on the stack
+ *	R0-R5	scratch, clobbered by helper calls
+ * Stack: [R10-8] the context pointer; [R10-16 - 8*i] spilled virtual
+ * register 3+i; DT_STK_KEY a u32/u64 slot for small map keys.
+ *
+ * dctx layout after the provider area (DCTX_FREE):
+ *	fault info (DT_DC_FAULT), this-> variables, the record buffer
+ *	(header + data), then temporaries (strings, keys) allocated per
+ *	statement.
+ */
+#ifndef DT_CG_IMPL_H
+#define DT_CG_IMPL_H
+
+#include "dt_cg.h"
+#include "dt_program.h"
+
+#define DT_NVREG	3		/* in R6..R8 */
+#define DT_NSPILL	30
+#define DT_STK_CTX	(-8)
+#define DT_STK_SPILL	(-16)
+#define DT_STK_KEY	(-272)
+#define DT_STK_KEY2	(-280)
+
+#define DT_DC_FAULT	DCTX_FREE	/* u64 code, u64 addr, u64 action */
+#define DT_DC_THIS	(DCTX_FREE + 32)
+
+/* fault codes (as DTrace numbers them) */
+#define DT_FAULT_BADADDR	1
+#define DT_FAULT_DIVZERO	4
+
+typedef struct dt_cgx {
+	dtrace_hdl_t *dtp;
+	dt_compiled_t *pp;
+	dt_site_t *sp;
+	dt_cg_t cg;
+	dt_as_t *as;
+	uint32_t vused;			/* virtual registers in use */
+	uint32_t tmp;			/* next free temporary (dctx offset) */
+	uint32_t tmpbase;
+	uint32_t tmpmax;		/* end of the dctx */
+	uint32_t rec;			/* dctx offset of the record buffer */
+	dt_clause_t *clause;
+	int actidx;			/* index of the next action */
+	uint32_t lbl_end;		/* end of the current clause */
+	uint32_t lbl_fault;		/* fault path of the current clause */
+	int nfaults;			/* jumps to lbl_fault emitted */
+	int err;
+} dt_cgx_t;
+
+#define EMIT(cx, insn)	dt_as_emit((cx)->as, (insn))
+
+/* virtual registers */
+int dt_cg_valloc(dt_cgx_t *cx);
+void dt_cg_vfree(dt_cgx_t *cx, int v);
+int dt_cg_vget(dt_cgx_t *cx, int v, int scratch);
+void dt_cg_vset(dt_cgx_t *cx, int v, int reg);
+
+/* temporaries in the dctx: returns an offset, or 0 on overflow */
+uint32_t dt_cg_tmp(dt_cgx_t *cx, uint32_t size);
+/* reg = R9 + off */
+void dt_cg_dctx_ptr(dt_cgx_t *cx, int reg, uint32_t off);
+/* copy n bytes from [src reg] to R9+off (bpf_probe_read_kernel);
+ * clobbers R0-R5 */
+void dt_cg_copy_to_dctx(dt_cgx_t *cx, uint32_t off, int src, uint32_t n);
+/* zero n bytes at R9+off; clobbers R0-R5 */
+void dt_cg_zero_dctx(dt_cgx_t *cx, uint32_t off, uint32_t n);
+/* call helper with R1..R5 already set */
+void dt_cg_call(dt_cgx_t *cx, int helper);
+/* jump to the clause's fault path with a code */
+void dt_cg_fault(dt_cgx_t *cx, int code);
+/* code error: sets cx->err and the message on the handle */
+int dt_cg_error(dt_cgx_t *cx, const dt_node_t *dnp, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* evaluate an expression into virtual register v */
+int dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v);
+
+/* BTF member offsets of the running kernel (dt_btf.c) */
+int dt_btf_offset(dtrace_hdl_t *dtp, const char *type, const char *path,
+    uint32_t *offp);
+
+#endif

@@ -1,0 +1,519 @@
+/*
+ * dt_consume.c -- the consumer: drains the ring buffer, decodes each
+ * clause's record with the layout the semantic pass made, formats it as
+ * DTrace prints it, and runs what happens in user space: BEGIN/END/ERROR
+ * (BPF_PROG_TEST_RUN in the consumer's own context), tick-N timers, the
+ * death of -c/-p processes, exit(), and drop reports.
+ *
+ * Output is formatted into one buffer and written in large chunks.
+ */
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/epoll.h>
+#include <sys/timerfd.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "dt_program.h"
+
+typedef struct dt_timer {
+	int t_fd;
+	int t_prog;
+} dt_timer_t;
+
+typedef struct dt_consumer {
+	struct ring_buffer *c_rb;
+	int c_epfd;
+	dt_timer_t *c_timers;
+	int c_ntimers;
+	int c_special[3];		/* BEGIN, END, ERROR program fds */
+	dt_strbuf_t c_out;
+	FILE *c_fp;
+	int c_header;			/* the CPU ID FUNCTION:NAME line is out */
+	int c_done;			/* exit() seen, or all processes gone */
+	int c_exitstatus;
+	int c_stopreq;
+	int c_nlive;			/* -c/-p processes still running */
+	uint64_t *c_stats;		/* last seen counters, per CPU */
+	uint64_t c_lastcheck;
+	int *c_epids;			/* first EPID of each clause */
+} dt_consumer_t;
+
+static const char *const dt_special_names[] = { "BEGIN", "END", "ERROR" };
+
+static dt_consumer_t *
+dt_cons(dtrace_hdl_t *dtp)
+{
+	dt_consumer_t *cp = dtp->dt_cons;
+
+	if (cp == NULL && (cp = calloc(1, sizeof(*cp))) != NULL) {
+		cp->c_epfd = -1;
+		cp->c_special[0] = cp->c_special[1] = cp->c_special[2] = -1;
+		cp->c_fp = stdout;
+		dt_sb_init(&cp->c_out);
+		dtp->dt_cons = cp;
+	}
+	return cp;
+}
+
+int
+dt_consumer_add_special(dtrace_hdl_t *dtp, const char *name, int prog_fd)
+{
+	dt_consumer_t *cp = dt_cons(dtp);
+	int i;
+
+	if (cp == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	for (i = 0; i < 3; i++)
+		if (strcmp(dt_special_names[i], name) == 0)
+			cp->c_special[i] = prog_fd;
+	return 0;
+}
+
+int
+dt_consumer_add_timer(dtrace_hdl_t *dtp, uint64_t period_ns, int prog_fd)
+{
+	dt_consumer_t *cp = dt_cons(dtp);
+	struct itimerspec its;
+	struct epoll_event ev;
+	dt_timer_t *v;
+	int fd;
+
+	if (cp == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	v = realloc(cp->c_timers, sizeof(*v) * (size_t)(cp->c_ntimers + 1));
+	if (v == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	cp->c_timers = v;
+	if ((fd = timerfd_create(CLOCK_MONOTONIC, TFD_CLOEXEC | TFD_NONBLOCK)) < 0)
+		return dt_set_errmsg(dtp, errno, "timerfd: %s", strerror(errno));
+	its.it_interval.tv_sec = (time_t)(period_ns / 1000000000ULL);
+	its.it_interval.tv_nsec = (long)(period_ns % 1000000000ULL);
+	its.it_value = its.it_interval;
+	timerfd_settime(fd, 0, &its, NULL);
+	memset(&ev, 0, sizeof(ev));
+	ev.events = EPOLLIN;
+	ev.data.u32 = 0x10000u | (uint32_t)cp->c_ntimers;
+	epoll_ctl(cp->c_epfd, EPOLL_CTL_ADD, fd, &ev);
+	v[cp->c_ntimers].t_fd = fd;
+	v[cp->c_ntimers].t_prog = prog_fd;
+	cp->c_ntimers++;
+	return 0;
+}
+
+static int
+dt_test_run(int fd, uint64_t *ctx, size_t ctxsize)
+{
+	LIBBPF_OPTS(bpf_test_run_opts, opts, .ctx_in = ctx,
+	    .ctx_size_in = (uint32_t)ctxsize);
+
+	return bpf_prog_test_run_opts(fd, &opts);
+}
+
+int
+dt_run_special(dtrace_hdl_t *dtp, const char *name)
+{
+	dt_consumer_t *cp = dt_cons(dtp);
+	uint64_t ctx[6] = { 0 };
+	int i;
+
+	for (i = 0; i < 3 && cp != NULL; i++) {
+		if (strcmp(dt_special_names[i], name) != 0 || cp->c_special[i] < 0)
+			continue;
+		if (dt_test_run(cp->c_special[i], ctx, sizeof(ctx)) != 0)
+			return dt_set_errmsg(dtp, EDT_BPF, "failed to run the %s "
+			    "probe: %s", name, strerror(errno));
+	}
+	return 0;
+}
+
+/*
+ * Records
+ */
+static void
+dt_flush(dt_consumer_t *cp)
+{
+	if (cp->c_out.sb_len > 0) {
+		fwrite(cp->c_out.sb_buf, 1, cp->c_out.sb_len, cp->c_fp);
+		dt_sb_reset(&cp->c_out);
+	}
+}
+
+static void
+dt_decode(const dt_field_t *f, const char *data, dt_value_t *v)
+{
+	const char *p = data + f->f_off;
+
+	memset(v, 0, sizeof(*v));
+	if (f->f_type.t_kind == DT_TK_STRING) {
+		v->dv_kind = DT_V_STR;
+		v->dv_str = p;
+		v->dv_len = f->f_type.t_size;
+		return;
+	}
+	v->dv_kind = f->f_type.t_kind == DT_TK_PTR ? DT_V_PTR : DT_V_INT;
+	v->dv_size = (int)f->f_type.t_size;
+	v->dv_signed = f->f_type.t_signed;
+	switch (f->f_type.t_size) {
+	case 1: v->dv_int = v->dv_signed ? (uint64_t)(int64_t)*(const int8_t *)p :
+	    *(const uint8_t *)p; break;
+	case 2: v->dv_int = v->dv_signed ? (uint64_t)(int64_t)*(const int16_t *)p :
+	    *(const uint16_t *)p; break;
+	case 4: v->dv_int = v->dv_signed ? (uint64_t)(int64_t)*(const int32_t *)p :
+	    *(const uint32_t *)p; break;
+	default: memcpy(&v->dv_int, p, 8); break;
+	}
+}
+
+static void
+dt_probe_line(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint32_t prid, int cpu)
+{
+	dt_probe_t *prp = dt_probe_lookup_id(dtp, prid);
+	char fn[DTRACE_FUNCNAMELEN + DTRACE_NAMELEN + 2];
+
+	if (!cp->c_header) {
+		dt_sb_printf(&cp->c_out, "%3s %6s %32s\n", "CPU", "ID",
+		    "FUNCTION:NAME");
+		cp->c_header = 1;
+	}
+	snprintf(fn, sizeof(fn), "%s:%s", prp ? prp->pr_func : "",
+	    prp ? prp->pr_name : "");
+	dt_sb_printf(&cp->c_out, "%3d %6u %32s ", cpu, prid, fn);
+}
+
+static const char *
+dt_fault_name(uint64_t code)
+{
+	switch (code) {
+	case 1: return "invalid address";
+	case 2: return "invalid alignment";
+	case 3: return "illegal operation";
+	case 4: return "divide-by-zero";
+	default: return "unknown fault";
+	}
+}
+
+static void
+dt_error_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint32_t prid,
+    int clause, const uint64_t *d)
+{
+	dt_compiled_t *pp = dtp->dt_prog;
+	dt_clause_t *c = pp->p_clausev[clause];
+	dt_probe_t *prp = dt_probe_lookup_id(dtp, prid);
+	char msg[512], addr[40] = "";
+	int epid = cp->c_epids[clause], i;
+
+	for (i = 0; i < c->c_nprobes; i++)
+		if (c->c_probes[i]->pr_id == prid)
+			epid += i;
+	if (d[0] == 1 || d[0] == 2)
+		snprintf(addr, sizeof(addr), " (0x%" PRIx64 ")", d[1]);
+	snprintf(msg, sizeof(msg), "error on enabled probe ID %d (ID %u: "
+	    "%s:%s:%s:%s): %s%s in action #%" PRIu64 " at DIF offset 0", epid,
+	    prid, prp ? dt_probe_provname(prp) : "", prp ? prp->pr_mod : "",
+	    prp ? prp->pr_func : "", prp ? prp->pr_name : "",
+	    dt_fault_name(d[0]), addr, d[2]);
+	dt_flush(cp);
+	if (dtp->dt_errhdlr != NULL)
+		dtp->dt_errhdlr(dtp, msg, dtp->dt_errarg);
+	else
+		fprintf(stderr, "dtrace: %s\n", msg);
+}
+
+static void
+dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
+    const char *data, int quiet)
+{
+	dt_value_t vals[64];
+	int i, n = ap->ac_nfields < 64 ? ap->ac_nfields : 64;
+
+	for (i = 0; i < n; i++)
+		dt_decode(&ap->ac_fields[i], data, &vals[i]);
+	switch (ap->ac_kind) {
+	case DT_ACT_TRACE:
+		dt_trace_format(&cp->c_out, &vals[0], quiet);
+		break;
+	case DT_ACT_PRINTF:
+		dt_printf_format(&cp->c_out, ap->ac_fmt, vals, n, NULL, NULL);
+		break;
+	case DT_ACT_PRINTA:
+		dt_agg_print(dtp, &cp->c_out, ap->ac_aggs[0], ap->ac_fmt);
+		break;
+	case DT_ACT_EXIT:
+		if (!cp->c_done)
+			cp->c_exitstatus = (int)(int64_t)vals[0].dv_int;
+		cp->c_done = 1;
+		break;
+	default:
+		break;
+	}
+}
+
+static int
+dt_consume_rec(void *arg, void *data, size_t size)
+{
+	dtrace_hdl_t *dtp = arg;
+	dt_consumer_t *cp = dtp->dt_cons;
+	dt_compiled_t *pp = dtp->dt_prog;
+	const dt_rechdr_t *rh = data;
+	const char *d = (const char *)data + sizeof(*rh);
+	int quiet = dtp->dt_options[DT_OPT_QUIET] > 0;
+	const dt_action_t *ap;
+	const dt_clause_t *c;
+	uint64_t mask;
+	int i;
+
+	if (size < sizeof(*rh) + 8)
+		return 0;
+	if (rh->rh_clause & 0x8000) {
+		if ((rh->rh_clause & 0x7fff) < pp->p_nclauses)
+			dt_error_record(dtp, cp, rh->rh_prid,
+			    rh->rh_clause & 0x7fff, (const uint64_t *)d);
+		return 0;
+	}
+	if (rh->rh_clause >= pp->p_nclauses)
+		return 0;
+	c = pp->p_clausev[rh->rh_clause];
+	memcpy(&mask, d, 8);
+	if (!quiet)
+		dt_probe_line(dtp, cp, rh->rh_prid, rh->rh_cpu);
+	for (ap = c->c_acts, i = 0; ap != NULL; ap = ap->ac_next, i++)
+		if (mask & (1ULL << (i < 63 ? i : 63)))
+			dt_action_out(dtp, cp, ap, d, quiet);
+	if (!quiet)
+		dt_sb_putc(&cp->c_out, '\n');
+	if (cp->c_out.sb_len > 65536)
+		dt_flush(cp);
+	return 0;
+}
+
+/*
+ * Drops: compare the per-CPU counters with what was last reported
+ */
+static void
+dt_drop_report(dtrace_hdl_t *dtp, const char *fmt, uint64_t n, int cpu)
+{
+	char msg[128];
+
+	snprintf(msg, sizeof(msg), fmt, n, n == 1 ? "" : "s", cpu);
+	if (dtp->dt_drophdlr != NULL)
+		dtp->dt_drophdlr(dtp, msg, dtp->dt_droparg);
+	else
+		fprintf(stderr, "dtrace: %s\n", msg);
+}
+
+static void
+dt_check_drops(dtrace_hdl_t *dtp, dt_consumer_t *cp)
+{
+	dt_compiled_t *pp = dtp->dt_prog;
+	int ncpu = libbpf_num_possible_cpus(), cpu;
+	uint64_t *vals, dyn = 0;
+	uint32_t key = 0;
+
+	if (ncpu <= 0 || pp->p_stats_fd < 0)
+		return;
+	if (cp->c_stats == NULL &&
+	    (cp->c_stats = calloc((size_t)ncpu, DT_STAT_MAX * 8)) == NULL)
+		return;
+	if ((vals = calloc((size_t)ncpu, DT_STAT_MAX * 8)) == NULL)
+		return;
+	if (bpf_map_lookup_elem(pp->p_stats_fd, &key, vals) == 0) {
+		for (cpu = 0; cpu < ncpu; cpu++) {
+			uint64_t *now = vals + cpu * DT_STAT_MAX;
+			uint64_t *was = cp->c_stats + cpu * DT_STAT_MAX;
+
+			if (now[DT_STAT_DROPS] > was[DT_STAT_DROPS])
+				dt_drop_report(dtp, "%" PRIu64 " drop%s on CPU %d",
+				    now[DT_STAT_DROPS] - was[DT_STAT_DROPS], cpu);
+			if (now[DT_STAT_AGGDROPS] > was[DT_STAT_AGGDROPS])
+				dt_drop_report(dtp, "%" PRIu64 " aggregation "
+				    "drop%s on CPU %d", now[DT_STAT_AGGDROPS] -
+				    was[DT_STAT_AGGDROPS], cpu);
+			dyn += now[DT_STAT_DYNDROPS] - was[DT_STAT_DYNDROPS];
+		}
+		if (dyn > 0)
+			dt_drop_report(dtp, "%" PRIu64 " dynamic variable drop%s",
+			    dyn, 0);
+		memcpy(cp->c_stats, vals, (size_t)ncpu * DT_STAT_MAX * 8);
+	}
+	free(vals);
+}
+
+/*
+ * The session
+ */
+int
+dt_consumer_open(dtrace_hdl_t *dtp)
+{
+	dt_compiled_t *pp = dtp->dt_prog;
+	dt_consumer_t *cp = dt_cons(dtp);
+	struct epoll_event ev;
+	dt_clause_t *c;
+	int i, epid = 1;
+
+	if (cp == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	if ((cp->c_epfd = epoll_create1(EPOLL_CLOEXEC)) < 0)
+		return dt_set_errmsg(dtp, errno, "epoll: %s", strerror(errno));
+	cp->c_rb = ring_buffer__new(pp->p_rb_fd, dt_consume_rec, dtp, NULL);
+	if (cp->c_rb == NULL)
+		return dt_set_errmsg(dtp, EDT_BPF, "cannot map the trace buffer:"
+		    " %s", strerror(errno));
+	memset(&ev, 0, sizeof(ev));
+	ev.events = EPOLLIN;
+	ev.data.u32 = 0;
+	epoll_ctl(cp->c_epfd, EPOLL_CTL_ADD, ring_buffer__epoll_fd(cp->c_rb), &ev);
+	for (i = 0; i < dtp->dt_nprocs; i++) {
+		ev.data.u32 = 0x20000u | (uint32_t)i;
+		if (dtp->dt_pidfds[i] >= 0 &&
+		    epoll_ctl(cp->c_epfd, EPOLL_CTL_ADD, dtp->dt_pidfds[i], &ev) == 0)
+			cp->c_nlive++;
+	}
+	if ((cp->c_epids = calloc((size_t)pp->p_nclauses + 1, sizeof(int))) == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	for (c = pp->p_clauses; c != NULL; c = c->c_next) {
+		cp->c_epids[c->c_id] = epid;
+		epid += c->c_nprobes;
+	}
+	return 0;
+}
+
+void
+dt_consumer_close(dtrace_hdl_t *dtp)
+{
+	dt_consumer_t *cp = dtp->dt_cons;
+	int i;
+
+	if (cp == NULL)
+		return;
+	dt_flush(cp);
+	ring_buffer__free(cp->c_rb);
+	for (i = 0; i < cp->c_ntimers; i++)
+		close(cp->c_timers[i].t_fd);
+	free(cp->c_timers);
+	if (cp->c_epfd >= 0)
+		close(cp->c_epfd);
+	dt_sb_fini(&cp->c_out);
+	free(cp->c_stats);
+	free(cp->c_epids);
+	free(cp);
+	dtp->dt_cons = NULL;
+}
+
+void
+dtrace_sleep(dtrace_hdl_t *dtp)
+{
+	dt_consumer_t *cp = dtp->dt_cons;
+	struct epoll_event evs[8];
+	int64_t rate = dtp->dt_options[DT_OPT_SWITCHRATE];
+	int ms = rate > 0 ? (int)(rate / 1000000) : 1000;
+
+	if (cp == NULL || cp->c_done || cp->c_stopreq)
+		return;
+	if (ms <= 0)
+		ms = 1;
+	if (ms > 1000)
+		ms = 1000;
+	(void)epoll_wait(cp->c_epfd, evs, 8, ms);
+}
+
+static void
+dt_run_timers(dtrace_hdl_t *dtp, dt_consumer_t *cp)
+{
+	uint64_t n, ctx[6] = { 0 };
+	int i;
+
+	for (i = 0; i < cp->c_ntimers; i++) {
+		if (read(cp->c_timers[i].t_fd, &n, sizeof(n)) != sizeof(n))
+			continue;
+		if (n > 16)
+			n = 16;
+		while (n-- > 0)
+			dt_test_run(cp->c_timers[i].t_prog, ctx, sizeof(ctx));
+	}
+	(void)dtp;
+}
+
+static void
+dt_check_procs(dtrace_hdl_t *dtp, dt_consumer_t *cp)
+{
+	char msg[256];
+	int i;
+
+	for (i = 0; i < dtp->dt_nprocs; i++) {
+		struct pollfd pfd = { .fd = dtp->dt_pidfds[i], .events = POLLIN };
+
+		if (pfd.fd < 0 || poll(&pfd, 1, 0) != 1)
+			continue;
+		if (dt_proc_reap(dtp, i, msg, sizeof(msg)) == 1) {
+			epoll_ctl(cp->c_epfd, EPOLL_CTL_DEL, pfd.fd, NULL);
+			if (dtp->dt_prochdlr != NULL)
+				dtp->dt_prochdlr(dtp, msg, dtp->dt_procarg);
+			if (--cp->c_nlive == 0)
+				cp->c_done = 1;
+		}
+	}
+}
+
+dtrace_workstatus_t
+dtrace_work(dtrace_hdl_t *dtp, FILE *fp, dtrace_consume_probe_f *pfunc,
+    dtrace_consume_rec_f *rfunc, void *arg)
+{
+	dt_consumer_t *cp = dtp->dt_cons;
+	struct timespec ts;
+	uint64_t now;
+
+	(void)pfunc;
+	(void)rfunc;
+	(void)arg;
+	if (cp == NULL || cp->c_rb == NULL)
+		return DTRACE_WORKSTATUS_ERROR;
+	cp->c_fp = fp != NULL ? fp : stdout;
+	dt_run_timers(dtp, cp);
+	ring_buffer__consume(cp->c_rb);
+	dt_flush(cp);
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	now = (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+	if (now - cp->c_lastcheck >= 1000000000ULL) {
+		dt_check_drops(dtp, cp);
+		cp->c_lastcheck = now;
+	}
+	if (!cp->c_done && cp->c_nlive > 0)
+		dt_check_procs(dtp, cp);
+	if (cp->c_done || cp->c_stopreq)
+		return DTRACE_WORKSTATUS_DONE;
+	return DTRACE_WORKSTATUS_OKAY;
+}
+
+void
+dt_consumer_drain(dtrace_hdl_t *dtp)
+{
+	dt_consumer_t *cp = dtp->dt_cons;
+
+	if (cp == NULL || cp->c_rb == NULL)
+		return;
+	ring_buffer__consume(cp->c_rb);
+	dt_flush(cp);
+	dt_check_drops(dtp, cp);
+}
+
+void
+dtrace_request_stop(dtrace_hdl_t *dtp)
+{
+	dt_consumer_t *cp = dtp->dt_cons;
+
+	if (cp != NULL)
+		cp->c_stopreq = 1;
+}
+
+int
+dtrace_exit_status(dtrace_hdl_t *dtp)
+{
+	return dtp->dt_cons != NULL ? dtp->dt_cons->c_exitstatus : 0;
+}

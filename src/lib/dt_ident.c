@@ -1,0 +1,71 @@
+/*
+ * dt_ident.c -- built-in variables and functions: one row each.
+ */
+#include <string.h>
+
+#include "dt_ident.h"
+
+static const dt_builtin_t dt_builtins[] = {
+	{ "arg0", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg0 },
+	{ "arg1", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg1 },
+	{ "arg2", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg2 },
+	{ "arg3", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg3 },
+	{ "arg4", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg4 },
+	{ "arg5", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg5 },
+	{ "arg6", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg6 },
+	{ "arg7", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg7 },
+	{ "arg8", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg8 },
+	{ "arg9", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg9 },
+	{ "cpu", DT_TK_INT, 4, 1, "processorid_t", dt_cg_bi_cpu },
+	{ "execname", DT_TK_STRING, 16, 0, "string", dt_cg_bi_execname },
+	{ "gid", DT_TK_INT, 4, 0, "gid_t", dt_cg_bi_gid },
+	{ "id", DT_TK_INT, 4, 0, "uint_t", dt_cg_bi_id },
+	{ "pid", DT_TK_INT, 4, 1, "pid_t", dt_cg_bi_pid },
+	{ "ppid", DT_TK_INT, 4, 1, "pid_t", dt_cg_bi_ppid },
+	{ "probefunc", DT_TK_STRING, 192, 0, "string", dt_cg_bi_probefunc },
+	{ "probemod", DT_TK_STRING, 64, 0, "string", dt_cg_bi_probemod },
+	{ "probename", DT_TK_STRING, 64, 0, "string", dt_cg_bi_probename },
+	{ "probeprov", DT_TK_STRING, 64, 0, "string", dt_cg_bi_probeprov },
+	{ "tid", DT_TK_INT, 4, 1, "id_t", dt_cg_bi_tid },
+	{ "timestamp", DT_TK_INT, 8, 0, "uint64_t", dt_cg_bi_timestamp },
+	{ "uid", DT_TK_INT, 4, 0, "uid_t", dt_cg_bi_uid },
+	{ "vtimestamp", DT_TK_INT, 8, 0, "uint64_t", dt_cg_bi_vtimestamp },
+	{ "walltimestamp", DT_TK_INT, 8, 0, "uint64_t", dt_cg_bi_walltimestamp },
+	{ NULL, 0, 0, 0, NULL, NULL }
+};
+
+static const dt_func_t dt_funcs[] = {
+	{ "avg", DT_FN_AGG, 1, 1, DT_AGG_AVG, dt_sema_aggfn, NULL },
+	{ "copyinstr", DT_FN_SUBR, 1, 2, 0, dt_sema_copyinstr, dt_cg_copyinstr },
+	{ "count", DT_FN_AGG, 0, 0, DT_AGG_COUNT, dt_sema_aggfn, NULL },
+	{ "exit", DT_FN_ACTION, 1, 1, 0, dt_sema_exit, dt_cg_exit },
+	{ "max", DT_FN_AGG, 1, 1, DT_AGG_MAX, dt_sema_aggfn, NULL },
+	{ "min", DT_FN_AGG, 1, 1, DT_AGG_MIN, dt_sema_aggfn, NULL },
+	{ "printa", DT_FN_ACTION, 1, -1, 0, dt_sema_printa, dt_cg_printa },
+	{ "printf", DT_FN_ACTION, 1, -1, 0, dt_sema_printf, dt_cg_printf },
+	{ "sum", DT_FN_AGG, 1, 1, DT_AGG_SUM, dt_sema_aggfn, NULL },
+	{ "trace", DT_FN_ACTION, 1, 1, 0, dt_sema_trace, dt_cg_trace },
+	{ NULL, 0, 0, 0, 0, NULL, NULL }
+};
+
+const dt_builtin_t *
+dt_builtin_lookup(const char *name)
+{
+	const dt_builtin_t *bp;
+
+	for (bp = dt_builtins; bp->bi_name != NULL; bp++)
+		if (strcmp(bp->bi_name, name) == 0)
+			return bp;
+	return NULL;
+}
+
+const dt_func_t *
+dt_func_lookup(const char *name)
+{
+	const dt_func_t *fp;
+
+	for (fp = dt_funcs; fp->fn_name != NULL; fp++)
+		if (strcmp(fp->fn_name, name) == 0)
+			return fp;
+	return NULL;
+}

@@ -1,0 +1,89 @@
+/*
+ * dt_ident.h -- the tables of built-in variables and of functions.
+ *
+ * One row per built-in variable and one per function, action or
+ * aggregating function (dt_ident.c).  A row says the name, the type or
+ * arity, and which routine of the semantic pass checks it and which
+ * routine of the code generator emits it: adding one is adding a row and
+ * its routines.
+ */
+#ifndef DT_IDENT_H
+#define DT_IDENT_H
+
+#include "dt_program.h"
+
+struct dt_sctx;
+struct dt_cgx;
+
+typedef struct dt_builtin {
+	const char *bi_name;
+	dt_tkind_t bi_kind;
+	uint32_t bi_size;		/* INT size, or STRING capacity (0 = strsize) */
+	int bi_signed;
+	const char *bi_tname;
+	/* load the value (a string: its address) into hardware register reg */
+	void (*bi_cg)(struct dt_cgx *cx, int reg);
+} dt_builtin_t;
+
+typedef enum dt_fnkind {
+	DT_FN_ACTION,		/* a statement that records: trace, printf, exit ... */
+	DT_FN_SUBR,		/* an expression: copyinstr, ... */
+	DT_FN_AGG		/* an aggregating function: count, sum, ... */
+} dt_fnkind_t;
+
+typedef struct dt_func {
+	const char *fn_name;
+	dt_fnkind_t fn_kind;
+	int fn_minargs, fn_maxargs;	/* fn_maxargs -1: any number */
+	int fn_aggfunc;			/* DT_AGG_* for DT_FN_AGG */
+	/* check the call (types of dn_args already computed), set its type,
+	 * create its action; 0 or -1 with the error on the handle */
+	int (*fn_sema)(struct dt_sctx *sx, dt_node_t *call, dt_sinfo_t *si);
+	/* emit it; the result (if any) goes into virtual register v */
+	int (*fn_cg)(struct dt_cgx *cx, dt_node_t *call, int v);
+} dt_func_t;
+
+const dt_builtin_t *dt_builtin_lookup(const char *name);
+const dt_func_t *dt_func_lookup(const char *name);
+
+/* routines named by the tables */
+int dt_sema_trace(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_printf(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_printa(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_exit(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_copyinstr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_aggfn(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+
+int dt_cg_trace(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_printf(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_printa(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_exit(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_copyinstr(struct dt_cgx *, dt_node_t *, int);
+
+void dt_cg_bi_pid(struct dt_cgx *, int);
+void dt_cg_bi_tid(struct dt_cgx *, int);
+void dt_cg_bi_ppid(struct dt_cgx *, int);
+void dt_cg_bi_uid(struct dt_cgx *, int);
+void dt_cg_bi_gid(struct dt_cgx *, int);
+void dt_cg_bi_execname(struct dt_cgx *, int);
+void dt_cg_bi_cpu(struct dt_cgx *, int);
+void dt_cg_bi_timestamp(struct dt_cgx *, int);
+void dt_cg_bi_vtimestamp(struct dt_cgx *, int);
+void dt_cg_bi_walltimestamp(struct dt_cgx *, int);
+void dt_cg_bi_id(struct dt_cgx *, int);
+void dt_cg_bi_probeprov(struct dt_cgx *, int);
+void dt_cg_bi_probemod(struct dt_cgx *, int);
+void dt_cg_bi_probefunc(struct dt_cgx *, int);
+void dt_cg_bi_probename(struct dt_cgx *, int);
+void dt_cg_bi_arg0(struct dt_cgx *, int);
+void dt_cg_bi_arg1(struct dt_cgx *, int);
+void dt_cg_bi_arg2(struct dt_cgx *, int);
+void dt_cg_bi_arg3(struct dt_cgx *, int);
+void dt_cg_bi_arg4(struct dt_cgx *, int);
+void dt_cg_bi_arg5(struct dt_cgx *, int);
+void dt_cg_bi_arg6(struct dt_cgx *, int);
+void dt_cg_bi_arg7(struct dt_cgx *, int);
+void dt_cg_bi_arg8(struct dt_cgx *, int);
+void dt_cg_bi_arg9(struct dt_cgx *, int);
+
+#endif

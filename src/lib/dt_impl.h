@@ -1,0 +1,133 @@
+/*
+ * dt_impl.h -- the library's private handle and internal interfaces.
+ *
+ * The handle owns every piece of state: options, the probe table, the
+ * compiled program, maps, sites and the consumer.  There is no global
+ * mutable state in the library.
+ */
+#ifndef DT_IMPL_H
+#define DT_IMPL_H
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/types.h>
+
+#include "dtrace.h"
+#include "dt_provider.h"
+#include "dt_strbuf.h"
+
+/* options: one table in dt_options.c; values live in dt_options[] */
+typedef enum dt_optid {
+	DT_OPT_QUIET,
+	DT_OPT_BUFSIZE,
+	DT_OPT_AGGSIZE,
+	DT_OPT_STRSIZE,
+	DT_OPT_DYNVARSIZE,
+	DT_OPT_SWITCHRATE,
+	DT_OPT_AGGRATE,
+	DT_OPT_STATUSRATE,
+	DT_OPT_BUFPOLICY,
+	DT_OPT_FLOWINDENT,
+	DT_OPT_DESTRUCTIVE,
+	DT_OPT_ZDEFS,
+	DT_OPT_DEFAULTARGS,
+	DT_OPT_STACKFRAMES,
+	DT_OPT_USTACKFRAMES,
+	DT_OPT_NSPEC,
+	DT_OPT_SPECSIZE,
+	DT_OPT_CPU,
+	DT_OPT_ERRTAGS,
+	DT_OPT_DROPTAGS,
+	DT_OPT_AGGSORTKEY,
+	DT_OPT_AGGSORTREV,
+	DT_OPT_AGGSORTPOS,
+	DT_OPT_AGGSORTKEYPOS,
+	DT_OPT_STACKINDENT,
+	DT_OPT_BPFLOG,
+	DT_OPT_RAWBYTES,
+	DT_OPT_MAX
+} dt_optid_t;
+
+#define DT_OPT_UNSET	INT64_MIN
+
+/* values of DT_OPT_BUFPOLICY (dt_options.c) */
+enum { DT_BUFPOLICY_RING, DT_BUFPOLICY_FILL, DT_BUFPOLICY_SWITCH };
+
+typedef struct dt_optdesc {
+	const char *od_name;
+	dt_optid_t od_id;
+	enum { DT_OT_BOOL, DT_OT_SIZE, DT_OT_RATE, DT_OT_INT, DT_OT_POLICY } od_type;
+	int64_t od_default;
+	int od_implemented;	/* 0: accepted but has no effect yet */
+} dt_optdesc_t;
+
+extern const dt_optdesc_t dt_optdescs[];
+const dt_optdesc_t *dt_opt_lookup(const char *name);
+/* parse a value of the option's type: "4m", "10hz", "1s" ... */
+int dt_opt_parse(const dt_optdesc_t *od, const char *val, int64_t *out);
+
+/* set every option to its default (dt_options.c) */
+void dt_options_init(dtrace_hdl_t *dtp);
+
+struct dt_compiled;
+struct btf;
+struct dt_consumer;
+
+struct dtrace_hdl {
+	int dt_errno;
+	char dt_errmsg[1024];
+
+	int64_t dt_options[DT_OPT_MAX];
+
+	/* probes */
+	dt_provider_t *dt_provs;	/* one per dt_providers[] entry */
+	int dt_nprovs;
+	dt_probe_t **dt_probes;		/* index id - 1 */
+	uint32_t dt_nprobes, dt_probecap;
+	char *dt_tracefs;
+
+	/* the program being traced */
+	struct dt_compiled *dt_prog;
+	struct dtrace_prog *dt_progs;	/* compiled pieces, for freeing */
+	struct dt_consumer *dt_cons;
+
+	/* -c / -p targets */
+	pid_t dt_target;		/* $target, or 0 */
+	pid_t *dt_procs;
+	int *dt_pidfds;
+	int *dt_proc_ctl;		/* -c: write end of the start pipe, or -1 */
+	int dt_nprocs;
+
+	/* macro variables of dtrace itself and argv */
+	int dt_argc;
+	char **dt_argv;
+
+	/* handlers */
+	dtrace_handle_msg_f *dt_errhdlr, *dt_drophdlr, *dt_prochdlr;
+	void *dt_errarg, *dt_droparg, *dt_procarg;
+
+	struct btf *dt_btf;		/* kernel BTF, loaded on first use */
+	int dt_ncpus;			/* possible CPUs */
+	uint64_t dt_boot2real;		/* realtime - boottime, ns */
+};
+
+/* errors: record and return -1 (or NULL via the caller) */
+int dt_set_errno(dtrace_hdl_t *dtp, int err);
+int dt_set_errmsg(dtrace_hdl_t *dtp, int err, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* probe table lifetime (dt_provider.c) */
+int dt_probes_init(dtrace_hdl_t *dtp);
+void dt_probes_fini(dtrace_hdl_t *dtp);
+
+/* dt_btf.c */
+void dt_btf_close(dtrace_hdl_t *dtp);
+
+/* dt_proc.c */
+int dt_proc_reap(dtrace_hdl_t *dtp, int i, char *msg, size_t len);
+void dt_proc_release_all(dtrace_hdl_t *dtp);
+
+#define DT_STRSIZE(dtp)	((uint32_t)(dtp)->dt_options[DT_OPT_STRSIZE])
+
+#endif

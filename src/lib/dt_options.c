@@ -1,0 +1,326 @@
+/*
+ * dt_options.c -- the options table and "-x name=value" handling.
+ *
+ * One row per option name: its type, its default and whether the engine
+ * honours it yet.  Rows whose id is DT_OPT_MAX are names DTrace knows
+ * (illumos, FreeBSD or Oracle) but this implementation does not support:
+ * setting one fails with a clear message instead of silently succeeding.
+ *
+ * Value syntax, as in DTrace:
+ *   sizes     a number with an optional k, m, g or t suffix (either case);
+ *   rates     a number with a time suffix (ns us ms s m h d, or their long
+ *             forms) or hz; a bare number means hz.  Stored as a period
+ *             in nanoseconds (0 stays 0);
+ *   booleans  no value, or yes/no, on/off, true/false, enable(d)/
+ *             disable(d), set/unset, or a number (nonzero is on);
+ *             stored as 1 or 0;
+ *   policies  fill, switch or ring (DT_BUFPOLICY_*);
+ *   integers  a non-negative number in C syntax.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "dt_impl.h"
+
+#define NANOSEC		1000000000LL
+#define KB		1024LL
+#define MB		(1024LL * KB)
+
+#define ROW(name, id, type, def, impl)	{ name, id, type, def, impl }
+#define UNSUP(name)	{ name, DT_OPT_MAX, DT_OT_BOOL, 0, 0 }
+
+const dt_optdesc_t dt_optdescs[] = {
+	ROW("quiet",		DT_OPT_QUIET,		DT_OT_BOOL,	0,	1),
+	ROW("bufsize",		DT_OPT_BUFSIZE,		DT_OT_SIZE,	4 * MB,	1),
+	ROW("aggsize",		DT_OPT_AGGSIZE,		DT_OT_SIZE,	4 * MB,	1),
+	ROW("strsize",		DT_OPT_STRSIZE,		DT_OT_SIZE,	256,	1),
+	ROW("dynvarsize",	DT_OPT_DYNVARSIZE,	DT_OT_SIZE,	MB,	1),
+	ROW("switchrate",	DT_OPT_SWITCHRATE,	DT_OT_RATE,	NANOSEC, 1),
+	ROW("aggrate",		DT_OPT_AGGRATE,		DT_OT_RATE,	NANOSEC, 1),
+	ROW("statusrate",	DT_OPT_STATUSRATE,	DT_OT_RATE,	NANOSEC, 1),
+	ROW("bufpolicy",	DT_OPT_BUFPOLICY,	DT_OT_POLICY,
+	    DT_BUFPOLICY_SWITCH, 1),
+	ROW("flowindent",	DT_OPT_FLOWINDENT,	DT_OT_BOOL,	0,	1),
+	ROW("destructive",	DT_OPT_DESTRUCTIVE,	DT_OT_BOOL,	0,	1),
+	ROW("zdefs",		DT_OPT_ZDEFS,		DT_OT_BOOL,	0,	1),
+	ROW("defaultargs",	DT_OPT_DEFAULTARGS,	DT_OT_BOOL,	0,	1),
+	ROW("stackframes",	DT_OPT_STACKFRAMES,	DT_OT_INT,	20,	0),
+	ROW("ustackframes",	DT_OPT_USTACKFRAMES,	DT_OT_INT,	20,	0),
+	ROW("nspec",		DT_OPT_NSPEC,		DT_OT_INT,	1,	0),
+	ROW("specsize",		DT_OPT_SPECSIZE,	DT_OT_SIZE,	32 * KB, 0),
+	ROW("cpu",		DT_OPT_CPU,		DT_OT_INT,	-1,	1),
+	ROW("errtags",		DT_OPT_ERRTAGS,		DT_OT_BOOL,	0,	0),
+	ROW("droptags",		DT_OPT_DROPTAGS,	DT_OT_BOOL,	0,	0),
+	ROW("aggsortkey",	DT_OPT_AGGSORTKEY,	DT_OT_BOOL,	0,	0),
+	ROW("aggsortrev",	DT_OPT_AGGSORTREV,	DT_OT_BOOL,	0,	0),
+	ROW("aggsortpos",	DT_OPT_AGGSORTPOS,	DT_OT_INT,	0,	0),
+	ROW("aggsortkeypos",	DT_OPT_AGGSORTKEYPOS,	DT_OT_INT,	0,	0),
+	ROW("stackindent",	DT_OPT_STACKINDENT,	DT_OT_INT,	14,	1),
+	ROW("bpflog",		DT_OPT_BPFLOG,		DT_OT_BOOL,	0,	1),
+	ROW("rawbytes",		DT_OPT_RAWBYTES,	DT_OT_BOOL,	0,	0),
+	/* runtime options not supported yet */
+	UNSUP("bufresize"), UNSUP("cleanrate"), UNSUP("grabanon"),
+	UNSUP("temporal"), UNSUP("jstackframes"), UNSUP("jstackstrsize"),
+	/* dynamic options not supported yet */
+	UNSUP("agghist"), UNSUP("aggpack"), UNSUP("aggzoom"),
+	/* compile-time options not supported yet */
+	UNSUP("argref"), UNSUP("cpp"), UNSUP("cpphdrs"), UNSUP("cpppath"),
+	UNSUP("define"), UNSUP("empty"), UNSUP("encoding"), UNSUP("incdir"),
+	UNSUP("iregs"), UNSUP("knodefs"), UNSUP("libdir"), UNSUP("linkmode"),
+	UNSUP("nolibs"), UNSUP("pspec"), UNSUP("stdc"), UNSUP("strip"),
+	UNSUP("syslibdir"), UNSUP("tree"), UNSUP("udefs"), UNSUP("undef"),
+	UNSUP("unodefs"), UNSUP("verbose"), UNSUP("version"),
+	/* Oracle and FreeBSD additions not supported yet */
+	UNSUP("lockmem"), UNSUP("maxframes"), UNSUP("noresolve"),
+	UNSUP("scratchsize"), UNSUP("oformat"),
+	{ NULL, DT_OPT_MAX, DT_OT_BOOL, 0, 0 }
+};
+
+/* words a boolean option accepts, on and off */
+static const struct {
+	const char *on, *off;
+} dt_boolwords[] = {
+	{ "yes", "no" }, { "enable", "disable" }, { "enabled", "disabled" },
+	{ "true", "false" }, { "on", "off" }, { "set", "unset" },
+};
+
+/* time suffixes of rates: nanoseconds per unit; 0 means hz */
+static const struct {
+	const char *suffix;
+	int64_t mul;
+} dt_rateunits[] = {
+	{ "ns", 1 }, { "nsec", 1 },
+	{ "us", 1000 }, { "usec", 1000 },
+	{ "ms", 1000000 }, { "msec", 1000000 },
+	{ "s", NANOSEC }, { "sec", NANOSEC },
+	{ "m", 60 * NANOSEC }, { "min", 60 * NANOSEC },
+	{ "h", 3600 * NANOSEC }, { "hour", 3600 * NANOSEC },
+	{ "d", 86400 * NANOSEC }, { "day", 86400 * NANOSEC },
+	{ "hz", 0 },
+};
+
+static const char *const dt_policies[] = {
+	[DT_BUFPOLICY_RING] = "ring",
+	[DT_BUFPOLICY_FILL] = "fill",
+	[DT_BUFPOLICY_SWITCH] = "switch",
+};
+
+#define NELEM(a)	(sizeof (a) / sizeof ((a)[0]))
+
+const dt_optdesc_t *
+dt_opt_lookup(const char *name)
+{
+	const dt_optdesc_t *od;
+
+	if (name == NULL)
+		return NULL;
+	for (od = dt_optdescs; od->od_name != NULL; od++) {
+		if (strcmp(od->od_name, name) == 0)
+			return od;
+	}
+	return NULL;
+}
+
+/*
+ * Parse the number at the start of s (C syntax: decimal, 0x hex, 0 octal);
+ * *endp is set past it.  Signs are refused: every option is non-negative.
+ */
+static int
+dt_opt_number(const char *s, int64_t *valp, const char **endp)
+{
+	unsigned long long v;
+	char *end;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	v = strtoull(s, &end, 0);
+	if (errno != 0 || v > (unsigned long long)INT64_MAX)
+		return -1;
+	*valp = (int64_t)v;
+	*endp = end;
+	return 0;
+}
+
+/* multiply without overflow */
+static int
+dt_opt_mul(int64_t v, int64_t mul, int64_t *out)
+{
+	if (mul != 0 && v > INT64_MAX / mul)
+		return -1;
+	*out = v * mul;
+	return 0;
+}
+
+static int
+dt_opt_size(const char *val, int64_t *out)
+{
+	static const char units[] = "kmgt";
+	const char *end, *u;
+	int64_t v, mul = 1;
+
+	if (dt_opt_number(val, &v, &end) != 0)
+		return -1;
+	if (*end != '\0') {
+		if (end[1] != '\0' ||
+		    (u = strchr(units, (char)(*end | 0x20))) == NULL)
+			return -1;
+		mul = 1LL << (10 * (u - units + 1));
+	}
+	return dt_opt_mul(v, mul, out);
+}
+
+static int
+dt_opt_rate(const char *val, int64_t *out)
+{
+	const char *end;
+	int64_t v, mul = 0;
+	size_t i;
+
+	if (dt_opt_number(val, &v, &end) != 0)
+		return -1;
+	if (*end != '\0') {
+		for (i = 0; i < NELEM(dt_rateunits); i++) {
+			if (strcasecmp(dt_rateunits[i].suffix, end) == 0)
+				break;
+		}
+		if (i == NELEM(dt_rateunits))
+			return -1;
+		mul = dt_rateunits[i].mul;
+	}
+	if (mul == 0) {			/* frequency: convert to a period */
+		*out = v == 0 ? 0 : NANOSEC / v;
+		return 0;
+	}
+	return dt_opt_mul(v, mul, out);
+}
+
+static int
+dt_opt_bool(const char *val, int64_t *out)
+{
+	const char *end;
+	int64_t v;
+	size_t i;
+
+	if (val == NULL || *val == '\0') {
+		*out = 1;
+		return 0;
+	}
+	for (i = 0; i < NELEM(dt_boolwords); i++) {
+		if (strcasecmp(val, dt_boolwords[i].on) == 0 ||
+		    strcasecmp(val, dt_boolwords[i].off) == 0) {
+			*out = strcasecmp(val, dt_boolwords[i].on) == 0;
+			return 0;
+		}
+	}
+	if (dt_opt_number(val, &v, &end) != 0 || *end != '\0')
+		return -1;
+	*out = v != 0;
+	return 0;
+}
+
+static int
+dt_opt_policy(const char *val, int64_t *out)
+{
+	size_t i;
+
+	for (i = 0; i < NELEM(dt_policies); i++) {
+		if (strcmp(val, dt_policies[i]) == 0) {
+			*out = (int64_t)i;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+static int
+dt_opt_int(const char *val, int64_t *out)
+{
+	const char *end;
+
+	if (dt_opt_number(val, out, &end) != 0 || *end != '\0')
+		return -1;
+	return 0;
+}
+
+int
+dt_opt_parse(const dt_optdesc_t *od, const char *val, int64_t *out)
+{
+	if (od->od_type == DT_OT_BOOL)
+		return dt_opt_bool(val, out);
+	if (val == NULL || *val == '\0')
+		return -1;
+	switch (od->od_type) {
+	case DT_OT_SIZE:
+		return dt_opt_size(val, out);
+	case DT_OT_RATE:
+		return dt_opt_rate(val, out);
+	case DT_OT_POLICY:
+		return dt_opt_policy(val, out);
+	case DT_OT_INT:
+		return dt_opt_int(val, out);
+	default:
+		return -1;
+	}
+}
+
+void
+dt_options_init(dtrace_hdl_t *dtp)
+{
+	const dt_optdesc_t *od;
+	int i;
+
+	for (i = 0; i < DT_OPT_MAX; i++)
+		dtp->dt_options[i] = DT_OPT_UNSET;
+	for (od = dt_optdescs; od->od_name != NULL; od++) {
+		if (od->od_id < DT_OPT_MAX)
+			dtp->dt_options[od->od_id] = od->od_default;
+	}
+}
+
+/* find the option to set or get, or record why it cannot be used */
+static const dt_optdesc_t *
+dt_opt_find(dtrace_hdl_t *dtp, const char *name)
+{
+	const dt_optdesc_t *od = dt_opt_lookup(name);
+
+	if (od == NULL) {
+		dt_set_errmsg(dtp, EDT_BADOPTNAME, "Invalid option name");
+		return NULL;
+	}
+	if (od->od_id >= DT_OPT_MAX) {
+		dt_set_errmsg(dtp, EDT_NOTSUP, "Option %s is not supported yet",
+		    od->od_name);
+		return NULL;
+	}
+	return od;
+}
+
+int
+dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
+{
+	const dt_optdesc_t *od;
+	int64_t v;
+
+	if ((od = dt_opt_find(dtp, name)) == NULL)
+		return -1;
+	if (dt_opt_parse(od, value, &v) != 0)
+		return dt_set_errmsg(dtp, EDT_BADOPTVAL,
+		    "Invalid value for specified option");
+	dtp->dt_options[od->od_id] = v;
+	return 0;
+}
+
+int
+dtrace_getopt(dtrace_hdl_t *dtp, const char *name, int64_t *valp)
+{
+	const dt_optdesc_t *od;
+
+	if ((od = dt_opt_find(dtp, name)) == NULL)
+		return -1;
+	*valp = dtp->dt_options[od->od_id];
+	return 0;
+}

@@ -1,0 +1,317 @@
+/*
+ * dt_proc.c -- target processes for -c (create) and -p (grab).
+ *
+ * A created process is forked at once but waits before exec until
+ * dtrace_proc_continue(), so that tracing is enabled before it runs.  The
+ * parent and child share a socket pair: the parent's end is kept in
+ * dt_proc_ctl[i]; the child blocks reading its end, which is close-on-exec.
+ * To start it the parent writes one byte and reads back: end-of-file means
+ * the exec succeeded, otherwise the child sends errno and the file name.
+ * Grabbed processes have dt_proc_ctl[i] == -1.  Each process is watched
+ * through a pidfd (dt_pidfds[i]), which becomes readable when it exits;
+ * the consumer then calls dt_proc_reap().
+ *
+ * At close, created processes still running are killed (as illumos does
+ * with the processes it created); grabbed ones are left alone.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "dt_impl.h"
+
+#ifndef SYS_pidfd_open
+#define SYS_pidfd_open		434
+#endif
+#ifndef SYS_pidfd_send_signal
+#define SYS_pidfd_send_signal	424
+#endif
+
+/* what a child that failed to exec sends back */
+typedef struct dt_execfail {
+	int err;
+	char file[256];
+} dt_execfail_t;
+
+static int
+dt_pidfd_open(pid_t pid)
+{
+	return (int)syscall(SYS_pidfd_open, pid, 0);
+}
+
+/* append a process to the handle's arrays; the first one is $target */
+static int
+dt_proc_add(dtrace_hdl_t *dtp, pid_t pid, int pidfd, int ctl)
+{
+	size_t n = (size_t)dtp->dt_nprocs + 1;
+	pid_t *procs;
+	int *fds, *ctls;
+
+	if ((procs = realloc(dtp->dt_procs, n * sizeof (*procs))) == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	dtp->dt_procs = procs;
+	if ((fds = realloc(dtp->dt_pidfds, n * sizeof (*fds))) == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	dtp->dt_pidfds = fds;
+	if ((ctls = realloc(dtp->dt_proc_ctl, n * sizeof (*ctls))) == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	dtp->dt_proc_ctl = ctls;
+
+	procs[n - 1] = pid;
+	fds[n - 1] = pidfd;
+	ctls[n - 1] = ctl;
+	dtp->dt_nprocs = (int)n;
+	if (dtp->dt_target == 0)
+		dtp->dt_target = pid;
+	return 0;
+}
+
+static int
+dt_proc_index(dtrace_hdl_t *dtp, pid_t pid)
+{
+	int i;
+
+	for (i = 0; i < dtp->dt_nprocs; i++) {
+		if (dtp->dt_procs[i] == pid)
+			return i;
+	}
+	return -1;
+}
+
+static int
+dt_is_executable(const char *path)
+{
+	struct stat st;
+
+	if (stat(path, &st) != 0)
+		return -1;
+	if (!S_ISREG(st.st_mode) || access(path, X_OK) != 0) {
+		errno = EACCES;
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Look the file up as execvp() will, so that a missing command is
+ * reported before anything is compiled, as DTrace does.  Returns 0 or an
+ * errno value.
+ */
+static int
+dt_proc_findexec(const char *file)
+{
+	const char *path = getenv("PATH"), *p, *colon;
+	char buf[4096];
+	int err = ENOENT;
+	size_t n;
+
+	if (*file == '\0')
+		return ENOENT;
+	if (strchr(file, '/') != NULL)
+		return dt_is_executable(file) == 0 ? 0 : errno;
+	for (p = path != NULL ? path : "/bin:/usr/bin"; p != NULL;
+	    p = colon != NULL ? colon + 1 : NULL) {
+		colon = strchr(p, ':');
+		n = colon != NULL ? (size_t)(colon - p) : strlen(p);
+		if ((size_t)snprintf(buf, sizeof (buf), "%.*s%s%s", (int)n, p,
+		    n != 0 ? "/" : "", file) >= sizeof (buf))
+			continue;
+		if (dt_is_executable(buf) == 0)
+			return 0;
+		if (errno == EACCES)
+			err = EACCES;
+	}
+	return err;
+}
+
+/* the child: wait for the start byte, then exec or report the failure */
+static void __attribute__((noreturn))
+dt_proc_child(dtrace_hdl_t *dtp, int fd, const char *file,
+    char *const argv[])
+{
+	dt_execfail_t ef;
+	ssize_t n;
+	char c = 0;
+	int i;
+
+	for (i = 0; i < dtp->dt_nprocs; i++) {	/* siblings' start sockets */
+		if (dtp->dt_proc_ctl[i] >= 0)
+			close(dtp->dt_proc_ctl[i]);
+	}
+	while ((n = read(fd, &c, 1)) < 0 && errno == EINTR)
+		continue;
+	if (n != 1 || c != 'g')			/* dtrace went away */
+		_exit(127);
+	execvp(file, argv);
+	memset(&ef, 0, sizeof (ef));
+	ef.err = errno;
+	strncpy(ef.file, file, sizeof (ef.file) - 1);
+	n = write(fd, &ef, sizeof (ef));
+	_exit(n == (ssize_t)sizeof (ef) ? 127 : 126);
+}
+
+static pid_t
+dt_proc_error(dtrace_hdl_t *dtp, const char *file, int err)
+{
+	dt_set_errmsg(dtp, EDT_BADPROC, "failed to execute %s: %s", file,
+	    strerror(err));
+	return -1;
+}
+
+pid_t
+dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const argv[])
+{
+	int sv[2], pidfd, err;
+	pid_t pid;
+
+	if ((err = dt_proc_findexec(file)) != 0)
+		return dt_proc_error(dtp, file, err);
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0)
+		return dt_proc_error(dtp, file, errno);
+	if ((pid = fork()) < 0) {
+		err = errno;
+		close(sv[0]);
+		close(sv[1]);
+		return dt_proc_error(dtp, file, err);
+	}
+	if (pid == 0) {
+		close(sv[0]);
+		dt_proc_child(dtp, sv[1], file, argv);
+	}
+	close(sv[1]);
+	if ((pidfd = dt_pidfd_open(pid)) < 0 ||
+	    dt_proc_add(dtp, pid, pidfd, sv[0]) != 0) {
+		err = pidfd < 0 ? errno : ENOMEM;
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+		if (pidfd >= 0)
+			close(pidfd);
+		close(sv[0]);
+		return dt_proc_error(dtp, file, err);
+	}
+	return pid;
+}
+
+int
+dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid)
+{
+	int pidfd;
+
+	if (pid <= 0 || (pidfd = dt_pidfd_open(pid)) < 0) {
+		return dt_set_errmsg(dtp, EDT_BADPROC,
+		    "failed to grab pid %d: %s", (int)pid,
+		    pid <= 0 || errno == ESRCH ? "no such process" :
+		    strerror(errno));
+	}
+	if (dt_proc_add(dtp, pid, pidfd, -1) != 0) {
+		close(pidfd);
+		return -1;
+	}
+	return 0;
+}
+
+int
+dtrace_proc_continue(dtrace_hdl_t *dtp, pid_t pid)
+{
+	dt_execfail_t ef;
+	ssize_t n;
+	int i, fd;
+
+	if ((i = dt_proc_index(dtp, pid)) < 0)
+		return dt_set_errmsg(dtp, EDT_BADPROC, "pid %d is not a "
+		    "target process", (int)pid);
+	if ((fd = dtp->dt_proc_ctl[i]) < 0)
+		return 0;			/* grabbed: already running */
+	if (send(fd, "g", 1, MSG_NOSIGNAL) != 1)
+		return dt_set_errmsg(dtp, EDT_BADPROC, "failed to start pid "
+		    "%d: %s", (int)pid, strerror(errno));
+	memset(&ef, 0, sizeof (ef));
+	while ((n = read(fd, &ef, sizeof (ef))) < 0 && errno == EINTR)
+		continue;
+	if (n == (ssize_t)sizeof (ef))
+		return dt_proc_error(dtp, ef.file, ef.err);
+	return 0;
+}
+
+/* "SIGKILL" for 9; "SIG<n>" for a signal without a name */
+static void
+dt_signame(int sig, char *buf, size_t len)
+{
+	const char *abbr = sigabbrev_np(sig);
+
+	if (abbr != NULL)
+		snprintf(buf, len, "SIG%s", abbr);
+	else
+		snprintf(buf, len, "SIG%d", sig);
+}
+
+/* the notice for a child's wait status, worded as illumos dtrace(1) does */
+static void
+dt_proc_status(pid_t pid, int st, char *msg, size_t len)
+{
+	char name[32];
+
+	if (WIFSIGNALED(st)) {
+		dt_signame(WTERMSIG(st), name, sizeof (name));
+		snprintf(msg, len, "pid %d terminated by %s", (int)pid, name);
+	} else if (WEXITSTATUS(st) != 0) {
+		snprintf(msg, len, "pid %d exited with status %d", (int)pid,
+		    WEXITSTATUS(st));
+	} else {
+		snprintf(msg, len, "pid %d has exited", (int)pid);
+	}
+}
+
+int
+dt_proc_reap(dtrace_hdl_t *dtp, int i, char *msg, size_t len)
+{
+	pid_t pid = dtp->dt_procs[i], r;
+	int st;
+
+	if (dtp->dt_proc_ctl[i] < 0) {		/* grabbed with -p */
+		snprintf(msg, len, "pid %d has exited", (int)pid);
+		return 1;
+	}
+	while ((r = waitpid(pid, &st, WNOHANG)) < 0 && errno == EINTR)
+		continue;
+	if (r == 0)
+		return 0;			/* still running */
+	if (r < 0)
+		snprintf(msg, len, "pid %d has exited", (int)pid);
+	else
+		dt_proc_status(pid, st, msg, len);
+	return 1;
+}
+
+void
+dt_proc_release_all(dtrace_hdl_t *dtp)
+{
+	int i;
+
+	for (i = 0; i < dtp->dt_nprocs; i++) {
+		if (dtp->dt_proc_ctl[i] >= 0) {
+			syscall(SYS_pidfd_send_signal, dtp->dt_pidfds[i],
+			    SIGKILL, NULL, 0);
+			while (waitpid(dtp->dt_procs[i], NULL, 0) < 0 &&
+			    errno == EINTR)
+				continue;
+			close(dtp->dt_proc_ctl[i]);
+		}
+		close(dtp->dt_pidfds[i]);
+	}
+	free(dtp->dt_procs);
+	free(dtp->dt_pidfds);
+	free(dtp->dt_proc_ctl);
+	dtp->dt_procs = NULL;
+	dtp->dt_pidfds = NULL;
+	dtp->dt_proc_ctl = NULL;
+	dtp->dt_nprocs = 0;
+	dtp->dt_target = 0;
+}

@@ -1,0 +1,337 @@
+/*
+ * dt_program.c -- the compiler driver and the tracing session:
+ *
+ *	dtrace_program_[sf]compile	parse (dt_parse_d) + semantic pass (dt_sema)
+ *	dtrace_program_exec		count the probes matched
+ *	dtrace_go			layout, maps, code generation and load per
+ *					site (dt_cg, dt_bpf), attach, BEGIN
+ *	dtrace_stop			END, detach
+ *
+ * Every compile call of a handle adds its clauses to one program, so that
+ * several -n and -s arguments share their variables, as in DTrace.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <bpf/bpf.h>
+
+#include "dt_program.h"
+
+int
+dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
+{
+	dt_compiled_t *pp = dtp->dt_prog;
+	char msg[900];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (dnp != NULL && pp != NULL && pp->p_ast != NULL &&
+	    pp->p_ast->da_file != NULL)
+		return dt_set_errmsg(dtp, EDT_COMPILER, "line %d: %s",
+		    dnp->dn_line, msg);
+	return dt_set_errmsg(dtp, EDT_COMPILER, "%s", msg);
+}
+
+static dt_compiled_t *
+dt_program_get(dtrace_hdl_t *dtp)
+{
+	dt_compiled_t *pp = dtp->dt_prog;
+
+	if (pp != NULL)
+		return pp;
+	if ((pp = calloc(1, sizeof(*pp))) == NULL)
+		return NULL;
+	pp->p_globals_fd = pp->p_strtab_fd = pp->p_scratch_fd = -1;
+	pp->p_rb_fd = pp->p_stats_fd = pp->p_pinfo_fd = pp->p_pmask_fd = -1;
+	dtp->dt_prog = pp;
+	return pp;
+}
+
+static dtrace_prog_t *
+dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
+    dtrace_probespec_t spec, unsigned cflags, int argc, char *const argv[])
+{
+	dt_compiled_t *pp;
+	dtrace_prog_t *pgp;
+	dt_ast_t *ast = NULL, **v;
+	char err[512];
+	int line = 0, col = 0;
+
+	if ((pp = dt_program_get(dtp)) == NULL ||
+	    (pgp = calloc(1, sizeof(*pgp))) == NULL) {
+		dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+		return NULL;
+	}
+	if (pp->p_finished) {
+		free(pgp);
+		dt_set_errmsg(dtp, EDT_NOTSUP, "cannot compile more programs "
+		    "once tracing has started");
+		return NULL;
+	}
+	dtp->dt_argc = argc;
+	dtp->dt_argv = (char **)argv;
+	pp->p_cflags |= cflags;
+	if (dt_parse_d(text, len, file, file ? DT_PARSE_PROGRAM :
+	    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col) != 0) {
+		if (file != NULL)
+			dt_set_errmsg(dtp, EDT_COMPILER, "line %d: %s", line, err);
+		else
+			dt_set_errmsg(dtp, EDT_COMPILER, "%s", err);
+		free(pgp);
+		return NULL;
+	}
+	if ((v = realloc(pp->p_asts, sizeof(*v) * (size_t)(pp->p_nasts + 1))) ==
+	    NULL) {
+		dt_ast_free(ast);
+		free(pgp);
+		dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+		return NULL;
+	}
+	pp->p_asts = v;
+	v[pp->p_nasts++] = ast;
+	pp->p_ast = ast;
+	pgp->pg_prog = pp;
+	pgp->pg_first = pp->p_nclauses;
+	if (dt_sema(dtp, pp, spec) != 0) {
+		free(pgp);
+		return NULL;
+	}
+	pgp->pg_nclauses = pp->p_nclauses - pgp->pg_first;
+	pgp->pg_next = dtp->dt_progs;
+	dtp->dt_progs = pgp;
+	return pgp;
+}
+
+dtrace_prog_t *
+dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *text,
+    dtrace_probespec_t spec, unsigned cflags, int argc, char *const argv[])
+{
+	return dt_compile(dtp, text, strlen(text), NULL, spec, cflags, argc,
+	    argv);
+}
+
+dtrace_prog_t *
+dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *filename,
+    unsigned cflags, int argc, char *const argv[])
+{
+	dtrace_prog_t *pgp;
+	char *buf = NULL;
+	size_t len = 0, cap = 0, n;
+
+	for (;;) {
+		if (cap - len < 4096) {
+			char *nb = realloc(buf, cap + 65536);
+
+			if (nb == NULL) {
+				free(buf);
+				dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+				return NULL;
+			}
+			buf = nb;
+			cap += 65536;
+		}
+		n = fread(buf + len, 1, cap - len - 1, fp);
+		if (n == 0)
+			break;
+		len += n;
+	}
+	buf[len] = '\0';
+	pgp = dt_compile(dtp, buf, len, filename ? filename : "<stdin>",
+	    DTRACE_PROBESPEC_NAME, cflags, argc, argv);
+	free(buf);
+	return pgp;
+}
+
+int
+dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
+    dtrace_proginfo_t *pip)
+{
+	dt_compiled_t *pp = pgp->pg_prog;
+	int i, n = 0;
+	dt_clause_t *cp;
+
+	(void)dtp;
+	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
+		if (cp->c_id >= pgp->pg_first &&
+		    cp->c_id < pgp->pg_first + pgp->pg_nclauses)
+			for (i = 0; i < cp->c_nprobes; i++)
+				n++;
+	if (pip != NULL) {
+		pip->dpi_matches = n;
+		pip->dpi_descs = pgp->pg_nclauses;
+	}
+	return 0;
+}
+
+static void
+dt_sites_detach(dtrace_hdl_t *dtp, dt_compiled_t *pp)
+{
+	dt_site_t *sp;
+
+	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next) {
+		if (sp->s_impl->pi_detach != NULL)
+			sp->s_impl->pi_detach(dtp, sp);
+		if (sp->s_prog_fd >= 0)
+			close(sp->s_prog_fd);
+		sp->s_prog_fd = -1;
+	}
+	pp->p_attached = 0;
+}
+
+/* the globals map is mmapped: the state word is written in place */
+int
+dt_globals_write(dt_compiled_t *pp, uint32_t off, const void *buf, size_t n)
+{
+	if (pp->p_gmem == NULL || off + n > pp->p_gsize)
+		return -1;
+	memcpy((char *)pp->p_gmem + off, buf, n);
+	return 0;
+}
+
+static int
+dt_set_state(dt_compiled_t *pp, uint64_t state, int only_if_inactive)
+{
+	volatile uint64_t *statep = pp->p_gmem;
+
+	if (statep == NULL)
+		return -1;
+	if (only_if_inactive && *statep != DT_STATE_INACTIVE)
+		return 0;
+	/* the state word is the first 8 bytes of the globals value */
+	return dt_globals_write(pp, 0, &state, sizeof(state));
+}
+
+int
+dtrace_go(dtrace_hdl_t *dtp)
+{
+	dt_compiled_t *pp = dtp->dt_prog;
+	dt_site_t *sp;
+
+	if (pp == NULL || pp->p_nclauses == 0)
+		return dt_set_errmsg(dtp, EDT_NOPROBE, "no probes specified");
+	if (dt_sema_finish(dtp, pp) != 0 || dt_bpf_create_maps(dtp, pp) != 0)
+		return -1;
+	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
+		if (dt_bpf_load_site(dtp, pp, sp) != 0)
+			goto fail;
+	pp->p_loaded = 1;
+	if (dt_consumer_open(dtp) != 0)
+		goto fail;
+	pp->p_attached = 1;
+	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
+		if (sp->s_impl->pi_attach(dtp, sp) != 0)
+			goto fail;
+	if (dt_run_special(dtp, "BEGIN") != 0)
+		goto fail;
+	if (dt_set_state(pp, DT_STATE_ACTIVE, 1) != 0)
+		goto fail;
+	return 0;
+fail:
+	dt_sites_detach(dtp, pp);
+	return -1;
+}
+
+int
+dtrace_stop(dtrace_hdl_t *dtp)
+{
+	dt_compiled_t *pp = dtp->dt_prog;
+	dt_site_t *sp;
+
+	if (pp == NULL || !pp->p_attached)
+		return 0;
+	dt_set_state(pp, DT_STATE_DRAINING, 0);
+	/* no more events, then END, as DTrace does */
+	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
+		if (strcmp(sp->s_impl->pi_name, "dtrace") != 0 &&
+		    sp->s_impl->pi_detach != NULL)
+			sp->s_impl->pi_detach(dtp, sp);
+	dt_run_special(dtp, "END");
+	dt_consumer_drain(dtp);
+	dt_sites_detach(dtp, pp);
+	return 0;
+}
+
+void
+dt_compiled_free(dt_compiled_t *pp)
+{
+	dt_clause_t *cp, *cn;
+	dt_var_t *vp, *vn;
+	dt_agg_t *ap, *an;
+	dt_sinfo_t *si, *sn;
+	dt_site_t *sp, *spn;
+	int i;
+
+	dt_bpf_close_maps(pp);
+	for (cp = pp->p_clauses; cp != NULL; cp = cn) {
+		dt_action_t *ac, *acn;
+
+		cn = cp->c_next;
+		for (ac = cp->c_acts; ac != NULL; ac = acn) {
+			acn = ac->ac_next;
+			free(ac->ac_fields);
+			free(ac->ac_aggs);
+			if (ac->ac_fmt != NULL)
+				dt_printf_free(ac->ac_fmt);
+			free(ac);
+		}
+		free(cp->c_probes);
+		free(cp);
+	}
+	for (vp = pp->p_vars; vp != NULL; vp = vn) {
+		vn = vp->v_next;
+		free(vp->v_name);
+		free(vp);
+	}
+	for (ap = pp->p_aggs; ap != NULL; ap = an) {
+		an = ap->a_next;
+		free(ap->a_name);
+		free(ap);
+	}
+	for (si = pp->p_sinfos; si != NULL; si = sn) {
+		sn = si->si_link;
+		free(si);
+	}
+	for (sp = pp->p_sites; sp != NULL; sp = spn) {
+		spn = sp->s_next;
+		for (i = 0; i < sp->s_nprobes; i++)
+			sp->s_probes[i]->pr_site = NULL;
+		free(sp->s_probes);
+		free(sp->s_fds);
+		free(sp);
+	}
+	for (i = 0; i < pp->p_nstrs; i++)
+		free(pp->p_strs[i]);
+	free(pp->p_strs);
+	for (i = 0; i < pp->p_nasts; i++)
+		dt_ast_free(pp->p_asts[i]);
+	free(pp->p_asts);
+	free(pp->p_clausev);
+	free(pp->p_aggv);
+	free(pp);
+}
+
+void
+dt_program_destroy(dtrace_hdl_t *dtp)
+{
+	dtrace_prog_t *pgp, *next;
+
+	if (dtp->dt_prog != NULL) {
+		dtrace_stop(dtp);
+		dt_consumer_close(dtp);
+		if (dtp->dt_prog->p_loaded || dtp->dt_prog->p_sites)
+			dt_sites_detach(dtp, dtp->dt_prog);
+		dt_compiled_free(dtp->dt_prog);
+		dtp->dt_prog = NULL;
+	}
+	for (pgp = dtp->dt_progs; pgp != NULL; pgp = next) {
+		next = pgp->pg_next;
+		free(pgp);
+	}
+	dtp->dt_progs = NULL;
+}

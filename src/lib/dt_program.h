@@ -1,0 +1,248 @@
+/*
+ * dt_program.h -- a compiled D program: its types, variables,
+ * aggregations, clauses and the layout of every record its clauses write.
+ *
+ * The semantic pass (dt_sema.c) fills it from the AST; the code generator
+ * (dt_cg.c) turns each site's clauses into one BPF program; the loader
+ * (dt_bpf.c) creates the maps; the consumer (dt_consume.c) decodes records
+ * with the layouts kept here.
+ */
+#ifndef DT_PROGRAM_H
+#define DT_PROGRAM_H
+
+#include <stdint.h>
+
+#include "dt_ast.h"
+#include "dt_impl.h"
+#include "dt_printf.h"
+
+/* D types, as far as the code generator needs them */
+typedef enum dt_tkind {
+	DT_TK_VOID, DT_TK_INT, DT_TK_STRING, DT_TK_PTR
+} dt_tkind_t;
+
+typedef struct dt_type {
+	dt_tkind_t t_kind;
+	uint32_t t_size;	/* INT 1/2/4/8, PTR 8, STRING: capacity in bytes */
+	int t_signed;
+	char t_name[40];	/* for messages: "int", "char *", "string" */
+} dt_type_t;
+
+#define DT_MAXKEYS	8
+
+/* a key tuple (associative arrays and aggregations) */
+typedef struct dt_keys {
+	int k_n;
+	dt_type_t k_types[DT_MAXKEYS];
+	uint32_t k_off[DT_MAXKEYS];
+	uint32_t k_size;	/* total, rounded to 8 */
+} dt_keys_t;
+
+typedef enum dt_varkind {
+	DT_VAR_GLOBAL,		/* scalar in the globals map */
+	DT_VAR_ARRAY,		/* global associative array: one hash map */
+	DT_VAR_SELF,		/* thread-local: one hash map keyed by tid */
+	DT_VAR_THIS		/* clause-local: slot in the dctx */
+} dt_varkind_t;
+
+typedef struct dt_var {
+	char *v_name;
+	dt_varkind_t v_kind;
+	dt_type_t v_type;
+	int v_typed;		/* type fixed by a declaration or first use */
+	dt_keys_t v_keys;	/* DT_VAR_ARRAY */
+	uint32_t v_off;		/* GLOBAL: globals offset; THIS: dctx offset */
+	uint32_t v_vsize;	/* stored value size (rounded to 8) */
+	int v_map_fd;		/* ARRAY, SELF */
+	int v_line;		/* first use, for messages */
+	struct dt_var *v_next;
+} dt_var_t;
+
+typedef enum dt_aggfunc {
+	DT_AGG_COUNT, DT_AGG_SUM, DT_AGG_MIN, DT_AGG_MAX, DT_AGG_AVG,
+	DT_AGG_NFUNCS
+} dt_aggfunc_t;
+
+/* Aggregation value layout (u64 words): [0] = number of data points on
+ * this CPU (0: this CPU's copy is empty), then per function:
+ * count: -; sum: [1] sum; min: [1] min; max: [1] max; avg: [1] sum. */
+typedef struct dt_agg {
+	char *a_name;		/* without '@'; "" for @ */
+	int a_id;
+	dt_aggfunc_t a_func;
+	int a_funcset;
+	dt_keys_t a_keys;
+	int a_keyed;
+	uint32_t a_valsize;
+	int a_map_fd;
+	int a_printed;		/* printed by printa(): not again at exit */
+	int a_line;
+	struct dt_agg *a_next;
+} dt_agg_t;
+
+/* what an action writes into a clause's record */
+typedef enum dt_actkind {
+	DT_ACT_TRACE,		/* one value */
+	DT_ACT_PRINTF,		/* format + values */
+	DT_ACT_PRINTA,		/* format (or NULL) + aggregation ids */
+	DT_ACT_EXIT,		/* int status */
+	DT_ACT_ERROR		/* a run-time fault: u64 code, u64 addr, u64 pc */
+} dt_actkind_t;
+
+typedef struct dt_field {
+	dt_type_t f_type;
+	uint32_t f_off;		/* offset in the record data */
+} dt_field_t;
+
+typedef struct dt_action {
+	dt_actkind_t ac_kind;
+	int ac_nfields;
+	dt_field_t *ac_fields;
+	dt_pfmt_t *ac_fmt;
+	dt_agg_t **ac_aggs;	/* printa */
+	int ac_naggs;
+	int ac_line;
+	struct dt_action *ac_next;
+} dt_action_t;
+
+/* one clause of the script, as compiled */
+typedef struct dt_clause {
+	int c_id;		/* index in script order */
+	dt_node_t *c_node;
+	dt_action_t *c_acts;
+	uint32_t c_recsize;	/* record data bytes (after the header) */
+	int c_records;		/* writes a record when it fires */
+	dt_probe_t **c_probes;	/* probes its descriptions matched */
+	int c_nprobes;
+	struct dt_clause *c_next;
+} dt_clause_t;
+
+/* record header written before each clause's data */
+typedef struct dt_rechdr {
+	uint32_t rh_prid;
+	uint16_t rh_clause;
+	uint16_t rh_cpu;
+} dt_rechdr_t;
+
+/* layout of the globals map value: the state word first */
+#define DT_G_STATE	0	/* u64: 0 inactive, 1 active, 2 draining */
+#define DT_G_FIRST	8
+#define DT_STATE_INACTIVE	0
+#define DT_STATE_ACTIVE		1
+#define DT_STATE_DRAINING	2
+
+/* the pinfo map: per probe id, four zero-padded names */
+#define DT_PINFO_PROV	0
+#define DT_PINFO_MOD	64
+#define DT_PINFO_FUNC	128
+#define DT_PINFO_NAME	320
+#define DT_PINFO_SIZE	384
+
+/* per-CPU statistics counters (the stats map, u64 each) */
+enum { DT_STAT_DROPS, DT_STAT_AGGDROPS, DT_STAT_DYNDROPS, DT_STAT_ERRORS,
+	DT_STAT_MAX };
+
+/* what the semantic pass learnt about an expression node (dn_sema) */
+typedef enum dt_sikind {
+	DT_SI_VALUE,		/* an rvalue: literal, arithmetic, call result */
+	DT_SI_VAR,		/* a variable (si_var) */
+	DT_SI_BUILTIN,		/* a built-in variable (si_bi) */
+	DT_SI_ARG		/* args[N] of the probe: si_int = N */
+} dt_sikind_t;
+
+struct dt_builtin;
+struct dt_func;
+
+typedef struct dt_sinfo {
+	dt_type_t si_type;
+	dt_sikind_t si_kind;
+	dt_var_t *si_var;
+	const struct dt_builtin *si_bi;
+	const struct dt_func *si_fn;
+	dt_agg_t *si_agg;
+	dt_action_t *si_act;
+	int si_str;		/* string literal index, or -1 */
+	int64_t si_int;		/* constant value, when si_const */
+	int si_const;
+	struct dt_sinfo *si_link;
+} dt_sinfo_t;
+
+typedef struct dt_compiled {
+	dt_ast_t **p_asts;		/* one per compile call */
+	int p_nasts;
+	dt_ast_t *p_ast;		/* the one being analysed */
+	int p_finished;			/* dt_sema_finish done */
+	dt_clause_t *p_clauses;
+	int p_nclauses;
+	dt_clause_t **p_clausev;	/* by id */
+	dt_var_t *p_vars;
+	dt_agg_t *p_aggs;
+	int p_naggs;
+	dt_agg_t **p_aggv;		/* by id */
+	uint32_t p_gsize;		/* globals map value size */
+	uint32_t p_thissize;		/* clause-local area in the dctx */
+	uint32_t p_recmax;		/* largest record */
+	/* string literals: each at a strsize-aligned slot of the strtab map */
+	char **p_strs;
+	int p_nstrs;
+	uint32_t p_strslot;
+	uint32_t p_strs_base;		/* offset of the first literal (after the zero area) */
+	/* the enabled probes, by id, with the clauses each runs */
+	dt_site_t *p_sites;
+	int p_nmatched;
+	/* maps */
+	int p_globals_fd, p_strtab_fd, p_scratch_fd, p_rb_fd, p_stats_fd,
+	    p_pinfo_fd;
+	uint32_t p_scratchsize;
+	void *p_gmem;			/* the globals map, mmapped */
+	size_t p_gmemsize;
+	uint32_t p_pinfo_slot;		/* bytes per probe in the pinfo map */
+	int p_loaded, p_attached;
+	unsigned p_cflags;
+	int p_exitstatus;
+	dt_sinfo_t *p_sinfos;		/* allocation chain */
+	int p_pmask_fd;			/* prid -> clause bitmask, or -1 */
+} dt_compiled_t;
+
+struct dtrace_prog {
+	dt_compiled_t *pg_prog;
+	int pg_first, pg_nclauses;	/* its clauses in the program */
+	struct dtrace_prog *pg_next;
+};
+
+/* dt_sema.c */
+int dt_type_parse(const char *name, dt_type_t *tp);
+int dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec);
+int dt_sema_finish(dtrace_hdl_t *dtp, dt_compiled_t *pp);
+const dt_type_t *dt_node_type(const dt_node_t *dnp);
+
+/* dt_program.c */
+int dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt,
+    ...) __attribute__((format(printf, 3, 4)));
+void dt_program_destroy(dtrace_hdl_t *dtp);
+void dt_compiled_free(dt_compiled_t *pp);
+
+/* dt_cg.c */
+int dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
+    struct bpf_insn **insnsp, uint32_t *ninsnp, uint32_t **linesp);
+
+/* dt_bpf.c */
+int dt_bpf_create_maps(dtrace_hdl_t *dtp, dt_compiled_t *pp);
+int dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp);
+void dt_bpf_close_maps(dt_compiled_t *pp);
+
+/* write n bytes at off of the globals map value (user space side) */
+int dt_globals_write(dt_compiled_t *pp, uint32_t off, const void *buf,
+    size_t n);
+
+/* dt_consume.c */
+void dt_consumer_drain(dtrace_hdl_t *dtp);
+int dt_consumer_open(dtrace_hdl_t *dtp);
+void dt_consumer_close(dtrace_hdl_t *dtp);
+int dt_run_special(dtrace_hdl_t *dtp, const char *name);
+
+/* dt_aggregate.c */
+int dt_agg_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, dt_agg_t *ap,
+    const dt_pfmt_t *fmt);
+
+#endif

@@ -1,0 +1,504 @@
+/*
+ * dt_provider.c -- the provider table and the probe table.
+ *
+ * dt_providers[] lists every provider in listing order.  Each handle holds
+ * one dt_provider_t per entry; a provider's probes are added lazily, the
+ * first time a description could name them.  Probe ids are 1-based and
+ * sequential; a provider is always populated after every provider listed
+ * before it, so that ids do not depend on the order in which scripts name
+ * providers (dtrace:::BEGIN, END and ERROR are always 1, 2 and 3).
+ *
+ * Also here: DTrace's glob matcher for probe fields, the tracefs mount
+ * point, and the public probe API (dtrace_probe_iter, dtrace_str2desc,
+ * dtrace_probe_args).
+ */
+#include <errno.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/vfs.h>
+#include <linux/magic.h>
+
+#include "dt_impl.h"
+
+extern const dt_provimpl_t dt_prov_dtrace;
+extern const dt_provimpl_t dt_prov_syscall;
+extern const dt_provimpl_t dt_prov_profile;
+
+const dt_provimpl_t *const dt_providers[] = {
+	&dt_prov_dtrace,
+	&dt_prov_syscall,
+	&dt_prov_profile,
+	NULL
+};
+
+int
+dt_probes_init(dtrace_hdl_t *dtp)
+{
+	int i, n;
+
+	for (n = 0; dt_providers[n] != NULL; n++)
+		continue;
+	dtp->dt_provs = calloc((size_t)n, sizeof(dt_provider_t));
+	if (dtp->dt_provs == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	for (i = 0; i < n; i++)
+		dtp->dt_provs[i].pv_impl = dt_providers[i];
+	dtp->dt_nprovs = n;
+	return 0;
+}
+
+static void
+dt_probe_free(dt_probe_t *prp)
+{
+	int i;
+
+	free(prp->pr_mod);
+	free(prp->pr_func);
+	free(prp->pr_name);
+	for (i = 0; i < DT_MAXARGS; i++)
+		free(prp->pr_argtypes[i]);
+	free(prp);
+}
+
+/* Providers keep pv_data as one malloc'd block: it is freed here. */
+void
+dt_probes_fini(dtrace_hdl_t *dtp)
+{
+	uint32_t i;
+	int j;
+
+	for (i = 0; i < dtp->dt_nprobes; i++)
+		dt_probe_free(dtp->dt_probes[i]);
+	free(dtp->dt_probes);
+	dtp->dt_probes = NULL;
+	dtp->dt_nprobes = dtp->dt_probecap = 0;
+	for (j = 0; j < dtp->dt_nprovs; j++)
+		free(dtp->dt_provs[j].pv_data);
+	free(dtp->dt_provs);
+	dtp->dt_provs = NULL;
+	dtp->dt_nprovs = 0;
+}
+
+static int
+dt_probe_grow(dtrace_hdl_t *dtp)
+{
+	uint32_t cap;
+	dt_probe_t **p;
+
+	if (dtp->dt_nprobes < dtp->dt_probecap)
+		return 0;
+	cap = dtp->dt_probecap ? dtp->dt_probecap * 2 : 256;
+	p = realloc(dtp->dt_probes, cap * sizeof(*p));
+	if (p == NULL)
+		return -1;
+	dtp->dt_probes = p;
+	dtp->dt_probecap = cap;
+	return 0;
+}
+
+dt_probe_t *
+dt_probe_insert(dtrace_hdl_t *dtp, dt_provider_t *pvp, const char *mod,
+    const char *func, const char *name, uint64_t data)
+{
+	dt_probe_t *prp;
+
+	if (dt_probe_grow(dtp) != 0 ||
+	    (prp = calloc(1, sizeof(*prp))) == NULL) {
+		dt_set_errno(dtp, EDT_NOMEM);
+		return NULL;
+	}
+	prp->pr_mod = strdup(mod);
+	prp->pr_func = strdup(func);
+	prp->pr_name = strdup(name);
+	if (prp->pr_mod == NULL || prp->pr_func == NULL ||
+	    prp->pr_name == NULL) {
+		dt_probe_free(prp);
+		dt_set_errno(dtp, EDT_NOMEM);
+		return NULL;
+	}
+	prp->pr_prov = pvp;
+	prp->pr_nargs = -1;
+	prp->pr_data = data;
+	dtp->dt_probes[dtp->dt_nprobes++] = prp;
+	prp->pr_id = dtp->dt_nprobes;
+	return prp;
+}
+
+dt_probe_t *
+dt_probe_lookup_id(dtrace_hdl_t *dtp, uint32_t id)
+{
+	if (id == 0 || id > dtp->dt_nprobes)
+		return NULL;
+	return dtp->dt_probes[id - 1];
+}
+
+const char *
+dt_probe_provname(const dt_probe_t *prp)
+{
+	return prp->pr_prov->pv_impl->pi_name;
+}
+
+static int
+dt_provider_populate_one(dtrace_hdl_t *dtp, dt_provider_t *pvp)
+{
+	uint32_t before = dtp->dt_nprobes;
+	int rc;
+
+	if (pvp->pv_populated)
+		return 0;
+	rc = pvp->pv_impl->pi_populate(dtp, pvp);
+	if (rc == 0 || dtp->dt_nprobes != before)
+		pvp->pv_populated = 1;
+	return rc;
+}
+
+/*
+ * Populate provider i, and every provider listed before it first.  A
+ * provider that fails without adding probes is retried next time; only
+ * provider i's result is returned.
+ */
+static int
+dt_provider_populate(dtrace_hdl_t *dtp, int i)
+{
+	int j, rc = 0;
+
+	for (j = 0; j <= i; j++)
+		rc = dt_provider_populate_one(dtp, &dtp->dt_provs[j]);
+	return rc;
+}
+
+static int
+dt_probe_fields_match(const dt_probe_t *prp, const dtrace_probedesc_t *pdp)
+{
+	return dt_gmatch(dt_probe_provname(prp), pdp->prv) &&
+	    dt_gmatch(prp->pr_mod, pdp->mod) &&
+	    dt_gmatch(prp->pr_func, pdp->fun) &&
+	    dt_gmatch(prp->pr_name, pdp->prb);
+}
+
+/*
+ * Populate, and ask to provide, every provider the description can name.
+ * A provider that fails (e.g. no access to tracefs) is an error only when
+ * the description names it exactly; a glob or an empty provider field
+ * just does not see its probes.
+ */
+static int
+dt_probe_prepare(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
+{
+	dt_provider_t *pvp;
+	const char *name;
+	int i, rc;
+
+	for (i = 0; i < dtp->dt_nprovs; i++) {
+		pvp = &dtp->dt_provs[i];
+		name = pvp->pv_impl->pi_name;
+		if (pdp->id == 0 && !dt_gmatch(name, pdp->prv))
+			continue;
+		rc = dt_provider_populate(dtp, i);
+		if (rc == 0 && pvp->pv_impl->pi_provide != NULL)
+			rc = pvp->pv_impl->pi_provide(dtp, pvp, pdp);
+		if (rc != 0 && strcmp(pdp->prv, name) == 0)
+			return -1;
+	}
+	return 0;
+}
+
+int
+dt_probe_match(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
+    dt_probe_match_f *f, void *arg)
+{
+	dt_probe_t *prp;
+	uint32_t i;
+	int n = 0;
+
+	if (dt_probe_prepare(dtp, pdp) != 0)
+		return -1;
+	for (i = 0; i < dtp->dt_nprobes; i++) {
+		prp = dtp->dt_probes[i];
+		if (pdp->id != 0 && prp->pr_id != pdp->id)
+			continue;
+		if (!dt_probe_fields_match(prp, pdp))
+			continue;
+		n++;
+		if (f != NULL && f(dtp, prp, arg) != 0)
+			break;
+	}
+	return n;
+}
+
+/*
+ * Glob matching as DTrace matches probe fields (gmatch(3GEN)): '*' any
+ * string, '?' any character, "[set]" and "[!set]" with ranges "a-z",
+ * '\' quotes the next character.  An empty or NULL pattern matches all.
+ */
+static const char *
+dt_gmatch_set(const char *p, int c, int *hit)
+{
+	int neg = 0, lo = -1, ch;
+
+	*hit = 0;
+	if (*p == '!') {
+		neg = 1;
+		p++;
+	}
+	while ((ch = (unsigned char)*p++) != ']') {
+		if (ch == '\0')
+			return NULL;		/* unterminated: no match */
+		if (ch == '\\' && *p != '\0')
+			ch = (unsigned char)*p++;
+		else if (ch == '-' && lo >= 0 && *p != ']' && *p != '\0') {
+			ch = (unsigned char)*p++;
+			if (ch == '\\' && *p != '\0')
+				ch = (unsigned char)*p++;
+			*hit |= lo <= c && c <= ch;
+			lo = -1;
+			continue;
+		}
+		*hit |= ch == c;
+		lo = ch;
+	}
+	*hit ^= neg;
+	return p;
+}
+
+/* match one pattern element at *pp against c; advance *pp on success */
+static int
+dt_gmatch_one(const char **pp, int c)
+{
+	const char *p = *pp;
+	int hit;
+
+	if (c == '\0')
+		return 0;
+	switch (*p) {
+	case '?':
+		*pp = p + 1;
+		return 1;
+	case '[':
+		p = dt_gmatch_set(p + 1, c, &hit);
+		if (p == NULL || !hit)
+			return 0;
+		*pp = p;
+		return 1;
+	case '\\':
+		if (p[1] != '\0')
+			p++;
+		break;
+	default:
+		break;
+	}
+	if ((unsigned char)*p != c)
+		return 0;
+	*pp = p + 1;
+	return 1;
+}
+
+int
+dt_gmatch(const char *s, const char *p)
+{
+	const char *star_p = NULL, *star_s = NULL;
+
+	if (p == NULL || *p == '\0')
+		return 1;
+	for (;;) {
+		if (*p == '*') {
+			while (*p == '*')
+				p++;
+			if (*p == '\0')
+				return 1;
+			star_p = p;
+			star_s = s;
+			continue;
+		}
+		if (*p == '\0' && *s == '\0')
+			return 1;
+		if (*p != '\0' && dt_gmatch_one(&p, (unsigned char)*s)) {
+			s++;
+			continue;
+		}
+		if (star_p == NULL || *star_s == '\0')
+			return 0;
+		p = star_p;
+		s = ++star_s;
+	}
+}
+
+/*
+ * tracefs: /sys/kernel/tracing (mounted here if it is not), else the copy
+ * under debugfs.
+ */
+static const char *const dt_tracefs_dirs[] = {
+	"/sys/kernel/tracing",
+	"/sys/kernel/debug/tracing",
+};
+
+static int
+dt_is_tracefs(const char *dir)
+{
+	struct statfs sfs;
+
+	return statfs(dir, &sfs) == 0 && sfs.f_type == TRACEFS_MAGIC;
+}
+
+const char *
+dt_tracefs(dtrace_hdl_t *dtp)
+{
+	const char *dir = NULL;
+	int err = 0;
+
+	if (dtp->dt_tracefs != NULL)
+		return dtp->dt_tracefs;
+	if (dt_is_tracefs(dt_tracefs_dirs[0]))
+		dir = dt_tracefs_dirs[0];
+	else if (mount("nodev", dt_tracefs_dirs[0], "tracefs", 0, NULL) == 0 &&
+	    dt_is_tracefs(dt_tracefs_dirs[0]))
+		dir = dt_tracefs_dirs[0];
+	else {
+		err = errno;
+		if (dt_is_tracefs(dt_tracefs_dirs[1]))
+			dir = dt_tracefs_dirs[1];
+	}
+	if (dir == NULL) {
+		dt_set_errmsg(dtp, EDT_NOTSUP, "tracefs is not mounted and "
+		    "could not be mounted on %s: %s", dt_tracefs_dirs[0],
+		    strerror(err ? err : ENOENT));
+		return NULL;
+	}
+	if ((dtp->dt_tracefs = strdup(dir)) == NULL)
+		dt_set_errno(dtp, EDT_NOMEM);
+	return dtp->dt_tracefs;
+}
+
+/*
+ * Public probe API.
+ */
+static void
+dt_probe_desc(const dt_probe_t *prp, dtrace_probedesc_t *pd)
+{
+	memset(pd, 0, sizeof(*pd));
+	pd->id = prp->pr_id;
+	snprintf(pd->prv, sizeof(pd->prv), "%s", dt_probe_provname(prp));
+	snprintf(pd->mod, sizeof(pd->mod), "%s", prp->pr_mod);
+	snprintf(pd->fun, sizeof(pd->fun), "%s", prp->pr_func);
+	snprintf(pd->prb, sizeof(pd->prb), "%s", prp->pr_name);
+}
+
+typedef struct dt_iter_arg {
+	dtrace_probe_f *ia_func;
+	void *ia_arg;
+	int ia_rv;
+} dt_iter_arg_t;
+
+static int
+dt_probe_iter_one(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
+{
+	dt_iter_arg_t *ia = arg;
+	dtrace_probedesc_t pd;
+
+	dt_probe_desc(prp, &pd);
+	ia->ia_rv = ia->ia_func(dtp, &pd, ia->ia_arg);
+	return ia->ia_rv;
+}
+
+/* func returning non-zero stops the walk and is returned; no match is
+ * -1 with EDT_NOPROBE */
+int
+dtrace_probe_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
+    dtrace_probe_f *func, void *arg)
+{
+	dtrace_probedesc_t all;
+	dt_iter_arg_t ia = { func, arg, 0 };
+	int n;
+
+	if (pdp == NULL) {
+		memset(&all, 0, sizeof(all));
+		pdp = &all;
+	}
+	n = dt_probe_match(dtp, pdp, dt_probe_iter_one, &ia);
+	if (n < 0)
+		return -1;
+	if (ia.ia_rv != 0)
+		return ia.ia_rv;
+	if (n == 0)
+		return dt_set_errno(dtp, EDT_NOPROBE);
+	return 0;
+}
+
+/* the fields of a description, from provider to name, and their sizes */
+#define DT_DESCFIELD(f, len)	{ offsetof(dtrace_probedesc_t, f), len }
+
+static const struct {
+	size_t ds_off, ds_len;
+} dt_descfields[] = {
+	[DTRACE_PROBESPEC_PROVIDER] = DT_DESCFIELD(prv, DTRACE_PROVNAMELEN),
+	[DTRACE_PROBESPEC_MOD] = DT_DESCFIELD(mod, DTRACE_MODNAMELEN),
+	[DTRACE_PROBESPEC_FUNC] = DT_DESCFIELD(fun, DTRACE_FUNCNAMELEN),
+	[DTRACE_PROBESPEC_NAME] = DT_DESCFIELD(prb, DTRACE_NAMELEN),
+};
+
+/*
+ * Split s at ':' from the right: the last field goes to the field 'spec'
+ * names, each one to its left to the field before.
+ */
+int
+dtrace_str2desc(dtrace_hdl_t *dtp, dtrace_probespec_t spec, const char *s,
+    dtrace_probedesc_t *pdp)
+{
+	const char *end, *p;
+	size_t len;
+	int f = (int)spec;
+
+	if (spec < DTRACE_PROBESPEC_NONE || spec > DTRACE_PROBESPEC_NAME)
+		return dt_set_errno(dtp, EINVAL);
+	memset(pdp, 0, sizeof(*pdp));
+	end = s + strlen(s);
+	for (;;) {
+		for (p = end; p > s && p[-1] != ':'; p--)
+			continue;
+		if (f < DTRACE_PROBESPEC_PROVIDER)
+			return dt_set_errmsg(dtp, EINVAL,
+			    "Overspecified probe description");
+		len = (size_t)(end - p);
+		if (len >= dt_descfields[f].ds_len)
+			return dt_set_errno(dtp, ENAMETOOLONG);
+		memcpy((char *)pdp + dt_descfields[f].ds_off, p, len);
+		f--;
+		if (p == s)
+			break;
+		end = p - 1;
+	}
+	return 0;
+}
+
+/*
+ * The native type of argument argno of probe id into buf.  Returns the
+ * probe's number of arguments (buf is "" when argno is beyond them), or
+ * -1 with an error on the handle.
+ */
+int
+dtrace_probe_args(dtrace_hdl_t *dtp, uint32_t id, int argno, char *buf,
+    size_t len)
+{
+	dt_probe_t *prp = dt_probe_lookup_id(dtp, id);
+	const dt_provimpl_t *pi;
+	int n;
+
+	if (prp == NULL)
+		return dt_set_errmsg(dtp, EINVAL, "no probe with id %u", id);
+	pi = prp->pr_prov->pv_impl;
+	if (prp->pr_nargs < 0 && pi->pi_probe_info != NULL &&
+	    pi->pi_probe_info(dtp, prp) != 0)
+		return -1;
+	n = prp->pr_nargs < 0 ? 0 : prp->pr_nargs;
+	if (len > 0) {
+		if (argno >= 0 && argno < n && prp->pr_argtypes[argno] != NULL)
+			snprintf(buf, len, "%s", prp->pr_argtypes[argno]);
+		else
+			buf[0] = '\0';
+	}
+	return n;
+}

@@ -1,0 +1,115 @@
+/*
+ * dt_provider.h -- probes, providers and attach sites.
+ *
+ * Every provider is one file in src/prov/ ending in a dt_provimpl_t, listed
+ * in dt_providers[] (dt_provider.c).  The core never switches on provider
+ * names: it asks the ops table.
+ *
+ * A "site" is one attach point: one BPF program runs the clauses of every
+ * enabled probe that shares the site (all syscall entry probes share the
+ * raw tracepoint sys_enter; each profile-N probe is its own site).  The
+ * provider emits the program's prologue, which finds the probe id and the
+ * arguments, and attaches the loaded program.
+ */
+#ifndef DT_PROVIDER_H
+#define DT_PROVIDER_H
+
+#include <linux/bpf.h>
+#include <stdint.h>
+
+#include "dtrace.h"
+
+struct dt_cg;
+struct dt_as;
+
+typedef struct dt_provider dt_provider_t;
+typedef struct dt_site dt_site_t;
+
+#define DT_MAXARGS	10
+
+typedef struct dt_probe {
+	uint32_t pr_id;			/* 1-based, stable for the handle's life */
+	dt_provider_t *pr_prov;
+	char *pr_mod, *pr_func, *pr_name;
+	int pr_nargs;			/* -1: not known yet (see probe_info) */
+	char *pr_argtypes[DT_MAXARGS];	/* native C types, e.g. "const char *" */
+	uint64_t pr_data;		/* provider private (syscall nr, period ns, ...) */
+	dt_site_t *pr_site;		/* while enabled */
+} dt_probe_t;
+
+typedef struct dt_provimpl {
+	const char *pi_name;		/* "syscall" */
+	/* Add the provider's probes (dt_probe_insert); called once, lazily,
+	 * the first time probes are listed or matched. */
+	int (*pi_populate)(dtrace_hdl_t *dtp, dt_provider_t *pvp);
+	/* Create probes on demand for a description whose provider field
+	 * matches (e.g. "profile-1234", "tick-5s").  May be NULL. */
+	int (*pi_provide)(dtrace_hdl_t *dtp, dt_provider_t *pvp,
+	    const dtrace_probedesc_t *pdp);
+	/* Fill pr_nargs/pr_argtypes if still unknown.  May be NULL. */
+	int (*pi_probe_info)(dtrace_hdl_t *dtp, dt_probe_t *prp);
+	/* The site a probe is attached through: probes that write the same
+	 * key share one program.  Returns the BPF program type. */
+	enum bpf_prog_type (*pi_site_key)(const dt_probe_t *prp, char *key,
+	    size_t keylen);
+	/* Prepare a site before code generation (e.g. create the dispatch
+	 * map for its probes).  May be NULL. */
+	int (*pi_site_prepare)(dtrace_hdl_t *dtp, dt_site_t *sp);
+	/* Emit the prologue; see the register contract in dt_cg.h. */
+	int (*pi_prologue)(struct dt_cg *cg, dt_site_t *sp);
+	/* Attach the loaded program (sp->s_prog_fd). */
+	int (*pi_attach)(dtrace_hdl_t *dtp, dt_site_t *sp);
+	/* Undo attach and prepare; must be safe after a failed attach. */
+	void (*pi_detach)(dtrace_hdl_t *dtp, dt_site_t *sp);
+} dt_provimpl_t;
+
+struct dt_provider {
+	const dt_provimpl_t *pv_impl;
+	int pv_populated;
+	void *pv_data;			/* provider private */
+};
+
+struct dt_site {
+	const dt_provimpl_t *s_impl;
+	char s_key[64];
+	enum bpf_prog_type s_progtype;
+	dt_probe_t **s_probes;		/* enabled probes sharing the site */
+	int s_nprobes;
+	int s_prog_fd;			/* -1 until loaded */
+	int *s_fds;			/* links / perf events opened by attach */
+	int s_nfds;
+	void *s_data;			/* provider private (maps, ...) */
+	dt_site_t *s_next;
+};
+
+/* the providers, in listing order; NULL-terminated */
+extern const dt_provimpl_t *const dt_providers[];
+
+/* probe table */
+dt_probe_t *dt_probe_insert(dtrace_hdl_t *dtp, dt_provider_t *pvp,
+    const char *mod, const char *func, const char *name, uint64_t data);
+dt_probe_t *dt_probe_lookup_id(dtrace_hdl_t *dtp, uint32_t id);
+const char *dt_probe_provname(const dt_probe_t *prp);
+/* call f for each probe matching the description (globs, empty = any);
+ * providers are populated and asked to provide first. Returns the number
+ * of matches or -1 (error on handle); f returning non-zero stops. */
+typedef int dt_probe_match_f(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg);
+int dt_probe_match(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
+    dt_probe_match_f *f, void *arg);
+/* shell-style glob as DTrace matches probe fields: * ? [set] \ */
+int dt_gmatch(const char *s, const char *pattern);
+
+/* tick-N support for the profile provider: run prog_fd every period_ns
+ * from the consumer's event loop (see dt_work.c) */
+int dt_consumer_add_timer(dtrace_hdl_t *dtp, uint64_t period_ns, int prog_fd);
+
+/* BEGIN, END and ERROR programs are run by the consumer itself
+ * (BPF_PROG_TEST_RUN in its own context); the dtrace provider hands them
+ * over here.  name is "BEGIN", "END" or "ERROR". */
+int dt_consumer_add_special(dtrace_hdl_t *dtp, const char *name, int prog_fd);
+
+/* the tracefs mount point ("/sys/kernel/tracing"), mounting it if needed;
+ * NULL with an error on the handle */
+const char *dt_tracefs(dtrace_hdl_t *dtp);
+
+#endif

@@ -1,0 +1,1590 @@
+/*
+ * dt_sema.c -- the semantic pass: from the AST to a dt_compiled_t.
+ *
+ * In program order, as DTrace does: pragmas set options; each clause's
+ * probe descriptions are expanded and matched against the providers; every
+ * expression gets a type (dn_sema); identifiers are resolved against the
+ * built-in table, then the program's variables (a global's type is fixed
+ * by its first assignment); calls are checked through the function table,
+ * which also creates the clause's actions and their record layout.
+ * Finally the matched probes are grouped into attach sites.
+ *
+ * String capacities: every string value has a capacity (execname: 16,
+ * a literal: its length + 1, otherwise strsize).  Storage for strings
+ * (variables, keys) is widened to the largest capacity stored into it,
+ * which keeps keys such as @[execname] small.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dt_ident.h"
+#include "dt_program.h"
+
+typedef struct dt_sctx {
+	dtrace_hdl_t *dtp;
+	dt_compiled_t *pp;
+	dtrace_probespec_t spec;
+	dt_clause_t *clause;
+	int nactions;		/* actions in the current clause */
+	int lvalue;		/* resolving the target of an assignment */
+	const dt_node_t *aggcall; /* the aggregating call being assigned */
+} dt_sctx_t;
+
+static int dt_sema_expr(dt_sctx_t *sx, dt_node_t *dnp);
+static int dt_sema_stmts(dt_sctx_t *sx, dt_node_t *list);
+
+#define ROUND8(x)	(((x) + 7u) & ~7u)
+
+/*
+ * Types
+ */
+static void
+dt_type_int(dt_type_t *tp, uint32_t size, int sign, const char *name)
+{
+	memset(tp, 0, sizeof(*tp));
+	tp->t_kind = DT_TK_INT;
+	tp->t_size = size;
+	tp->t_signed = sign;
+	snprintf(tp->t_name, sizeof(tp->t_name), "%s", name);
+}
+
+static void
+dt_type_string(dt_type_t *tp, uint32_t cap)
+{
+	memset(tp, 0, sizeof(*tp));
+	tp->t_kind = DT_TK_STRING;
+	tp->t_size = ROUND8(cap);
+	snprintf(tp->t_name, sizeof(tp->t_name), "string");
+}
+
+static const struct {
+	const char *name;
+	uint32_t size;
+	int sign;
+} dt_inttypes[] = {
+	{ "char", 1, 1 }, { "signed char", 1, 1 }, { "unsigned char", 1, 0 },
+	{ "short", 2, 1 }, { "unsigned short", 2, 0 },
+	{ "int", 4, 1 }, { "unsigned int", 4, 0 }, { "signed int", 4, 1 },
+	{ "long", 8, 1 }, { "unsigned long", 8, 0 },
+	{ "long long", 8, 1 }, { "unsigned long long", 8, 0 },
+	{ "int8_t", 1, 1 }, { "uint8_t", 1, 0 }, { "int16_t", 2, 1 },
+	{ "uint16_t", 2, 0 }, { "int32_t", 4, 1 }, { "uint32_t", 4, 0 },
+	{ "int64_t", 8, 1 }, { "uint64_t", 8, 0 }, { "intptr_t", 8, 1 },
+	{ "uintptr_t", 8, 0 }, { "size_t", 8, 0 }, { "ssize_t", 8, 1 },
+	{ "off_t", 8, 1 }, { "loff_t", 8, 1 }, { "pid_t", 4, 1 },
+	{ "uid_t", 4, 0 }, { "gid_t", 4, 0 }, { "id_t", 4, 1 },
+	{ "mode_t", 4, 0 }, { "umode_t", 2, 0 }, { "dev_t", 8, 0 },
+	{ "time_t", 8, 1 }, { "hrtime_t", 8, 1 }, { "uint_t", 4, 0 },
+	{ "uchar_t", 1, 0 }, { "ushort_t", 2, 0 }, { "ulong_t", 8, 0 },
+	{ "u_longlong_t", 8, 0 }, { "longlong_t", 8, 1 },
+	{ "processorid_t", 4, 1 }, { "boolean_t", 4, 1 }, { "u32", 4, 0 },
+	{ "u64", 8, 0 }, { "s32", 4, 1 }, { "s64", 8, 1 }, { "u16", 2, 0 },
+	{ "u8", 1, 0 }, { "key_serial_t", 4, 1 }, { "clockid_t", 4, 1 },
+	{ "qid_t", 4, 0 }, { "aio_context_t", 8, 0 }, { "rwf_t", 4, 1 },
+	{ "__s32", 4, 1 }, { "__u32", 4, 0 }, { "__u64", 8, 0 },
+	{ "__s64", 8, 1 }, { "bool", 1, 0 }, { "_Bool", 1, 0 },
+	{ "caddr_t", 8, 0 },
+};
+
+/* A C type name as written in a cast or a tracepoint format. */
+int
+dt_type_parse(const char *name, dt_type_t *tp)
+{
+	char buf[64], *s = buf, *e;
+	size_t i;
+
+	snprintf(buf, sizeof(buf), "%s", name);
+	if (strncmp(s, "const ", 6) == 0)
+		s += 6;
+	if (strncmp(s, "volatile ", 9) == 0)
+		s += 9;
+	e = s + strlen(s);
+	while (e > s && e[-1] == ' ')
+		*--e = '\0';
+	if (strchr(s, '*') != NULL) {
+		memset(tp, 0, sizeof(*tp));
+		tp->t_kind = DT_TK_PTR;
+		tp->t_size = 8;
+		snprintf(tp->t_name, sizeof(tp->t_name), "%s", s);
+		return 0;
+	}
+	if (strcmp(s, "string") == 0) {
+		dt_type_string(tp, 0);
+		return 0;
+	}
+	if (strcmp(s, "unsigned") == 0)
+		s = "unsigned int";
+	for (i = 0; i < sizeof(dt_inttypes) / sizeof(dt_inttypes[0]); i++) {
+		if (strcmp(dt_inttypes[i].name, s) == 0) {
+			dt_type_int(tp, dt_inttypes[i].size, dt_inttypes[i].sign, s);
+			return 0;
+		}
+	}
+	return -1;
+}
+
+static dt_sinfo_t *
+dt_sinfo(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	dt_sinfo_t *si;
+
+	if (dnp->dn_sema != NULL)
+		return dnp->dn_sema;
+	if ((si = calloc(1, sizeof(*si))) == NULL)
+		return NULL;
+	si->si_str = -1;
+	si->si_link = sx->pp->p_sinfos;
+	sx->pp->p_sinfos = si;
+	dnp->dn_sema = si;
+	return si;
+}
+
+const dt_type_t *
+dt_node_type(const dt_node_t *dnp)
+{
+	const dt_sinfo_t *si = dnp->dn_sema;
+
+	return si != NULL ? &si->si_type : NULL;
+}
+
+static int
+dt_nomem(dt_sctx_t *sx)
+{
+	return dt_set_errmsg(sx->dtp, EDT_NOMEM, "out of memory");
+}
+
+#define SINFO(sx, dnp, si) \
+	if (((si) = dt_sinfo((sx), (dnp))) == NULL) return dt_nomem(sx)
+
+static int
+dt_is_int(const dt_node_t *dnp)
+{
+	const dt_type_t *t = dt_node_type(dnp);
+
+	return t->t_kind == DT_TK_INT || t->t_kind == DT_TK_PTR;
+}
+
+static int
+dt_is_str(const dt_node_t *dnp)
+{
+	return dt_node_type(dnp)->t_kind == DT_TK_STRING;
+}
+
+static uint32_t
+dt_strcap(dt_sctx_t *sx, uint32_t cap)
+{
+	uint32_t max = DT_STRSIZE(sx->dtp);
+
+	return (cap == 0 || cap > max) ? ROUND8(max) : ROUND8(cap);
+}
+
+/*
+ * Literals and macros
+ */
+static int
+dt_sema_int(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	uint64_t v = dnp->dn_int;
+	int u = (dnp->dn_flags & DT_NF_UNSIGNED) != 0;
+	int l = (dnp->dn_flags & (DT_NF_LONG | DT_NF_LONGLONG)) != 0;
+
+	(void)sx;
+	si->si_const = 1;
+	si->si_int = (int64_t)v;
+	if (dnp->dn_flags & DT_NF_CHAR)
+		dt_type_int(&si->si_type, 1, 1, "char");
+	else if (!u && !l && v <= INT32_MAX)
+		dt_type_int(&si->si_type, 4, 1, "int");
+	else if (!l && v <= UINT32_MAX && (u || (dnp->dn_flags & DT_NF_OCTHEX)))
+		dt_type_int(&si->si_type, 4, 0, "unsigned int");
+	else if (!u && v <= INT64_MAX)
+		dt_type_int(&si->si_type, 8, 1, "long");
+	else
+		dt_type_int(&si->si_type, 8, 0, "unsigned long");
+	return 0;
+}
+
+static int
+dt_add_string(dt_sctx_t *sx, const char *s, size_t len)
+{
+	dt_compiled_t *pp = sx->pp;
+	char **v;
+	int i;
+
+	for (i = 0; i < pp->p_nstrs; i++)
+		if (strcmp(pp->p_strs[i], s) == 0)
+			return i;
+	if ((v = realloc(pp->p_strs, sizeof(char *) * (pp->p_nstrs + 1))) == NULL)
+		return -1;
+	pp->p_strs = v;
+	if ((v[pp->p_nstrs] = strndup(s, len)) == NULL)
+		return -1;
+	return pp->p_nstrs++;
+}
+
+static int
+dt_sema_string(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	size_t len = strlen(dnp->dn_string);
+
+	if (len + 1 > DT_STRSIZE(sx->dtp))
+		len = DT_STRSIZE(sx->dtp) - 1;
+	if ((si->si_str = dt_add_string(sx, dnp->dn_string, len)) < 0)
+		return dt_nomem(sx);
+	dt_type_string(&si->si_type, (uint32_t)len + 1);
+	return 0;
+}
+
+/* the value of a macro variable: 0 with *ival or *sval set */
+static int
+dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
+    const char **sval)
+{
+	dtrace_hdl_t *dtp = sx->dtp;
+	const char *name = dnp->dn_string;
+	int forcestr = name[0] == '$';
+	char *end;
+
+	*sval = NULL;
+	if (forcestr)
+		name++;
+	if (isdigit((unsigned char)name[0])) {
+		long n = strtol(name, NULL, 10);
+
+		if (n >= dtp->dt_argc) {
+			if (dtp->dt_options[DT_OPT_DEFAULTARGS] <= 0)
+				return dt_program_error(dtp, dnp,
+				    "macro argument %s%s is not defined",
+				    forcestr ? "$$" : "$", name);
+			*ival = 0;
+			*sval = forcestr ? "" : NULL;
+			return 0;
+		}
+		if (forcestr) {
+			*sval = dtp->dt_argv[n];
+			return 0;
+		}
+		*ival = strtoll(dtp->dt_argv[n], &end, 0);
+		if (*end != '\0' || end == dtp->dt_argv[n])
+			*sval = dtp->dt_argv[n];
+		return 0;
+	}
+	if (strcmp(name, "target") == 0) {
+		if (dtp->dt_target == 0)
+			return dt_program_error(dtp, dnp, "macro variable $target"
+			    " may only be used with -c or -p");
+		*ival = dtp->dt_target;
+	} else if (strcmp(name, "pid") == 0)
+		*ival = getpid();
+	else if (strcmp(name, "ppid") == 0)
+		*ival = getppid();
+	else if (strcmp(name, "uid") == 0)
+		*ival = getuid();
+	else if (strcmp(name, "gid") == 0)
+		*ival = getgid();
+	else if (strcmp(name, "euid") == 0)
+		*ival = geteuid();
+	else if (strcmp(name, "egid") == 0)
+		*ival = getegid();
+	else if (strcmp(name, "pgid") == 0)
+		*ival = getpgid(0);
+	else if (strcmp(name, "sid") == 0)
+		*ival = getsid(0);
+	else if (strcmp(name, "projid") == 0 || strcmp(name, "taskid") == 0)
+		*ival = 0;
+	else
+		return dt_program_error(dtp, dnp, "failed to resolve $%s: "
+		    "Unknown macro variable", dnp->dn_string);
+	return 0;
+}
+
+static int
+dt_sema_macro(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	int64_t iv = 0;
+	const char *sv;
+
+	if (dt_macro_value(sx, dnp, &iv, &sv) != 0)
+		return -1;
+	if (sv != NULL) {
+		size_t len = strlen(sv);
+
+		if ((si->si_str = dt_add_string(sx, sv, len)) < 0)
+			return dt_nomem(sx);
+		dt_type_string(&si->si_type, dt_strcap(sx, (uint32_t)len + 1));
+		return 0;
+	}
+	si->si_const = 1;
+	si->si_int = iv;
+	if (iv >= INT32_MIN && iv <= INT32_MAX)
+		dt_type_int(&si->si_type, 4, 1, "int");
+	else
+		dt_type_int(&si->si_type, 8, 1, "long");
+	return 0;
+}
+
+/*
+ * Variables
+ */
+static dt_var_t *
+dt_var_find(dt_sctx_t *sx, const char *name, dt_varkind_t kind)
+{
+	dt_var_t *vp;
+	int want_global = kind == DT_VAR_GLOBAL || kind == DT_VAR_ARRAY;
+
+	for (vp = sx->pp->p_vars; vp != NULL; vp = vp->v_next) {
+		int global = vp->v_kind == DT_VAR_GLOBAL ||
+		    vp->v_kind == DT_VAR_ARRAY;
+
+		if (strcmp(vp->v_name, name) == 0 &&
+		    (want_global ? global : vp->v_kind == kind))
+			return vp;
+	}
+	return NULL;
+}
+
+static dt_var_t *
+dt_var_create(dt_sctx_t *sx, const char *name, dt_varkind_t kind, int line)
+{
+	dt_var_t *vp;
+
+	if ((vp = calloc(1, sizeof(*vp))) == NULL)
+		return NULL;
+	if ((vp->v_name = strdup(name)) == NULL) {
+		free(vp);
+		return NULL;
+	}
+	vp->v_kind = kind;
+	vp->v_map_fd = -1;
+	vp->v_line = line;
+	vp->v_next = sx->pp->p_vars;
+	sx->pp->p_vars = vp;
+	return vp;
+}
+
+/* widen string storage to hold a value of type tp */
+static void
+dt_type_widen(dt_type_t *slot, const dt_type_t *tp)
+{
+	if (slot->t_kind == DT_TK_STRING && tp->t_kind == DT_TK_STRING &&
+	    tp->t_size > slot->t_size)
+		slot->t_size = tp->t_size;
+}
+
+static int
+dt_incompat(dt_sctx_t *sx, const dt_node_t *dnp, const char *op,
+    const dt_type_t *l, const dt_type_t *r)
+{
+	return dt_program_error(sx->dtp, dnp, "operator %s operands have "
+	    "incompatible types: \"%s\" %s \"%s\"", op, l->t_name, op,
+	    r->t_name);
+}
+
+/* can a value of type r be stored where type l lives? */
+static int
+dt_assignable(const dt_type_t *l, const dt_type_t *r)
+{
+	if (l->t_kind == DT_TK_STRING || r->t_kind == DT_TK_STRING)
+		return l->t_kind == r->t_kind;
+	return 1;
+}
+
+/* give var its type from the first value stored in it */
+static int
+dt_var_settype(dt_sctx_t *sx, dt_node_t *dnp, dt_var_t *vp,
+    const dt_type_t *tp)
+{
+	if (!vp->v_typed) {
+		vp->v_type = *tp;
+		if (tp->t_kind == DT_TK_STRING)
+			vp->v_type.t_size = tp->t_size;
+		vp->v_typed = 1;
+		return 0;
+	}
+	if (!dt_assignable(&vp->v_type, tp))
+		return dt_incompat(sx, dnp, "=", &vp->v_type, tp);
+	dt_type_widen(&vp->v_type, tp);
+	return 0;
+}
+
+static int
+dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
+    const dt_node_t *where, const char *what)
+{
+	dt_node_t *a;
+	int n = 0;
+
+	for (a = args; a != NULL; a = a->dn_next, n++) {
+		if (dt_sema_expr(sx, a) != 0)
+			return -1;
+		if (n >= DT_MAXKEYS)
+			return dt_program_error(sx->dtp, where, "%s has too many "
+			    "keys (at most %d)", what, DT_MAXKEYS);
+		if (*fixed && (n >= kp->k_n ||
+		    !dt_assignable(&kp->k_types[n], dt_node_type(a))))
+			goto mismatch;
+		if (!*fixed)
+			kp->k_types[n] = *dt_node_type(a);
+		else
+			dt_type_widen(&kp->k_types[n], dt_node_type(a));
+	}
+	if (*fixed && n != kp->k_n)
+		goto mismatch;
+	kp->k_n = n;
+	*fixed = 1;
+	return 0;
+mismatch:
+	return dt_program_error(sx->dtp, where, "%s used with a different "
+	    "key signature than before", what);
+}
+
+static int
+dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	const dt_builtin_t *bp;
+	dt_var_t *vp;
+
+	if ((bp = dt_builtin_lookup(dnp->dn_string)) != NULL) {
+		if (sx->lvalue)
+			return dt_program_error(sx->dtp, dnp, "operator = "
+			    "requires a writable lvalue as its left operand");
+		si->si_kind = DT_SI_BUILTIN;
+		si->si_bi = bp;
+		if (bp->bi_kind == DT_TK_STRING)
+			dt_type_string(&si->si_type, dt_strcap(sx, bp->bi_size));
+		else
+			dt_type_int(&si->si_type, bp->bi_size, bp->bi_signed,
+			    bp->bi_tname);
+		return 0;
+	}
+	vp = dt_var_find(sx, dnp->dn_string, DT_VAR_GLOBAL);
+	if (vp == NULL && sx->lvalue)
+		vp = dt_var_create(sx, dnp->dn_string, DT_VAR_GLOBAL, dnp->dn_line);
+	if (vp == NULL)
+		return dt_program_error(sx->dtp, dnp, "failed to resolve %s: "
+		    "Unknown variable name", dnp->dn_string);
+	if (vp->v_kind != DT_VAR_GLOBAL)
+		return dt_program_error(sx->dtp, dnp, "%s is an associative "
+		    "array and must be indexed", dnp->dn_string);
+	si->si_kind = DT_SI_VAR;
+	si->si_var = vp;
+	si->si_type = vp->v_type;
+	return 0;
+}
+
+static int
+dt_sema_local(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_varkind_t kind = dnp->dn_kind == DT_NODE_SELF ? DT_VAR_SELF : DT_VAR_THIS;
+	dt_var_t *vp = dt_var_find(sx, dnp->dn_string, kind);
+
+	if (vp == NULL && sx->lvalue)
+		vp = dt_var_create(sx, dnp->dn_string, kind, dnp->dn_line);
+	if (vp == NULL)
+		return dt_program_error(sx->dtp, dnp, "failed to resolve %s%s: "
+		    "Unknown variable name", kind == DT_VAR_SELF ? "self->" :
+		    "this->", dnp->dn_string);
+	si->si_kind = DT_SI_VAR;
+	si->si_var = vp;
+	si->si_type = vp->v_type;
+	return 0;
+}
+
+static int
+dt_sema_args(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_clause_t *cp = sx->clause;
+	const dt_sinfo_t *ki;
+	int64_t n;
+	int i;
+
+	if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL)
+		return dt_program_error(sx->dtp, dnp, "args[ ] requires one "
+		    "integer index");
+	if (dt_sema_expr(sx, dnp->dn_args) != 0)
+		return -1;
+	ki = dnp->dn_args->dn_sema;
+	if (!ki->si_const)
+		return dt_program_error(sx->dtp, dnp, "index of args[ ] must be "
+		    "an integer constant");
+	n = ki->si_int;
+	if (n < 0 || n >= DT_MAXARGS)
+		return dt_program_error(sx->dtp, dnp, "index %" PRId64 " is out "
+		    "of range for args[ ]", n);
+	si->si_kind = DT_SI_ARG;
+	si->si_int = n;
+	dt_type_int(&si->si_type, 8, 1, "int64_t");
+	/* the type of args[n] is the probes' own, if they all agree */
+	for (i = 0; i < cp->c_nprobes; i++) {
+		dt_probe_t *prp = cp->c_probes[i];
+		dt_type_t t;
+
+		if (prp->pr_nargs < 0 && prp->pr_prov->pv_impl->pi_probe_info)
+			prp->pr_prov->pv_impl->pi_probe_info(sx->dtp, prp);
+		if (n >= prp->pr_nargs)
+			return dt_program_error(sx->dtp, dnp, "index %" PRId64
+			    " is out of range for %s:%s:%s:%s args[ ]", n,
+			    dt_probe_provname(prp), prp->pr_mod, prp->pr_func,
+			    prp->pr_name);
+		if (prp->pr_argtypes[n] == NULL ||
+		    dt_type_parse(prp->pr_argtypes[n], &t) != 0)
+			dt_type_int(&t, 8, 1, "int64_t");
+		if (i == 0)
+			si->si_type = t;
+		else if (strcmp(t.t_name, si->si_type.t_name) != 0)
+			dt_type_int(&si->si_type, 8, 1, "int64_t");
+	}
+	return 0;
+}
+
+static int
+dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_node_t *base = dnp->dn_left;
+	int lvalue = sx->lvalue;
+	dt_var_t *vp;
+	int fixed;
+
+	if (base->dn_kind == DT_NODE_IDENT && strcmp(base->dn_string, "args") == 0)
+		return dt_sema_args(sx, dnp, si);
+	if (base->dn_kind == DT_NODE_AGG)
+		return dt_program_error(sx->dtp, dnp, "aggregation @%s may only "
+		    "be assigned an aggregating function", base->dn_string);
+	if (base->dn_kind != DT_NODE_IDENT)
+		return dt_program_error(sx->dtp, dnp, "%s arrays are not "
+		    "supported yet", base->dn_kind == DT_NODE_SELF ?
+		    "thread-local" : "clause-local");
+	if (dt_builtin_lookup(base->dn_string) != NULL)
+		return dt_program_error(sx->dtp, dnp, "%s is not an array",
+		    base->dn_string);
+	vp = dt_var_find(sx, base->dn_string, DT_VAR_ARRAY);
+	if (vp != NULL && vp->v_kind != DT_VAR_ARRAY)
+		return dt_program_error(sx->dtp, dnp, "%s is a scalar and "
+		    "cannot be indexed", base->dn_string);
+	if (vp == NULL && lvalue)
+		vp = dt_var_create(sx, base->dn_string, DT_VAR_ARRAY, dnp->dn_line);
+	if (vp == NULL)
+		return dt_program_error(sx->dtp, dnp, "failed to resolve %s: "
+		    "Unknown variable name", base->dn_string);
+	sx->lvalue = 0;
+	fixed = vp->v_keys.k_n > 0;
+	if (dt_sema_keys(sx, dnp->dn_args, &vp->v_keys, &fixed, dnp,
+	    base->dn_string) != 0)
+		return -1;
+	sx->lvalue = lvalue;
+	si->si_kind = DT_SI_VAR;
+	si->si_var = vp;
+	si->si_type = vp->v_type;
+	return 0;
+}
+
+/*
+ * Operators
+ */
+static void
+dt_arith_type(dt_type_t *res, const dt_type_t *l, const dt_type_t *r)
+{
+	uint32_t size = l->t_size > r->t_size ? l->t_size : r->t_size;
+	int usign;
+
+	if (size < 4)
+		size = 4;
+	usign = (!l->t_signed && l->t_size >= size) ||
+	    (!r->t_signed && r->t_size >= size);
+	if (size == 4)
+		dt_type_int(res, 4, !usign, usign ? "unsigned int" : "int");
+	else
+		dt_type_int(res, 8, !usign, usign ? "unsigned long" : "long");
+}
+
+static int
+dt_is_cmp(dt_op_t op)
+{
+	return op == DT_OP_LT || op == DT_OP_LE || op == DT_OP_GT ||
+	    op == DT_OP_GE || op == DT_OP_EQ || op == DT_OP_NE;
+}
+
+static int
+dt_is_asgn(dt_op_t op)
+{
+	return op >= DT_OP_ASGN && op <= DT_OP_RSH_EQ;
+}
+
+static int dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+
+static int
+dt_fold(dt_sinfo_t *si, dt_op_t op, int64_t a, int64_t b)
+{
+	switch (op) {
+	case DT_OP_ADD: si->si_int = a + b; break;
+	case DT_OP_SUB: si->si_int = a - b; break;
+	case DT_OP_MUL: si->si_int = a * b; break;
+	case DT_OP_BAND: si->si_int = a & b; break;
+	case DT_OP_BOR: si->si_int = a | b; break;
+	case DT_OP_XOR: si->si_int = a ^ b; break;
+	case DT_OP_LSH: si->si_int = (int64_t)((uint64_t)a << (b & 63)); break;
+	default: return 0;
+	}
+	si->si_const = 1;
+	return 0;
+}
+
+static int
+dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
+	dt_op_t op = dnp->dn_op;
+	const char *opname = dt_op_name(op);
+
+	if (dt_is_asgn(op))
+		return dt_sema_assign(sx, dnp, si);
+	if (op == DT_OP_DOT || op == DT_OP_ARROW || op == DT_OP_INDEX)
+		return dt_program_error(sx->dtp, dnp, "operator %s is not "
+		    "supported yet", opname);
+	if (dt_sema_expr(sx, l) != 0 || dt_sema_expr(sx, r) != 0)
+		return -1;
+	if (op == DT_OP_COMMA) {
+		si->si_type = *dt_node_type(r);
+		return 0;
+	}
+	if (dt_is_cmp(op)) {
+		if (dt_is_str(l) != dt_is_str(r))
+			return dt_incompat(sx, dnp, opname, dt_node_type(l),
+			    dt_node_type(r));
+		dt_type_int(&si->si_type, 4, 1, "int");
+		return 0;
+	}
+	if (!dt_is_int(l) || !dt_is_int(r))
+		return dt_program_error(sx->dtp, dnp, "operator %s requires "
+		    "operands of arithmetic type", opname);
+	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR) {
+		dt_type_int(&si->si_type, 4, 1, "int");
+		return 0;
+	}
+	if (op == DT_OP_LSH || op == DT_OP_RSH)
+		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(l));
+	else
+		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(r));
+	if (((dt_sinfo_t *)l->dn_sema)->si_const &&
+	    ((dt_sinfo_t *)r->dn_sema)->si_const)
+		return dt_fold(si, op, ((dt_sinfo_t *)l->dn_sema)->si_int,
+		    ((dt_sinfo_t *)r->dn_sema)->si_int);
+	return 0;
+}
+
+static int
+dt_sema_lvalue(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	int rc;
+
+	switch (dnp->dn_kind) {
+	case DT_NODE_IDENT: case DT_NODE_SELF: case DT_NODE_THIS:
+	case DT_NODE_ARRAY:
+		break;
+	default:
+		return dt_program_error(sx->dtp, dnp, "operator = requires a "
+		    "writable lvalue as its left operand");
+	}
+	sx->lvalue = 1;
+	rc = dt_sema_expr(sx, dnp);
+	sx->lvalue = 0;
+	if (rc == 0 && ((dt_sinfo_t *)dnp->dn_sema)->si_kind == DT_SI_ARG)
+		return dt_program_error(sx->dtp, dnp, "operator = requires a "
+		    "writable lvalue as its left operand");
+	return rc;
+}
+
+static dt_agg_t *
+dt_agg_lookup(dt_sctx_t *sx, const char *name, int line)
+{
+	dt_compiled_t *pp = sx->pp;
+	dt_agg_t *ap, **tail = &pp->p_aggs;
+
+	for (ap = pp->p_aggs; ap != NULL; tail = &ap->a_next, ap = ap->a_next)
+		if (strcmp(ap->a_name, name) == 0)
+			return ap;
+	if ((ap = calloc(1, sizeof(*ap))) == NULL)
+		return NULL;
+	if ((ap->a_name = strdup(name)) == NULL) {
+		free(ap);
+		return NULL;
+	}
+	ap->a_id = pp->p_naggs++;
+	ap->a_map_fd = -1;
+	ap->a_line = line;
+	*tail = ap;
+	return ap;
+}
+
+static int
+dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
+	dt_node_t *an = l->dn_kind == DT_NODE_ARRAY ? l->dn_left : l;
+	const dt_func_t *fp;
+	dt_agg_t *ap;
+	int fixed;
+
+	if (dnp->dn_op != DT_OP_ASGN || r->dn_kind != DT_NODE_CALL ||
+	    (fp = dt_func_lookup(r->dn_string)) == NULL ||
+	    fp->fn_kind != DT_FN_AGG)
+		return dt_program_error(sx->dtp, dnp, "aggregation @%s may only "
+		    "be assigned an aggregating function", an->dn_string);
+	if ((ap = dt_agg_lookup(sx, an->dn_string, dnp->dn_line)) == NULL)
+		return dt_nomem(sx);
+	if (ap->a_funcset && ap->a_func != (dt_aggfunc_t)fp->fn_aggfunc)
+		return dt_program_error(sx->dtp, dnp, "@%s: aggregation "
+		    "redefined", an->dn_string);
+	if (ap->a_funcset && ap->a_keyed != (l->dn_kind == DT_NODE_ARRAY))
+		return dt_program_error(sx->dtp, dnp, "@%s used with a "
+		    "different key signature than before", an->dn_string);
+	ap->a_func = fp->fn_aggfunc;
+	ap->a_keyed = l->dn_kind == DT_NODE_ARRAY;
+	fixed = ap->a_funcset;
+	ap->a_funcset = 1;
+	if (ap->a_keyed && dt_sema_keys(sx, l->dn_args, &ap->a_keys, &fixed,
+	    dnp, an->dn_string) != 0)
+		return -1;
+	sx->aggcall = r;
+	if (dt_sema_expr(sx, r) != 0)
+		return -1;
+	si->si_agg = ap;
+	si->si_fn = fp;
+	dt_type_int(&si->si_type, 8, 1, "int64_t");
+	return 0;
+}
+
+static int
+dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
+	dt_sinfo_t *li;
+
+	if (l->dn_kind == DT_NODE_AGG || (l->dn_kind == DT_NODE_ARRAY &&
+	    l->dn_left->dn_kind == DT_NODE_AGG))
+		return dt_sema_aggasgn(sx, dnp, si);
+	if (dt_sema_expr(sx, r) != 0 || dt_sema_lvalue(sx, l) != 0)
+		return -1;
+	li = l->dn_sema;
+	if (li->si_kind != DT_SI_VAR)
+		return dt_program_error(sx->dtp, dnp, "operator %s requires a "
+		    "writable lvalue as its left operand", dt_op_name(dnp->dn_op));
+	if (dnp->dn_op != DT_OP_ASGN) {
+		if (!li->si_var->v_typed)
+			return dt_program_error(sx->dtp, dnp, "failed to resolve "
+			    "%s: Unknown variable name", li->si_var->v_name);
+		if (!dt_is_int(l) || !dt_is_int(r))
+			return dt_program_error(sx->dtp, dnp, "operator %s "
+			    "requires operands of arithmetic type",
+			    dt_op_name(dnp->dn_op));
+	}
+	if (dt_var_settype(sx, dnp, li->si_var, dt_node_type(r)) != 0)
+		return -1;
+	li->si_type = li->si_var->v_type;
+	si->si_type = li->si_var->v_type;
+	return 0;
+}
+
+static int
+dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_node_t *l = dnp->dn_left;
+	dt_op_t op = dnp->dn_op;
+	const dt_sinfo_t *li;
+
+	switch (op) {
+	case DT_OP_PREINC: case DT_OP_PREDEC:
+	case DT_OP_POSTINC: case DT_OP_POSTDEC:
+		if (dt_sema_lvalue(sx, l) != 0)
+			return -1;
+		li = l->dn_sema;
+		if (li->si_kind != DT_SI_VAR || !li->si_var->v_typed ||
+		    !dt_is_int(l))
+			return dt_program_error(sx->dtp, dnp, "operator %s "
+			    "requires an integer variable as its operand",
+			    dt_op_name(op));
+		si->si_type = li->si_type;
+		return 0;
+	case DT_OP_DEREF: case DT_OP_ADDROF:
+		return dt_program_error(sx->dtp, dnp, "operator %s is not "
+		    "supported yet", dt_op_name(op));
+	default:
+		break;
+	}
+	if (dt_sema_expr(sx, l) != 0)
+		return -1;
+	li = l->dn_sema;
+	if (op == DT_OP_STRINGOF) {
+		if (!dt_is_str(l) && dt_node_type(l)->t_kind != DT_TK_PTR)
+			return dt_program_error(sx->dtp, dnp, "stringof( ) "
+			    "argument must be a string or pointer");
+		dt_type_string(&si->si_type, dt_strcap(sx, dt_is_str(l) ?
+		    dt_node_type(l)->t_size : 0));
+		return 0;
+	}
+	if (!dt_is_int(l))
+		return dt_program_error(sx->dtp, dnp, "operator %s requires an "
+		    "operand of arithmetic type", dt_op_name(op));
+	if (op == DT_OP_LNEG)
+		dt_type_int(&si->si_type, 4, 1, "int");
+	else
+		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(l));
+	if (li->si_const && op != DT_OP_LNEG) {
+		si->si_const = 1;
+		si->si_int = op == DT_OP_NEG ? -li->si_int :
+		    op == DT_OP_BNEG ? ~li->si_int : li->si_int;
+	}
+	return 0;
+}
+
+static int
+dt_sema_op3(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_node_t *c = dnp->dn_left, *a = dnp->dn_right, *b = dnp->dn_third;
+
+	if (dt_sema_expr(sx, c) != 0 || dt_sema_expr(sx, a) != 0 ||
+	    dt_sema_expr(sx, b) != 0)
+		return -1;
+	if (!dt_is_int(c))
+		return dt_program_error(sx->dtp, dnp, "operator ?: expression "
+		    "must be of scalar type");
+	if (dt_is_str(a) != dt_is_str(b))
+		return dt_program_error(sx->dtp, dnp, "operator ?: operands "
+		    "must have compatible types");
+	if (dt_is_str(a)) {
+		si->si_type = *dt_node_type(a);
+		dt_type_widen(&si->si_type, dt_node_type(b));
+	} else
+		dt_arith_type(&si->si_type, dt_node_type(a), dt_node_type(b));
+	return 0;
+}
+
+static int
+dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_node_t *tn = dnp->dn_type;
+	char name[64];
+
+	if (dt_sema_expr(sx, dnp->dn_left) != 0)
+		return -1;
+	snprintf(name, sizeof(name), "%s%s%s", tn->dn_tname,
+	    tn->dn_ptr ? " " : "", tn->dn_ptr == 1 ? "*" :
+	    tn->dn_ptr > 1 ? "**" : "");
+	if (tn->dn_args != NULL || dt_type_parse(name, &si->si_type) != 0)
+		return dt_program_error(sx->dtp, dnp, "cast to type %s is not "
+		    "supported yet", name);
+	if (si->si_type.t_kind == DT_TK_STRING || dt_is_str(dnp->dn_left))
+		return dt_program_error(sx->dtp, dnp, "invalid cast expression: "
+		    "\"%s\" to \"%s\"", dt_node_type(dnp->dn_left)->t_name,
+		    si->si_type.t_name);
+	return 0;
+}
+
+static int
+dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_type_t t;
+
+	if (dnp->dn_left != NULL) {
+		if (dt_sema_expr(sx, dnp->dn_left) != 0)
+			return -1;
+		t = *dt_node_type(dnp->dn_left);
+	} else {
+		char name[64];
+
+		snprintf(name, sizeof(name), "%s%s", dnp->dn_type->dn_tname,
+		    dnp->dn_type->dn_ptr ? " *" : "");
+		if (dt_type_parse(name, &t) != 0)
+			return dt_program_error(sx->dtp, dnp, "sizeof of type %s "
+			    "is not supported yet", name);
+	}
+	si->si_const = 1;
+	si->si_int = t.t_kind == DT_TK_STRING ? DT_STRSIZE(sx->dtp) : t.t_size;
+	dt_type_int(&si->si_type, 8, 0, "size_t");
+	return 0;
+}
+
+static int
+dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	const dt_func_t *fp = dt_func_lookup(dnp->dn_string);
+	dt_node_t *a;
+	int n = 0;
+
+	if (fp == NULL)
+		return dt_program_error(sx->dtp, dnp, "%s( ) is not supported "
+		    "yet or is not a D function", dnp->dn_string);
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
+		n++;
+	if (n < fp->fn_minargs || (fp->fn_maxargs >= 0 && n > fp->fn_maxargs))
+		return dt_program_error(sx->dtp, dnp, "%s( ) prototype mismatch:"
+		    " %d arg%s passed, %s%d expected", fp->fn_name, n,
+		    n == 1 ? "" : "s", fp->fn_maxargs < 0 ? "at least " : "",
+		    n < fp->fn_minargs ? fp->fn_minargs : fp->fn_maxargs);
+	if (fp->fn_kind == DT_FN_AGG && sx->aggcall != dnp)
+		return dt_program_error(sx->dtp, dnp, "%s( ) may only be used "
+		    "as the value of an aggregation", fp->fn_name);
+	si->si_fn = fp;
+	return fp->fn_sema(sx, dnp, si);
+}
+
+static int
+dt_sema_expr(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	dt_sinfo_t *si;
+
+	SINFO(sx, dnp, si);
+	switch (dnp->dn_kind) {
+	case DT_NODE_INT: return dt_sema_int(sx, dnp, si);
+	case DT_NODE_STRING: return dt_sema_string(sx, dnp, si);
+	case DT_NODE_MACRO: return dt_sema_macro(sx, dnp, si);
+	case DT_NODE_IDENT: return dt_sema_ident(sx, dnp, si);
+	case DT_NODE_SELF: case DT_NODE_THIS: return dt_sema_local(sx, dnp, si);
+	case DT_NODE_ARRAY: return dt_sema_array(sx, dnp, si);
+	case DT_NODE_OP1: return dt_sema_op1(sx, dnp, si);
+	case DT_NODE_OP2: return dt_sema_op2(sx, dnp, si);
+	case DT_NODE_OP3: return dt_sema_op3(sx, dnp, si);
+	case DT_NODE_CALL: return dt_sema_call(sx, dnp, si);
+	case DT_NODE_CAST: return dt_sema_cast(sx, dnp, si);
+	case DT_NODE_SIZEOF: return dt_sema_sizeof(sx, dnp, si);
+	case DT_NODE_AGG:
+		return dt_program_error(sx->dtp, dnp, "aggregation @%s may only "
+		    "be assigned an aggregating function or printed",
+		    dnp->dn_string);
+	default:
+		return dt_program_error(sx->dtp, dnp, "%s is not supported yet",
+		    dt_nodekind_name(dnp->dn_kind));
+	}
+}
+
+/*
+ * Actions: each adds a dt_action_t with its record fields
+ */
+static dt_action_t *
+dt_action_new(dt_sctx_t *sx, dt_actkind_t kind, int nfields, int line)
+{
+	dt_clause_t *cp = sx->clause;
+	dt_action_t *ap, **tail;
+
+	if ((ap = calloc(1, sizeof(*ap))) == NULL)
+		return NULL;
+	if (nfields > 0 &&
+	    (ap->ac_fields = calloc((size_t)nfields, sizeof(dt_field_t))) == NULL) {
+		free(ap);
+		return NULL;
+	}
+	ap->ac_kind = kind;
+	ap->ac_nfields = nfields;
+	ap->ac_line = line;
+	for (tail = &cp->c_acts; *tail != NULL; tail = &(*tail)->ac_next)
+		;
+	*tail = ap;
+	cp->c_records = 1;
+	sx->nactions++;
+	return ap;
+}
+
+/* lay out one field of the current clause's record */
+static void
+dt_field_place(dt_sctx_t *sx, dt_field_t *fp, const dt_type_t *tp)
+{
+	dt_clause_t *cp = sx->clause;
+	uint32_t size = tp->t_kind == DT_TK_STRING ? tp->t_size : tp->t_size;
+	uint32_t align = size >= 8 ? 8 : size;
+
+	fp->f_type = *tp;
+	cp->c_recsize = (cp->c_recsize + align - 1) & ~(align - 1);
+	fp->f_off = cp->c_recsize;
+	cp->c_recsize += size;
+}
+
+static int
+dt_needs_value(dt_sctx_t *sx, dt_node_t *a, const char *fn, int i)
+{
+	if (dt_sema_expr(sx, a) != 0)
+		return -1;
+	if (dt_node_type(a)->t_kind == DT_TK_VOID)
+		return dt_program_error(sx->dtp, a, "%s( ) argument #%d is void",
+		    fn, i);
+	return 0;
+}
+
+int
+dt_sema_trace(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args;
+	dt_action_t *ap;
+
+	if (dt_needs_value(sx, a, "trace", 1) != 0)
+		return -1;
+	if ((ap = dt_action_new(sx, DT_ACT_TRACE, 1, call->dn_line)) == NULL)
+		return dt_nomem(sx);
+	dt_field_place(sx, &ap->ac_fields[0], dt_node_type(a));
+	si->si_act = ap;
+	dt_type_int(&si->si_type, 4, 1, "void");
+	si->si_type.t_kind = DT_TK_VOID;
+	return 0;
+}
+
+static int
+dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
+    dt_node_t *first, const char *fn)
+{
+	char err[512];
+	dt_node_t *a;
+	int i = 0;
+
+	for (a = first; a != NULL; a = a->dn_next, i++) {
+		const dt_type_t *t;
+		char k;
+
+		if (dt_needs_value(sx, a, fn, i + 2) != 0)
+			return -1;
+		t = dt_node_type(a);
+		k = t->t_kind == DT_TK_STRING ? 's' : t->t_kind == DT_TK_PTR ?
+		    'p' : 'i';
+		if (ap->ac_fmt != NULL && dt_printf_check(ap->ac_fmt, fn, i, k,
+		    t->t_name, err, sizeof(err)) != 0)
+			return dt_program_error(sx->dtp, call, "%s", err);
+		dt_field_place(sx, &ap->ac_fields[i], t);
+	}
+	return 0;
+}
+
+int
+dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *f = call->dn_args;
+	dt_action_t *ap;
+	char err[512];
+	int n = 0;
+	dt_node_t *a;
+
+	if (f->dn_kind != DT_NODE_STRING)
+		return dt_program_error(sx->dtp, call, "printf( ) argument #1 is "
+		    "incompatible with prototype:\n\tprototype: string "
+		    "constant\n\t argument: %s", "expression");
+	for (a = f->dn_next; a != NULL; a = a->dn_next)
+		n++;
+	if ((ap = dt_action_new(sx, DT_ACT_PRINTF, n, call->dn_line)) == NULL)
+		return dt_nomem(sx);
+	if (dt_printf_parse(f->dn_string, 0, &ap->ac_fmt, err, sizeof(err)) != 0)
+		return dt_program_error(sx->dtp, call, "%s", err);
+	if (dt_printf_argcount_msg(ap->ac_fmt, "printf", n, err, sizeof(err)) != 0)
+		return dt_program_error(sx->dtp, call, "%s", err);
+	si->si_act = ap;
+	si->si_type.t_kind = DT_TK_VOID;
+	return dt_sema_fmtargs(sx, call, ap, f->dn_next, "printf");
+}
+
+int
+dt_sema_printa(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args;
+	dt_action_t *ap;
+	char err[512];
+	int n = 0, i = 0;
+	dt_node_t *x;
+
+	if ((ap = dt_action_new(sx, DT_ACT_PRINTA, 0, call->dn_line)) == NULL)
+		return dt_nomem(sx);
+	if (a->dn_kind == DT_NODE_STRING) {
+		if (dt_printf_parse(a->dn_string, 1, &ap->ac_fmt, err,
+		    sizeof(err)) != 0)
+			return dt_program_error(sx->dtp, call, "%s", err);
+		a = a->dn_next;
+	}
+	for (x = a; x != NULL; x = x->dn_next)
+		n++;
+	if (n == 0)
+		return dt_program_error(sx->dtp, call, "printa( ) prototype "
+		    "mismatch: aggregation argument expected");
+	if (n > 1)
+		return dt_program_error(sx->dtp, call, "printa( ) of more than "
+		    "one aggregation is not supported yet");
+	if ((ap->ac_aggs = calloc((size_t)n, sizeof(dt_agg_t *))) == NULL)
+		return dt_nomem(sx);
+	for (x = a; x != NULL; x = x->dn_next, i++) {
+		dt_agg_t *agg = NULL;
+
+		if (x->dn_kind == DT_NODE_AGG) {
+			for (agg = sx->pp->p_aggs; agg != NULL; agg = agg->a_next)
+				if (strcmp(agg->a_name, x->dn_string) == 0)
+					break;
+		}
+		if (agg == NULL)
+			return dt_program_error(sx->dtp, x, "printa( ) argument "
+			    "#%d is incompatible with prototype:\n\tprototype: "
+			    "aggregation\n\t argument: %s", i + 1 +
+			    (ap->ac_fmt != NULL), x->dn_kind == DT_NODE_AGG ?
+			    "undefined aggregation" : "expression");
+		ap->ac_aggs[i] = agg;
+		agg->a_printed = 1;
+	}
+	ap->ac_naggs = n;
+	/* the record carries the aggregation id */
+	if ((ap->ac_fields = calloc(1, sizeof(dt_field_t))) == NULL)
+		return dt_nomem(sx);
+	ap->ac_nfields = 1;
+	{
+		dt_type_t t;
+
+		dt_type_int(&t, 4, 0, "uint32_t");
+		dt_field_place(sx, &ap->ac_fields[0], &t);
+	}
+	si->si_act = ap;
+	si->si_type.t_kind = DT_TK_VOID;
+	return 0;
+}
+
+int
+dt_sema_exit(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_action_t *ap;
+	dt_type_t t;
+
+	if (dt_sema_expr(sx, call->dn_args) != 0)
+		return -1;
+	if (!dt_is_int(call->dn_args))
+		return dt_program_error(sx->dtp, call, "exit( ) argument #1 is "
+		    "incompatible with prototype:\n\tprototype: int\n\t "
+		    "argument: %s", dt_node_type(call->dn_args)->t_name);
+	if ((ap = dt_action_new(sx, DT_ACT_EXIT, 1, call->dn_line)) == NULL)
+		return dt_nomem(sx);
+	dt_type_int(&t, 4, 1, "int");
+	dt_field_place(sx, &ap->ac_fields[0], &t);
+	si->si_act = ap;
+	si->si_type.t_kind = DT_TK_VOID;
+	return 0;
+}
+
+int
+dt_sema_copyinstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a;
+	int i = 1;
+
+	for (a = call->dn_args; a != NULL; a = a->dn_next, i++) {
+		if (dt_sema_expr(sx, a) != 0)
+			return -1;
+		if (!dt_is_int(a))
+			return dt_program_error(sx->dtp, call, "copyinstr( ) "
+			    "argument #%d is incompatible with prototype:\n\t"
+			    "prototype: %s\n\t argument: %s", i, i == 1 ?
+			    "uintptr_t" : "size_t", dt_node_type(a)->t_name);
+	}
+	dt_type_string(&si->si_type, dt_strcap(sx, 0));
+	return 0;
+}
+
+int
+dt_sema_aggfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args;
+
+	if (a != NULL) {
+		if (dt_sema_expr(sx, a) != 0)
+			return -1;
+		if (!dt_is_int(a))
+			return dt_program_error(sx->dtp, call, "%s( ) argument #1"
+			    " is incompatible with prototype:\n\tprototype: "
+			    "int64_t\n\t argument: %s", call->dn_string,
+			    dt_node_type(a)->t_name);
+	}
+	si->si_type.t_kind = DT_TK_VOID;
+	return 0;
+}
+
+/*
+ * Statements and clauses
+ */
+static int
+dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
+{
+	dt_node_t *e;
+
+	switch (s->dn_kind) {
+	case DT_NODE_EXPR:
+		e = s->dn_left;
+		if (e->dn_kind == DT_NODE_CALL) {
+			const dt_func_t *fp = dt_func_lookup(e->dn_string);
+
+			if (fp != NULL && fp->fn_kind == DT_FN_AGG)
+				return dt_program_error(sx->dtp, e, "%s( ) may "
+				    "only be used as the value of an "
+				    "aggregation", fp->fn_name);
+		}
+		return dt_sema_expr(sx, e);
+	case DT_NODE_IF:
+		if (dt_sema_expr(sx, s->dn_left) != 0)
+			return -1;
+		if (!dt_is_int(s->dn_left))
+			return dt_program_error(sx->dtp, s, "if condition must be "
+			    "of scalar type");
+		if (dt_sema_stmts(sx, s->dn_body) != 0)
+			return -1;
+		return dt_sema_stmts(sx, s->dn_else);
+	case DT_NODE_BLOCK:
+		return dt_sema_stmts(sx, s->dn_body);
+	default:
+		return dt_program_error(sx->dtp, s, "%s is not supported yet "
+		    "inside a clause", dt_nodekind_name(s->dn_kind));
+	}
+}
+
+static int
+dt_sema_stmts(dt_sctx_t *sx, dt_node_t *list)
+{
+	for (; list != NULL; list = list->dn_next)
+		if (dt_sema_stmt(sx, list) != 0)
+			return -1;
+	return 0;
+}
+
+/* actions may not be used inside expressions */
+static int
+dt_check_actions(dt_sctx_t *sx, dt_node_t *dnp, int top)
+{
+	const dt_func_t *fp;
+	dt_node_t *a;
+
+	if (dnp == NULL)
+		return 0;
+	if (dnp->dn_kind == DT_NODE_CALL &&
+	    (fp = dt_func_lookup(dnp->dn_string)) != NULL &&
+	    fp->fn_kind == DT_FN_ACTION && !top)
+		return dt_program_error(sx->dtp, dnp, "%s( ) may not be used in "
+		    "an expression", fp->fn_name);
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
+		if (dt_check_actions(sx, a, 0) != 0)
+			return -1;
+	if (dnp->dn_kind == DT_NODE_EXPR)
+		return dt_check_actions(sx, dnp->dn_left, 1);
+	if (dnp->dn_kind == DT_NODE_IF || dnp->dn_kind == DT_NODE_BLOCK) {
+		for (a = dnp->dn_body; a != NULL; a = a->dn_next)
+			if (dt_check_actions(sx, a, 1) != 0)
+				return -1;
+		for (a = dnp->dn_else; a != NULL; a = a->dn_next)
+			if (dt_check_actions(sx, a, 1) != 0)
+				return -1;
+		return dt_check_actions(sx, dnp->dn_left, 0);
+	}
+	if (dt_check_actions(sx, dnp->dn_left, 0) != 0 ||
+	    dt_check_actions(sx, dnp->dn_right, 0) != 0)
+		return -1;
+	return dt_check_actions(sx, dnp->dn_third, 0);
+}
+
+/* expand macro variables in a probe description: pid$target -> pid123 */
+static int
+dt_pdesc_expand(dt_sctx_t *sx, const dt_node_t *dnp, char *out, size_t len)
+{
+	const char *s = dnp->dn_string;
+	size_t o = 0;
+
+	while (*s != '\0' && o + 1 < len) {
+		if (*s == '$' && (isalnum((unsigned char)s[1]) || s[1] == '$')) {
+			dt_node_t m = *dnp;
+			char name[64];
+			size_t n = 0;
+			int64_t iv = 0;
+			const char *sv;
+
+			s++;
+			if (*s == '$')
+				name[n++] = *s++;
+			while ((isalnum((unsigned char)*s) || *s == '_') &&
+			    n + 1 < sizeof(name))
+				name[n++] = *s++;
+			name[n] = '\0';
+			m.dn_string = name;
+			if (dt_macro_value(sx, &m, &iv, &sv) != 0)
+				return -1;
+			if (sv != NULL)
+				o += (size_t)snprintf(out + o, len - o, "%s", sv);
+			else
+				o += (size_t)snprintf(out + o, len - o, "%" PRId64, iv);
+			continue;
+		}
+		out[o++] = *s++;
+	}
+	out[o < len ? o : len - 1] = '\0';
+	return 0;
+}
+
+static int
+dt_clause_addprobe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
+{
+	dt_clause_t *cp = arg;
+	dt_probe_t **v;
+	int i;
+
+	for (i = 0; i < cp->c_nprobes; i++)
+		if (cp->c_probes[i] == prp)
+			return 0;
+	v = realloc(cp->c_probes, sizeof(*v) * (size_t)(cp->c_nprobes + 1));
+	if (v == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	v[cp->c_nprobes++] = prp;
+	cp->c_probes = v;
+	return 0;
+}
+
+static int
+dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
+{
+	dt_node_t *pd;
+	char text[512];
+
+	for (pd = cp->c_node->dn_pdescs; pd != NULL; pd = pd->dn_next) {
+		dtrace_probedesc_t desc;
+		int before = cp->c_nprobes, n;
+
+		if (dt_pdesc_expand(sx, pd, text, sizeof(text)) != 0)
+			return -1;
+		if (dtrace_str2desc(sx->dtp, sx->spec, text, &desc) != 0)
+			return dt_program_error(sx->dtp, pd, "%s",
+			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));
+		n = dt_probe_match(sx->dtp, &desc, dt_clause_addprobe, cp);
+		if (n < 0)
+			return -1;
+		if (cp->c_nprobes == before && n == 0 &&
+		    !(sx->pp->p_cflags & DTRACE_C_ZDEFS) &&
+		    sx->dtp->dt_options[DT_OPT_ZDEFS] <= 0)
+			return dt_program_error(sx->dtp, pd, "probe description "
+			    "%s does not match any probes", text);
+	}
+	return 0;
+}
+
+static int
+dt_sema_clause(dt_sctx_t *sx, dt_node_t *cn)
+{
+	dt_compiled_t *pp = sx->pp;
+	dt_clause_t *cp, **tail;
+	dt_node_t *s;
+
+	if ((cp = calloc(1, sizeof(*cp))) == NULL)
+		return dt_nomem(sx);
+	cp->c_id = pp->p_nclauses++;
+	cp->c_node = cn;
+	for (tail = &pp->p_clauses; *tail != NULL; tail = &(*tail)->c_next)
+		;
+	*tail = cp;
+	sx->clause = cp;
+	sx->nactions = 0;
+	/* the record starts with a u64 mask of the actions that ran */
+	cp->c_recsize = 8;
+	if (dt_sema_pdescs(sx, cp) != 0)
+		return -1;
+	if (cn->dn_pred != NULL) {
+		if (dt_check_actions(sx, cn->dn_pred, 0) != 0 ||
+		    dt_sema_expr(sx, cn->dn_pred) != 0)
+			return -1;
+		if (!dt_is_int(cn->dn_pred))
+			return dt_program_error(sx->dtp, cn->dn_pred, "predicate "
+			    "result must be of scalar type");
+	}
+	for (s = cn->dn_body; s != NULL; s = s->dn_next)
+		if (dt_check_actions(sx, s, 1) != 0)
+			return -1;
+	if (dt_sema_stmts(sx, cn->dn_body) != 0)
+		return -1;
+	/* an empty clause traces the probe (the default action) */
+	if (cn->dn_body == NULL)
+		cp->c_records = 1;
+	cp->c_recsize = ROUND8(cp->c_recsize);
+	return 0;
+}
+
+static int
+dt_sema_pragma(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	dt_node_t *w = dnp->dn_args;
+	char name[256], *eq;
+
+	if (w == NULL || strcmp(w->dn_string, "D") != 0 || w->dn_next == NULL)
+		return 0;	/* #pragma ident and others: ignored as in DTrace */
+	w = w->dn_next;
+	if (strcmp(w->dn_string, "option") == 0) {
+		for (w = w->dn_next; w != NULL; w = w->dn_next) {
+			snprintf(name, sizeof(name), "%s", w->dn_string);
+			if ((eq = strchr(name, '=')) != NULL)
+				*eq++ = '\0';
+			if (dtrace_setopt(sx->dtp, name, eq) != 0)
+				return dt_program_error(sx->dtp, dnp, "failed to "
+				    "set option '%s': %s", name, dtrace_errmsg(
+				    sx->dtp, dtrace_errno(sx->dtp)));
+		}
+		return 0;
+	}
+	if (strcmp(w->dn_string, "depends_on") == 0 ||
+	    strcmp(w->dn_string, "attributes") == 0 ||
+	    strcmp(w->dn_string, "binding") == 0)
+		return 0;
+	return dt_program_error(sx->dtp, dnp, "invalid control directive: "
+	    "#pragma D %s", w->dn_string);
+}
+
+/* group the matched probes into attach sites */
+static int
+dt_sema_sites(dt_sctx_t *sx)
+{
+	dt_compiled_t *pp = sx->pp;
+	dt_clause_t *cp;
+	int i;
+
+	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next) {
+		pp->p_nmatched += cp->c_nprobes;
+		for (i = 0; i < cp->c_nprobes; i++) {
+			dt_probe_t *prp = cp->c_probes[i];
+			const dt_provimpl_t *pi = prp->pr_prov->pv_impl;
+			dt_site_t *sp;
+			enum bpf_prog_type type;
+			char key[64];
+			dt_probe_t **v;
+
+			if (prp->pr_site != NULL)
+				continue;
+			type = pi->pi_site_key(prp, key, sizeof(key));
+			for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
+				if (sp->s_impl == pi && strcmp(sp->s_key, key) == 0)
+					break;
+			if (sp == NULL) {
+				if ((sp = calloc(1, sizeof(*sp))) == NULL)
+					return dt_nomem(sx);
+				sp->s_impl = pi;
+				snprintf(sp->s_key, sizeof(sp->s_key), "%s", key);
+				sp->s_progtype = type;
+				sp->s_prog_fd = -1;
+				sp->s_next = pp->p_sites;
+				pp->p_sites = sp;
+			}
+			v = realloc(sp->s_probes, sizeof(*v) *
+			    (size_t)(sp->s_nprobes + 1));
+			if (v == NULL)
+				return dt_nomem(sx);
+			v[sp->s_nprobes++] = prp;
+			sp->s_probes = v;
+			prp->pr_site = sp;
+		}
+	}
+	return 0;
+}
+
+/* storage layout of globals and clause-locals */
+static void
+dt_sema_layout(dt_compiled_t *pp)
+{
+	dt_var_t *vp;
+	dt_agg_t *ap;
+	dt_clause_t *cp;
+	uint32_t g = DT_G_FIRST, t = 0;
+	int i;
+
+	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next) {
+		vp->v_vsize = ROUND8(vp->v_type.t_size ? vp->v_type.t_size : 8);
+		if (vp->v_kind == DT_VAR_GLOBAL) {
+			vp->v_off = g;
+			g += vp->v_vsize;
+		} else if (vp->v_kind == DT_VAR_THIS) {
+			vp->v_off = t;
+			t += vp->v_vsize;
+		}
+		if (vp->v_kind == DT_VAR_ARRAY) {
+			dt_keys_t *kp = &vp->v_keys;
+			uint32_t off = 0;
+
+			for (i = 0; i < kp->k_n; i++) {
+				kp->k_off[i] = off;
+				off += ROUND8(kp->k_types[i].t_kind == DT_TK_STRING ?
+				    kp->k_types[i].t_size : 8);
+			}
+			kp->k_size = off;
+		}
+	}
+	for (ap = pp->p_aggs; ap != NULL; ap = ap->a_next) {
+		dt_keys_t *kp = &ap->a_keys;
+		uint32_t off = 0;
+
+		for (i = 0; i < kp->k_n; i++) {
+			kp->k_off[i] = off;
+			off += ROUND8(kp->k_types[i].t_kind == DT_TK_STRING ?
+			    kp->k_types[i].t_size : 8);
+		}
+		kp->k_size = off ? off : 8;
+		ap->a_valsize = ap->a_func == DT_AGG_COUNT ? 8 : 16;
+	}
+	pp->p_gsize = g;
+	pp->p_thissize = t;
+	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
+		if (cp->c_recsize + sizeof(dt_rechdr_t) > pp->p_recmax)
+			pp->p_recmax = cp->c_recsize + sizeof(dt_rechdr_t);
+}
+
+static int
+dt_sema_vectors(dt_sctx_t *sx)
+{
+	dt_compiled_t *pp = sx->pp;
+	dt_clause_t *cp;
+	dt_agg_t *ap;
+
+	pp->p_clausev = calloc((size_t)pp->p_nclauses + 1, sizeof(dt_clause_t *));
+	pp->p_aggv = calloc((size_t)pp->p_naggs + 1, sizeof(dt_agg_t *));
+	if (pp->p_clausev == NULL || pp->p_aggv == NULL)
+		return dt_nomem(sx);
+	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
+		pp->p_clausev[cp->c_id] = cp;
+	for (ap = pp->p_aggs; ap != NULL; ap = ap->a_next)
+		pp->p_aggv[ap->a_id] = ap;
+	return 0;
+}
+
+int
+dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
+{
+	dt_sctx_t sx = { .dtp = dtp, .pp = pp, .spec = spec };
+	dt_node_t *dnp;
+	int rc = 0;
+
+	/* pragmas first: options such as strsize shape what follows */
+	for (dnp = pp->p_ast->da_root->dn_body; dnp != NULL && rc == 0;
+	    dnp = dnp->dn_next)
+		if (dnp->dn_kind == DT_NODE_PRAGMA)
+			rc = dt_sema_pragma(&sx, dnp);
+	for (dnp = pp->p_ast->da_root->dn_body; dnp != NULL && rc == 0;
+	    dnp = dnp->dn_next) {
+		switch (dnp->dn_kind) {
+		case DT_NODE_PRAGMA:
+			break;
+		case DT_NODE_CLAUSE:
+			rc = dt_sema_clause(&sx, dnp);
+			break;
+		default:
+			rc = dt_program_error(dtp, dnp, "%s declarations are not "
+			    "supported yet", dt_nodekind_name(dnp->dn_kind));
+		}
+	}
+	return rc;
+}
+
+/* after the last compile: storage layout, vectors, attach sites */
+int
+dt_sema_finish(dtrace_hdl_t *dtp, dt_compiled_t *pp)
+{
+	dt_sctx_t sx = { .dtp = dtp, .pp = pp };
+
+	if (pp->p_finished)
+		return 0;
+	pp->p_finished = 1;
+	dt_sema_layout(pp);
+	if (dt_sema_vectors(&sx) != 0 || dt_sema_sites(&sx) != 0)
+		return -1;
+	return 0;
+}

@@ -1,0 +1,86 @@
+/*
+ * dt_prov_dtrace.c -- the dtrace provider: dtrace:::BEGIN, END and ERROR.
+ *
+ * Each probe is its own site, a raw-tracepoint-type program that is never
+ * attached to a tracepoint: the consumer runs it with BPF_PROG_TEST_RUN
+ * in its own process context (dt_consumer_add_special).  ERROR receives
+ * its six arguments in the test run's context, a u64 ctx[6].
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "dt_impl.h"
+#include "dt_cg.h"
+
+#define DT_ERROR_NARGS	6
+
+static const char *const dt_dtrace_probes[] = { "BEGIN", "END", "ERROR" };
+
+static int
+dt_dtrace_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
+{
+	dt_probe_t *prp;
+	size_t i;
+
+	for (i = 0; i < sizeof(dt_dtrace_probes) / sizeof(dt_dtrace_probes[0]); i++) {
+		prp = dt_probe_insert(dtp, pvp, "", "", dt_dtrace_probes[i], 0);
+		if (prp == NULL)
+			return -1;
+		prp->pr_nargs = 0;
+	}
+	return 0;
+}
+
+static enum bpf_prog_type
+dt_dtrace_site_key(const dt_probe_t *prp, char *key, size_t keylen)
+{
+	snprintf(key, keylen, "%s", prp->pr_name);
+	return BPF_PROG_TYPE_RAW_TRACEPOINT;
+}
+
+static int
+dt_dtrace_prologue(dt_cg_t *cg, dt_site_t *sp)
+{
+	dt_as_t *as = &cg->cg_as;
+	int i, nargs = 0;
+
+	if (sp->s_nprobes < 1)
+		return -1;
+	if (strcmp(sp->s_key, "ERROR") == 0)
+		nargs = DT_ERROR_NARGS;
+	dt_as_emit(as, I_ST(BPF_W, BPF_REG_9, DCTX_PRID,
+	    (int32_t)sp->s_probes[0]->pr_id));
+	for (i = 0; i < nargs; i++) {
+		dt_as_emit(as, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_6, i * 8));
+		dt_as_emit(as, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0,
+		    DCTX_ARGS + i * 8));
+	}
+	for (; i < DT_MAXARGS; i++)
+		dt_as_emit(as, I_ST(BPF_DW, BPF_REG_9, DCTX_ARGS + i * 8, 0));
+	return 0;
+}
+
+static int
+dt_dtrace_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
+{
+	return dt_consumer_add_special(dtp, sp->s_key, sp->s_prog_fd);
+}
+
+static void
+dt_dtrace_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
+{
+	(void)dtp;
+	(void)sp;
+}
+
+const dt_provimpl_t dt_prov_dtrace = {
+	.pi_name = "dtrace",
+	.pi_populate = dt_dtrace_populate,
+	.pi_provide = NULL,
+	.pi_probe_info = NULL,
+	.pi_site_key = dt_dtrace_site_key,
+	.pi_site_prepare = NULL,
+	.pi_prologue = dt_dtrace_prologue,
+	.pi_attach = dt_dtrace_attach,
+	.pi_detach = dt_dtrace_detach,
+};

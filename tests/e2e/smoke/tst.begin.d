@@ -1,0 +1,5 @@
+/*
+ * The simplest script: BEGIN fires once, prints, and exits.
+ * @@flags: -q
+ */
+BEGIN { printf("hello\n"); exit(0); }

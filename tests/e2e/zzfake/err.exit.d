@@ -1,0 +1,1 @@
+// run: echo out; echo "dtrace: bad" >&2; exit 1

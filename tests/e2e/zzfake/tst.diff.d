@@ -1,0 +1,1 @@
+// run: echo one; echo two; echo three

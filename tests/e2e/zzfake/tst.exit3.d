@@ -1,0 +1,2 @@
+// @@exit: 3
+// run: exit 3

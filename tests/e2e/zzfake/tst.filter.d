@@ -1,0 +1,1 @@
+// run: echo "pid $$"; echo "warn $$" >&2
