@@ -2,7 +2,8 @@
 # run.sh -- build the D parser fuzz target with libFuzzer + ASan + UBSan
 # and run it for N seconds (default 60) on a seed corpus of D scripts.
 #   fuzz/run.sh [seconds] [jobs]
-# Crashes are written as fuzz/out/crash-*; replay one with
+# Crashes are written as fuzz/out/crash-* (logs fuzz/out/fuzz-N.log); replay
+# one with
 #   fuzz/out/fuzz_parse fuzz/out/crash-...
 set -eu
 cd "$(dirname "$0")/.."
@@ -43,5 +44,12 @@ printf '%s\n' 'pid$target:libc.so.6:malloc:entry, fbt:vmlinux:*read*:entry' \
     > $CORPUS/seed3.d
 printf '%s' 'syscall::openat:entry { n++ } tick-1s /n/' > $CORPUS/seed4.d
 
-exec $OUT/fuzz_parse -max_total_time="$SECS" -jobs="$JOBS" -workers="$JOBS" \
-    -max_len=4096 -artifact_prefix=$OUT/ -print_final_stats=1 $CORPUS
+# Run inside $OUT so libFuzzer's logs (fuzz-N.log) and artifacts stay there.
+cd $OUT
+if [ "$JOBS" -gt 1 ]; then
+	set -- -jobs="$JOBS" -workers="$JOBS"
+else
+	set --
+fi
+exec ./fuzz_parse -max_total_time="$SECS" -max_len=4096 \
+    -artifact_prefix=./ -print_final_stats=1 "$@" corpus

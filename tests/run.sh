@@ -51,17 +51,17 @@ run_timed() {
 	r_cpid=$!
 	# shellcheck disable=SC2016
 	setsid sh -c 'sleep "$1"; [ -s "$2" ] || exit 0; pg=$(cat "$2");
-	    : >"$3"; kill -TERM -- "-$pg" 2>/dev/null; sleep "$4";
-	    kill -KILL -- "-$pg" 2>/dev/null' \
+	    : >"$3"; kill -TERM "-$pg" 2>/dev/null; sleep "$4";
+	    kill -KILL "-$pg" 2>/dev/null' \
 	    watchdog "$r_t" "$TMP/pgid" "$TMP/expired" "$KILL_GRACE" \
 	    </dev/null >/dev/null 2>&1 &
 	r_wpid=$!
-	wait "$r_cpid"
+	{ wait "$r_cpid"; } 2>/dev/null
 	RC=$?
-	kill -KILL -- "-$r_wpid" 2>/dev/null
-	wait "$r_wpid" 2>/dev/null
+	kill -KILL "-$r_wpid" 2>/dev/null
+	{ wait "$r_wpid"; } 2>/dev/null
 	# leave nothing of the test behind
-	[ -s "$TMP/pgid" ] && kill -KILL -- "-$(cat "$TMP/pgid")" 2>/dev/null
+	[ -s "$TMP/pgid" ] && kill -KILL "-$(cat "$TMP/pgid")" 2>/dev/null
 	TIMEDOUT=0
 	[ -e "$TMP/expired" ] && TIMEDOUT=1
 	return 0
@@ -160,10 +160,6 @@ run_e2e() {
 	TESTDIR=$_dir
 	export TESTDIR
 	run_timed "$_dir" "$_t" "$TMP/out" "$TMP/err" "$@"
-	if [ "$TIMEDOUT" = 1 ]; then
-		e2e_fail "$_name" "timed out after ${_t}s"
-		return 0
-	fi
 	if [ ! -f "$_file.out" ]; then
 		e2e_fail "$_name" "no expected output file $_base.out"
 		return 0
@@ -174,6 +170,7 @@ run_e2e() {
 	fi
 	_why=
 	[ "$RC" != "$_exit" ] && _why="exit status $RC, expected $_exit"
+	[ "$TIMEDOUT" = 1 ] && _why="timed out after ${_t}s"
 	if ! cmp -s "$_file.out" "$TMP/actual"; then
 		e2e_fail "$_name" "${_why:-output differs}"
 		diff -u --label expected --label actual "$_file.out" \

@@ -25,7 +25,7 @@ typedef struct dt_type {
 	dt_tkind_t t_kind;
 	uint32_t t_size;	/* INT 1/2/4/8, PTR 8, STRING: capacity in bytes */
 	int t_signed;
-	char t_name[40];	/* for messages: "int", "char *", "string" */
+	char t_name[64];	/* for messages: "int", "char *", "string" */
 } dt_type_t;
 
 #define DT_MAXKEYS	8

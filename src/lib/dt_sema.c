@@ -51,7 +51,7 @@ dt_type_int(dt_type_t *tp, uint32_t size, int sign, const char *name)
 	tp->t_kind = DT_TK_INT;
 	tp->t_size = size;
 	tp->t_signed = sign;
-	snprintf(tp->t_name, sizeof(tp->t_name), "%s", name);
+	snprintf(tp->t_name, sizeof(tp->t_name), "%.63s", name);
 }
 
 static void
@@ -111,7 +111,7 @@ dt_type_parse(const char *name, dt_type_t *tp)
 		memset(tp, 0, sizeof(*tp));
 		tp->t_kind = DT_TK_PTR;
 		tp->t_size = 8;
-		snprintf(tp->t_name, sizeof(tp->t_name), "%s", s);
+		snprintf(tp->t_name, sizeof(tp->t_name), "%.63s", s);
 		return 0;
 	}
 	if (strcmp(s, "string") == 0) {
@@ -484,12 +484,15 @@ dt_sema_local(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_varkind_t kind = dnp->dn_kind == DT_NODE_SELF ? DT_VAR_SELF : DT_VAR_THIS;
 	dt_var_t *vp = dt_var_find(sx, dnp->dn_string, kind);
 
-	if (vp == NULL && sx->lvalue)
+	/* a thread- or clause-local read before any assignment is zero */
+	if (vp == NULL)
 		vp = dt_var_create(sx, dnp->dn_string, kind, dnp->dn_line);
 	if (vp == NULL)
-		return dt_program_error(sx->dtp, dnp, "failed to resolve %s%s: "
-		    "Unknown variable name", kind == DT_VAR_SELF ? "self->" :
-		    "this->", dnp->dn_string);
+		return dt_nomem(sx);
+	if (!vp->v_typed && !sx->lvalue) {
+		dt_type_int(&vp->v_type, 8, 1, "int64_t");
+		vp->v_typed = 1;
+	}
 	si->si_kind = DT_SI_VAR;
 	si->si_var = vp;
 	si->si_type = vp->v_type;
@@ -776,9 +779,10 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_program_error(sx->dtp, dnp, "operator %s requires a "
 		    "writable lvalue as its left operand", dt_op_name(dnp->dn_op));
 	if (dnp->dn_op != DT_OP_ASGN) {
-		if (!li->si_var->v_typed)
-			return dt_program_error(sx->dtp, dnp, "failed to resolve "
-			    "%s: Unknown variable name", li->si_var->v_name);
+		if (!li->si_var->v_typed) {
+			dt_type_int(&li->si_var->v_type, 4, 1, "int");
+			li->si_var->v_typed = 1;
+		}
 		if (!dt_is_int(l) || !dt_is_int(r))
 			return dt_program_error(sx->dtp, dnp, "operator %s "
 			    "requires operands of arithmetic type",
@@ -804,8 +808,13 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		if (dt_sema_lvalue(sx, l) != 0)
 			return -1;
 		li = l->dn_sema;
-		if (li->si_kind != DT_SI_VAR || !li->si_var->v_typed ||
-		    !dt_is_int(l))
+		/* x++ on a new variable declares it an int, as D does */
+		if (li->si_kind == DT_SI_VAR && !li->si_var->v_typed) {
+			dt_type_int(&li->si_var->v_type, 4, 1, "int");
+			li->si_var->v_typed = 1;
+			((dt_sinfo_t *)li)->si_type = li->si_var->v_type;
+		}
+		if (li->si_kind != DT_SI_VAR || !dt_is_int(l))
 			return dt_program_error(sx->dtp, dnp, "operator %s "
 			    "requires an integer variable as its operand",
 			    dt_op_name(op));

@@ -1,1 +1,0 @@
-// run: echo out; echo "dtrace: bad" >&2; exit 1

@@ -1,1 +1,0 @@
-// run: echo one; echo two; echo three

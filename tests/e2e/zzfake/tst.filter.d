@@ -1,1 +1,0 @@
-// run: echo "pid $$"; echo "warn $$" >&2

@@ -1,1 +1,0 @@
-/* @@skip: not yet */

@@ -1,2 +1,0 @@
-// @@exit: 3
-// run: exit 0
