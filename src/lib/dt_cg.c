@@ -266,8 +266,13 @@ dt_cg_keys(dt_cgx_t *cx, dt_node_t *keys, const dt_keys_t *kp)
 		const dt_type_t *t = dt_node_type(k);
 		uint32_t off = base + kp->k_off[i];
 		uint32_t save = cx->tmp;
+		const dt_sinfo_t *si = k->dn_sema;
 		int r;
 
+		if (si->si_kind == DT_SI_BUILTIN && si->si_bi->bi_store != NULL) {
+			si->si_bi->bi_store(cx, off, kp->k_types[i].t_size);
+			continue;
+		}
 		v = dt_cg_valloc(cx);
 		if (dt_cg_expr(cx, k, v) != 0)
 			return base;
@@ -913,8 +918,14 @@ static int
 dt_cg_field(dt_cgx_t *cx, dt_node_t *e, const dt_field_t *f)
 {
 	uint32_t off = cx->rec + 8 + f->f_off;
-	int v = dt_cg_valloc(cx), r;
+	const dt_sinfo_t *si = e->dn_sema;
+	int v, r;
 
+	if (si->si_kind == DT_SI_BUILTIN && si->si_bi->bi_store != NULL) {
+		si->si_bi->bi_store(cx, off, f->f_type.t_size);
+		return 0;
+	}
+	v = dt_cg_valloc(cx);
 	if (dt_cg_expr(cx, e, v) != 0)
 		return -1;
 	r = dt_cg_vget(cx, v, BPF_REG_3);
@@ -1335,6 +1346,9 @@ dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 	cx.tmpbase = cx.rec + ROUND8(pp->p_recmax) + 8;
 	cx.tmpmax = pp->p_scratchsize;
 
+	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
+		if (cp->c_usesargs && dt_clause_in_site(cp, sp) > 0)
+			cx.cg.cg_needargs = 1;
 	dt_cg_prologue(&cx);
 	if (sp->s_impl->pi_prologue(&cx.cg, sp) != 0)
 		rc = -1;

@@ -8,7 +8,8 @@
  *	R0-R5, R7, R8 are free; R6 and R9 must be preserved.
  * The prologue stores the probe id (u32) at DCTX_PRID(R9) and arg0..arg9
  * (u64) at DCTX_ARGS(R9); for an event that matches no enabled probe it
- * jumps to cg->cg_exit (the program then returns 0).
+ * jumps to cg->cg_exit (the program then returns 0).  When cg_needargs
+ * is 0 no clause reads the arguments and the prologue may skip them.
  */
 #ifndef DT_CG_H
 #define DT_CG_H
@@ -54,6 +55,7 @@ typedef struct dt_cg {
 	struct dtrace_hdl *cg_dtp;
 	dt_as_t cg_as;
 	uint32_t cg_exit;	/* label: return 0 */
+	int cg_needargs;	/* some clause reads arg0..arg9 or args[] */
 	void *cg_priv;		/* code generator private state */
 } dt_cg_t;
 

@@ -103,6 +103,19 @@ dt_cg_bi_execname(dt_cgx_t *cx, int reg)
 	dt_cg_dctx_ptr(cx, reg, tmp);
 }
 
+/* the comm is at most 16 bytes and the helper NUL-pads it */
+void
+dt_cg_bi_execname_store(dt_cgx_t *cx, uint32_t off, uint32_t size)
+{
+	uint32_t n = size < 16 ? size : 16;
+
+	dt_cg_dctx_ptr(cx, BPF_REG_1, off);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
+	dt_cg_call(cx, BPF_FUNC_get_current_comm);
+	if (n < size)
+		dt_cg_zero_dctx(cx, off + n, size - n);
+}
+
 /*
  * Kernel fields of the current task, read through BTF offsets: each step
  * reads a pointer (or, last, a value of 'size' bytes) at type.member.

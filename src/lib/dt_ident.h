@@ -23,6 +23,9 @@ typedef struct dt_builtin {
 	const char *bi_tname;
 	/* load the value (a string: its address) into hardware register reg */
 	void (*bi_cg)(struct dt_cgx *cx, int reg);
+	/* optional, strings: write the value straight into a dctx slot of
+	 * 'size' bytes at 'off' (saves a copy for keys and records) */
+	void (*bi_store)(struct dt_cgx *cx, uint32_t off, uint32_t size);
 } dt_builtin_t;
 
 typedef enum dt_fnkind {
@@ -66,6 +69,7 @@ void dt_cg_bi_ppid(struct dt_cgx *, int);
 void dt_cg_bi_uid(struct dt_cgx *, int);
 void dt_cg_bi_gid(struct dt_cgx *, int);
 void dt_cg_bi_execname(struct dt_cgx *, int);
+void dt_cg_bi_execname_store(struct dt_cgx *, uint32_t, uint32_t);
 void dt_cg_bi_cpu(struct dt_cgx *, int);
 void dt_cg_bi_timestamp(struct dt_cgx *, int);
 void dt_cg_bi_vtimestamp(struct dt_cgx *, int);

@@ -112,6 +112,7 @@ typedef struct dt_clause {
 	dt_action_t *c_acts;
 	uint32_t c_recsize;	/* record data bytes (after the header) */
 	int c_records;		/* writes a record when it fires */
+	int c_usesargs;		/* reads arg0..arg9 or args[] */
 	dt_probe_t **c_probes;	/* probes its descriptions matched */
 	int c_nprobes;
 	struct dt_clause *c_next;

@@ -456,6 +456,8 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    "requires a writable lvalue as its left operand");
 		si->si_kind = DT_SI_BUILTIN;
 		si->si_bi = bp;
+		if (strncmp(bp->bi_name, "arg", 3) == 0)
+			sx->clause->c_usesargs = 1;
 		if (bp->bi_kind == DT_TK_STRING)
 			dt_type_string(&si->si_type, dt_strcap(sx, bp->bi_size));
 		else
@@ -522,6 +524,7 @@ dt_sema_args(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    "of range for args[ ]", n);
 	si->si_kind = DT_SI_ARG;
 	si->si_int = n;
+	cp->c_usesargs = 1;
 	dt_type_int(&si->si_type, 8, 1, "int64_t");
 	/* the type of args[n] is the probes' own, if they all agree */
 	for (i = 0; i < cp->c_nprobes; i++) {

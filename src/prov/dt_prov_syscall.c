@@ -365,16 +365,22 @@ dt_sys_emit_lookup(dt_cg_t *cg, const dt_sys_site_t *sd)
 	dt_as_jump(as, I_JMP_IMM(BPF_JEQ, BPF_REG_7, 0), cg->cg_exit);
 }
 
-/* copy pt_regs to the dctx; skip 32-bit tasks; store the probe id */
+/*
+ * Copy pt_regs (or, when no clause reads the arguments, only its cs) to
+ * the dctx; skip 32-bit tasks; store the probe id.
+ */
 static void
-dt_sys_emit_regs(dt_cg_t *cg)
+dt_sys_emit_regs(dt_cg_t *cg, int all)
 {
 	dt_as_t *as = &cg->cg_as;
 
 	dt_as_emit(as, I_MOV64_REG(BPF_REG_1, BPF_REG_9));
-	dt_as_emit(as, I_ALU64_IMM(BPF_ADD, BPF_REG_1, DCTX_REGS));
-	dt_as_emit(as, I_MOV64_IMM(BPF_REG_2, PT_SIZE));
+	dt_as_emit(as, I_ALU64_IMM(BPF_ADD, BPF_REG_1,
+	    DCTX_REGS + (all ? 0 : PT_CS)));
+	dt_as_emit(as, I_MOV64_IMM(BPF_REG_2, all ? PT_SIZE : 8));
 	dt_as_emit(as, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, 0));
+	if (!all)
+		dt_as_emit(as, I_ALU64_IMM(BPF_ADD, BPF_REG_3, PT_CS));
 	dt_as_emit(as, I_CALL(BPF_FUNC_probe_read_kernel));
 	dt_as_emit(as, I_LDX(BPF_H, BPF_REG_1, BPF_REG_9, DCTX_REGS + PT_CS));
 	dt_as_jump(as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_USER32_CS), cg->cg_exit);
@@ -404,7 +410,9 @@ dt_sys_prologue_entry(dt_cg_t *cg, const dt_sys_site_t *sd)
 	dt_as_emit(as, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_6, 8));
 	dt_as_emit(as, I_STX(BPF_W, BPF_REG_FP, BPF_REG_1, DT_SYS_KEY));
 	dt_sys_emit_lookup(cg, sd);
-	dt_sys_emit_regs(cg);
+	dt_sys_emit_regs(cg, cg->cg_needargs);
+	if (!cg->cg_needargs)
+		return;
 	for (i = 0; i < DT_NELEM(dt_sys_argregs); i++) {
 		dt_as_emit(as, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9,
 		    DCTX_REGS + dt_sys_argregs[i]));
@@ -428,7 +436,9 @@ dt_sys_prologue_return(dt_cg_t *cg, const dt_sys_site_t *sd)
 	dt_as_emit(as, I_CALL(BPF_FUNC_probe_read_kernel));
 	dt_as_jump(as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), cg->cg_exit);
 	dt_sys_emit_lookup(cg, sd);
-	dt_sys_emit_regs(cg);
+	dt_sys_emit_regs(cg, 0);
+	if (!cg->cg_needargs)
+		return;
 	dt_as_emit(as, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_6, 8));
 	dt_as_emit(as, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, DCTX_ARGS));
 	dt_as_emit(as, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, DCTX_ARGS + 8));

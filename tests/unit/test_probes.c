@@ -319,6 +319,7 @@ build_prog(ptest_t *pt, dt_site_t *sp, pid_t pid, const char *what)
 	cg.cg_dtp = pt->dtp;
 	dt_as_init(as);
 	cg.cg_exit = dt_as_label(as);
+	cg.cg_needargs = 1;
 	dt_as_emit(as, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, -8));
 	dt_as_emit(as, I_MOV64_REG(BPF_REG_6, BPF_REG_1));
 	dt_as_emit(as, I_ST(BPF_W, BPF_REG_FP, -40, 0));
