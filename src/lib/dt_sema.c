@@ -623,6 +623,7 @@ dt_is_asgn(dt_op_t op)
 }
 
 static int dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+static int dt_unknown_func(dt_sctx_t *sx, const dt_node_t *dnp);
 
 static int
 dt_fold(dt_sinfo_t *si, dt_op_t op, int64_t a, int64_t b)
@@ -737,6 +738,9 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_agg_t *ap;
 	int fixed;
 
+	if (dnp->dn_op == DT_OP_ASGN && r->dn_kind == DT_NODE_CALL &&
+	    dt_func_lookup(r->dn_string) == NULL)
+		return dt_unknown_func(sx, r);
 	if (dnp->dn_op != DT_OP_ASGN || r->dn_kind != DT_NODE_CALL ||
 	    (fp = dt_func_lookup(r->dn_string)) == NULL ||
 	    fp->fn_kind != DT_FN_AGG)
@@ -930,8 +934,7 @@ dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	int n = 0;
 
 	if (fp == NULL)
-		return dt_program_error(sx->dtp, dnp, "%s( ) is not supported "
-		    "yet or is not a D function", dnp->dn_string);
+		return dt_unknown_func(sx, dnp);
 	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
 		n++;
 	if (n < fp->fn_minargs || (fp->fn_maxargs >= 0 && n > fp->fn_maxargs))
@@ -944,6 +947,61 @@ dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    "as the value of an aggregation", fp->fn_name);
 	si->si_fn = fp;
 	return fp->fn_sema(sx, dnp, si);
+}
+
+/* what a user calls a construct, for "not supported yet" messages */
+static const char *
+dt_construct_name(const dt_node_t *dnp)
+{
+	static const struct {
+		dt_nodekind_t kind;
+		const char *name;
+	} names[] = {
+		{ DT_NODE_DECL, "declarations" },
+		{ DT_NODE_SUE, "struct and union definitions" },
+		{ DT_NODE_ENUM, "enum definitions" },
+		{ DT_NODE_INLINE, "inline definitions" },
+		{ DT_NODE_XLATOR, "translator definitions" },
+		{ DT_NODE_PROVIDER, "provider definitions" },
+		{ DT_NODE_XLATE, "xlate" },
+		{ DT_NODE_OFFSETOF, "offsetof" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (names[i].kind == dnp->dn_kind)
+			return names[i].name;
+	return dt_nodekind_name(dnp->dn_kind);
+}
+
+/* D functions that exist in DTrace but not here yet */
+static const char *const dt_unimplemented_funcs[] = {
+	"alloca", "basename", "bcopy", "breakpoint", "chill", "cleanpath",
+	"clear", "commit", "copyin", "copyinto", "copyout", "copyoutstr",
+	"denormalize", "dirname", "discard", "freopen", "ftruncate", "func",
+	"getmajor", "getminor", "htonl", "htonll", "htons", "index",
+	"inet_ntoa", "inet_ntoa6", "inet_ntop", "jstack", "lltostr",
+	"llquantize", "lquantize", "mod", "msgdsize", "msgsize",
+	"mutex_owned", "mutex_owner", "normalize", "ntohl", "ntohll", "ntohs",
+	"panic", "print", "progenyof", "quantize", "raise", "rand", "rindex",
+	"setopt", "speculate", "speculation", "stack", "stddev", "stop",
+	"strchr", "strjoin", "strlen", "strrchr", "strstr", "strtok",
+	"strtoll", "substr", "sym", "system", "toupper", "tolower",
+	"tracemem", "trunc", "uaddr", "ufunc", "umod", "ustack", "usym",
+	NULL
+};
+
+static int
+dt_unknown_func(dt_sctx_t *sx, const dt_node_t *dnp)
+{
+	int i;
+
+	for (i = 0; dt_unimplemented_funcs[i] != NULL; i++)
+		if (strcmp(dt_unimplemented_funcs[i], dnp->dn_string) == 0)
+			return dt_program_error(sx->dtp, dnp, "%s( ) is not "
+			    "supported yet", dnp->dn_string);
+	return dt_program_error(sx->dtp, dnp, "failed to resolve %s: Unknown "
+	    "function name", dnp->dn_string);
 }
 
 static int
@@ -971,7 +1029,7 @@ dt_sema_expr(dt_sctx_t *sx, dt_node_t *dnp)
 		    dnp->dn_string);
 	default:
 		return dt_program_error(sx->dtp, dnp, "%s is not supported yet",
-		    dt_nodekind_name(dnp->dn_kind));
+		    dt_construct_name(dnp));
 	}
 }
 
@@ -1245,8 +1303,8 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 	case DT_NODE_BLOCK:
 		return dt_sema_stmts(sx, s->dn_body);
 	default:
-		return dt_program_error(sx->dtp, s, "%s is not supported yet "
-		    "inside a clause", dt_nodekind_name(s->dn_kind));
+		return dt_program_error(sx->dtp, s, "%s are not supported "
+		    "yet inside a clause", dt_construct_name(s));
 	}
 }
 
@@ -1579,8 +1637,8 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 			rc = dt_sema_clause(&sx, dnp);
 			break;
 		default:
-			rc = dt_program_error(dtp, dnp, "%s declarations are not "
-			    "supported yet", dt_nodekind_name(dnp->dn_kind));
+			rc = dt_program_error(dtp, dnp, "%s are not supported "
+			    "yet", dt_construct_name(dnp));
 		}
 	}
 	return rc;
