@@ -557,13 +557,11 @@ compile_all(cmdline_t *cl)
 static void
 open_output(void)
 {
-	static char *buf;
+	static char buf[OUTBUFSIZE];
 
 	g_ofp = stdout;
 	if (g_ofile != NULL && (g_ofp = fopen(g_ofile, "a")) == NULL)
 		fatal("failed to open output file '%s'", g_ofile);
-	if ((buf = malloc(OUTBUFSIZE)) == NULL)
-		fatal("failed to allocate memory");
 	setvbuf(g_ofp, buf, _IOFBF, OUTBUFSIZE);
 }
 

@@ -43,6 +43,7 @@ typedef struct dt_consumer {
 	uint64_t *c_stats;		/* last seen counters, per CPU */
 	uint64_t c_lastcheck;
 	int *c_epids;			/* first EPID of each clause */
+	char *c_reaped;			/* per process: exit already seen */
 } dt_consumer_t;
 
 static const char *const dt_special_names[] = { "BEGIN", "END", "ERROR" };
@@ -371,11 +372,12 @@ dt_consumer_open(dtrace_hdl_t *dtp)
 	epoll_ctl(cp->c_epfd, EPOLL_CTL_ADD, ring_buffer__epoll_fd(cp->c_rb), &ev);
 	for (i = 0; i < dtp->dt_nprocs; i++) {
 		ev.data.u32 = 0x20000u | (uint32_t)i;
-		if (dtp->dt_pidfds[i] >= 0 &&
-		    epoll_ctl(cp->c_epfd, EPOLL_CTL_ADD, dtp->dt_pidfds[i], &ev) == 0)
-			cp->c_nlive++;
+		if (dtp->dt_pidfds[i] >= 0)
+			epoll_ctl(cp->c_epfd, EPOLL_CTL_ADD, dtp->dt_pidfds[i], &ev);
+		cp->c_nlive++;
 	}
-	if ((cp->c_epids = calloc((size_t)pp->p_nclauses + 1, sizeof(int))) == NULL)
+	if ((cp->c_reaped = calloc((size_t)dtp->dt_nprocs + 1, 1)) == NULL ||
+	    (cp->c_epids = calloc((size_t)pp->p_nclauses + 1, sizeof(int))) == NULL)
 		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
 	for (c = pp->p_clauses; c != NULL; c = c->c_next) {
 		cp->c_epids[c->c_id] = epid;
@@ -402,6 +404,7 @@ dt_consumer_close(dtrace_hdl_t *dtp)
 	dt_sb_fini(&cp->c_out);
 	free(cp->c_stats);
 	free(cp->c_epids);
+	free(cp->c_reaped);
 	free(cp);
 	dtp->dt_cons = NULL;
 }
@@ -449,10 +452,13 @@ dt_check_procs(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 	for (i = 0; i < dtp->dt_nprocs; i++) {
 		struct pollfd pfd = { .fd = dtp->dt_pidfds[i], .events = POLLIN };
 
-		if (pfd.fd < 0 || poll(&pfd, 1, 0) != 1)
+		/* a process without a pidfd is polled */
+		if (cp->c_reaped[i] || (pfd.fd >= 0 && poll(&pfd, 1, 0) != 1))
 			continue;
 		if (dt_proc_reap(dtp, i, msg, sizeof(msg)) == 1) {
-			epoll_ctl(cp->c_epfd, EPOLL_CTL_DEL, pfd.fd, NULL);
+			cp->c_reaped[i] = 1;
+			if (pfd.fd >= 0)
+				epoll_ctl(cp->c_epfd, EPOLL_CTL_DEL, pfd.fd, NULL);
 			if (dtp->dt_prochdlr != NULL)
 				dtp->dt_prochdlr(dtp, msg, dtp->dt_procarg);
 			if (--cp->c_nlive == 0)

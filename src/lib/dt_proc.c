@@ -40,10 +40,20 @@ typedef struct dt_execfail {
 	char file[256];
 } dt_execfail_t;
 
+/*
+ * A pidfd for pid; -1 with errno set on failure.  Where the kernel (or an
+ * emulator such as valgrind) lacks pidfd_open, the process is tracked
+ * without one (pidfd -1) and polled: waitpid() for -c, kill(pid, 0) for -p.
+ */
 static int
-dt_pidfd_open(pid_t pid)
+dt_pidfd_open(pid_t pid, int *fdp)
 {
-	return (int)syscall(SYS_pidfd_open, pid, 0);
+	int fd = (int)syscall(SYS_pidfd_open, pid, 0);
+
+	if (fd < 0 && errno == ENOSYS)
+		fd = kill(pid, 0) == 0 || errno == EPERM ? -1 : -2;
+	*fdp = fd < 0 ? -1 : fd;
+	return fd < -1 ? -1 : 0;
 }
 
 /* append a process to the handle's arrays; the first one is $target */
@@ -186,7 +196,7 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const argv[])
 		dt_proc_child(dtp, sv[1], file, argv);
 	}
 	close(sv[1]);
-	if ((pidfd = dt_pidfd_open(pid)) < 0 ||
+	if (dt_pidfd_open(pid, &pidfd) != 0 ||
 	    dt_proc_add(dtp, pid, pidfd, sv[0]) != 0) {
 		err = pidfd < 0 ? errno : ENOMEM;
 		kill(pid, SIGKILL);
@@ -204,7 +214,7 @@ dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid)
 {
 	int pidfd;
 
-	if (pid <= 0 || (pidfd = dt_pidfd_open(pid)) < 0) {
+	if (pid <= 0 || dt_pidfd_open(pid, &pidfd) != 0) {
 		return dt_set_errmsg(dtp, EDT_BADPROC,
 		    "failed to grab pid %d: %s", (int)pid,
 		    pid <= 0 || errno == ESRCH ? "no such process" :
@@ -276,6 +286,8 @@ dt_proc_reap(dtrace_hdl_t *dtp, int i, char *msg, size_t len)
 	int st;
 
 	if (dtp->dt_proc_ctl[i] < 0) {		/* grabbed with -p */
+		if (dtp->dt_pidfds[i] < 0 && (kill(pid, 0) == 0 || errno == EPERM))
+			return 0;		/* no pidfd: still there */
 		snprintf(msg, len, "pid %d has exited", (int)pid);
 		return 1;
 	}
@@ -297,14 +309,18 @@ dt_proc_release_all(dtrace_hdl_t *dtp)
 
 	for (i = 0; i < dtp->dt_nprocs; i++) {
 		if (dtp->dt_proc_ctl[i] >= 0) {
-			syscall(SYS_pidfd_send_signal, dtp->dt_pidfds[i],
-			    SIGKILL, NULL, 0);
+			if (dtp->dt_pidfds[i] >= 0)
+				syscall(SYS_pidfd_send_signal, dtp->dt_pidfds[i],
+				    SIGKILL, NULL, 0);
+			else
+				kill(dtp->dt_procs[i], SIGKILL);
 			while (waitpid(dtp->dt_procs[i], NULL, 0) < 0 &&
 			    errno == EINTR)
 				continue;
 			close(dtp->dt_proc_ctl[i]);
 		}
-		close(dtp->dt_pidfds[i]);
+		if (dtp->dt_pidfds[i] >= 0)
+			close(dtp->dt_pidfds[i]);
 	}
 	free(dtp->dt_procs);
 	free(dtp->dt_pidfds);

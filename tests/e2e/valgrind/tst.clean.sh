@@ -1,0 +1,18 @@
+# dtrace runs valgrind-clean (no errors, no leaks) on the engine's paths:
+# compile, load, BEGIN/END, syscall and tick probes, dynamic variables,
+# aggregations, -c, and a compile error.
+# @@timeout: 240
+supp="$TESTDIR/../../valgrind.supp"
+[ -f "$supp" ] || supp="$(dirname "$0")/../../valgrind.supp"
+vg() {
+	valgrind -q --leak-check=full --show-leak-kinds=definite,indirect,possible \
+	    --errors-for-leak-kinds=definite,indirect,possible --suppressions="$supp" \
+	    --error-exitcode=99 "$DTRACE" "$@" >/dev/null 2>vg.err
+	rc=$?
+	if [ $rc -eq 99 ]; then echo "valgrind errors:"; cat vg.err; else echo "clean ($rc)"; fi
+	rm -f vg.err
+}
+vg -qn 'BEGIN { a["x", 1] = 1; self->y = 2; this->s = execname; @c[execname, 1] = sum(3); printf("%s %d\n", this->s, a["x", 1]); exit(0) }'
+vg -qn 'syscall::read:entry /pid == $target/ { self->t = timestamp; } syscall::read:return /self->t/ { @l[probefunc] = avg(timestamp - self->t); self->t = 0; } END { printa("%s %@d\n", @l); }' -c "$PROGS/readloop 20"
+vg -qn 'tick-10ms { n++; } tick-10ms /n == 3/ { exit(0); }'
+vg -qn 'BEGIN { x = ; }'
