@@ -30,6 +30,12 @@ dt_cg_error(dt_cgx_t *cx, const dt_node_t *dnp, const char *fmt, ...)
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	cx->err = 1;
+	if (dnp == NULL) {
+		/* a limit reached while emitting: the line being compiled */
+		dt_node_t at = { .dn_line = (int)cx->as->as_line };
+
+		return dt_program_error(cx->dtp, &at, "%s", msg);
+	}
 	return dt_program_error(cx->dtp, dnp, "%s", msg);
 }
 
@@ -516,9 +522,13 @@ dt_cg_compare(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
 	const dt_type_t *lt = dt_node_type(l), *rt = dt_node_type(r);
 	uint32_t yes = dt_as_label(cx->as), done = dt_as_label(cx->as);
-	int w = dt_cg_valloc(cx), ra, rb, sign;
+	int w, ra, rb, sign;
 
-	if (dt_cg_expr(cx, l, v) != 0 || dt_cg_expr(cx, r, w) != 0)
+	/* the left operand first, so that nesting holds one register a level */
+	if (dt_cg_expr(cx, l, v) != 0)
+		return -1;
+	w = dt_cg_valloc(cx);
+	if (dt_cg_expr(cx, r, w) != 0)
 		return -1;
 	if (lt->t_kind == DT_TK_STRING) {
 		uint32_t cap = lt->t_size < rt->t_size ? lt->t_size : rt->t_size;
@@ -643,10 +653,12 @@ dt_cg_arith(dt_cgx_t *cx, dt_op_t op, int sign)
 static int
 dt_cg_binary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 {
-	int w = dt_cg_valloc(cx), r;
+	int w, r;
 
-	if (dt_cg_expr(cx, dnp->dn_left, v) != 0 ||
-	    dt_cg_expr(cx, dnp->dn_right, w) != 0)
+	if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
+		return -1;
+	w = dt_cg_valloc(cx);
+	if (dt_cg_expr(cx, dnp->dn_right, w) != 0)
 		return -1;
 	r = dt_cg_vget(cx, w, BPF_REG_2);
 	if (r != BPF_REG_2)
@@ -672,10 +684,12 @@ dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		if (dt_cg_expr(cx, dnp->dn_right, v) != 0)
 			return -1;
 	} else {
-		int w = dt_cg_valloc(cx);
+		int w;
 
-		if (dt_cg_expr(cx, l, v) != 0 ||
-		    dt_cg_expr(cx, dnp->dn_right, w) != 0)
+		if (dt_cg_expr(cx, l, v) != 0)
+			return -1;
+		w = dt_cg_valloc(cx);
+		if (dt_cg_expr(cx, dnp->dn_right, w) != 0)
 			return -1;
 		r = dt_cg_vget(cx, w, BPF_REG_2);
 		if (r != BPF_REG_2)

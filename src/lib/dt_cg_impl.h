@@ -21,7 +21,7 @@
 #include "dt_program.h"
 
 #define DT_NVREG	3		/* in R6..R8 */
-#define DT_NSPILL	30
+#define DT_NSPILL	29		/* with DT_NVREG: 32, the bits of vused */
 #define DT_STK_CTX	(-8)
 #define DT_STK_SPILL	(-16)
 #define DT_STK_KEY	(-272)
