@@ -2,6 +2,10 @@
 # compile, load, BEGIN/END, syscall and tick probes, dynamic variables,
 # aggregations, -c, and a compile error.
 # @@timeout: 240
+if nm -D "$DTRACE" 2>/dev/null | grep -q __asan_init; then
+	echo "valgrind cannot run a sanitizer build" >&2
+	exit 77
+fi
 supp="$TESTDIR/../../valgrind.supp"
 [ -f "$supp" ] || supp="$(dirname "$0")/../../valgrind.supp"
 vg() {
