@@ -179,7 +179,8 @@ dt_ent_cmp(const void *pa, const void *pb, void *arg)
 }
 
 static void
-dt_key_values(const dt_agg_t *ap, const char *key, dt_value_t *vals)
+dt_key_values(const dt_agg_t *ap, const char *key, dt_value_t *vals,
+    uint32_t strmax)
 {
 	int i;
 
@@ -192,7 +193,7 @@ dt_key_values(const dt_agg_t *ap, const char *key, dt_value_t *vals)
 		if (t->t_kind == DT_TK_STRING) {
 			v->dv_kind = DT_V_STR;
 			v->dv_str = p;
-			v->dv_len = t->t_size;
+			v->dv_len = t->t_size < strmax ? t->t_size : strmax;
 		} else {
 			v->dv_kind = t->t_kind == DT_TK_PTR ? DT_V_PTR : DT_V_INT;
 			v->dv_size = (int)t->t_size;
@@ -203,13 +204,13 @@ dt_key_values(const dt_agg_t *ap, const char *key, dt_value_t *vals)
 }
 
 static void
-dt_ent_print(dt_strbuf_t *out, const dt_agg_t *ap, const dt_aggent_t *e,
-    const dt_pfmt_t *fmt)
+dt_ent_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_agg_t *ap,
+    const dt_aggent_t *e, const dt_pfmt_t *fmt)
 {
 	dt_value_t vals[DT_MAXKEYS + 1];
 	int i, n = ap->a_keys.k_n;
 
-	dt_key_values(ap, e->ae_key, vals);
+	dt_key_values(ap, e->ae_key, vals, DT_STRSIZE(dtp));
 	if (fmt != NULL) {
 		memset(&vals[n], 0, sizeof(vals[n]));
 		vals[n].dv_kind = DT_V_INT;
@@ -240,7 +241,7 @@ dt_agg_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, dt_agg_t *ap,
 	if (fmt == NULL && sn.as_n > 0)
 		dt_sb_putc(out, '\n');
 	for (i = 0; i < sn.as_n; i++)
-		dt_ent_print(out, ap, &sn.as_ents[i], fmt);
+		dt_ent_print(dtp, out, ap, &sn.as_ents[i], fmt);
 	dt_snap_free(&sn);
 	return 0;
 }
@@ -266,7 +267,7 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 			qsort_r(sn.as_ents, sn.as_n, sizeof(dt_aggent_t),
 			    dt_ent_cmp, pp->p_aggv[i]);
 			for (j = 0; j < sn.as_n; j++)
-				dt_ent_print(&out, pp->p_aggv[i], &sn.as_ents[j],
+				dt_ent_print(dtp, &out, pp->p_aggv[i], &sn.as_ents[j],
 				    NULL);
 		}
 		dt_snap_free(&sn);
@@ -300,7 +301,8 @@ dtrace_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggregate_f *func, void *arg)
 			dtrace_aggdata_t ad;
 			int k;
 
-			dt_key_values(ap, sn.as_ents[j].ae_key, vals);
+			dt_key_values(ap, sn.as_ents[j].ae_key, vals,
+			    DT_STRSIZE(dtp));
 			for (k = 0; k < ap->a_keys.k_n; k++) {
 				if (vals[k].dv_kind == DT_V_STR)
 					strs[k] = vals[k].dv_str;

@@ -147,7 +147,8 @@ dt_flush(dt_consumer_t *cp)
 }
 
 static void
-dt_decode(const dt_field_t *f, const char *data, dt_value_t *v)
+dt_decode(const dt_field_t *f, const char *data, dt_value_t *v,
+    uint32_t strmax)
 {
 	const char *p = data + f->f_off;
 
@@ -155,7 +156,7 @@ dt_decode(const dt_field_t *f, const char *data, dt_value_t *v)
 	if (f->f_type.t_kind == DT_TK_STRING) {
 		v->dv_kind = DT_V_STR;
 		v->dv_str = p;
-		v->dv_len = f->f_type.t_size;
+		v->dv_len = f->f_type.t_size < strmax ? f->f_type.t_size : strmax;
 		return;
 	}
 	v->dv_kind = f->f_type.t_kind == DT_TK_PTR ? DT_V_PTR : DT_V_INT;
@@ -235,7 +236,8 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 	int i, n = ap->ac_nfields < 64 ? ap->ac_nfields : 64;
 
 	for (i = 0; i < n; i++)
-		dt_decode(&ap->ac_fields[i], data, &vals[i]);
+		dt_decode(&ap->ac_fields[i], data, &vals[i],
+		    DT_STRSIZE(dtp));
 	switch (ap->ac_kind) {
 	case DT_ACT_TRACE:
 		dt_trace_format(&cp->c_out, &vals[0], quiet);

@@ -9,8 +9,9 @@
  * which also creates the clause's actions and their record layout.
  * Finally the matched probes are grouped into attach sites.
  *
- * String capacities: every string value has a capacity (execname: 16,
- * a literal: its length + 1, otherwise strsize).  Storage for strings
+ * String capacities: every string value has a capacity in bytes with its
+ * NUL (execname: 16, a literal: its length + 1, otherwise strsize + 1: a
+ * string holds at most strsize characters, as in DTrace).  Storage for strings
  * (variables, keys) is widened to the largest capacity stored into it,
  * which keeps keys such as @[execname] small.
  */
@@ -179,9 +180,9 @@ dt_is_str(const dt_node_t *dnp)
 static uint32_t
 dt_strcap(dt_sctx_t *sx, uint32_t cap)
 {
-	uint32_t max = DT_STRSIZE(sx->dtp);
+	uint32_t max = DT_STRSIZE(sx->dtp) + 1;	/* strsize characters + NUL */
 
-	return (cap == 0 || cap > max) ? ROUND8(max) : ROUND8(cap);
+	return (cap == 0 || cap > max) ? max : cap;
 }
 
 /*
@@ -233,8 +234,8 @@ dt_sema_string(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
 	size_t len = strlen(dnp->dn_string);
 
-	if (len + 1 > DT_STRSIZE(sx->dtp))
-		len = DT_STRSIZE(sx->dtp) - 1;
+	if (len > DT_STRSIZE(sx->dtp))
+		len = DT_STRSIZE(sx->dtp);
 	if ((si->si_str = dt_add_string(sx, dnp->dn_string, len)) < 0)
 		return dt_nomem(sx);
 	dt_type_string(&si->si_type, (uint32_t)len + 1);

@@ -1,0 +1,244 @@
+#!/bin/bash
+# bench/run.sh -- benchmarks of dtrace side by side with bpftrace and with a
+# hand-written libbpf program (the floor), in one run on this machine.
+#
+# Usage: bash bench/run.sh [-q]      (-q: fewer repetitions, for a smoke run)
+#
+# Needs root, a built build/dtrace (make), bpftrace and clang (scripts/deps.sh
+# installs both).  Writes the raw numbers to bench/results/<date>.txt and the
+# table of ratios to bench/RESULTS.md.
+#
+# What is measured (each a median over several runs):
+#   startup   BEGIN { exit(0) }: wall time from exec to exit, peak RSS
+#   attach    exec of the tracer to the first event of its probe
+#   exitlat   exit() in a probe to the tracer's process having exited
+#   overhead  per-call cost added to getppid(2) by counting it per process
+#             name in an aggregation, against untraced calls
+#   printf    one output line per close(2) of a program calling close as
+#             fast as it can for 2 s: lines delivered, and records lost
+set -u
+cd "$(dirname "$0")" || exit 1
+BENCH=$(pwd)
+ROOT=$(cd .. && pwd)
+DTRACE=$ROOT/build/dtrace
+B=$BENCH/build
+QUICK=0
+[ "${1:-}" = -q ] && QUICK=1
+
+RUNS=9 EVENTS=2000000 PRINT_MS=2000
+[ $QUICK = 1 ] && RUNS=3 EVENTS=300000 PRINT_MS=500
+
+die() { echo "bench: $*" >&2; exit 1; }
+[ "$(id -u)" = 0 ] || die "must run as root"
+[ -x "$DTRACE" ] || die "build dtrace first (make)"
+command -v bpftrace >/dev/null || die "bpftrace is not installed (scripts/deps.sh)"
+TASKSET=$(command -v taskset) || die "taskset is missing"
+make -s -C "$BENCH" >/dev/null || die "cannot build the harnesses"
+
+mkdir -p results
+STAMP=$(date -u +%Y-%m-%dT%H%M%SZ)
+RAW=$BENCH/results/$STAMP.txt
+: >"$RAW"
+ERRLOG=$BENCH/results/$STAMP.stderr
+: >"$ERRLOG"
+
+log() { echo "$*" | tee -a "$RAW"; }
+
+# field KEY LINE: the value of KEY=VALUE in LINE
+field() { sed -n "s/.*\\b$1=\\([^ ]*\\).*/\\1/p" <<<"$2"; }
+
+# median of the numbers on stdin
+median() {
+	sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) { print "nan"; exit }
+	    if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) print "-"; else printf "%.2f", a / b }'; }
+
+log "# bench run $STAMP on $(uname -r), $(nproc) CPUs"
+log "# dtrace: $($DTRACE -V 2>&1) ($ROOT/build/dtrace, git $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null))"
+log "# bpftrace: $(bpftrace --version 2>&1)"
+log "# runs=$RUNS events=$EVENTS print_ms=$PRINT_MS"
+
+# ---- start-up: BEGIN { exit(0) } -------------------------------------------
+startup() {
+	local name=$1 line
+	shift
+	line=$("$B/runstat" "$RUNS" "$@")
+	log "startup $name $line"
+	ST_WALL[$name]=$(field wall_ms "$line")
+	ST_RSS[$name]=$(field rss_kb "$line")
+}
+declare -A ST_WALL ST_RSS
+startup dtrace "$DTRACE" -qn 'BEGIN { exit(0); }'
+startup bpftrace bpftrace -e 'BEGIN { exit(); }'
+startup floor "$B/floor" load
+
+# ---- attach and exit latency ------------------------------------------------
+# Tracer on CPU 0, the getppid loop on CPU 1 (or 0 on a 1-CPU machine).
+LCPU=$(( $(nproc) > 1 ? 1 : 0 ))
+declare -A AT_ATT AT_EXIT
+attach() {
+	local name=$1 line
+	shift
+	line=$(ATTACHLAT_LOG=$ERRLOG "$B/attachlat" "$RUNS" 0 "$LCPU" "$@")
+	log "attach $name $line"
+	AT_ATT[$name]=$(field attach_ms "$line")
+	AT_EXIT[$name]=$(field exit_ms "$line")
+}
+attach dtrace "$DTRACE" -q -x switchrate=1000hz -n \
+    'syscall::getppid:entry /pid == $1/ { printf("%d\n", timestamp); exit(0); }' @PID@
+attach bpftrace bpftrace -e \
+    'tracepoint:syscalls:sys_enter_getppid /pid == $1/ { printf("%lld\n", nsecs); exit(); }' @PID@
+attach floor "$B/floor" first @PID@
+
+# ---- per-event overhead -----------------------------------------------------
+# ns per getppid(2) in a loop of $EVENTS calls on CPU $LCPU, traced by each
+# tool counting calls per process name, minus the untraced cost.
+declare -A OV_NS
+loop_ns() {		# prints ns per call of one sysloop run
+	awk '{ printf "%.2f\n", $2 / $1 }'
+}
+overhead_untraced() {
+	local i
+	for ((i = 0; i < RUNS; i++)); do
+		taskset -c "$LCPU" "$B/sysloop" getppid "$EVENTS" | loop_ns
+	done | median
+}
+overhead_cmd() {	# tracer running the loop with -c
+	local i
+	for ((i = 0; i < RUNS; i++)); do
+		"$@" 2>>"$ERRLOG" | grep -E '^[0-9]+ [0-9]+$' | loop_ns
+	done | median
+}
+overhead_floor() {
+	local i fpid
+	for ((i = 0; i < RUNS; i++)); do
+		"$B/floor" count >/dev/null 2>"$BENCH/results/.floor.err" &
+		fpid=$!
+		until grep -q ready "$BENCH/results/.floor.err" 2>/dev/null; do
+			sleep 0.01
+		done
+		taskset -c "$LCPU" "$B/sysloop" getppid "$EVENTS" | loop_ns
+		kill -INT $fpid
+		wait $fpid
+	done | median
+	rm -f "$BENCH/results/.floor.err"
+}
+LOOP="$TASKSET -c $LCPU $B/sysloop getppid $EVENTS"
+OV_NS[untraced]=$(overhead_untraced)
+OV_NS[dtrace]=$(overhead_cmd "$DTRACE" -q -n \
+    'syscall::getppid:entry { @[execname] = count(); }' -c "$LOOP")
+OV_NS[bpftrace]=$(overhead_cmd bpftrace -e \
+    'tracepoint:syscalls:sys_enter_getppid { @[comm] = count(); }' -c "$LOOP")
+OV_NS[floor]=$(overhead_floor)
+for t in untraced dtrace bpftrace floor; do
+	log "overhead $t ns_per_call=${OV_NS[$t]}"
+done
+added() { awk -v a="$1" -v b="${OV_NS[untraced]}" 'BEGIN { printf "%.1f", a - b }'; }
+
+# ---- printf throughput ------------------------------------------------------
+# One line per close(2) of "sysloop close MS"; its own line gives the number
+# of calls.  Lost = calls - lines delivered.
+declare -A PR_CALLS PR_LINES
+printf_run() {
+	local name=$1 out calls lines
+	shift
+	out=$("$@" 2>>"$ERRLOG")
+	calls=$(grep -E '^[0-9]+ [0-9]+$' <<<"$out" | tail -n 1 | cut -d' ' -f1)
+	lines=$(grep -cE '^[0-9]+$' <<<"$out")
+	log "printf $name calls=$calls lines=$lines"
+	PR_CALLS[$name]=${calls:-0}
+	PR_LINES[$name]=$lines
+}
+PLOOP="$TASKSET -c $LCPU $B/sysloop close $PRINT_MS"
+printf_run dtrace "$DTRACE" -q -n \
+    'syscall::close:entry /pid == $target/ { printf("%d\n", arg0); }' -c "$PLOOP"
+printf_run bpftrace bpftrace -e \
+    'tracepoint:syscalls:sys_enter_close /pid == cpid/ { printf("%d\n", args->fd); }' -c "$PLOOP"
+printf_floor() {
+	local lpid fpid out=$BENCH/results/.floor
+	rm -f "$out.fifo"
+	mkfifo "$out.fifo"
+	# the loop waits on the fifo until the floor has attached to its pid
+	sh -c 'read _ <"$0"; exec "$@"' "$out.fifo" taskset -c "$LCPU" \
+	    "$B/sysloop" close "$PRINT_MS" >"$out.loop" &
+	lpid=$!
+	"$B/floor" print $lpid >"$out.out" 2>"$out.err" &
+	fpid=$!
+	until grep -q ready "$out.err" 2>/dev/null; do sleep 0.01; done
+	echo go >"$out.fifo"
+	wait $lpid
+	sleep 0.5
+	kill -INT $fpid
+	wait $fpid
+	cat "$out.loop" "$out.out"
+	cat "$out.err" >>"$ERRLOG"
+	rm -f "$out.fifo" "$out.loop" "$out.out" "$out.err"
+}
+printf_run floor printf_floor
+
+pct() { awk -v l="$1" -v c="$2" 'BEGIN { if (c == 0) print "-"; else printf "%.1f", 100 * l / c }'; }
+
+# ---- the report -------------------------------------------------------------
+{
+cat <<EOF
+# Benchmark results
+
+Produced by \`bash bench/run.sh\` on $(date -u +%Y-%m-%d), Linux $(uname -r),
+$(nproc) CPUs, $(bpftrace --version 2>&1), dtrace at git
+$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null).  Each number is the
+median of $RUNS runs; raw numbers are in \`bench/results/$STAMP.txt\`.
+"floor" is a hand-written libbpf program doing the same work
+(\`bench/floor/\`): the least any tracer can do.  Ratios below 1 are better
+than the tool compared with.
+
+## Start-up: \`BEGIN { exit(0) }\`
+
+| | dtrace | bpftrace | floor | dtrace / bpftrace |
+|---|---|---|---|---|
+| wall time (ms) | ${ST_WALL[dtrace]} | ${ST_WALL[bpftrace]} | ${ST_WALL[floor]} | $(ratio "${ST_WALL[dtrace]}" "${ST_WALL[bpftrace]}") |
+| peak RSS (KiB) | ${ST_RSS[dtrace]} | ${ST_RSS[bpftrace]} | ${ST_RSS[floor]} | $(ratio "${ST_RSS[dtrace]}" "${ST_RSS[bpftrace]}") |
+
+## Attach and exit latency (one getppid probe)
+
+Attach: from exec of the tracer to the first event of its probe.  Exit:
+from \`exit()\` in that probe to the tracer's process having exited.
+
+| | dtrace | bpftrace | floor | dtrace / bpftrace |
+|---|---|---|---|---|
+| attach (ms) | ${AT_ATT[dtrace]} | ${AT_ATT[bpftrace]} | ${AT_ATT[floor]} | $(ratio "${AT_ATT[dtrace]}" "${AT_ATT[bpftrace]}") |
+| exit (ms) | ${AT_EXIT[dtrace]} | ${AT_EXIT[bpftrace]} | ${AT_EXIT[floor]} | $(ratio "${AT_EXIT[dtrace]}" "${AT_EXIT[bpftrace]}") |
+
+## Per-event overhead: \`@[execname] = count()\` on getppid(2)
+
+$EVENTS calls in a loop; ns per call, and the cost the tracer adds over
+an untraced call (${OV_NS[untraced]} ns).  dtrace uses its syscall
+provider (one program on the raw \`sys_enter\` tracepoint, dispatching on
+the syscall number); bpftrace and the floor use the tracepoint each
+names (\`syscalls:sys_enter_getppid\`; the floor: raw \`sys_enter\`).
+
+| | dtrace | bpftrace | floor |
+|---|---|---|---|
+| ns per call | ${OV_NS[dtrace]} | ${OV_NS[bpftrace]} | ${OV_NS[floor]} |
+| added ns per event | $(added "${OV_NS[dtrace]}") | $(added "${OV_NS[bpftrace]}") | $(added "${OV_NS[floor]}") |
+
+Added cost, dtrace / bpftrace: **$(ratio "$(added "${OV_NS[dtrace]}")" "$(added "${OV_NS[bpftrace]}")")**;
+dtrace / floor: **$(ratio "$(added "${OV_NS[dtrace]}")" "$(added "${OV_NS[floor]}")")**.
+
+## printf throughput: one line per close(2), ${PRINT_MS} ms flat out
+
+| | dtrace | bpftrace | floor |
+|---|---|---|---|
+| calls made | ${PR_CALLS[dtrace]} | ${PR_CALLS[bpftrace]} | ${PR_CALLS[floor]} |
+| lines printed | ${PR_LINES[dtrace]} | ${PR_LINES[bpftrace]} | ${PR_LINES[floor]} |
+| delivered (%) | $(pct "${PR_LINES[dtrace]}" "${PR_CALLS[dtrace]}") | $(pct "${PR_LINES[bpftrace]}" "${PR_CALLS[bpftrace]}") | $(pct "${PR_LINES[floor]}" "${PR_CALLS[floor]}") |
+
+Lines delivered, dtrace / bpftrace: **$(ratio "${PR_LINES[dtrace]}" "${PR_LINES[bpftrace]}")**.
+Records that did not fit in the buffers are reported
+by dtrace as drops (\`dtrace: N drops on CPU N\`) and by bpftrace as lost
+events; both go to \`bench/results/$STAMP.stderr\`.
+EOF
+} >"$BENCH/RESULTS.md.new"
+mv "$BENCH/RESULTS.md.new" "$BENCH/RESULTS.md"
+echo "bench: wrote bench/RESULTS.md and $RAW"
