@@ -741,6 +741,104 @@ dt_cg_incdec(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	return 0;
 }
 
+/*
+ * Memory: e->m, e.m, e[i], *e (DT_SI_MEM) and &e
+ */
+
+/* v = the address of the object a DT_SI_MEM node reads */
+static int
+dt_cg_memaddr(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	const dt_sinfo_t *si = dnp->dn_sema;
+	int r, w;
+
+	if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_1);
+	if (r != BPF_REG_1)
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	if (dnp->dn_kind == DT_NODE_OP2 && dnp->dn_op == DT_OP_INDEX) {
+		dt_cg_vset(cx, v, BPF_REG_1);
+		w = dt_cg_valloc(cx);
+		if (dt_cg_expr(cx, dnp->dn_right, w) != 0)
+			return -1;
+		r = dt_cg_vget(cx, w, BPF_REG_2);
+		if (r != BPF_REG_2)
+			EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+		if (si->si_mem.m_scale != 1)
+			EMIT(cx, I_ALU64_IMM(BPF_MUL, BPF_REG_2,
+			    (int32_t)si->si_mem.m_scale));
+		r = dt_cg_vget(cx, v, BPF_REG_1);
+		if (r != BPF_REG_1)
+			EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+		EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
+		dt_cg_vfree(cx, w);
+	}
+	if (si->si_mem.m_off != 0)
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)si->si_mem.m_off));
+	dt_cg_vset(cx, v, BPF_REG_1);
+	return 0;
+}
+
+/* jump to the fault path if R0 (a read helper's result) is negative,
+ * with the address in v */
+static void
+dt_cg_readcheck(dt_cgx_t *cx, int v)
+{
+	uint32_t ok = dt_as_label(cx->as);
+	int r;
+
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0, 0), ok);
+	r = dt_cg_vget(cx, v, BPF_REG_1);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, DT_DC_FAULT + 8));
+	dt_cg_fault(cx, DT_FAULT_BADADDR);
+	dt_as_place(cx->as, ok);
+}
+
+/* v = the value of a DT_SI_MEM node: a scalar read from kernel memory,
+ * a string copied from a char array, or the address of an aggregate */
+static int
+dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	const dt_sinfo_t *si = dnp->dn_sema;
+	const dt_meminfo_t *m = &si->si_mem;
+	const dt_type_t *t = &si->si_type;
+	uint32_t tmp, n;
+	int r;
+
+	if (dt_cg_memaddr(cx, dnp, v) != 0)
+		return -1;
+	if (m->m_strlen == 0 && (t->t_kind == DT_TK_SOU ||
+	    t->t_kind == DT_TK_ARRAY))
+		return 0;
+	n = m->m_strlen != 0 ? m->m_strlen : m->m_bits != 0 ?
+	    (m->m_bitoff + m->m_bits + 7) / 8 : t->t_size;
+	tmp = dt_cg_tmp(cx, m->m_strlen != 0 ? t->t_size : 8);
+	if (m->m_strlen != 0 || m->m_bits != 0)
+		dt_cg_zero_dctx(cx, tmp, m->m_strlen != 0 ? t->t_size : 8);
+	r = dt_cg_vget(cx, v, BPF_REG_3);
+	if (r != BPF_REG_3)
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
+	dt_cg_call(cx, m->m_strlen != 0 ? BPF_FUNC_probe_read_kernel_str :
+	    BPF_FUNC_probe_read_kernel);
+	dt_cg_readcheck(cx, v);
+	if (m->m_strlen != 0) {
+		dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	} else if (m->m_bits != 0) {
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)tmp));
+		EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_0,
+		    (int32_t)(64 - m->m_bitoff - m->m_bits)));
+		EMIT(cx, I_ALU64_IMM(t->t_signed ? BPF_ARSH : BPF_RSH,
+		    BPF_REG_0, (int32_t)(64 - m->m_bits)));
+	} else {
+		dt_cg_load(cx, BPF_REG_0, BPF_REG_9, (int16_t)tmp, t);
+	}
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
 static int
 dt_cg_unary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 {
@@ -752,6 +850,10 @@ dt_cg_unary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	case DT_OP_PREINC: case DT_OP_PREDEC:
 	case DT_OP_POSTINC: case DT_OP_POSTDEC:
 		return dt_cg_incdec(cx, dnp, v);
+	case DT_OP_DEREF:
+		return dt_cg_memload(cx, dnp, v);
+	case DT_OP_ADDROF:
+		return dt_cg_memaddr(cx, dnp->dn_left, v);
 	default:
 		break;
 	}
@@ -882,6 +984,9 @@ dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		if (dnp->dn_op == DT_OP_COMMA)
 			return dt_cg_expr(cx, dnp->dn_left, v) ||
 			    dt_cg_expr(cx, dnp->dn_right, v);
+		if (dnp->dn_op == DT_OP_DOT || dnp->dn_op == DT_OP_ARROW ||
+		    dnp->dn_op == DT_OP_INDEX)
+			return dt_cg_memload(cx, dnp, v);
 		return dt_cg_binary(cx, dnp, v);
 	case DT_NODE_OP3:
 		return dt_cg_ternary(cx, dnp, v);

@@ -156,6 +156,12 @@ dt_cg_task_read(dt_cgx_t *cx, int reg, const dt_kstep_t *path, int n,
 }
 
 void
+dt_cg_bi_curthread(dt_cgx_t *cx, int reg)
+{
+	dt_cg_helper(cx, reg, BPF_FUNC_get_current_task);
+}
+
+void
 dt_cg_bi_ppid(dt_cgx_t *cx, int reg)
 {
 	static const dt_kstep_t path[] = {

@@ -19,6 +19,7 @@
 
 #include "dt_cg.h"
 #include "dt_program.h"
+#include "dt_types.h"
 
 #define DT_NVREG	3		/* in R6..R8 */
 #define DT_NSPILL	29		/* with DT_NVREG: 32, the bits of vused */
@@ -80,8 +81,5 @@ int dt_cg_error(dt_cgx_t *cx, const dt_node_t *dnp, const char *fmt, ...)
 /* evaluate an expression into virtual register v */
 int dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v);
 
-/* BTF member offsets of the running kernel (dt_btf.c) */
-int dt_btf_offset(dtrace_hdl_t *dtp, const char *type, const char *path,
-    uint32_t *offp);
 
 #endif

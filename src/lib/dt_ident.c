@@ -17,6 +17,8 @@ static const dt_builtin_t dt_builtins[] = {
 	{ "arg8", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg8, NULL },
 	{ "arg9", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg9, NULL },
 	{ "cpu", DT_TK_INT, 4, 1, "processorid_t", dt_cg_bi_cpu, NULL },
+	{ "curthread", DT_TK_PTR, 8, 0, "struct task_struct", dt_cg_bi_curthread,
+	    NULL },
 	{ "execname", DT_TK_STRING, 16, 0, "string", dt_cg_bi_execname,
 	    dt_cg_bi_execname_store },
 	{ "gid", DT_TK_INT, 4, 0, "gid_t", dt_cg_bi_gid, NULL },

@@ -20,7 +20,7 @@ typedef struct dt_builtin {
 	dt_tkind_t bi_kind;
 	uint32_t bi_size;		/* INT size, or STRING capacity (0 = strsize) */
 	int bi_signed;
-	const char *bi_tname;
+	const char *bi_tname;		/* DT_TK_PTR: the type pointed to */
 	/* load the value (a string: its address) into hardware register reg */
 	void (*bi_cg)(struct dt_cgx *cx, int reg);
 	/* optional, strings: write the value straight into a dctx slot of
@@ -71,6 +71,7 @@ void dt_cg_bi_gid(struct dt_cgx *, int);
 void dt_cg_bi_execname(struct dt_cgx *, int);
 void dt_cg_bi_execname_store(struct dt_cgx *, uint32_t, uint32_t);
 void dt_cg_bi_cpu(struct dt_cgx *, int);
+void dt_cg_bi_curthread(struct dt_cgx *, int);
 void dt_cg_bi_timestamp(struct dt_cgx *, int);
 void dt_cg_bi_vtimestamp(struct dt_cgx *, int);
 void dt_cg_bi_walltimestamp(struct dt_cgx *, int);

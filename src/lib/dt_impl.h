@@ -108,6 +108,7 @@ struct dtrace_hdl {
 	void *dt_errarg, *dt_droparg, *dt_procarg;
 
 	struct btf *dt_btf;		/* kernel BTF, loaded on first use */
+	struct btf *dt_types;		/* D types, split over dt_btf (dt_types.c) */
 	int dt_ncpus;			/* possible CPUs */
 	uint64_t dt_boot2real;		/* realtime - boottime, ns */
 };
@@ -121,8 +122,8 @@ int dt_set_errmsg(dtrace_hdl_t *dtp, int err, const char *fmt, ...)
 int dt_probes_init(dtrace_hdl_t *dtp);
 void dt_probes_fini(dtrace_hdl_t *dtp);
 
-/* dt_btf.c */
-void dt_btf_close(dtrace_hdl_t *dtp);
+/* dt_types.c */
+void dt_types_close(dtrace_hdl_t *dtp);
 
 /* dt_proc.c */
 int dt_proc_reap(dtrace_hdl_t *dtp, int i, char *msg, size_t len);

@@ -111,7 +111,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_program_destroy(dtp);
 	dt_proc_release_all(dtp);
 	dt_probes_fini(dtp);
-	dt_btf_close(dtp);
+	dt_types_close(dtp);
 	free(dtp->dt_tracefs);
 	free(dtp);
 }

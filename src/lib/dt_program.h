@@ -16,15 +16,19 @@
 #include "dt_impl.h"
 #include "dt_printf.h"
 
-/* D types, as far as the code generator needs them */
+/* D types (dt_types.h): D's integers and string, and BTF types */
 typedef enum dt_tkind {
-	DT_TK_VOID, DT_TK_INT, DT_TK_STRING, DT_TK_PTR
+	DT_TK_VOID, DT_TK_INT, DT_TK_STRING, DT_TK_PTR,
+	DT_TK_SOU,		/* struct or union */
+	DT_TK_ARRAY
 } dt_tkind_t;
 
 typedef struct dt_type {
 	dt_tkind_t t_kind;
-	uint32_t t_size;	/* INT 1/2/4/8, PTR 8, STRING: capacity in bytes */
+	uint32_t t_size;	/* INT 1/2/4/8, PTR 8, STRING: capacity in bytes,
+				   SOU/ARRAY: bytes */
 	int t_signed;
+	uint32_t t_id;		/* BTF id: see dt_types.h */
 	char t_name[64];	/* for messages: "int", "char *", "string" */
 } dt_type_t;
 
@@ -148,8 +152,23 @@ typedef enum dt_sikind {
 	DT_SI_VALUE,		/* an rvalue: literal, arithmetic, call result */
 	DT_SI_VAR,		/* a variable (si_var) */
 	DT_SI_BUILTIN,		/* a built-in variable (si_bi) */
-	DT_SI_ARG		/* args[N] of the probe: si_int = N */
+	DT_SI_ARG,		/* args[N] of the probe: si_int = N */
+	DT_SI_MEM		/* memory: e->m, e.m, e[i], *e (see si_mem) */
 } dt_sikind_t;
+
+/*
+ * DT_SI_MEM: the object's address is the value of dn_left (a pointer, or
+ * the address of a struct, union or array) + m_off (+ dn_right * m_scale
+ * for e[i]).  A scalar is read from there; a struct, union or array
+ * stays an address; a char array read as a string (m_strlen > 0) is
+ * copied as one of at most m_strlen bytes with its NUL.
+ */
+typedef struct dt_meminfo {
+	uint32_t m_off;
+	uint32_t m_scale;
+	uint32_t m_bitoff, m_bits;	/* bitfield */
+	uint32_t m_strlen;
+} dt_meminfo_t;
 
 struct dt_builtin;
 struct dt_func;
@@ -165,6 +184,8 @@ typedef struct dt_sinfo {
 	int si_str;		/* string literal index, or -1 */
 	int64_t si_int;		/* constant value, when si_const */
 	int si_const;
+	dt_meminfo_t si_mem;	/* DT_SI_MEM */
+	int si_keeparray;	/* a char array here stays an array (&, [], sizeof) */
 	struct dt_sinfo *si_link;
 } dt_sinfo_t;
 
@@ -212,7 +233,6 @@ struct dtrace_prog {
 };
 
 /* dt_sema.c */
-int dt_type_parse(const char *name, dt_type_t *tp);
 int dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec);
 int dt_sema_finish(dtrace_hdl_t *dtp, dt_compiled_t *pp);
 const dt_type_t *dt_node_type(const dt_node_t *dnp);

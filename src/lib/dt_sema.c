@@ -26,6 +26,7 @@
 
 #include "dt_ident.h"
 #include "dt_program.h"
+#include "dt_types.h"
 
 typedef struct dt_sctx {
 	dtrace_hdl_t *dtp;
@@ -34,101 +35,15 @@ typedef struct dt_sctx {
 	dt_clause_t *clause;
 	int nactions;		/* actions in the current clause */
 	int lvalue;		/* resolving the target of an assignment */
+	int keeparray;		/* the next expression keeps a char array an array */
 	const dt_node_t *aggcall; /* the aggregating call being assigned */
 } dt_sctx_t;
 
 static int dt_sema_expr(dt_sctx_t *sx, dt_node_t *dnp);
 static int dt_sema_stmts(dt_sctx_t *sx, dt_node_t *list);
+static int dt_type_error(dt_sctx_t *sx, const dt_node_t *dnp);
 
 #define ROUND8(x)	(((x) + 7u) & ~7u)
-
-/*
- * Types
- */
-static void
-dt_type_int(dt_type_t *tp, uint32_t size, int sign, const char *name)
-{
-	memset(tp, 0, sizeof(*tp));
-	tp->t_kind = DT_TK_INT;
-	tp->t_size = size;
-	tp->t_signed = sign;
-	snprintf(tp->t_name, sizeof(tp->t_name), "%.63s", name);
-}
-
-static void
-dt_type_string(dt_type_t *tp, uint32_t cap)
-{
-	memset(tp, 0, sizeof(*tp));
-	tp->t_kind = DT_TK_STRING;
-	tp->t_size = ROUND8(cap);
-	snprintf(tp->t_name, sizeof(tp->t_name), "string");
-}
-
-static const struct {
-	const char *name;
-	uint32_t size;
-	int sign;
-} dt_inttypes[] = {
-	{ "char", 1, 1 }, { "signed char", 1, 1 }, { "unsigned char", 1, 0 },
-	{ "short", 2, 1 }, { "unsigned short", 2, 0 },
-	{ "int", 4, 1 }, { "unsigned int", 4, 0 }, { "signed int", 4, 1 },
-	{ "long", 8, 1 }, { "unsigned long", 8, 0 },
-	{ "long long", 8, 1 }, { "unsigned long long", 8, 0 },
-	{ "int8_t", 1, 1 }, { "uint8_t", 1, 0 }, { "int16_t", 2, 1 },
-	{ "uint16_t", 2, 0 }, { "int32_t", 4, 1 }, { "uint32_t", 4, 0 },
-	{ "int64_t", 8, 1 }, { "uint64_t", 8, 0 }, { "intptr_t", 8, 1 },
-	{ "uintptr_t", 8, 0 }, { "size_t", 8, 0 }, { "ssize_t", 8, 1 },
-	{ "off_t", 8, 1 }, { "loff_t", 8, 1 }, { "pid_t", 4, 1 },
-	{ "uid_t", 4, 0 }, { "gid_t", 4, 0 }, { "id_t", 4, 1 },
-	{ "mode_t", 4, 0 }, { "umode_t", 2, 0 }, { "dev_t", 8, 0 },
-	{ "time_t", 8, 1 }, { "hrtime_t", 8, 1 }, { "uint_t", 4, 0 },
-	{ "uchar_t", 1, 0 }, { "ushort_t", 2, 0 }, { "ulong_t", 8, 0 },
-	{ "u_longlong_t", 8, 0 }, { "longlong_t", 8, 1 },
-	{ "processorid_t", 4, 1 }, { "boolean_t", 4, 1 }, { "u32", 4, 0 },
-	{ "u64", 8, 0 }, { "s32", 4, 1 }, { "s64", 8, 1 }, { "u16", 2, 0 },
-	{ "u8", 1, 0 }, { "key_serial_t", 4, 1 }, { "clockid_t", 4, 1 },
-	{ "qid_t", 4, 0 }, { "aio_context_t", 8, 0 }, { "rwf_t", 4, 1 },
-	{ "__s32", 4, 1 }, { "__u32", 4, 0 }, { "__u64", 8, 0 },
-	{ "__s64", 8, 1 }, { "bool", 1, 0 }, { "_Bool", 1, 0 },
-	{ "caddr_t", 8, 0 },
-};
-
-/* A C type name as written in a cast or a tracepoint format. */
-int
-dt_type_parse(const char *name, dt_type_t *tp)
-{
-	char buf[64], *s = buf, *e;
-	size_t i;
-
-	snprintf(buf, sizeof(buf), "%s", name);
-	if (strncmp(s, "const ", 6) == 0)
-		s += 6;
-	if (strncmp(s, "volatile ", 9) == 0)
-		s += 9;
-	e = s + strlen(s);
-	while (e > s && e[-1] == ' ')
-		*--e = '\0';
-	if (strchr(s, '*') != NULL) {
-		memset(tp, 0, sizeof(*tp));
-		tp->t_kind = DT_TK_PTR;
-		tp->t_size = 8;
-		snprintf(tp->t_name, sizeof(tp->t_name), "%.63s", s);
-		return 0;
-	}
-	if (strcmp(s, "string") == 0) {
-		dt_type_string(tp, 0);
-		return 0;
-	}
-	if (strcmp(s, "unsigned") == 0)
-		s = "unsigned int";
-	for (i = 0; i < sizeof(dt_inttypes) / sizeof(dt_inttypes[0]); i++) {
-		if (strcmp(dt_inttypes[i].name, s) == 0) {
-			dt_type_int(tp, dt_inttypes[i].size, dt_inttypes[i].sign, s);
-			return 0;
-		}
-	}
-	return -1;
-}
 
 static dt_sinfo_t *
 dt_sinfo(dt_sctx_t *sx, dt_node_t *dnp)
@@ -461,7 +376,11 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			sx->clause->c_usesargs = 1;
 		if (bp->bi_kind == DT_TK_STRING)
 			dt_type_string(&si->si_type, dt_strcap(sx, bp->bi_size));
-		else
+		else if (bp->bi_kind == DT_TK_PTR) {
+			if (dt_type_lookup(sx->dtp, bp->bi_tname, 1,
+			    &si->si_type) != 0)
+				return dt_type_error(sx, dnp);
+		} else
 			dt_type_int(&si->si_type, bp->bi_size, bp->bi_signed,
 			    bp->bi_tname);
 		return 0;
@@ -643,6 +562,179 @@ dt_fold(dt_sinfo_t *si, dt_op_t op, int64_t a, int64_t b)
 	return 0;
 }
 
+/*
+ * Memory: e->m, e.m, e[i], *e, &e
+ */
+
+/* an error about the type system from dt_types.c, at node dnp */
+static int
+dt_type_error(dt_sctx_t *sx, const dt_node_t *dnp)
+{
+	char msg[256];
+
+	snprintf(msg, sizeof(msg), "%s", dtrace_errmsg(sx->dtp,
+	    dtrace_errno(sx->dtp)));
+	return dt_program_error(sx->dtp, dnp, "%s", msg);
+}
+
+/* the node reads an object of type t from memory */
+static int
+dt_sema_memresult(dt_sctx_t *sx, dt_sinfo_t *si, const dt_type_t *t)
+{
+	si->si_kind = DT_SI_MEM;
+	si->si_type = *t;
+	if (!si->si_keeparray && dt_type_is_chararray(sx->dtp, t)) {
+		uint32_t cap = dt_strcap(sx, dt_type_nelems(sx->dtp, t) + 1);
+
+		si->si_mem.m_strlen = cap;
+		dt_type_string(&si->si_type, cap);
+	}
+	return 0;
+}
+
+static int
+dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_node_t *l = dnp->dn_left;
+	const char *op = dt_op_name(dnp->dn_op);
+	const dt_type_t *lt;
+	dt_type_t sou;
+	dt_member_t m;
+
+	if (dt_sema_expr(sx, l) != 0)
+		return -1;
+	lt = dt_node_type(l);
+	if (dnp->dn_op == DT_OP_ARROW) {
+		if (lt->t_kind != DT_TK_PTR)
+			return dt_program_error(sx->dtp, dnp, "operator -> must "
+			    "be applied to a pointer");
+		if (lt->t_id == 0 || dt_type_deref(sx->dtp, lt, &sou) != 0 ||
+		    sou.t_kind != DT_TK_SOU) {
+			const char *n = lt->t_id == 0 ? "void" : sou.t_name;
+
+			return dt_program_error(sx->dtp, dnp, "operator -> "
+			    "cannot be applied to pointer to type \"%s\"; must "
+			    "be applied to a struct or union pointer", n);
+		}
+	} else {
+		if (lt->t_kind != DT_TK_SOU)
+			return dt_program_error(sx->dtp, dnp, "operator %s cannot "
+			    "be applied to type \"%s\"; must be applied to a "
+			    "struct or union", op, lt->t_name);
+		sou = *lt;
+	}
+	if (dt_type_member(sx->dtp, &sou, dnp->dn_string, &m) != 0)
+		return dt_program_error(sx->dtp, dnp, "%s is not a member of %s",
+		    dnp->dn_string, sou.t_name);
+	si->si_mem.m_off = m.m_off;
+	si->si_mem.m_bitoff = m.m_bitoff;
+	si->si_mem.m_bits = m.m_bits;
+	return dt_sema_memresult(sx, si, &m.m_type);
+}
+
+/* e[i] on a pointer or array, and *e (dn_right NULL) */
+static int
+dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
+	const char *op;
+	const dt_type_t *lt;
+	dt_type_t et;
+
+	if (dnp->dn_kind != DT_NODE_OP2)
+		r = NULL;
+	op = r != NULL ? "[ ]" : "*";
+	sx->keeparray = 1;
+	if (dt_sema_expr(sx, l) != 0)
+		return -1;
+	lt = dt_node_type(l);
+	if (lt->t_kind != DT_TK_PTR && lt->t_kind != DT_TK_ARRAY)
+		return r != NULL ? dt_program_error(sx->dtp, dnp, "operator "
+		    "[ ] may only be applied to a pointer or an array") :
+		    dt_program_error(sx->dtp, dnp, "cannot dereference "
+		    "non-pointer type");
+	if (dt_type_deref(sx->dtp, lt, &et) != 0)
+		return dt_type_error(sx, dnp);
+	if (et.t_size == 0)
+		return dt_program_error(sx->dtp, dnp, "operator %s cannot be "
+		    "applied to a pointer to type \"%s\" of unknown size", op,
+		    et.t_name);
+	if (r != NULL) {
+		const dt_sinfo_t *ri;
+
+		if (dt_sema_expr(sx, r) != 0)
+			return -1;
+		ri = r->dn_sema;
+		if (dt_node_type(r)->t_kind != DT_TK_INT)
+			return dt_program_error(sx->dtp, dnp, "operator [ ] "
+			    "requires an index of integral type");
+		if (lt->t_kind == DT_TK_ARRAY && ri->si_const &&
+		    (uint64_t)ri->si_int >= dt_type_nelems(sx->dtp, lt))
+			return dt_program_error(sx->dtp, dnp, "index outside "
+			    "array bounds: %llu, max is %u",
+			    (unsigned long long)ri->si_int,
+			    dt_type_nelems(sx->dtp, lt));
+		si->si_mem.m_scale = et.t_size;
+	}
+	return dt_sema_memresult(sx, si, &et);
+}
+
+static int
+dt_sema_addrof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	const dt_sinfo_t *li;
+
+	sx->keeparray = 1;
+	if (dt_sema_expr(sx, dnp->dn_left) != 0)
+		return -1;
+	li = dnp->dn_left->dn_sema;
+	if (li->si_kind != DT_SI_MEM)
+		return dt_program_error(sx->dtp, dnp, "operator & requires an "
+		    "operand that is in memory: a member, an element or *p");
+	if (li->si_mem.m_bits != 0)
+		return dt_program_error(sx->dtp, dnp, "cannot take address of "
+		    "bit-field");
+	if (dt_type_ptrto(sx->dtp, dt_node_type(dnp->dn_left),
+	    &si->si_type) != 0)
+		return dt_type_error(sx, dnp);
+	return 0;
+}
+
+/* the type a TYPE node names */
+static int
+dt_sema_typename(dt_sctx_t *sx, const dt_node_t *tn, dt_type_t *tp)
+{
+	if (tn->dn_args != NULL)
+		return dt_program_error(sx->dtp, tn, "array types are not "
+		    "supported here");
+	if (dt_type_lookup(sx->dtp, tn->dn_tname, tn->dn_ptr, tp) != 0)
+		return dt_type_error(sx, tn);
+	return 0;
+}
+
+static int
+dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_type_t t;
+	dt_member_t m;
+
+	if (dt_sema_typename(sx, dnp->dn_type, &t) != 0)
+		return -1;
+	if (t.t_kind != DT_TK_SOU)
+		return dt_program_error(sx->dtp, dnp, "offsetof( ) must be "
+		    "applied to a struct or union type");
+	if (dt_type_member(sx->dtp, &t, dnp->dn_string, &m) != 0)
+		return dt_program_error(sx->dtp, dnp, "%s is not a member of %s",
+		    dnp->dn_string, t.t_name);
+	if (m.m_bits != 0)
+		return dt_program_error(sx->dtp, dnp, "offsetof( ) cannot be "
+		    "applied to a bit-field");
+	si->si_const = 1;
+	si->si_int = m.m_off;
+	dt_type_int(&si->si_type, 8, 0, "size_t");
+	return 0;
+}
+
 static int
 dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -652,9 +744,10 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 	if (dt_is_asgn(op))
 		return dt_sema_assign(sx, dnp, si);
-	if (op == DT_OP_DOT || op == DT_OP_ARROW || op == DT_OP_INDEX)
-		return dt_program_error(sx->dtp, dnp, "operator %s is not "
-		    "supported yet", opname);
+	if (op == DT_OP_DOT || op == DT_OP_ARROW)
+		return dt_sema_member(sx, dnp, si);
+	if (op == DT_OP_INDEX)
+		return dt_sema_index(sx, dnp, si);
 	if (dt_sema_expr(sx, l) != 0 || dt_sema_expr(sx, r) != 0)
 		return -1;
 	if (op == DT_OP_COMMA) {
@@ -828,9 +921,10 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    dt_op_name(op));
 		si->si_type = li->si_type;
 		return 0;
-	case DT_OP_DEREF: case DT_OP_ADDROF:
-		return dt_program_error(sx->dtp, dnp, "operator %s is not "
-		    "supported yet", dt_op_name(op));
+	case DT_OP_DEREF:
+		return dt_sema_index(sx, dnp, si);
+	case DT_OP_ADDROF:
+		return dt_sema_addrof(sx, dnp, si);
 	default:
 		break;
 	}
@@ -885,21 +979,17 @@ dt_sema_op3(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 static int
 dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
-	dt_node_t *tn = dnp->dn_type;
-	char name[64];
+	const dt_type_t *from;
 
-	if (dt_sema_expr(sx, dnp->dn_left) != 0)
+	if (dt_sema_expr(sx, dnp->dn_left) != 0 ||
+	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0)
 		return -1;
-	snprintf(name, sizeof(name), "%s%s%s", tn->dn_tname,
-	    tn->dn_ptr ? " " : "", tn->dn_ptr == 1 ? "*" :
-	    tn->dn_ptr > 1 ? "**" : "");
-	if (tn->dn_args != NULL || dt_type_parse(name, &si->si_type) != 0)
-		return dt_program_error(sx->dtp, dnp, "cast to type %s is not "
-		    "supported yet", name);
-	if (si->si_type.t_kind == DT_TK_STRING || dt_is_str(dnp->dn_left))
+	from = dt_node_type(dnp->dn_left);
+	if (si->si_type.t_kind == DT_TK_STRING ||
+	    from->t_kind == DT_TK_STRING || si->si_type.t_kind == DT_TK_SOU ||
+	    si->si_type.t_kind == DT_TK_ARRAY || from->t_kind == DT_TK_SOU)
 		return dt_program_error(sx->dtp, dnp, "invalid cast expression: "
-		    "\"%s\" to \"%s\"", dt_node_type(dnp->dn_left)->t_name,
-		    si->si_type.t_name);
+		    "\"%s\" to \"%s\"", from->t_name, si->si_type.t_name);
 	return 0;
 }
 
@@ -909,17 +999,12 @@ dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_type_t t;
 
 	if (dnp->dn_left != NULL) {
+		sx->keeparray = 1;
 		if (dt_sema_expr(sx, dnp->dn_left) != 0)
 			return -1;
 		t = *dt_node_type(dnp->dn_left);
-	} else {
-		char name[64];
-
-		snprintf(name, sizeof(name), "%s%s", dnp->dn_type->dn_tname,
-		    dnp->dn_type->dn_ptr ? " *" : "");
-		if (dt_type_parse(name, &t) != 0)
-			return dt_program_error(sx->dtp, dnp, "sizeof of type %s "
-			    "is not supported yet", name);
+	} else if (dt_sema_typename(sx, dnp->dn_type, &t) != 0) {
+		return -1;
 	}
 	si->si_const = 1;
 	si->si_int = t.t_kind == DT_TK_STRING ? DT_STRSIZE(sx->dtp) : t.t_size;
@@ -965,7 +1050,6 @@ dt_construct_name(const dt_node_t *dnp)
 		{ DT_NODE_XLATOR, "translator definitions" },
 		{ DT_NODE_PROVIDER, "provider definitions" },
 		{ DT_NODE_XLATE, "xlate" },
-		{ DT_NODE_OFFSETOF, "offsetof" },
 	};
 	size_t i;
 
@@ -1011,6 +1095,8 @@ dt_sema_expr(dt_sctx_t *sx, dt_node_t *dnp)
 	dt_sinfo_t *si;
 
 	SINFO(sx, dnp, si);
+	si->si_keeparray = sx->keeparray;
+	sx->keeparray = 0;
 	switch (dnp->dn_kind) {
 	case DT_NODE_INT: return dt_sema_int(sx, dnp, si);
 	case DT_NODE_STRING: return dt_sema_string(sx, dnp, si);
@@ -1024,6 +1110,7 @@ dt_sema_expr(dt_sctx_t *sx, dt_node_t *dnp)
 	case DT_NODE_CALL: return dt_sema_call(sx, dnp, si);
 	case DT_NODE_CAST: return dt_sema_cast(sx, dnp, si);
 	case DT_NODE_SIZEOF: return dt_sema_sizeof(sx, dnp, si);
+	case DT_NODE_OFFSETOF: return dt_sema_offsetof(sx, dnp, si);
 	case DT_NODE_AGG:
 		return dt_program_error(sx->dtp, dnp, "aggregation @%s may only "
 		    "be assigned an aggregating function or printed",

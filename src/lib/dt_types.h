@@ -1,0 +1,71 @@
+/*
+ * dt_types.h -- D types backed by BTF.
+ *
+ * Every type a script names beyond D's own integers and string lives in
+ * one BTF namespace: the kernel's BTF (/sys/kernel/btf/vmlinux), split by
+ * a per-handle BTF of the types D adds (pointer types the kernel does not
+ * have, D's integer typedefs, and later the script's own declarations).
+ * A dt_type_t refers to it by id:
+ *	DT_TK_INT    t_id: the integer, enum or typedef (0: a D integer)
+ *	DT_TK_PTR    t_id: the type pointed to, unresolved (0: unknown)
+ *	DT_TK_SOU    t_id: the struct or union
+ *	DT_TK_ARRAY  t_id: the array
+ * The kernel's BTF is loaded the first time a script needs it.
+ */
+#ifndef DT_TYPES_H
+#define DT_TYPES_H
+
+#include "dt_program.h"
+
+/* a member of a struct or union */
+typedef struct dt_member {
+	dt_type_t m_type;
+	uint32_t m_off;		/* byte offset (a bitfield: of its first byte) */
+	uint32_t m_bitoff;	/* bitfield: first bit within the byte at m_off */
+	uint32_t m_bits;	/* bitfield width, 0 if not a bitfield */
+} dt_member_t;
+
+/* the split BTF holding every type, loading the kernel's BTF; NULL with
+ * an error on the handle when the kernel has none */
+struct btf *dt_types_btf(dtrace_hdl_t *dtp);
+void dt_types_close(dtrace_hdl_t *dtp);
+
+/* the type named by base name 'name' ("int", "struct task_struct",
+ * "uint64_t", "vmlinux`task_struct") with 'nptr' levels of pointer;
+ * -1 with an error on the handle if there is no such type */
+int dt_type_lookup(dtrace_hdl_t *dtp, const char *name, int nptr,
+    dt_type_t *tp);
+
+/* the D view of BTF type id (typedefs and qualifiers looked through,
+ * the name kept as written) */
+int dt_type_from_btf(dtrace_hdl_t *dtp, uint32_t id, dt_type_t *tp);
+
+/* the type *p of a pointer, or the element type of an array; -1 with an
+ * error if it has none that can be read (void *, function pointers) */
+int dt_type_deref(dtrace_hdl_t *dtp, const dt_type_t *tp, dt_type_t *out);
+
+/* a pointer to type tp */
+int dt_type_ptrto(dtrace_hdl_t *dtp, const dt_type_t *tp, dt_type_t *out);
+
+/* member 'name' of struct/union tp, looking into anonymous members;
+ * 0, or -1 if absent (no error set: the caller words it) */
+int dt_type_member(dtrace_hdl_t *dtp, const dt_type_t *tp, const char *name,
+    dt_member_t *mp);
+
+/* number of elements of an array type */
+uint32_t dt_type_nelems(dtrace_hdl_t *dtp, const dt_type_t *tp);
+
+/* is tp an array of (signed/unsigned) char, which D reads as a string? */
+int dt_type_is_chararray(dtrace_hdl_t *dtp, const dt_type_t *tp);
+
+/* byte offset of a member path ("se.sum_exec_runtime") in struct 'type' */
+int dt_btf_offset(dtrace_hdl_t *dtp, const char *type, const char *path,
+    uint32_t *offp);
+
+/* D's integer types and string by name (no BTF needed); -1 if not one */
+int dt_type_parse(const char *name, dt_type_t *tp);
+
+void dt_type_int(dt_type_t *tp, uint32_t size, int sign, const char *name);
+void dt_type_string(dt_type_t *tp, uint32_t cap);
+
+#endif

@@ -1,0 +1,1 @@
+BEGIN { trace(curthread->comm[16]); }

@@ -1,0 +1,1 @@
+BEGIN { x = (struct task_struct)0; }
