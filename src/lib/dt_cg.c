@@ -1330,6 +1330,92 @@ dt_clause_has_exit(const dt_clause_t *cp)
 	return 0;
 }
 
+static int dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n);
+
+/* DCTX_ARGS + 8 * arg = the EPID of the probe that fired in clause cp */
+static void
+dt_cg_epid(dt_cgx_t *cx, const dt_clause_t *cp, int arg)
+{
+	uint32_t done = dt_as_label(cx->as);
+	int16_t off = (int16_t)(DCTX_ARGS + 8 * arg);
+	int i, j, n = 0;
+
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, off, cp->c_epid));
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, (int16_t)cx->errsave));
+	for (i = 1; i < cp->c_nprobes && n < 64; i++) {
+		uint32_t next = dt_as_label(cx->as);
+
+		for (j = 0; j < cx->sp->s_nprobes; j++)
+			if (cp->c_probes[i] == cx->sp->s_probes[j])
+				break;
+		if (j == cx->sp->s_nprobes)
+			continue;
+		n++;
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1,
+		    (int32_t)cp->c_probes[i]->pr_id), next);
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, off, cp->c_epid + i));
+		dt_as_jump(cx->as, I_JA(), done);
+		dt_as_place(cx->as, next);
+	}
+	dt_as_place(cx->as, done);
+}
+
+/*
+ * On a fault in clause cp, after its error record: the clauses of
+ * dtrace:::ERROR, as a firing of that probe with DTrace's arguments
+ * (arg1 the EPID, arg2 the action, arg3 the DIF offset, arg4 the fault,
+ * arg5 the address).  The probe id and arg0-5 of the probe that fired
+ * are kept aside and put back for the clauses after cp.
+ */
+static int
+dt_cg_error_clauses(dt_cgx_t *cx, dt_clause_t *cp)
+{
+	dt_cgx_t saved = *cx;
+	dt_clause_t *ec;
+	uint32_t sv = cx->errsave;
+	int i, rc = 0;
+
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_PRID));
+	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)sv));
+	for (i = 0; i < 6; i++) {
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9,
+		    (int16_t)(DCTX_ARGS + 8 * i)));
+		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1,
+		    (int16_t)(sv + 8 + 8 * i)));
+	}
+	EMIT(cx, I_ST(BPF_W, BPF_REG_9, DCTX_PRID, (int32_t)cx->pp->p_error_prid));
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, DCTX_ARGS, 0));
+	dt_cg_epid(cx, cp, 1);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, DT_DC_FAULT + 16));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, DCTX_ARGS + 16));
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, DCTX_ARGS + 24, 0));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, DT_DC_FAULT));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, DCTX_ARGS + 32));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, DT_DC_FAULT + 8));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, DCTX_ARGS + 40));
+	cx->in_error = 1;
+	for (ec = cx->pp->p_clauses; ec != NULL && rc == 0; ec = ec->c_next)
+		if (ec->c_error)
+			rc = dt_cg_clause(cx, ec, 0);
+	cx->in_error = 0;
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, (int16_t)sv));
+	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, DCTX_PRID));
+	for (i = 0; i < 6; i++) {
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9,
+		    (int16_t)(sv + 8 + 8 * i)));
+		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1,
+		    (int16_t)(DCTX_ARGS + 8 * i)));
+	}
+	cx->clause = saved.clause;
+	cx->actidx = saved.actidx;
+	cx->lbl_end = saved.lbl_end;
+	cx->lbl_fault = saved.lbl_fault;
+	cx->nfaults = saved.nfaults;
+	cx->tmp = saved.tmp;
+	cx->as->as_line = saved.as->as_line;
+	return rc;
+}
+
 static int
 dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n)
 {
@@ -1344,7 +1430,8 @@ dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n)
 	after = dt_as_label(cx->as);
 	cx->tmp = cx->tmpbase;
 	cx->as->as_line = (uint32_t)cn->dn_line;
-	dt_cg_probe_filter(cx, cp, n);
+	if (n > 0)
+		dt_cg_probe_filter(cx, cp, n);
 	if (cn->dn_pred != NULL) {
 		int v = dt_cg_valloc(cx), r;
 
@@ -1388,6 +1475,9 @@ dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n)
 	dt_cg_stat_inc(cx, DT_STAT_ERRORS);
 	dt_cg_commit(cx, cp, 0x8000u | (uint32_t)cp->c_id,
 	    (uint32_t)sizeof(dt_rechdr_t) + 24, 0);
+	if (cx->pp->p_nerror > 0 && !cx->in_error &&
+	    dt_cg_error_clauses(cx, cp) != 0)
+		return -1;
 	dt_as_place(cx->as, cx->lbl_end);
 	dt_as_place(cx->as, after);
 	return cx->err ? -1 : 0;
@@ -1464,6 +1554,10 @@ dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 	cx.rec = ROUND8(DT_DC_THIS + pp->p_thissize);
 	cx.tmpbase = cx.rec + ROUND8(pp->p_recmax) + 8;
 	cx.tmpmax = pp->p_scratchsize;
+	if (pp->p_nerror > 0) {
+		cx.errsave = cx.tmpbase;
+		cx.tmpbase += 56;
+	}
 
 	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
 		if (cp->c_usesargs && dt_clause_in_site(cp, sp) > 0)

@@ -51,6 +51,8 @@ typedef struct dt_cgx {
 	uint32_t lbl_end;		/* end of the current clause */
 	uint32_t lbl_fault;		/* fault path of the current clause */
 	int nfaults;			/* jumps to lbl_fault emitted */
+	int in_error;			/* emitting the clauses of ERROR */
+	uint32_t errsave;		/* dctx: prid and arg0-5 kept during ERROR */
 	int err;
 } dt_cgx_t;
 

@@ -42,7 +42,6 @@ typedef struct dt_consumer {
 	int c_nlive;			/* -c/-p processes still running */
 	uint64_t *c_stats;		/* last seen counters, per CPU */
 	uint64_t c_lastcheck;
-	int *c_epids;			/* first EPID of each clause */
 	char *c_reaped;			/* per process: exit already seen */
 } dt_consumer_t;
 
@@ -209,7 +208,7 @@ dt_error_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint32_t prid,
 	dt_clause_t *c = pp->p_clausev[clause];
 	dt_probe_t *prp = dt_probe_lookup_id(dtp, prid);
 	char msg[512], addr[40] = "";
-	int epid = cp->c_epids[clause], i;
+	int epid = c->c_epid, i;
 
 	for (i = 0; i < c->c_nprobes; i++)
 		if (c->c_probes[i]->pr_id == prid)
@@ -357,8 +356,7 @@ dt_consumer_open(dtrace_hdl_t *dtp)
 	dt_compiled_t *pp = dtp->dt_prog;
 	dt_consumer_t *cp = dt_cons(dtp);
 	struct epoll_event ev;
-	dt_clause_t *c;
-	int i, epid = 1;
+	int i;
 
 	if (cp == NULL)
 		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
@@ -378,13 +376,8 @@ dt_consumer_open(dtrace_hdl_t *dtp)
 			epoll_ctl(cp->c_epfd, EPOLL_CTL_ADD, dtp->dt_pidfds[i], &ev);
 		cp->c_nlive++;
 	}
-	if ((cp->c_reaped = calloc((size_t)dtp->dt_nprocs + 1, 1)) == NULL ||
-	    (cp->c_epids = calloc((size_t)pp->p_nclauses + 1, sizeof(int))) == NULL)
+	if ((cp->c_reaped = calloc((size_t)dtp->dt_nprocs + 1, 1)) == NULL)
 		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
-	for (c = pp->p_clauses; c != NULL; c = c->c_next) {
-		cp->c_epids[c->c_id] = epid;
-		epid += c->c_nprobes;
-	}
 	return 0;
 }
 
@@ -405,7 +398,6 @@ dt_consumer_close(dtrace_hdl_t *dtp)
 		close(cp->c_epfd);
 	dt_sb_fini(&cp->c_out);
 	free(cp->c_stats);
-	free(cp->c_epids);
 	free(cp->c_reaped);
 	free(cp);
 	dtp->dt_cons = NULL;

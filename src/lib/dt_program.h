@@ -117,6 +117,8 @@ typedef struct dt_clause {
 	uint32_t c_recsize;	/* record data bytes (after the header) */
 	int c_records;		/* writes a record when it fires */
 	int c_usesargs;		/* reads arg0..arg9 or args[] */
+	int c_epid;		/* EPID of its first probe; then one per probe */
+	int c_error;		/* a clause of dtrace:::ERROR */
 	dt_probe_t **c_probes;	/* probes its descriptions matched */
 	int c_nprobes;
 	struct dt_clause *c_next;
@@ -224,6 +226,8 @@ typedef struct dt_compiled {
 	int p_exitstatus;
 	dt_sinfo_t *p_sinfos;		/* allocation chain */
 	int p_pmask_fd;			/* prid -> clause bitmask, or -1 */
+	int p_nerror;			/* clauses of dtrace:::ERROR */
+	uint32_t p_error_prid;
 } dt_compiled_t;
 
 struct dtrace_prog {

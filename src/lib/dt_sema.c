@@ -1733,6 +1733,30 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 }
 
 /* after the last compile: storage layout, vectors, attach sites */
+/* EPIDs: one per (clause, probe) pair in script order, from 1; and the
+ * clauses of dtrace:::ERROR, which the code generator runs on a fault */
+static void
+dt_sema_epids(dt_compiled_t *pp)
+{
+	dt_clause_t *c;
+	int epid = 1, i;
+
+	for (c = pp->p_clauses; c != NULL; c = c->c_next) {
+		c->c_epid = epid;
+		epid += c->c_nprobes;
+		for (i = 0; i < c->c_nprobes; i++) {
+			const dt_probe_t *prp = c->c_probes[i];
+
+			if (strcmp(prp->pr_name, "ERROR") == 0 &&
+			    strcmp(dt_probe_provname(prp), "dtrace") == 0) {
+				c->c_error = 1;
+				pp->p_nerror++;
+				pp->p_error_prid = prp->pr_id;
+			}
+		}
+	}
+}
+
 int
 dt_sema_finish(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 {
@@ -1742,6 +1766,7 @@ dt_sema_finish(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 		return 0;
 	pp->p_finished = 1;
 	dt_sema_layout(pp);
+	dt_sema_epids(pp);
 	if (dt_sema_vectors(&sx) != 0 || dt_sema_sites(&sx) != 0)
 		return -1;
 	return 0;
