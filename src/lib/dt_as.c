@@ -146,6 +146,16 @@ dt_as_call_label(dt_as_t *as, uint32_t label)
 	    label);
 }
 
+void
+dt_as_ld_func(dt_as_t *as, int reg, uint32_t label)
+{
+	if (as_reserve(as, 2) != 0)
+		return;
+	as_append(as, DT_INSN(BPF_LD | BPF_DW | BPF_IMM, reg, BPF_PSEUDO_FUNC,
+	    0, 0), label);
+	as_append(as, DT_INSN(0, 0, 0, 0, 0), DT_LBL_NONE);
+}
+
 /* The two slots of an ld_imm64 with the given pseudo source and halves. */
 static void
 as_ld_imm64(dt_as_t *as, int reg, int src, int32_t lo, int32_t hi)
@@ -182,6 +192,8 @@ as_wide_disp(const struct bpf_insn *in)
 {
 	if (in->code == (BPF_JMP | BPF_CALL))
 		return (1);			/* pseudo-call */
+	if (in->code == (BPF_LD | BPF_DW | BPF_IMM))
+		return (1);			/* ld_imm64 of a subprogram */
 	return (in->code == (BPF_JMP32 | BPF_JA));	/* gotol */
 }
 

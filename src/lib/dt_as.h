@@ -41,6 +41,9 @@ void dt_as_emit(dt_as_t *as, struct bpf_insn insn);
 void dt_as_jump(dt_as_t *as, struct bpf_insn insn, uint32_t label);
 /* BPF_PSEUDO_CALL to a subprogram starting at 'label' */
 void dt_as_call_label(dt_as_t *as, uint32_t label);
+/* ld_imm64 of the address of a subprogram starting at 'label'
+ * (src = BPF_PSEUDO_FUNC): a callback for bpf_loop() */
+void dt_as_ld_func(dt_as_t *as, int reg, uint32_t label);
 /* ld_imm64 of a 64-bit constant (two insns) */
 void dt_as_ld64(dt_as_t *as, int reg, uint64_t value);
 /* ld_imm64 of a map fd (src = BPF_PSEUDO_MAP_FD), two insns */

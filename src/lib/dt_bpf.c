@@ -5,6 +5,7 @@
  * verifier dump (-x bpflog shows the whole log).
  */
 #include <bpf/bpf.h>
+#include <bpf/btf.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -288,48 +289,116 @@ dt_bpf_verifier_error(dtrace_hdl_t *dtp, dt_site_t *sp, char *log,
 	    "the program for probe %s: %s", sp->s_key, dt_bpf_log_reason(log));
 }
 
+/*
+ * The BTF a program with subprograms must come with: one FUNC per
+ * function (the program, then each subprogram), loaded into the kernel
+ * once per handle; fi[] gets where each starts.
+ */
+static int
+dt_bpf_func_btf(dtrace_hdl_t *dtp, struct bpf_func_info *fi,
+    const dt_cgprog_t *cp)
+{
+	int i;
+
+	if (dtp->dt_funcbtf_fd < 0) {
+		struct btf *btf = btf__new_empty();
+		int lng, proto, rc = -1;
+		char fn[16];
+
+		if (btf == NULL)
+			return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+		lng = btf__add_int(btf, "long", 8, BTF_INT_SIGNED);
+		proto = btf__add_func_proto(btf, lng);
+		if (lng > 0 && proto > 0 &&
+		    btf__add_func_param(btf, "a", lng) == 0 &&
+		    btf__add_func_param(btf, "b", lng) == 0) {
+			rc = 0;
+			for (i = 0; i <= DT_MAXFUNCS && rc == 0; i++) {
+				snprintf(fn, sizeof(fn), "dt_f%d", i);
+				if (btf__add_func(btf, fn, BTF_FUNC_STATIC,
+				    proto) != 3 + i)
+					rc = -1;
+			}
+		}
+		if (rc == 0 && btf__load_into_kernel(btf) == 0)
+			dtp->dt_funcbtf_fd = dup(btf__fd(btf));
+		btf__free(btf);
+		if (dtp->dt_funcbtf_fd < 0)
+			return dt_set_errmsg(dtp, EDT_BPF, "cannot load the BTF "
+			    "of the program's functions: %s", strerror(errno));
+	}
+	/* type ids: 1 long, 2 the prototype, 3.. the functions */
+	fi[0].insn_off = 0;
+	fi[0].type_id = 3;
+	for (i = 0; i < cp->cp_nfuncs; i++) {
+		fi[i + 1].insn_off = cp->cp_funcs[i];
+		fi[i + 1].type_id = (uint32_t)(4 + i);
+	}
+	return dtp->dt_funcbtf_fd;
+}
+
 int
 dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp)
 {
-	struct bpf_insn *insns;
-	uint32_t n, *lines;
+	struct bpf_func_info fi[DT_MAXFUNCS + 1];
+	dt_cgprog_t cp;
 	char name[16];
-	int fd;
+	int fd, err, btf_fd = -1;
 
 	if (sp->s_impl->pi_site_prepare != NULL &&
 	    sp->s_impl->pi_site_prepare(dtp, sp) != 0)
 		return -1;
-	if (dt_cg_site(dtp, pp, sp, &insns, &n, &lines) != 0)
+	if (dt_cg_site(dtp, pp, sp, &cp) != 0)
 		return -1;
 	if (pp->p_cflags & DTRACE_C_DIFV) {
 		fprintf(stderr, "\nBPF program for %s:%s (%u instructions):\n",
-		    sp->s_impl->pi_name, sp->s_key, n);
-		dt_dis(stderr, insns, n, lines);
+		    sp->s_impl->pi_name, sp->s_key, cp.cp_n);
+		dt_dis(stderr, cp.cp_insns, cp.cp_n, cp.cp_lines);
 	}
 	snprintf(name, sizeof(name), "dt_%.12s", sp->s_key);
 	for (char *c = name; *c; c++)
 		if (*c != '_' && !(*c >= 'a' && *c <= 'z') &&
 		    !(*c >= 'A' && *c <= 'Z') && !(*c >= '0' && *c <= '9'))
 			*c = '_';
-	fd = bpf_prog_load(sp->s_progtype, name, "GPL", insns, n, NULL);
-	if (fd < 0) {
-		size_t loglen = 1 << 24;
-		char *log = calloc(1, loglen);
-		LIBBPF_OPTS(bpf_prog_load_opts, opts, .log_buf = log,
-		    .log_size = (unsigned)loglen, .log_level = 1);
-		int err = errno;
-
-		if (log != NULL &&
-		    (fd = bpf_prog_load(sp->s_progtype, name, "GPL", insns, n,
-		    &opts)) < 0 && log[0] != '\0')
-			dt_bpf_verifier_error(dtp, sp, log, lines, n);
-		else if (fd < 0)
-			dt_set_errmsg(dtp, EDT_BPF, "failed to load the BPF "
-			    "program for probe %s: %s", sp->s_key, strerror(err));
-		free(log);
+	/* subprograms need BTF saying where each function starts */
+	if (cp.cp_nfuncs > 0 && (btf_fd = dt_bpf_func_btf(dtp, fi, &cp)) < 0) {
+		free(cp.cp_insns);
+		free(cp.cp_lines);
+		return -1;
 	}
-	free(insns);
-	free(lines);
+	{
+		LIBBPF_OPTS(bpf_prog_load_opts, opts);
+
+		if (btf_fd >= 0) {
+			opts.prog_btf_fd = btf_fd;
+			opts.func_info = fi;
+			opts.func_info_cnt = (__u32)cp.cp_nfuncs + 1;
+			opts.func_info_rec_size = sizeof(fi[0]);
+		}
+		fd = bpf_prog_load(sp->s_progtype, name, "GPL", cp.cp_insns,
+		    cp.cp_n, &opts);
+		if (fd < 0) {
+			size_t loglen = 1 << 24;
+			char *log = calloc(1, loglen);
+
+			err = errno;
+			opts.log_buf = log;
+			opts.log_size = (unsigned)loglen;
+			opts.log_level = 1;
+			if (log != NULL && (fd = bpf_prog_load(sp->s_progtype,
+			    name, "GPL", cp.cp_insns, cp.cp_n, &opts)) < 0 &&
+			    log[0] != '\0')
+				dt_bpf_verifier_error(dtp, sp, log, cp.cp_lines,
+				    cp.cp_n);
+			else if (fd < 0)
+				dt_set_errmsg(dtp, EDT_BPF, "failed to load the "
+				    "BPF program for probe %s: %s", sp->s_key,
+				    strerror(err));
+			free(log);
+		}
+	}
+	free(cp.cp_insns);
+	free(cp.cp_lines);
 	sp->s_prog_fd = fd;
 	return fd < 0 ? -1 : 0;
 }

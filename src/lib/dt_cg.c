@@ -177,6 +177,35 @@ dt_cg_zero_dctx(dt_cgx_t *cx, uint32_t off, uint32_t n)
 	dt_cg_copy_to_dctx(cx, off, BPF_REG_3, n);
 }
 
+uint32_t
+dt_cg_subprog(dt_cgx_t *cx, dt_cg_subprog_f body)
+{
+	int i;
+
+	for (i = 0; i < cx->nsubprogs; i++)
+		if (cx->subprogs[i] == body)
+			return cx->sublabels[i];
+	if (i == DT_MAXSUBPROGS) {
+		dt_cg_error(cx, NULL, "too many kinds of loops in one program");
+		return cx->cg.cg_exit;
+	}
+	cx->subprogs[i] = body;
+	cx->sublabels[i] = dt_as_label(cx->as);
+	cx->nsubprogs++;
+	return cx->sublabels[i];
+}
+
+void
+dt_cg_loop(dt_cgx_t *cx, int32_t n, dt_cg_subprog_f body)
+{
+	EMIT(cx, I_MOV64_IMM(BPF_REG_1, n));
+	dt_as_ld_func(cx->as, BPF_REG_2, dt_cg_subprog(cx, body));
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_FP));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, DT_STK_LOOP));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+	dt_cg_call(cx, BPF_FUNC_loop);
+}
+
 void
 dt_cg_fault(dt_cgx_t *cx, int code)
 {
@@ -1536,7 +1565,7 @@ dt_clause_in_site(const dt_clause_t *cp, const dt_site_t *sp)
 
 int
 dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
-    struct bpf_insn **insnsp, uint32_t *ninsnp, uint32_t **linesp)
+    dt_cgprog_t *out)
 {
 	dt_cgx_t cx;
 	dt_clause_t *cp;
@@ -1574,15 +1603,22 @@ dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 	dt_as_place(cx.as, cx.cg.cg_exit);
 	EMIT(&cx, I_MOV64_IMM(BPF_REG_0, 0));
 	EMIT(&cx, I_EXIT());
+	for (int i = 0; i < cx.nsubprogs; i++) {
+		dt_as_place(cx.as, cx.sublabels[i]);
+		cx.subprogs[i](&cx);
+	}
 	if (rc == 0 && dt_as_link(cx.as) != 0)
 		rc = dt_set_errmsg(dtp, EDT_COMPILER, "%s", cx.as->as_errmsg);
 	if (rc != 0) {
 		dt_as_fini(cx.as);
 		return -1;
 	}
-	*insnsp = cx.as->as_insns;
-	*ninsnp = cx.as->as_n;
-	*linesp = cx.as->as_lines;
+	memset(out, 0, sizeof(*out));
+	out->cp_insns = cx.as->as_insns;
+	out->cp_n = cx.as->as_n;
+	out->cp_lines = cx.as->as_lines;
+	for (int i = 0; i < cx.nsubprogs; i++)
+		out->cp_funcs[out->cp_nfuncs++] = cx.as->as_labels[cx.sublabels[i]];
 	cx.as->as_insns = NULL;
 	cx.as->as_lines = NULL;
 	dt_as_fini(cx.as);

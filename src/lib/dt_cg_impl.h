@@ -27,6 +27,8 @@
 #define DT_STK_SPILL	(-16)
 #define DT_STK_KEY	(-272)
 #define DT_STK_KEY2	(-280)
+#define DT_STK_LOOP	(-376)		/* 12 u64: the ctx of a bpf_loop() callback */
+#define DT_MAXSUBPROGS	DT_MAXFUNCS
 
 #define DT_DC_FAULT	DCTX_FREE	/* u64 code, u64 addr, u64 action */
 #define DT_DC_THIS	(DCTX_FREE + 32)
@@ -34,6 +36,10 @@
 /* fault codes (as DTrace numbers them) */
 #define DT_FAULT_BADADDR	1
 #define DT_FAULT_DIVZERO	4
+
+struct dt_cgx;
+/* emits a subprogram's body, ending in exit (see dt_cg_loop) */
+typedef void (*dt_cg_subprog_f)(struct dt_cgx *cx);
 
 typedef struct dt_cgx {
 	dtrace_hdl_t *dtp;
@@ -53,6 +59,9 @@ typedef struct dt_cgx {
 	int nfaults;			/* jumps to lbl_fault emitted */
 	int in_error;			/* emitting the clauses of ERROR */
 	uint32_t errsave;		/* dctx: prid and arg0-5 kept during ERROR */
+	dt_cg_subprog_f subprogs[DT_MAXSUBPROGS];	/* emitted after the body */
+	uint32_t sublabels[DT_MAXSUBPROGS];
+	int nsubprogs;
 	int err;
 } dt_cgx_t;
 
@@ -75,6 +84,18 @@ void dt_cg_copy_to_dctx(dt_cgx_t *cx, uint32_t off, int src, uint32_t n);
 void dt_cg_zero_dctx(dt_cgx_t *cx, uint32_t off, uint32_t n);
 /* call helper with R1..R5 already set */
 void dt_cg_call(dt_cgx_t *cx, int helper);
+/*
+ * bpf_loop(n, body, ctx, 0): body is a subprogram called with the
+ * iteration index in R1 and R2 pointing to the loop area of the caller's
+ * stack (DT_STK_LOOP: 12 u64 slots, filled by the caller); it
+ * returns 0 to go on, 1 to stop.  It must not touch R9 or the caller's
+ * virtual registers.  Clobbers R0-R5.
+ */
+void dt_cg_loop(dt_cgx_t *cx, int32_t n, dt_cg_subprog_f body);
+/* the label of subprogram body, emitted once after the program */
+uint32_t dt_cg_subprog(dt_cgx_t *cx, dt_cg_subprog_f body);
+#define DT_LOOP_SLOT(i)	(DT_STK_LOOP + 8 * (i))
+
 /* jump to the clause's fault path with a code */
 void dt_cg_fault(dt_cgx_t *cx, int code);
 /* code error: sets cx->err and the message on the handle */

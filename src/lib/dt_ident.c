@@ -38,17 +38,39 @@ static const dt_builtin_t dt_builtins[] = {
 };
 
 static const dt_func_t dt_funcs[] = {
-	{ "avg", DT_FN_AGG, 1, 1, DT_AGG_AVG, dt_sema_aggfn, NULL },
-	{ "copyinstr", DT_FN_SUBR, 1, 2, 0, dt_sema_copyinstr, dt_cg_copyinstr },
-	{ "count", DT_FN_AGG, 0, 0, DT_AGG_COUNT, dt_sema_aggfn, NULL },
-	{ "exit", DT_FN_ACTION, 1, 1, 0, dt_sema_exit, dt_cg_exit },
-	{ "max", DT_FN_AGG, 1, 1, DT_AGG_MAX, dt_sema_aggfn, NULL },
-	{ "min", DT_FN_AGG, 1, 1, DT_AGG_MIN, dt_sema_aggfn, NULL },
-	{ "printa", DT_FN_ACTION, 1, -1, 0, dt_sema_printa, dt_cg_printa },
-	{ "printf", DT_FN_ACTION, 1, -1, 0, dt_sema_printf, dt_cg_printf },
-	{ "sum", DT_FN_AGG, 1, 1, DT_AGG_SUM, dt_sema_aggfn, NULL },
-	{ "trace", DT_FN_ACTION, 1, 1, 0, dt_sema_trace, dt_cg_trace },
-	{ NULL, 0, 0, 0, 0, NULL, NULL }
+#define SUBR(name, proto, cg) \
+	{ name, DT_FN_SUBR, 0, 0, 0, proto, dt_sema_subr, cg }
+	{ "avg", DT_FN_AGG, 1, 1, DT_AGG_AVG, NULL, dt_sema_aggfn, NULL },
+	{ "copyinstr", DT_FN_SUBR, 1, 2, 0, NULL, dt_sema_copyinstr,
+	    dt_cg_copyinstr },
+	{ "count", DT_FN_AGG, 0, 0, DT_AGG_COUNT, NULL, dt_sema_aggfn, NULL },
+	{ "exit", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_exit, dt_cg_exit },
+	SUBR("getmajor", "i:i", dt_cg_getmajor),
+	SUBR("getminor", "i:i", dt_cg_getminor),
+	SUBR("htonl", "i:i", dt_cg_bswap32),
+	SUBR("htonll", "i:i", dt_cg_bswap64),
+	SUBR("htons", "i:i", dt_cg_bswap16),
+	SUBR("index", "i:ss|i", dt_cg_index),
+	{ "max", DT_FN_AGG, 1, 1, DT_AGG_MAX, NULL, dt_sema_aggfn, NULL },
+	{ "min", DT_FN_AGG, 1, 1, DT_AGG_MIN, NULL, dt_sema_aggfn, NULL },
+	SUBR("ntohl", "i:i", dt_cg_bswap32),
+	SUBR("ntohll", "i:i", dt_cg_bswap64),
+	SUBR("ntohs", "i:i", dt_cg_bswap16),
+	{ "printa", DT_FN_ACTION, 1, -1, 0, NULL, dt_sema_printa, dt_cg_printa },
+	{ "printf", DT_FN_ACTION, 1, -1, 0, NULL, dt_sema_printf, dt_cg_printf },
+	SUBR("rand", "i:", dt_cg_rand),
+	SUBR("rindex", "i:ss|i", dt_cg_rindex),
+	SUBR("strchr", "s:si", dt_cg_strchr),
+	SUBR("strjoin", "s:ss", dt_cg_strjoin),
+	SUBR("strlen", "i:s", dt_cg_strlen),
+	SUBR("strrchr", "s:si", dt_cg_strrchr),
+	SUBR("strstr", "s:ss", dt_cg_strstr),
+	SUBR("substr", "s:si|i", dt_cg_substr),
+	{ "sum", DT_FN_AGG, 1, 1, DT_AGG_SUM, NULL, dt_sema_aggfn, NULL },
+	SUBR("tolower", "s:s", dt_cg_tolower),
+	SUBR("toupper", "s:s", dt_cg_toupper),
+	{ "trace", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_trace, dt_cg_trace },
+	{ NULL, 0, 0, 0, 0, NULL, NULL, NULL }
 };
 
 const dt_builtin_t *

@@ -39,6 +39,10 @@ typedef struct dt_func {
 	dt_fnkind_t fn_kind;
 	int fn_minargs, fn_maxargs;	/* fn_maxargs -1: any number */
 	int fn_aggfunc;			/* DT_AGG_* for DT_FN_AGG */
+	/* DT_FN_SUBR checked by dt_sema_subr: the result then the
+	 * arguments, 's' string, 'i' integer, 'p' pointer or integer; those
+	 * after '|' optional.  "s:si|i" = string f(string, int [, int]) */
+	const char *fn_proto;
 	/* check the call (types of dn_args already computed), set its type,
 	 * create its action; 0 or -1 with the error on the handle */
 	int (*fn_sema)(struct dt_sctx *sx, dt_node_t *call, dt_sinfo_t *si);
@@ -56,12 +60,29 @@ int dt_sema_printa(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_exit(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_copyinstr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_aggfn(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_subr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 
 int dt_cg_trace(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_printf(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_printa(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_exit(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_copyinstr(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_strlen(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_strjoin(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_substr(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_toupper(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_tolower(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_strchr(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_strrchr(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_index(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_rindex(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_strstr(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_bswap16(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_bswap32(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_bswap64(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_rand(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_getmajor(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_getminor(struct dt_cgx *, dt_node_t *, int);
 
 void dt_cg_bi_pid(struct dt_cgx *, int);
 void dt_cg_bi_tid(struct dt_cgx *, int);

@@ -90,6 +90,7 @@ dtrace_open(int version, int flags, int *errp)
 		return NULL;
 	}
 	dt_options_init(dtp);
+	dtp->dt_funcbtf_fd = -1;
 	n = sysconf(_SC_NPROCESSORS_CONF);
 	dtp->dt_ncpus = n > 0 ? (int)n : 1;
 	dtp->dt_boot2real = dt_clock_ns(CLOCK_REALTIME) -
@@ -112,6 +113,8 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_proc_release_all(dtp);
 	dt_probes_fini(dtp);
 	dt_types_close(dtp);
+	if (dtp->dt_funcbtf_fd >= 0)
+		close(dtp->dt_funcbtf_fd);
 	free(dtp->dt_tracefs);
 	free(dtp);
 }

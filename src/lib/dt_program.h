@@ -248,8 +248,19 @@ void dt_program_destroy(dtrace_hdl_t *dtp);
 void dt_compiled_free(dt_compiled_t *pp);
 
 /* dt_cg.c */
+/* the program of one site: instructions, the source line of each, and
+ * where each subprogram (bpf_loop callback) starts */
+#define DT_MAXFUNCS	16
+typedef struct dt_cgprog {
+	struct bpf_insn *cp_insns;
+	uint32_t *cp_lines;
+	uint32_t cp_n;
+	uint32_t cp_funcs[DT_MAXFUNCS];
+	int cp_nfuncs;
+} dt_cgprog_t;
+
 int dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
-    struct bpf_insn **insnsp, uint32_t *ninsnp, uint32_t **linesp);
+    dt_cgprog_t *out);
 
 /* dt_bpf.c */
 int dt_bpf_create_maps(dtrace_hdl_t *dtp, dt_compiled_t *pp);

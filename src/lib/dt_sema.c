@@ -1019,15 +1019,27 @@ dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_node_t *a;
 	int n = 0;
 
+	int minargs, maxargs;
+
 	if (fp == NULL)
 		return dt_unknown_func(sx, dnp);
 	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
 		n++;
-	if (n < fp->fn_minargs || (fp->fn_maxargs >= 0 && n > fp->fn_maxargs))
+	minargs = fp->fn_minargs;
+	maxargs = fp->fn_maxargs;
+	if (fp->fn_proto != NULL) {
+		const char *args = strchr(fp->fn_proto, ':') + 1;
+		const char *opt = strchr(args, '|');
+
+		maxargs = (int)strlen(args) - (opt != NULL);
+		minargs = opt != NULL ? (int)(opt - args) : maxargs;
+	}
+	if (n < minargs || (maxargs >= 0 && n > maxargs))
 		return dt_program_error(sx->dtp, dnp, "%s( ) prototype mismatch:"
 		    " %d arg%s passed, %s%d expected", fp->fn_name, n,
-		    n == 1 ? "" : "s", fp->fn_maxargs < 0 ? "at least " : "",
-		    n < fp->fn_minargs ? fp->fn_minargs : fp->fn_maxargs);
+		    n == 1 ? "" : "s", maxargs < 0 ? "at least " :
+		    minargs != maxargs ? "at least " : "",
+		    n < minargs ? minargs : maxargs);
 	if (fp->fn_kind == DT_FN_AGG && sx->aggcall != dnp)
 		return dt_program_error(sx->dtp, dnp, "%s( ) may only be used "
 		    "as the value of an aggregation", fp->fn_name);
@@ -1064,16 +1076,13 @@ static const char *const dt_unimplemented_funcs[] = {
 	"alloca", "basename", "bcopy", "breakpoint", "chill", "cleanpath",
 	"clear", "commit", "copyin", "copyinto", "copyout", "copyoutstr",
 	"denormalize", "dirname", "discard", "freopen", "ftruncate", "func",
-	"getmajor", "getminor", "htonl", "htonll", "htons", "index",
 	"inet_ntoa", "inet_ntoa6", "inet_ntop", "jstack", "lltostr",
 	"llquantize", "lquantize", "mod", "msgdsize", "msgsize",
-	"mutex_owned", "mutex_owner", "normalize", "ntohl", "ntohll", "ntohs",
-	"panic", "print", "progenyof", "quantize", "raise", "rand", "rindex",
-	"setopt", "speculate", "speculation", "stack", "stddev", "stop",
-	"strchr", "strjoin", "strlen", "strrchr", "strstr", "strtok",
-	"strtoll", "substr", "sym", "system", "toupper", "tolower",
-	"tracemem", "trunc", "uaddr", "ufunc", "umod", "ustack", "usym",
-	NULL
+	"mutex_owned", "mutex_owner", "normalize", "panic", "print",
+	"progenyof", "quantize", "raise", "setopt", "speculate",
+	"speculation", "stack", "stddev", "stop", "strtok", "strtoll", "sym",
+	"system", "tracemem", "trunc", "uaddr", "ufunc", "umod", "ustack",
+	"usym", NULL
 };
 
 static int
@@ -1338,6 +1347,33 @@ dt_sema_copyinstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			    "uintptr_t" : "size_t", dt_node_type(a)->t_name);
 	}
 	dt_type_string(&si->si_type, dt_strcap(sx, 0));
+	return 0;
+}
+
+/* a subroutine with a prototype in its table row (fn_proto) */
+int
+dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	const char *proto = si->si_fn->fn_proto, *k = strchr(proto, ':') + 1;
+	dt_node_t *a;
+	int i = 1;
+
+	for (a = call->dn_args; a != NULL; a = a->dn_next, i++, k++) {
+		if (*k == '|')
+			k++;
+		if (dt_sema_expr(sx, a) != 0)
+			return -1;
+		if (*k == 's' ? dt_is_str(a) : dt_is_int(a))
+			continue;
+		return dt_program_error(sx->dtp, call, "%s( ) argument #%d is "
+		    "incompatible with prototype:\n\tprototype: %s\n\t "
+		    "argument: %s", call->dn_string, i, *k == 's' ? "string" :
+		    "int", dt_node_type(a)->t_name);
+	}
+	if (proto[0] == 's')
+		dt_type_string(&si->si_type, dt_strcap(sx, 0));
+	else
+		dt_type_int(&si->si_type, 8, 1, "int64_t");
 	return 0;
 }
 

@@ -1,0 +1,552 @@
+/*
+ * dt_cg_subr.c -- code for D's subroutines on strings and integers
+ * (strlen, strjoin, substr, index, toupper, htonl, ...).
+ *
+ * A string argument is the address of a NUL-terminated buffer; a string
+ * result is built in a temporary of the dctx.  Copies use the kernel's
+ * bounded string copy (bpf_probe_read_kernel_str), which also measures;
+ * what must look at each character runs as a bpf_loop() callback
+ * (dt_cg_loop), which the verifier checks once however long the string,
+ * with the loop's state in the caller's loop area (DT_LOOP_SLOT).
+ * Every bound a callback relies on is a constant in that area, so that
+ * the verifier can see each access is inside its buffer.
+ */
+#include <string.h>
+
+#include "dt_cg_impl.h"
+#include "dt_ident.h"
+
+/* loop area slots, as the callbacks below use them */
+enum {
+	L_SRC, L_DST, L_LIM, L_CHAR, L_RES, L_MODE, L_SUB, L_POS, L_SUBLIM,
+	L_SLEN, L_MATCH, L_START
+};
+
+#define SLOT(i)		((int16_t)DT_LOOP_SLOT(i))
+/* callbacks address the loop area through R2 (their ctx argument) */
+#define CTX(i)		((int16_t)(8 * (i)))
+
+/* the largest string a buffer of type tp holds, with its NUL */
+static uint32_t
+dt_cg_strlim(dt_cgx_t *cx, const dt_type_t *tp)
+{
+	uint32_t lim = DT_STRSIZE(cx->dtp) + 1;
+
+	return tp->t_size < lim ? tp->t_size : lim;
+}
+
+/* evaluate the arguments of call: the first into v, the others into new
+ * virtual registers vr[1..]; vr[0] = v.  Returns how many, or -1. */
+static int
+dt_cg_subr_args(dt_cgx_t *cx, dt_node_t *call, int v, int *vr)
+{
+	dt_node_t *a;
+	int n = 0;
+
+	for (a = call->dn_args; a != NULL; a = a->dn_next, n++) {
+		vr[n] = n == 0 ? v : dt_cg_valloc(cx);
+		if (dt_cg_expr(cx, a, vr[n]) != 0)
+			return -1;
+	}
+	return n;
+}
+
+static void
+dt_cg_subr_free(dt_cgx_t *cx, const int *vr, int n)
+{
+	while (--n > 0)
+		dt_cg_vfree(cx, vr[n]);
+}
+
+/* hardware register reg = virtual register v */
+static void
+dt_cg_vto(dt_cgx_t *cx, int reg, int v)
+{
+	int r = dt_cg_vget(cx, v, reg);
+
+	if (r != reg)
+		EMIT(cx, I_MOV64_REG(reg, r));
+}
+
+/* loop slot i = virtual register v */
+static void
+dt_cg_vslot(dt_cgx_t *cx, int i, int v)
+{
+	int r = dt_cg_vget(cx, v, BPF_REG_1);
+
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, r, SLOT(i)));
+}
+
+static void
+dt_cg_slotimm(dt_cgx_t *cx, int i, int32_t val)
+{
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_FP, SLOT(i), val));
+}
+
+/* R0 = length of the string at hardware register src (at most lim - 1),
+ * copying it to dctx + tmp; clobbers R1-R5 */
+static void
+dt_cg_measure(dt_cgx_t *cx, int src, uint32_t tmp, uint32_t lim)
+{
+	uint32_t ok = dt_as_label(cx->as);
+
+	if (src != BPF_REG_3)
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, src));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)lim));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGT, BPF_REG_0, 0), ok);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	dt_as_place(cx->as, ok);
+	EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_0, 1));
+}
+
+/* copy the string at R3 (at most R2 bytes with the NUL, R2 in [1, lim])
+ * to dctx + tmp; v = dctx + tmp */
+static void
+dt_cg_strcopy(dt_cgx_t *cx, uint32_t tmp, int v)
+{
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+}
+
+static uint32_t
+dt_cg_result(dt_cgx_t *cx, dt_node_t *call, uint32_t factor)
+{
+	uint32_t size = dt_node_type(call)->t_size;
+	uint32_t tmp = dt_cg_tmp(cx, size * factor);
+
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tmp, 0));
+	return tmp;
+}
+
+int
+dt_cg_strlen(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	const dt_type_t *at = dt_node_type(call->dn_args);
+	uint32_t tmp;
+
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	tmp = dt_cg_tmp(cx, at->t_size);
+	dt_cg_vto(cx, BPF_REG_3, v);
+	dt_cg_measure(cx, BPF_REG_3, tmp, dt_cg_strlim(cx, at));
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/* strjoin(a, b): b is copied after a into a buffer twice the result's
+ * size, so that the verifier sees the second copy in bounds */
+int
+dt_cg_strjoin(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t lim = DT_STRSIZE(cx->dtp) + 1, tmp, ok = dt_as_label(cx->as);
+	int vr[2];
+
+	if (dt_cg_subr_args(cx, call, v, vr) != 2)
+		return -1;
+	tmp = dt_cg_result(cx, call, 2);
+	dt_cg_vto(cx, BPF_REG_3, vr[0]);
+	dt_cg_measure(cx, BPF_REG_3, tmp, lim);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_0, (int32_t)(lim - 1)), ok);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, (int32_t)(lim - 1)));
+	dt_as_place(cx->as, ok);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)lim));
+	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_0));
+	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_9));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_0));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)tmp));
+	dt_cg_vto(cx, BPF_REG_3, vr[1]);
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	dt_cg_subr_free(cx, vr, 2);
+	return 0;
+}
+
+/*
+ * substr(s, index [, length]) as DTrace has it: a negative index counts
+ * from the end; without a length, the rest of the string; a negative
+ * length leaves that many characters off the end.
+ */
+int
+dt_cg_substr(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	const dt_type_t *st = dt_node_type(call->dn_args);
+	int32_t size = (int32_t)DT_STRSIZE(cx->dtp);
+	uint32_t lim = dt_cg_strlim(cx, st), tmp, scratch;
+	uint32_t a = dt_as_label(cx->as), b = dt_as_label(cx->as);
+	uint32_t c = dt_as_label(cx->as), zero = dt_as_label(cx->as);
+	uint32_t done = dt_as_label(cx->as);
+	int vr[3], n;
+
+	if ((n = dt_cg_subr_args(cx, call, v, vr)) < 2)
+		return -1;
+	tmp = dt_cg_result(cx, call, 1);
+	scratch = dt_cg_tmp(cx, st->t_size);
+	dt_cg_vto(cx, BPF_REG_3, vr[0]);
+	dt_cg_measure(cx, BPF_REG_3, scratch, lim);
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_0));		/* len */
+	dt_cg_vto(cx, BPF_REG_1, vr[1]);			/* index */
+	if (n == 3)
+		dt_cg_vto(cx, BPF_REG_2, vr[2]);		/* remaining */
+	else
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, size));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_1, 0), a);
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_3));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_1, 0), a);
+	EMIT(cx, I_MOV64_REG(BPF_REG_4, BPF_REG_1));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_2));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLE, BPF_REG_4, 0), a);
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_2, BPF_REG_1));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_1, 0));
+	dt_as_place(cx->as, a);
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JSGE, BPF_REG_1, BPF_REG_3), zero);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLT, BPF_REG_1, 0), zero);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_2, 0), b);
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_2, BPF_REG_3));
+	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_1));
+	dt_as_jump(cx->as, I_JA(), c);
+	dt_as_place(cx->as, b);
+	EMIT(cx, I_MOV64_REG(BPF_REG_4, BPF_REG_1));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_2));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLE, BPF_REG_4, size), c);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, size));
+	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_1));
+	dt_as_place(cx->as, c);
+	/* copy R2 characters from s + R1: R2 + 1 bytes in [2, lim] */
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLE, BPF_REG_2, 0), zero);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLE, BPF_REG_2, (int32_t)(lim - 1)),
+	    done);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)(lim - 1)));
+	dt_as_place(cx->as, done);
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+	EMIT(cx, I_MOV64_REG(BPF_REG_4, BPF_REG_1));
+	dt_cg_vto(cx, BPF_REG_3, vr[0]);
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
+	dt_cg_strcopy(cx, tmp, v);
+	done = dt_as_label(cx->as);
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, zero);
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	dt_as_place(cx->as, done);
+	dt_cg_subr_free(cx, vr, n);
+	return 0;
+}
+
+/*
+ * toupper, tolower: L_SRC, L_DST, L_LIM; one character per iteration.
+ */
+static void
+dt_cg_case_body(dt_cgx_t *cx, int32_t lo, int32_t hi, int32_t delta)
+{
+	uint32_t stop = dt_as_label(cx->as), keep = dt_as_label(cx->as);
+
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_LIM)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_1, BPF_REG_3), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_SRC)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_1));
+	EMIT(cx, I_LDX(BPF_B, BPF_REG_5, BPF_REG_4, 0));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_5, lo), keep);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JGT, BPF_REG_5, hi), keep);
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_5, delta));
+	dt_as_place(cx->as, keep);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_DST)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_1));
+	EMIT(cx, I_STX(BPF_B, BPF_REG_4, BPF_REG_5, 0));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, 0), stop);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+	dt_as_place(cx->as, stop);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	EMIT(cx, I_EXIT());
+}
+
+static void dt_cg_upper_body(dt_cgx_t *cx) { dt_cg_case_body(cx, 'a', 'z', 'A' - 'a'); }
+static void dt_cg_lower_body(dt_cgx_t *cx) { dt_cg_case_body(cx, 'A', 'Z', 'a' - 'A'); }
+
+static int
+dt_cg_case(dt_cgx_t *cx, dt_node_t *call, int v, dt_cg_subprog_f body)
+{
+	const dt_type_t *at = dt_node_type(call->dn_args);
+	uint32_t lim = dt_cg_strlim(cx, at), tmp;
+
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	tmp = dt_cg_result(cx, call, 1);
+	if (lim > dt_node_type(call)->t_size)
+		lim = dt_node_type(call)->t_size;
+	dt_cg_vslot(cx, L_SRC, v);
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, SLOT(L_DST)));
+	dt_cg_slotimm(cx, L_LIM, (int32_t)lim);
+	dt_cg_loop(cx, (int32_t)lim, body);
+	EMIT(cx, I_ST(BPF_B, BPF_REG_9, (int16_t)(tmp + lim - 1), 0));
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+int dt_cg_toupper(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_case(cx, call, v, dt_cg_upper_body); }
+int dt_cg_tolower(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_case(cx, call, v, dt_cg_lower_body); }
+
+/*
+ * strchr, strrchr: L_SRC, L_LIM, L_CHAR; L_RES = the position of the
+ * first (L_MODE 0) or last (1) occurrence, or -1.
+ */
+static void
+dt_cg_strchr_body(dt_cgx_t *cx)
+{
+	uint32_t stop = dt_as_label(cx->as), next = dt_as_label(cx->as);
+
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_LIM)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_1, BPF_REG_3), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_SRC)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_1));
+	EMIT(cx, I_LDX(BPF_B, BPF_REG_5, BPF_REG_4, 0));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, 0), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_CHAR)));
+	EMIT(cx, I_ALU64_IMM(BPF_AND, BPF_REG_3, 0xff));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JNE, BPF_REG_5, BPF_REG_3), next);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_2, BPF_REG_1, CTX(L_RES)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_MODE)));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_3, 0), stop);
+	dt_as_place(cx->as, next);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+	dt_as_place(cx->as, stop);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	EMIT(cx, I_EXIT());
+}
+
+/* v = the rest of string s (hardware register-free: virtual register sv)
+ * from position R1 (>= 0, < lim), or "" when R1 < 0 */
+static void
+dt_cg_tail(dt_cgx_t *cx, int sv, uint32_t tmp, uint32_t lim, int v)
+{
+	uint32_t none = dt_as_label(cx->as), done = dt_as_label(cx->as);
+
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLT, BPF_REG_1, 0), none);
+	EMIT(cx, I_MOV64_REG(BPF_REG_4, BPF_REG_1));
+	dt_cg_vto(cx, BPF_REG_3, sv);
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)lim));
+	dt_cg_strcopy(cx, tmp, v);
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, none);
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	dt_as_place(cx->as, done);
+}
+
+static int
+dt_cg_strchr_common(dt_cgx_t *cx, dt_node_t *call, int v, int last)
+{
+	const dt_type_t *at = dt_node_type(call->dn_args);
+	uint32_t lim = dt_cg_strlim(cx, at), tmp;
+	int vr[2];
+
+	if (dt_cg_subr_args(cx, call, v, vr) != 2)
+		return -1;
+	tmp = dt_cg_result(cx, call, 1);
+	if (lim > dt_node_type(call)->t_size)
+		lim = dt_node_type(call)->t_size;
+	dt_cg_vslot(cx, L_SRC, vr[0]);
+	dt_cg_vslot(cx, L_CHAR, vr[1]);
+	dt_cg_slotimm(cx, L_LIM, (int32_t)lim);
+	dt_cg_slotimm(cx, L_RES, -1);
+	dt_cg_slotimm(cx, L_MODE, last);
+	dt_cg_loop(cx, (int32_t)lim, dt_cg_strchr_body);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_RES)));
+	dt_cg_tail(cx, vr[0], tmp, lim, v);
+	dt_cg_subr_free(cx, vr, 2);
+	return 0;
+}
+
+int dt_cg_strchr(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_strchr_common(cx, call, v, 0); }
+int dt_cg_strrchr(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_strchr_common(cx, call, v, 1); }
+
+/*
+ * index, rindex, strstr: an outer loop over the positions of s, an inner
+ * one comparing sub there.  L_SRC s, L_LIM its bound, L_SUB sub,
+ * L_SUBLIM its bound, L_SLEN the last position where sub fits, L_START
+ * the first (index) or last (rindex) position allowed, L_MODE 0 first /
+ * 1 last, L_RES the position found or -1; L_POS and L_MATCH: the
+ * position the inner loop compares at, and whether it matched.
+ */
+static void
+dt_cg_match_body(dt_cgx_t *cx)
+{
+	uint32_t stop = dt_as_label(cx->as), differ = dt_as_label(cx->as);
+
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_SUBLIM)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_1, BPF_REG_3), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_SUB)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_1));
+	EMIT(cx, I_LDX(BPF_B, BPF_REG_5, BPF_REG_4, 0));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, 0), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_POS)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_1));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_LIM)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_4, BPF_REG_3), differ);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_SRC)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
+	EMIT(cx, I_LDX(BPF_B, BPF_REG_4, BPF_REG_3, 0));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JNE, BPF_REG_4, BPF_REG_5), differ);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+	dt_as_place(cx->as, differ);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_2, CTX(L_MATCH), 0));
+	dt_as_place(cx->as, stop);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	EMIT(cx, I_EXIT());
+}
+
+static void
+dt_cg_search_body(dt_cgx_t *cx)
+{
+	uint32_t stop = dt_as_label(cx->as), next = dt_as_label(cx->as);
+	uint32_t first = dt_as_label(cx->as), test = dt_as_label(cx->as);
+
+	/* positions past slen - sublen cannot match */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_SLEN)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGT, BPF_REG_1, BPF_REG_3), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_START)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_MODE)));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_4, 0), first);
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JSGT, BPF_REG_1, BPF_REG_3), stop);
+	dt_as_jump(cx->as, I_JA(), test);
+	dt_as_place(cx->as, first);
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JSLT, BPF_REG_1, BPF_REG_3), next);
+	dt_as_place(cx->as, test);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_2, BPF_REG_1, CTX(L_POS)));
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_2, CTX(L_MATCH), 1));
+	/* the inner loop, on the same loop area; R6 keeps it across */
+	EMIT(cx, I_MOV64_REG(BPF_REG_6, BPF_REG_2));
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_2));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_2, CTX(L_SUBLIM)));
+	dt_as_ld_func(cx->as, BPF_REG_2, dt_cg_subprog(cx, dt_cg_match_body));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+	dt_cg_call(cx, BPF_FUNC_loop);
+	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_6));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_MATCH)));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_3, 0), next);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_POS)));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_2, BPF_REG_3, CTX(L_RES)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_MODE)));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_4, 0), stop);
+	dt_as_place(cx->as, next);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+	dt_as_place(cx->as, stop);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	EMIT(cx, I_EXIT());
+}
+
+/* L_RES = position of sub in s (args in vr), searching as mode says */
+static int
+dt_cg_search(dt_cgx_t *cx, dt_node_t *call, const int *vr, int n, int last)
+{
+	const dt_type_t *st = dt_node_type(call->dn_args);
+	const dt_type_t *ut = dt_node_type(call->dn_args->dn_next);
+	uint32_t slim = dt_cg_strlim(cx, st), ulim = dt_cg_strlim(cx, ut);
+	uint32_t tmp = dt_cg_tmp(cx, st->t_size > ut->t_size ? st->t_size :
+	    ut->t_size), ok = dt_as_label(cx->as);
+
+	/* L_SLEN = len(s) - len(sub): the last position that can match */
+	dt_cg_vto(cx, BPF_REG_3, vr[1]);
+	dt_cg_measure(cx, BPF_REG_3, tmp, ulim);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_0, SLOT(L_SLEN)));
+	dt_cg_vto(cx, BPF_REG_3, vr[0]);
+	dt_cg_measure(cx, BPF_REG_3, tmp, slim);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_0, SLOT(L_POS)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_SLEN)));
+	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_1));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_0, SLOT(L_SLEN)));
+	/* L_START: given, or 0 (index) / the last position (rindex) */
+	if (n == 3) {
+		dt_cg_vslot(cx, L_START, vr[2]);
+	} else if (last) {
+		EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_0, SLOT(L_START)));
+	} else {
+		dt_cg_slotimm(cx, L_START, 0);
+	}
+	dt_cg_slotimm(cx, L_RES, -1);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLT, BPF_REG_0, 0), ok);
+	dt_cg_vslot(cx, L_SRC, vr[0]);
+	dt_cg_vslot(cx, L_SUB, vr[1]);
+	dt_cg_slotimm(cx, L_LIM, (int32_t)slim);
+	dt_cg_slotimm(cx, L_SUBLIM, (int32_t)ulim);
+	dt_cg_slotimm(cx, L_MODE, last);
+	dt_cg_loop(cx, (int32_t)slim, dt_cg_search_body);
+	dt_as_place(cx->as, ok);
+	return 0;
+}
+
+static int
+dt_cg_index_common(dt_cgx_t *cx, dt_node_t *call, int v, int last)
+{
+	int vr[3], n;
+
+	if ((n = dt_cg_subr_args(cx, call, v, vr)) < 2 ||
+	    dt_cg_search(cx, call, vr, n, last) != 0)
+		return -1;
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_FP, SLOT(L_RES)));
+	dt_cg_vset(cx, v, BPF_REG_0);
+	dt_cg_subr_free(cx, vr, n);
+	return 0;
+}
+
+int dt_cg_index(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_index_common(cx, call, v, 0); }
+int dt_cg_rindex(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_index_common(cx, call, v, 1); }
+
+int
+dt_cg_strstr(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t lim = dt_cg_strlim(cx, dt_node_type(call->dn_args)), tmp;
+	int vr[2];
+
+	if (dt_cg_subr_args(cx, call, v, vr) != 2 ||
+	    dt_cg_search(cx, call, vr, 2, 0) != 0)
+		return -1;
+	tmp = dt_cg_result(cx, call, 1);
+	if (lim > dt_node_type(call)->t_size)
+		lim = dt_node_type(call)->t_size;
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_RES)));
+	dt_cg_tail(cx, vr[0], tmp, lim, v);
+	dt_cg_subr_free(cx, vr, 2);
+	return 0;
+}
+
+/*
+ * Integers
+ */
+static int
+dt_cg_unop(dt_cgx_t *cx, dt_node_t *call, int v, struct bpf_insn op)
+{
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	dt_cg_vto(cx, BPF_REG_0, v);
+	EMIT(cx, op);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+int dt_cg_bswap16(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_unop(cx, call, v, I_BSWAP_BE(BPF_REG_0, 16)); }
+int dt_cg_bswap32(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_unop(cx, call, v, I_BSWAP_BE(BPF_REG_0, 32)); }
+int dt_cg_bswap64(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_unop(cx, call, v, I_BSWAP_BE(BPF_REG_0, 64)); }
+/* the kernel's dev_t: 12 bits of major above 20 bits of minor */
+int dt_cg_getmajor(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_unop(cx, call, v, I_ALU64_IMM(BPF_RSH, BPF_REG_0, 20)); }
+int dt_cg_getminor(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_unop(cx, call, v, I_ALU64_IMM(BPF_AND, BPF_REG_0, 0xfffff)); }
+
+int
+dt_cg_rand(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	(void)call;
+	dt_cg_call(cx, BPF_FUNC_get_prandom_u32);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
