@@ -27,13 +27,19 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNITS    := $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRC))
 PROG_SRC := $(wildcard tests/progs/*.c)
 PROGS    := $(patsubst tests/progs/%.c,$(B)/progs/%,$(PROG_SRC))
-GEN      := $(B)/gen/dt_syscalls.h
+GEN      := $(B)/gen/dt_syscalls.h $(B)/gen/dt_stdlib.h
 
 all: $(CMDS) $(UNITS) $(PROGS)
 
-$(GEN): scripts/gen-syscalls.sh
+$(B)/gen/dt_syscalls.h: scripts/gen-syscalls.sh
 	@mkdir -p $(dir $@)
 	sh scripts/gen-syscalls.sh $(CC) > $@.tmp && mv $@.tmp $@
+
+# the D library, as a C string
+$(B)/gen/dt_stdlib.h: src/lib/dt_stdlib.d
+	@mkdir -p $(dir $@)
+	{ echo 'static const char dt_stdlib_d[] ='; \
+	  sed 's/\\/\\\\/g; s/"/\\"/g; s/^/"/; s/$$/\\n"/' $<; echo ';'; } > $@.tmp && mv $@.tmp $@
 
 $(B)/obj/%.o: src/%.c $(GEN) $(wildcard src/lib/*.h) include/dtrace.h
 	@mkdir -p $(dir $@)

@@ -44,7 +44,8 @@ static const char *const dt_kind_names[] = {
 	[DT_NODE_OP1] = "OP1", [DT_NODE_OP2] = "OP2", [DT_NODE_OP3] = "OP3",
 	[DT_NODE_CALL] = "CALL", [DT_NODE_CAST] = "CAST",
 	[DT_NODE_SIZEOF] = "SIZEOF", [DT_NODE_OFFSETOF] = "OFFSETOF",
-	[DT_NODE_XLATE] = "XLATE", [DT_NODE_EXPR] = "EXPR",
+	[DT_NODE_XLATE] = "XLATE", [DT_NODE_EXPANDED] = "EXPANDED",
+	[DT_NODE_EXPR] = "EXPR",
 	[DT_NODE_IF] = "IF", [DT_NODE_BLOCK] = "BLOCK",
 	[DT_NODE_TYPE] = "TYPE", [DT_NODE_DECL] = "DECL",
 	[DT_NODE_SUE] = "SUE", [DT_NODE_ENUM] = "ENUM",
@@ -103,6 +104,76 @@ dt_node_new(dt_ast_t *ast, dt_nodekind_t kind, int line, int col)
 	n->dn_link = ast->da_nodes;
 	ast->da_nodes = n;
 	return n;
+}
+
+static dt_node_t *
+dt_node_clone1(dt_ast_t *ast, const dt_node_t *src, int line, int col);
+
+/* clone a list (dn_next chain) */
+static dt_node_t *
+dt_node_clone_list(dt_ast_t *ast, const dt_node_t *src, int line, int col,
+    int *err)
+{
+	dt_node_t *head = NULL, **tail = &head;
+
+	for (; src != NULL; src = src->dn_next) {
+		if ((*tail = dt_node_clone1(ast, src, line, col)) == NULL) {
+			*err = 1;
+			return NULL;
+		}
+		tail = &(*tail)->dn_next;
+	}
+	return head;
+}
+
+static dt_node_t *
+dt_node_clone1(dt_ast_t *ast, const dt_node_t *src, int line, int col)
+{
+	dt_node_t *n = dt_node_new(ast, src->dn_kind, line ? line : src->dn_line,
+	    line ? col : src->dn_col);
+	int err = 0;
+
+	if (n == NULL)
+		return NULL;
+	n->dn_op = src->dn_op;
+	n->dn_flags = src->dn_flags;
+	n->dn_class = src->dn_class;
+	n->dn_int = src->dn_int;
+	n->dn_len = src->dn_len;
+	n->dn_ptr = src->dn_ptr;
+	if (src->dn_string != NULL) {
+		/* string literals may hold NULs: dn_len bytes */
+		size_t len = strlen(src->dn_string);
+
+		if (src->dn_len > len)
+			len = src->dn_len;
+		if ((n->dn_string = malloc(len + 1)) == NULL)
+			return NULL;
+		memcpy(n->dn_string, src->dn_string, len);
+		n->dn_string[len] = '\0';
+	}
+	if (src->dn_tname != NULL && (n->dn_tname = strdup(src->dn_tname)) == NULL)
+		return NULL;
+#define CLONE1(f) \
+	if (src->f != NULL && (n->f = dt_node_clone1(ast, src->f, line, col)) == NULL) \
+		return NULL
+	CLONE1(dn_left);
+	CLONE1(dn_right);
+	CLONE1(dn_third);
+	CLONE1(dn_pred);
+	CLONE1(dn_type);
+#undef CLONE1
+	n->dn_args = dt_node_clone_list(ast, src->dn_args, line, col, &err);
+	n->dn_body = dt_node_clone_list(ast, src->dn_body, line, col, &err);
+	n->dn_else = dt_node_clone_list(ast, src->dn_else, line, col, &err);
+	n->dn_pdescs = dt_node_clone_list(ast, src->dn_pdescs, line, col, &err);
+	return err ? NULL : n;
+}
+
+dt_node_t *
+dt_node_clone(dt_ast_t *ast, const dt_node_t *src, int line, int col)
+{
+	return dt_node_clone1(ast, src, line, col);
 }
 
 void

@@ -60,6 +60,8 @@ typedef enum dt_nodekind {
 	DT_NODE_SIZEOF,		/* sizeof: dn_type (type form) or dn_left (expression form) */
 	DT_NODE_OFFSETOF,	/* offsetof(type, member): dn_type, dn_string = member */
 	DT_NODE_XLATE,		/* xlate <type> (e): dn_type, dn_left */
+	DT_NODE_EXPANDED,	/* an inline or translated member after the semantic
+				   pass expanded it: dn_left = the expression */
 
 	/* statements (inside a clause body or an if) */
 	DT_NODE_EXPR,		/* expression statement: dn_left */
@@ -161,6 +163,10 @@ int dt_parse_d(const char *text, size_t len, const char *file,
     int *errline, int *errcol);
 
 dt_node_t *dt_node_new(dt_ast_t *ast, dt_nodekind_t kind, int line, int col);
+/* a deep copy of the tree at src (not its dn_next), allocated in ast; with
+ * line != 0 every copied node says it is at line:col */
+dt_node_t *dt_node_clone(dt_ast_t *ast, const dt_node_t *src, int line,
+    int col);
 void dt_ast_free(dt_ast_t *ast);
 
 /* Print the tree in a stable, indented, one-node-per-line form (for tests

@@ -1031,6 +1031,21 @@ dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		dt_cg_vset(cx, v, BPF_REG_0);
 		return 0;
 	}
+	case DT_NODE_EXPANDED: {
+		int r;
+
+		/* an inline or translated member: its value, as its type */
+		if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
+			return -1;
+		if (si->si_type.t_kind != DT_TK_INT)
+			return 0;
+		r = dt_cg_vget(cx, v, BPF_REG_0);
+		if (r != BPF_REG_0)
+			EMIT(cx, I_MOV64_REG(BPF_REG_0, r));
+		dt_cg_typecast(cx, BPF_REG_0, &si->si_type);
+		dt_cg_vset(cx, v, BPF_REG_0);
+		return 0;
+	}
 	case DT_NODE_CALL:
 		if (si->si_fn->fn_cg == NULL)
 			return dt_cg_error(cx, dnp, "%s( ) cannot be used here",

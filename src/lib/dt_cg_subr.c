@@ -550,3 +550,119 @@ dt_cg_rand(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;
 }
+
+/*
+ * __psargs(task): the command line of the current process, its arguments
+ * joined by spaces, at most 79 characters (psinfo_t's pr_psargs); for
+ * another task, or one without an address space, its name.
+ */
+static void
+dt_cg_nul2sp_body(dt_cgx_t *cx)
+{
+	uint32_t stop = dt_as_label(cx->as), next = dt_as_label(cx->as);
+
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_SLEN)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_1, BPF_REG_3), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_LIM)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_1, BPF_REG_3), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_DST)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_1));
+	EMIT(cx, I_LDX(BPF_B, BPF_REG_5, BPF_REG_4, 0));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_5, 0), next);
+	EMIT(cx, I_ST(BPF_B, BPF_REG_4, 0, ' '));
+	dt_as_place(cx->as, next);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+	dt_as_place(cx->as, stop);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	EMIT(cx, I_EXIT());
+}
+
+/* R0 = the u64 at [reg + off] of kernel memory (0 if unreadable); the
+ * 8 bytes at dctx + tmp are used; clobbers R1-R5 */
+static void
+dt_cg_kread64(dt_cgx_t *cx, int reg, uint32_t off, uint32_t tmp)
+{
+	uint32_t ok = dt_as_label(cx->as);
+
+	if (reg != BPF_REG_3)
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, reg));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)off));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), ok);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tmp, 0));
+	dt_as_place(cx->as, ok);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)tmp));
+}
+
+int
+dt_cg_psargs(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t o_mm, o_comm, o_start, o_end, tmp, word, lim = 80;
+	uint32_t comm = dt_as_label(cx->as), done = dt_as_label(cx->as);
+	uint32_t ok = dt_as_label(cx->as);
+
+	if (dt_btf_offset(cx->dtp, "task_struct", "mm", &o_mm) != 0 ||
+	    dt_btf_offset(cx->dtp, "task_struct", "comm", &o_comm) != 0 ||
+	    dt_btf_offset(cx->dtp, "mm_struct", "arg_start", &o_start) != 0 ||
+	    dt_btf_offset(cx->dtp, "mm_struct", "arg_end", &o_end) != 0)
+		return dt_cg_error(cx, call, "%s", dtrace_errmsg(cx->dtp,
+		    dtrace_errno(cx->dtp)));
+	if (lim > DT_STRSIZE(cx->dtp) + 1)
+		lim = DT_STRSIZE(cx->dtp) + 1;
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	tmp = dt_cg_result(cx, call, 1);
+	word = dt_cg_tmp(cx, 8);
+	/* only the current task's memory can be read */
+	dt_cg_call(cx, BPF_FUNC_get_current_task);
+	dt_cg_vto(cx, BPF_REG_1, v);
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JNE, BPF_REG_0, BPF_REG_1), comm);
+	dt_cg_kread64(cx, BPF_REG_1, o_mm, word);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), comm);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_0, SLOT(L_SRC)));
+	dt_cg_kread64(cx, BPF_REG_0, o_start, word);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_0, SLOT(L_CHAR)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_SRC)));
+	dt_cg_kread64(cx, BPF_REG_1, o_end, word);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_FP, SLOT(L_CHAR)));
+	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_3));	/* length */
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLE, BPF_REG_0, 0), comm);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLE, BPF_REG_0, (int32_t)(lim - 1)),
+	    ok);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, (int32_t)(lim - 1)));
+	dt_as_place(cx->as, ok);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_0, SLOT(L_SLEN)));
+	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_0));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	dt_cg_call(cx, BPF_FUNC_probe_read_user);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), comm);
+	/* NUL-terminate after the bytes read, then NULs become spaces */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_FP, SLOT(L_SLEN)));
+	ok = dt_as_label(cx->as);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_2, (int32_t)(lim - 1)), ok);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)(lim - 1)));
+	dt_as_place(cx->as, ok);
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
+	EMIT(cx, I_ST(BPF_B, BPF_REG_1, 0, 0));
+	EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_2, 1));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_2, SLOT(L_SLEN)));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, SLOT(L_DST)));
+	dt_cg_slotimm(cx, L_LIM, (int32_t)lim);
+	dt_cg_loop(cx, (int32_t)lim, dt_cg_nul2sp_body);
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, comm);
+	dt_cg_vto(cx, BPF_REG_3, v);
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)o_comm));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 16));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
+	dt_as_place(cx->as, done);
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}

@@ -40,6 +40,7 @@ static const dt_builtin_t dt_builtins[] = {
 static const dt_func_t dt_funcs[] = {
 #define SUBR(name, proto, cg) \
 	{ name, DT_FN_SUBR, 0, 0, 0, proto, dt_sema_subr, cg }
+	SUBR("__psargs", "s:i", dt_cg_psargs),
 	{ "avg", DT_FN_AGG, 1, 1, DT_AGG_AVG, NULL, dt_sema_aggfn, NULL },
 	{ "copyinstr", DT_FN_SUBR, 1, 2, 0, NULL, dt_sema_copyinstr,
 	    dt_cg_copyinstr },

@@ -81,6 +81,7 @@ int dt_cg_bswap16(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_bswap32(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_bswap64(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_rand(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_psargs(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_getmajor(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_getminor(struct dt_cgx *, dt_node_t *, int);
 

@@ -110,6 +110,7 @@ struct dtrace_hdl {
 	struct btf *dt_btf;		/* kernel BTF, loaded on first use */
 	struct btf *dt_types;		/* D types, split over dt_btf (dt_types.c) */
 	int dt_funcbtf_fd;		/* BTF of programs' functions (dt_bpf.c) */
+	struct dt_decls *dt_libdecls;	/* the D library's (dt_decl.c) */
 	int dt_ncpus;			/* possible CPUs */
 	uint64_t dt_boot2real;		/* realtime - boottime, ns */
 };

@@ -112,6 +112,10 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_program_destroy(dtp);
 	dt_proc_release_all(dtp);
 	dt_probes_fini(dtp);
+	if (dtp->dt_libdecls != NULL) {
+		dt_decls_free(dtp->dt_libdecls);
+		free(dtp->dt_libdecls);
+	}
 	dt_types_close(dtp);
 	if (dtp->dt_funcbtf_fd >= 0)
 		close(dtp->dt_funcbtf_fd);

@@ -268,6 +268,7 @@ dt_compiled_free(dt_compiled_t *pp)
 	int i;
 
 	dt_bpf_close_maps(pp);
+	dt_decls_free(&pp->p_decls);
 	for (cp = pp->p_clauses; cp != NULL; cp = cn) {
 		dt_action_t *ac, *acn;
 

@@ -191,6 +191,31 @@ typedef struct dt_sinfo {
 	struct dt_sinfo *si_link;
 } dt_sinfo_t;
 
+/* an inline: name = expression, of a declared type */
+typedef struct dt_inline {
+	char *in_name;
+	dt_type_t in_type;
+	dt_node_t *in_expr;	/* in the AST that declared it */
+	struct dt_inline *in_next;
+} dt_inline_t;
+
+/* a translator: members of out computed from ident, of type in */
+typedef struct dt_xlator {
+	dt_type_t xl_out;	/* the struct or union */
+	dt_type_t xl_in;
+	const char *xl_ident;
+	dt_node_t *xl_members;	/* XLMEMBER list, in the declaring AST */
+	struct dt_xlator *xl_next;
+} dt_xlator_t;
+
+typedef struct dt_decls {
+	dt_inline_t *d_inlines;
+	dt_xlator_t *d_xlators;
+	dt_ast_t *d_ast;	/* the library's own: freed with it */
+} dt_decls_t;
+
+void dt_decls_free(dt_decls_t *dp);
+
 typedef struct dt_compiled {
 	dt_ast_t **p_asts;		/* one per compile call */
 	int p_nasts;
@@ -227,8 +252,10 @@ typedef struct dt_compiled {
 	dt_sinfo_t *p_sinfos;		/* allocation chain */
 	int p_pmask_fd;			/* prid -> clause bitmask, or -1 */
 	int p_nerror;			/* clauses of dtrace:::ERROR */
+	dt_decls_t p_decls;		/* the program's inlines and translators */
 	uint32_t p_error_prid;
 } dt_compiled_t;
+
 
 struct dtrace_prog {
 	dt_compiled_t *pg_prog;

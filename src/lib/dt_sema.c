@@ -25,27 +25,12 @@
 #include <unistd.h>
 
 #include "dt_ident.h"
-#include "dt_program.h"
-#include "dt_types.h"
+#include "dt_sema_impl.h"
 
-typedef struct dt_sctx {
-	dtrace_hdl_t *dtp;
-	dt_compiled_t *pp;
-	dtrace_probespec_t spec;
-	dt_clause_t *clause;
-	int nactions;		/* actions in the current clause */
-	int lvalue;		/* resolving the target of an assignment */
-	int keeparray;		/* the next expression keeps a char array an array */
-	const dt_node_t *aggcall; /* the aggregating call being assigned */
-} dt_sctx_t;
-
-static int dt_sema_expr(dt_sctx_t *sx, dt_node_t *dnp);
 static int dt_sema_stmts(dt_sctx_t *sx, dt_node_t *list);
-static int dt_type_error(dt_sctx_t *sx, const dt_node_t *dnp);
 
-#define ROUND8(x)	(((x) + 7u) & ~7u)
 
-static dt_sinfo_t *
+dt_sinfo_t *
 dt_sinfo(dt_sctx_t *sx, dt_node_t *dnp)
 {
 	dt_sinfo_t *si;
@@ -69,16 +54,14 @@ dt_node_type(const dt_node_t *dnp)
 	return si != NULL ? &si->si_type : NULL;
 }
 
-static int
+int
 dt_nomem(dt_sctx_t *sx)
 {
 	return dt_set_errmsg(sx->dtp, EDT_NOMEM, "out of memory");
 }
 
-#define SINFO(sx, dnp, si) \
-	if (((si) = dt_sinfo((sx), (dnp))) == NULL) return dt_nomem(sx)
 
-static int
+int
 dt_is_int(const dt_node_t *dnp)
 {
 	const dt_type_t *t = dt_node_type(dnp);
@@ -86,13 +69,13 @@ dt_is_int(const dt_node_t *dnp)
 	return t->t_kind == DT_TK_INT || t->t_kind == DT_TK_PTR;
 }
 
-static int
+int
 dt_is_str(const dt_node_t *dnp)
 {
 	return dt_node_type(dnp)->t_kind == DT_TK_STRING;
 }
 
-static uint32_t
+uint32_t
 dt_strcap(dt_sctx_t *sx, uint32_t cap)
 {
 	uint32_t max = DT_STRSIZE(sx->dtp) + 1;	/* strsize characters + NUL */
@@ -248,7 +231,7 @@ dt_sema_macro(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 /*
  * Variables
  */
-static dt_var_t *
+dt_var_t *
 dt_var_find(dt_sctx_t *sx, const char *name, dt_varkind_t kind)
 {
 	dt_var_t *vp;
@@ -265,7 +248,7 @@ dt_var_find(dt_sctx_t *sx, const char *name, dt_varkind_t kind)
 	return NULL;
 }
 
-static dt_var_t *
+dt_var_t *
 dt_var_create(dt_sctx_t *sx, const char *name, dt_varkind_t kind, int line)
 {
 	dt_var_t *vp;
@@ -365,6 +348,7 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
 	const dt_builtin_t *bp;
 	dt_var_t *vp;
+	int rc;
 
 	if ((bp = dt_builtin_lookup(dnp->dn_string)) != NULL) {
 		if (sx->lvalue)
@@ -385,9 +369,13 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    bp->bi_tname);
 		return 0;
 	}
+	if (!sx->lvalue && (rc = dt_decl_ident(sx, dnp, si, 0)) != 0)
+		return rc < 0 ? -1 : 0;
 	vp = dt_var_find(sx, dnp->dn_string, DT_VAR_GLOBAL);
 	if (vp == NULL && sx->lvalue)
 		vp = dt_var_create(sx, dnp->dn_string, DT_VAR_GLOBAL, dnp->dn_line);
+	if (vp == NULL && (rc = dt_decl_ident(sx, dnp, si, 1)) != 0)
+		return rc < 0 ? -1 : 0;
 	if (vp == NULL)
 		return dt_program_error(sx->dtp, dnp, "failed to resolve %s: "
 		    "Unknown variable name", dnp->dn_string);
@@ -567,7 +555,7 @@ dt_fold(dt_sinfo_t *si, dt_op_t op, int64_t a, int64_t b)
  */
 
 /* an error about the type system from dt_types.c, at node dnp */
-static int
+int
 dt_type_error(dt_sctx_t *sx, const dt_node_t *dnp)
 {
 	char msg[256];
@@ -600,7 +588,10 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	const dt_type_t *lt;
 	dt_type_t sou;
 	dt_member_t m;
+	int rc;
 
+	if ((rc = dt_decl_xlate_member(sx, dnp, si)) != 0)
+		return rc < 0 ? -1 : 0;
 	if (dt_sema_expr(sx, l) != 0)
 		return -1;
 	lt = dt_node_type(l);
@@ -669,6 +660,7 @@ dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			return dt_program_error(sx->dtp, dnp, "operator [ ] "
 			    "requires an index of integral type");
 		if (lt->t_kind == DT_TK_ARRAY && ri->si_const &&
+		    dt_type_nelems(sx->dtp, lt) > 0 &&	/* not flexible */
 		    (uint64_t)ri->si_int >= dt_type_nelems(sx->dtp, lt))
 			return dt_program_error(sx->dtp, dnp, "index outside "
 			    "array bounds: %llu, max is %u",
@@ -702,14 +694,12 @@ dt_sema_addrof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 /* the type a TYPE node names */
 static int
-dt_sema_typename(dt_sctx_t *sx, const dt_node_t *tn, dt_type_t *tp)
+dt_sema_typename(dt_sctx_t *sx, dt_node_t *tn, dt_type_t *tp)
 {
 	if (tn->dn_args != NULL)
 		return dt_program_error(sx->dtp, tn, "array types are not "
 		    "supported here");
-	if (dt_type_lookup(sx->dtp, tn->dn_tname, tn->dn_ptr, tp) != 0)
-		return dt_type_error(sx, tn);
-	return 0;
+	return dt_decl_type(sx, tn, tp);
 }
 
 static int
@@ -1098,7 +1088,7 @@ dt_unknown_func(dt_sctx_t *sx, const dt_node_t *dnp)
 	    "function name", dnp->dn_string);
 }
 
-static int
+int
 dt_sema_expr(dt_sctx_t *sx, dt_node_t *dnp)
 {
 	dt_sinfo_t *si;
@@ -1759,6 +1749,11 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 			break;
 		case DT_NODE_CLAUSE:
 			rc = dt_sema_clause(&sx, dnp);
+			break;
+		case DT_NODE_DECL:
+		case DT_NODE_INLINE:
+		case DT_NODE_XLATOR:
+			rc = dt_decl(&sx, dnp);
 			break;
 		default:
 			rc = dt_program_error(dtp, dnp, "%s are not supported "

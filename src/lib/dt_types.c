@@ -258,6 +258,17 @@ dt_type_from_btf(dtrace_hdl_t *dtp, uint32_t id, dt_type_t *tp)
 		id = rid;
 		break;
 	}
+	case BTF_KIND_FWD: {
+		/* the definition, if there is one by now */
+		const char *n = btf__name_by_offset(btf, t->name_off);
+		int def = btf__find_by_name_kind(btf, n, btf_kflag(t) ?
+		    BTF_KIND_UNION : BTF_KIND_STRUCT);
+
+		if (def > 0)
+			return dt_type_from_btf(dtp, (uint32_t)def, tp);
+		return dt_set_errmsg(dtp, EDT_NOTSUP, "%s %s is not defined",
+		    btf_kflag(t) ? "union" : "struct", n);
+	}
 	case BTF_KIND_FLOAT:
 		return dt_set_errmsg(dtp, EDT_NOTSUP, "floating-point type %s "
 		    "is not supported", tp->t_name);
@@ -360,6 +371,9 @@ dt_type_lookup(dtrace_hdl_t *dtp, const char *name, int nptr, dt_type_t *tp)
 			if (strncmp(s, tags[i].prefix, n) != 0)
 				continue;
 			id = btf__find_by_name_kind(btf, s + n, tags[i].kind);
+			if (id < 0 && tags[i].kind != BTF_KIND_ENUM)
+				id = btf__find_by_name_kind(btf, s + n,
+				    BTF_KIND_FWD);
 			if (id < 0 && tags[i].kind == BTF_KIND_ENUM)
 				id = btf__find_by_name_kind(btf, s + n,
 				    BTF_KIND_ENUM64);
@@ -521,4 +535,189 @@ dt_btf_offset(dtrace_hdl_t *dtp, const char *type, const char *path,
 	}
 	*offp = off;
 	return 0;
+}
+
+/*
+ * Types a D program declares: added to the handle's split BTF.
+ */
+static uint32_t
+dt_type_align(dtrace_hdl_t *dtp, const dt_type_t *tp)
+{
+	struct btf *btf = dt_types_btf(dtp);
+	int a;
+
+	switch (tp->t_kind) {
+	case DT_TK_INT:
+	case DT_TK_PTR:
+		return tp->t_size;
+	case DT_TK_STRING:
+		return 1;
+	default:
+		a = btf != NULL ? btf__align_of(btf, tp->t_id) : 8;
+		return a > 0 ? (uint32_t)a : 1;
+	}
+}
+
+int
+dt_type_arrayof(dtrace_hdl_t *dtp, const dt_type_t *elem, uint32_t n,
+    dt_type_t *out)
+{
+	struct btf *btf = dt_types_btf(dtp);
+	dt_type_t it;
+	uint32_t eid, iid;
+	int id;
+
+	if (btf == NULL)
+		return -1;
+	dt_type_int(&it, 4, 1, "int");
+	if (dt_type_btfid(dtp, elem, &eid) != 0 ||
+	    dt_type_btfid(dtp, &it, &iid) != 0)
+		return -1;
+	if ((id = btf__add_array(btf, (int)iid, (int)eid, n)) < 0)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "cannot add an array type");
+	return dt_type_from_btf(dtp, (uint32_t)id, out);
+}
+
+int
+dt_type_declare_tag(dtrace_hdl_t *dtp, const char *tag, int is_union)
+{
+	struct btf *btf = dt_types_btf(dtp);
+
+	if (btf == NULL)
+		return -1;
+	if (btf__find_by_name_kind(btf, tag, is_union ? BTF_KIND_UNION :
+	    BTF_KIND_STRUCT) > 0 || btf__find_by_name_kind(btf, tag,
+	    BTF_KIND_FWD) > 0)
+		return 0;
+	if (btf__add_fwd(btf, tag, is_union ? BTF_FWD_UNION :
+	    BTF_FWD_STRUCT) < 0)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "cannot add type %s", tag);
+	return 0;
+}
+
+int
+dt_type_define_sou(dtrace_hdl_t *dtp, const char *tag, int is_union,
+    const dt_memdecl_t *mems, int n, dt_type_t *out)
+{
+	struct btf *btf = dt_types_btf(dtp);
+	uint32_t ids[DT_MAXMEMBERS], offs[DT_MAXMEMBERS];
+	uint32_t off = 0, size = 0, align = 1;	/* off in bits */
+	int i, id;
+
+	if (btf == NULL)
+		return -1;
+	if (n > DT_MAXMEMBERS)
+		return dt_set_errmsg(dtp, EDT_NOTSUP, "struct %s has more than "
+		    "%d members", tag, DT_MAXMEMBERS);
+	if (tag != NULL && (btf__find_by_name_kind(btf, tag, is_union ?
+	    BTF_KIND_UNION : BTF_KIND_STRUCT)) > 0)
+		return dt_set_errmsg(dtp, EDT_NOTSUP, "%s %s is already "
+		    "defined", is_union ? "union" : "struct", tag);
+	for (i = 0; i < n; i++) {
+		const dt_type_t *t = &mems[i].md_type;
+		uint32_t a = dt_type_align(dtp, t), bits = mems[i].md_bits;
+
+		if (dt_type_btfid(dtp, t, &ids[i]) != 0)
+			return -1;
+		if (t->t_size == 0)
+			return dt_set_errmsg(dtp, EDT_NOTSUP, "member %s has "
+			    "incomplete type %s", mems[i].md_name, t->t_name);
+		if (a > align)
+			align = a;
+		if (is_union) {
+			offs[i] = 0;
+			if (t->t_size > size)
+				size = t->t_size;
+			continue;
+		}
+		if (bits != 0) {
+			uint32_t unit = t->t_size * 8;
+
+			/* a bitfield does not straddle a unit of its type */
+			if (off / unit != (off + bits - 1) / unit)
+				off = (off + unit - 1) / unit * unit;
+			offs[i] = off;
+			off += bits;
+		} else {
+			off = (off + a * 8 - 1) / (a * 8) * (a * 8);
+			offs[i] = off;
+			off += t->t_size * 8;
+		}
+	}
+	if (!is_union)
+		size = (off + 7) / 8;
+	size = (size + align - 1) / align * align;
+	id = is_union ? btf__add_union(btf, tag, size) :
+	    btf__add_struct(btf, tag, size);
+	if (id < 0)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "cannot add type %s", tag);
+	for (i = 0; i < n; i++)
+		if (btf__add_field(btf, mems[i].md_name, (int)ids[i], offs[i],
+		    mems[i].md_bits) != 0)
+			return dt_set_errmsg(dtp, EDT_NOTSUP, "cannot add member "
+			    "%s to %s", mems[i].md_name, tag);
+	return dt_type_from_btf(dtp, (uint32_t)id, out);
+}
+
+int
+dt_type_define_enum(dtrace_hdl_t *dtp, const char *tag, const char **names,
+    const int64_t *values, int n, dt_type_t *out)
+{
+	struct btf *btf = dt_types_btf(dtp);
+	int i, id;
+
+	if (btf == NULL)
+		return -1;
+	if ((id = btf__add_enum(btf, tag, 4)) < 0)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "cannot add enum %s", tag);
+	for (i = 0; i < n; i++)
+		if (btf__add_enum_value(btf, names[i], values[i]) != 0)
+			return dt_set_errmsg(dtp, EDT_NOTSUP, "cannot add "
+			    "enumerator %s", names[i]);
+	return dt_type_from_btf(dtp, (uint32_t)id, out);
+}
+
+int
+dt_type_define_typedef(dtrace_hdl_t *dtp, const char *name,
+    const dt_type_t *tp)
+{
+	struct btf *btf = dt_types_btf(dtp);
+	uint32_t id;
+	int rc;
+
+	if (btf == NULL || dt_type_btfid(dtp, tp, &id) != 0)
+		return -1;
+	if ((rc = btf__add_typedef(btf, name, (int)id)) < 0)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "cannot add typedef %s: %s",
+		    name, strerror(-rc));
+	return 0;
+}
+
+int
+dt_type_enumerator(dtrace_hdl_t *dtp, const char *name, int64_t *valp,
+    dt_type_t *tp)
+{
+	struct btf *btf = dtp->dt_types;
+	uint32_t id, n;
+
+	if (btf == NULL)
+		return -1;
+	n = btf__type_cnt(btf);
+	for (id = btf__type_cnt(dtp->dt_btf); id < n; id++) {
+		const struct btf_type *t = btf__type_by_id(btf, id);
+		const struct btf_enum *e;
+		int i;
+
+		if (!btf_is_enum(t))
+			continue;
+		e = btf_enum(t);
+		for (i = 0; i < btf_vlen(t); i++, e++) {
+			if (strcmp(btf__name_by_offset(btf, e->name_off),
+			    name) != 0)
+				continue;
+			*valp = e->val;
+			return dt_type_from_btf(dtp, id, tp);
+		}
+	}
+	return -1;
 }

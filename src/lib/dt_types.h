@@ -58,6 +58,29 @@ uint32_t dt_type_nelems(dtrace_hdl_t *dtp, const dt_type_t *tp);
 /* is tp an array of (signed/unsigned) char, which D reads as a string? */
 int dt_type_is_chararray(dtrace_hdl_t *dtp, const dt_type_t *tp);
 
+/* declaring types: a member of a struct or union being defined */
+#define DT_MAXMEMBERS	128
+typedef struct dt_memdecl {
+	const char *md_name;
+	dt_type_t md_type;
+	uint32_t md_bits;	/* bitfield width, or 0 */
+} dt_memdecl_t;
+
+int dt_type_arrayof(dtrace_hdl_t *dtp, const dt_type_t *elem, uint32_t n,
+    dt_type_t *out);
+/* a forward declaration of struct/union tag, for pointers to it */
+int dt_type_declare_tag(dtrace_hdl_t *dtp, const char *tag, int is_union);
+/* C layout: members aligned to their type, bitfields packed in units */
+int dt_type_define_sou(dtrace_hdl_t *dtp, const char *tag, int is_union,
+    const dt_memdecl_t *mems, int n, dt_type_t *out);
+int dt_type_define_enum(dtrace_hdl_t *dtp, const char *tag,
+    const char **names, const int64_t *values, int n, dt_type_t *out);
+int dt_type_define_typedef(dtrace_hdl_t *dtp, const char *name,
+    const dt_type_t *tp);
+/* an enumerator of an enum the program declared: its value and type */
+int dt_type_enumerator(dtrace_hdl_t *dtp, const char *name, int64_t *valp,
+    dt_type_t *tp);
+
 /* byte offset of a member path ("se.sum_exec_runtime") in struct 'type' */
 int dt_btf_offset(dtrace_hdl_t *dtp, const char *type, const char *path,
     uint32_t *offp);

@@ -1,0 +1,527 @@
+/*
+ * dt_decl.c -- the semantic pass for declarations: struct, union, enum
+ * and typedef declarations (into the handle's BTF, dt_types.c), typed
+ * variables, inlines and translators; and the expansion of an inline, or
+ * of a member of a translated struct, where a clause uses it.
+ *
+ * Inlines and translators are kept with the AST that declared them: the
+ * program's (pp->p_decls) or the D library's (dtp->dt_libdecls, from
+ * dt_stdlib.d, read the first time a script needs a name it does not
+ * declare).  An expansion is a copy of the declared expression in the
+ * clause's own AST, analysed there like any other expression.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dt_ident.h"
+#include "dt_sema_impl.h"
+#include "dt_stdlib.h"		/* generated: const char dt_stdlib_d[] */
+
+#define DT_MAXDEPTH	16	/* inlines and translations nested */
+
+void
+dt_decls_free(dt_decls_t *dp)
+{
+	dt_inline_t *ip, *in;
+	dt_xlator_t *xp, *xn;
+
+	for (ip = dp->d_inlines; ip != NULL; ip = in) {
+		in = ip->in_next;
+		free(ip->in_name);
+		free(ip);
+	}
+	for (xp = dp->d_xlators; xp != NULL; xp = xn) {
+		xn = xp->xl_next;
+		free(xp);
+	}
+	dt_ast_free(dp->d_ast);
+	memset(dp, 0, sizeof(*dp));
+}
+
+/*
+ * Types
+ */
+static int
+dt_decl_const(dt_sctx_t *sx, dt_node_t *e, int64_t *vp)
+{
+	const dt_sinfo_t *si;
+
+	if (dt_sema_expr(sx, e) != 0)
+		return -1;
+	si = e->dn_sema;
+	if (!si->si_const)
+		return dt_program_error(sx->dtp, e, "expression must be an "
+		    "integer constant");
+	*vp = si->si_int;
+	return 0;
+}
+
+static int
+dt_decl_sou(dt_sctx_t *sx, dt_node_t *sue, dt_type_t *tp)
+{
+	dt_memdecl_t mems[DT_MAXMEMBERS];
+	int is_union = (sue->dn_flags & DT_NF_UNION) != 0, n = 0;
+	dt_node_t *m;
+
+	if (sue->dn_string != NULL &&
+	    dt_type_declare_tag(sx->dtp, sue->dn_string, is_union) != 0)
+		return dt_type_error(sx, sue);
+	for (m = sue->dn_body; m != NULL; m = m->dn_next, n++) {
+		int64_t bits = 0;
+
+		if (n == DT_MAXMEMBERS)
+			return dt_program_error(sx->dtp, m, "too many members");
+		if (dt_decl_type(sx, m->dn_type, &mems[n].md_type) != 0)
+			return -1;
+		if (m->dn_left != NULL && dt_decl_const(sx, m->dn_left,
+		    &bits) != 0)
+			return -1;
+		if (bits < 0 || bits > mems[n].md_type.t_size * 8 ||
+		    (m->dn_left != NULL && mems[n].md_type.t_kind != DT_TK_INT))
+			return dt_program_error(sx->dtp, m, "bit-field %s has "
+			    "an invalid width", m->dn_string);
+		mems[n].md_name = m->dn_string != NULL ? m->dn_string : "";
+		mems[n].md_bits = (uint32_t)bits;
+	}
+	if (dt_type_define_sou(sx->dtp, sue->dn_string, is_union, mems, n,
+	    tp) != 0)
+		return dt_type_error(sx, sue);
+	return 0;
+}
+
+static int
+dt_decl_enum(dt_sctx_t *sx, dt_node_t *en, dt_type_t *tp)
+{
+	const char *names[256];
+	int64_t values[256], next = 0;
+	dt_node_t *e;
+	int n = 0;
+
+	for (e = en->dn_body; e != NULL; e = e->dn_next, n++) {
+		dt_type_t et;
+		int64_t v;
+
+		if (n == 256)
+			return dt_program_error(sx->dtp, e, "too many "
+			    "enumerators");
+		if (dt_type_enumerator(sx->dtp, e->dn_string, &v, &et) == 0)
+			return dt_program_error(sx->dtp, e, "identifier "
+			    "redeclared: %s", e->dn_string);
+		if (e->dn_left != NULL && dt_decl_const(sx, e->dn_left,
+		    &next) != 0)
+			return -1;
+		names[n] = e->dn_string;
+		values[n] = next++;
+	}
+	if (dt_type_define_enum(sx->dtp, en->dn_string, names, values, n,
+	    tp) != 0)
+		return dt_type_error(sx, en);
+	return 0;
+}
+
+int
+dt_decl_type(dt_sctx_t *sx, dt_node_t *tn, dt_type_t *tp)
+{
+	dt_node_t *d, *dims[8];
+	int i, n = 0;
+
+	if (tn->dn_body != NULL) {
+		if ((tn->dn_body->dn_kind == DT_NODE_SUE ?
+		    dt_decl_sou(sx, tn->dn_body, tp) :
+		    dt_decl_enum(sx, tn->dn_body, tp)) != 0)
+			return -1;
+		for (i = 0; i < tn->dn_ptr; i++)
+			if (dt_type_ptrto(sx->dtp, tp, tp) != 0)
+				return dt_type_error(sx, tn);
+	} else if (dt_type_lookup(sx->dtp, tn->dn_tname, tn->dn_ptr, tp) != 0) {
+		/* the D library's types, the first time one is needed */
+		if (dt_decl_lib(sx) != 0)
+			return -1;
+		if (dt_type_lookup(sx->dtp, tn->dn_tname, tn->dn_ptr, tp) != 0)
+			return dt_type_error(sx, tn);
+	}
+	for (d = tn->dn_args; d != NULL; d = d->dn_next) {
+		if (d->dn_kind != DT_NODE_INT)
+			return dt_program_error(sx->dtp, tn, "associative "
+			    "array types are not allowed here");
+		if (n == 8)
+			return dt_program_error(sx->dtp, tn, "too many array "
+			    "dimensions");
+		dims[n++] = d;
+	}
+	while (n-- > 0)
+		if (dt_type_arrayof(sx->dtp, tp, (uint32_t)dims[n]->dn_int,
+		    tp) != 0)
+			return dt_type_error(sx, tn);
+	return 0;
+}
+
+/*
+ * Declarations
+ */
+static dt_decls_t *
+dt_decl_set(dt_sctx_t *sx)
+{
+	return sx->lib ? sx->dtp->dt_libdecls : &sx->pp->p_decls;
+}
+
+static int
+dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	static const dt_varkind_t kinds[] = {
+		[DT_CLASS_NONE] = DT_VAR_GLOBAL, [DT_CLASS_SELF] = DT_VAR_SELF,
+		[DT_CLASS_THIS] = DT_VAR_THIS, [DT_CLASS_EXTERN] = DT_VAR_GLOBAL,
+		[DT_CLASS_STATIC] = DT_VAR_GLOBAL,
+		[DT_CLASS_REGISTER] = DT_VAR_GLOBAL,
+	};
+	dt_varkind_t kind = kinds[dnp->dn_class];
+	dt_node_t *tn = dnp->dn_type;
+	dt_type_t t;
+	dt_var_t *vp;
+
+	if (tn->dn_args != NULL && tn->dn_args->dn_kind == DT_NODE_TYPE)
+		return dt_program_error(sx->dtp, dnp, "declarations of "
+		    "associative arrays are not supported yet");
+	if (dt_decl_type(sx, tn, &t) != 0)
+		return -1;
+	if (t.t_kind == DT_TK_STRING)
+		dt_type_string(&t, dt_strcap(sx, 0));
+	if (t.t_kind == DT_TK_SOU || t.t_kind == DT_TK_ARRAY ||
+	    t.t_kind == DT_TK_VOID)
+		return dt_program_error(sx->dtp, dnp, "variables of type %s are "
+		    "not supported", t.t_name);
+	if ((vp = dt_var_find(sx, dnp->dn_string, kind)) != NULL) {
+		if (vp->v_typed && (vp->v_type.t_kind != t.t_kind ||
+		    vp->v_type.t_size != t.t_size))
+			return dt_program_error(sx->dtp, dnp, "identifier "
+			    "redeclared: %s", dnp->dn_string);
+	} else if ((vp = dt_var_create(sx, dnp->dn_string, kind,
+	    dnp->dn_line)) == NULL) {
+		return dt_nomem(sx);
+	}
+	vp->v_type = t;
+	vp->v_typed = 1;
+	return 0;
+}
+
+static int
+dt_decl_inline(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	dt_decls_t *ds = dt_decl_set(sx);
+	dt_inline_t *ip;
+
+	for (ip = ds->d_inlines; ip != NULL; ip = ip->in_next)
+		if (strcmp(ip->in_name, dnp->dn_string) == 0)
+			return dt_program_error(sx->dtp, dnp, "identifier "
+			    "redeclared: %s", dnp->dn_string);
+	if ((ip = calloc(1, sizeof(*ip))) == NULL ||
+	    (ip->in_name = strdup(dnp->dn_string)) == NULL) {
+		free(ip);
+		return dt_nomem(sx);
+	}
+	ip->in_next = ds->d_inlines;
+	ds->d_inlines = ip;
+	ip->in_expr = dnp->dn_left;
+	if (dt_decl_type(sx, dnp->dn_type, &ip->in_type) != 0)
+		return -1;
+	if (ip->in_type.t_kind == DT_TK_STRING)
+		dt_type_string(&ip->in_type, dt_strcap(sx, 0));
+	return 0;
+}
+
+static int
+dt_decl_xlator(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	dt_decls_t *ds = dt_decl_set(sx);
+	dt_xlator_t *xp;
+	dt_node_t *m;
+	dt_member_t mi;
+
+	if ((xp = calloc(1, sizeof(*xp))) == NULL)
+		return dt_nomem(sx);
+	xp->xl_next = ds->d_xlators;
+	ds->d_xlators = xp;
+	xp->xl_ident = dnp->dn_string;
+	xp->xl_members = dnp->dn_body;
+	if (dt_decl_type(sx, dnp->dn_type, &xp->xl_out) != 0 ||
+	    dt_decl_type(sx, dnp->dn_third, &xp->xl_in) != 0)
+		return -1;
+	if (xp->xl_out.t_kind != DT_TK_SOU)
+		return dt_program_error(sx->dtp, dnp, "translator output type "
+		    "must be a struct or union");
+	for (m = dnp->dn_body; m != NULL; m = m->dn_next)
+		if (dt_type_member(sx->dtp, &xp->xl_out, m->dn_string, &mi) != 0)
+			return dt_program_error(sx->dtp, m, "translator member "
+			    "%s is not a member of %s", m->dn_string,
+			    xp->xl_out.t_name);
+	return 0;
+}
+
+int
+dt_decl(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	dt_type_t t;
+
+	switch (dnp->dn_kind) {
+	case DT_NODE_DECL:
+		if (dnp->dn_class == DT_CLASS_TYPEDEF) {
+			if (dt_decl_type(sx, dnp->dn_type, &t) != 0)
+				return -1;
+			if (dt_type_define_typedef(sx->dtp, dnp->dn_string,
+			    &t) != 0)
+				return dt_type_error(sx, dnp);
+			return 0;
+		}
+		if (dnp->dn_string == NULL)
+			return dt_decl_type(sx, dnp->dn_type, &t);
+		return dt_decl_var(sx, dnp);
+	case DT_NODE_INLINE:
+		return dt_decl_inline(sx, dnp);
+	case DT_NODE_XLATOR:
+		return dt_decl_xlator(sx, dnp);
+	default:
+		return dt_program_error(sx->dtp, dnp, "this declaration is not "
+		    "supported yet");
+	}
+}
+
+/* read the D library's declarations, once per handle */
+int
+dt_decl_lib(dt_sctx_t *sx)
+{
+	dtrace_hdl_t *dtp = sx->dtp;
+	dt_sctx_t lx = *sx;
+	dt_node_t *dnp;
+	char err[256];
+	int line, col;
+
+	if (dtp->dt_libdecls != NULL)
+		return 0;
+	if ((dtp->dt_libdecls = calloc(1, sizeof(dt_decls_t))) == NULL)
+		return dt_nomem(sx);
+	if (dt_parse_d(dt_stdlib_d, strlen(dt_stdlib_d), "dt_stdlib.d",
+	    DT_PARSE_PROGRAM, &dtp->dt_libdecls->d_ast, err, sizeof(err),
+	    &line, &col) != 0)
+		return dt_set_errmsg(dtp, EDT_COMPILER, "the D library does "
+		    "not parse: line %d: %s", line, err);
+	lx.lib = 1;
+	for (dnp = dtp->dt_libdecls->d_ast->da_root->dn_body; dnp != NULL;
+	    dnp = dnp->dn_next)
+		if (dt_decl(&lx, dnp) != 0)
+			return dt_set_errmsg(dtp, EDT_COMPILER, "the D library "
+			    "does not compile here: %s", dtrace_errmsg(dtp,
+			    dtrace_errno(dtp)));
+	return 0;
+}
+
+/*
+ * Expansions
+ */
+static dt_inline_t *
+dt_inline_find(dt_sctx_t *sx, const char *name, int load)
+{
+	dt_decls_t *sets[2] = { &sx->pp->p_decls, sx->dtp->dt_libdecls };
+	dt_inline_t *ip;
+	int i;
+
+	if (load && sets[1] == NULL && dt_decl_lib(sx) == 0)
+		sets[1] = sx->dtp->dt_libdecls;
+	for (i = 0; i < 2; i++)
+		for (ip = sets[i] != NULL ? sets[i]->d_inlines : NULL;
+		    ip != NULL; ip = ip->in_next)
+			if (strcmp(ip->in_name, name) == 0)
+				return ip;
+	return NULL;
+}
+
+/* turn dnp into an EXPANDED node around a copy of e */
+static dt_node_t *
+dt_expand(dt_sctx_t *sx, dt_node_t *dnp, const dt_node_t *e)
+{
+	dt_node_t *copy = dt_node_clone(sx->pp->p_ast, e, dnp->dn_line,
+	    dnp->dn_col);
+
+	if (copy == NULL)
+		return NULL;
+	dnp->dn_kind = DT_NODE_EXPANDED;
+	dnp->dn_op = DT_OP_NONE;
+	dnp->dn_left = copy;
+	dnp->dn_right = NULL;
+	return copy;
+}
+
+int
+dt_decl_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si, int load)
+{
+	dt_inline_t *ip;
+	dt_node_t *e;
+	int64_t v;
+	int rc;
+
+	if (dt_type_enumerator(sx->dtp, dnp->dn_string, &v, &si->si_type) == 0) {
+		si->si_const = 1;
+		si->si_int = v;
+		return 1;
+	}
+	if ((ip = dt_inline_find(sx, dnp->dn_string, load)) == NULL)
+		return 0;
+	if (ip->in_expr->dn_kind == DT_NODE_XLATE)
+		return dt_program_error(sx->dtp, dnp, "%s can only be used with "
+		    "-> or . to reach a member", dnp->dn_string);
+	if (sx->depth >= DT_MAXDEPTH)
+		return dt_program_error(sx->dtp, dnp, "inline %s is defined in "
+		    "terms of itself", dnp->dn_string);
+	if ((e = dt_expand(sx, dnp, ip->in_expr)) == NULL)
+		return dt_nomem(sx);
+	sx->depth++;
+	rc = dt_sema_expr(sx, e);
+	sx->depth--;
+	if (rc != 0)
+		return -1;
+	if ((ip->in_type.t_kind == DT_TK_STRING) != dt_is_str(e))
+		return dt_program_error(sx->dtp, dnp, "inline %s definition "
+		    "uses incompatible types: \"%s\" = \"%s\"", ip->in_name,
+		    ip->in_type.t_name, dt_node_type(e)->t_name);
+	si->si_type = dt_is_str(e) ? *dt_node_type(e) : ip->in_type;
+	return 1;
+}
+
+static dt_xlator_t *
+dt_xlator_find(dt_sctx_t *sx, const dt_type_t *out, const dt_type_t *in)
+{
+	dt_decls_t *sets[2] = { &sx->pp->p_decls, sx->dtp->dt_libdecls };
+	dt_xlator_t *xp;
+	dt_type_t a, b;
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		for (xp = sets[i] != NULL ? sets[i]->d_xlators : NULL;
+		    xp != NULL; xp = xp->xl_next) {
+			if (xp->xl_out.t_id != out->t_id ||
+			    xp->xl_in.t_kind != in->t_kind)
+				continue;
+			if (in->t_kind != DT_TK_PTR)
+				return xp;
+			/* pointers: to the same struct */
+			if (dt_type_deref(sx->dtp, &xp->xl_in, &a) == 0 &&
+			    dt_type_deref(sx->dtp, in, &b) == 0 &&
+			    a.t_id == b.t_id)
+				return xp;
+		}
+	}
+	return NULL;
+}
+
+/* replace every identifier 'name' in the tree at n by a copy of repl */
+static int
+dt_subst(dt_sctx_t *sx, dt_node_t *n, const char *name, const dt_node_t *repl)
+{
+	dt_node_t **lists[] = { &n->dn_args, &n->dn_body, &n->dn_else };
+	dt_node_t *kids[] = { n->dn_left, n->dn_right, n->dn_third };
+	size_t i;
+
+	if (n->dn_kind == DT_NODE_IDENT && strcmp(n->dn_string, name) == 0) {
+		dt_node_t *c = dt_node_clone(sx->pp->p_ast, repl, n->dn_line,
+		    n->dn_col), *next = n->dn_next, *link = n->dn_link;
+		char *old = n->dn_string;
+
+		if (c == NULL)
+			return -1;
+		*n = *c;
+		n->dn_next = next;
+		n->dn_link = link;
+		c->dn_string = old;	/* freed with c */
+		c->dn_tname = NULL;
+		return 0;
+	}
+	for (i = 0; i < 3; i++)
+		if (kids[i] != NULL && dt_subst(sx, kids[i], name, repl) != 0)
+			return -1;
+	for (i = 0; i < 3; i++)
+		for (dt_node_t *k = *lists[i]; k != NULL; k = k->dn_next)
+			if (dt_subst(sx, k, name, repl) != 0)
+				return -1;
+	return 0;
+}
+
+int
+dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_node_t *l = dnp->dn_left, *x = NULL, *in, *m, *e;
+	dt_type_t out, sou;
+	dt_member_t mi;
+	dt_xlator_t *xp;
+	dt_inline_t *ip;
+	int rc;
+
+	if (l->dn_kind == DT_NODE_XLATE)
+		x = l;
+	else if (l->dn_kind == DT_NODE_IDENT &&
+	    dt_builtin_lookup(l->dn_string) == NULL &&
+	    dt_var_find(sx, l->dn_string, DT_VAR_GLOBAL) == NULL &&
+	    (ip = dt_inline_find(sx, l->dn_string, 1)) != NULL &&
+	    ip->in_expr->dn_kind == DT_NODE_XLATE)
+		x = ip->in_expr;
+	if (x == NULL)
+		return 0;
+	if (sx->depth >= DT_MAXDEPTH)
+		return dt_program_error(sx->dtp, dnp, "translations nest too "
+		    "deeply");
+	if (dt_decl_type(sx, x->dn_type, &out) != 0)
+		return -1;
+	sou = out;
+	if (dnp->dn_op == DT_OP_ARROW) {
+		if (out.t_kind != DT_TK_PTR)
+			return dt_program_error(sx->dtp, dnp, "operator -> must "
+			    "be applied to a pointer");
+		if (dt_type_deref(sx->dtp, &out, &sou) != 0)
+			return dt_type_error(sx, dnp);
+	} else if (out.t_kind != DT_TK_SOU) {
+		return dt_program_error(sx->dtp, dnp, "operator . cannot be "
+		    "applied to type \"%s\"; must be applied to a struct or "
+		    "union", out.t_name);
+	}
+	/* the input: a copy of the xlate operand, analysed for its type */
+	if ((in = dt_node_clone(sx->pp->p_ast, x->dn_left, dnp->dn_line,
+	    dnp->dn_col)) == NULL)
+		return dt_nomem(sx);
+	if (dt_sema_expr(sx, in) != 0)
+		return -1;
+	if ((xp = dt_xlator_find(sx, &sou, dt_node_type(in))) == NULL)
+		return dt_program_error(sx->dtp, dnp, "translator for %s from "
+		    "%s is not defined", sou.t_name, dt_node_type(in)->t_name);
+	for (m = xp->xl_members; m != NULL; m = m->dn_next)
+		if (strcmp(m->dn_string, dnp->dn_string) == 0)
+			break;
+	if (m == NULL)
+		return dt_program_error(sx->dtp, dnp, "translator does not "
+		    "define conversion for member: %s", dnp->dn_string);
+	if (dt_type_member(sx->dtp, &sou, dnp->dn_string, &mi) != 0)
+		return dt_program_error(sx->dtp, dnp, "%s is not a member of %s",
+		    dnp->dn_string, sou.t_name);
+	if ((e = dt_expand(sx, dnp, m->dn_left)) == NULL ||
+	    dt_subst(sx, e, xp->xl_ident, x->dn_left) != 0)
+		return dt_nomem(sx);
+	sx->depth++;
+	rc = dt_sema_expr(sx, e);
+	sx->depth--;
+	if (rc != 0)
+		return -1;
+	if (dt_type_is_chararray(sx->dtp, &mi.m_type)) {
+		if (!dt_is_str(e))
+			return dt_program_error(sx->dtp, dnp, "translator member "
+			    "%s must be given a string", dnp->dn_string);
+		si->si_type = *dt_node_type(e);
+	} else if (mi.m_type.t_kind == DT_TK_INT ||
+	    mi.m_type.t_kind == DT_TK_PTR) {
+		if (!dt_is_int(e))
+			return dt_program_error(sx->dtp, dnp, "translator member "
+			    "%s must be given an integer", dnp->dn_string);
+		si->si_type = mi.m_type;
+	} else {
+		return dt_program_error(sx->dtp, dnp, "translator member %s of "
+		    "type %s is not supported yet", dnp->dn_string,
+		    mi.m_type.t_name);
+	}
+	return 1;
+}

@@ -1,0 +1,60 @@
+/*
+ * dt_sema_impl.h -- internals of the semantic pass shared by its files:
+ * dt_sema.c (expressions, statements, clauses) and dt_decl.c
+ * (declarations: types, typed variables, inlines, translators).
+ */
+#ifndef DT_SEMA_IMPL_H
+#define DT_SEMA_IMPL_H
+
+#include "dt_program.h"
+#include "dt_types.h"
+
+#define ROUND8(x)	(((x) + 7u) & ~7u)
+
+typedef struct dt_sctx {
+	dtrace_hdl_t *dtp;
+	dt_compiled_t *pp;
+	dtrace_probespec_t spec;
+	dt_clause_t *clause;
+	int nactions;		/* actions in the current clause */
+	int lvalue;		/* resolving the target of an assignment */
+	int keeparray;		/* the next expression keeps a char array an array */
+	const dt_node_t *aggcall; /* the aggregating call being assigned */
+	int depth;		/* inlines and translations being expanded */
+	int lib;		/* declaring the D library's names */
+} dt_sctx_t;
+
+/* dt_sema.c */
+int dt_sema_expr(dt_sctx_t *sx, dt_node_t *dnp);
+dt_sinfo_t *dt_sinfo(dt_sctx_t *sx, dt_node_t *dnp);
+int dt_nomem(dt_sctx_t *sx);
+int dt_is_int(const dt_node_t *dnp);
+int dt_is_str(const dt_node_t *dnp);
+/* the capacity of a string of at most cap bytes (0: strsize) */
+uint32_t dt_strcap(dt_sctx_t *sx, uint32_t cap);
+dt_var_t *dt_var_find(dt_sctx_t *sx, const char *name, dt_varkind_t kind);
+dt_var_t *dt_var_create(dt_sctx_t *sx, const char *name, dt_varkind_t kind,
+    int line);
+/* the error dt_types.c left on the handle, at node dnp */
+int dt_type_error(dt_sctx_t *sx, const dt_node_t *dnp);
+
+#define SINFO(sx, dnp, si) \
+	if (((si) = dt_sinfo((sx), (dnp))) == NULL) return dt_nomem(sx)
+
+/* dt_decl.c */
+/* the type a TYPE node names, defining the struct, union or enum
+ * written in it */
+int dt_decl_type(dt_sctx_t *sx, dt_node_t *tn, dt_type_t *tp);
+/* a top-level declaration, inline or translator */
+int dt_decl(dt_sctx_t *sx, dt_node_t *dnp);
+/* the D library's declarations (dt_stdlib.d), read once per handle */
+int dt_decl_lib(dt_sctx_t *sx);
+/* identifier dnp if it names an inline or an enumerator (with load, also
+ * the D library's): 1 when it was resolved (si filled in), 0 if not one,
+ * -1 on error */
+int dt_decl_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si, int load);
+/* e->m / e.m where e is an xlate expression (possibly through an
+ * inline): 1 when resolved, 0 if e is not one, -1 on error */
+int dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+
+#endif
