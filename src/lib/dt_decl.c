@@ -488,8 +488,8 @@ dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dt_sema_expr(sx, in) != 0)
 		return -1;
 	if ((xp = dt_xlator_find(sx, &sou, dt_node_type(in))) == NULL)
-		return dt_program_error(sx->dtp, dnp, "translator for %s from "
-		    "%s is not defined", sou.t_name, dt_node_type(in)->t_name);
+		return dt_program_error(sx->dtp, dnp, "cannot translate from "
+		    "\"%s\" to \"%s\"", dt_node_type(in)->t_name, out.t_name);
 	for (m = xp->xl_members; m != NULL; m = m->dn_next)
 		if (strcmp(m->dn_string, dnp->dn_string) == 0)
 			break;

@@ -1,0 +1,2 @@
+inline int X = 1;
+inline int X = 2;

@@ -1,0 +1,1 @@
+BEGIN { trace(xlate <struct task_struct *>(curthread)->pid); }
