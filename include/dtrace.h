@@ -51,6 +51,7 @@ enum {
 	EDT_NOTSUP,			/* not supported on this system */
 	EDT_BADPROC,			/* process could not be created/grabbed */
 	EDT_NOMEM,
+	EDT_DESTRUCTIVE,		/* destructive actions without -w */
 	EDT_MAX
 };
 

@@ -666,3 +666,26 @@ dt_cg_psargs(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;
 }
+
+/*
+ * Destructive actions done in the kernel: signals to the current process
+ */
+int
+dt_cg_raise(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	dt_cg_vto(cx, BPF_REG_1, v);
+	dt_cg_call(cx, BPF_FUNC_send_signal);
+	return 0;
+}
+
+int
+dt_cg_stop(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	(void)call;
+	(void)v;
+	EMIT(cx, I_MOV64_IMM(BPF_REG_1, 19));	/* SIGSTOP */
+	dt_cg_call(cx, BPF_FUNC_send_signal);
+	return 0;
+}

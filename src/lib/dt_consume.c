@@ -247,6 +247,20 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 	case DT_ACT_PRINTA:
 		dt_agg_print(dtp, &cp->c_out, ap->ac_aggs[0], ap->ac_fmt);
 		break;
+	case DT_ACT_SYSTEM: {
+		dt_strbuf_t cmd;
+
+		/* what was printed before comes first, then the command's */
+		dt_sb_init(&cmd);
+		dt_printf_format(&cmd, ap->ac_fmt, vals, n, NULL, NULL);
+		dt_flush(cp);
+		fflush(cp->c_fp);
+		if (cmd.sb_len > 0 && system(cmd.sb_buf) == -1)
+			fprintf(stderr, "dtrace: system( ) failed: %s\n",
+			    strerror(errno));
+		dt_sb_fini(&cmd);
+		break;
+	}
 	case DT_ACT_EXIT:
 		if (!cp->c_done)
 			cp->c_exitstatus = (int)(int64_t)vals[0].dv_int;

@@ -23,6 +23,7 @@ static const char *const dt_errtexts[] = {
 	[EDT_BADOPTVAL - EDT_BASE] = "Invalid value for specified option",
 	[EDT_BPF - EDT_BASE] = "BPF operation failed",
 	[EDT_NOTSUP - EDT_BASE] = "Operation not supported",
+	[EDT_DESTRUCTIVE - EDT_BASE] = "Destructive actions not allowed",
 	[EDT_BADPROC - EDT_BASE] = "Failed to create or grab process",
 	[EDT_NOMEM - EDT_BASE] = "Memory allocation failure",
 };

@@ -90,7 +90,8 @@ typedef enum dt_actkind {
 	DT_ACT_PRINTF,		/* format + values */
 	DT_ACT_PRINTA,		/* format (or NULL) + aggregation ids */
 	DT_ACT_EXIT,		/* int status */
-	DT_ACT_ERROR		/* a run-time fault: u64 code, u64 addr, u64 pc */
+	DT_ACT_ERROR,		/* a run-time fault: u64 code, u64 addr, u64 pc */
+	DT_ACT_SYSTEM		/* format + values: a shell command to run */
 } dt_actkind_t;
 
 typedef struct dt_field {
@@ -253,6 +254,7 @@ typedef struct dt_compiled {
 	int p_pmask_fd;			/* prid -> clause bitmask, or -1 */
 	int p_nerror;			/* clauses of dtrace:::ERROR */
 	dt_decls_t p_decls;		/* the program's inlines and translators */
+	int p_destructive;		/* uses a destructive action (line) */
 	uint32_t p_error_prid;
 } dt_compiled_t;
 

@@ -1063,16 +1063,14 @@ dt_construct_name(const dt_node_t *dnp)
 
 /* D functions that exist in DTrace but not here yet */
 static const char *const dt_unimplemented_funcs[] = {
-	"alloca", "basename", "bcopy", "breakpoint", "chill", "cleanpath",
-	"clear", "commit", "copyin", "copyinto", "copyout", "copyoutstr",
-	"denormalize", "dirname", "discard", "freopen", "ftruncate", "func",
-	"inet_ntoa", "inet_ntoa6", "inet_ntop", "jstack", "lltostr",
-	"llquantize", "lquantize", "mod", "msgdsize", "msgsize",
-	"mutex_owned", "mutex_owner", "normalize", "panic", "print",
-	"progenyof", "quantize", "raise", "setopt", "speculate",
-	"speculation", "stack", "stddev", "stop", "strtok", "strtoll", "sym",
-	"system", "tracemem", "trunc", "uaddr", "ufunc", "umod", "ustack",
-	"usym", NULL
+	"alloca", "basename", "bcopy", "cleanpath", "clear", "commit",
+	"copyin", "copyinto", "denormalize", "dirname", "discard", "freopen",
+	"ftruncate", "func", "inet_ntoa", "inet_ntoa6", "inet_ntop", "jstack",
+	"lltostr", "llquantize", "lquantize", "mod", "msgdsize", "msgsize",
+	"mutex_owned", "mutex_owner", "normalize", "print", "progenyof",
+	"quantize", "setopt", "speculate", "speculation", "stack", "stddev",
+	"strtok", "strtoll", "sym", "tracemem", "trunc", "uaddr", "ufunc",
+	"umod", "ustack", "usym", NULL
 };
 
 static int
@@ -1214,30 +1212,85 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 	return 0;
 }
 
+/* the clause uses a destructive action: allowed only with -w */
+static void
+dt_destructive(dt_sctx_t *sx, const dt_node_t *call)
+{
+	if (sx->pp->p_destructive == 0)
+		sx->pp->p_destructive = call->dn_line;
+}
+
+int
+dt_sema_destr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a;
+
+	dt_destructive(sx, call);
+	for (a = call->dn_args; a != NULL; a = a->dn_next)
+		if (dt_needs_value(sx, a, call->dn_string, 1) != 0)
+			return -1;
+		else if (!dt_is_int(a))
+			return dt_program_error(sx->dtp, call, "%s( ) argument #1 "
+			    "is incompatible with prototype:\n\tprototype: int\n"
+			    "\t argument: %s", call->dn_string,
+			    dt_node_type(a)->t_name);
+	si->si_type.t_kind = DT_TK_VOID;
+	return 0;
+}
+
+/* what this kernel cannot do, said at compile time */
+int
+dt_sema_refused(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	static const struct { const char *fn, *why; } why[] = {
+		{ "copyout", "the kernel refuses to let BPF programs write user "
+		    "memory (bpf_probe_write_user) here" },
+		{ "copyoutstr", "the kernel refuses to let BPF programs write "
+		    "user memory (bpf_probe_write_user) here" },
+		{ "panic", "BPF programs cannot panic the kernel" },
+		{ "breakpoint", "BPF programs cannot enter the kernel debugger" },
+		{ "chill", "BPF programs cannot spin in the kernel (chill)" },
+	};
+	size_t i;
+
+	(void)si;
+	for (i = 0; i < sizeof(why) / sizeof(why[0]); i++)
+		if (strcmp(why[i].fn, call->dn_string) == 0)
+			break;
+	return dt_program_error(sx->dtp, call, "%s( ) is not available: %s",
+	    call->dn_string, i < sizeof(why) / sizeof(why[0]) ? why[i].why :
+	    "not supported on Linux");
+}
+
 int
 dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	dt_node_t *f = call->dn_args;
+	const char *fn = call->dn_string;
+	int sys = strcmp(fn, "system") == 0;
 	dt_action_t *ap;
 	char err[512];
 	int n = 0;
 	dt_node_t *a;
 
 	if (f->dn_kind != DT_NODE_STRING)
-		return dt_program_error(sx->dtp, call, "printf( ) argument #1 is "
+		return dt_program_error(sx->dtp, call, "%s( ) argument #1 is "
 		    "incompatible with prototype:\n\tprototype: string "
-		    "constant\n\t argument: %s", "expression");
+		    "constant\n\t argument: %s", fn, "expression");
 	for (a = f->dn_next; a != NULL; a = a->dn_next)
 		n++;
-	if ((ap = dt_action_new(sx, DT_ACT_PRINTF, n, call->dn_line)) == NULL)
+	if ((ap = dt_action_new(sx, sys ? DT_ACT_SYSTEM : DT_ACT_PRINTF, n,
+	    call->dn_line)) == NULL)
 		return dt_nomem(sx);
+	if (sys)
+		dt_destructive(sx, call);
 	if (dt_printf_parse(f->dn_string, 0, &ap->ac_fmt, err, sizeof(err)) != 0)
 		return dt_program_error(sx->dtp, call, "%s", err);
-	if (dt_printf_argcount_msg(ap->ac_fmt, "printf", n, err, sizeof(err)) != 0)
+	if (dt_printf_argcount_msg(ap->ac_fmt, fn, n, err, sizeof(err)) != 0)
 		return dt_program_error(sx->dtp, call, "%s", err);
 	si->si_act = ap;
 	si->si_type.t_kind = DT_TK_VOID;
-	return dt_sema_fmtargs(sx, call, ap, f->dn_next, "printf");
+	return dt_sema_fmtargs(sx, call, ap, f->dn_next, fn);
 }
 
 int

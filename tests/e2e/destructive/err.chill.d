@@ -1,0 +1,1 @@
+BEGIN { chill(100); }

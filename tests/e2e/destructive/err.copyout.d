@@ -1,0 +1,1 @@
+BEGIN { copyout(0, 0, 1); }

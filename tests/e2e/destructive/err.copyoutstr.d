@@ -1,0 +1,1 @@
+BEGIN { copyoutstr("x", 0, 1); }
