@@ -46,6 +46,12 @@ typedef enum dt_optid {
 	DT_OPT_STACKINDENT,
 	DT_OPT_BPFLOG,
 	DT_OPT_RAWBYTES,
+	DT_OPT_CPP,
+	DT_OPT_CPPHDRS,
+	DT_OPT_DEFINE,			/* counts; the values are in dt_cppargv */
+	DT_OPT_UNDEF,
+	DT_OPT_INCDIR,
+	DT_OPT_CPPPATH,
 	DT_OPT_MAX
 } dt_optid_t;
 
@@ -57,7 +63,8 @@ enum { DT_BUFPOLICY_RING, DT_BUFPOLICY_FILL, DT_BUFPOLICY_SWITCH };
 typedef struct dt_optdesc {
 	const char *od_name;
 	dt_optid_t od_id;
-	enum { DT_OT_BOOL, DT_OT_SIZE, DT_OT_RATE, DT_OT_INT, DT_OT_POLICY } od_type;
+	enum { DT_OT_BOOL, DT_OT_SIZE, DT_OT_RATE, DT_OT_INT, DT_OT_POLICY,
+	    DT_OT_CPPARG, DT_OT_PATH } od_type;
 	int64_t od_default;
 	int od_implemented;	/* 0: accepted but has no effect yet */
 } dt_optdesc_t;
@@ -111,6 +118,9 @@ struct dtrace_hdl {
 	struct btf *dt_types;		/* D types, split over dt_btf (dt_types.c) */
 	int dt_funcbtf_fd;		/* BTF of programs' functions (dt_bpf.c) */
 	struct dt_decls *dt_libdecls;	/* the D library's (dt_decl.c) */
+	char **dt_cppargv;		/* -D -U -I for cpp (dt_cpp.c) */
+	int dt_cppargc;
+	char *dt_cpppath;
 	int dt_ncpus;			/* possible CPUs */
 	uint64_t dt_boot2real;		/* realtime - boottime, ns */
 };
@@ -123,6 +133,12 @@ int dt_set_errmsg(dtrace_hdl_t *dtp, int err, const char *fmt, ...)
 /* probe table lifetime (dt_provider.c) */
 int dt_probes_init(dtrace_hdl_t *dtp);
 void dt_probes_fini(dtrace_hdl_t *dtp);
+
+/* dt_cpp.c */
+int dt_cpp_addarg(dtrace_hdl_t *dtp, const char *prefix, const char *arg);
+void dt_cpp_fini(dtrace_hdl_t *dtp);
+int dt_cpp(dtrace_hdl_t *dtp, const char *text, size_t len, char **outp,
+    size_t *outlenp);
 
 /* dt_types.c */
 void dt_types_close(dtrace_hdl_t *dtp);

@@ -61,17 +61,22 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("stackindent",	DT_OPT_STACKINDENT,	DT_OT_INT,	14,	1),
 	ROW("bpflog",		DT_OPT_BPFLOG,		DT_OT_BOOL,	0,	1),
 	ROW("rawbytes",		DT_OPT_RAWBYTES,	DT_OT_BOOL,	0,	0),
+	ROW("cpp",		DT_OPT_CPP,		DT_OT_BOOL,	0,	1),
+	ROW("cpphdrs",		DT_OPT_CPPHDRS,		DT_OT_BOOL,	0,	1),
+	ROW("define",		DT_OPT_DEFINE,		DT_OT_CPPARG,	0,	1),
+	ROW("undef",		DT_OPT_UNDEF,		DT_OT_CPPARG,	0,	1),
+	ROW("incdir",		DT_OPT_INCDIR,		DT_OT_CPPARG,	0,	1),
+	ROW("cpppath",		DT_OPT_CPPPATH,		DT_OT_PATH,	0,	1),
 	/* runtime options not supported yet */
 	UNSUP("bufresize"), UNSUP("cleanrate"), UNSUP("grabanon"),
 	UNSUP("temporal"), UNSUP("jstackframes"), UNSUP("jstackstrsize"),
 	/* dynamic options not supported yet */
 	UNSUP("agghist"), UNSUP("aggpack"), UNSUP("aggzoom"),
 	/* compile-time options not supported yet */
-	UNSUP("argref"), UNSUP("cpp"), UNSUP("cpphdrs"), UNSUP("cpppath"),
-	UNSUP("define"), UNSUP("empty"), UNSUP("encoding"), UNSUP("incdir"),
+	UNSUP("argref"), UNSUP("empty"), UNSUP("encoding"),
 	UNSUP("iregs"), UNSUP("knodefs"), UNSUP("libdir"), UNSUP("linkmode"),
 	UNSUP("nolibs"), UNSUP("pspec"), UNSUP("stdc"), UNSUP("strip"),
-	UNSUP("syslibdir"), UNSUP("tree"), UNSUP("udefs"), UNSUP("undef"),
+	UNSUP("syslibdir"), UNSUP("tree"), UNSUP("udefs"),
 	UNSUP("unodefs"), UNSUP("verbose"), UNSUP("version"),
 	/* Oracle and FreeBSD additions not supported yet */
 	UNSUP("lockmem"), UNSUP("maxframes"), UNSUP("noresolve"),
@@ -307,6 +312,27 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
 
 	if ((od = dt_opt_find(dtp, name)) == NULL)
 		return -1;
+	if (od->od_type == DT_OT_CPPARG || od->od_type == DT_OT_PATH) {
+		static const char *const prefix[] = {
+			[DT_OPT_DEFINE - DT_OPT_DEFINE] = "-D",
+			[DT_OPT_UNDEF - DT_OPT_DEFINE] = "-U",
+			[DT_OPT_INCDIR - DT_OPT_DEFINE] = "-I",
+		};
+
+		if (value == NULL || *value == '\0')
+			return dt_set_errmsg(dtp, EDT_BADOPTVAL,
+			    "Invalid value for specified option");
+		dtp->dt_options[od->od_id] = 1;
+		if (od->od_type == DT_OT_PATH) {
+			free(dtp->dt_cpppath);
+			if ((dtp->dt_cpppath = strdup(value)) == NULL)
+				return dt_set_errmsg(dtp, EDT_NOMEM,
+				    "out of memory");
+			return 0;
+		}
+		return dt_cpp_addarg(dtp, prefix[od->od_id - DT_OPT_DEFINE],
+		    value);
+	}
 	if (dt_opt_parse(od, value, &v) != 0)
 		return dt_set_errmsg(dtp, EDT_BADOPTVAL,
 		    "Invalid value for specified option");

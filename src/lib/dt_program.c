@@ -60,8 +60,8 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	dt_compiled_t *pp;
 	dtrace_prog_t *pgp;
 	dt_ast_t *ast = NULL, **v;
-	char err[512];
-	int line = 0, col = 0;
+	char err[512], *cpptext = NULL;
+	int line = 0, col = 0, rc;
 
 	if ((pp = dt_program_get(dtp)) == NULL ||
 	    (pgp = calloc(1, sizeof(*pgp))) == NULL) {
@@ -77,8 +77,17 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	dtp->dt_argc = argc;
 	dtp->dt_argv = (char **)argv;
 	pp->p_cflags |= cflags;
-	if (dt_parse_d(text, len, file, file ? DT_PARSE_PROGRAM :
-	    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col) != 0) {
+	if ((cflags & DTRACE_C_CPP) || dtp->dt_options[DT_OPT_CPP] > 0) {
+		if (dt_cpp(dtp, text, len, &cpptext, &len) != 0) {
+			free(pgp);
+			return NULL;
+		}
+		text = cpptext;
+	}
+	rc = dt_parse_d(text, len, file, file ? DT_PARSE_PROGRAM :
+	    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col);
+	free(cpptext);
+	if (rc != 0) {
 		if (file != NULL)
 			dt_set_errmsg(dtp, EDT_COMPILER, "line %d: %s", line, err);
 		else

@@ -1,0 +1,11 @@
+/*
+ * Errors after cpp report the script's own line numbers.
+ * @@flags: -C
+ */
+#define A 1
+#define B 2
+
+BEGIN
+{
+	x = A + ;
+}
