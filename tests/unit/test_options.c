@@ -139,10 +139,14 @@ test_setopt(dtrace_hdl_t *dtp)
 	    "Invalid value for specified option");
 	CHECK("bad value keeps old", get(dtp, "bufsize") == 8LL << 20);
 
-	CHECK("unsupported fails", dtrace_setopt(dtp, "cpp", NULL) == -1 &&
-	    dtrace_errno(dtp) == EDT_NOTSUP);
+	CHECK("unsupported fails", dtrace_setopt(dtp, "linkmode", "static") ==
+	    -1 && dtrace_errno(dtp) == EDT_NOTSUP);
 	CHECK_STR("unsupported message", dtrace_errmsg(dtp, dtrace_errno(dtp)),
-	    "Option cpp is not supported yet");
+	    "Option linkmode is not supported yet");
+	CHECK("cpp", dtrace_setopt(dtp, "cpp", NULL) == 0 && get(dtp, "cpp") == 1);
+	CHECK("define", dtrace_setopt(dtp, "define", "X=1") == 0);
+	CHECK("define needs a value", dtrace_setopt(dtp, "define", NULL) == -1 &&
+	    dtrace_errno(dtp) == EDT_BADOPTVAL);
 	CHECK("unsupported grabanon",
 	    dtrace_setopt(dtp, "grabanon", NULL) == -1);
 	CHECK("unsupported oformat",
