@@ -1376,31 +1376,25 @@ dt_clause_has_exit(const dt_clause_t *cp)
 
 static int dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n);
 
-/* DCTX_ARGS + 8 * arg = the EPID of the probe that fired in clause cp */
-static void
-dt_cg_epid(dt_cgx_t *cx, const dt_clause_t *cp, int arg)
+/* R0 = the EPID of clause cp for the probe whose id is in R1 */
+void
+dt_cg_epid(dt_cgx_t *cx, const dt_clause_t *cp)
 {
 	uint32_t done = dt_as_label(cx->as);
-	int16_t off = (int16_t)(DCTX_ARGS + 8 * arg);
-	int i, j, n = 0;
+	int i, j;
 
-	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, off, cp->c_epid));
-	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, (int16_t)cx->errsave));
-	for (i = 1; i < cp->c_nprobes && n < 64; i++) {
-		uint32_t next = dt_as_label(cx->as);
-
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, cp->c_epid));
+	for (i = 1; i < cp->c_nprobes; i++) {
 		for (j = 0; j < cx->sp->s_nprobes; j++)
 			if (cp->c_probes[i] == cx->sp->s_probes[j])
 				break;
 		if (j == cx->sp->s_nprobes)
 			continue;
-		n++;
-		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1,
-		    (int32_t)cp->c_probes[i]->pr_id), next);
-		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, off, cp->c_epid + i));
-		dt_as_jump(cx->as, I_JA(), done);
-		dt_as_place(cx->as, next);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0, cp->c_epid + i));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1,
+		    (int32_t)cp->c_probes[i]->pr_id), done);
 	}
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, cp->c_epid));
 	dt_as_place(cx->as, done);
 }
 
@@ -1429,7 +1423,9 @@ dt_cg_error_clauses(dt_cgx_t *cx, dt_clause_t *cp)
 	}
 	EMIT(cx, I_ST(BPF_W, BPF_REG_9, DCTX_PRID, (int32_t)cx->pp->p_error_prid));
 	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, DCTX_ARGS, 0));
-	dt_cg_epid(cx, cp, 1);
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, (int16_t)sv));
+	dt_cg_epid(cx, cp);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0, DCTX_ARGS + 8));
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, DT_DC_FAULT + 16));
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, DCTX_ARGS + 16));
 	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, DCTX_ARGS + 24, 0));

@@ -262,3 +262,117 @@ dt_cg_copyinstr(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;
 }
+
+/*
+ * errno: at a syscall's return, the error it returns (DTrace's errno of
+ * the system call just made); 0 anywhere else, and after a success.
+ */
+void
+dt_cg_bi_errno(dt_cgx_t *cx, int reg)
+{
+	uint32_t zero = dt_as_label(cx->as), done = dt_as_label(cx->as);
+
+	if (strcmp(cx->sp->s_impl->pi_name, "syscall") != 0 ||
+	    strcmp(cx->sp->s_key, "sys_exit") != 0) {
+		EMIT(cx, I_MOV64_IMM(reg, 0));
+		return;
+	}
+	dt_cg_arg(cx, BPF_REG_0, 0);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0, 0), zero);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLT, BPF_REG_0, -4095), zero);
+	EMIT(cx, I_NEG64(BPF_REG_0));
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, zero);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	dt_as_place(cx->as, done);
+	if (reg != BPF_REG_0)
+		EMIT(cx, I_MOV64_REG(reg, BPF_REG_0));
+}
+
+void
+dt_cg_bi_epid(dt_cgx_t *cx, int reg)
+{
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_PRID));
+	dt_cg_epid(cx, cx->clause);
+	if (reg != BPF_REG_0)
+		EMIT(cx, I_MOV64_REG(reg, BPF_REG_0));
+}
+
+/* R0 = frame 'n' of the kernel (or user) stack, 0 if there is none; or,
+ * with n < 0, the depth of that stack */
+static void
+dt_cg_stack(dt_cgx_t *cx, int reg, int user, int n)
+{
+	uint32_t frames = (uint32_t)(user ? cx->dtp->dt_options[DT_OPT_USTACKFRAMES] :
+	    cx->dtp->dt_options[DT_OPT_STACKFRAMES]);
+	uint32_t tmp, ok = dt_as_label(cx->as);
+
+	if (n >= 0)
+		frames = (uint32_t)n + 1;
+	if (frames < 1 || frames > 64)
+		frames = frames < 1 ? 1 : 64;
+	tmp = dt_cg_tmp(cx, 8 * frames);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(tmp + 8 * (frames - 1)), 0));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
+	dt_cg_dctx_ptr(cx, BPF_REG_2, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_3, (int32_t)(8 * frames)));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, user ? BPF_F_USER_STACK : 0));
+	dt_cg_call(cx, BPF_FUNC_get_stack);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0, 0), ok);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	dt_as_place(cx->as, ok);
+	if (n < 0)
+		EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_0, 3));
+	else {
+		uint32_t have = dt_as_label(cx->as);
+
+		/* fewer frames than asked for: 0 */
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0,
+		    (int32_t)(8 * frames)), have);
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(tmp + 8 * n), 0));
+		dt_as_place(cx->as, have);
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)(tmp + 8 * n)));
+	}
+	if (reg != BPF_REG_0)
+		EMIT(cx, I_MOV64_REG(reg, BPF_REG_0));
+}
+
+void dt_cg_bi_stackdepth(dt_cgx_t *cx, int reg) { dt_cg_stack(cx, reg, 0, -1); }
+void dt_cg_bi_ustackdepth(dt_cgx_t *cx, int reg) { dt_cg_stack(cx, reg, 1, -1); }
+void dt_cg_bi_caller(dt_cgx_t *cx, int reg) { dt_cg_stack(cx, reg, 0, 1); }
+void dt_cg_bi_ucaller(dt_cgx_t *cx, int reg) { dt_cg_stack(cx, reg, 1, 1); }
+
+/*
+ * uregs[i]: the user registers the current thread entered the kernel
+ * with, indexed as pt_regs lays them out (R_* in the D library)
+ */
+int
+dt_cg_uregs(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t n = 21, tmp = dt_cg_tmp(cx, 8 * n), in = dt_as_label(cx->as);
+	uint32_t done = dt_as_label(cx->as);
+	int r;
+
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	dt_cg_call(cx, BPF_FUNC_get_current_task_btf);
+	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_0));
+	dt_cg_call(cx, BPF_FUNC_task_pt_regs);
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_0));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)(8 * n)));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	r = dt_cg_vget(cx, v, BPF_REG_1);
+	if (r != BPF_REG_1)
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_1, (int32_t)n), in);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, in);
+	EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_1, 3));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_9));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_1, (int16_t)tmp));
+	dt_as_place(cx->as, done);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}

@@ -96,6 +96,9 @@ void dt_cg_loop(dt_cgx_t *cx, int32_t n, dt_cg_subprog_f body);
 uint32_t dt_cg_subprog(dt_cgx_t *cx, dt_cg_subprog_f body);
 #define DT_LOOP_SLOT(i)	(DT_STK_LOOP + 8 * (i))
 
+/* R0 = the EPID of clause cp for the probe whose id is in R1 */
+void dt_cg_epid(dt_cgx_t *cx, const dt_clause_t *cp);
+
 /* jump to the clause's fault path with a code */
 void dt_cg_fault(dt_cgx_t *cx, int code);
 /* code error: sets cx->err and the message on the handle */

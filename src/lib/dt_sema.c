@@ -28,6 +28,7 @@
 #include "dt_sema_impl.h"
 
 static int dt_sema_stmts(dt_sctx_t *sx, dt_node_t *list);
+static int dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 
 
 dt_sinfo_t *
@@ -467,6 +468,18 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 	if (base->dn_kind == DT_NODE_IDENT && strcmp(base->dn_string, "args") == 0)
 		return dt_sema_args(sx, dnp, si);
+	if (base->dn_kind == DT_NODE_IDENT &&
+	    strcmp(base->dn_string, "uregs") == 0) {
+		/* uregs[i] is the subroutine __uregs(i) */
+		if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL)
+			return dt_program_error(sx->dtp, dnp, "uregs[ ] requires "
+			    "one integer index");
+		dnp->dn_kind = DT_NODE_CALL;
+		free(dnp->dn_string);
+		if ((dnp->dn_string = strdup("__uregs")) == NULL)
+			return dt_nomem(sx);
+		return dt_sema_call(sx, dnp, si);
+	}
 	if (base->dn_kind == DT_NODE_AGG)
 		return dt_program_error(sx->dtp, dnp, "aggregation @%s may only "
 		    "be assigned an aggregating function", base->dn_string);

@@ -110,3 +110,49 @@ translator lwpsinfo_t < struct task_struct *T > {
 
 inline psinfo_t *curpsinfo = xlate <psinfo_t *> (curthread);
 inline lwpsinfo_t *curlwpsinfo = xlate <lwpsinfo_t *> (curthread);
+
+/* uregs[] indices: the registers in the order x86-64 Linux saves them */
+inline int R_R15 = 0;
+inline int R_R14 = 1;
+inline int R_R13 = 2;
+inline int R_R12 = 3;
+inline int R_RBP = 4;
+inline int R_RBX = 5;
+inline int R_R11 = 6;
+inline int R_R10 = 7;
+inline int R_R9 = 8;
+inline int R_R8 = 9;
+inline int R_RAX = 10;
+inline int R_RCX = 11;
+inline int R_RDX = 12;
+inline int R_RSI = 13;
+inline int R_RDI = 14;
+inline int R_ORIG_RAX = 15;
+inline int R_RIP = 16;
+inline int R_CS = 17;
+inline int R_RFL = 18;
+inline int R_RSP = 19;
+inline int R_SS = 20;
+inline int R_PC = R_RIP;
+inline int R_SP = R_RSP;
+inline int R_FP = R_RBP;
+inline int R_PS = R_RFL;
+inline int R_R0 = R_RAX;
+inline int R_R1 = R_RBX;
+
+/* curcpu: the CPU the probe fired on */
+typedef struct cpuinfo {
+	processorid_t cpu_id;
+	int cpu_pset;
+	int cpu_chip;
+	int cpu_lgrp;
+} cpuinfo_t;
+
+translator cpuinfo_t < int C > {
+	cpu_id = C;
+	cpu_pset = -1;
+	cpu_chip = 0;
+	cpu_lgrp = 0;
+};
+
+inline cpuinfo_t *curcpu = xlate <cpuinfo_t *> (cpu);
