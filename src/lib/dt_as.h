@@ -103,6 +103,10 @@ const char *dt_dis_helper_name(int id);
 /* atomic add: *(size *)(d + o) += s  (BPF_W or BPF_DW) */
 #define I_XADD(sz, d, s, o)	DT_INSN(BPF_STX | BPF_ATOMIC | (sz), d, s, o, BPF_ADD)
 
+/* compare-and-exchange: if *(size *)(d + o) == R0 then store s; R0 gets
+ * the old value (BPF_W or BPF_DW) */
+#define I_CMPXCHG(sz, d, s, o)	DT_INSN(BPF_STX | BPF_ATOMIC | (sz), d, s, o, BPF_CMPXCHG)
+
 /* jumps: use with dt_as_jump(); off is filled in by dt_as_link() */
 #define I_JA()			DT_INSN(BPF_JMP | BPF_JA, 0, 0, 0, 0)
 #define I_JMP_REG(op, d, s)	DT_INSN(BPF_JMP | BPF_OP(op) | BPF_X, d, s, 0, 0)

@@ -1162,6 +1162,89 @@ dt_cg_exit(dt_cgx_t *cx, dt_node_t *call, int v)
  * Aggregations: look the key up in the per-CPU map (inserting an empty
  * value when missing) and update the value in place.
  */
+/*
+ * Speculations.  The spec map holds, per speculation, a busy word and a
+ * generation; a speculative record, a commit and a discard carry
+ * (id << 32) | generation, which the consumer keeps the speculation's
+ * records under until it is committed or discarded.
+ */
+int
+dt_cg_speculation(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t done = dt_as_label(cx->as);
+	int i, n = (int)DT_NSPEC(cx->dtp);
+
+	(void)call;
+	for (i = 0; i < n; i++) {
+		uint32_t next = dt_as_label(cx->as);
+
+		EMIT(cx, I_ST(BPF_W, BPF_REG_FP, DT_STK_KEY, i));
+		dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_spec_fd);
+		EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
+		dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), next);
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_0));
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 1));
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+		EMIT(cx, I_CMPXCHG(BPF_DW, BPF_REG_1, BPF_REG_2, 0));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), next);
+		EMIT(cx, I_XADD(BPF_DW, BPF_REG_1, BPF_REG_2, 8));
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0, i + 1));
+		dt_as_jump(cx->as, I_JA(), done);
+		dt_as_place(cx->as, next);
+	}
+	/* none free: a failed speculation */
+	dt_cg_stat_inc(cx, DT_STAT_SPECFAIL);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	dt_as_place(cx->as, done);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+int
+dt_cg_specact(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	const dt_action_t *ap = dt_cg_action(call);
+	uint32_t off = cx->rec + 8 + ap->ac_fields[0].f_off;
+	uint32_t skip = dt_as_label(cx->as);
+	int r;
+
+	/* an id that is no busy speculation: a speculate() drops the
+	 * clause's record, a commit() or discard() does nothing */
+	if (ap->ac_kind == DT_ACT_SPECULATE)
+		skip = cx->lbl_end;
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_1);
+	if (r != BPF_REG_1)
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_1, 1));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JGE, BPF_REG_1,
+	    (int32_t)DT_NSPEC(cx->dtp)), skip);
+	EMIT(cx, I_STX(BPF_W, BPF_REG_FP, BPF_REG_1, DT_STK_KEY));
+	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_spec_fd);
+	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
+	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), skip);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), skip);
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_0, 8));
+	r = dt_cg_vget(cx, v, BPF_REG_2);
+	if (r != BPF_REG_2)
+		EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+	EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_2, 32));
+	EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_2));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, (int16_t)off));
+	if (ap->ac_kind != DT_ACT_SPECULATE)
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_0, 0, 0));	/* free again */
+	dt_cg_actdone(cx);
+	if (ap->ac_kind != DT_ACT_SPECULATE)
+		dt_as_place(cx->as, skip);
+	return 0;
+}
+
 static int
 dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 {

@@ -43,7 +43,21 @@ typedef struct dt_consumer {
 	uint64_t *c_stats;		/* last seen counters, per CPU */
 	uint64_t c_lastcheck;
 	char *c_reaped;			/* per process: exit already seen */
+	struct dt_spec *c_specs;	/* speculations with records kept */
+	uint64_t c_specdrops;		/* records over specsize, unreported */
 } dt_consumer_t;
+
+/* the records of one speculation (id << 32 | generation), in order:
+ * each a u32 length and the record */
+typedef struct dt_spec {
+	uint64_t sp_tag;
+	dt_strbuf_t sp_recs;
+	size_t sp_size;			/* bytes of records, for specsize */
+	struct dt_spec *sp_next;
+} dt_spec_t;
+
+static int dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size,
+    int replay);
 
 static const char *const dt_special_names[] = { "BEGIN", "END", "ERROR" };
 
@@ -227,6 +241,63 @@ dt_error_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint32_t prid,
 		fprintf(stderr, "dtrace: %s\n", msg);
 }
 
+/*
+ * Speculations: records kept until commit() outputs or discard() drops
+ */
+static dt_spec_t **
+dt_spec_find(dt_consumer_t *cp, uint64_t tag)
+{
+	dt_spec_t **spp;
+
+	for (spp = &cp->c_specs; *spp != NULL; spp = &(*spp)->sp_next)
+		if ((*spp)->sp_tag == tag)
+			return spp;
+	return spp;
+}
+
+static void
+dt_spec_keep(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint64_t tag,
+    const void *data, size_t size)
+{
+	dt_spec_t **spp = dt_spec_find(cp, tag), *sp = *spp;
+	uint32_t n = (uint32_t)size;
+
+	if (sp == NULL) {
+		if ((sp = calloc(1, sizeof(*sp))) == NULL)
+			return;
+		sp->sp_tag = tag;
+		dt_sb_init(&sp->sp_recs);
+		*spp = sp;
+	}
+	if (sp->sp_size + size > (uint64_t)dtp->dt_options[DT_OPT_SPECSIZE]) {
+		cp->c_specdrops++;
+		return;
+	}
+	sp->sp_size += size;
+	dt_sb_add(&sp->sp_recs, (const char *)&n, sizeof(n));
+	dt_sb_add(&sp->sp_recs, data, size);
+}
+
+static void
+dt_spec_end(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint64_t tag, int commit)
+{
+	dt_spec_t **spp = dt_spec_find(cp, tag), *sp = *spp;
+	size_t off = 0;
+
+	if (sp == NULL)
+		return;
+	*spp = sp->sp_next;
+	while (commit && off + 4 <= sp->sp_recs.sb_len) {
+		uint32_t n;
+
+		memcpy(&n, sp->sp_recs.sb_buf + off, 4);
+		dt_consume_one(dtp, sp->sp_recs.sb_buf + off + 4, n, 1);
+		off += 4 + n;
+	}
+	dt_sb_fini(&sp->sp_recs);
+	free(sp);
+}
+
 static void
 dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
     const char *data, int quiet)
@@ -266,15 +337,19 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 			cp->c_exitstatus = (int)(int64_t)vals[0].dv_int;
 		cp->c_done = 1;
 		break;
+	case DT_ACT_COMMIT:
+	case DT_ACT_DISCARD:
+		dt_spec_end(dtp, cp, vals[0].dv_int, ap->ac_kind == DT_ACT_COMMIT);
+		break;
 	default:
 		break;
 	}
 }
 
+/* one record; replay: a speculation's, being committed */
 static int
-dt_consume_rec(void *arg, void *data, size_t size)
+dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 {
-	dtrace_hdl_t *dtp = arg;
 	dt_consumer_t *cp = dtp->dt_cons;
 	dt_compiled_t *pp = dtp->dt_prog;
 	const dt_rechdr_t *rh = data;
@@ -297,6 +372,14 @@ dt_consume_rec(void *arg, void *data, size_t size)
 		return 0;
 	c = pp->p_clausev[rh->rh_clause];
 	memcpy(&mask, d, 8);
+	if (!replay && c->c_acts != NULL &&
+	    c->c_acts->ac_kind == DT_ACT_SPECULATE && (mask & 1)) {
+		uint64_t tag;
+
+		memcpy(&tag, d + c->c_acts->ac_fields[0].f_off, 8);
+		dt_spec_keep(dtp, cp, tag, data, size);
+		return 0;
+	}
 	if (!quiet)
 		dt_probe_line(dtp, cp, rh->rh_prid, rh->rh_cpu);
 	for (ap = c->c_acts, i = 0; ap != NULL; ap = ap->ac_next, i++)
@@ -307,6 +390,12 @@ dt_consume_rec(void *arg, void *data, size_t size)
 	if (cp->c_out.sb_len > 65536)
 		dt_flush(cp);
 	return 0;
+}
+
+static int
+dt_consume_rec(void *arg, void *data, size_t size)
+{
+	return dt_consume_one(arg, data, size, 0);
 }
 
 /*
@@ -329,7 +418,7 @@ dt_check_drops(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 {
 	dt_compiled_t *pp = dtp->dt_prog;
 	int ncpu = libbpf_num_possible_cpus(), cpu;
-	uint64_t *vals, dyn = 0;
+	uint64_t *vals, dyn = 0, specfail = 0;
 	uint32_t key = 0;
 
 	if (ncpu <= 0 || pp->p_stats_fd < 0)
@@ -352,13 +441,23 @@ dt_check_drops(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 				    "drop%s on CPU %d", now[DT_STAT_AGGDROPS] -
 				    was[DT_STAT_AGGDROPS], cpu);
 			dyn += now[DT_STAT_DYNDROPS] - was[DT_STAT_DYNDROPS];
+			specfail += now[DT_STAT_SPECFAIL] -
+			    was[DT_STAT_SPECFAIL];
 		}
 		if (dyn > 0)
 			dt_drop_report(dtp, "%" PRIu64 " dynamic variable drop%s",
 			    dyn, 0);
+		if (specfail > 0)
+			dt_drop_report(dtp, "%" PRIu64 " failed speculation%s "
+			    "(no speculative buffer available)", specfail, 0);
 		memcpy(cp->c_stats, vals, (size_t)ncpu * DT_STAT_MAX * 8);
 	}
 	free(vals);
+	if (cp->c_specdrops > 0) {
+		dt_drop_report(dtp, "%" PRIu64 " speculative drop%s",
+		    cp->c_specdrops, 0);
+		cp->c_specdrops = 0;
+	}
 }
 
 /*
@@ -411,6 +510,13 @@ dt_consumer_close(dtrace_hdl_t *dtp)
 	if (cp->c_epfd >= 0)
 		close(cp->c_epfd);
 	dt_sb_fini(&cp->c_out);
+	while (cp->c_specs != NULL) {
+		dt_spec_t *sp = cp->c_specs;
+
+		cp->c_specs = sp->sp_next;
+		dt_sb_fini(&sp->sp_recs);
+		free(sp);
+	}
 	free(cp->c_stats);
 	free(cp->c_reaped);
 	free(cp);

@@ -63,6 +63,8 @@ int dt_sema_aggfn(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_subr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_destr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_refused(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_speculation(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_specact(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 
 int dt_cg_trace(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_printf(struct dt_cgx *, dt_node_t *, int);
@@ -86,6 +88,8 @@ int dt_cg_rand(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_psargs(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_raise(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_uregs(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_speculation(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_specact(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_stop(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_getmajor(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_getminor(struct dt_cgx *, dt_node_t *, int);

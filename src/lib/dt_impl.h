@@ -147,6 +147,8 @@ void dt_types_close(dtrace_hdl_t *dtp);
 int dt_proc_reap(dtrace_hdl_t *dtp, int i, char *msg, size_t len);
 void dt_proc_release_all(dtrace_hdl_t *dtp);
 
+#define DT_NSPEC(dtp)	((dtp)->dt_options[DT_OPT_NSPEC] < 1 ? 1 : \
+	(dtp)->dt_options[DT_OPT_NSPEC] > 64 ? 64 : (dtp)->dt_options[DT_OPT_NSPEC])
 #define DT_STRSIZE(dtp)	((uint32_t)(dtp)->dt_options[DT_OPT_STRSIZE])
 
 #endif

@@ -91,7 +91,11 @@ typedef enum dt_actkind {
 	DT_ACT_PRINTA,		/* format (or NULL) + aggregation ids */
 	DT_ACT_EXIT,		/* int status */
 	DT_ACT_ERROR,		/* a run-time fault: u64 code, u64 addr, u64 pc */
-	DT_ACT_SYSTEM		/* format + values: a shell command to run */
+	DT_ACT_SYSTEM,		/* format + values: a shell command to run */
+	/* speculations: one u64 field, (id << 32) | generation */
+	DT_ACT_SPECULATE,	/* the record is the speculation's, not output */
+	DT_ACT_COMMIT,		/* output the speculation's records */
+	DT_ACT_DISCARD		/* drop them */
 } dt_actkind_t;
 
 typedef struct dt_field {
@@ -148,6 +152,7 @@ typedef struct dt_rechdr {
 
 /* per-CPU statistics counters (the stats map, u64 each) */
 enum { DT_STAT_DROPS, DT_STAT_AGGDROPS, DT_STAT_DYNDROPS, DT_STAT_ERRORS,
+	DT_STAT_SPECFAIL,
 	DT_STAT_MAX };
 
 /* what the semantic pass learnt about an expression node (dn_sema) */
@@ -255,6 +260,8 @@ typedef struct dt_compiled {
 	int p_nerror;			/* clauses of dtrace:::ERROR */
 	dt_decls_t p_decls;		/* the program's inlines and translators */
 	int p_destructive;		/* uses a destructive action (line) */
+	int p_usespec;			/* uses speculations: the spec map */
+	int p_spec_fd;			/* per speculation: u64 busy, u64 generation */
 	uint32_t p_error_prid;
 } dt_compiled_t;
 

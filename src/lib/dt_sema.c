@@ -804,6 +804,62 @@ dt_sema_lvalue(dt_sctx_t *sx, dt_node_t *dnp)
 	return rc;
 }
 
+/*
+ * The order of a clause's actions, as DTrace checks it: a speculation's
+ * actions come after speculate(), commit() after none that records.
+ */
+enum { DT_SEEN_COMMIT = 1, DT_SEEN_SPEC = 2, DT_SEEN_DATA = 4 };
+typedef enum { DT_ORD_COMMIT, DT_ORD_SPECULATE, DT_ORD_DISCARD, DT_ORD_AGG,
+	DT_ORD_DESTR, DT_ORD_EXIT, DT_ORD_DATA } dt_ord_t;
+
+static int
+dt_sema_actorder(dt_sctx_t *sx, const dt_node_t *where, dt_ord_t what)
+{
+	unsigned seen = sx->actseen;
+	const char *msg = NULL;
+
+	switch (what) {
+	case DT_ORD_COMMIT:
+		msg = seen & DT_SEEN_COMMIT ? "commit( ) may not follow "
+		    "commit( )" : seen & DT_SEEN_DATA ? "commit( ) may not "
+		    "follow data-recording action(s)" : NULL;
+		sx->actseen |= DT_SEEN_COMMIT;
+		break;
+	case DT_ORD_SPECULATE:
+		msg = seen & DT_SEEN_SPEC ? "speculate( ) may not follow "
+		    "speculate( )" : seen & DT_SEEN_COMMIT ? "speculate( ) may "
+		    "not follow commit( )" : seen & DT_SEEN_DATA ? "speculate( ) "
+		    "may not follow data-recording action(s)" : NULL;
+		sx->actseen |= DT_SEEN_SPEC;
+		break;
+	case DT_ORD_AGG:
+		msg = seen & DT_SEEN_SPEC ? "aggregating actions may not follow "
+		    "speculate( )" : seen & DT_SEEN_COMMIT ? "aggregating actions "
+		    "may not follow commit( )" : NULL;
+		sx->actseen |= DT_SEEN_DATA;
+		break;
+	case DT_ORD_DESTR:
+		msg = seen & DT_SEEN_SPEC ? "destructive actions may not follow "
+		    "speculate( )" : NULL;
+		break;
+	case DT_ORD_DISCARD:
+		break;
+	case DT_ORD_EXIT:
+		if (seen & DT_SEEN_SPEC) {
+			msg = "exit( ) may not follow speculate( )";
+			break;
+		}
+		/* FALLTHROUGH */
+	case DT_ORD_DATA:
+		if (seen & DT_SEEN_COMMIT)
+			msg = "data-recording actions may not follow commit( )";
+		if (!(seen & DT_SEEN_SPEC))
+			sx->actseen |= DT_SEEN_DATA;
+		break;
+	}
+	return msg != NULL ? dt_program_error(sx->dtp, where, "%s", msg) : 0;
+}
+
 static dt_agg_t *
 dt_agg_lookup(dt_sctx_t *sx, const char *name, int line)
 {
@@ -843,6 +899,8 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    fp->fn_kind != DT_FN_AGG)
 		return dt_program_error(sx->dtp, dnp, "aggregation @%s may only "
 		    "be assigned an aggregating function", an->dn_string);
+	if (dt_sema_actorder(sx, dnp, DT_ORD_AGG) != 0)
+		return -1;
 	if ((ap = dt_agg_lookup(sx, an->dn_string, dnp->dn_line)) == NULL)
 		return dt_nomem(sx);
 	if (ap->a_funcset && ap->a_func != (dt_aggfunc_t)fp->fn_aggfunc)
@@ -1076,14 +1134,13 @@ dt_construct_name(const dt_node_t *dnp)
 
 /* D functions that exist in DTrace but not here yet */
 static const char *const dt_unimplemented_funcs[] = {
-	"alloca", "basename", "bcopy", "cleanpath", "clear", "commit",
-	"copyin", "copyinto", "denormalize", "dirname", "discard", "freopen",
-	"ftruncate", "func", "inet_ntoa", "inet_ntoa6", "inet_ntop", "jstack",
-	"lltostr", "llquantize", "lquantize", "mod", "msgdsize", "msgsize",
+	"alloca", "basename", "bcopy", "cleanpath", "clear", "copyin",
+	"copyinto", "denormalize", "dirname", "freopen", "ftruncate", "func",
+	"inet_ntoa", "inet_ntoa6", "inet_ntop", "jstack", "lltostr",
+	"llquantize", "lquantize", "mod", "msgdsize", "msgsize",
 	"mutex_owned", "mutex_owner", "normalize", "print", "progenyof",
-	"quantize", "setopt", "speculate", "speculation", "stack", "stddev",
-	"strtok", "strtoll", "sym", "tracemem", "trunc", "uaddr", "ufunc",
-	"umod", "ustack", "usym", NULL
+	"quantize", "setopt", "stack", "stddev", "strtok", "strtoll", "sym",
+	"tracemem", "trunc", "uaddr", "ufunc", "umod", "ustack", "usym", NULL
 };
 
 static int
@@ -1189,7 +1246,8 @@ dt_sema_trace(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	dt_node_t *a = call->dn_args;
 	dt_action_t *ap;
 
-	if (dt_needs_value(sx, a, "trace", 1) != 0)
+	if (dt_needs_value(sx, a, "trace", 1) != 0 ||
+	    dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
 		return -1;
 	if ((ap = dt_action_new(sx, DT_ACT_TRACE, 1, call->dn_line)) == NULL)
 		return dt_nomem(sx);
@@ -1239,6 +1297,8 @@ dt_sema_destr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	dt_node_t *a;
 
 	dt_destructive(sx, call);
+	if (dt_sema_actorder(sx, call, DT_ORD_DESTR) != 0)
+		return -1;
 	for (a = call->dn_args; a != NULL; a = a->dn_next)
 		if (dt_needs_value(sx, a, call->dn_string, 1) != 0)
 			return -1;
@@ -1275,6 +1335,48 @@ dt_sema_refused(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    "not supported on Linux");
 }
 
+/*
+ * Speculations
+ */
+int
+dt_sema_speculation(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	(void)call;
+	sx->pp->p_usespec = 1;
+	dt_type_int(&si->si_type, 4, 1, "int");
+	return 0;
+}
+
+/* speculate(id), commit(id), discard(id) */
+int
+dt_sema_specact(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	const char *fn = call->dn_string;
+	dt_actkind_t kind = strcmp(fn, "speculate") == 0 ? DT_ACT_SPECULATE :
+	    strcmp(fn, "commit") == 0 ? DT_ACT_COMMIT : DT_ACT_DISCARD;
+	dt_action_t *ap;
+	dt_type_t t;
+
+	if (dt_needs_value(sx, call->dn_args, fn, 1) != 0)
+		return -1;
+	if (!dt_is_int(call->dn_args))
+		return dt_program_error(sx->dtp, call, "%s( ) argument #1 is "
+		    "incompatible with prototype:\n\tprototype: int\n\t "
+		    "argument: %s", fn, dt_node_type(call->dn_args)->t_name);
+	if (dt_sema_actorder(sx, call, kind == DT_ACT_SPECULATE ?
+	    DT_ORD_SPECULATE : kind == DT_ACT_COMMIT ? DT_ORD_COMMIT :
+	    DT_ORD_DISCARD) != 0)
+		return -1;
+	sx->pp->p_usespec = 1;
+	if ((ap = dt_action_new(sx, kind, 1, call->dn_line)) == NULL)
+		return dt_nomem(sx);
+	dt_type_int(&t, 8, 0, "uint64_t");
+	dt_field_place(sx, &ap->ac_fields[0], &t);
+	si->si_act = ap;
+	si->si_type.t_kind = DT_TK_VOID;
+	return 0;
+}
+
 int
 dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
@@ -1292,6 +1394,8 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		    "constant\n\t argument: %s", fn, "expression");
 	for (a = f->dn_next; a != NULL; a = a->dn_next)
 		n++;
+	if (dt_sema_actorder(sx, call, sys ? DT_ORD_DESTR : DT_ORD_DATA) != 0)
+		return -1;
 	if ((ap = dt_action_new(sx, sys ? DT_ACT_SYSTEM : DT_ACT_PRINTF, n,
 	    call->dn_line)) == NULL)
 		return dt_nomem(sx);
@@ -1315,6 +1419,8 @@ dt_sema_printa(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	int n = 0, i = 0;
 	dt_node_t *x;
 
+	if (dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
+		return -1;
 	if ((ap = dt_action_new(sx, DT_ACT_PRINTA, 0, call->dn_line)) == NULL)
 		return dt_nomem(sx);
 	if (a->dn_kind == DT_NODE_STRING) {
@@ -1378,6 +1484,8 @@ dt_sema_exit(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return dt_program_error(sx->dtp, call, "exit( ) argument #1 is "
 		    "incompatible with prototype:\n\tprototype: int\n\t "
 		    "argument: %s", dt_node_type(call->dn_args)->t_name);
+	if (dt_sema_actorder(sx, call, DT_ORD_EXIT) != 0)
+		return -1;
 	if ((ap = dt_action_new(sx, DT_ACT_EXIT, 1, call->dn_line)) == NULL)
 		return dt_nomem(sx);
 	dt_type_int(&t, 4, 1, "int");
@@ -1629,6 +1737,7 @@ dt_sema_clause(dt_sctx_t *sx, dt_node_t *cn)
 	*tail = cp;
 	sx->clause = cp;
 	sx->nactions = 0;
+	sx->actseen = 0;
 	/* the record starts with a u64 mask of the actions that ran */
 	cp->c_recsize = 8;
 	if (dt_sema_pdescs(sx, cp) != 0)

@@ -17,6 +17,7 @@ typedef struct dt_sctx {
 	dtrace_probespec_t spec;
 	dt_clause_t *clause;
 	int nactions;		/* actions in the current clause */
+	unsigned actseen;	/* DT_SEEN_*: what the clause did so far */
 	int lvalue;		/* resolving the target of an assignment */
 	int keeparray;		/* the next expression keeps a char array an array */
 	const dt_node_t *aggcall; /* the aggregating call being assigned */

@@ -1,0 +1,2 @@
+BEGIN { x = speculation(); }
+BEGIN { speculate(x); @a = count(); }
