@@ -1558,8 +1558,10 @@ dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n)
 	if (cn->dn_pred != NULL) {
 		int v = dt_cg_valloc(cx), r;
 
+		cx->actidx = -1;	/* a fault here is "in predicate" */
 		if (dt_cg_expr(cx, cn->dn_pred, v) != 0)
 			return -1;
+		cx->actidx = 0;
 		r = dt_cg_vget(cx, v, BPF_REG_0);
 		dt_cg_vfree(cx, v);
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), cx->lbl_end);

@@ -221,7 +221,7 @@ dt_error_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint32_t prid,
 	dt_compiled_t *pp = dtp->dt_prog;
 	dt_clause_t *c = pp->p_clausev[clause];
 	dt_probe_t *prp = dt_probe_lookup_id(dtp, prid);
-	char msg[512], addr[40] = "";
+	char msg[512], addr[40] = "", where[40] = "predicate";
 	int epid = c->c_epid, i;
 
 	for (i = 0; i < c->c_nprobes; i++)
@@ -229,11 +229,13 @@ dt_error_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint32_t prid,
 			epid += i;
 	if (d[0] == 1 || d[0] == 2)
 		snprintf(addr, sizeof(addr), " (0x%" PRIx64 ")", d[1]);
+	if (d[2] != 0)
+		snprintf(where, sizeof(where), "action #%" PRIu64, d[2]);
 	snprintf(msg, sizeof(msg), "error on enabled probe ID %d (ID %u: "
-	    "%s:%s:%s:%s): %s%s in action #%" PRIu64 " at DIF offset 0", epid,
-	    prid, prp ? dt_probe_provname(prp) : "", prp ? prp->pr_mod : "",
+	    "%s:%s:%s:%s): %s%s in %s at DIF offset 0", epid, prid,
+	    prp ? dt_probe_provname(prp) : "", prp ? prp->pr_mod : "",
 	    prp ? prp->pr_func : "", prp ? prp->pr_name : "",
-	    dt_fault_name(d[0]), addr, d[2]);
+	    dt_fault_name(d[0]), addr, where);
 	dt_flush(cp);
 	if (dtp->dt_errhdlr != NULL)
 		dtp->dt_errhdlr(dtp, msg, dtp->dt_errarg);
