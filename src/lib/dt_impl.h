@@ -134,6 +134,9 @@ int dt_set_errmsg(dtrace_hdl_t *dtp, int err, const char *fmt, ...)
 int dt_probes_init(dtrace_hdl_t *dtp);
 void dt_probes_fini(dtrace_hdl_t *dtp);
 
+/* dt_errtags.c: the D_* tag of a compile error message */
+const char *dt_errtag(const char *msg);
+
 /* dt_cpp.c */
 int dt_cpp_addarg(dtrace_hdl_t *dtp, const char *prefix, const char *arg);
 void dt_cpp_fini(dtrace_hdl_t *dtp);

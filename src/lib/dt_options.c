@@ -52,7 +52,7 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("nspec",		DT_OPT_NSPEC,		DT_OT_INT,	1,	1),
 	ROW("specsize",		DT_OPT_SPECSIZE,	DT_OT_SIZE,	32 * KB, 1),
 	ROW("cpu",		DT_OPT_CPU,		DT_OT_INT,	-1,	1),
-	ROW("errtags",		DT_OPT_ERRTAGS,		DT_OT_BOOL,	0,	0),
+	ROW("errtags",		DT_OPT_ERRTAGS,		DT_OT_BOOL,	0,	1),
 	ROW("droptags",		DT_OPT_DROPTAGS,	DT_OT_BOOL,	0,	0),
 	ROW("aggsortkey",	DT_OPT_AGGSORTKEY,	DT_OT_BOOL,	0,	0),
 	ROW("aggsortrev",	DT_OPT_AGGSORTREV,	DT_OT_BOOL,	0,	0),

@@ -31,11 +31,22 @@ dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	if (dnp != NULL && pp != NULL && pp->p_ast != NULL &&
-	    pp->p_ast->da_file != NULL)
-		return dt_set_errmsg(dtp, EDT_COMPILER, "line %d: %s",
-		    dnp->dn_line, msg);
-	return dt_set_errmsg(dtp, EDT_COMPILER, "%s", msg);
+	return dt_compile_error(dtp, dnp != NULL && pp != NULL &&
+	    pp->p_ast != NULL && pp->p_ast->da_file != NULL ? dnp->dn_line : 0,
+	    msg);
+}
+
+/* a compile error at line (0: none to give), tagged with -x errtags */
+int
+dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg)
+{
+	char tag[40] = "", where[32] = "";
+
+	if (dtp->dt_options[DT_OPT_ERRTAGS] > 0)
+		snprintf(tag, sizeof(tag), "[%s] ", dt_errtag(msg));
+	if (line > 0)
+		snprintf(where, sizeof(where), "line %d: ", line);
+	return dt_set_errmsg(dtp, EDT_COMPILER, "%s%s%s", tag, where, msg);
 }
 
 static dt_compiled_t *
@@ -90,9 +101,9 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	free(cpptext);
 	if (rc != 0) {
 		if (file != NULL)
-			dt_set_errmsg(dtp, EDT_COMPILER, "line %d: %s", line, err);
+			dt_compile_error(dtp, line, err);
 		else
-			dt_set_errmsg(dtp, EDT_COMPILER, "%s", err);
+			dt_compile_error(dtp, 0, err);
 		free(pgp);
 		return NULL;
 	}

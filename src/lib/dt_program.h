@@ -280,6 +280,7 @@ const dt_type_t *dt_node_type(const dt_node_t *dnp);
 /* dt_program.c */
 int dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt,
     ...) __attribute__((format(printf, 3, 4)));
+int dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg);
 void dt_program_destroy(dtrace_hdl_t *dtp);
 void dt_compiled_free(dt_compiled_t *pp);
 

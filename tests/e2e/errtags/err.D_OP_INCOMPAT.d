@@ -1,0 +1,2 @@
+/* @@flags: -x errtags */
+BEGIN { trace("a" == 1); }

@@ -1,0 +1,2 @@
+/* @@flags: -x errtags */
+nosuch:::probe { }
