@@ -27,6 +27,7 @@ export DTRACE PROGS B
 npass=0
 nfail=0
 nskip=0
+r_seq=0
 
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/dtrace-tests.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
@@ -44,26 +45,32 @@ selected() {
 run_timed() {
 	r_dir=$1 r_t=$2 r_out=$3 r_err=$4
 	shift 4
-	rm -f "$TMP/pgid" "$TMP/expired"
+	# files of this run only: a watchdog that outlived its test can
+	# never touch another
+	r_seq=$((r_seq + 1))
+	r_pgid=$TMP/pgid.$r_seq r_exp=$TMP/expired.$r_seq
 	# shellcheck disable=SC2016
 	(cd "$r_dir" && exec setsid -w sh -c 'echo $$ >"$0"; exec "$@"' \
-	    "$TMP/pgid" "$@" </dev/null >"$r_out" 2>"$r_err") &
+	    "$r_pgid" "$@" </dev/null >"$r_out" 2>"$r_err") &
 	r_cpid=$!
 	# shellcheck disable=SC2016
 	setsid sh -c 'sleep "$1"; [ -s "$2" ] || exit 0; pg=$(cat "$2");
 	    : >"$3"; kill -TERM "-$pg" 2>/dev/null; sleep "$4";
 	    kill -KILL "-$pg" 2>/dev/null' \
-	    watchdog "$r_t" "$TMP/pgid" "$TMP/expired" "$KILL_GRACE" \
+	    watchdog "$r_t" "$r_pgid" "$r_exp" "$KILL_GRACE" \
 	    </dev/null >/dev/null 2>&1 &
 	r_wpid=$!
 	{ wait "$r_cpid"; } 2>/dev/null
 	RC=$?
+	# the watchdog may not have made its own group yet: kill it both ways
 	kill -KILL "-$r_wpid" 2>/dev/null
+	kill -KILL "$r_wpid" 2>/dev/null
 	{ wait "$r_wpid"; } 2>/dev/null
 	# leave nothing of the test behind
-	[ -s "$TMP/pgid" ] && kill -KILL "-$(cat "$TMP/pgid")" 2>/dev/null
+	[ -s "$r_pgid" ] && kill -KILL "-$(cat "$r_pgid")" 2>/dev/null
 	TIMEDOUT=0
-	[ -e "$TMP/expired" ] && TIMEDOUT=1
+	[ -e "$r_exp" ] && TIMEDOUT=1
+	rm -f "$r_pgid" "$r_exp"
 	return 0
 }
 

@@ -2,9 +2,9 @@
 # stays stopped after dtrace exits, until continued.
 "$PROGS/getppidloop" 100000000 &
 p=$!
+disown $p
 $DTRACE -wqp $p -n 'syscall::getppid:entry /pid == $target/ { stop(); exit(0); }' >/dev/null 2>&1
 sleep 0.2
 echo "state $(awk '{print $3}' /proc/$p/stat)"
 kill -KILL $p
-wait $p 2>/dev/null
 exit 0
