@@ -98,13 +98,26 @@ dt_cg_tmp(dt_cgx_t *cx, uint32_t size)
 	uint32_t off = cx->tmp;
 
 	size = ROUND8(size);
-	if (cx->tmp + size > cx->tmpmax) {
+	if (cx->tmp + size > cx->atop) {
 		dt_cg_error(cx, NULL, "out of scratch space: expression too "
 		    "complex for strsize %u", DT_STRSIZE(cx->dtp));
 		return cx->tmpbase;
 	}
 	cx->tmp += size;
 	return off;
+}
+
+uint32_t
+dt_cg_alloca(dt_cgx_t *cx, uint32_t size)
+{
+	size = ROUND8(size);
+	if (cx->atop < cx->tmp + size) {
+		dt_cg_error(cx, NULL, "out of scratch space: %u bytes of alloca "
+		    "and copyin in one clause are too many", size);
+		return cx->tmpbase;
+	}
+	cx->atop -= size;
+	return cx->atop;
 }
 
 void
@@ -811,7 +824,7 @@ dt_cg_memaddr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 
 /* jump to the fault path if R0 (a read helper's result) is negative,
  * with the address in v */
-static void
+void
 dt_cg_readcheck(dt_cgx_t *cx, int v)
 {
 	uint32_t ok = dt_as_label(cx->as);
@@ -1535,6 +1548,7 @@ dt_cg_error_clauses(dt_cgx_t *cx, dt_clause_t *cp)
 	cx->lbl_fault = saved.lbl_fault;
 	cx->nfaults = saved.nfaults;
 	cx->tmp = saved.tmp;
+	cx->atop = saved.atop;
 	cx->as->as_line = saved.as->as_line;
 	return rc;
 }
@@ -1552,6 +1566,7 @@ dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n)
 	cx->nfaults = 0;
 	after = dt_as_label(cx->as);
 	cx->tmp = cx->tmpbase;
+	cx->atop = cx->tmpmax;
 	cx->as->as_line = (uint32_t)cn->dn_line;
 	if (n > 0)
 		dt_cg_probe_filter(cx, cp, n);
@@ -1679,6 +1694,7 @@ dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 	cx.rec = ROUND8(DT_DC_THIS + pp->p_thissize);
 	cx.tmpbase = cx.rec + ROUND8(pp->p_recmax) + 8;
 	cx.tmpmax = pp->p_scratchsize;
+	cx.atop = cx.tmpmax;
 	if (pp->p_nerror > 0) {
 		cx.errsave = cx.tmpbase;
 		cx.tmpbase += 56;

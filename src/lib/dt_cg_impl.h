@@ -36,6 +36,7 @@
 /* fault codes (as DTrace numbers them) */
 #define DT_FAULT_BADADDR	1
 #define DT_FAULT_DIVZERO	4
+#define DT_FAULT_NOSCRATCH	5
 
 struct dt_cgx;
 /* emits a subprogram's body, ending in exit (see dt_cg_loop) */
@@ -51,6 +52,8 @@ typedef struct dt_cgx {
 	uint32_t tmp;			/* next free temporary (dctx offset) */
 	uint32_t tmpbase;
 	uint32_t tmpmax;		/* end of the dctx */
+	uint32_t atop;			/* alloca area: from here to tmpmax, for
+					   the whole clause (dt_cg_alloca) */
 	uint32_t rec;			/* dctx offset of the record buffer */
 	dt_clause_t *clause;
 	int actidx;			/* index of the next action */
@@ -75,6 +78,8 @@ void dt_cg_vset(dt_cgx_t *cx, int v, int reg);
 
 /* temporaries in the dctx: returns an offset, or 0 on overflow */
 uint32_t dt_cg_tmp(dt_cgx_t *cx, uint32_t size);
+/* a dctx area that lives as long as the clause (alloca, copyin) */
+uint32_t dt_cg_alloca(dt_cgx_t *cx, uint32_t size);
 /* reg = R9 + off */
 void dt_cg_dctx_ptr(dt_cgx_t *cx, int reg, uint32_t off);
 /* copy n bytes from [src reg] to R9+off (bpf_probe_read_kernel);
@@ -98,6 +103,10 @@ uint32_t dt_cg_subprog(dt_cgx_t *cx, dt_cg_subprog_f body);
 
 /* R0 = the EPID of clause cp for the probe whose id is in R1 */
 void dt_cg_epid(dt_cgx_t *cx, const dt_clause_t *cp);
+
+/* fault (invalid address, the one in virtual register v) if R0, a read
+ * helper's result, is negative */
+void dt_cg_readcheck(dt_cgx_t *cx, int v);
 
 /* jump to the clause's fault path with a code */
 void dt_cg_fault(dt_cgx_t *cx, int code);

@@ -329,7 +329,7 @@ dt_cg_tail(dt_cgx_t *cx, int sv, uint32_t tmp, uint32_t lim, int v)
 {
 	uint32_t none = dt_as_label(cx->as), done = dt_as_label(cx->as);
 
-	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLT, BPF_REG_1, 0), none);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JGE, BPF_REG_1, (int32_t)lim), none);
 	EMIT(cx, I_MOV64_REG(BPF_REG_4, BPF_REG_1));
 	dt_cg_vto(cx, BPF_REG_3, sv);
 	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
@@ -687,5 +687,404 @@ dt_cg_stop(dt_cgx_t *cx, dt_node_t *call, int v)
 	(void)v;
 	EMIT(cx, I_MOV64_IMM(BPF_REG_1, 19));	/* SIGSTOP */
 	dt_cg_call(cx, BPF_FUNC_send_signal);
+	return 0;
+}
+
+/*
+ * Scratch memory: alloca, copyin, copyinto, bcopy
+ */
+static int
+dt_cg_constarg(dt_cgx_t *cx, dt_node_t *call, const dt_node_t *a,
+    uint32_t max, uint32_t *np)
+{
+	const dt_sinfo_t *si = a->dn_sema;
+
+	if (!si->si_const || si->si_int < 0 || si->si_int > (int64_t)max)
+		return dt_cg_error(cx, call, "%s( ) size must be a constant "
+		    "from 0 to %u", call->dn_string, max);
+	*np = (uint32_t)si->si_int;
+	return 0;
+}
+
+int
+dt_cg_alloca_fn(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t n = 0, off;
+
+	if (dt_cg_constarg(cx, call, call->dn_args, 4096, &n) != 0)
+		return -1;
+	off = dt_cg_alloca(cx, n);
+	dt_cg_zero_dctx(cx, off, (n + 7) & ~7u);
+	dt_cg_dctx_ptr(cx, BPF_REG_0, off);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/* copy size bytes from the user address in v to dctx + off (fault on a
+ * bad address); the size: the constant n, or virtual register sv
+ * clamped to n (fault beyond it) */
+static void
+dt_cg_userread(dt_cgx_t *cx, int v, int sv, uint32_t off, uint32_t n)
+{
+	uint32_t ok = dt_as_label(cx->as);
+
+	if (sv >= 0) {
+		dt_cg_vto(cx, BPF_REG_2, sv);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_2, (int32_t)n), ok);
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, DT_DC_FAULT + 8, 0));
+		dt_cg_fault(cx, DT_FAULT_NOSCRATCH);
+		dt_as_place(cx->as, ok);
+		ok = dt_as_label(cx->as);
+	} else {
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
+	}
+	dt_cg_vto(cx, BPF_REG_3, v);
+	dt_cg_dctx_ptr(cx, BPF_REG_1, off);
+	dt_cg_call(cx, BPF_FUNC_probe_read_user);
+	dt_cg_readcheck(cx, v);
+}
+
+int
+dt_cg_copyin(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	const dt_sinfo_t *si = call->dn_args->dn_next->dn_sema;
+	uint32_t n = 1024, off;
+	int vr[2];
+
+	if (dt_cg_subr_args(cx, call, v, vr) != 2)
+		return -1;
+	if (si->si_const && (si->si_int < 0 || si->si_int > 4096))
+		return dt_cg_error(cx, call, "copyin( ) size must be from 0 to "
+		    "4096");
+	if (si->si_const)
+		n = (uint32_t)si->si_int;
+	off = dt_cg_alloca(cx, n);
+	dt_cg_userread(cx, v, si->si_const ? -1 : vr[1], off, n);
+	dt_cg_dctx_ptr(cx, BPF_REG_0, off);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	dt_cg_subr_free(cx, vr, 2);
+	return 0;
+}
+
+/* R1 = the dctx address in virtual register dv, checked to leave room
+ * for n bytes in the dctx (the memory alloca() gives); else a fault */
+static void
+dt_cg_dctx_dest(dt_cgx_t *cx, int dv, uint32_t n)
+{
+	uint32_t ok = dt_as_label(cx->as), bad = dt_as_label(cx->as);
+
+	/* the dctx's own address as a plain number, to take it off dv */
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_9, DT_DC_FAULT + 24));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_9, DT_DC_FAULT + 24));
+	dt_cg_vto(cx, BPF_REG_1, dv);
+	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_1, BPF_REG_2));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_1, (int32_t)cx->tmpbase),
+	    bad);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_1,
+	    (int32_t)(cx->tmpmax - n)), ok);
+	dt_as_place(cx->as, bad);
+	dt_cg_vto(cx, BPF_REG_1, dv);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, DT_DC_FAULT + 8));
+	dt_cg_fault(cx, DT_FAULT_BADADDR);
+	dt_as_place(cx->as, ok);
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_9));
+}
+
+/* copyinto(uaddr, size, dest) and bcopy(src, dest, size): the size a
+ * constant up to 4096 */
+static int
+dt_cg_copyto(dt_cgx_t *cx, dt_node_t *call, int v, int user)
+{
+	dt_node_t *sz = user ? call->dn_args->dn_next :
+	    call->dn_args->dn_next->dn_next;
+	uint32_t n = 0, ok = dt_as_label(cx->as);
+	int vr[3], src, dst;
+
+	if (dt_cg_constarg(cx, call, sz, 4096, &n) != 0 ||
+	    dt_cg_subr_args(cx, call, v, vr) != 3)
+		return -1;
+	src = vr[0];
+	dst = user ? vr[2] : vr[1];
+	if (n > 0) {
+		dt_cg_dctx_dest(cx, dst, n);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
+		dt_cg_vto(cx, BPF_REG_3, src);
+		dt_cg_call(cx, user ? BPF_FUNC_probe_read_user :
+		    BPF_FUNC_probe_read_kernel);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), ok);
+		dt_cg_vto(cx, BPF_REG_1, src);
+		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, DT_DC_FAULT + 8));
+		dt_cg_fault(cx, DT_FAULT_BADADDR);
+		dt_as_place(cx->as, ok);
+	}
+	dt_cg_subr_free(cx, vr, 3);
+	return 0;
+}
+
+int dt_cg_copyinto(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_copyto(cx, call, v, 1); }
+int dt_cg_bcopy(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_copyto(cx, call, v, 0); }
+
+/*
+ * lltostr(value [, base]): digits written backwards into a buffer, one
+ * unrolled step per digit the base can need; a '-' for negative decimal
+ */
+int
+dt_cg_lltostr(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	dt_node_t *b = call->dn_args->dn_next;
+	const dt_sinfo_t *bi = b != NULL ? b->dn_sema : NULL;
+	uint32_t buf, tmp, done = dt_as_label(cx->as), pos = 70;
+	uint32_t lim = DT_STRSIZE(cx->dtp) + 1;
+	int64_t base = 10;
+	uint64_t max;
+	int ndig, i, vr[2];
+
+	if (bi != NULL) {
+		if (!bi->si_const || bi->si_int < 2 || bi->si_int > 36)
+			return dt_cg_error(cx, call, "lltostr( ) base must be a "
+			    "constant from 2 to 36");
+		base = bi->si_int;
+	}
+	/* as many steps as 2^64 - 1 has digits */
+	for (ndig = 0, max = UINT64_MAX; max > 0; ndig++)
+		max /= (uint64_t)base;
+	if (dt_cg_subr_args(cx, call, v, vr) < 1)
+		return -1;
+	buf = dt_cg_tmp(cx, 72);
+	tmp = dt_cg_result(cx, call, 1);
+	/* R6-R8 may be virtual registers: the value and the sign go on
+	 * the stack, the position stays in R4 */
+	dt_cg_vto(cx, BPF_REG_1, v);
+	EMIT(cx, I_ST(BPF_B, BPF_REG_9, (int16_t)(buf + 71), 0));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_5, 0));
+	if (base == 10) {
+		uint32_t pos_ok = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_1, 0), pos_ok);
+		EMIT(cx, I_NEG64(BPF_REG_1));
+		EMIT(cx, I_MOV64_IMM(BPF_REG_5, 1));
+		dt_as_place(cx->as, pos_ok);
+	}
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, (int32_t)pos));
+	for (i = 0; i < ndig; i++) {
+		uint32_t digit = dt_as_label(cx->as);
+
+		if (i > 0)
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), done);
+		EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_1));
+		EMIT(cx, I_ALU64_IMM(BPF_MOD, BPF_REG_2, (int32_t)base));
+		EMIT(cx, I_ALU64_IMM(BPF_DIV, BPF_REG_1, (int32_t)base));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, '0'));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_2, '9'), digit);
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 'a' - '0' - 10));
+		dt_as_place(cx->as, digit);
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_9));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)(buf + pos - i)));
+		EMIT(cx, I_STX(BPF_B, BPF_REG_3, BPF_REG_2, 0));
+		EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_4, 1));
+	}
+	dt_as_place(cx->as, done);
+	if (base == 10) {
+		uint32_t nosign = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, 0), nosign);
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_9));
+		EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
+		EMIT(cx, I_ST(BPF_B, BPF_REG_3, (int16_t)buf, '-'));
+		EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_4, 1));
+		dt_as_place(cx->as, nosign);
+	}
+	/* the digits start at buf + R4 + 1 */
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_9));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)(buf + 1)));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)(lim < 72 ? lim : 72)));
+	dt_cg_strcopy(cx, tmp, v);
+	dt_cg_subr_free(cx, vr, b != NULL ? 2 : 1);
+	return 0;
+}
+
+/*
+ * basename, dirname: one pass over the path finds its length (L_SLEN),
+ * its last non-slash character (L_RES, or -1), where the last component
+ * starts (L_POS) and the last non-slash character before it (L_START,
+ * or -1); L_MATCH: the character before was a slash (or the start).
+ */
+static void
+dt_cg_pathscan_body(dt_cgx_t *cx)
+{
+	uint32_t stop = dt_as_label(cx->as), next = dt_as_label(cx->as);
+	uint32_t same = dt_as_label(cx->as);
+
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_LIM)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_1, BPF_REG_3), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_SRC)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_1));
+	EMIT(cx, I_LDX(BPF_B, BPF_REG_5, BPF_REG_4, 0));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, 0), stop);
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_1));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 1));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_2, BPF_REG_3, CTX(L_SLEN)));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_5, '/'), same);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_2, CTX(L_MATCH), 1));
+	dt_as_jump(cx->as, I_JA(), next);
+	dt_as_place(cx->as, same);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_MATCH)));
+	{
+		uint32_t inside = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_3, 0), inside);
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_RES)));
+		EMIT(cx, I_STX(BPF_DW, BPF_REG_2, BPF_REG_3, CTX(L_START)));
+		EMIT(cx, I_STX(BPF_DW, BPF_REG_2, BPF_REG_1, CTX(L_POS)));
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_2, CTX(L_MATCH), 0));
+		dt_as_place(cx->as, inside);
+	}
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_2, BPF_REG_1, CTX(L_RES)));
+	dt_as_place(cx->as, next);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+	dt_as_place(cx->as, stop);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	EMIT(cx, I_EXIT());
+}
+
+/* v = a one-character string c at dctx + tmp */
+static void
+dt_cg_charstr(dt_cgx_t *cx, uint32_t tmp, char c, int v)
+{
+	EMIT(cx, I_ST(BPF_H, BPF_REG_9, (int16_t)tmp, (unsigned char)c));
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+}
+
+static int
+dt_cg_path(dt_cgx_t *cx, dt_node_t *call, int v, int dir)
+{
+	uint32_t lim = dt_cg_strlim(cx, dt_node_type(call->dn_args)), tmp;
+	uint32_t empty = dt_as_label(cx->as), root = dt_as_label(cx->as);
+	uint32_t dot = dt_as_label(cx->as), done = dt_as_label(cx->as);
+	uint32_t ok = dt_as_label(cx->as);
+
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	tmp = dt_cg_result(cx, call, 1);
+	if (lim > dt_node_type(call)->t_size)
+		lim = dt_node_type(call)->t_size;
+	dt_cg_vslot(cx, L_SRC, v);
+	dt_cg_slotimm(cx, L_LIM, (int32_t)lim);
+	dt_cg_slotimm(cx, L_SLEN, 0);
+	dt_cg_slotimm(cx, L_RES, -1);
+	dt_cg_slotimm(cx, L_POS, 0);
+	dt_cg_slotimm(cx, L_START, -1);
+	dt_cg_slotimm(cx, L_MATCH, 1);
+	dt_cg_loop(cx, (int32_t)lim, dt_cg_pathscan_body);
+	/* only slashes, or nothing */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_RES)));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLT, BPF_REG_1, 0), empty);
+	if (dir) {
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_POS)));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), dot);
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_FP, SLOT(L_START)));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLT, BPF_REG_2, 0), root);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_1, 0));
+	} else {
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_FP, SLOT(L_RES)));
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_POS)));
+		EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_1));
+	}
+	/* copy R2 + 1 characters from s + R1: R2 + 2 bytes with the NUL */
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 2));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_2, (int32_t)lim), ok);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)lim));
+	dt_as_place(cx->as, ok);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JGE, BPF_REG_1, (int32_t)lim), dot);
+	EMIT(cx, I_MOV64_REG(BPF_REG_4, BPF_REG_1));
+	dt_cg_vto(cx, BPF_REG_3, v);
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
+	dt_cg_strcopy(cx, tmp, v);
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, empty);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_SLEN)));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), dot);
+	dt_as_place(cx->as, root);
+	dt_cg_charstr(cx, tmp, '/', v);
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, dot);
+	dt_cg_charstr(cx, tmp, '.', v);
+	dt_as_place(cx->as, done);
+	return 0;
+}
+
+int dt_cg_basename(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_path(cx, call, v, 0); }
+int dt_cg_dirname(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_path(cx, call, v, 1); }
+
+/*
+ * progenyof(pid): is the current process, or one of its ancestors,
+ * process pid?  L_SRC the task, L_CHAR pid, L_LIM and L_SUB the offsets
+ * of tgid and real_parent, L_DST a word to read into, L_RES the answer.
+ */
+static void
+dt_cg_progeny_body(dt_cgx_t *cx)
+{
+	uint32_t stop = dt_as_label(cx->as), found = dt_as_label(cx->as);
+
+	EMIT(cx, I_MOV64_REG(BPF_REG_6, BPF_REG_2));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_SRC)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_6, CTX(L_LIM)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_6, CTX(L_DST), 0));
+	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_6));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, CTX(L_DST)));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 4));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), stop);
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_6, CTX(L_DST)));
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_2, BPF_REG_6, CTX(L_CHAR)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JEQ, BPF_REG_1, BPF_REG_2), found);
+	/* on to the parent; init is its own parent's end */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_SRC)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_6, CTX(L_SUB)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
+	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_6));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, CTX(L_DST)));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_6, CTX(L_DST)));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_6, CTX(L_SRC)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JEQ, BPF_REG_1, BPF_REG_2), stop);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_6, BPF_REG_1, CTX(L_SRC)));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+	dt_as_place(cx->as, found);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_6, CTX(L_RES), 1));
+	dt_as_place(cx->as, stop);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	EMIT(cx, I_EXIT());
+}
+
+int
+dt_cg_progenyof(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t o_tgid, o_parent;
+
+	if (dt_btf_offset(cx->dtp, "task_struct", "tgid", &o_tgid) != 0 ||
+	    dt_btf_offset(cx->dtp, "task_struct", "real_parent",
+	    &o_parent) != 0)
+		return dt_cg_error(cx, call, "%s", dtrace_errmsg(cx->dtp,
+		    dtrace_errno(cx->dtp)));
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	dt_cg_vslot(cx, L_CHAR, v);
+	dt_cg_call(cx, BPF_FUNC_get_current_task);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_0, SLOT(L_SRC)));
+	dt_cg_slotimm(cx, L_LIM, (int32_t)o_tgid);
+	dt_cg_slotimm(cx, L_SUB, (int32_t)o_parent);
+	dt_cg_slotimm(cx, L_RES, 0);
+	dt_cg_loop(cx, 64, dt_cg_progeny_body);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_FP, SLOT(L_RES)));
+	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;
 }

@@ -210,6 +210,7 @@ dt_fault_name(uint64_t code)
 	case 2: return "invalid alignment";
 	case 3: return "illegal operation";
 	case 4: return "divide-by-zero";
+	case 5: return "out of scratch space";
 	default: return "unknown fault";
 	}
 }

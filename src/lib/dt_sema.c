@@ -29,6 +29,7 @@
 
 static int dt_sema_stmts(dt_sctx_t *sx, dt_node_t *list);
 static int dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+static int dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 
 
 dt_sinfo_t *
@@ -483,6 +484,19 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (base->dn_kind == DT_NODE_AGG)
 		return dt_program_error(sx->dtp, dnp, "aggregation @%s may only "
 		    "be assigned an aggregating function", base->dn_string);
+	/* p[i] on a variable that holds a pointer indexes memory */
+	if (dnp->dn_args != NULL && dnp->dn_args->dn_next == NULL &&
+	    (vp = dt_var_find(sx, base->dn_string, base->dn_kind ==
+	    DT_NODE_SELF ? DT_VAR_SELF : base->dn_kind == DT_NODE_THIS ?
+	    DT_VAR_THIS : DT_VAR_GLOBAL)) != NULL &&
+	    vp->v_kind != DT_VAR_ARRAY && vp->v_type.t_kind == DT_TK_PTR) {
+		dnp->dn_kind = DT_NODE_OP2;
+		dnp->dn_op = DT_OP_INDEX;
+		dnp->dn_left = base;
+		dnp->dn_right = dnp->dn_args;
+		dnp->dn_args = NULL;
+		return dt_sema_index(sx, dnp, si);
+	}
 	if (base->dn_kind != DT_NODE_IDENT)
 		return dt_program_error(sx->dtp, dnp, "%s arrays are not "
 		    "supported yet", base->dn_kind == DT_NODE_SELF ?
@@ -1134,13 +1148,12 @@ dt_construct_name(const dt_node_t *dnp)
 
 /* D functions that exist in DTrace but not here yet */
 static const char *const dt_unimplemented_funcs[] = {
-	"alloca", "basename", "bcopy", "cleanpath", "clear", "copyin",
-	"copyinto", "denormalize", "dirname", "freopen", "ftruncate", "func",
-	"inet_ntoa", "inet_ntoa6", "inet_ntop", "jstack", "lltostr",
-	"llquantize", "lquantize", "mod", "msgdsize", "msgsize",
-	"mutex_owned", "mutex_owner", "normalize", "print", "progenyof",
-	"quantize", "setopt", "stack", "stddev", "strtok", "strtoll", "sym",
-	"tracemem", "trunc", "uaddr", "ufunc", "umod", "ustack", "usym", NULL
+	"cleanpath", "clear", "denormalize", "freopen", "ftruncate", "func",
+	"inet_ntoa", "inet_ntoa6", "inet_ntop", "jstack", "llquantize",
+	"lquantize", "mod", "msgdsize", "msgsize", "mutex_owned",
+	"mutex_owner", "normalize", "print", "quantize", "setopt", "stack",
+	"stddev", "strtok", "strtoll", "sym", "tracemem", "trunc", "uaddr",
+	"ufunc", "umod", "ustack", "usym", NULL
 };
 
 static int
@@ -1534,10 +1547,39 @@ dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		    "argument: %s", call->dn_string, i, *k == 's' ? "string" :
 		    "int", dt_node_type(a)->t_name);
 	}
-	if (proto[0] == 's')
+	switch (proto[0]) {
+	case 's':
 		dt_type_string(&si->si_type, dt_strcap(sx, 0));
-	else
+		break;
+	case 'p':		/* void *: memory of the clause's scratch */
+		memset(&si->si_type, 0, sizeof(si->si_type));
+		si->si_type.t_kind = DT_TK_PTR;
+		si->si_type.t_size = 8;
+		snprintf(si->si_type.t_name, sizeof(si->si_type.t_name),
+		    "void *");
+		break;
+	case 'v':
+		si->si_type.t_kind = DT_TK_VOID;
+		break;
+	default:
 		dt_type_int(&si->si_type, 8, 1, "int64_t");
+		break;
+	}
+	return 0;
+}
+
+/* alloca(size): the size must be known when the program is built */
+int
+dt_sema_alloca(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	const dt_sinfo_t *ai;
+
+	if (dt_sema_subr(sx, call, si) != 0)
+		return -1;
+	ai = call->dn_args->dn_sema;
+	if (!ai->si_const || ai->si_int < 0 || ai->si_int > 4096)
+		return dt_program_error(sx->dtp, call, "alloca( ) size must be "
+		    "a constant from 0 to 4096");
 	return 0;
 }
 

@@ -1,0 +1,1 @@
+BEGIN { x = 8; b = alloca(x); }
