@@ -958,6 +958,7 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		if (!li->si_var->v_typed) {
 			dt_type_int(&li->si_var->v_type, 4, 1, "int");
 			li->si_var->v_typed = 1;
+			li->si_type = li->si_var->v_type;
 		}
 		if (!dt_is_int(l) || !dt_is_int(r))
 			return dt_program_error(sx->dtp, dnp, "operator %s "
@@ -1805,6 +1806,47 @@ dt_sema_clause(dt_sctx_t *sx, dt_node_t *cn)
 }
 
 static int
+dt_depends_stop(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
+{
+	(void)dtp;
+	(void)prp;
+	(void)arg;
+	return 1;
+}
+
+/* #pragma D depends_on provider|module|library name */
+static int
+dt_sema_depends(dt_sctx_t *sx, dt_node_t *dnp, dt_node_t *w)
+{
+	dtrace_probedesc_t pd;
+	char path[300];
+
+	if (w == NULL || w->dn_next == NULL)
+		return dt_program_error(sx->dtp, dnp, "malformed #pragma D "
+		    "depends_on: expected provider, module or library and a "
+		    "name");
+	if (strcmp(w->dn_string, "provider") == 0) {
+		memset(&pd, 0, sizeof(pd));
+		snprintf(pd.prv, sizeof(pd.prv), "%s", w->dn_next->dn_string);
+		if (dt_probe_match(sx->dtp, &pd, dt_depends_stop, NULL) > 0)
+			return 0;
+	} else if (strcmp(w->dn_string, "module") == 0) {
+		snprintf(path, sizeof(path), "/sys/module/%s",
+		    w->dn_next->dn_string);
+		if (strcmp(w->dn_next->dn_string, "vmlinux") == 0 ||
+		    access(path, F_OK) == 0)
+			return 0;
+	} else if (strcmp(w->dn_string, "library") == 0) {
+		return 0;
+	} else {
+		return dt_program_error(sx->dtp, dnp, "invalid class %s "
+		    "specified by #pragma D depends_on", w->dn_string);
+	}
+	return dt_program_error(sx->dtp, dnp, "program requires %s %s",
+	    w->dn_string, w->dn_next->dn_string);
+}
+
+static int
 dt_sema_pragma(dt_sctx_t *sx, dt_node_t *dnp)
 {
 	dt_node_t *w = dnp->dn_args;
@@ -1825,8 +1867,9 @@ dt_sema_pragma(dt_sctx_t *sx, dt_node_t *dnp)
 		}
 		return 0;
 	}
-	if (strcmp(w->dn_string, "depends_on") == 0 ||
-	    strcmp(w->dn_string, "attributes") == 0 ||
+	if (strcmp(w->dn_string, "depends_on") == 0)
+		return dt_sema_depends(sx, dnp, w->dn_next);
+	if (strcmp(w->dn_string, "attributes") == 0 ||
 	    strcmp(w->dn_string, "binding") == 0)
 		return 0;
 	return dt_program_error(sx->dtp, dnp, "invalid control directive: "

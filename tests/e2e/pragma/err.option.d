@@ -1,0 +1,3 @@
+/* an unknown option in a pragma */
+#pragma D option nosuchopt
+BEGIN { exit(0); }
