@@ -1258,6 +1258,54 @@ dt_cg_specact(dt_cgx_t *cx, dt_node_t *call, int v)
 	return 0;
 }
 
+/* an action whose arguments are its record's fields */
+int
+dt_cg_fields(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	dt_action_t *ap = dt_cg_action(call);
+	dt_node_t *a;
+	int i = 0;
+
+	(void)v;
+	for (a = call->dn_args; a != NULL; a = a->dn_next, i++)
+		if (dt_cg_field(cx, a, &ap->ac_fields[i]) != 0)
+			return -1;
+	dt_cg_actdone(cx);
+	return 0;
+}
+
+/* tracemem(addr, size [, dsize]): size bytes of kernel memory */
+int
+dt_cg_tracemem(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	dt_action_t *ap = dt_cg_action(call);
+	dt_node_t *d = call->dn_args->dn_next->dn_next;
+	uint32_t off = cx->rec + 8 + ap->ac_fields[0].f_off;
+	uint32_t doff = cx->rec + 8 + ap->ac_fields[1].f_off;
+	int r;
+
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_3);
+	if (r != BPF_REG_3)
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, off);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)ap->ac_nbytes));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	dt_cg_readcheck(cx, v);
+	if (d != NULL) {
+		if (dt_cg_expr(cx, d, v) != 0)
+			return -1;
+		r = dt_cg_vget(cx, v, BPF_REG_1);
+		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, (int16_t)doff));
+	} else {
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)doff,
+		    (int32_t)ap->ac_nbytes));
+	}
+	dt_cg_actdone(cx);
+	return 0;
+}
+
 static int
 dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 {

@@ -10,6 +10,8 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include <errno.h>
+#include <stdarg.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <poll.h>
 #include <stdio.h>
@@ -44,6 +46,7 @@ typedef struct dt_consumer {
 	uint64_t c_lastcheck;
 	char *c_reaped;			/* per process: exit already seen */
 	struct dt_spec *c_specs;	/* speculations with records kept */
+	int c_stdfd;			/* the output's fd before freopen(), or -1 */
 	uint64_t c_specdrops;		/* records over specsize, unreported */
 } dt_consumer_t;
 
@@ -70,6 +73,7 @@ dt_cons(dtrace_hdl_t *dtp)
 		cp->c_epfd = -1;
 		cp->c_special[0] = cp->c_special[1] = cp->c_special[2] = -1;
 		cp->c_fp = stdout;
+		cp->c_stdfd = -1;
 		dt_sb_init(&cp->c_out);
 		dtp->dt_cons = cp;
 	}
@@ -301,6 +305,73 @@ dt_spec_end(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint64_t tag, int commit)
 	free(sp);
 }
 
+/* a message about the run, as errors are reported */
+static void __attribute__((format(printf, 2, 3)))
+dt_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (dtp->dt_errhdlr != NULL)
+		dtp->dt_errhdlr(dtp, msg, dtp->dt_errarg);
+	else
+		fprintf(stderr, "dtrace: %s\n", msg);
+}
+
+/* tracemem's hex dump, laid out as DTrace lays it out */
+static void
+dt_hexdump(dt_strbuf_t *out, const unsigned char *c, size_t n)
+{
+	size_t i, j;
+
+	dt_sb_printf(out, "\n%5s      ", "");
+	for (i = 0; i < 16; i++)
+		dt_sb_printf(out, "  %c", "0123456789abcdef"[i]);
+	dt_sb_puts(out, "  0123456789abcdef\n");
+	for (i = 0; i < n; i += 16) {
+		dt_sb_printf(out, "%5s%5zx:", "", i);
+		for (j = i; j < i + 16 && j < n; j++)
+			dt_sb_printf(out, " %02x", c[j]);
+		for (; j % 16 != 0; j++)
+			dt_sb_puts(out, "   ");
+		dt_sb_puts(out, "  ");
+		for (j = i; j < i + 16 && j < n; j++)
+			dt_sb_putc(out, c[j] < ' ' || c[j] > '~' ? '.' : (char)c[j]);
+		dt_sb_putc(out, '\n');
+	}
+}
+
+/* freopen(path): output goes to path from now on ("" restores it) */
+static void
+dt_freopen(dtrace_hdl_t *dtp, dt_consumer_t *cp, const char *path)
+{
+	int fd;
+
+	dt_flush(cp);
+	fflush(cp->c_fp);
+	if (path[0] == '\0') {
+		if (cp->c_stdfd >= 0) {
+			dup2(cp->c_stdfd, fileno(cp->c_fp));
+			close(cp->c_stdfd);
+			cp->c_stdfd = -1;
+		}
+		return;
+	}
+	if ((fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC,
+	    0666)) < 0) {
+		dt_warn(dtp, "couldn't freopen() \"%s\": %s", path,
+		    strerror(errno));
+		return;
+	}
+	if (cp->c_stdfd < 0)
+		cp->c_stdfd = fcntl(fileno(cp->c_fp), F_DUPFD_CLOEXEC, 3);
+	dup2(fd, fileno(cp->c_fp));
+	close(fd);
+}
+
 static void
 dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
     const char *data, int quiet)
@@ -339,6 +410,44 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		if (!cp->c_done)
 			cp->c_exitstatus = (int)(int64_t)vals[0].dv_int;
 		cp->c_done = 1;
+		break;
+	case DT_ACT_TRACEMEM: {
+		int64_t show = (int64_t)vals[1].dv_int;
+
+		if (show < 0 || show > (int64_t)ap->ac_nbytes)
+			show = ap->ac_nbytes;
+		dt_hexdump(&cp->c_out, (const unsigned char *)data +
+		    ap->ac_fields[0].f_off, (size_t)show);
+		break;
+	}
+	case DT_ACT_SETOPT: {
+		char name[256], val[256];
+
+		snprintf(name, sizeof(name), "%.*s", (int)strnlen(vals[0].dv_str,
+		    vals[0].dv_len), vals[0].dv_str);
+		snprintf(val, sizeof(val), "%.*s", n > 1 ? (int)strnlen(
+		    vals[1].dv_str, vals[1].dv_len) : 0, n > 1 ? vals[1].dv_str :
+		    "");
+		if (dtrace_setopt(dtp, name, n > 1 ? val : NULL) != 0)
+			dt_warn(dtp, "couldn't set option \"%s\" to \"%s\": %s",
+			    name, val, dtrace_errmsg(dtp, dtrace_errno(dtp)));
+		break;
+	}
+	case DT_ACT_FREOPEN: {
+		dt_strbuf_t path;
+
+		dt_sb_init(&path);
+		dt_printf_format(&path, ap->ac_fmt, vals, n, NULL, NULL);
+		dt_freopen(dtp, cp, path.sb_len > 0 ? path.sb_buf : "");
+		dt_sb_fini(&path);
+		break;
+	}
+	case DT_ACT_FTRUNCATE:
+		dt_flush(cp);
+		fflush(cp->c_fp);
+		if (ftruncate(fileno(cp->c_fp), 0) != 0)
+			dt_warn(dtp, "couldn't truncate the output: %s",
+			    strerror(errno));
 		break;
 	case DT_ACT_COMMIT:
 	case DT_ACT_DISCARD:
@@ -519,6 +628,11 @@ dt_consumer_close(dtrace_hdl_t *dtp)
 		cp->c_specs = sp->sp_next;
 		dt_sb_fini(&sp->sp_recs);
 		free(sp);
+	}
+	if (cp->c_stdfd >= 0) {
+		fflush(cp->c_fp);
+		dup2(cp->c_stdfd, fileno(cp->c_fp));
+		close(cp->c_stdfd);
 	}
 	free(cp->c_stats);
 	free(cp->c_reaped);

@@ -73,6 +73,10 @@ static const dt_func_t dt_funcs[] = {
 	SUBR("htonll", "i:i", dt_cg_bswap64),
 	SUBR("htons", "i:i", dt_cg_bswap16),
 	SUBR("index", "i:ss|i", dt_cg_index),
+	{ "freopen", DT_FN_ACTION, 1, -1, 0, NULL, dt_sema_printf,
+	    dt_cg_printf },
+	{ "ftruncate", DT_FN_ACTION, 0, 0, 0, NULL, dt_sema_consumer_act,
+	    dt_cg_fields },
 	{ "max", DT_FN_AGG, 1, 1, DT_AGG_MAX, NULL, dt_sema_aggfn, NULL },
 	{ "min", DT_FN_AGG, 1, 1, DT_AGG_MIN, NULL, dt_sema_aggfn, NULL },
 	SUBR("lltostr", "s:i|i", dt_cg_lltostr),
@@ -86,6 +90,8 @@ static const dt_func_t dt_funcs[] = {
 	{ "raise", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_destr, dt_cg_raise },
 	SUBR("rand", "i:", dt_cg_rand),
 	SUBR("rindex", "i:ss|i", dt_cg_rindex),
+	{ "setopt", DT_FN_ACTION, 1, 2, 0, NULL, dt_sema_consumer_act,
+	    dt_cg_fields },
 	{ "speculate", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_specact,
 	    dt_cg_specact },
 	{ "speculation", DT_FN_SUBR, 0, 0, 0, NULL, dt_sema_speculation,
@@ -101,6 +107,8 @@ static const dt_func_t dt_funcs[] = {
 	{ "system", DT_FN_ACTION, 1, -1, 0, NULL, dt_sema_printf, dt_cg_printf },
 	SUBR("tolower", "s:s", dt_cg_tolower),
 	SUBR("toupper", "s:s", dt_cg_toupper),
+	{ "tracemem", DT_FN_ACTION, 2, 3, 0, NULL, dt_sema_tracemem,
+	    dt_cg_tracemem },
 	{ "trace", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_trace, dt_cg_trace },
 	{ NULL, 0, 0, 0, 0, NULL, NULL, NULL }
 };

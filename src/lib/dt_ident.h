@@ -62,6 +62,8 @@ int dt_sema_copyinstr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_aggfn(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_subr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_alloca(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_tracemem(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_consumer_act(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_destr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_refused(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_speculation(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
@@ -69,6 +71,8 @@ int dt_sema_specact(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 
 int dt_cg_trace(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_printf(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_tracemem(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_fields(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_printa(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_exit(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_copyinstr(struct dt_cgx *, dt_node_t *, int);

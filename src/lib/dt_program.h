@@ -95,7 +95,12 @@ typedef enum dt_actkind {
 	/* speculations: one u64 field, (id << 32) | generation */
 	DT_ACT_SPECULATE,	/* the record is the speculation's, not output */
 	DT_ACT_COMMIT,		/* output the speculation's records */
-	DT_ACT_DISCARD		/* drop them */
+	DT_ACT_DISCARD,		/* drop them */
+	DT_ACT_TRACEMEM,	/* bytes (a string-typed field of n bytes), and
+				   how many to show (int) */
+	DT_ACT_SETOPT,		/* option name, value (strings) */
+	DT_ACT_FREOPEN,		/* format + values: the file output goes to */
+	DT_ACT_FTRUNCATE	/* no fields */
 } dt_actkind_t;
 
 typedef struct dt_field {
@@ -110,6 +115,7 @@ typedef struct dt_action {
 	dt_pfmt_t *ac_fmt;
 	dt_agg_t **ac_aggs;	/* printa */
 	int ac_naggs;
+	uint32_t ac_nbytes;	/* tracemem: bytes recorded */
 	int ac_line;
 	struct dt_action *ac_next;
 } dt_action_t;

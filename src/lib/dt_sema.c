@@ -1149,12 +1149,11 @@ dt_construct_name(const dt_node_t *dnp)
 
 /* D functions that exist in DTrace but not here yet */
 static const char *const dt_unimplemented_funcs[] = {
-	"cleanpath", "clear", "denormalize", "freopen", "ftruncate", "func",
-	"inet_ntoa", "inet_ntoa6", "inet_ntop", "jstack", "llquantize",
-	"lquantize", "mod", "msgdsize", "msgsize", "mutex_owned",
-	"mutex_owner", "normalize", "print", "quantize", "setopt", "stack",
-	"stddev", "strtok", "strtoll", "sym", "tracemem", "trunc", "uaddr",
-	"ufunc", "umod", "ustack", "usym", NULL
+	"cleanpath", "clear", "denormalize", "func", "inet_ntoa",
+	"inet_ntoa6", "inet_ntop", "jstack", "llquantize", "lquantize", "mod",
+	"msgdsize", "msgsize", "mutex_owned", "mutex_owner", "normalize",
+	"print", "quantize", "stack", "stddev", "strtok", "strtoll", "sym",
+	"trunc", "uaddr", "ufunc", "umod", "ustack", "usym", NULL
 };
 
 static int
@@ -1396,7 +1395,7 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	dt_node_t *f = call->dn_args;
 	const char *fn = call->dn_string;
-	int sys = strcmp(fn, "system") == 0;
+	int sys = strcmp(fn, "system") == 0, reo = strcmp(fn, "freopen") == 0;
 	dt_action_t *ap;
 	char err[512];
 	int n = 0;
@@ -1408,16 +1407,19 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		    "constant\n\t argument: %s", fn, "expression");
 	for (a = f->dn_next; a != NULL; a = a->dn_next)
 		n++;
-	if (dt_sema_actorder(sx, call, sys ? DT_ORD_DESTR : DT_ORD_DATA) != 0)
+	if (dt_sema_actorder(sx, call, sys || reo ? DT_ORD_DESTR :
+	    DT_ORD_DATA) != 0)
 		return -1;
-	if ((ap = dt_action_new(sx, sys ? DT_ACT_SYSTEM : DT_ACT_PRINTF, n,
-	    call->dn_line)) == NULL)
+	if ((ap = dt_action_new(sx, sys ? DT_ACT_SYSTEM : reo ?
+	    DT_ACT_FREOPEN : DT_ACT_PRINTF, n, call->dn_line)) == NULL)
 		return dt_nomem(sx);
-	if (sys)
+	if (sys || reo)
 		dt_destructive(sx, call);
 	if (dt_printf_parse(f->dn_string, 0, &ap->ac_fmt, err, sizeof(err)) != 0)
 		return dt_program_error(sx->dtp, call, "%s", err);
-	if (dt_printf_argcount_msg(ap->ac_fmt, fn, n, err, sizeof(err)) != 0)
+	/* freopen("") puts the output back where it was */
+	if (!(reo && f->dn_string[0] == '\0') &&
+	    dt_printf_argcount_msg(ap->ac_fmt, fn, n, err, sizeof(err)) != 0)
 		return dt_program_error(sx->dtp, call, "%s", err);
 	si->si_act = ap;
 	si->si_type.t_kind = DT_TK_VOID;
@@ -1566,6 +1568,74 @@ dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		dt_type_int(&si->si_type, 8, 1, "int64_t");
 		break;
 	}
+	return 0;
+}
+
+/* tracemem(addr, size [, dsize]): size a constant */
+int
+dt_sema_tracemem(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args, *sz = a->dn_next;
+	const dt_sinfo_t *zi;
+	dt_action_t *ap;
+	dt_type_t t;
+	int i = 1;
+
+	for (; a != NULL; a = a->dn_next, i++) {
+		if (dt_needs_value(sx, a, "tracemem", i) != 0)
+			return -1;
+		if (!dt_is_int(a))
+			return dt_program_error(sx->dtp, call, "tracemem( ) "
+			    "argument #%d is incompatible with prototype:\n\t"
+			    "prototype: %s\n\t argument: %s", i, i == 1 ?
+			    "void *" : "size_t", dt_node_type(a)->t_name);
+	}
+	zi = sz->dn_sema;
+	if (!zi->si_const || zi->si_int <= 0 || zi->si_int > 4096)
+		return dt_program_error(sx->dtp, call, "tracemem( ) argument #2 "
+		    "must be a non-zero positive integral constant expression");
+	if (dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
+		return -1;
+	if ((ap = dt_action_new(sx, DT_ACT_TRACEMEM, 2, call->dn_line)) == NULL)
+		return dt_nomem(sx);
+	memset(&t, 0, sizeof(t));
+	t.t_kind = DT_TK_STRING;		/* raw bytes, not a string */
+	t.t_size = (uint32_t)ROUND8((uint32_t)zi->si_int);
+	dt_field_place(sx, &ap->ac_fields[0], &t);
+	dt_type_int(&t, 8, 1, "int64_t");
+	dt_field_place(sx, &ap->ac_fields[1], &t);
+	ap->ac_nbytes = (uint32_t)zi->si_int;
+	si->si_act = ap;
+	si->si_type.t_kind = DT_TK_VOID;
+	return 0;
+}
+
+/* setopt(name [, value]) and ftruncate(): done by the consumer */
+int
+dt_sema_consumer_act(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	int set = strcmp(call->dn_string, "setopt") == 0, n = 0, i = 1;
+	dt_action_t *ap;
+	dt_node_t *a;
+
+	for (a = call->dn_args; a != NULL; a = a->dn_next, i++, n++) {
+		if (dt_needs_value(sx, a, call->dn_string, i) != 0)
+			return -1;
+		if (!dt_is_str(a))
+			return dt_program_error(sx->dtp, call, "%s( ) argument "
+			    "#%d is incompatible with prototype:\n\tprototype: "
+			    "string\n\t argument: %s", call->dn_string, i,
+			    dt_node_type(a)->t_name);
+	}
+	if (dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
+		return -1;
+	if ((ap = dt_action_new(sx, set ? DT_ACT_SETOPT : DT_ACT_FTRUNCATE, n,
+	    call->dn_line)) == NULL)
+		return dt_nomem(sx);
+	for (a = call->dn_args, i = 0; a != NULL; a = a->dn_next, i++)
+		dt_field_place(sx, &ap->ac_fields[i], dt_node_type(a));
+	si->si_act = ap;
+	si->si_type.t_kind = DT_TK_VOID;
 	return 0;
 }
 
