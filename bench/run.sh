@@ -200,6 +200,12 @@ than the tool compared with.
 | wall time (ms) | ${ST_WALL[dtrace]} | ${ST_WALL[bpftrace]} | ${ST_WALL[floor]} | $(ratio "${ST_WALL[dtrace]}" "${ST_WALL[bpftrace]}") |
 | peak RSS (KiB) | ${ST_RSS[dtrace]} | ${ST_RSS[bpftrace]} | ${ST_RSS[floor]} | $(ratio "${ST_RSS[dtrace]}" "${ST_RSS[bpftrace]}") |
 
+dtrace's peak RSS counts its principal buffer: the kernel's BPF ring
+buffer (\`bufsize\`, 4 MiB by default) is mapped twice into the consumer,
+8 MiB of resident pages that are the buffer itself, not heap; the rest
+of the process is under 3 MiB.  The floor's buffer is not mapped in this
+run (it only loads and attaches).
+
 ## Attach and exit latency (one getppid probe)
 
 Attach: from exec of the tracer to the first event of its probe.  Exit:
@@ -235,7 +241,11 @@ dtrace / floor: **$(ratio "$(added "${OV_NS[dtrace]}")" "$(added "${OV_NS[floor]
 | delivered (%) | $(pct "${PR_LINES[dtrace]}" "${PR_CALLS[dtrace]}") | $(pct "${PR_LINES[bpftrace]}" "${PR_CALLS[bpftrace]}") | $(pct "${PR_LINES[floor]}" "${PR_CALLS[floor]}") |
 
 Lines delivered, dtrace / bpftrace: **$(ratio "${PR_LINES[dtrace]}" "${PR_LINES[bpftrace]}")**.
-Records that did not fit in the buffers are reported
+bpftrace and the floor deliver every record because each one wakes the
+consumer, which slows the traced program down (compare the calls made);
+dtrace, like DTrace, reads its buffer at \`switchrate\` and reports what
+did not fit between two reads as drops (a larger \`-b\` or a higher
+\`switchrate\` lowers them).  Records that did not fit in the buffers are reported
 by dtrace as drops (\`dtrace: N drops on CPU N\`) and by bpftrace as lost
 events; both go to \`bench/results/$STAMP.stderr\`.
 EOF
