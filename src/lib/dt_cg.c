@@ -1274,6 +1274,29 @@ dt_cg_fields(dt_cgx_t *cx, dt_node_t *call, int v)
 	return 0;
 }
 
+/* print(e): a struct, union or array is copied whole from its address */
+int
+dt_cg_print(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	dt_action_t *ap = dt_cg_action(call);
+	const dt_field_t *f = &ap->ac_fields[0];
+	int r;
+
+	if (f->f_type.t_kind != DT_TK_SOU && f->f_type.t_kind != DT_TK_ARRAY)
+		return dt_cg_fields(cx, call, v);
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_3);
+	if (r != BPF_REG_3)
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, cx->rec + 8 + f->f_off);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)f->f_type.t_size));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	dt_cg_readcheck(cx, v);
+	dt_cg_actdone(cx);
+	return 0;
+}
+
 /* tracemem(addr, size [, dsize]): size bytes of kernel memory */
 int
 dt_cg_tracemem(dt_cgx_t *cx, dt_node_t *call, int v)

@@ -420,6 +420,10 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		    ap->ac_fields[0].f_off, (size_t)show);
 		break;
 	}
+	case DT_ACT_PRINT:
+		dt_print_value(dtp, &cp->c_out, &ap->ac_fields[0].f_type,
+		    data + ap->ac_fields[0].f_off, ap->ac_fields[0].f_type.t_size);
+		break;
 	case DT_ACT_SETOPT: {
 		char name[256], val[256];
 

@@ -85,6 +85,7 @@ static const dt_func_t dt_funcs[] = {
 	SUBR("ntohs", "i:i", dt_cg_bswap16),
 	{ "panic", DT_FN_ACTION, 0, 0, 0, NULL, dt_sema_refused, NULL },
 	SUBR("progenyof", "i:i", dt_cg_progenyof),
+	{ "print", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_print, dt_cg_print },
 	{ "printa", DT_FN_ACTION, 1, -1, 0, NULL, dt_sema_printa, dt_cg_printa },
 	{ "printf", DT_FN_ACTION, 1, -1, 0, NULL, dt_sema_printf, dt_cg_printf },
 	{ "raise", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_destr, dt_cg_raise },

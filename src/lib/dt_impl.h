@@ -137,6 +137,11 @@ void dt_probes_fini(dtrace_hdl_t *dtp);
 /* dt_errtags.c: the D_* tag of a compile error message */
 const char *dt_errtag(const char *msg);
 
+/* dt_print.c: the print() action's text for a value of type tp */
+struct dt_type;
+void dt_print_value(dtrace_hdl_t *dtp, dt_strbuf_t *out,
+    const struct dt_type *tp, const void *data, size_t len);
+
 /* dt_cpp.c */
 int dt_cpp_addarg(dtrace_hdl_t *dtp, const char *prefix, const char *arg);
 void dt_cpp_fini(dtrace_hdl_t *dtp);

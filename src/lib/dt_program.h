@@ -100,7 +100,8 @@ typedef enum dt_actkind {
 				   how many to show (int) */
 	DT_ACT_SETOPT,		/* option name, value (strings) */
 	DT_ACT_FREOPEN,		/* format + values: the file output goes to */
-	DT_ACT_FTRUNCATE	/* no fields */
+	DT_ACT_FTRUNCATE,	/* no fields */
+	DT_ACT_PRINT		/* a value (an object's bytes) of its type */
 } dt_actkind_t;
 
 typedef struct dt_field {

@@ -1152,7 +1152,7 @@ static const char *const dt_unimplemented_funcs[] = {
 	"cleanpath", "clear", "denormalize", "func", "inet_ntoa",
 	"inet_ntoa6", "inet_ntop", "jstack", "llquantize", "lquantize", "mod",
 	"msgdsize", "msgsize", "mutex_owned", "mutex_owner", "normalize",
-	"print", "quantize", "stack", "stddev", "strtok", "strtoll", "sym",
+	"quantize", "stack", "stddev", "strtok", "strtoll", "sym",
 	"trunc", "uaddr", "ufunc", "umod", "ustack", "usym", NULL
 };
 
@@ -1195,6 +1195,10 @@ dt_sema_expr(dt_sctx_t *sx, dt_node_t *dnp)
 		return dt_program_error(sx->dtp, dnp, "aggregation @%s may only "
 		    "be assigned an aggregating function or printed",
 		    dnp->dn_string);
+	case DT_NODE_XLATE:
+		return dt_program_error(sx->dtp, dnp, "xlate can only be used "
+		    "with -> or . to reach a member: whole translated structs "
+		    "are not supported yet");
 	default:
 		return dt_program_error(sx->dtp, dnp, "%s is not supported yet",
 		    dt_construct_name(dnp));
@@ -1605,6 +1609,32 @@ dt_sema_tracemem(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	dt_type_int(&t, 8, 1, "int64_t");
 	dt_field_place(sx, &ap->ac_fields[1], &t);
 	ap->ac_nbytes = (uint32_t)zi->si_int;
+	si->si_act = ap;
+	si->si_type.t_kind = DT_TK_VOID;
+	return 0;
+}
+
+/* print(e): the value with its type, as DTrace lays it out */
+int
+dt_sema_print(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	const dt_type_t *t;
+	dt_action_t *ap;
+
+	sx->keeparray = 1;
+	if (dt_needs_value(sx, call->dn_args, "print", 1) != 0)
+		return -1;
+	t = dt_node_type(call->dn_args);
+	if ((t->t_kind == DT_TK_SOU || t->t_kind == DT_TK_ARRAY) &&
+	    (((dt_sinfo_t *)call->dn_args->dn_sema)->si_kind != DT_SI_MEM ||
+	    t->t_size == 0 || t->t_size > 16384))
+		return dt_program_error(sx->dtp, call, "print( ) cannot print "
+		    "a value of type %s", t->t_name);
+	if (dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
+		return -1;
+	if ((ap = dt_action_new(sx, DT_ACT_PRINT, 1, call->dn_line)) == NULL)
+		return dt_nomem(sx);
+	dt_field_place(sx, &ap->ac_fields[0], t);
 	si->si_act = ap;
 	si->si_type.t_kind = DT_TK_VOID;
 	return 0;

@@ -281,8 +281,8 @@ dt_type_from_btf(dtrace_hdl_t *dtp, uint32_t id, dt_type_t *tp)
 }
 
 /* the BTF id standing for a dt_type_t, adding a D integer if needed */
-static int
-dt_type_btfid(dtrace_hdl_t *dtp, const dt_type_t *tp, uint32_t *idp)
+int
+dt_type_id(dtrace_hdl_t *dtp, const dt_type_t *tp, uint32_t *idp)
 {
 	struct btf *btf = dt_types_btf(dtp);
 	int id = -1;
@@ -328,7 +328,7 @@ dt_type_ptrto(dtrace_hdl_t *dtp, const dt_type_t *tp, dt_type_t *out)
 	uint32_t id = 0;
 	dt_type_t t = *tp;
 
-	if (dt_type_btfid(dtp, &t, &id) != 0)
+	if (dt_type_id(dtp, &t, &id) != 0)
 		return -1;
 	memset(out, 0, sizeof(*out));
 	out->t_kind = DT_TK_PTR;
@@ -570,8 +570,8 @@ dt_type_arrayof(dtrace_hdl_t *dtp, const dt_type_t *elem, uint32_t n,
 	if (btf == NULL)
 		return -1;
 	dt_type_int(&it, 4, 1, "int");
-	if (dt_type_btfid(dtp, elem, &eid) != 0 ||
-	    dt_type_btfid(dtp, &it, &iid) != 0)
+	if (dt_type_id(dtp, elem, &eid) != 0 ||
+	    dt_type_id(dtp, &it, &iid) != 0)
 		return -1;
 	if ((id = btf__add_array(btf, (int)iid, (int)eid, n)) < 0)
 		return dt_set_errmsg(dtp, EDT_NOMEM, "cannot add an array type");
@@ -617,7 +617,7 @@ dt_type_define_sou(dtrace_hdl_t *dtp, const char *tag, int is_union,
 		const dt_type_t *t = &mems[i].md_type;
 		uint32_t a = dt_type_align(dtp, t), bits = mems[i].md_bits;
 
-		if (dt_type_btfid(dtp, t, &ids[i]) != 0)
+		if (dt_type_id(dtp, t, &ids[i]) != 0)
 			return -1;
 		if (t->t_size == 0)
 			return dt_set_errmsg(dtp, EDT_NOTSUP, "member %s has "
@@ -685,7 +685,7 @@ dt_type_define_typedef(dtrace_hdl_t *dtp, const char *name,
 	uint32_t id;
 	int rc;
 
-	if (btf == NULL || dt_type_btfid(dtp, tp, &id) != 0)
+	if (btf == NULL || dt_type_id(dtp, tp, &id) != 0)
 		return -1;
 	if ((rc = btf__add_typedef(btf, name, (int)id)) < 0)
 		return dt_set_errmsg(dtp, EDT_NOMEM, "cannot add typedef %s: %s",

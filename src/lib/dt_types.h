@@ -44,6 +44,9 @@ int dt_type_from_btf(dtrace_hdl_t *dtp, uint32_t id, dt_type_t *tp);
  * error if it has none that can be read (void *, function pointers) */
 int dt_type_deref(dtrace_hdl_t *dtp, const dt_type_t *tp, dt_type_t *out);
 
+/* the BTF id of type tp (D's own integers are added as needed) */
+int dt_type_id(dtrace_hdl_t *dtp, const dt_type_t *tp, uint32_t *idp);
+
 /* a pointer to type tp */
 int dt_type_ptrto(dtrace_hdl_t *dtp, const dt_type_t *tp, dt_type_t *out);
 
