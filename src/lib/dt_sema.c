@@ -282,9 +282,8 @@ static int
 dt_incompat(dt_sctx_t *sx, const dt_node_t *dnp, const char *op,
     const dt_type_t *l, const dt_type_t *r)
 {
-	return dt_program_error(sx->dtp, dnp, "operator %s operands have "
-	    "incompatible types: \"%s\" %s \"%s\"", op, l->t_name, op,
-	    r->t_name);
+	return dt_program_error(sx->dtp, dnp, "operands have incompatible "
+	    "types: \"%s\" %s \"%s\"", l->t_name, op, r->t_name);
 }
 
 /* can a value of type r be stored where type l lives? */

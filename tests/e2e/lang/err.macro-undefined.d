@@ -1,0 +1,2 @@
+/* $1 with no argument given */
+BEGIN { trace($1); }

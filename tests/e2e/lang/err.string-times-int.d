@@ -1,0 +1,2 @@
+/* only integers multiply */
+BEGIN { x = "a" * 2; }

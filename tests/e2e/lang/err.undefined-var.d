@@ -1,0 +1,2 @@
+/* reading a variable that was never assigned */
+BEGIN { trace(nosuchvar); }

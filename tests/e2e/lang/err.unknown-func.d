@@ -1,0 +1,2 @@
+/* an unknown function */
+BEGIN { nosuchfunc(1); }
