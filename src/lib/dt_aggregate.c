@@ -212,12 +212,16 @@ dt_ent_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_agg_t *ap,
 
 	dt_key_values(ap, e->ae_key, vals, DT_STRSIZE(dtp));
 	if (fmt != NULL) {
-		memset(&vals[n], 0, sizeof(vals[n]));
-		vals[n].dv_kind = DT_V_INT;
-		vals[n].dv_size = 8;
-		vals[n].dv_signed = ap->a_func != DT_AGG_COUNT;
-		vals[n].dv_int = (uint64_t)e->ae_val;
-		dt_printf_format(out, fmt, vals, n + 1, NULL, NULL);
+		/* the format's conversions take the first keys; the value
+		 * comes after them, for its %@ conversions */
+		int k = fmt->pf_nargs < n ? fmt->pf_nargs : n;
+
+		memset(&vals[k], 0, sizeof(vals[k]));
+		vals[k].dv_kind = DT_V_INT;
+		vals[k].dv_size = 8;
+		vals[k].dv_signed = ap->a_func != DT_AGG_COUNT;
+		vals[k].dv_int = (uint64_t)e->ae_val;
+		dt_printf_format(out, fmt, vals, k + 1, NULL, NULL);
 		return;
 	}
 	for (i = 0; i < n; i++)

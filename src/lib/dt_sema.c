@@ -1429,6 +1429,31 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return dt_sema_fmtargs(sx, call, ap, f->dn_next, fn);
 }
 
+/* a printa() format against the keys of the aggregation it prints */
+static int
+dt_printa_check(dt_sctx_t *sx, dt_node_t *call, const dt_pfmt_t *fmt,
+    const dt_agg_t *agg)
+{
+	int nkeys = agg->a_keyed ? agg->a_keys.k_n : 0, i;
+	char err[512];
+
+	if (!agg->a_funcset)
+		return 0;
+	if (fmt->pf_nargs > nkeys &&
+	    dt_printf_argcount_msg(fmt, "printa", nkeys, err, sizeof(err)) != 0)
+		return dt_program_error(sx->dtp, call, "%s", err);
+	for (i = 0; i < fmt->pf_nargs && i < nkeys; i++) {
+		const dt_type_t *t = &agg->a_keys.k_types[i];
+		char k = t->t_kind == DT_TK_STRING ? 's' :
+		    t->t_kind == DT_TK_PTR ? 'p' : 'i';
+
+		if (dt_printf_check(fmt, "printa", i, k, t->t_name, err,
+		    sizeof(err)) != 0)
+			return dt_program_error(sx->dtp, call, "%s", err);
+	}
+	return 0;
+}
+
 int
 dt_sema_printa(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
@@ -1474,6 +1499,9 @@ dt_sema_printa(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			    "undefined aggregation" : "expression");
 		ap->ac_aggs[i] = agg;
 		agg->a_printed = 1;
+		if (ap->ac_fmt != NULL && dt_printa_check(sx, call, ap->ac_fmt,
+		    agg) != 0)
+			return -1;
 	}
 	ap->ac_naggs = n;
 	/* the record carries the aggregation id */

@@ -1,0 +1,2 @@
+/* an aggregating function only feeds an aggregation */
+BEGIN { x = count(); }

@@ -1,0 +1,2 @@
+/* an aggregation is not a value */
+BEGIN { x = @a; }

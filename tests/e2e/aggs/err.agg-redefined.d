@@ -1,0 +1,2 @@
+/* one aggregation, one function */
+BEGIN { @a = count(); @a = sum(1); }

@@ -1,0 +1,2 @@
+/* %d wants an integer */
+BEGIN { printf("%d\n", "str"); }

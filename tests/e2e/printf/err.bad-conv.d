@@ -1,0 +1,2 @@
+/* an invalid conversion */
+BEGIN { printf("%y\n", 1); }

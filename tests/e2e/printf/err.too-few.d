@@ -1,0 +1,2 @@
+/* a conversion without an argument */
+BEGIN { printf("%d %d\n", 1); }

@@ -1,0 +1,2 @@
+/* an argument without a conversion */
+BEGIN { printf("%d\n", 1, 2); }
