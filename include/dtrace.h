@@ -127,6 +127,11 @@ LIBDTRACE_API int dtrace_str2desc(dtrace_hdl_t *dtp, dtrace_probespec_t spec,
 LIBDTRACE_API int dtrace_probe_args(dtrace_hdl_t *dtp, uint32_t id, int argno,
     char *buf, size_t len);
 
+/* stability of a probe, for -lv: attrs[0..2] the names, data and
+ * dependency class of its description, attrs[3..5] of its arguments */
+LIBDTRACE_API int dtrace_probe_attrs(dtrace_hdl_t *dtp, uint32_t id,
+    const char *attrs[6]);
+
 /* processes for -c and -p */
 LIBDTRACE_API pid_t dtrace_proc_create(dtrace_hdl_t *dtp, const char *file,
     char *const argv[]);

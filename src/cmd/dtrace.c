@@ -569,13 +569,23 @@ open_output(void)
 
 /* ---- -l: listing probes ------------------------------------------------ */
 
-/* -lv: the argument types, as the "Argument Types" part of illumos */
+/* -lv: the stability and the argument types, as illumos prints them */
 static void
 list_args(uint32_t id)
 {
+	static const char *const parts[] = { "Probe Description Attributes",
+	    "Argument Attributes" };
+	const char *attrs[6];
 	char buf[256];
 	int i, n;
 
+	if (dtrace_probe_attrs(g_dtp, id, attrs) == 0) {
+		for (i = 0; i < 2; i++)
+			oprintf("\n\t%s\n\t\tIdentifier Names: %s\n"
+			    "\t\tData Semantics:   %s\n"
+			    "\t\tDependency Class: %s\n", parts[i],
+			    attrs[3 * i], attrs[3 * i + 1], attrs[3 * i + 2]);
+	}
 	oprintf("\n\tArgument Types\n");
 	n = dtrace_probe_args(g_dtp, id, 0, buf, sizeof (buf));
 	for (i = 0; i < n; i++) {

@@ -502,3 +502,17 @@ dtrace_probe_args(dtrace_hdl_t *dtp, uint32_t id, int argno, char *buf,
 	}
 	return n;
 }
+
+int
+dtrace_probe_attrs(dtrace_hdl_t *dtp, uint32_t id, const char *attrs[6])
+{
+	dt_probe_t *prp = dt_probe_lookup_id(dtp, id);
+	int i;
+
+	if (prp == NULL)
+		return dt_set_errmsg(dtp, EINVAL, "no probe with id %u", id);
+	for (i = 0; i < 6; i++)
+		attrs[i] = prp->pr_prov->pv_impl->pi_attr[i] != NULL ?
+		    prp->pr_prov->pv_impl->pi_attr[i] : "Unknown";
+	return 0;
+}

@@ -39,6 +39,9 @@ typedef struct dt_probe {
 
 typedef struct dt_provimpl {
 	const char *pi_name;		/* "syscall" */
+	/* stability, for -lv: of the probe descriptions (names, data,
+	 * dependency class), then of the arguments */
+	const char *pi_attr[6];
 	/* Add the provider's probes (dt_probe_insert); called once, lazily,
 	 * the first time probes are listed or matched. */
 	int (*pi_populate)(dtrace_hdl_t *dtp, dt_provider_t *pvp);

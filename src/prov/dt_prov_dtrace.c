@@ -75,6 +75,8 @@ dt_dtrace_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 
 const dt_provimpl_t dt_prov_dtrace = {
 	.pi_name = "dtrace",
+	.pi_attr = { "Stable", "Stable", "Common", "Stable", "Stable",
+	    "Common" },
 	.pi_populate = dt_dtrace_populate,
 	.pi_provide = NULL,
 	.pi_probe_info = NULL,

@@ -329,6 +329,8 @@ dt_prof_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 
 const dt_provimpl_t dt_prov_profile = {
 	.pi_name = "profile",
+	.pi_attr = { "Evolving", "Evolving", "Common",
+	    "Evolving", "Evolving", "Common" },
 	.pi_populate = dt_prof_populate,
 	.pi_provide = dt_prof_provide,
 	.pi_probe_info = dt_prof_probe_info,

@@ -496,6 +496,8 @@ dt_sys_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 
 const dt_provimpl_t dt_prov_syscall = {
 	.pi_name = "syscall",
+	.pi_attr = { "Evolving", "Evolving", "Common",
+	    "Evolving", "Evolving", "Common" },
 	.pi_populate = dt_sys_populate,
 	.pi_provide = NULL,
 	.pi_probe_info = dt_sys_probe_info,

@@ -1,0 +1,2 @@
+# a script file that does not exist
+$DTRACE -s /nonexistent/script.d

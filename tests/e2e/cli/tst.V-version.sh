@@ -1,0 +1,2 @@
+# -V prints the D version.
+$DTRACE -V
