@@ -185,6 +185,7 @@ main(void)
 	test_table();
 	test_defaults(dtp);
 	test_setopt(dtp);
+	dt_cpp_fini(dtp);
 	free(dtp);
 	UNIT_DONE();
 }
