@@ -201,10 +201,11 @@ than the tool compared with.
 | peak RSS (KiB) | ${ST_RSS[dtrace]} | ${ST_RSS[bpftrace]} | ${ST_RSS[floor]} | $(ratio "${ST_RSS[dtrace]}" "${ST_RSS[bpftrace]}") |
 
 dtrace's peak RSS counts its principal buffer: the kernel's BPF ring
-buffer (\`bufsize\`, 4 MiB by default) is mapped twice into the consumer,
-8 MiB of resident pages that are the buffer itself, not heap; the rest
-of the process is under 3 MiB.  The floor's buffer is not mapped in this
-run (it only loads and attaches).
+buffer (\`bufsize\`, 4 MiB by default) is mapped into the consumer once
+(dtrace reads it with its own reader, where libbpf's maps it twice), 4 MiB
+of resident pages that are the buffer itself; the rest of the process is
+under 3 MiB.  The floor's buffer is not mapped in this run (it only loads
+and attaches).
 
 ## Attach and exit latency (one getppid probe)
 

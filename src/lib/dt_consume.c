@@ -30,7 +30,7 @@ typedef struct dt_timer {
 } dt_timer_t;
 
 typedef struct dt_consumer {
-	struct ring_buffer *c_rb;
+	dt_ring_t *c_rb;
 	int c_epfd;
 	dt_timer_t *c_timers;
 	int c_ntimers;
@@ -509,7 +509,7 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 }
 
 static int
-dt_consume_rec(void *arg, void *data, size_t size)
+dt_consume_rec(void *arg, const void *data, size_t size)
 {
 	return dt_consume_one(arg, data, size, 0);
 }
@@ -591,14 +591,14 @@ dt_consumer_open(dtrace_hdl_t *dtp)
 		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
 	if ((cp->c_epfd = epoll_create1(EPOLL_CLOEXEC)) < 0)
 		return dt_set_errmsg(dtp, errno, "epoll: %s", strerror(errno));
-	cp->c_rb = ring_buffer__new(pp->p_rb_fd, dt_consume_rec, dtp, NULL);
+	cp->c_rb = dt_ring_open(pp->p_rb_fd, (size_t)pp->p_rbsize);
 	if (cp->c_rb == NULL)
 		return dt_set_errmsg(dtp, EDT_BPF, "cannot map the trace buffer:"
 		    " %s", strerror(errno));
 	memset(&ev, 0, sizeof(ev));
 	ev.events = EPOLLIN;
 	ev.data.u32 = 0;
-	epoll_ctl(cp->c_epfd, EPOLL_CTL_ADD, ring_buffer__epoll_fd(cp->c_rb), &ev);
+	epoll_ctl(cp->c_epfd, EPOLL_CTL_ADD, dt_ring_fd(cp->c_rb), &ev);
 	for (i = 0; i < dtp->dt_nprocs; i++) {
 		ev.data.u32 = 0x20000u | (uint32_t)i;
 		if (dtp->dt_pidfds[i] >= 0)
@@ -619,7 +619,7 @@ dt_consumer_close(dtrace_hdl_t *dtp)
 	if (cp == NULL)
 		return;
 	dt_flush(cp);
-	ring_buffer__free(cp->c_rb);
+	dt_ring_close(cp->c_rb);
 	for (i = 0; i < cp->c_ntimers; i++)
 		close(cp->c_timers[i].t_fd);
 	free(cp->c_timers);
@@ -717,7 +717,7 @@ dtrace_work(dtrace_hdl_t *dtp, FILE *fp, dtrace_consume_probe_f *pfunc,
 		return DTRACE_WORKSTATUS_ERROR;
 	cp->c_fp = fp != NULL ? fp : stdout;
 	dt_run_timers(dtp, cp);
-	ring_buffer__consume(cp->c_rb);
+	dt_ring_consume(cp->c_rb, dt_consume_rec, dtp);
 	dt_flush(cp);
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	now = (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
@@ -739,7 +739,7 @@ dt_consumer_drain(dtrace_hdl_t *dtp)
 
 	if (cp == NULL || cp->c_rb == NULL)
 		return;
-	ring_buffer__consume(cp->c_rb);
+	dt_ring_consume(cp->c_rb, dt_consume_rec, dtp);
 	dt_flush(cp);
 	dt_check_drops(dtp, cp);
 }

@@ -142,6 +142,15 @@ struct dt_type;
 void dt_print_value(dtrace_hdl_t *dtp, dt_strbuf_t *out,
     const struct dt_type *tp, const void *data, size_t len);
 
+/* dt_ring.c: the principal buffer, read by the consumer */
+typedef struct dt_ring dt_ring_t;
+typedef int dt_ring_f(void *arg, const void *rec, size_t len);
+dt_ring_t *dt_ring_open(int fd, size_t size);
+void dt_ring_close(dt_ring_t *r);
+/* hand every committed record to fn; returns how many, or -errno */
+int dt_ring_consume(dt_ring_t *r, dt_ring_f *fn, void *arg);
+int dt_ring_fd(const dt_ring_t *r);
+
 /* dt_cpp.c */
 int dt_cpp_addarg(dtrace_hdl_t *dtp, const char *prefix, const char *arg);
 void dt_cpp_fini(dtrace_hdl_t *dtp);

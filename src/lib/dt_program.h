@@ -256,6 +256,7 @@ typedef struct dt_compiled {
 	int p_globals_fd, p_strtab_fd, p_scratch_fd, p_rb_fd, p_stats_fd,
 	    p_pinfo_fd;
 	uint32_t p_scratchsize;
+	uint64_t p_rbsize;		/* the ring buffer's data bytes */
 	void *p_gmem;			/* the globals map, mmapped */
 	size_t p_gmemsize;
 	uint32_t p_pinfo_slot;		/* bytes per probe in the pinfo map */
