@@ -17,12 +17,14 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "dt_impl.h"
@@ -155,7 +157,12 @@ dt_proc_child(dtrace_hdl_t *dtp, int fd, const char *file,
 		if (dtp->dt_proc_ctl[i] >= 0)
 			close(dtp->dt_proc_ctl[i]);
 	}
-	while ((n = read(fd, &c, 1)) < 0 && errno == EINTR)
+	/* say we are here, then wait in recvfrom(2): dtrace attaches its
+	 * probes once this call is under way, so that of the child's own
+	 * system calls only its return can be seen, and not as a read */
+	if (send(fd, "r", 1, MSG_NOSIGNAL) != 1)
+		_exit(127);
+	while ((n = recv(fd, &c, 1, 0)) < 0 && errno == EINTR)
 		continue;
 	if (n != 1 || c != 'g')			/* dtrace went away */
 		_exit(127);
@@ -165,6 +172,35 @@ dt_proc_child(dtrace_hdl_t *dtp, int fd, const char *file,
 	strncpy(ef.file, file, sizeof (ef.file) - 1);
 	n = write(fd, &ef, sizeof (ef));
 	_exit(n == (ssize_t)sizeof (ef) ? 127 : 126);
+}
+
+/* wait until the child is blocked in its recvfrom(2) (at most a second) */
+static void
+dt_proc_wait_ready(int fd, pid_t pid)
+{
+	char c, path[64], buf[64];
+	int i, sfd;
+	ssize_t n;
+
+	while ((n = recv(fd, &c, 1, 0)) < 0 && errno == EINTR)
+		continue;
+	if (n != 1)
+		return;				/* it died: reaped later */
+	snprintf(path, sizeof(path), "/proc/%d/syscall", (int)pid);
+	for (i = 0; i < 20000; i++) {
+		struct timespec ts = { 0, 50000 };
+
+		if ((sfd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+			return;
+		n = read(sfd, buf, sizeof(buf) - 1);
+		close(sfd);
+		if (n > 0) {
+			buf[n] = '\0';
+			if (atoi(buf) == SYS_recvfrom)
+				return;
+		}
+		nanosleep(&ts, NULL);
+	}
 }
 
 static pid_t
@@ -196,6 +232,7 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const argv[])
 		dt_proc_child(dtp, sv[1], file, argv);
 	}
 	close(sv[1]);
+	dt_proc_wait_ready(sv[0], pid);
 	if (dt_pidfd_open(pid, &pidfd) != 0 ||
 	    dt_proc_add(dtp, pid, pidfd, sv[0]) != 0) {
 		err = pidfd < 0 ? errno : ENOMEM;
