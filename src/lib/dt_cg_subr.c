@@ -1088,3 +1088,232 @@ dt_cg_progenyof(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;
 }
+
+/*
+ * inet_ntoa, inet_ntoa6, inet_ntop: an address read from kernel memory,
+ * written out in a result string; R4 is the write position.
+ */
+
+/* dctx[tmp + R4++] = c */
+static void
+dt_cg_putc(dt_cgx_t *cx, uint32_t tmp, int c)
+{
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_9));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
+	EMIT(cx, I_ST(BPF_B, BPF_REG_3, (int16_t)tmp, c));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));
+}
+
+/* dctx[tmp + R4++] = the digit in R2 (0-15) */
+static void
+dt_cg_putdigit(dt_cgx_t *cx, uint32_t tmp)
+{
+	uint32_t dec = dt_as_label(cx->as);
+
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, '0'));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_2, '9'), dec);
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 'a' - '0' - 10));
+	dt_as_place(cx->as, dec);
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_9));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
+	EMIT(cx, I_STX(BPF_B, BPF_REG_3, BPF_REG_2, (int16_t)tmp));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));
+}
+
+/* R1 (0-255) in decimal without leading zeros; clobbers R2, R3 */
+static void
+dt_cg_putdec8(dt_cgx_t *cx, uint32_t tmp)
+{
+	uint32_t tens = dt_as_label(cx->as), ones = dt_as_label(cx->as);
+
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_1, 100), tens);
+	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_1));
+	EMIT(cx, I_ALU64_IMM(BPF_DIV, BPF_REG_2, 100));
+	dt_cg_putdigit(cx, tmp);
+	EMIT(cx, I_ALU64_IMM(BPF_MOD, BPF_REG_1, 100));
+	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_1));
+	EMIT(cx, I_ALU64_IMM(BPF_DIV, BPF_REG_2, 10));
+	dt_cg_putdigit(cx, tmp);
+	dt_as_jump(cx->as, I_JA(), ones);
+	dt_as_place(cx->as, tens);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_1, 10), ones);
+	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_1));
+	EMIT(cx, I_ALU64_IMM(BPF_DIV, BPF_REG_2, 10));
+	dt_cg_putdigit(cx, tmp);
+	dt_as_place(cx->as, ones);
+	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_1));
+	EMIT(cx, I_ALU64_IMM(BPF_MOD, BPF_REG_2, 10));
+	dt_cg_putdigit(cx, tmp);
+}
+
+/* read n bytes at the address in v into dctx + buf (fault if bad) */
+static void
+dt_cg_readaddr(dt_cgx_t *cx, int v, uint32_t buf, uint32_t n)
+{
+	dt_cg_vto(cx, BPF_REG_3, v);
+	dt_cg_dctx_ptr(cx, BPF_REG_1, buf);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	dt_cg_readcheck(cx, v);
+}
+
+/* the dotted quad of the 4 bytes at dctx + buf, from R4 on */
+static void
+dt_cg_quad(dt_cgx_t *cx, uint32_t buf, uint32_t tmp)
+{
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		EMIT(cx, I_LDX(BPF_B, BPF_REG_1, BPF_REG_9, (int16_t)(buf + i)));
+		dt_cg_putdec8(cx, tmp);
+		if (i < 3)
+			dt_cg_putc(cx, tmp, '.');
+	}
+}
+
+/* RFC 5952 text of the 16 bytes at dctx + buf: the longest run of two or
+ * more zero groups as ::, an IPv4-mapped or -compatible address with its
+ * dotted quad */
+static void
+dt_cg_ipv6(dt_cgx_t *cx, uint32_t buf, uint32_t tmp)
+{
+	uint32_t done = dt_as_label(cx->as), plain = dt_as_label(cx->as);
+	int g, d;
+
+	/* ::ffff:a.b.c.d */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)buf));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1, 0), plain);
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, (int16_t)(buf + 8)));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1,
+	    (int32_t)0xffff0000u), plain);
+	dt_cg_putc(cx, tmp, ':');
+	dt_cg_putc(cx, tmp, ':');
+	for (d = 0; d < 4; d++)
+		dt_cg_putc(cx, tmp, 'f');
+	dt_cg_putc(cx, tmp, ':');
+	dt_cg_quad(cx, buf + 12, tmp);
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, plain);
+	/* the longest run of zero groups: start in R5, length in R0;
+	 * the current run in slots */
+	EMIT(cx, I_MOV64_IMM(BPF_REG_5, -1));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 0));		/* current length */
+	for (g = 0; g < 8; g++) {
+		uint32_t zero = dt_as_label(cx->as), next = dt_as_label(cx->as);
+
+		EMIT(cx, I_LDX(BPF_H, BPF_REG_1, BPF_REG_9,
+		    (int16_t)(buf + 2 * g)));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), zero);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 0));
+		dt_as_jump(cx->as, I_JA(), next);
+		dt_as_place(cx->as, zero);
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+		dt_as_jump(cx->as, I_JMP_REG(BPF_JLE, BPF_REG_2, BPF_REG_0), next);
+		EMIT(cx, I_MOV64_REG(BPF_REG_0, BPF_REG_2));
+		EMIT(cx, I_MOV64_IMM(BPF_REG_5, g + 1));
+		EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_5, BPF_REG_2));
+		dt_as_place(cx->as, next);
+	}
+	{
+		uint32_t ok = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JGE, BPF_REG_0, 2), ok);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_5, -1));	/* one zero: no :: */
+		dt_as_place(cx->as, ok);
+	}
+	/* R5 = run start, R0 = run end (exclusive), kept on the stack */
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_5));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_5, SLOT(L_START)));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_0, SLOT(L_POS)));
+	for (g = 0; g < 8; g++) {
+		uint32_t skip = dt_as_label(cx->as), out = dt_as_label(cx->as);
+		uint32_t notstart = dt_as_label(cx->as);
+
+		/* inside the run: "::" at its start, nothing after */
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_5, BPF_REG_FP, SLOT(L_START)));
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_FP, SLOT(L_POS)));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGT, BPF_REG_5, g), out);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLE, BPF_REG_0, g), out);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_5, g), skip);
+		dt_cg_putc(cx, tmp, ':');
+		dt_cg_putc(cx, tmp, ':');
+		dt_as_jump(cx->as, I_JA(), skip);
+		dt_as_place(cx->as, out);
+		/* a group: hex without leading zeros, then ':' unless last
+		 * or the run follows */
+		EMIT(cx, I_LDX(BPF_B, BPF_REG_1, BPF_REG_9, (int16_t)(buf + 2 * g)));
+		EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_1, 8));
+		EMIT(cx, I_LDX(BPF_B, BPF_REG_2, BPF_REG_9,
+		    (int16_t)(buf + 2 * g + 1)));
+		EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_2));
+		for (d = 3; d >= 0; d--) {
+			uint32_t nodig = dt_as_label(cx->as);
+
+			if (d > 0)
+				dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_1,
+				    1 << (4 * d)), nodig);
+			EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_1));
+			EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_2, 4 * d));
+			EMIT(cx, I_ALU64_IMM(BPF_AND, BPF_REG_2, 0xf));
+			dt_cg_putdigit(cx, tmp);
+			dt_as_place(cx->as, nodig);
+		}
+		if (g < 7) {
+			EMIT(cx, I_LDX(BPF_DW, BPF_REG_5, BPF_REG_FP,
+			    SLOT(L_START)));
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_5, g + 1),
+			    notstart);
+			dt_as_jump(cx->as, I_JA(), skip);
+			dt_as_place(cx->as, notstart);
+			dt_cg_putc(cx, tmp, ':');
+		}
+		dt_as_place(cx->as, skip);
+	}
+	dt_as_place(cx->as, done);
+}
+
+static int
+dt_cg_inet(dt_cgx_t *cx, dt_node_t *call, int v, int family)
+{
+	uint32_t buf, tmp, done = dt_as_label(cx->as);
+	int vr[2], n, av;
+
+	if ((n = dt_cg_subr_args(cx, call, v, vr)) < 1)
+		return -1;
+	av = family == 0 ? vr[1] : vr[0];
+	buf = dt_cg_tmp(cx, 16);
+	tmp = dt_cg_result(cx, call, 1);
+	if (family == 0) {		/* inet_ntop(af, addr): by af */
+		uint32_t v6 = dt_as_label(cx->as);
+
+		dt_cg_vto(cx, BPF_REG_1, vr[0]);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 10), v6);
+		dt_cg_readaddr(cx, av, buf, 4);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+		dt_cg_quad(cx, buf, tmp);
+		dt_as_jump(cx->as, I_JA(), done);
+		dt_as_place(cx->as, v6);
+		dt_cg_readaddr(cx, av, buf, 16);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+		dt_cg_ipv6(cx, buf, tmp);
+	} else if (family == 4) {
+		dt_cg_readaddr(cx, av, buf, 4);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+		dt_cg_quad(cx, buf, tmp);
+	} else {
+		dt_cg_readaddr(cx, av, buf, 16);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+		dt_cg_ipv6(cx, buf, tmp);
+	}
+	dt_as_place(cx->as, done);
+	dt_cg_putc(cx, tmp, '\0');
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	dt_cg_subr_free(cx, vr, n);
+	return 0;
+}
+
+int dt_cg_inet_ntoa(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_inet(cx, call, v, 4); }
+int dt_cg_inet_ntoa6(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_inet(cx, call, v, 6); }
+int dt_cg_inet_ntop(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_inet(cx, call, v, 0); }

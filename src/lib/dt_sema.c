@@ -1148,11 +1148,11 @@ dt_construct_name(const dt_node_t *dnp)
 
 /* D functions that exist in DTrace but not here yet */
 static const char *const dt_unimplemented_funcs[] = {
-	"cleanpath", "clear", "denormalize", "func", "inet_ntoa",
-	"inet_ntoa6", "inet_ntop", "jstack", "llquantize", "lquantize", "mod",
-	"msgdsize", "msgsize", "mutex_owned", "mutex_owner", "normalize",
-	"quantize", "stack", "stddev", "strtok", "strtoll", "sym",
-	"trunc", "uaddr", "ufunc", "umod", "ustack", "usym", NULL
+	"cleanpath", "clear", "denormalize", "func", "jstack", "llquantize",
+	"lquantize", "mod", "msgdsize", "msgsize", "mutex_owned",
+	"mutex_owner", "normalize", "quantize", "stack", "stddev", "strtok",
+	"strtoll", "sym", "trunc", "uaddr", "ufunc", "umod", "ustack", "usym",
+	NULL
 };
 
 static int

@@ -156,3 +156,9 @@ translator cpuinfo_t < int C > {
 };
 
 inline cpuinfo_t *curcpu = xlate <cpuinfo_t *> (cpu);
+
+/* network addresses, for inet_ntoa(), inet_ntoa6(), inet_ntop() */
+typedef uint32_t ipaddr_t;
+typedef struct in6_addr in6_addr_t;
+inline int AF_INET = 2;
+inline int AF_INET6 = 10;
