@@ -1770,6 +1770,10 @@ dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 		cx.errsave = cx.tmpbase;
 		cx.tmpbase += 56;
 	}
+	if (pp->p_usestrtok) {		/* position, string, delimiter set */
+		cx.tokbase = cx.tmpbase;
+		cx.tmpbase += 8 + ROUND8(DT_STRSIZE(dtp) + 1) + 32;
+	}
 
 	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
 		if (cp->c_usesargs && dt_clause_in_site(cp, sp) > 0)

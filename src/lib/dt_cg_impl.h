@@ -62,6 +62,7 @@ typedef struct dt_cgx {
 	int nfaults;			/* jumps to lbl_fault emitted */
 	int in_error;			/* emitting the clauses of ERROR */
 	uint32_t errsave;		/* dctx: prid and arg0-5 kept during ERROR */
+	uint32_t tokbase;		/* dctx: strtok's state (dt_cg_strtok) */
 	dt_cg_subprog_f subprogs[DT_MAXSUBPROGS];	/* emitted after the body */
 	uint32_t sublabels[DT_MAXSUBPROGS];
 	int nsubprogs;

@@ -1317,3 +1317,320 @@ dt_cg_inet(dt_cgx_t *cx, dt_node_t *call, int v, int family)
 int dt_cg_inet_ntoa(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_inet(cx, call, v, 4); }
 int dt_cg_inet_ntoa6(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_inet(cx, call, v, 6); }
 int dt_cg_inet_ntop(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_inet(cx, call, v, 0); }
+
+/*
+ * cleanpath(path): "//" becomes "/", "/./" "/", and "dir/.." goes; one
+ * character of the path per iteration (L_SRC, L_LIM) written to L_DST at
+ * L_POS; L_START counts characters still to skip; an inner loop backs
+ * L_POS up to the previous slash for "..".
+ */
+static void
+dt_cg_backup_body(dt_cgx_t *cx)
+{
+	uint32_t stop = dt_as_label(cx->as);
+
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_POS)));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_3, 0), stop);
+	EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_3, 1));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_2, BPF_REG_3, CTX(L_POS)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_LIM)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_3, BPF_REG_4), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_DST)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_3));
+	EMIT(cx, I_LDX(BPF_B, BPF_REG_5, BPF_REG_4, 0));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, '/'), stop);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+	dt_as_place(cx->as, stop);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	EMIT(cx, I_EXIT());
+}
+
+/* R5 = s[R1 + k], or 0 past the limit; clobbers R3, R4 */
+static void
+dt_cg_peek(dt_cgx_t *cx, int k)
+{
+	uint32_t out = dt_as_label(cx->as), done = dt_as_label(cx->as);
+
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_1));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, k));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_6, CTX(L_LIM)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_3, BPF_REG_4), out);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_6, CTX(L_SRC)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_3));
+	EMIT(cx, I_LDX(BPF_B, BPF_REG_5, BPF_REG_4, 0));
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, out);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_5, 0));
+	dt_as_place(cx->as, done);
+}
+
+/* L_DST[L_POS++] = R5, within the limit */
+static void
+dt_cg_emit_out(dt_cgx_t *cx)
+{
+	uint32_t full = dt_as_label(cx->as);
+
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_POS)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_6, CTX(L_LIM)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_3, BPF_REG_4), full);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_6, CTX(L_DST)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_3));
+	EMIT(cx, I_STX(BPF_B, BPF_REG_4, BPF_REG_5, 0));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 1));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_6, BPF_REG_3, CTX(L_POS)));
+	dt_as_place(cx->as, full);
+}
+
+static void
+dt_cg_cleanpath_body(dt_cgx_t *cx)
+{
+	uint32_t stop = dt_as_label(cx->as), next = dt_as_label(cx->as);
+	uint32_t slash = dt_as_label(cx->as), noskip = dt_as_label(cx->as);
+	uint32_t plain = dt_as_label(cx->as), isdot = dt_as_label(cx->as);
+	uint32_t dotdot = dt_as_label(cx->as);
+
+	EMIT(cx, I_MOV64_REG(BPF_REG_6, BPF_REG_2));
+	EMIT(cx, I_MOV64_REG(BPF_REG_7, BPF_REG_1));	/* i, kept */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_LIM)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_1, BPF_REG_3), stop);
+	/* characters of "/." or "/.." already dealt with */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_START)));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_3, 0), noskip);
+	EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_3, 1));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_6, BPF_REG_3, CTX(L_START)));
+	dt_as_jump(cx->as, I_JA(), next);
+	dt_as_place(cx->as, noskip);
+	dt_cg_peek(cx, 0);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, 0), stop);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, '/'), slash);
+	dt_cg_emit_out(cx);
+	dt_as_jump(cx->as, I_JA(), next);
+	/* a slash: what follows it decides */
+	dt_as_place(cx->as, slash);
+	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_7));
+	dt_cg_peek(cx, 1);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, '/'), next);	/* "//" */
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_5, '.'), plain);
+	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_7));
+	dt_cg_peek(cx, 2);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, 0), isdot);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, '/'), isdot);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_5, '.'), plain);
+	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_7));
+	dt_cg_peek(cx, 3);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, 0), dotdot);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, '/'), dotdot);
+	dt_as_jump(cx->as, I_JA(), plain);
+	/* "/..": skip the dots, back up over the last component */
+	dt_as_place(cx->as, dotdot);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_6, CTX(L_START), 2));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_6, CTX(L_LIM)));
+	dt_as_ld_func(cx->as, BPF_REG_2, dt_cg_subprog(cx, dt_cg_backup_body));
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_6));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+	dt_cg_call(cx, BPF_FUNC_loop);
+	dt_as_jump(cx->as, I_JA(), next);
+	/* "/." : skip the dot */
+	dt_as_place(cx->as, isdot);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_6, CTX(L_START), 1));
+	dt_as_jump(cx->as, I_JA(), next);
+	dt_as_place(cx->as, plain);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_5, '/'));
+	dt_cg_emit_out(cx);
+	dt_as_place(cx->as, next);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+	dt_as_place(cx->as, stop);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	EMIT(cx, I_EXIT());
+}
+
+int
+dt_cg_cleanpath(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t lim = dt_cg_strlim(cx, dt_node_type(call->dn_args)), tmp;
+
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	tmp = dt_cg_result(cx, call, 1);
+	if (lim > dt_node_type(call)->t_size)
+		lim = dt_node_type(call)->t_size;
+	dt_cg_vslot(cx, L_SRC, v);
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, SLOT(L_DST)));
+	dt_cg_slotimm(cx, L_LIM, (int32_t)lim - 1);
+	dt_cg_slotimm(cx, L_POS, 0);
+	dt_cg_slotimm(cx, L_START, 0);
+	dt_cg_loop(cx, (int32_t)lim, dt_cg_cleanpath_body);
+	/* an absolute path that backed up to nothing is "/" */
+	{
+		uint32_t some = dt_as_label(cx->as);
+
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_POS)));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1, 0), some);
+		dt_cg_vto(cx, BPF_REG_2, v);
+		EMIT(cx, I_LDX(BPF_B, BPF_REG_2, BPF_REG_2, 0));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_2, '/'), some);
+		EMIT(cx, I_ST(BPF_B, BPF_REG_9, (int16_t)tmp, '/'));
+		dt_cg_slotimm(cx, L_POS, 1);
+		dt_as_place(cx->as, some);
+	}
+	/* NUL-terminate at L_POS (< lim) */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_POS)));
+	{
+		uint32_t ok = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_1, (int32_t)lim), ok);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_1, (int32_t)lim - 1));
+		dt_as_place(cx->as, ok);
+	}
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_9));
+	EMIT(cx, I_ST(BPF_B, BPF_REG_1, (int16_t)tmp, 0));
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/*
+ * strtok(s, delims): s is copied to the strtok area of the dctx (a
+ * saved position, the string, a 256-bit set of the delimiters); a NULL s
+ * goes on from the saved position.  Loops: the delimiters into the set,
+ * then past leading delimiters, then to the end of the token.
+ */
+static void
+dt_cg_delimset_body(dt_cgx_t *cx)
+{
+	uint32_t stop = dt_as_label(cx->as);
+
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_LIM)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_1, BPF_REG_3), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_SRC)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_1));
+	EMIT(cx, I_LDX(BPF_B, BPF_REG_5, BPF_REG_4, 0));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, 0), stop);
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_5));
+	EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_3, 3));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_SUB)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_3));
+	EMIT(cx, I_ALU64_IMM(BPF_AND, BPF_REG_5, 7));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_3, 1));
+	EMIT(cx, I_ALU64_REG(BPF_LSH, BPF_REG_3, BPF_REG_5));
+	EMIT(cx, I_LDX(BPF_B, BPF_REG_5, BPF_REG_4, 0));
+	EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_5, BPF_REG_3));
+	EMIT(cx, I_STX(BPF_B, BPF_REG_4, BPF_REG_5, 0));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+	dt_as_place(cx->as, stop);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	EMIT(cx, I_EXIT());
+}
+
+/* advance L_POS over characters that are (L_MODE 1) or are not (0) in
+ * the delimiter set, stopping at the NUL */
+static void
+dt_cg_tokscan_body(dt_cgx_t *cx)
+{
+	uint32_t stop = dt_as_label(cx->as), in = dt_as_label(cx->as);
+
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_2, CTX(L_POS)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_2, CTX(L_LIM)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_1, BPF_REG_3), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_DST)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_1));
+	EMIT(cx, I_LDX(BPF_B, BPF_REG_5, BPF_REG_4, 0));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, 0), stop);
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_5));
+	EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_3, 3));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_SUB)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_3));
+	EMIT(cx, I_LDX(BPF_B, BPF_REG_3, BPF_REG_4, 0));
+	EMIT(cx, I_ALU64_IMM(BPF_AND, BPF_REG_5, 7));
+	EMIT(cx, I_ALU64_REG(BPF_RSH, BPF_REG_3, BPF_REG_5));
+	EMIT(cx, I_ALU64_IMM(BPF_AND, BPF_REG_3, 1));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_MODE)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JEQ, BPF_REG_3, BPF_REG_4), in);
+	dt_as_jump(cx->as, I_JA(), stop);
+	dt_as_place(cx->as, in);
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_2, BPF_REG_1, CTX(L_POS)));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+	dt_as_place(cx->as, stop);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	EMIT(cx, I_EXIT());
+}
+
+int
+dt_cg_strtok(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t lim = DT_STRSIZE(cx->dtp) + 1, tok = cx->tokbase;
+	uint32_t buf = tok + 8, set = buf + ((lim + 7) & ~7u), tmp;
+	const dt_sinfo_t *si = call->dn_args->dn_sema;
+	uint32_t ok = dt_as_label(cx->as);
+	int vr[2];
+
+	if (dt_cg_subr_args(cx, call, v, vr) != 2)
+		return -1;
+	tmp = dt_cg_result(cx, call, 1);
+	if (!(si->si_const && si->si_type.t_kind == DT_TK_INT)) {
+		/* a new string: copy it, start at its beginning */
+		dt_cg_vto(cx, BPF_REG_3, vr[0]);
+		dt_cg_dctx_ptr(cx, BPF_REG_1, buf);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)lim));
+		dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tok, 0));
+	}
+	dt_cg_zero_dctx(cx, set, 32);
+	dt_cg_vslot(cx, L_SRC, vr[1]);
+	dt_cg_slotimm(cx, L_LIM, (int32_t)dt_cg_strlim(cx,
+	    dt_node_type(call->dn_args->dn_next)));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, set);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, SLOT(L_SUB)));
+	dt_cg_loop(cx, (int32_t)lim, dt_cg_delimset_body);
+	/* past the delimiters, then through the token */
+	dt_cg_dctx_ptr(cx, BPF_REG_1, buf);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, SLOT(L_DST)));
+	dt_cg_slotimm(cx, L_LIM, (int32_t)lim - 1);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)tok));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, SLOT(L_POS)));
+	dt_cg_slotimm(cx, L_MODE, 1);
+	dt_cg_loop(cx, (int32_t)lim, dt_cg_tokscan_body);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_POS)));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, SLOT(L_START)));
+	dt_cg_slotimm(cx, L_MODE, 0);
+	dt_cg_loop(cx, (int32_t)lim, dt_cg_tokscan_body);
+	/* the token: [L_START, L_POS); the next call starts after it */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_START)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_FP, SLOT(L_POS)));
+	EMIT(cx, I_MOV64_REG(BPF_REG_5, BPF_REG_2));
+	{
+		uint32_t end = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JGE, BPF_REG_2,
+		    (int32_t)lim - 1), end);
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_9));
+		EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
+		EMIT(cx, I_LDX(BPF_B, BPF_REG_3, BPF_REG_3, (int16_t)buf));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_3, 0), end);
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_5, 1));
+		dt_as_place(cx->as, end);
+	}
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_5, (int16_t)tok));
+	/* copy R2 - R1 characters from buf + R1 */
+	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_1));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JGE, BPF_REG_1, (int32_t)lim), ok);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JGT, BPF_REG_2, (int32_t)lim), ok);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_2, 1), ok);
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_9));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_1));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)buf));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
+	dt_as_place(cx->as, ok);
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	dt_cg_subr_free(cx, vr, 2);
+	return 0;
+}

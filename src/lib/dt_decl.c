@@ -383,6 +383,22 @@ dt_decl_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si, int load)
 		    "uses incompatible types: \"%s\" = \"%s\"", ip->in_name,
 		    ip->in_type.t_name, dt_node_type(e)->t_name);
 	si->si_type = dt_is_str(e) ? *dt_node_type(e) : ip->in_type;
+	/* a constant stays one, converted to the inline's type */
+	if (((dt_sinfo_t *)e->dn_sema)->si_const &&
+	    ip->in_type.t_kind == DT_TK_INT) {
+		int64_t cv = ((dt_sinfo_t *)e->dn_sema)->si_int;
+		uint32_t bits = ip->in_type.t_size * 8;
+
+		if (bits < 64) {
+			uint64_t m = (1ULL << bits) - 1;
+
+			cv = (int64_t)((uint64_t)cv & m);
+			if (ip->in_type.t_signed && (cv & (1LL << (bits - 1))))
+				cv = (int64_t)((uint64_t)cv | ~m);
+		}
+		si->si_const = 1;
+		si->si_int = cv;
+	}
 	return 1;
 }
 

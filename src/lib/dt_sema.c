@@ -1148,9 +1148,9 @@ dt_construct_name(const dt_node_t *dnp)
 
 /* D functions that exist in DTrace but not here yet */
 static const char *const dt_unimplemented_funcs[] = {
-	"cleanpath", "clear", "denormalize", "func", "jstack", "llquantize",
+	"clear", "denormalize", "func", "jstack", "llquantize",
 	"lquantize", "mod", "msgdsize", "msgsize", "mutex_owned",
-	"mutex_owner", "normalize", "quantize", "stack", "stddev", "strtok",
+	"mutex_owner", "normalize", "quantize", "stack", "stddev",
 	"strtoll", "sym", "trunc", "uaddr", "ufunc", "umod", "ustack", "usym",
 	NULL
 };
@@ -1693,6 +1693,30 @@ dt_sema_consumer_act(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		dt_field_place(sx, &ap->ac_fields[i], dt_node_type(a));
 	si->si_act = ap;
 	si->si_type.t_kind = DT_TK_VOID;
+	return 0;
+}
+
+/* strtok(s, delims): s may be NULL, to go on with the last string */
+int
+dt_sema_strtok(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *s = call->dn_args, *d = s->dn_next;
+	const dt_sinfo_t *ssi;
+
+	if (dt_needs_value(sx, s, "strtok", 1) != 0 ||
+	    dt_needs_value(sx, d, "strtok", 2) != 0)
+		return -1;
+	ssi = s->dn_sema;
+	if (!dt_is_str(s) && !(ssi->si_const && ssi->si_int == 0))
+		return dt_program_error(sx->dtp, call, "strtok( ) argument #1 "
+		    "is incompatible with prototype:\n\tprototype: string\n"
+		    "\t argument: %s", dt_node_type(s)->t_name);
+	if (!dt_is_str(d))
+		return dt_program_error(sx->dtp, call, "strtok( ) argument #2 "
+		    "is incompatible with prototype:\n\tprototype: string\n"
+		    "\t argument: %s", dt_node_type(d)->t_name);
+	sx->pp->p_usestrtok = 1;
+	dt_type_string(&si->si_type, dt_strcap(sx, 0));
 	return 0;
 }
 

@@ -162,3 +162,5 @@ typedef uint32_t ipaddr_t;
 typedef struct in6_addr in6_addr_t;
 inline int AF_INET = 2;
 inline int AF_INET6 = 10;
+
+inline int NULL = 0;

@@ -1,0 +1,15 @@
+/*
+ * strtok() splits a string at any of the delimiters, skipping runs of
+ * them; strtok(NULL, ...) goes on with the last string; past the end it
+ * gives an empty string.
+ * @@flags: -q
+ */
+BEGIN
+{
+	printf("[%s] ", strtok("  hello, world  foo", " ,"));
+	printf("[%s] ", strtok(NULL, " ,"));
+	printf("[%s] ", strtok(NULL, " ,"));
+	printf("[%s]\n", strtok(NULL, " ,"));
+	printf("[%s] [%s]\n", strtok("key=value", "="), strtok(NULL, ";"));
+	exit(0);
+}
