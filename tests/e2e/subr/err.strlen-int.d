@@ -1,0 +1,2 @@
+/* strlen() of an integer */
+BEGIN { trace(strlen(1)); }

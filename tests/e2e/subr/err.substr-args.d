@@ -1,0 +1,2 @@
+/* substr() needs at least two arguments */
+BEGIN { trace(substr("abc")); }
