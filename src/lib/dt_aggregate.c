@@ -13,8 +13,10 @@
 
 typedef struct dt_aggent {
 	char *ae_key;
-	int64_t ae_val;		/* value to print (avg: the mean) */
+	int64_t ae_val;		/* value to print (avg: the mean); for a
+				   histogram the value it sorts by */
 	uint64_t ae_n;		/* data points */
+	int64_t *ae_hist;	/* histograms: the buckets, merged */
 } dt_aggent_t;
 
 typedef struct dt_aggsnap {
@@ -23,16 +25,87 @@ typedef struct dt_aggsnap {
 	size_t as_n, as_cap;
 } dt_aggsnap_t;
 
+/* the value of a histogram's bucket i (what sorting weighs it by) */
+static int64_t
+dt_bucket_value(const dt_agg_t *ap, uint32_t i)
+{
+	int64_t factor = ap->a_arg[0], this = 1, last, base = 1, o;
+
+	switch (ap->a_func) {
+	case DT_AGG_QUANTIZE:
+		return i < DT_QUANTIZE_ZERO ?
+		    -(int64_t)(1ULL << (DT_QUANTIZE_ZERO - 1 - i)) :
+		    i == DT_QUANTIZE_ZERO ? 0 :
+		    (int64_t)(1ULL << (i - DT_QUANTIZE_ZERO - 1));
+	case DT_AGG_LQUANTIZE:
+		if (i == 0)
+			return ap->a_arg[0] - 1;
+		return ap->a_arg[0] + (int64_t)(i - 1) * ap->a_arg[2];
+	default:
+		break;
+	}
+	/* llquantize: the low bound of the bucket */
+	for (o = 0; o < ap->a_arg[1]; o++)
+		this *= factor;
+	if (i == 0)
+		return this - 1;
+	last = this;
+	for (this *= factor, o = ap->a_arg[1]; o <= ap->a_arg[2]; o++) {
+		int64_t k = this > ap->a_arg[3] ? ap->a_arg[3] : this;
+		int64_t n = k - k / factor;
+
+		if ((int64_t)i < base + n)
+			return last + ((int64_t)i - base) * (this / k);
+		base += n;
+		last = this;
+		this *= factor;
+	}
+	return last;
+}
+
+/* the standard deviation from n, the sum and the 128-bit sum of squares,
+ * as DTrace computes it */
+static int64_t
+dt_stddev(uint64_t n, int64_t sum, unsigned __int128 sumsq)
+{
+	int64_t avg;
+	unsigned __int128 avgsq, diff, lo = 0, hi, mid;
+
+	if (n == 0)
+		return 0;
+	avg = sum / (int64_t)n;
+	avgsq = (unsigned __int128)((uint64_t)(avg < 0 ? -avg : avg)) *
+	    (uint64_t)(avg < 0 ? -avg : avg);
+	diff = sumsq / n;
+	diff = diff > avgsq ? diff - avgsq : 0;
+	/* integer square root by bisection */
+	hi = (unsigned __int128)1 << 64;
+	while (lo < hi) {
+		mid = (lo + hi + 1) / 2;
+		if (mid * mid <= diff)
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	return (int64_t)lo;
+}
+
 /* merge the per-CPU copies of one value */
 static int
 dt_agg_merge(const dt_agg_t *ap, const uint64_t *vals, int ncpu,
     dt_aggent_t *e)
 {
 	size_t stride = (ap->a_valsize + 7) / 8;
+	unsigned __int128 sumsq = 0;
 	int64_t acc = 0;
+	uint32_t b;
 	int cpu, any = 0;
 
 	e->ae_n = 0;
+	e->ae_hist = NULL;
+	if (ap->a_nbuckets > 0 &&
+	    (e->ae_hist = calloc(ap->a_nbuckets, sizeof(int64_t))) == NULL)
+		return 0;
 	for (cpu = 0; cpu < ncpu; cpu++) {
 		const uint64_t *v = vals + (size_t)cpu * stride;
 		int64_t x = ap->a_valsize > 8 ? (int64_t)v[1] : 0;
@@ -47,6 +120,15 @@ dt_agg_merge(const dt_agg_t *ap, const uint64_t *vals, int ncpu,
 		case DT_AGG_MAX:
 			acc = !any || x > acc ? x : acc;
 			break;
+		case DT_AGG_STDDEV:
+			acc += x;
+			sumsq += ((unsigned __int128)v[3] << 64) | v[2];
+			break;
+		case DT_AGG_QUANTIZE: case DT_AGG_LQUANTIZE:
+		case DT_AGG_LLQUANTIZE:
+			for (b = 0; b < ap->a_nbuckets; b++)
+				e->ae_hist[b] += (int64_t)v[1 + b];
+			break;
 		default:
 			acc += x;
 		}
@@ -56,8 +138,18 @@ dt_agg_merge(const dt_agg_t *ap, const uint64_t *vals, int ncpu,
 		e->ae_val = (int64_t)e->ae_n;
 	else if (ap->a_func == DT_AGG_AVG)
 		e->ae_val = e->ae_n ? acc / (int64_t)e->ae_n : 0;
-	else
+	else if (ap->a_func == DT_AGG_STDDEV)
+		e->ae_val = dt_stddev(e->ae_n, acc, sumsq);
+	else if (e->ae_hist != NULL) {
+		e->ae_val = 0;		/* sorted by the sum of value x count */
+		for (b = 0; b < ap->a_nbuckets; b++)
+			e->ae_val += dt_bucket_value(ap, b) * e->ae_hist[b];
+	} else
 		e->ae_val = acc;
+	if (!any) {
+		free(e->ae_hist);
+		e->ae_hist = NULL;
+	}
 	return any;
 }
 
@@ -132,8 +224,10 @@ dt_snap_free(dt_aggsnap_t *sn)
 {
 	size_t i;
 
-	for (i = 0; i < sn->as_n; i++)
+	for (i = 0; i < sn->as_n; i++) {
 		free(sn->as_ents[i].ae_key);
+		free(sn->as_ents[i].ae_hist);
+	}
 	free(sn->as_ents);
 }
 
@@ -203,6 +297,52 @@ dt_key_values(const dt_agg_t *ap, const char *key, dt_value_t *vals,
 	}
 }
 
+/* a histogram as DTrace draws it: the rows from one empty bucket below
+ * the first used one to one above the last */
+static void
+dt_hist_print(dt_strbuf_t *out, const dt_agg_t *ap, const int64_t *h)
+{
+	uint32_t nb = ap->a_nbuckets, first = nb, last = 0, i;
+	double total = 0;
+
+	for (i = 0; i < nb; i++) {
+		if (h[i] != 0) {
+			if (first == nb)
+				first = i;
+			last = i;
+		}
+		total += (double)(h[i] < 0 ? -h[i] : h[i]);
+	}
+	if (first == nb) {		/* no data */
+		first = ap->a_func == DT_AGG_QUANTIZE ? DT_QUANTIZE_ZERO : 0;
+		last = first;
+	}
+	first = first > 0 ? first - 1 : 0;
+	last = last + 1 < nb ? last + 1 : nb - 1;
+	dt_sb_printf(out, "\n%16s %41s %-9s\n", "value",
+	    "------------- Distribution -------------", "count");
+	for (i = first; i <= last; i++) {
+		int64_t c = h[i];
+		int ats = total > 0 ? (int)((double)(c < 0 ? -c : c) * 40 /
+		    total + 0.5) : 0;
+		char label[32];
+
+		if (ap->a_func != DT_AGG_QUANTIZE && i == 0)
+			snprintf(label, sizeof(label), "< %lld",
+			    (long long)(dt_bucket_value(ap, 0) + 1));
+		else if (ap->a_func != DT_AGG_QUANTIZE && i == nb - 1)
+			snprintf(label, sizeof(label), ">= %lld",
+			    (long long)(ap->a_func == DT_AGG_LQUANTIZE ?
+			    ap->a_arg[1] : dt_bucket_value(ap, i)));
+		else
+			snprintf(label, sizeof(label), "%lld",
+			    (long long)dt_bucket_value(ap, i));
+		dt_sb_printf(out, "%16s |%.*s%*s %-9lld\n", label, ats,
+		    "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@", 40 - ats, "",
+		    (long long)c);
+	}
+}
+
 static void
 dt_ent_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_agg_t *ap,
     const dt_aggent_t *e, const dt_pfmt_t *fmt)
@@ -226,7 +366,15 @@ dt_ent_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_agg_t *ap,
 	}
 	for (i = 0; i < n; i++)
 		dt_agg_key_format(out, &vals[i]);
-	dt_agg_val_format(out, e->ae_val);
+	if (e->ae_hist != NULL) {
+		dt_hist_print(out, ap, e->ae_hist);
+		dt_sb_putc(out, '\n');
+		return;
+	}
+	if (ap->a_func == DT_AGG_STDDEV)
+		dt_sb_printf(out, " %16llu", (unsigned long long)e->ae_val);
+	else
+		dt_agg_val_format(out, e->ae_val);
 	dt_sb_putc(out, '\n');
 }
 
@@ -285,7 +433,8 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 int
 dtrace_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggregate_f *func, void *arg)
 {
-	static const char *const fnames[] = { "count", "sum", "min", "max", "avg" };
+	static const char *const fnames[] = { "count", "sum", "min", "max",
+	    "avg", "stddev", "quantize", "lquantize", "llquantize" };
 	dt_compiled_t *pp = dtp->dt_prog;
 	int i, rc = 0;
 

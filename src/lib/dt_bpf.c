@@ -65,9 +65,13 @@ dt_bpf_strtab(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 
 	if (pp->p_thissize > zsize)
 		zsize = pp->p_thissize;
-	for (ap = pp->p_aggs; ap != NULL; ap = ap->a_next)
+	/* the zero area: as large as anything the code zeroes from it */
+	for (ap = pp->p_aggs; ap != NULL; ap = ap->a_next) {
 		if (ap->a_keys.k_size > zsize)
 			zsize = ap->a_keys.k_size;
+		if (ap->a_valsize > zsize)
+			zsize = ap->a_valsize;
+	}
 	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next)
 		if (vp->v_vsize > zsize)
 			zsize = vp->v_vsize;

@@ -1329,19 +1329,182 @@ dt_cg_tracemem(dt_cgx_t *cx, dt_node_t *call, int v)
 	return 0;
 }
 
+/* dst = floor(log2(src)) of an unsigned src > 0; src is clobbered */
+static void
+dt_cg_log2(dt_cgx_t *cx, int src, int dst, int tmp)
+{
+	int sh;
+
+	EMIT(cx, I_MOV64_IMM(dst, 0));
+	for (sh = 32; sh >= 1; sh /= 2) {
+		uint32_t skip = dt_as_label(cx->as);
+
+		EMIT(cx, I_MOV64_REG(tmp, src));
+		EMIT(cx, I_ALU64_IMM(BPF_RSH, tmp, sh));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, tmp, 0), skip);
+		EMIT(cx, I_MOV64_REG(src, tmp));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, dst, sh));
+		dt_as_place(cx->as, skip);
+	}
+}
+
+/* R3 = the bucket of the value in R2 (R1, R4, R5 clobbered) */
+static void
+dt_cg_bucket(dt_cgx_t *cx, const dt_agg_t *ap)
+{
+	uint32_t done = dt_as_label(cx->as);
+
+	switch (ap->a_func) {
+	case DT_AGG_QUANTIZE: {
+		uint32_t pos = dt_as_label(cx->as), neg = dt_as_label(cx->as);
+
+		EMIT(cx, I_MOV64_IMM(BPF_REG_3, DT_QUANTIZE_ZERO));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_2, 0), done);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLT, BPF_REG_2, 0), neg);
+		dt_as_place(cx->as, pos);
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_2));
+		dt_cg_log2(cx, BPF_REG_1, BPF_REG_3, BPF_REG_4);
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, DT_QUANTIZE_ZERO + 1));
+		dt_as_jump(cx->as, I_JA(), done);
+		dt_as_place(cx->as, neg);
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_2));
+		EMIT(cx, I_NEG64(BPF_REG_1));
+		dt_cg_log2(cx, BPF_REG_1, BPF_REG_4, BPF_REG_5);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_3, DT_QUANTIZE_ZERO - 1));
+		EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_3, BPF_REG_4));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_3, 0), done);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_3, 0));	/* INT64_MIN */
+		break;
+	}
+	case DT_AGG_LQUANTIZE: {
+		uint32_t in = dt_as_label(cx->as);
+
+		dt_as_ld64(cx->as, BPF_REG_1, (uint64_t)ap->a_arg[0]);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_3, 0));
+		dt_as_jump(cx->as, I_JMP_REG(BPF_JSLT, BPF_REG_2, BPF_REG_1), done);
+		dt_as_ld64(cx->as, BPF_REG_4, (uint64_t)ap->a_arg[1]);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_3, (int32_t)ap->a_nbuckets - 1));
+		dt_as_jump(cx->as, I_JMP_REG(BPF_JSGE, BPF_REG_2, BPF_REG_4), done);
+		dt_as_place(cx->as, in);
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_2));
+		EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_3, BPF_REG_1));
+		dt_as_ld64(cx->as, BPF_REG_4, (uint64_t)ap->a_arg[2]);
+		EMIT(cx, I_ALU64_REG(BPF_DIV, BPF_REG_3, BPF_REG_4));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 1));
+		break;
+	}
+	case DT_AGG_LLQUANTIZE: {
+		/* each order of magnitude is a range of constant thresholds,
+		 * as DTrace lays the buckets out */
+		int64_t factor = ap->a_arg[0], steps = ap->a_arg[3];
+		int64_t this = 1, last, o, base = 1;
+
+		for (o = 0; o < ap->a_arg[1]; o++)
+			this *= factor;
+		last = this;
+		EMIT(cx, I_MOV64_IMM(BPF_REG_3, 0));
+		dt_as_ld64(cx->as, BPF_REG_1, (uint64_t)this);
+		dt_as_jump(cx->as, I_JMP_REG(BPF_JSLT, BPF_REG_2, BPF_REG_1), done);
+		for (this *= factor, o = ap->a_arg[1]; o <= ap->a_arg[2]; o++) {
+			int64_t k = this > steps ? steps : this;
+			uint32_t next = dt_as_label(cx->as);
+
+			dt_as_ld64(cx->as, BPF_REG_1, (uint64_t)this);
+			dt_as_jump(cx->as, I_JMP_REG(BPF_JSGE, BPF_REG_2, BPF_REG_1),
+			    next);
+			EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_2));
+			dt_as_ld64(cx->as, BPF_REG_1, (uint64_t)last);
+			EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_3, BPF_REG_1));
+			dt_as_ld64(cx->as, BPF_REG_1, (uint64_t)(this / k));
+			EMIT(cx, I_ALU64_REG(BPF_DIV, BPF_REG_3, BPF_REG_1));
+			EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)base));
+			dt_as_jump(cx->as, I_JA(), done);
+			dt_as_place(cx->as, next);
+			base += k - k / factor;
+			last = this;
+			this *= factor;
+		}
+		EMIT(cx, I_MOV64_IMM(BPF_REG_3, (int32_t)base));
+		break;
+	}
+	default:
+		break;
+	}
+	dt_as_place(cx->as, done);
+	/* keep the verifier sure of the bounds */
+	{
+		uint32_t ok = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_3,
+		    (int32_t)ap->a_nbuckets), ok);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_3, (int32_t)ap->a_nbuckets - 1));
+		dt_as_place(cx->as, ok);
+	}
+}
+
+/* the 128-bit square of R2 (as a magnitude) added to [R0 + 16], [R0 + 24];
+ * clobbers R1-R5 */
+static void
+dt_cg_addsquare(dt_cgx_t *cx)
+{
+	uint32_t nc1 = dt_as_label(cx->as), nc2 = dt_as_label(cx->as);
+	uint32_t abs = dt_as_label(cx->as);
+
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_2, 0), abs);
+	EMIT(cx, I_NEG64(BPF_REG_2));
+	dt_as_place(cx->as, abs);
+	/* x = a * 2^32 + b: x^2 = a^2 * 2^64 + 2ab * 2^32 + b^2 */
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_2));
+	EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_3, 32));		/* a */
+	EMIT(cx, I_MOV32_REG(BPF_REG_2, BPF_REG_2));		/* b */
+	EMIT(cx, I_MOV64_REG(BPF_REG_4, BPF_REG_3));
+	EMIT(cx, I_ALU64_REG(BPF_MUL, BPF_REG_4, BPF_REG_3));	/* hi = a^2 */
+	EMIT(cx, I_ALU64_REG(BPF_MUL, BPF_REG_3, BPF_REG_2));	/* ab */
+	EMIT(cx, I_ALU64_REG(BPF_MUL, BPF_REG_2, BPF_REG_2));	/* lo = b^2 */
+	EMIT(cx, I_MOV64_REG(BPF_REG_5, BPF_REG_3));
+	EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_5, 31));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_5));	/* hi += ab>>31 */
+	EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_3, 33));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_2, BPF_REG_3));	/* lo += ab<<33 */
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_2, BPF_REG_3), nc1);
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));
+	dt_as_place(cx->as, nc1);
+	/* into the accumulated 128 bits */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_0, 16));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_0, BPF_REG_1, 16));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_1, BPF_REG_2), nc2);
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));
+	dt_as_place(cx->as, nc2);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_0, 24));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_4));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_0, BPF_REG_1, 24));
+}
+
 static int
 dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 {
 	const dt_sinfo_t *si = dnp->dn_sema;
 	dt_agg_t *ap = si->si_agg;
-	dt_node_t *l = dnp->dn_left, *call = dnp->dn_right;
+	dt_node_t *l = dnp->dn_left, *call = dnp->dn_right, *inc = NULL, *a;
 	uint32_t have = dt_as_label(cx->as), drop = dt_as_label(cx->as);
 	uint32_t done = dt_as_label(cx->as), keyoff, zero;
-	int v = -1, r;
+	int v = -1, w = -1, r, i, incarg;
 
+	/* the weight of a histogram's data point: its last optional arg */
+	incarg = ap->a_func == DT_AGG_QUANTIZE ? 1 : ap->a_func ==
+	    DT_AGG_LQUANTIZE ? 4 : ap->a_func == DT_AGG_LLQUANTIZE ? 5 : -1;
+	for (a = call->dn_args, i = 0; a != NULL; a = a->dn_next, i++)
+		if (i == incarg)
+			inc = a;
 	if (call->dn_args != NULL) {
 		v = dt_cg_valloc(cx);
 		if (dt_cg_expr(cx, call->dn_args, v) != 0)
+			return -1;
+	}
+	if (inc != NULL) {
+		w = dt_cg_valloc(cx);
+		if (dt_cg_expr(cx, inc, w) != 0)
 			return -1;
 	}
 	if (ap->a_keyed) {
@@ -1367,18 +1530,23 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), drop);
 	dt_as_place(cx->as, have);
-	/* R0 = value: [0] data points, [1] sum/min/max */
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+	/* R0 = value: [0] data points, then the function's words */
 	if (v >= 0) {
 		r = dt_cg_vget(cx, v, BPF_REG_2);
 		if (r != BPF_REG_2)
 			EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
 		dt_cg_typecast(cx, BPF_REG_2, dt_node_type(call->dn_args));
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
 		EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_0, 8));
 		switch (ap->a_func) {
 		case DT_AGG_SUM: case DT_AGG_AVG:
 			EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
 			EMIT(cx, I_STX(BPF_DW, BPF_REG_0, BPF_REG_3, 8));
+			break;
+		case DT_AGG_STDDEV:
+			EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
+			EMIT(cx, I_STX(BPF_DW, BPF_REG_0, BPF_REG_3, 8));
+			dt_cg_addsquare(cx);
 			break;
 		case DT_AGG_MIN: case DT_AGG_MAX: {
 			uint32_t set = dt_as_label(cx->as), skip = dt_as_label(cx->as);
@@ -1391,11 +1559,28 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 			dt_as_place(cx->as, skip);
 			break;
 		}
+		case DT_AGG_QUANTIZE: case DT_AGG_LQUANTIZE:
+		case DT_AGG_LLQUANTIZE:
+			dt_cg_bucket(cx, ap);
+			EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_3, 3));
+			EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_0));
+			EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_3, 8));
+			if (w >= 0) {
+				r = dt_cg_vget(cx, w, BPF_REG_2);
+				EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, r));
+			} else {
+				EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
+			}
+			EMIT(cx, I_STX(BPF_DW, BPF_REG_3, BPF_REG_1, 8));
+			break;
 		default:
 			break;
 		}
+		if (w >= 0)
+			dt_cg_vfree(cx, w);
 		dt_cg_vfree(cx, v);
 	}
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
 	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_0, BPF_REG_1, 0));
 	dt_as_jump(cx->as, I_JA(), done);

@@ -64,17 +64,26 @@ typedef struct dt_var {
 
 typedef enum dt_aggfunc {
 	DT_AGG_COUNT, DT_AGG_SUM, DT_AGG_MIN, DT_AGG_MAX, DT_AGG_AVG,
+	DT_AGG_STDDEV, DT_AGG_QUANTIZE, DT_AGG_LQUANTIZE, DT_AGG_LLQUANTIZE,
 	DT_AGG_NFUNCS
 } dt_aggfunc_t;
 
+#define DT_QUANTIZE_NBUCKETS	127	/* ..., -2, -1, 0, 1, 2, 4, ... */
+#define DT_QUANTIZE_ZERO	63	/* the bucket of 0 */
+
 /* Aggregation value layout (u64 words): [0] = number of data points on
  * this CPU (0: this CPU's copy is empty), then per function:
- * count: -; sum: [1] sum; min: [1] min; max: [1] max; avg: [1] sum. */
+ * count: -; sum: [1] sum; min: [1] min; max: [1] max; avg: [1] sum;
+ * stddev: [1] sum, [2] [3] the sum of squares (128 bits, low word first);
+ * quantize, lquantize, llquantize: [1 .. a_nbuckets] the buckets. */
 typedef struct dt_agg {
 	char *a_name;		/* without '@'; "" for @ */
 	int a_id;
 	dt_aggfunc_t a_func;
 	int a_funcset;
+	/* lquantize: low, high, step; llquantize: factor, low, high, steps */
+	int64_t a_arg[4];
+	uint32_t a_nbuckets;		/* histograms */
 	dt_keys_t a_keys;
 	int a_keyed;
 	uint32_t a_valsize;

@@ -930,6 +930,7 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    dnp, an->dn_string) != 0)
 		return -1;
 	sx->aggcall = r;
+	sx->agg = ap;
 	if (dt_sema_expr(sx, r) != 0)
 		return -1;
 	si->si_agg = ap;
@@ -1148,9 +1149,8 @@ dt_construct_name(const dt_node_t *dnp)
 
 /* D functions that exist in DTrace but not here yet */
 static const char *const dt_unimplemented_funcs[] = {
-	"clear", "denormalize", "func", "jstack", "llquantize",
-	"lquantize", "mod", "msgdsize", "msgsize", "mutex_owned",
-	"mutex_owner", "normalize", "quantize", "stack", "stddev",
+	"clear", "denormalize", "func", "jstack", "mod", "msgdsize",
+	"msgsize", "mutex_owned", "mutex_owner", "normalize", "stack",
 	"strtoll", "sym", "trunc", "uaddr", "ufunc", "umod", "ustack", "usym",
 	NULL
 };
@@ -1735,19 +1735,127 @@ dt_sema_alloca(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
+/* argument #i of an aggregating function must be an integer constant */
+static int
+dt_agg_constarg(dt_sctx_t *sx, dt_node_t *call, dt_node_t *a, int i,
+    int64_t *vp)
+{
+	const dt_sinfo_t *ai = a->dn_sema;
+
+	if (!ai->si_const)
+		return dt_program_error(sx->dtp, call, "%s( ) argument #%d must "
+		    "be a non-zero positive integral constant expression",
+		    call->dn_string, i);
+	*vp = ai->si_int;
+	return 0;
+}
+
+/* the parameters of lquantize() and llquantize(), and the buckets */
+static int
+dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
+    uint32_t *nb)
+{
+	const char *fn = call->dn_string;
+	dt_node_t *a = call->dn_args->dn_next;
+	int64_t v[4] = { 0, 0, 1, 0 };
+	int i, n = ap->a_func == DT_AGG_LQUANTIZE ? 3 : 4;
+
+	for (i = 0; i < n && a != NULL; i++, a = a->dn_next)
+		if (dt_agg_constarg(sx, call, a, i + 2, &v[i]) != 0)
+			return -1;
+	if (ap->a_func == DT_AGG_LQUANTIZE) {
+		if (v[2] <= 0)
+			return dt_program_error(sx->dtp, call, "lquantize( ) step "
+			    "must be greater than zero");
+		if (v[1] <= v[0])
+			return dt_program_error(sx->dtp, call, "lquantize( ) upper "
+			    "bound must be greater than lower bound");
+		if ((v[1] - v[0]) / v[2] > 4096)
+			return dt_program_error(sx->dtp, call, "lquantize( ) range "
+			    "/ step is too large (at most 4096 levels)");
+		*nb = (uint32_t)((v[1] - v[0]) / v[2]) + 2;
+	} else {
+		int64_t factor = v[0], low = v[1], high = v[2], steps = v[3];
+		int64_t this = 1, o;
+
+		if (factor < 2)
+			return dt_program_error(sx->dtp, call, "llquantize( ) "
+			    "factor (argument #2) must be two or more");
+		if (low < 0)
+			return dt_program_error(sx->dtp, call, "llquantize( ) low "
+			    "magnitude (argument #3) must be a non-negative "
+			    "integer");
+		if (high < low)
+			return dt_program_error(sx->dtp, call, "llquantize( ) high "
+			    "magnitude (argument #4) must be at least the low "
+			    "magnitude (argument #3)");
+		if (steps < factor || steps % factor != 0)
+			return dt_program_error(sx->dtp, call, "llquantize( ) "
+			    "number of steps (argument #5) must be a multiple of "
+			    "the factor (argument #2)");
+		*nb = 2;
+		for (o = 0; o < low; o++)
+			this *= factor;
+		for (this *= factor, o = low; o <= high; o++) {
+			int64_t k = this > steps ? steps : this;
+
+			if (this * factor / factor != this || *nb > 4096)
+				return dt_program_error(sx->dtp, call,
+				    "llquantize( ) high magnitude is too large");
+			*nb += (uint32_t)(k - k / factor);
+			this *= factor;
+		}
+	}
+	memcpy(arg, v, sizeof(v));
+	(void)fn;
+	return 0;
+}
+
 int
 dt_sema_aggfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
-	dt_node_t *a = call->dn_args;
+	static const struct { int min, max; } nargs[DT_AGG_NFUNCS] = {
+		[DT_AGG_COUNT] = { 0, 0 }, [DT_AGG_SUM] = { 1, 1 },
+		[DT_AGG_MIN] = { 1, 1 }, [DT_AGG_MAX] = { 1, 1 },
+		[DT_AGG_AVG] = { 1, 1 }, [DT_AGG_STDDEV] = { 1, 1 },
+		[DT_AGG_QUANTIZE] = { 1, 2 }, [DT_AGG_LQUANTIZE] = { 3, 5 },
+		[DT_AGG_LLQUANTIZE] = { 5, 6 },
+	};
+	dt_agg_t *ap = sx->agg;
+	dt_aggfunc_t f = (dt_aggfunc_t)si->si_fn->fn_aggfunc;
+	int64_t arg[4] = { 0 };
+	uint32_t nb = 0;
+	dt_node_t *a;
+	int i = 1, n = 0;
 
-	if (a != NULL) {
+	for (a = call->dn_args; a != NULL; a = a->dn_next, i++, n++) {
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
 		if (!dt_is_int(a))
-			return dt_program_error(sx->dtp, call, "%s( ) argument #1"
+			return dt_program_error(sx->dtp, call, "%s( ) argument #%d"
 			    " is incompatible with prototype:\n\tprototype: "
-			    "int64_t\n\t argument: %s", call->dn_string,
+			    "int64_t\n\t argument: %s", call->dn_string, i,
 			    dt_node_type(a)->t_name);
+	}
+	if (n < nargs[f].min || n > nargs[f].max)
+		return dt_program_error(sx->dtp, call, "%s( ) prototype mismatch:"
+		    " %d arg%s passed, %s%d expected", call->dn_string, n,
+		    n == 1 ? "" : "s", nargs[f].min != nargs[f].max ?
+		    "at least " : "", n < nargs[f].min ? nargs[f].min :
+		    nargs[f].max);
+	if (f == DT_AGG_QUANTIZE)
+		nb = DT_QUANTIZE_NBUCKETS;
+	else if ((f == DT_AGG_LQUANTIZE || f == DT_AGG_LLQUANTIZE) &&
+	    dt_agg_params(sx, call, ap, arg, &nb) != 0)
+		return -1;
+	if (ap != NULL && ap->a_nbuckets != 0 && (ap->a_nbuckets != nb ||
+	    memcmp(ap->a_arg, arg, sizeof(arg)) != 0))
+		return dt_program_error(sx->dtp, call, "%s( ) parameters of @%s "
+		    "differ from its earlier definition", call->dn_string,
+		    ap->a_name);
+	if (ap != NULL) {
+		memcpy(ap->a_arg, arg, sizeof(arg));
+		ap->a_nbuckets = nb;
 	}
 	si->si_type.t_kind = DT_TK_VOID;
 	return 0;
@@ -2114,7 +2222,9 @@ dt_sema_layout(dt_compiled_t *pp)
 			    kp->k_types[i].t_size : 8);
 		}
 		kp->k_size = off ? off : 8;
-		ap->a_valsize = ap->a_func == DT_AGG_COUNT ? 8 : 16;
+		ap->a_valsize = ap->a_func == DT_AGG_COUNT ? 8 :
+		    ap->a_func == DT_AGG_STDDEV ? 32 : ap->a_nbuckets > 0 ?
+		    8 + 8 * ap->a_nbuckets : 16;
 	}
 	pp->p_gsize = g;
 	pp->p_thissize = t;

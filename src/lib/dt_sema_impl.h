@@ -21,6 +21,7 @@ typedef struct dt_sctx {
 	int lvalue;		/* resolving the target of an assignment */
 	int keeparray;		/* the next expression keeps a char array an array */
 	const dt_node_t *aggcall; /* the aggregating call being assigned */
+	dt_agg_t *agg;		/* and its aggregation */
 	int depth;		/* inlines and translations being expanded */
 	int lib;		/* declaring the D library's names */
 } dt_sctx_t;

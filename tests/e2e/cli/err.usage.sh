@@ -1,6 +1,10 @@
 # an unknown option prints the usage and exits 2; no program is 2 too.
-$DTRACE -k 2>&1 | head -n 2
-echo "status ${PIPESTATUS[0]}"
-$DTRACE 2>&1 | head -n 1
-echo "status ${PIPESTATUS[0]}"
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+$DTRACE -k >"$out" 2>&1
+echo "status $?"
+head -n 2 "$out"
+$DTRACE >"$out" 2>&1
+echo "status $?"
+head -n 1 "$out"
 exit 1

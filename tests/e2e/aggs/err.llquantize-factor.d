@@ -1,0 +1,2 @@
+/* llquantize factor of at least 2 */
+BEGIN { @ = llquantize(1, 1, 0, 2, 20); }

@@ -1,0 +1,2 @@
+/* lquantize bounds must make sense */
+BEGIN { @ = lquantize(1, 10, 0); }
