@@ -1,0 +1,2 @@
+/* sum() needs its argument */
+BEGIN { @a = sum(); exit(0); }

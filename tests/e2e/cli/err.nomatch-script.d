@@ -1,0 +1,8 @@
+/*
+ * In a script, a description that matches nothing is a compile error
+ * with the line of the description.
+ */
+
+nosuch:::entry
+{
+}

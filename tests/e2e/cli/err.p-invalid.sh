@@ -1,0 +1,2 @@
+# -p with something that is not a pid.
+$DTRACE -p 12abc -n 'BEGIN { exit(0); }'

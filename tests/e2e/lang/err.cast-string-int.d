@@ -1,0 +1,2 @@
+/* a string cannot be cast to an integer */
+BEGIN { x = (int)"abc"; }

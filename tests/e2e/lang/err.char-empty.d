@@ -1,0 +1,2 @@
+/* an empty character constant */
+BEGIN { x = ''; }

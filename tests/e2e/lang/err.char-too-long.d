@@ -1,0 +1,2 @@
+/* a character constant longer than 8 bytes */
+BEGIN { x = 'abcdefghi'; }

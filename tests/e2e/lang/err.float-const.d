@@ -1,0 +1,2 @@
+/* D has no floating-point constants */
+BEGIN { x = 1.5; }

@@ -1,0 +1,2 @@
+/* strjoin() takes two arguments */
+BEGIN { x = strjoin("a"); }

@@ -1,0 +1,2 @@
+/* strlen() takes one argument */
+BEGIN { x = strlen("a", "b"); }

@@ -1,0 +1,2 @@
+/* unary minus needs an arithmetic operand */
+BEGIN { x = -"a"; }

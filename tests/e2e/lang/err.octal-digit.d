@@ -1,0 +1,2 @@
+/* 9 is not an octal digit */
+BEGIN { x = 09; }

@@ -1,0 +1,2 @@
+/* a predicate must be a scalar, not a string */
+BEGIN /"abc"/ { exit(0); }

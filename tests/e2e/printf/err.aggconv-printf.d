@@ -1,0 +1,2 @@
+/* %@ is for printa() only */
+BEGIN { printf("%@d\n", 1); exit(0); }

@@ -1,0 +1,2 @@
+/* %hd wants a short, not an int */
+BEGIN { printf("%hd\n", 1); exit(0); }

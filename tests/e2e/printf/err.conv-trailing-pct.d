@@ -1,0 +1,2 @@
+/* a % at the end of the format */
+BEGIN { printf("abc %"); exit(0); }

@@ -1,0 +1,2 @@
+/* an empty format string */
+BEGIN { printf(""); exit(0); }

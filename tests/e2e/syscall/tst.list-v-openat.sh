@@ -1,0 +1,2 @@
+# -lv: openat's argument types, from the kernel's syscall description.
+$DTRACE -lv -n 'syscall::openat:entry' | sed -n '/Argument Types/,$p'
