@@ -1,7 +1,9 @@
 /*
- * dt_aggregate.c -- aggregation snapshots: read a per-CPU map, merge the
- * CPUs' copies, sort as DTrace does (by value, then by keys) and print
- * with the default layout or a printa() format.
+ * dt_aggregate.c -- aggregation snapshots: read a per-CPU map (in batches),
+ * merge the CPUs' copies, join several aggregations on their keys, sort as
+ * DTrace does (by value, then by keys, or as the aggsort* options say) and
+ * print with the default layout or a printa() format.  Also what the
+ * consumer does to aggregations: clear() and trunc().
  */
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
@@ -11,12 +13,15 @@
 
 #include "dt_program.h"
 
+/* one key's value, merged over the CPUs */
 typedef struct dt_aggent {
 	char *ae_key;
-	int64_t ae_val;		/* value to print (avg: the mean); for a
-				   histogram the value it sorts by */
 	uint64_t ae_n;		/* data points */
-	int64_t *ae_hist;	/* histograms: the buckets, merged */
+	int64_t ae_acc;		/* sum, min or max */
+	unsigned __int128 ae_sumsq;	/* stddev */
+	int64_t *ae_hist;	/* histograms: the buckets */
+	long double ae_sort;	/* what the value sorts by */
+	int64_t ae_zero;	/* histograms: the count at 0 (ties) */
 } dt_aggent_t;
 
 typedef struct dt_aggsnap {
@@ -24,6 +29,17 @@ typedef struct dt_aggsnap {
 	dt_aggent_t *as_ents;
 	size_t as_n, as_cap;
 } dt_aggsnap_t;
+
+/* how rows sort: the aggsort* options */
+typedef struct dt_sortctx {
+	dt_agg_t *const *sc_aggs;
+	int sc_naggs;
+	int sc_pos;		/* aggsortpos: the aggregation sorted by first */
+	int sc_keypos;		/* aggsortkeypos: the key compared first */
+	int sc_bykey;		/* aggsortkey */
+	int sc_rev;		/* aggsortrev */
+	const dt_aggent_t *sc_zero;	/* stands for a missing value */
+} dt_sortctx_t;
 
 /* the value of a histogram's bucket i (what sorting weighs it by) */
 static int64_t
@@ -63,20 +79,26 @@ dt_bucket_value(const dt_agg_t *ap, uint32_t i)
 	return last;
 }
 
-/* the standard deviation from n, the sum and the 128-bit sum of squares,
- * as DTrace computes it */
 static int64_t
-dt_stddev(uint64_t n, int64_t sum, unsigned __int128 sumsq)
+dt_normal(const dt_agg_t *ap)
+{
+	return ap->a_normal > 0 ? ap->a_normal : 1;
+}
+
+/* the standard deviation of normalized values, as DTrace computes it */
+static int64_t
+dt_stddev(const dt_aggent_t *e, int64_t normal)
 {
 	int64_t avg;
 	unsigned __int128 avgsq, diff, lo = 0, hi, mid;
+	uint64_t a;
 
-	if (n == 0)
+	if (e->ae_n == 0)
 		return 0;
-	avg = sum / (int64_t)n;
-	avgsq = (unsigned __int128)((uint64_t)(avg < 0 ? -avg : avg)) *
-	    (uint64_t)(avg < 0 ? -avg : avg);
-	diff = sumsq / n;
+	avg = e->ae_acc / normal / (int64_t)e->ae_n;
+	a = (uint64_t)(avg < 0 ? -avg : avg);
+	avgsq = (unsigned __int128)a * a;
+	diff = e->ae_sumsq / (uint64_t)normal / (uint64_t)normal / e->ae_n;
 	diff = diff > avgsq ? diff - avgsq : 0;
 	/* integer square root by bisection */
 	hi = (unsigned __int128)1 << 64;
@@ -90,22 +112,37 @@ dt_stddev(uint64_t n, int64_t sum, unsigned __int128 sumsq)
 	return (int64_t)lo;
 }
 
-/* merge the per-CPU copies of one value */
+/* the value printed for a scalar aggregation, normalized */
+static int64_t
+dt_ent_value(const dt_agg_t *ap, const dt_aggent_t *e)
+{
+	int64_t normal = dt_normal(ap);
+
+	switch (ap->a_func) {
+	case DT_AGG_COUNT:
+		return (int64_t)e->ae_n / normal;
+	case DT_AGG_AVG:
+		return e->ae_n ? e->ae_acc / normal / (int64_t)e->ae_n : 0;
+	case DT_AGG_STDDEV:
+		return dt_stddev(e, normal);
+	default:
+		return e->ae_acc / normal;
+	}
+}
+
+/* merge the per-CPU copies of one value; 0 if no CPU has data */
 static int
 dt_agg_merge(const dt_agg_t *ap, const uint64_t *vals, int ncpu,
     dt_aggent_t *e)
 {
 	size_t stride = (ap->a_valsize + 7) / 8;
-	unsigned __int128 sumsq = 0;
-	int64_t acc = 0;
 	uint32_t b;
 	int cpu, any = 0;
 
-	e->ae_n = 0;
-	e->ae_hist = NULL;
+	memset(e, 0, sizeof(*e));
 	if (ap->a_nbuckets > 0 &&
 	    (e->ae_hist = calloc(ap->a_nbuckets, sizeof(int64_t))) == NULL)
-		return 0;
+		return -1;
 	for (cpu = 0; cpu < ncpu; cpu++) {
 		const uint64_t *v = vals + (size_t)cpu * stride;
 		int64_t x = ap->a_valsize > 8 ? (int64_t)v[1] : 0;
@@ -115,14 +152,14 @@ dt_agg_merge(const dt_agg_t *ap, const uint64_t *vals, int ncpu,
 		e->ae_n += v[0];
 		switch (ap->a_func) {
 		case DT_AGG_MIN:
-			acc = !any || x < acc ? x : acc;
+			e->ae_acc = !any || x < e->ae_acc ? x : e->ae_acc;
 			break;
 		case DT_AGG_MAX:
-			acc = !any || x > acc ? x : acc;
+			e->ae_acc = !any || x > e->ae_acc ? x : e->ae_acc;
 			break;
 		case DT_AGG_STDDEV:
-			acc += x;
-			sumsq += ((unsigned __int128)v[3] << 64) | v[2];
+			e->ae_acc += x;
+			e->ae_sumsq += ((unsigned __int128)v[3] << 64) | v[2];
 			break;
 		case DT_AGG_QUANTIZE: case DT_AGG_LQUANTIZE:
 		case DT_AGG_LLQUANTIZE:
@@ -130,31 +167,50 @@ dt_agg_merge(const dt_agg_t *ap, const uint64_t *vals, int ncpu,
 				e->ae_hist[b] += (int64_t)v[1 + b];
 			break;
 		default:
-			acc += x;
+			e->ae_acc += x;
 		}
 		any = 1;
-	}
-	if (ap->a_func == DT_AGG_COUNT)
-		e->ae_val = (int64_t)e->ae_n;
-	else if (ap->a_func == DT_AGG_AVG)
-		e->ae_val = e->ae_n ? acc / (int64_t)e->ae_n : 0;
-	else if (ap->a_func == DT_AGG_STDDEV)
-		e->ae_val = dt_stddev(e->ae_n, acc, sumsq);
-	else if (e->ae_hist != NULL) {
-		e->ae_val = 0;		/* sorted by the sum of value x count */
-		for (b = 0; b < ap->a_nbuckets; b++)
-			e->ae_val += dt_bucket_value(ap, b) * e->ae_hist[b];
-	} else
-		e->ae_val = acc;
-	if (!any) {
-		free(e->ae_hist);
-		e->ae_hist = NULL;
 	}
 	return any;
 }
 
+/* what an entry sorts by: its value; a histogram by the sum of value x
+ * count over its buckets, then by its count at zero */
+static void
+dt_ent_sortval(const dt_agg_t *ap, dt_aggent_t *e)
+{
+	uint32_t b;
+
+	switch (ap->a_func) {
+	case DT_AGG_COUNT:
+		e->ae_sort = (long double)e->ae_n;
+		return;
+	case DT_AGG_AVG:
+		e->ae_sort = e->ae_n ? (long double)(e->ae_acc /
+		    (int64_t)e->ae_n) : 0;
+		return;
+	case DT_AGG_STDDEV:
+		e->ae_sort = (long double)dt_stddev(e, 1);
+		return;
+	case DT_AGG_SUM: case DT_AGG_MIN: case DT_AGG_MAX:
+		e->ae_sort = (long double)e->ae_acc;
+		return;
+	default:
+		break;
+	}
+	e->ae_sort = 0;
+	e->ae_zero = 0;
+	for (b = 0; b < ap->a_nbuckets; b++) {
+		int64_t v = dt_bucket_value(ap, b);
+
+		e->ae_sort += (long double)v * (long double)e->ae_hist[b];
+		if (v == 0)
+			e->ae_zero = e->ae_hist[b];
+	}
+}
+
 static int
-dt_snap_add(dt_aggsnap_t *sn, const void *key, const dt_aggent_t *e)
+dt_snap_add(dt_aggsnap_t *sn, const void *key, dt_aggent_t *e)
 {
 	const dt_agg_t *ap = sn->as_agg;
 
@@ -163,59 +219,79 @@ dt_snap_add(dt_aggsnap_t *sn, const void *key, const dt_aggent_t *e)
 		dt_aggent_t *v = realloc(sn->as_ents, cap * sizeof(*v));
 
 		if (v == NULL)
-			return -1;
+			goto fail;
 		sn->as_ents = v;
 		sn->as_cap = cap;
 	}
-	sn->as_ents[sn->as_n] = *e;
-	if ((sn->as_ents[sn->as_n].ae_key = malloc(ap->a_keys.k_size)) == NULL)
-		return -1;
-	memcpy(sn->as_ents[sn->as_n].ae_key, key, ap->a_keys.k_size);
-	sn->as_n++;
+	if ((e->ae_key = malloc(ap->a_keys.k_size + 1)) == NULL)
+		goto fail;
+	memcpy(e->ae_key, key, ap->a_keys.k_size);
+	dt_ent_sortval(ap, e);
+	sn->as_ents[sn->as_n++] = *e;
 	return 0;
+fail:
+	free(e->ae_hist);
+	return -1;
 }
 
+/* one key and its per-CPU values into the snapshot (keys present in the
+ * map are kept even when empty: clear() leaves them, printed as zero) */
 static int
-dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_agg_t *ap, dt_aggsnap_t *sn)
+dt_snap_one(dt_aggsnap_t *sn, const void *key, const uint64_t *vals,
+    int ncpu, int always)
 {
-	int ncpu = libbpf_num_possible_cpus();
-	size_t stride = ((ap->a_valsize + 7) / 8) * 8;
-	char *key = NULL, *next = NULL;
-	uint64_t *vals;
 	dt_aggent_t e;
-	int rc = 0, first = 1;
+	int any = dt_agg_merge(sn->as_agg, vals, ncpu, &e);
 
-	memset(sn, 0, sizeof(*sn));
-	sn->as_agg = ap;
-	if (ncpu <= 0 || ap->a_map_fd < 0)
+	if (any < 0)
+		return -1;
+	if (!any && !always) {
+		free(e.ae_hist);
 		return 0;
-	vals = calloc((size_t)ncpu, stride);
-	key = calloc(1, ap->a_keys.k_size + 8);
-	next = calloc(1, ap->a_keys.k_size + 8);
-	if (vals == NULL || key == NULL || next == NULL) {
-		rc = dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
-		goto out;
 	}
-	if (!ap->a_keyed) {
-		uint32_t k = 0;
+	return dt_snap_add(sn, key, &e);
+}
 
-		if (bpf_map_lookup_elem(ap->a_map_fd, &k, vals) == 0 &&
-		    dt_agg_merge(ap, vals, ncpu, &e))
-			rc = dt_snap_add(sn, key, &e);
+/* a keyed map read in batches; -1 (nothing added) if the kernel refuses */
+static int
+dt_snap_batch(const dt_agg_t *ap, dt_aggsnap_t *sn, int ncpu, size_t stride)
+{
+	size_t ksz = ap->a_keys.k_size, vsz = stride * (size_t)ncpu;
+	size_t per = ksz + vsz, i;
+	uint32_t batch = (uint32_t)(per > (1 << 20) / 16 ? 16 :
+	    (1 << 20) / per > 4096 ? 4096 : (1 << 20) / per);
+	/* zeroed: valgrind cannot see what the batched lookup writes */
+	char *keys = calloc(batch, ksz), *vals = calloc(batch, vsz);
+	uint64_t tok[2][(DT_MAXKEYS * 256) / 8 + 8];
+	void *in = NULL;
+	int rc = 0, err;
+
+	if (keys == NULL || vals == NULL) {
+		rc = -2;
 		goto out;
 	}
-	while (bpf_map_get_next_key(ap->a_map_fd, first ? NULL : key, next) == 0) {
-		first = 0;
-		memcpy(key, next, ap->a_keys.k_size);
-		if (bpf_map_lookup_elem(ap->a_map_fd, key, vals) != 0)
-			continue;
-		if (dt_agg_merge(ap, vals, ncpu, &e) && dt_snap_add(sn, key, &e))
-			rc = dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	for (;;) {
+		uint32_t count = batch;
+
+		err = bpf_map_lookup_batch(ap->a_map_fd, in, tok[1], keys, vals,
+		    &count, NULL);
+		if (err != 0 && err != -ENOENT) {
+			rc = -1;
+			break;
+		}
+		for (i = 0; i < count && rc == 0; i++)
+			if (dt_snap_one(sn, keys + i * ksz,
+			    (const uint64_t *)(void *)(vals + i * vsz), ncpu,
+			    1) != 0)
+				rc = -2;
+		if (err != 0 || rc != 0)
+			break;
+		memcpy(tok[0], tok[1], sizeof(tok[0]));
+		in = tok[0];
 	}
 out:
+	free(keys);
 	free(vals);
-	free(key);
-	free(next);
 	return rc;
 }
 
@@ -229,47 +305,224 @@ dt_snap_free(dt_aggsnap_t *sn)
 		free(sn->as_ents[i].ae_hist);
 	}
 	free(sn->as_ents);
+	memset(sn, 0, sizeof(*sn));
 }
 
-/* keys compare as DTrace does: integers numerically, strings bytewise */
 static int
-dt_key_cmp(const dt_agg_t *ap, const char *a, const char *b)
+dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_agg_t *ap, dt_aggsnap_t *sn)
 {
-	int i;
+	int ncpu = libbpf_num_possible_cpus();
+	size_t stride = ((ap->a_valsize + 7) / 8) * 8;
+	char *key = NULL, *next = NULL;
+	uint64_t *vals = NULL;
+	int rc = 0, first = 1;
 
-	for (i = 0; i < ap->a_keys.k_n; i++) {
-		const dt_type_t *t = &ap->a_keys.k_types[i];
-		uint32_t off = ap->a_keys.k_off[i];
+	memset(sn, 0, sizeof(*sn));
+	sn->as_agg = ap;
+	if (ncpu <= 0 || ap->a_map_fd < 0)
+		return 0;
+	if (ap->a_keyed) {
+		if ((rc = dt_snap_batch(ap, sn, ncpu, stride)) == 0)
+			return 0;
+		dt_snap_free(sn);
+		sn->as_agg = ap;
+		if (rc == -2)
+			return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+		rc = 0;
+	}
+	vals = calloc((size_t)ncpu, stride);
+	key = calloc(1, ap->a_keys.k_size + 8);
+	next = calloc(1, ap->a_keys.k_size + 8);
+	if (vals == NULL || key == NULL || next == NULL) {
+		rc = dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+		goto out;
+	}
+	if (!ap->a_keyed) {
+		uint32_t k = 0;
+
+		if (bpf_map_lookup_elem(ap->a_map_fd, &k, vals) == 0 &&
+		    dt_snap_one(sn, key, vals, ncpu, ap->a_cleared) != 0)
+			rc = dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+		goto out;
+	}
+	/* the kernel has no batched lookups: one key at a time */
+	while (rc == 0 && bpf_map_get_next_key(ap->a_map_fd, first ? NULL : key,
+	    next) == 0) {
+		first = 0;
+		memcpy(key, next, ap->a_keys.k_size);
+		if (bpf_map_lookup_elem(ap->a_map_fd, key, vals) != 0)
+			continue;
+		if (dt_snap_one(sn, key, vals, ncpu, 1) != 0)
+			rc = dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	}
+out:
+	free(vals);
+	free(key);
+	free(next);
+	return rc;
+}
+
+/* keys compare as DTrace does: integers as unsigned numbers, strings
+ * bytewise; from key sc_keypos on, wrapping around */
+static int
+dt_key_cmp(const dt_sortctx_t *sc, const char *a, const char *b)
+{
+	const dt_agg_t *ap = sc->sc_aggs[0];
+	int n = ap->a_keys.k_n, i, start = sc->sc_keypos < n ? sc->sc_keypos : 0;
+
+	for (i = 0; i < n; i++) {
+		int k = (i + start) % n;
+		const dt_type_t *t = &ap->a_keys.k_types[k];
+		uint32_t off = ap->a_keys.k_off[k];
+		uint64_t x, y;
 		int c;
 
 		if (t->t_kind == DT_TK_STRING) {
-			c = strncmp(a + off, b + off, t->t_size);
-		} else {
-			int64_t x, y;
-
-			memcpy(&x, a + off, 8);
-			memcpy(&y, b + off, 8);
-			if (t->t_signed)
-				c = x < y ? -1 : x > y;
-			else
-				c = (uint64_t)x < (uint64_t)y ? -1 :
-				    (uint64_t)x > (uint64_t)y;
+			if ((c = strncmp(a + off, b + off, t->t_size)) != 0)
+				return c < 0 ? -1 : 1;
+			continue;
 		}
-		if (c != 0)
-			return c;
+		memcpy(&x, a + off, 8);
+		memcpy(&y, b + off, 8);
+		if (x != y)
+			return x < y ? -1 : 1;
 	}
 	return 0;
 }
 
 static int
-dt_ent_cmp(const void *pa, const void *pb, void *arg)
+dt_val_cmp(const dt_aggent_t *a, const dt_aggent_t *b)
 {
-	const dt_agg_t *ap = arg;
-	const dt_aggent_t *a = pa, *b = pb;
+	if (a->ae_sort != b->ae_sort)
+		return a->ae_sort < b->ae_sort ? -1 : 1;
+	if (a->ae_zero != b->ae_zero)
+		return a->ae_zero < b->ae_zero ? -1 : 1;
+	return 0;
+}
 
-	if (a->ae_val != b->ae_val)
-		return a->ae_val < b->ae_val ? -1 : 1;
-	return dt_key_cmp(ap, a->ae_key, b->ae_key);
+static const char *
+dt_row_key(const dt_aggent_t *const *row, int naggs)
+{
+	int i;
+
+	for (i = 0; i < naggs; i++)
+		if (row[i] != NULL)
+			return row[i]->ae_key;
+	return NULL;
+}
+
+static int
+dt_row_cmp(const void *pa, const void *pb, void *arg)
+{
+	const dt_sortctx_t *sc = arg;
+	const dt_aggent_t *const *a = *(const dt_aggent_t *const *const *)pa;
+	const dt_aggent_t *const *b = *(const dt_aggent_t *const *const *)pb;
+	int i, c = 0;
+
+	if (sc->sc_bykey)
+		c = dt_key_cmp(sc, dt_row_key(a, sc->sc_naggs),
+		    dt_row_key(b, sc->sc_naggs));
+	for (i = 0; c == 0 && i < sc->sc_naggs; i++) {
+		int k = (i + sc->sc_pos) % sc->sc_naggs;
+
+		c = dt_val_cmp(a[k] ? a[k] : sc->sc_zero,
+		    b[k] ? b[k] : sc->sc_zero);
+	}
+	if (c == 0 && !sc->sc_bykey)
+		c = dt_key_cmp(sc, dt_row_key(a, sc->sc_naggs),
+		    dt_row_key(b, sc->sc_naggs));
+	return sc->sc_rev ? -c : c;
+}
+
+static int
+dt_ent_keycmp(const void *pa, const void *pb, void *arg)
+{
+	return dt_key_cmp(arg, ((const dt_aggent_t *)pa)->ae_key,
+	    ((const dt_aggent_t *)pb)->ae_key);
+}
+
+static int64_t
+dt_opt(dtrace_hdl_t *dtp, int opt)
+{
+	int64_t v = dtp->dt_options[opt];
+
+	return v == DT_OPT_UNSET || v < 0 ? 0 : v;
+}
+
+/* the rows of the snapshots of naggs aggregations joined on their keys,
+ * sorted: each row is naggs cells, one entry per aggregation (NULL where
+ * the key has no value) */
+typedef struct dt_rowset {
+	const dt_aggent_t ***rs_rows;
+	const dt_aggent_t **rs_cells;
+	size_t rs_n;
+} dt_rowset_t;
+
+static void
+dt_rows_free(dt_rowset_t *rs)
+{
+	free(rs->rs_rows);
+	free(rs->rs_cells);
+	memset(rs, 0, sizeof(*rs));
+}
+
+static int
+dt_agg_rows(dtrace_hdl_t *dtp, dt_aggsnap_t *sn, int naggs,
+    dt_sortctx_t *sc, dt_rowset_t *rs)
+{
+	size_t total = 0, *at;
+	int i;
+
+	for (i = 0; i < naggs; i++) {
+		total += sn[i].as_n;
+		qsort_r(sn[i].as_ents, sn[i].as_n, sizeof(dt_aggent_t),
+		    dt_ent_keycmp, sc);
+	}
+	memset(rs, 0, sizeof(*rs));
+	rs->rs_rows = calloc(total + 1, sizeof(*rs->rs_rows));
+	rs->rs_cells = calloc((total + 1) * (size_t)naggs,
+	    sizeof(*rs->rs_cells));
+	at = calloc((size_t)naggs, sizeof(*at));
+	if (rs->rs_rows == NULL || rs->rs_cells == NULL || at == NULL) {
+		dt_rows_free(rs);
+		free(at);
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	}
+	/* merge the key-sorted snapshots */
+	for (;;) {
+		const char *min = NULL;
+		const dt_aggent_t **row = rs->rs_cells + rs->rs_n * (size_t)naggs;
+
+		for (i = 0; i < naggs; i++)
+			if (at[i] < sn[i].as_n && (min == NULL || dt_key_cmp(sc,
+			    sn[i].as_ents[at[i]].ae_key, min) < 0))
+				min = sn[i].as_ents[at[i]].ae_key;
+		if (min == NULL)
+			break;
+		for (i = 0; i < naggs; i++)
+			if (at[i] < sn[i].as_n && dt_key_cmp(sc,
+			    sn[i].as_ents[at[i]].ae_key, min) == 0)
+				row[i] = &sn[i].as_ents[at[i]++];
+		rs->rs_rows[rs->rs_n++] = row;
+	}
+	free(at);
+	qsort_r(rs->rs_rows, rs->rs_n, sizeof(*rs->rs_rows), dt_row_cmp, sc);
+	return 0;
+}
+
+static void
+dt_sortctx_init(dtrace_hdl_t *dtp, dt_sortctx_t *sc, dt_agg_t *const *aggs,
+    int naggs, const dt_aggent_t *zero)
+{
+	sc->sc_aggs = aggs;
+	sc->sc_naggs = naggs;
+	sc->sc_pos = (int)(dt_opt(dtp, DT_OPT_AGGSORTPOS) < naggs ?
+	    dt_opt(dtp, DT_OPT_AGGSORTPOS) : 0);
+	sc->sc_keypos = (int)(dt_opt(dtp, DT_OPT_AGGSORTKEYPOS) < DT_MAXKEYS ?
+	    dt_opt(dtp, DT_OPT_AGGSORTKEYPOS) : 0);
+	sc->sc_bykey = dt_opt(dtp, DT_OPT_AGGSORTKEY) != 0;
+	sc->sc_rev = dt_opt(dtp, DT_OPT_AGGSORTREV) != 0;
+	sc->sc_zero = zero;
 }
 
 static void
@@ -297,105 +550,295 @@ dt_key_values(const dt_agg_t *ap, const char *key, dt_value_t *vals,
 	}
 }
 
-/* a histogram as DTrace draws it: the rows from one empty bucket below
- * the first used one to one above the last */
+/* the rows DTrace draws: from one empty bucket below the first used one
+ * to one above the last; with no data, the buckets around the start */
 static void
-dt_hist_print(dt_strbuf_t *out, const dt_agg_t *ap, const int64_t *h)
+dt_hist_range(const dt_agg_t *ap, const int64_t *h, uint32_t *fp,
+    uint32_t *lp)
 {
-	uint32_t nb = ap->a_nbuckets, first = nb, last = 0, i;
-	double total = 0;
+	uint32_t nb = ap->a_nbuckets, first = 0, last = nb - 1;
 
-	for (i = 0; i < nb; i++) {
-		if (h[i] != 0) {
-			if (first == nb)
-				first = i;
-			last = i;
-		}
-		total += (double)(h[i] < 0 ? -h[i] : h[i]);
+	while (first < nb && h[first] == 0)
+		first++;
+	if (first == nb) {
+		*fp = ap->a_func == DT_AGG_QUANTIZE ? DT_QUANTIZE_ZERO - 1 : 0;
+		*lp = ap->a_func == DT_AGG_QUANTIZE ? DT_QUANTIZE_ZERO + 1 :
+		    ap->a_func == DT_AGG_LQUANTIZE ? 2 : 1;
+		return;
 	}
-	if (first == nb) {		/* no data */
-		first = ap->a_func == DT_AGG_QUANTIZE ? DT_QUANTIZE_ZERO : 0;
-		last = first;
+	while (last > 0 && h[last] == 0)
+		last--;
+	*fp = first > 0 ? first - 1 : 0;
+	*lp = last + 1 < nb ? last + 1 : nb - 1;
+}
+
+/* one row's bar and count: right of the axis, left of it when all
+ * counts are negative, both ways from a centre line when mixed */
+static void
+dt_hist_line(dt_strbuf_t *out, int64_t val, int64_t normal, long double total,
+    int pos, int neg)
+{
+	static const char ats[] = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@";
+	int len = neg && pos ? 20 : 40, depth = 0;
+
+	if (total > 0)
+		depth = (int)((long double)(val < 0 ? -val : val) * len / total +
+		    0.5);
+	if (!neg)
+		dt_sb_printf(out, "|%.*s%*s %-9lld\n", depth, ats, 40 - depth,
+		    "", (long long)(val / normal));
+	else if (!pos)
+		dt_sb_printf(out, "%*s%.*s| %-9lld\n", 40 - depth, "", depth,
+		    ats, (long long)(val / normal));
+	else if (val <= 0)
+		dt_sb_printf(out, "%*s%.*s|%20s %-9lld\n", 20 - depth, "", depth,
+		    ats, "", (long long)(val / normal));
+	else
+		dt_sb_printf(out, "%20s|%.*s%*s %-9lld\n", "", depth, ats,
+		    20 - depth, "", (long long)(val / normal));
+}
+
+static void
+dt_hist_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_agg_t *ap,
+    const int64_t *h)
+{
+	uint32_t nb = ap->a_nbuckets, first, last, i;
+	int zoom = dt_opt(dtp, DT_OPT_AGGZOOM) != 0, pos = 0, neg = 0;
+	long double total = 0;
+
+	dt_hist_range(ap, h, &first, &last);
+	for (i = first; i <= last; i++) {
+		long double v = (long double)(h[i] < 0 ? -h[i] : h[i]);
+
+		pos |= h[i] > 0;
+		neg |= h[i] < 0;
+		/* aggzoom: the tallest bar fills 95% of the width */
+		if (!zoom)
+			total += v;
+		else if (total < v / 0.95L)
+			total = v / 0.95L;
 	}
-	first = first > 0 ? first - 1 : 0;
-	last = last + 1 < nb ? last + 1 : nb - 1;
 	dt_sb_printf(out, "\n%16s %41s %-9s\n", "value",
 	    "------------- Distribution -------------", "count");
 	for (i = first; i <= last; i++) {
-		int64_t c = h[i];
-		int ats = total > 0 ? (int)((double)(c < 0 ? -c : c) * 40 /
-		    total + 0.5) : 0;
 		char label[32];
 
 		if (ap->a_func != DT_AGG_QUANTIZE && i == 0)
 			snprintf(label, sizeof(label), "< %lld",
 			    (long long)(dt_bucket_value(ap, 0) + 1));
-		else if (ap->a_func != DT_AGG_QUANTIZE && i == nb - 1)
+		else if (ap->a_func == DT_AGG_LQUANTIZE && i == nb - 1)
 			snprintf(label, sizeof(label), ">= %lld",
-			    (long long)(ap->a_func == DT_AGG_LQUANTIZE ?
-			    ap->a_arg[1] : dt_bucket_value(ap, i)));
+			    (long long)(ap->a_arg[0] + (int64_t)(nb - 2) *
+			    ap->a_arg[2]));
+		else if (ap->a_func == DT_AGG_LLQUANTIZE && i == nb - 1)
+			snprintf(label, sizeof(label), ">= %lld",
+			    (long long)dt_bucket_value(ap, i));
 		else
 			snprintf(label, sizeof(label), "%lld",
 			    (long long)dt_bucket_value(ap, i));
-		dt_sb_printf(out, "%16s |%.*s%*s %-9lld\n", label, ats,
-		    "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@", 40 - ats, "",
-		    (long long)c);
+		dt_sb_printf(out, "%16s ", label);
+		dt_hist_line(out, h[i], dt_normal(ap), total, pos, neg);
 	}
+}
+
+/* one aggregation's value in the default layout */
+static void
+dt_val_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_agg_t *ap,
+    const dt_aggent_t *e)
+{
+	if (ap->a_nbuckets > 0)
+		dt_hist_print(dtp, out, ap, e->ae_hist);
+	else if (ap->a_func == DT_AGG_STDDEV)
+		dt_sb_printf(out, " %16llu", (unsigned long long)dt_ent_value(ap,
+		    e));
+	else
+		dt_agg_val_format(out, dt_ent_value(ap, e));
 }
 
 static void
-dt_ent_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_agg_t *ap,
-    const dt_aggent_t *e, const dt_pfmt_t *fmt)
+dt_row_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, dt_agg_t *const *aggs,
+    int naggs, const dt_aggent_t *const *row, const dt_aggent_t *zero,
+    const dt_pfmt_t *fmt)
 {
-	dt_value_t vals[DT_MAXKEYS + 1];
-	int i, n = ap->a_keys.k_n;
+	const dt_agg_t *ap = aggs[0];
+	dt_value_t vals[DT_MAXKEYS + 64];
+	dt_strbuf_t hist[64];
+	int i, k, n = ap->a_keys.k_n;
 
-	dt_key_values(ap, e->ae_key, vals, DT_STRSIZE(dtp));
-	if (fmt != NULL) {
-		/* the format's conversions take the first keys; the value
-		 * comes after them, for its %@ conversions */
-		int k = fmt->pf_nargs < n ? fmt->pf_nargs : n;
-
-		memset(&vals[k], 0, sizeof(vals[k]));
-		vals[k].dv_kind = DT_V_INT;
-		vals[k].dv_size = 8;
-		vals[k].dv_signed = ap->a_func != DT_AGG_COUNT;
-		vals[k].dv_int = (uint64_t)e->ae_val;
-		dt_printf_format(out, fmt, vals, k + 1, NULL, NULL);
-		return;
-	}
-	for (i = 0; i < n; i++)
-		dt_agg_key_format(out, &vals[i]);
-	if (e->ae_hist != NULL) {
-		dt_hist_print(out, ap, e->ae_hist);
+	dt_key_values(ap, dt_row_key(row, naggs), vals, DT_STRSIZE(dtp));
+	if (fmt == NULL) {
+		for (i = 0; i < n; i++)
+			dt_agg_key_format(out, &vals[i]);
+		for (i = 0; i < naggs; i++)
+			dt_val_print(dtp, out, aggs[i], row[i] ? row[i] :
+			    zero + i);
 		dt_sb_putc(out, '\n');
 		return;
 	}
-	if (ap->a_func == DT_AGG_STDDEV)
-		dt_sb_printf(out, " %16llu", (unsigned long long)e->ae_val);
-	else
-		dt_agg_val_format(out, e->ae_val);
-	dt_sb_putc(out, '\n');
+	/* the format's conversions take the first keys; the values come
+	 * after them, one per aggregation, for its %@ conversions */
+	k = fmt->pf_nargs < n ? fmt->pf_nargs : n;
+	for (i = 0; i < naggs && i < 64; i++) {
+		const dt_aggent_t *e = row[i] ? row[i] : zero + i;
+		dt_value_t *v = &vals[k + i];
+
+		memset(v, 0, sizeof(*v));
+		dt_sb_init(&hist[i]);
+		if (aggs[i]->a_nbuckets > 0) {
+			dt_hist_print(dtp, &hist[i], aggs[i], e->ae_hist);
+			v->dv_kind = DT_V_STR;
+			v->dv_str = hist[i].sb_buf ? hist[i].sb_buf : "";
+			v->dv_len = hist[i].sb_len + 1;
+		} else {
+			v->dv_kind = DT_V_INT;
+			v->dv_size = 8;
+			v->dv_signed = aggs[i]->a_func != DT_AGG_COUNT &&
+			    aggs[i]->a_func != DT_AGG_STDDEV;
+			v->dv_int = (uint64_t)dt_ent_value(aggs[i], e);
+		}
+	}
+	dt_printf_format(out, fmt, vals, k + i, NULL, NULL);
+	while (i-- > 0)
+		dt_sb_fini(&hist[i]);
+}
+
+/* zero-valued entries standing for keys an aggregation lacks */
+static dt_aggent_t *
+dt_zero_ents(dt_agg_t *const *aggs, int naggs)
+{
+	dt_aggent_t *z = calloc((size_t)naggs, sizeof(*z));
+	int i;
+
+	for (i = 0; z != NULL && i < naggs; i++)
+		if (aggs[i]->a_nbuckets > 0 && (z[i].ae_hist =
+		    calloc(aggs[i]->a_nbuckets, sizeof(int64_t))) == NULL) {
+			while (i-- > 0)
+				free(z[i].ae_hist);
+			free(z);
+			return NULL;
+		}
+	return z;
+}
+
+static void
+dt_zero_free(dt_aggent_t *z, int naggs)
+{
+	int i;
+
+	for (i = 0; z != NULL && i < naggs; i++)
+		free(z[i].ae_hist);
+	free(z);
+}
+
+/* print naggs aggregations (with the same keys) joined on their keys */
+static int
+dt_aggs_out(dtrace_hdl_t *dtp, dt_strbuf_t *out, dt_agg_t *const *aggs,
+    int naggs, const dt_pfmt_t *fmt, int newline)
+{
+	dt_aggsnap_t *sn = calloc((size_t)naggs, sizeof(*sn));
+	dt_aggent_t *zero = dt_zero_ents(aggs, naggs);
+	dt_rowset_t rs = { NULL, NULL, 0 };
+	dt_sortctx_t sc;
+	size_t r;
+	int i, rc = 0;
+
+	if (sn == NULL || zero == NULL) {
+		rc = dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+		goto out;
+	}
+	for (i = 0; i < naggs && rc == 0; i++)
+		rc = dt_agg_snapshot(dtp, aggs[i], &sn[i]);
+	if (rc != 0)
+		goto out;
+	dt_sortctx_init(dtp, &sc, aggs, naggs, zero);
+	if ((rc = dt_agg_rows(dtp, sn, naggs, &sc, &rs)) != 0)
+		goto out;
+	if (newline)
+		dt_sb_putc(out, '\n');
+	for (r = 0; r < rs.rs_n; r++)
+		dt_row_print(dtp, out, aggs, naggs, rs.rs_rows[r], zero, fmt);
+	for (i = 0; i < naggs; i++)
+		aggs[i]->a_printed = 1;
+out:
+	dt_rows_free(&rs);
+	for (i = 0; sn != NULL && i < naggs; i++)
+		dt_snap_free(&sn[i]);
+	free(sn);
+	dt_zero_free(zero, naggs);
+	return rc;
 }
 
 int
-dt_agg_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, dt_agg_t *ap,
-    const dt_pfmt_t *fmt)
+dt_agg_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, dt_agg_t *const *aggs,
+    int naggs, const dt_pfmt_t *fmt)
 {
-	dt_aggsnap_t sn;
-	size_t i;
+	return dt_aggs_out(dtp, out, aggs, naggs, fmt, fmt == NULL);
+}
 
-	if (dt_agg_snapshot(dtp, ap, &sn) != 0) {
-		dt_snap_free(&sn);
-		return -1;
+/* clear(): every key's value back to zero; the keys stay */
+int
+dt_agg_clear(dtrace_hdl_t *dtp, dt_agg_t *ap)
+{
+	int ncpu = libbpf_num_possible_cpus();
+	size_t stride = ((ap->a_valsize + 7) / 8) * 8, i;
+	void *zeros = calloc((size_t)(ncpu > 0 ? ncpu : 1), stride);
+	dt_aggsnap_t sn;
+	int rc;
+
+	if (zeros == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	if (!ap->a_keyed) {
+		uint32_t k = 0;
+
+		bpf_map_update_elem(ap->a_map_fd, &k, zeros, BPF_ANY);
+		ap->a_cleared = 1;
+		free(zeros);
+		return 0;
 	}
-	qsort_r(sn.as_ents, sn.as_n, sizeof(dt_aggent_t), dt_ent_cmp, ap);
-	if (fmt == NULL && sn.as_n > 0)
-		dt_sb_putc(out, '\n');
-	for (i = 0; i < sn.as_n; i++)
-		dt_ent_print(dtp, out, ap, &sn.as_ents[i], fmt);
+	if ((rc = dt_agg_snapshot(dtp, ap, &sn)) == 0)
+		for (i = 0; i < sn.as_n; i++)
+			bpf_map_update_elem(ap->a_map_fd, sn.as_ents[i].ae_key,
+			    zeros, BPF_EXIST);
 	dt_snap_free(&sn);
-	return 0;
+	free(zeros);
+	return rc;
+}
+
+/* trunc(@, n): keep the n largest values (n < 0: the -n smallest) */
+int
+dt_agg_trunc(dtrace_hdl_t *dtp, dt_agg_t *ap, int64_t keep)
+{
+	dt_agg_t *aggs[1] = { ap };
+	dt_rowset_t rs;
+	dt_aggsnap_t sn;
+	dt_sortctx_t sc;
+	size_t r;
+	int rc;
+
+	if (!ap->a_keyed) {
+		if (keep == 0) {
+			rc = dt_agg_clear(dtp, ap);
+			ap->a_cleared = 0;
+			return rc;
+		}
+		return 0;
+	}
+	if ((rc = dt_agg_snapshot(dtp, ap, &sn)) != 0)
+		return rc;
+	memset(&sc, 0, sizeof(sc));
+	sc.sc_aggs = aggs;
+	sc.sc_naggs = 1;
+	sc.sc_rev = keep >= 0;
+	if (keep < 0)
+		keep = -keep;
+	if ((rc = dt_agg_rows(dtp, &sn, 1, &sc, &rs)) == 0) {
+		for (r = (size_t)keep; r < rs.rs_n; r++)
+			bpf_map_delete_elem(ap->a_map_fd,
+			    rs.rs_rows[r][0]->ae_key);
+		dt_rows_free(&rs);
+	}
+	dt_snap_free(&sn);
+	return rc;
 }
 
 int
@@ -409,21 +852,9 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 	if (pp == NULL || pp->p_aggv == NULL)
 		return 0;
 	dt_sb_init(&out);
-	for (i = 0; i < pp->p_naggs && rc == 0; i++) {
-		dt_aggsnap_t sn;
-		size_t j;
-
-		if (pp->p_aggv[i]->a_printed)
-			continue;
-		if ((rc = dt_agg_snapshot(dtp, pp->p_aggv[i], &sn)) == 0) {
-			qsort_r(sn.as_ents, sn.as_n, sizeof(dt_aggent_t),
-			    dt_ent_cmp, pp->p_aggv[i]);
-			for (j = 0; j < sn.as_n; j++)
-				dt_ent_print(dtp, &out, pp->p_aggv[i], &sn.as_ents[j],
-				    NULL);
-		}
-		dt_snap_free(&sn);
-	}
+	for (i = 0; i < pp->p_naggs && rc == 0; i++)
+		if (!pp->p_aggv[i]->a_printed)
+			rc = dt_aggs_out(dtp, &out, &pp->p_aggv[i], 1, NULL, 0);
 	if (out.sb_len > 0)
 		fwrite(out.sb_buf, 1, out.sb_len, fp);
 	dt_sb_fini(&out);
@@ -467,7 +898,9 @@ dtrace_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggregate_f *func, void *arg)
 			ad.dtad_nkeys = ap->a_keys.k_n;
 			ad.dtad_keyints = ints;
 			ad.dtad_keystrs = strs;
-			ad.dtad_value = sn.as_ents[j].ae_val;
+			ad.dtad_value = ap->a_nbuckets > 0 ?
+			    (int64_t)sn.as_ents[j].ae_sort :
+			    dt_ent_value(ap, &sn.as_ents[j]);
 			rc = func(&ad, arg);
 		}
 		dt_snap_free(&sn);

@@ -1159,6 +1159,21 @@ dt_cg_printa(dt_cgx_t *cx, dt_node_t *call, int v)
 	return 0;
 }
 
+/* normalize(), denormalize(), trunc(), clear(): the count, if any (the
+ * aggregation is known from the action) */
+int
+dt_cg_aggop(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	dt_action_t *ap = dt_cg_action(call);
+
+	(void)v;
+	if (ap->ac_nfields > 0 &&
+	    dt_cg_field(cx, call->dn_args->dn_next, &ap->ac_fields[0]) != 0)
+		return -1;
+	dt_cg_actdone(cx);
+	return 0;
+}
+
 int
 dt_cg_exit(dt_cgx_t *cx, dt_node_t *call, int v)
 {

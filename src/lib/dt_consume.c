@@ -390,7 +390,21 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		dt_printf_format(&cp->c_out, ap->ac_fmt, vals, n, NULL, NULL);
 		break;
 	case DT_ACT_PRINTA:
-		dt_agg_print(dtp, &cp->c_out, ap->ac_aggs[0], ap->ac_fmt);
+		dt_agg_print(dtp, &cp->c_out, ap->ac_aggs, ap->ac_naggs,
+		    ap->ac_fmt);
+		break;
+	case DT_ACT_NORMALIZE:
+		ap->ac_aggs[0]->a_normal = (int64_t)vals[0].dv_int;
+		break;
+	case DT_ACT_DENORMALIZE:
+		ap->ac_aggs[0]->a_normal = 1;
+		break;
+	case DT_ACT_CLEAR:
+		dt_agg_clear(dtp, ap->ac_aggs[0]);
+		break;
+	case DT_ACT_TRUNC:
+		dt_agg_trunc(dtp, ap->ac_aggs[0], n > 0 ?
+		    (int64_t)vals[0].dv_int : 0);
 		break;
 	case DT_ACT_SYSTEM: {
 		dt_strbuf_t cmd;

@@ -56,6 +56,7 @@ static const dt_func_t dt_funcs[] = {
 	{ "breakpoint", DT_FN_ACTION, 0, 0, 0, NULL, dt_sema_refused, NULL },
 	{ "chill", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_refused, NULL },
 	SUBR("cleanpath", "s:s", dt_cg_cleanpath),
+	{ "clear", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_aggop, dt_cg_aggop },
 	{ "commit", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_specact, dt_cg_specact },
 	SUBR("copyin", "p:ii", dt_cg_copyin),
 	SUBR("copyinto", "v:iii", dt_cg_copyinto),
@@ -64,6 +65,8 @@ static const dt_func_t dt_funcs[] = {
 	{ "copyinstr", DT_FN_SUBR, 1, 2, 0, NULL, dt_sema_copyinstr,
 	    dt_cg_copyinstr },
 	{ "count", DT_FN_AGG, 0, -1, DT_AGG_COUNT, NULL, dt_sema_aggfn, NULL },
+	{ "denormalize", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_aggop,
+	    dt_cg_aggop },
 	SUBR("dirname", "s:s", dt_cg_dirname),
 	{ "discard", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_specact,
 	    dt_cg_specact },
@@ -88,6 +91,8 @@ static const dt_func_t dt_funcs[] = {
 	    dt_sema_aggfn, NULL },
 	{ "lquantize", DT_FN_AGG, 0, -1, DT_AGG_LQUANTIZE, NULL, dt_sema_aggfn,
 	    NULL },
+	{ "normalize", DT_FN_ACTION, 2, 2, 0, NULL, dt_sema_aggop,
+	    dt_cg_aggop },
 	SUBR("ntohl", "i:i", dt_cg_bswap32),
 	SUBR("ntohll", "i:i", dt_cg_bswap64),
 	SUBR("ntohs", "i:i", dt_cg_bswap16),
@@ -124,6 +129,7 @@ static const dt_func_t dt_funcs[] = {
 	{ "tracemem", DT_FN_ACTION, 2, 3, 0, NULL, dt_sema_tracemem,
 	    dt_cg_tracemem },
 	{ "trace", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_trace, dt_cg_trace },
+	{ "trunc", DT_FN_ACTION, 1, 2, 0, NULL, dt_sema_aggop, dt_cg_aggop },
 	{ NULL, 0, 0, 0, 0, NULL, NULL, NULL }
 };
 

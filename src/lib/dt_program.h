@@ -88,7 +88,10 @@ typedef struct dt_agg {
 	int a_keyed;
 	uint32_t a_valsize;
 	int a_map_fd;
+	/* consumer state */
 	int a_printed;		/* printed by printa(): not again at exit */
+	int64_t a_normal;	/* normalize(): values are divided by it (0: 1) */
+	int a_cleared;		/* unkeyed and clear()ed: prints as zero */
 	int a_line;
 	struct dt_agg *a_next;
 } dt_agg_t;
@@ -110,7 +113,9 @@ typedef enum dt_actkind {
 	DT_ACT_SETOPT,		/* option name, value (strings) */
 	DT_ACT_FREOPEN,		/* format + values: the file output goes to */
 	DT_ACT_FTRUNCATE,	/* no fields */
-	DT_ACT_PRINT		/* a value (an object's bytes) of its type */
+	DT_ACT_PRINT,		/* a value (an object's bytes) of its type */
+	/* on ac_aggs[0]; normalize and trunc (with n): one int64 field */
+	DT_ACT_NORMALIZE, DT_ACT_DENORMALIZE, DT_ACT_TRUNC, DT_ACT_CLEAR
 } dt_actkind_t;
 
 typedef struct dt_field {
@@ -123,7 +128,7 @@ typedef struct dt_action {
 	int ac_nfields;
 	dt_field_t *ac_fields;
 	dt_pfmt_t *ac_fmt;
-	dt_agg_t **ac_aggs;	/* printa */
+	dt_agg_t **ac_aggs;	/* printa, normalize, trunc, clear ... */
 	int ac_naggs;
 	uint32_t ac_nbytes;	/* tracemem: bytes recorded */
 	int ac_line;
@@ -333,7 +338,9 @@ void dt_consumer_close(dtrace_hdl_t *dtp);
 int dt_run_special(dtrace_hdl_t *dtp, const char *name);
 
 /* dt_aggregate.c */
-int dt_agg_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, dt_agg_t *ap,
-    const dt_pfmt_t *fmt);
+int dt_agg_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, dt_agg_t *const *aggs,
+    int naggs, const dt_pfmt_t *fmt);
+int dt_agg_clear(dtrace_hdl_t *dtp, dt_agg_t *ap);
+int dt_agg_trunc(dtrace_hdl_t *dtp, dt_agg_t *ap, int64_t keep);
 
 #endif

@@ -1149,9 +1149,9 @@ dt_construct_name(const dt_node_t *dnp)
 
 /* D functions that exist in DTrace but not here yet */
 static const char *const dt_unimplemented_funcs[] = {
-	"clear", "denormalize", "func", "jstack", "mod", "msgdsize",
-	"msgsize", "mutex_owned", "mutex_owner", "normalize", "stack",
-	"strtoll", "sym", "trunc", "uaddr", "ufunc", "umod", "ustack", "usym",
+	"func", "jstack", "mod", "msgdsize",
+	"msgsize", "mutex_owned", "mutex_owner", "stack",
+	"strtoll", "sym", "uaddr", "ufunc", "umod", "ustack", "usym",
 	NULL
 };
 
@@ -1454,6 +1454,36 @@ dt_printa_check(dt_sctx_t *sx, dt_node_t *call, const dt_pfmt_t *fmt,
 	return 0;
 }
 
+/* aggregations printed together must have the same keys */
+static int
+dt_printa_keys(dt_sctx_t *sx, dt_node_t *call, const dt_agg_t *a,
+    const dt_agg_t *b)
+{
+	int na = a->a_keyed ? a->a_keys.k_n : 0, nb = b->a_keyed ?
+	    b->a_keys.k_n : 0, i;
+
+	if (!a->a_funcset || !b->a_funcset)
+		return 0;
+	if (na != nb)
+		return dt_program_error(sx->dtp, call, "printa( ): @%s and @%s "
+		    "do not have matching key signatures: @%s has %d key%s, "
+		    "@%s has %d key%s", a->a_name, b->a_name, a->a_name, na,
+		    na == 1 ? "" : "s", b->a_name, nb, nb == 1 ? "" : "s");
+	for (i = 0; i < na; i++) {
+		const dt_type_t *ta = &a->a_keys.k_types[i];
+		const dt_type_t *tb = &b->a_keys.k_types[i];
+
+		if ((ta->t_kind == DT_TK_STRING) == (tb->t_kind == DT_TK_STRING) &&
+		    (ta->t_kind == DT_TK_STRING || ta->t_size == tb->t_size))
+			continue;
+		return dt_program_error(sx->dtp, call, "printa( ): @%s[ ] key "
+		    "#%d is incompatible with @%s:\n%9s key #%d: %s\n%9s key "
+		    "#%d: %s", b->a_name, i + 1, a->a_name, a->a_name, i + 1,
+		    ta->t_name, b->a_name, i + 1, tb->t_name);
+	}
+	return 0;
+}
+
 int
 dt_sema_printa(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
@@ -1478,9 +1508,6 @@ dt_sema_printa(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (n == 0)
 		return dt_program_error(sx->dtp, call, "printa( ) prototype "
 		    "mismatch: aggregation argument expected");
-	if (n > 1)
-		return dt_program_error(sx->dtp, call, "printa( ) of more than "
-		    "one aggregation is not supported yet");
 	if ((ap->ac_aggs = calloc((size_t)n, sizeof(dt_agg_t *))) == NULL)
 		return dt_nomem(sx);
 	for (x = a; x != NULL; x = x->dn_next, i++) {
@@ -1498,7 +1525,8 @@ dt_sema_printa(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			    (ap->ac_fmt != NULL), x->dn_kind == DT_NODE_AGG ?
 			    "undefined aggregation" : "expression");
 		ap->ac_aggs[i] = agg;
-		agg->a_printed = 1;
+		if (i > 0 && dt_printa_keys(sx, call, ap->ac_aggs[0], agg) != 0)
+			return -1;
 		if (ap->ac_fmt != NULL && dt_printa_check(sx, call, ap->ac_fmt,
 		    agg) != 0)
 			return -1;
@@ -1512,6 +1540,79 @@ dt_sema_printa(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		dt_type_t t;
 
 		dt_type_int(&t, 4, 0, "uint32_t");
+		dt_field_place(sx, &ap->ac_fields[0], &t);
+	}
+	si->si_act = ap;
+	si->si_type.t_kind = DT_TK_VOID;
+	return 0;
+}
+
+/* the aggregation an argument names, or NULL */
+static dt_agg_t *
+dt_agg_arg(dt_sctx_t *sx, const dt_node_t *x)
+{
+	dt_agg_t *agg;
+
+	if (x->dn_kind != DT_NODE_AGG)
+		return NULL;
+	for (agg = sx->pp->p_aggs; agg != NULL; agg = agg->a_next)
+		if (strcmp(agg->a_name, x->dn_string) == 0)
+			return agg;
+	return NULL;
+}
+
+/*
+ * normalize(@, n), denormalize(@), trunc(@ [, n]), clear(@): done by the
+ * consumer on its next snapshot; the record carries the aggregation id
+ * and n.
+ */
+int
+dt_sema_aggop(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	static const struct {
+		const char *name;
+		dt_actkind_t kind;
+	} ops[] = {
+		{ "normalize", DT_ACT_NORMALIZE }, { "denormalize", DT_ACT_DENORMALIZE },
+		{ "trunc", DT_ACT_TRUNC }, { "clear", DT_ACT_CLEAR },
+	};
+	const char *fn = call->dn_string;
+	dt_node_t *a = call->dn_args, *n = a->dn_next;
+	dt_actkind_t kind = DT_ACT_CLEAR;
+	dt_action_t *ap;
+	dt_agg_t *agg;
+	dt_type_t t;
+	size_t i;
+
+	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
+		if (strcmp(ops[i].name, fn) == 0)
+			kind = ops[i].kind;
+	if ((agg = dt_agg_arg(sx, a)) == NULL) {
+		if (a->dn_kind != DT_NODE_AGG && dt_sema_expr(sx, a) != 0)
+			return -1;
+		return dt_program_error(sx->dtp, call, "%s( ) argument #1 is "
+		    "incompatible with prototype:\n\tprototype: aggregation\n"
+		    "\t argument: %s", fn, a->dn_kind == DT_NODE_AGG ?
+		    "undefined aggregation" : dt_node_type(a)->t_name);
+	}
+	if (n != NULL) {
+		if (dt_sema_expr(sx, n) != 0)
+			return -1;
+		if (!dt_is_int(n))
+			return dt_program_error(sx->dtp, call, "%s( ) argument "
+			    "#2 must be of scalar type", fn);
+	}
+	if (dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
+		return -1;
+	if ((ap = dt_action_new(sx, kind, n != NULL ? 1 : 0,
+	    call->dn_line)) == NULL)
+		return dt_nomem(sx);
+	if ((ap->ac_aggs = calloc(1, sizeof(dt_agg_t *))) == NULL)
+		return dt_nomem(sx);
+	ap->ac_aggs[0] = agg;
+	ap->ac_naggs = 1;
+	if (n != NULL) {
+		dt_type_int(&t, 8, 1, "int64_t");
 		dt_field_place(sx, &ap->ac_fields[0], &t);
 	}
 	si->si_act = ap;

@@ -1,0 +1,7 @@
+BEGIN
+{
+	@a["x"] = count();
+	@b[1] = count();
+	printa(@a, @b);
+	exit(0);
+}

@@ -1,0 +1,6 @@
+BEGIN
+{
+	@a = count();
+	trunc(@a, "two");
+	exit(0);
+}
