@@ -52,10 +52,10 @@ dt_pidfd_open(pid_t pid, int *fdp)
 {
 	int fd = (int)syscall(SYS_pidfd_open, pid, 0);
 
-	if (fd < 0 && errno == ENOSYS)
-		fd = kill(pid, 0) == 0 || errno == EPERM ? -1 : -2;
 	*fdp = fd < 0 ? -1 : fd;
-	return fd < -1 ? -1 : 0;
+	if (fd < 0 && errno == ENOSYS)
+		return kill(pid, 0) == 0 || errno == EPERM ? 0 : -1;
+	return fd < 0 ? -1 : 0;
 }
 
 /* append a process to the handle's arrays; the first one is $target */
