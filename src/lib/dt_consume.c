@@ -406,9 +406,8 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		dt_sb_fini(&cmd);
 		break;
 	}
-	case DT_ACT_EXIT:
-		if (!cp->c_done)
-			cp->c_exitstatus = (int)(int64_t)vals[0].dv_int;
+	case DT_ACT_EXIT:	/* as in DTrace, the last exit() sets the status */
+		cp->c_exitstatus = (int)(int64_t)vals[0].dv_int;
 		cp->c_done = 1;
 		break;
 	case DT_ACT_TRACEMEM: {
