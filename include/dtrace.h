@@ -114,6 +114,9 @@ LIBDTRACE_API dtrace_prog_t *dtrace_program_fcompile(dtrace_hdl_t *dtp,
     int argc, char *const argv[]);
 LIBDTRACE_API int dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
     dtrace_proginfo_t *pip);
+/* instead of dtrace_go(), for -e: generate the code (shown with
+ * DTRACE_C_DIFV) without loading it; then only dtrace_close() */
+LIBDTRACE_API int dtrace_program_gen(dtrace_hdl_t *dtp);
 
 /* probes: call func for each probe matching pdp (NULL: all) */
 typedef int dtrace_probe_f(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd,

@@ -376,9 +376,15 @@ static void
 dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
     const char *data, int quiet)
 {
-	dt_value_t vals[64];
-	int i, n = ap->ac_nfields < 64 ? ap->ac_nfields : 64;
+	dt_value_t local[16], *vals = local;
+	int i, n = ap->ac_nfields;
 
+	/* most actions have few fields; printf() may have any number */
+	if (n > (int)(sizeof(local) / sizeof(local[0])) &&
+	    (vals = calloc((size_t)n, sizeof(*vals))) == NULL) {
+		dt_warn(dtp, "out of memory: output of an action lost");
+		return;
+	}
 	for (i = 0; i < n; i++)
 		dt_decode(&ap->ac_fields[i], data, &vals[i],
 		    DT_STRSIZE(dtp));
@@ -420,9 +426,8 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		dt_sb_fini(&cmd);
 		break;
 	}
-	case DT_ACT_EXIT:
-		if (!cp->c_done)
-			cp->c_exitstatus = (int)(int64_t)vals[0].dv_int;
+	case DT_ACT_EXIT:	/* as in DTrace, the last exit() sets the status */
+		cp->c_exitstatus = (int)(int64_t)vals[0].dv_int;
 		cp->c_done = 1;
 		break;
 	case DT_ACT_TRACEMEM: {
@@ -474,6 +479,8 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 	default:
 		break;
 	}
+	if (vals != local)
+		free(vals);
 }
 
 /* one record; replay: a speculation's, being committed */

@@ -18,7 +18,7 @@
 
 static const char *const dt_errtexts[] = {
 	[EDT_COMPILER - EDT_BASE] = "Compiler error",
-	[EDT_NOPROBE - EDT_BASE] = "Description matched no probes",
+	[EDT_NOPROBE - EDT_BASE] = "No probe matches description",
 	[EDT_BADOPTNAME - EDT_BASE] = "Invalid option name",
 	[EDT_BADOPTVAL - EDT_BASE] = "Invalid value for specified option",
 	[EDT_BPF - EDT_BASE] = "BPF operation failed",

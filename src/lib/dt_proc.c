@@ -1,18 +1,19 @@
 /*
  * dt_proc.c -- target processes for -c (create) and -p (grab).
  *
- * A created process is forked at once but waits before exec until
- * dtrace_proc_continue(), so that tracing is enabled before it runs.  The
- * parent and child share a socket pair: the parent's end is kept in
- * dt_proc_ctl[i]; the child blocks reading its end, which is close-on-exec.
- * To start it the parent writes one byte and reads back: end-of-file means
- * the exec succeeded, otherwise the child sends errno and the file name.
+ * A created process is forked at once but stops itself before exec until
+ * dtrace_proc_continue() sends it SIGCONT, so that tracing is enabled
+ * before it runs.  It reports a failed exec through a close-on-exec pipe
+ * whose read end is kept in dt_proc_ctl[i]: end-of-file means the exec
+ * succeeded, otherwise the child sends errno and the file name.
  * Grabbed processes have dt_proc_ctl[i] == -1.  Each process is watched
  * through a pidfd (dt_pidfds[i]), which becomes readable when it exits;
  * the consumer then calls dt_proc_reap().
  *
  * At close, created processes still running are killed (as illumos does
- * with the processes it created); grabbed ones are left alone.
+ * with the processes it created); grabbed ones are left alone.  Should
+ * dtrace die without closing, PR_SET_PDEATHSIG kills them as well, so no
+ * child is ever left stopped before its exec.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -20,11 +21,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "dt_impl.h"
@@ -52,10 +52,10 @@ dt_pidfd_open(pid_t pid, int *fdp)
 {
 	int fd = (int)syscall(SYS_pidfd_open, pid, 0);
 
-	if (fd < 0 && errno == ENOSYS)
-		fd = kill(pid, 0) == 0 || errno == EPERM ? -1 : -2;
 	*fdp = fd < 0 ? -1 : fd;
-	return fd < -1 ? -1 : 0;
+	if (fd < 0 && errno == ENOSYS)
+		return kill(pid, 0) == 0 || errno == EPERM ? 0 : -1;
+	return fd < 0 ? -1 : 0;
 }
 
 /* append a process to the handle's arrays; the first one is $target */
@@ -143,64 +143,29 @@ dt_proc_findexec(const char *file)
 	return err;
 }
 
-/* the child: wait for the start byte, then exec or report the failure */
+/*
+ * The child: stop until dtrace has attached its probes, then exec.  kill(2)
+ * returns (and its return is traced, if at all, before the probes are
+ * attached) before the stop takes effect; after SIGCONT the next system
+ * call is execve(2).  PR_SET_PDEATHSIG kills the child if dtrace dies
+ * first, also after the exec, as illumos kills what it created when its
+ * last handle on it closes.
+ */
 static void __attribute__((noreturn))
-dt_proc_child(dtrace_hdl_t *dtp, int fd, const char *file,
-    char *const argv[])
+dt_proc_child(pid_t parent, int fd, const char *file, char *const argv[])
 {
 	dt_execfail_t ef;
 	ssize_t n;
-	char c = 0;
-	int i;
 
-	for (i = 0; i < dtp->dt_nprocs; i++) {	/* siblings' start sockets */
-		if (dtp->dt_proc_ctl[i] >= 0)
-			close(dtp->dt_proc_ctl[i]);
-	}
-	/* say we are here, then wait in recvfrom(2): dtrace attaches its
-	 * probes once this call is under way, so that of the child's own
-	 * system calls only its return can be seen, and not as a read */
-	if (send(fd, "r", 1, MSG_NOSIGNAL) != 1)
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent)
 		_exit(127);
-	while ((n = recv(fd, &c, 1, 0)) < 0 && errno == EINTR)
-		continue;
-	if (n != 1 || c != 'g')			/* dtrace went away */
-		_exit(127);
+	kill(getpid(), SIGSTOP);
 	execvp(file, argv);
 	memset(&ef, 0, sizeof (ef));
 	ef.err = errno;
 	strncpy(ef.file, file, sizeof (ef.file) - 1);
 	n = write(fd, &ef, sizeof (ef));
 	_exit(n == (ssize_t)sizeof (ef) ? 127 : 126);
-}
-
-/* wait until the child is blocked in its recvfrom(2) (at most a second) */
-static void
-dt_proc_wait_ready(int fd, pid_t pid)
-{
-	char c, path[64], buf[64];
-	int i, sfd;
-	ssize_t n;
-
-	while ((n = recv(fd, &c, 1, 0)) < 0 && errno == EINTR)
-		continue;
-	if (n != 1)
-		return;				/* it died: reaped later */
-	snprintf(path, sizeof(path), "/proc/%d/syscall", (int)pid);
-	for (i = 0; i < 20000; i++) {
-		struct timespec ts = { 0, 50000 };
-
-		if ((sfd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
-			return;
-		n = read(sfd, buf, sizeof(buf) - 1);
-		close(sfd);
-		if (n > 0) {
-			buf[n] = '\0';
-			if (atoi(buf) == SYS_recvfrom)
-				return;
-		}
-		nanosleep(&ts, NULL);
-	}
 }
 
 static pid_t
@@ -214,33 +179,39 @@ dt_proc_error(dtrace_hdl_t *dtp, const char *file, int err)
 pid_t
 dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const argv[])
 {
-	int sv[2], pidfd, err;
-	pid_t pid;
+	pid_t parent = getpid(), pid, r;
+	int fds[2], pidfd = -1, err, st;
 
 	if ((err = dt_proc_findexec(file)) != 0)
 		return dt_proc_error(dtp, file, err);
-	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0)
+	if (pipe2(fds, O_CLOEXEC) != 0)
 		return dt_proc_error(dtp, file, errno);
 	if ((pid = fork()) < 0) {
 		err = errno;
-		close(sv[0]);
-		close(sv[1]);
+		close(fds[0]);
+		close(fds[1]);
 		return dt_proc_error(dtp, file, err);
 	}
 	if (pid == 0) {
-		close(sv[0]);
-		dt_proc_child(dtp, sv[1], file, argv);
+		close(fds[0]);
+		dt_proc_child(parent, fds[1], file, argv);
 	}
-	close(sv[1]);
-	dt_proc_wait_ready(sv[0], pid);
+	close(fds[1]);
+	while ((r = waitpid(pid, &st, WUNTRACED)) < 0 && errno == EINTR)
+		continue;
+	if (r != pid || !WIFSTOPPED(st)) {	/* it died before its exec */
+		close(fds[0]);
+		return dt_set_errmsg(dtp, EDT_BADPROC, "failed to execute %s: "
+		    "the process ended before it could run", file);
+	}
 	if (dt_pidfd_open(pid, &pidfd) != 0 ||
-	    dt_proc_add(dtp, pid, pidfd, sv[0]) != 0) {
+	    dt_proc_add(dtp, pid, pidfd, fds[0]) != 0) {
 		err = pidfd < 0 ? errno : ENOMEM;
 		kill(pid, SIGKILL);
 		waitpid(pid, NULL, 0);
 		if (pidfd >= 0)
 			close(pidfd);
-		close(sv[0]);
+		close(fds[0]);
 		return dt_proc_error(dtp, file, err);
 	}
 	return pid;
@@ -276,9 +247,10 @@ dtrace_proc_continue(dtrace_hdl_t *dtp, pid_t pid)
 		    "target process", (int)pid);
 	if ((fd = dtp->dt_proc_ctl[i]) < 0)
 		return 0;			/* grabbed: already running */
-	if (send(fd, "g", 1, MSG_NOSIGNAL) != 1)
+	if (kill(pid, SIGCONT) != 0)
 		return dt_set_errmsg(dtp, EDT_BADPROC, "failed to start pid "
 		    "%d: %s", (int)pid, strerror(errno));
+	/* end-of-file once the exec succeeded (or the process died) */
 	memset(&ef, 0, sizeof (ef));
 	while ((n = read(fd, &ef, sizeof (ef))) < 0 && errno == EINTR)
 		continue;

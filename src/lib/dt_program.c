@@ -261,6 +261,32 @@ fail:
 	return -1;
 }
 
+/*
+ * For -e: generate the code of every site (printed under -S) without
+ * loading or attaching it.  The handle is then good only for closing.
+ */
+int
+dtrace_program_gen(dtrace_hdl_t *dtp)
+{
+	dt_compiled_t *pp = dtp->dt_prog;
+	dt_site_t *sp;
+	dt_cgprog_t cp;
+	int rc = 0;
+
+	if (pp == NULL || pp->p_nclauses == 0)
+		return 0;
+	if (dt_sema_finish(dtp, pp) != 0 || dt_bpf_create_maps(dtp, pp) != 0)
+		return -1;
+	for (sp = pp->p_sites; sp != NULL && rc == 0; sp = sp->s_next) {
+		if ((rc = dt_bpf_gen_site(dtp, pp, sp, &cp)) == 0) {
+			free(cp.cp_insns);
+			free(cp.cp_lines);
+		}
+	}
+	dt_sites_detach(dtp, pp);
+	return rc;
+}
+
 int
 dtrace_stop(dtrace_hdl_t *dtp)
 {

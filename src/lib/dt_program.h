@@ -324,6 +324,8 @@ int dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 
 /* dt_bpf.c */
 int dt_bpf_create_maps(dtrace_hdl_t *dtp, dt_compiled_t *pp);
+int dt_bpf_gen_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
+    dt_cgprog_t *cp);
 int dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp);
 void dt_bpf_close_maps(dt_compiled_t *pp);
 

@@ -2119,7 +2119,8 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		    !(sx->pp->p_cflags & DTRACE_C_ZDEFS) &&
 		    sx->dtp->dt_options[DT_OPT_ZDEFS] <= 0)
 			return dt_program_error(sx->dtp, pd, "probe description "
-			    "%s does not match any probes", text);
+			    "%s:%s:%s:%s does not match any probes", desc.prv,
+			    desc.mod, desc.fun, desc.prb);
 	}
 	return 0;
 }
