@@ -57,10 +57,11 @@ $(B)/tests/%: tests/unit/%.c tests/unit/unit.h $(B)/libdtrace.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Itests/unit -o $@ $< $(B)/libdtrace.a $(LDFLAGS) $(LIBS)
 
-# trigger programs: no sanitizers, debug info, modest optimisation
+# trigger programs: no sanitizers, debug info, modest optimisation, frame
+# pointers (user stacks are walked by them)
 $(B)/progs/%: tests/progs/%.c
 	@mkdir -p $(dir $@)
-	$(CC) -O1 -g -o $@ $< -lpthread
+	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< -lpthread
 
 check: all
 	B=$(B) sh tests/run.sh

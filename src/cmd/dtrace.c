@@ -826,6 +826,15 @@ catch_signals(void)
  * Consume until exit(), a signal or the end of the targets; then stop
  * (which fires END) and consume once more for END's output.
  */
+/* -x oformat=json: nothing may be written around the formatter's output */
+static int
+structured(void)
+{
+	int64_t v = 0;
+
+	return dtrace_getopt(g_dtp, "oformat", &v) == 0 && v != 0;
+}
+
 static void
 trace_loop(void)
 {
@@ -836,7 +845,8 @@ trace_loop(void)
 		if (!g_intr && !done)
 			dtrace_sleep(g_dtp);
 		if (g_newline) {	/* under the ^C, even when quiet */
-			oprintf("\n");
+			if (!structured())
+				oprintf("\n");
 			g_newline = 0;
 		}
 		if ((done || g_intr) && !stopped) {
@@ -886,7 +896,8 @@ exec_mode(cmdline_t *cl)
 			dfatal(NULL);
 	}
 	trace_loop();
-	oprintf("\n");
+	if (!structured())
+		oprintf("\n");
 	if (!g_impatient && dtrace_aggregate_print(g_dtp, g_ofp, NULL) == -1 &&
 	    dtrace_errno(g_dtp) != EINTR)
 		dfatal("failed to print aggregations");

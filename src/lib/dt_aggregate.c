@@ -8,9 +8,11 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "dt_fmt.h"
 #include "dt_program.h"
 
 /* one key's value, merged over the CPUs */
@@ -42,8 +44,8 @@ typedef struct dt_sortctx {
 } dt_sortctx_t;
 
 /* the value of a histogram's bucket i (what sorting weighs it by) */
-static int64_t
-dt_bucket_value(const dt_agg_t *ap, uint32_t i)
+int64_t
+dt_agg_bucket_value(const dt_agg_t *ap, uint32_t i)
 {
 	int64_t factor = ap->a_arg[0], this = 1, last, base = 1, o;
 
@@ -79,8 +81,8 @@ dt_bucket_value(const dt_agg_t *ap, uint32_t i)
 	return last;
 }
 
-static int64_t
-dt_normal(const dt_agg_t *ap)
+int64_t
+dt_agg_normal(const dt_agg_t *ap)
 {
 	return ap->a_normal > 0 ? ap->a_normal : 1;
 }
@@ -116,7 +118,7 @@ dt_stddev(const dt_aggent_t *e, int64_t normal)
 static int64_t
 dt_ent_value(const dt_agg_t *ap, const dt_aggent_t *e)
 {
-	int64_t normal = dt_normal(ap);
+	int64_t normal = dt_agg_normal(ap);
 
 	switch (ap->a_func) {
 	case DT_AGG_COUNT:
@@ -201,7 +203,7 @@ dt_ent_sortval(const dt_agg_t *ap, dt_aggent_t *e)
 	e->ae_sort = 0;
 	e->ae_zero = 0;
 	for (b = 0; b < ap->a_nbuckets; b++) {
-		int64_t v = dt_bucket_value(ap, b);
+		int64_t v = dt_agg_bucket_value(ap, b);
 
 		e->ae_sort += (long double)v * (long double)e->ae_hist[b];
 		if (v == 0)
@@ -308,6 +310,71 @@ dt_snap_free(dt_aggsnap_t *sn)
 	memset(sn, 0, sizeof(*sn));
 }
 
+/* fold entry b into a (the same key after normalisation) */
+static void
+dt_ent_combine(const dt_agg_t *ap, dt_aggent_t *a, const dt_aggent_t *b)
+{
+	uint32_t i;
+
+	switch (ap->a_func) {
+	case DT_AGG_MIN:
+		a->ae_acc = b->ae_acc < a->ae_acc ? b->ae_acc : a->ae_acc;
+		break;
+	case DT_AGG_MAX:
+		a->ae_acc = b->ae_acc > a->ae_acc ? b->ae_acc : a->ae_acc;
+		break;
+	default:
+		a->ae_acc += b->ae_acc;
+		a->ae_sumsq += b->ae_sumsq;
+	}
+	if (a->ae_n == 0)
+		a->ae_acc = b->ae_acc;
+	a->ae_n += b->ae_n;
+	for (i = 0; a->ae_hist != NULL && i < ap->a_nbuckets; i++)
+		a->ae_hist[i] += b->ae_hist[i];
+	dt_ent_sortval(ap, a);
+}
+
+static int
+dt_ent_bytecmp(const void *pa, const void *pb, void *arg)
+{
+	return memcmp(((const dt_aggent_t *)pa)->ae_key,
+	    ((const dt_aggent_t *)pb)->ae_key, *(const uint32_t *)arg);
+}
+
+/*
+ * Keys made by sym(), mod(), usym(), ufunc(), umod() name a function or a
+ * module: the addresses are replaced by the function's (module's) start
+ * and the entries that then have the same key are merged, as DTrace does.
+ */
+static void
+dt_snap_normalize(dtrace_hdl_t *dtp, dt_aggsnap_t *sn)
+{
+	const dt_agg_t *ap = sn->as_agg;
+	size_t i, j;
+	int k, changed = 0;
+
+	for (i = 0; i < sn->as_n; i++)
+		for (k = 0; k < ap->a_keys.k_n; k++)
+			changed |= dt_symfmt_normalize(dtp, &ap->a_keys.k_types[k],
+			    sn->as_ents[i].ae_key + ap->a_keys.k_off[k]);
+	if (!changed)
+		return;
+	qsort_r(sn->as_ents, sn->as_n, sizeof(dt_aggent_t), dt_ent_bytecmp,
+	    (void *)&ap->a_keys.k_size);
+	for (i = 0, j = 1; j < sn->as_n; j++) {
+		dt_aggent_t *a = &sn->as_ents[i], *b = &sn->as_ents[j];
+
+		if (memcmp(a->ae_key, b->ae_key, ap->a_keys.k_size) == 0) {
+			dt_ent_combine(ap, a, b);
+			free(b->ae_key);
+			free(b->ae_hist);
+		} else
+			sn->as_ents[++i] = *b;
+	}
+	sn->as_n = i + 1;
+}
+
 static int
 dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_agg_t *ap, dt_aggsnap_t *sn)
 {
@@ -322,8 +389,10 @@ dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_agg_t *ap, dt_aggsnap_t *sn)
 	if (ncpu <= 0 || ap->a_map_fd < 0)
 		return 0;
 	if (ap->a_keyed) {
-		if ((rc = dt_snap_batch(ap, sn, ncpu, stride)) == 0)
+		if ((rc = dt_snap_batch(ap, sn, ncpu, stride)) == 0) {
+			dt_snap_normalize(dtp, sn);
 			return 0;
+		}
 		dt_snap_free(sn);
 		sn->as_agg = ap;
 		if (rc == -2)
@@ -355,6 +424,8 @@ dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_agg_t *ap, dt_aggsnap_t *sn)
 		if (dt_snap_one(sn, key, vals, ncpu, 1) != 0)
 			rc = dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
 	}
+	if (rc == 0)
+		dt_snap_normalize(dtp, sn);
 out:
 	free(vals);
 	free(key);
@@ -470,26 +541,31 @@ static int
 dt_agg_rows(dtrace_hdl_t *dtp, dt_aggsnap_t *sn, int naggs,
     dt_sortctx_t *sc, dt_rowset_t *rs)
 {
-	size_t total = 0, *at;
+	size_t total = 0, *at, na = naggs > 1 ? (size_t)naggs : 1;
 	int i;
 
+	/* joining needs the snapshots in key order; one needs no join */
 	for (i = 0; i < naggs; i++) {
 		total += sn[i].as_n;
-		qsort_r(sn[i].as_ents, sn[i].as_n, sizeof(dt_aggent_t),
-		    dt_ent_keycmp, sc);
+		if (naggs > 1 && sn[i].as_n > 1)
+			qsort_r(sn[i].as_ents, sn[i].as_n, sizeof(dt_aggent_t),
+			    dt_ent_keycmp, sc);
 	}
 	memset(rs, 0, sizeof(*rs));
 	rs->rs_rows = calloc(total + 1, sizeof(*rs->rs_rows));
-	rs->rs_cells = calloc((total + 1) * (size_t)naggs,
-	    sizeof(*rs->rs_cells));
-	at = calloc((size_t)naggs, sizeof(*at));
+	rs->rs_cells = calloc((total + 1) * na, sizeof(*rs->rs_cells));
+	at = calloc(na, sizeof(*at));
 	if (rs->rs_rows == NULL || rs->rs_cells == NULL || at == NULL) {
 		dt_rows_free(rs);
 		free(at);
 		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
 	}
+	for (; naggs == 1 && rs->rs_n < sn[0].as_n; rs->rs_n++) {
+		rs->rs_cells[rs->rs_n] = &sn[0].as_ents[rs->rs_n];
+		rs->rs_rows[rs->rs_n] = &rs->rs_cells[rs->rs_n];
+	}
 	/* merge the key-sorted snapshots */
-	for (;;) {
+	for (; naggs > 1;) {
 		const char *min = NULL;
 		const dt_aggent_t **row = rs->rs_cells + rs->rs_n * (size_t)naggs;
 
@@ -525,35 +601,10 @@ dt_sortctx_init(dtrace_hdl_t *dtp, dt_sortctx_t *sc, dt_agg_t *const *aggs,
 	sc->sc_zero = zero;
 }
 
-static void
-dt_key_values(const dt_agg_t *ap, const char *key, dt_value_t *vals,
-    uint32_t strmax)
-{
-	int i;
-
-	for (i = 0; i < ap->a_keys.k_n; i++) {
-		const dt_type_t *t = &ap->a_keys.k_types[i];
-		const char *p = key + ap->a_keys.k_off[i];
-		dt_value_t *v = &vals[i];
-
-		memset(v, 0, sizeof(*v));
-		if (t->t_kind == DT_TK_STRING) {
-			v->dv_kind = DT_V_STR;
-			v->dv_str = p;
-			v->dv_len = t->t_size < strmax ? t->t_size : strmax;
-		} else {
-			v->dv_kind = t->t_kind == DT_TK_PTR ? DT_V_PTR : DT_V_INT;
-			v->dv_size = (int)t->t_size;
-			v->dv_signed = t->t_signed;
-			memcpy(&v->dv_int, p, 8);
-		}
-	}
-}
-
 /* the rows DTrace draws: from one empty bucket below the first used one
  * to one above the last; with no data, the buckets around the start */
-static void
-dt_hist_range(const dt_agg_t *ap, const int64_t *h, uint32_t *fp,
+void
+dt_agg_hist_range(const dt_agg_t *ap, const int64_t *h, uint32_t *fp,
     uint32_t *lp)
 {
 	uint32_t nb = ap->a_nbuckets, first = 0, last = nb - 1;
@@ -572,134 +623,41 @@ dt_hist_range(const dt_agg_t *ap, const int64_t *h, uint32_t *fp,
 	*lp = last + 1 < nb ? last + 1 : nb - 1;
 }
 
-/* one row's bar and count: right of the axis, left of it when all
- * counts are negative, both ways from a centre line when mixed */
-static void
-dt_hist_line(dt_strbuf_t *out, int64_t val, int64_t normal, long double total,
-    int pos, int neg)
+/* the label of row i as DTrace prints it */
+void
+dt_agg_bucket_label(const dt_agg_t *ap, uint32_t i, char *buf, size_t len)
 {
-	static const char ats[] = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@";
-	int len = neg && pos ? 20 : 40, depth = 0;
+	uint32_t nb = ap->a_nbuckets;
 
-	if (total > 0)
-		depth = (int)((long double)(val < 0 ? -val : val) * len / total +
-		    0.5);
-	if (!neg)
-		dt_sb_printf(out, "|%.*s%*s %-9lld\n", depth, ats, 40 - depth,
-		    "", (long long)(val / normal));
-	else if (!pos)
-		dt_sb_printf(out, "%*s%.*s| %-9lld\n", 40 - depth, "", depth,
-		    ats, (long long)(val / normal));
-	else if (val <= 0)
-		dt_sb_printf(out, "%*s%.*s|%20s %-9lld\n", 20 - depth, "", depth,
-		    ats, "", (long long)(val / normal));
+	if (ap->a_func != DT_AGG_QUANTIZE && i == 0)
+		snprintf(buf, len, "< %lld",
+		    (long long)(dt_agg_bucket_value(ap, 0) + 1));
+	else if (ap->a_func == DT_AGG_LQUANTIZE && i == nb - 1)
+		snprintf(buf, len, ">= %lld", (long long)(ap->a_arg[0] +
+		    (int64_t)(nb - 2) * ap->a_arg[2]));
+	else if (ap->a_func == DT_AGG_LLQUANTIZE && i == nb - 1)
+		snprintf(buf, len, ">= %lld",
+		    (long long)dt_agg_bucket_value(ap, i));
 	else
-		dt_sb_printf(out, "%20s|%.*s%*s %-9lld\n", "", depth, ats,
-		    20 - depth, "", (long long)(val / normal));
+		snprintf(buf, len, "%lld", (long long)dt_agg_bucket_value(ap, i));
 }
 
+/* one row: its key and a cell per aggregation (zero where it has none) */
 static void
-dt_hist_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_agg_t *ap,
-    const int64_t *h)
+dt_row_out(dt_fmt_t *f, dt_agg_t *const *aggs, int naggs,
+    const dt_aggent_t *const *row, const dt_aggent_t *zero)
 {
-	uint32_t nb = ap->a_nbuckets, first, last, i;
-	int zoom = dt_opt(dtp, DT_OPT_AGGZOOM) != 0, pos = 0, neg = 0;
-	long double total = 0;
+	dt_aggcell_t cells[64];
+	int i;
 
-	dt_hist_range(ap, h, &first, &last);
-	for (i = first; i <= last; i++) {
-		long double v = (long double)(h[i] < 0 ? -h[i] : h[i]);
-
-		pos |= h[i] > 0;
-		neg |= h[i] < 0;
-		/* aggzoom: the tallest bar fills 95% of the width */
-		if (!zoom)
-			total += v;
-		else if (total < v / 0.95L)
-			total = v / 0.95L;
-	}
-	dt_sb_printf(out, "\n%16s %41s %-9s\n", "value",
-	    "------------- Distribution -------------", "count");
-	for (i = first; i <= last; i++) {
-		char label[32];
-
-		if (ap->a_func != DT_AGG_QUANTIZE && i == 0)
-			snprintf(label, sizeof(label), "< %lld",
-			    (long long)(dt_bucket_value(ap, 0) + 1));
-		else if (ap->a_func == DT_AGG_LQUANTIZE && i == nb - 1)
-			snprintf(label, sizeof(label), ">= %lld",
-			    (long long)(ap->a_arg[0] + (int64_t)(nb - 2) *
-			    ap->a_arg[2]));
-		else if (ap->a_func == DT_AGG_LLQUANTIZE && i == nb - 1)
-			snprintf(label, sizeof(label), ">= %lld",
-			    (long long)dt_bucket_value(ap, i));
-		else
-			snprintf(label, sizeof(label), "%lld",
-			    (long long)dt_bucket_value(ap, i));
-		dt_sb_printf(out, "%16s ", label);
-		dt_hist_line(out, h[i], dt_normal(ap), total, pos, neg);
-	}
-}
-
-/* one aggregation's value in the default layout */
-static void
-dt_val_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_agg_t *ap,
-    const dt_aggent_t *e)
-{
-	if (ap->a_nbuckets > 0)
-		dt_hist_print(dtp, out, ap, e->ae_hist);
-	else if (ap->a_func == DT_AGG_STDDEV)
-		dt_sb_printf(out, " %16llu", (unsigned long long)dt_ent_value(ap,
-		    e));
-	else
-		dt_agg_val_format(out, dt_ent_value(ap, e));
-}
-
-static void
-dt_row_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, dt_agg_t *const *aggs,
-    int naggs, const dt_aggent_t *const *row, const dt_aggent_t *zero,
-    const dt_pfmt_t *fmt)
-{
-	const dt_agg_t *ap = aggs[0];
-	dt_value_t vals[DT_MAXKEYS + 64];
-	dt_strbuf_t hist[64];
-	int i, k, n = ap->a_keys.k_n;
-
-	dt_key_values(ap, dt_row_key(row, naggs), vals, DT_STRSIZE(dtp));
-	if (fmt == NULL) {
-		for (i = 0; i < n; i++)
-			dt_agg_key_format(out, &vals[i]);
-		for (i = 0; i < naggs; i++)
-			dt_val_print(dtp, out, aggs[i], row[i] ? row[i] :
-			    zero + i);
-		dt_sb_putc(out, '\n');
-		return;
-	}
-	/* the format's conversions take the first keys; the values come
-	 * after them, one per aggregation, for its %@ conversions */
-	k = fmt->pf_nargs < n ? fmt->pf_nargs : n;
 	for (i = 0; i < naggs && i < 64; i++) {
 		const dt_aggent_t *e = row[i] ? row[i] : zero + i;
-		dt_value_t *v = &vals[k + i];
 
-		memset(v, 0, sizeof(*v));
-		dt_sb_init(&hist[i]);
-		if (aggs[i]->a_nbuckets > 0) {
-			dt_hist_print(dtp, &hist[i], aggs[i], e->ae_hist);
-			v->dv_kind = DT_V_STR;
-			v->dv_str = hist[i].sb_buf ? hist[i].sb_buf : "";
-			v->dv_len = hist[i].sb_len + 1;
-		} else {
-			v->dv_kind = DT_V_INT;
-			v->dv_size = 8;
-			v->dv_signed = aggs[i]->a_func != DT_AGG_COUNT &&
-			    aggs[i]->a_func != DT_AGG_STDDEV;
-			v->dv_int = (uint64_t)dt_ent_value(aggs[i], e);
-		}
+		cells[i].ac_agg = aggs[i];
+		cells[i].ac_hist = e->ae_hist;
+		cells[i].ac_value = dt_ent_value(aggs[i], e);
 	}
-	dt_printf_format(out, fmt, vals, k + i, NULL, NULL);
-	while (i-- > 0)
-		dt_sb_fini(&hist[i]);
+	f->f_ops->fo_agg_row(f, dt_row_key(row, naggs), cells);
 }
 
 /* zero-valued entries standing for keys an aggregation lacks */
@@ -732,8 +690,8 @@ dt_zero_free(dt_aggent_t *z, int naggs)
 
 /* print naggs aggregations (with the same keys) joined on their keys */
 static int
-dt_aggs_out(dtrace_hdl_t *dtp, dt_strbuf_t *out, dt_agg_t *const *aggs,
-    int naggs, const dt_pfmt_t *fmt, int newline)
+dt_aggs_out(dtrace_hdl_t *dtp, dt_fmt_t *f, dt_agg_t *const *aggs,
+    int naggs, const dt_pfmt_t *fmt, int printa)
 {
 	dt_aggsnap_t *sn = calloc((size_t)naggs, sizeof(*sn));
 	dt_aggent_t *zero = dt_zero_ents(aggs, naggs);
@@ -753,10 +711,10 @@ dt_aggs_out(dtrace_hdl_t *dtp, dt_strbuf_t *out, dt_agg_t *const *aggs,
 	dt_sortctx_init(dtp, &sc, aggs, naggs, zero);
 	if ((rc = dt_agg_rows(dtp, sn, naggs, &sc, &rs)) != 0)
 		goto out;
-	if (newline)
-		dt_sb_putc(out, '\n');
+	f->f_ops->fo_agg_begin(f, aggs, naggs, fmt, printa);
 	for (r = 0; r < rs.rs_n; r++)
-		dt_row_print(dtp, out, aggs, naggs, rs.rs_rows[r], zero, fmt);
+		dt_row_out(f, aggs, naggs, rs.rs_rows[r], zero);
+	f->f_ops->fo_agg_end(f);
 	for (i = 0; i < naggs; i++)
 		aggs[i]->a_printed = 1;
 out:
@@ -769,10 +727,10 @@ out:
 }
 
 int
-dt_agg_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, dt_agg_t *const *aggs,
+dt_agg_print(dtrace_hdl_t *dtp, dt_fmt_t *f, dt_agg_t *const *aggs,
     int naggs, const dt_pfmt_t *fmt)
 {
-	return dt_aggs_out(dtp, out, aggs, naggs, fmt, fmt == NULL);
+	return dt_aggs_out(dtp, f, aggs, naggs, fmt, 1);
 }
 
 /* clear(): every key's value back to zero; the keys stay */
@@ -841,22 +799,35 @@ dt_agg_trunc(dtrace_hdl_t *dtp, dt_agg_t *ap, int64_t keep)
 	return rc;
 }
 
+/*
+ * The aggregations printa() has not printed, at the end of the run: into
+ * the consumer's output (after what it holds) when there is one, else as
+ * text
+ */
 int
 dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 {
 	dt_compiled_t *pp = dtp->dt_prog;
-	dt_strbuf_t out;
+	dt_fmt_t *f = dt_consumer_fmt(dtp), text;
+	dt_strbuf_t out, *op;
 	int i, rc = 0;
 
 	(void)reserved;
 	if (pp == NULL || pp->p_aggv == NULL)
 		return 0;
 	dt_sb_init(&out);
+	if (f == NULL) {
+		dt_fmt_init(&text, dtp, &out);
+		text.f_ops = &dt_fmt_text;
+		f = &text;
+	}
 	for (i = 0; i < pp->p_naggs && rc == 0; i++)
 		if (!pp->p_aggv[i]->a_printed)
-			rc = dt_aggs_out(dtp, &out, &pp->p_aggv[i], 1, NULL, 0);
-	if (out.sb_len > 0)
-		fwrite(out.sb_buf, 1, out.sb_len, fp);
+			rc = dt_aggs_out(dtp, f, &pp->p_aggv[i], 1, NULL, 0);
+	op = f->f_out;
+	if (op->sb_len > 0)
+		fwrite(op->sb_buf, 1, op->sb_len, fp);
+	dt_sb_reset(op);
 	dt_sb_fini(&out);
 	return rc;
 }
@@ -882,11 +853,12 @@ dtrace_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggregate_f *func, void *arg)
 			int64_t ints[DT_MAXKEYS] = { 0 };
 			const char *strs[DT_MAXKEYS] = { NULL };
 			dt_value_t vals[DT_MAXKEYS];
+			dt_strbuf_t texts[DT_MAXKEYS];
 			dtrace_aggdata_t ad;
 			int k;
 
-			dt_key_values(ap, sn.as_ents[j].ae_key, vals,
-			    DT_STRSIZE(dtp));
+			dt_fmt_texts_init(texts);
+			dt_fmt_keyvals(dtp, ap, sn.as_ents[j].ae_key, vals, texts);
 			for (k = 0; k < ap->a_keys.k_n; k++) {
 				if (vals[k].dv_kind == DT_V_STR)
 					strs[k] = vals[k].dv_str;
@@ -902,6 +874,7 @@ dtrace_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggregate_f *func, void *arg)
 			    (int64_t)sn.as_ents[j].ae_sort :
 			    dt_ent_value(ap, &sn.as_ents[j]);
 			rc = func(&ad, arg);
+			dt_fmt_texts_fini(texts);
 		}
 		dt_snap_free(&sn);
 	}

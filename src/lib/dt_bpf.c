@@ -206,6 +206,9 @@ dt_bpf_create_maps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 	    BPF_MAP_TYPE_ARRAY, "dt_spec", 4, 16,
 	    (uint32_t)DT_NSPEC(dtp), 0)) < 0)
 		return -1;
+	if (pp->p_useupids && (pp->p_upids_fd = dt_bpf_map(dtp,
+	    BPF_MAP_TYPE_LRU_HASH, "dt_upids", 4, 4, 4096, 0)) < 0)
+		return -1;
 	if (dt_bpf_strtab(dtp, pp) != 0 || dt_bpf_pinfo(dtp, pp) != 0 ||
 	    dt_bpf_varmaps(dtp, pp) != 0)
 		return -1;
@@ -237,6 +240,7 @@ dt_bpf_close_maps(dt_compiled_t *pp)
 	dt_close_fd(&pp->p_pinfo_fd);
 	dt_close_fd(&pp->p_pmask_fd);
 	dt_close_fd(&pp->p_spec_fd);
+	dt_close_fd(&pp->p_upids_fd);
 	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next)
 		dt_close_fd(&vp->v_map_fd);
 	for (ap = pp->p_aggs; ap != NULL; ap = ap->a_next)

@@ -321,6 +321,14 @@ dt_cg_keys(dt_cgx_t *cx, dt_node_t *keys, const dt_keys_t *kp)
 			si->si_bi->bi_store(cx, off, kp->k_types[i].t_size);
 			continue;
 		}
+		if (k->dn_kind == DT_NODE_CALL && si->si_fn != NULL &&
+		    si->si_fn->fn_store != NULL) {
+			if (si->si_fn->fn_store(cx, k, off,
+			    kp->k_types[i].t_size) != 0)
+				return base;
+			cx->tmp = save;
+			continue;
+		}
 		v = dt_cg_valloc(cx);
 		if (dt_cg_expr(cx, k, v) != 0)
 			return base;
@@ -1101,6 +1109,9 @@ dt_cg_field(dt_cgx_t *cx, dt_node_t *e, const dt_field_t *f)
 		si->si_bi->bi_store(cx, off, f->f_type.t_size);
 		return 0;
 	}
+	if (e->dn_kind == DT_NODE_CALL && si->si_fn != NULL &&
+	    si->si_fn->fn_store != NULL)
+		return si->si_fn->fn_store(cx, e, off, f->f_type.t_size);
 	v = dt_cg_valloc(cx);
 	if (dt_cg_expr(cx, e, v) != 0)
 		return -1;
@@ -1623,6 +1634,13 @@ dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
 
 		if (si->si_agg != NULL && s->dn_left->dn_kind == DT_NODE_OP2) {
 			rc = dt_cg_aggregate(cx, s->dn_left);
+			break;
+		}
+		if (si->si_act != NULL && si->si_type.t_sym != DT_SYM_NONE) {
+			/* stack(), sym() ... as a statement */
+			if ((rc = dt_cg_field(cx, s->dn_left,
+			    &si->si_act->ac_fields[0])) == 0)
+				dt_cg_actdone(cx);
 			break;
 		}
 		v = dt_cg_valloc(cx);

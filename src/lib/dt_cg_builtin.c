@@ -316,7 +316,8 @@ dt_cg_stack(dt_cgx_t *cx, int reg, int user, int n)
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
 	dt_cg_dctx_ptr(cx, BPF_REG_2, tmp);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_3, (int32_t)(8 * frames)));
-	EMIT(cx, I_MOV64_IMM(BPF_REG_4, user ? BPF_F_USER_STACK : 0));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, user ? BPF_F_USER_STACK :
+	    (int32_t)(dt_provider_stack_skip(cx->sp) & BPF_F_SKIP_FIELD_MASK)));
 	dt_cg_call(cx, BPF_FUNC_get_stack);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0, 0), ok);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
@@ -341,6 +342,96 @@ void dt_cg_bi_stackdepth(dt_cgx_t *cx, int reg) { dt_cg_stack(cx, reg, 0, -1); }
 void dt_cg_bi_ustackdepth(dt_cgx_t *cx, int reg) { dt_cg_stack(cx, reg, 1, -1); }
 void dt_cg_bi_caller(dt_cgx_t *cx, int reg) { dt_cg_stack(cx, reg, 0, 1); }
 void dt_cg_bi_ucaller(dt_cgx_t *cx, int reg) { dt_cg_stack(cx, reg, 1, 1); }
+
+/*
+ * The first time a pid shows up in a user stack or symbol, tell the
+ * consumer (a DT_REC_UPID record) so that it reads the process's memory
+ * map while the process lives: it may be gone when the stack is printed.
+ * The pid is in register reg; clobbers R0-R5.
+ */
+static void
+dt_cg_upid(dt_cgx_t *cx, int reg)
+{
+	uint32_t seen = dt_as_label(cx->as);
+
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, reg, DT_STK_KEY));
+	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_upids_fd);
+	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
+	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), seen);
+	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_upids_fd);
+	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_2));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, BPF_ANY));
+	dt_cg_call(cx, BPF_FUNC_map_update_elem);
+	/* the record: header (prid 0, clause DT_REC_UPID) then the pid, at
+	 * DT_STK_KEY2 .. DT_STK_KEY + 8 */
+	EMIT(cx, I_ST(BPF_W, BPF_REG_FP, DT_STK_KEY2, 0));
+	EMIT(cx, I_ST(BPF_W, BPF_REG_FP, DT_STK_KEY2 + 4, DT_REC_UPID));
+	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_rb_fd);
+	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY2));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_3, 16));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+	dt_cg_call(cx, BPF_FUNC_ringbuf_output);
+	dt_as_place(cx->as, seen);
+}
+
+/*
+ * stack(), ustack(), usym() ... written straight into the dctx slot of
+ * 'size' bytes at off (a record field or a key): the pcs, zero-filled by
+ * bpf_get_stack past the last frame; user values start with the pid.
+ */
+int
+dt_cg_symstore(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
+{
+	const dt_type_t *t = &((const dt_sinfo_t *)call->dn_sema)->si_type;
+	int user = t->t_sym != DT_SYM_STACK && t->t_sym != DT_SYM_SYM &&
+	    t->t_sym != DT_SYM_MOD;
+	int v, r;
+
+	if (user) {
+		dt_cg_call(cx, BPF_FUNC_get_current_pid_tgid);
+		EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0, (int16_t)off));
+		dt_cg_upid(cx, BPF_REG_0);
+		off += 8;
+		size -= 8;
+	}
+	if (t->t_sym == DT_SYM_STACK || t->t_sym == DT_SYM_USTACK) {
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
+		dt_cg_dctx_ptr(cx, BPF_REG_2, off);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_3, (int32_t)size));
+		EMIT(cx, I_MOV64_IMM(BPF_REG_4, user ? BPF_F_USER_STACK :
+		    (int32_t)(dt_provider_stack_skip(cx->sp) &
+		    BPF_F_SKIP_FIELD_MASK)));
+		dt_cg_call(cx, BPF_FUNC_get_stack);
+		return 0;
+	}
+	/* an address */
+	v = dt_cg_valloc(cx);
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_3);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, (int16_t)off));
+	dt_cg_vfree(cx, v);
+	return 0;
+}
+
+/* sym(), mod() in an expression: the address itself; stacks and user
+ * symbols exist only as records and keys */
+int
+dt_cg_symfn(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	const dt_type_t *t = &((const dt_sinfo_t *)call->dn_sema)->si_type;
+
+	if (t->t_kind == DT_TK_STACK)
+		return dt_cg_error(cx, call, "%s( ) may only be used as a "
+		    "statement or as an aggregation key", call->dn_string);
+	return dt_cg_expr(cx, call->dn_args, v);
+}
 
 /*
  * uregs[i]: the user registers the current thread entered the kernel

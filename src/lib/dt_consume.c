@@ -22,6 +22,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "dt_fmt.h"
 #include "dt_program.h"
 
 typedef struct dt_timer {
@@ -36,8 +37,9 @@ typedef struct dt_consumer {
 	int c_ntimers;
 	int c_special[3];		/* BEGIN, END, ERROR program fds */
 	dt_strbuf_t c_out;
+	dt_fmt_t c_fmt;			/* lays out what goes into c_out */
+	int c_opened;			/* c_fmt's document is open */
 	FILE *c_fp;
-	int c_header;			/* the CPU ID FUNCTION:NAME line is out */
 	int c_done;			/* exit() seen, or all processes gone */
 	int c_exitstatus;
 	int c_stopreq;
@@ -75,6 +77,7 @@ dt_cons(dtrace_hdl_t *dtp)
 		cp->c_fp = stdout;
 		cp->c_stdfd = -1;
 		dt_sb_init(&cp->c_out);
+		dt_fmt_init(&cp->c_fmt, dtp, &cp->c_out);
 		dtp->dt_cons = cp;
 	}
 	return cp;
@@ -188,22 +191,6 @@ dt_decode(const dt_field_t *f, const char *data, dt_value_t *v,
 	    *(const uint32_t *)p; break;
 	default: memcpy(&v->dv_int, p, 8); break;
 	}
-}
-
-static void
-dt_probe_line(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint32_t prid, int cpu)
-{
-	dt_probe_t *prp = dt_probe_lookup_id(dtp, prid);
-	char fn[DTRACE_FUNCNAMELEN + DTRACE_NAMELEN + 2];
-
-	if (!cp->c_header) {
-		dt_sb_printf(&cp->c_out, "%3s %6s %32s\n", "CPU", "ID",
-		    "FUNCTION:NAME");
-		cp->c_header = 1;
-	}
-	snprintf(fn, sizeof(fn), "%s:%s", prp ? prp->pr_func : "",
-	    prp ? prp->pr_name : "");
-	dt_sb_printf(&cp->c_out, "%3d %6u %32s ", cpu, prid, fn);
 }
 
 static const char *
@@ -321,29 +308,6 @@ dt_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
 		fprintf(stderr, "dtrace: %s\n", msg);
 }
 
-/* tracemem's hex dump, laid out as DTrace lays it out */
-static void
-dt_hexdump(dt_strbuf_t *out, const unsigned char *c, size_t n)
-{
-	size_t i, j;
-
-	dt_sb_printf(out, "\n%5s      ", "");
-	for (i = 0; i < 16; i++)
-		dt_sb_printf(out, "  %c", "0123456789abcdef"[i]);
-	dt_sb_puts(out, "  0123456789abcdef\n");
-	for (i = 0; i < n; i += 16) {
-		dt_sb_printf(out, "%5s%5zx:", "", i);
-		for (j = i; j < i + 16 && j < n; j++)
-			dt_sb_printf(out, " %02x", c[j]);
-		for (; j % 16 != 0; j++)
-			dt_sb_puts(out, "   ");
-		dt_sb_puts(out, "  ");
-		for (j = i; j < i + 16 && j < n; j++)
-			dt_sb_putc(out, c[j] < ' ' || c[j] > '~' ? '.' : (char)c[j]);
-		dt_sb_putc(out, '\n');
-	}
-}
-
 /* freopen(path): output goes to path from now on ("" restores it) */
 static void
 dt_freopen(dtrace_hdl_t *dtp, dt_consumer_t *cp, const char *path)
@@ -374,8 +338,9 @@ dt_freopen(dtrace_hdl_t *dtp, dt_consumer_t *cp, const char *path)
 
 static void
 dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
-    const char *data, int quiet)
+    const char *data)
 {
+	dt_fmt_t *f = &cp->c_fmt;
 	dt_value_t local[16], *vals = local;
 	int i, n = ap->ac_nfields;
 
@@ -390,14 +355,17 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		    DT_STRSIZE(dtp));
 	switch (ap->ac_kind) {
 	case DT_ACT_TRACE:
-		dt_trace_format(&cp->c_out, &vals[0], quiet);
+		if (ap->ac_fields[0].f_type.t_sym != DT_SYM_NONE)
+			f->f_ops->fo_sym(f, &ap->ac_fields[0].f_type,
+			    data + ap->ac_fields[0].f_off);
+		else
+			f->f_ops->fo_trace(f, &vals[0]);
 		break;
 	case DT_ACT_PRINTF:
-		dt_printf_format(&cp->c_out, ap->ac_fmt, vals, n, NULL, NULL);
+		f->f_ops->fo_printf(f, ap->ac_fmt, vals, n);
 		break;
 	case DT_ACT_PRINTA:
-		dt_agg_print(dtp, &cp->c_out, ap->ac_aggs, ap->ac_naggs,
-		    ap->ac_fmt);
+		dt_agg_print(dtp, f, ap->ac_aggs, ap->ac_naggs, ap->ac_fmt);
 		break;
 	case DT_ACT_NORMALIZE:
 		ap->ac_aggs[0]->a_normal = (int64_t)vals[0].dv_int;
@@ -435,13 +403,13 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 
 		if (show < 0 || show > (int64_t)ap->ac_nbytes)
 			show = ap->ac_nbytes;
-		dt_hexdump(&cp->c_out, (const unsigned char *)data +
+		f->f_ops->fo_tracemem(f, (const unsigned char *)data +
 		    ap->ac_fields[0].f_off, (size_t)show);
 		break;
 	}
 	case DT_ACT_PRINT:
-		dt_print_value(dtp, &cp->c_out, &ap->ac_fields[0].f_type,
-		    data + ap->ac_fields[0].f_off, ap->ac_fields[0].f_type.t_size);
+		f->f_ops->fo_print(f, &ap->ac_fields[0].f_type,
+		    data + ap->ac_fields[0].f_off);
 		break;
 	case DT_ACT_SETOPT: {
 		char name[256], val[256];
@@ -491,7 +459,6 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 	dt_compiled_t *pp = dtp->dt_prog;
 	const dt_rechdr_t *rh = data;
 	const char *d = (const char *)data + sizeof(*rh);
-	int quiet = dtp->dt_options[DT_OPT_QUIET] > 0;
 	const dt_action_t *ap;
 	const dt_clause_t *c;
 	uint64_t mask;
@@ -499,6 +466,13 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 
 	if (size < sizeof(*rh) + 8)
 		return 0;
+	if (rh->rh_clause == DT_REC_UPID) {
+		uint64_t pid;
+
+		memcpy(&pid, d, 8);
+		dt_symfmt_grab(dtp, (int)pid);
+		return 0;
+	}
 	if (rh->rh_clause & 0x8000) {
 		if ((rh->rh_clause & 0x7fff) < pp->p_nclauses)
 			dt_error_record(dtp, cp, rh->rh_prid,
@@ -517,13 +491,13 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 		dt_spec_keep(dtp, cp, tag, data, size);
 		return 0;
 	}
-	if (!quiet)
-		dt_probe_line(dtp, cp, rh->rh_prid, rh->rh_cpu);
+	cp->c_fmt.f_ops->fo_rec_begin(&cp->c_fmt,
+	    dt_probe_lookup_id(dtp, rh->rh_prid), rh->rh_cpu,
+	    ((uint64_t)rh->rh_prid << 16) | rh->rh_clause);
 	for (ap = c->c_acts, i = 0; ap != NULL; ap = ap->ac_next, i++)
 		if (mask & (1ULL << (i < 63 ? i : 63)))
-			dt_action_out(dtp, cp, ap, d, quiet);
-	if (!quiet)
-		dt_sb_putc(&cp->c_out, '\n');
+			dt_action_out(dtp, cp, ap, d);
+	cp->c_fmt.f_ops->fo_rec_end(&cp->c_fmt);
 	if (cp->c_out.sb_len > 65536)
 		dt_flush(cp);
 	return 0;
@@ -539,11 +513,20 @@ dt_consume_rec(void *arg, const void *data, size_t size)
  * Drops: compare the per-CPU counters with what was last reported
  */
 static void
-dt_drop_report(dtrace_hdl_t *dtp, const char *fmt, uint64_t n, int cpu)
+dt_drop_report(dtrace_hdl_t *dtp, const char *tag, const char *fmt,
+    uint64_t n, int cpu)
 {
-	char msg[128];
+	char msg[160];
+	int o = 0;
 
-	snprintf(msg, sizeof(msg), fmt, n, n == 1 ? "" : "s", cpu);
+	/* -x droptags: the kind of drop, as DTrace names it, first */
+	if (dtp->dt_options[DT_OPT_DROPTAGS] > 0)
+		o = snprintf(msg, sizeof(msg), "[DTRACEDROP_%s] ", tag);
+	snprintf(msg + o, sizeof(msg) - (size_t)o, fmt, n, n == 1 ? "" : "s",
+	    cpu);
+	if (dtp->dt_cons != NULL && dtp->dt_cons->c_fmt.f_ops->fo_drop(
+	    &dtp->dt_cons->c_fmt, tag, msg + o, n) == 0)
+		return;
 	if (dtp->dt_drophdlr != NULL)
 		dtp->dt_drophdlr(dtp, msg, dtp->dt_droparg);
 	else
@@ -571,10 +554,12 @@ dt_check_drops(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 			uint64_t *was = cp->c_stats + cpu * DT_STAT_MAX;
 
 			if (now[DT_STAT_DROPS] > was[DT_STAT_DROPS])
-				dt_drop_report(dtp, "%" PRIu64 " drop%s on CPU %d",
+				dt_drop_report(dtp, "PRINCIPAL",
+				    "%" PRIu64 " drop%s on CPU %d",
 				    now[DT_STAT_DROPS] - was[DT_STAT_DROPS], cpu);
 			if (now[DT_STAT_AGGDROPS] > was[DT_STAT_AGGDROPS])
-				dt_drop_report(dtp, "%" PRIu64 " aggregation "
+				dt_drop_report(dtp, "AGGREGATION", "%" PRIu64
+				    " aggregation "
 				    "drop%s on CPU %d", now[DT_STAT_AGGDROPS] -
 				    was[DT_STAT_AGGDROPS], cpu);
 			dyn += now[DT_STAT_DYNDROPS] - was[DT_STAT_DYNDROPS];
@@ -582,16 +567,18 @@ dt_check_drops(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 			    was[DT_STAT_SPECFAIL];
 		}
 		if (dyn > 0)
-			dt_drop_report(dtp, "%" PRIu64 " dynamic variable drop%s",
+			dt_drop_report(dtp, "DYNAMIC",
+			    "%" PRIu64 " dynamic variable drop%s",
 			    dyn, 0);
 		if (specfail > 0)
-			dt_drop_report(dtp, "%" PRIu64 " failed speculation%s "
+			dt_drop_report(dtp, "SPECUNAVAIL",
+			    "%" PRIu64 " failed speculation%s "
 			    "(no speculative buffer available)", specfail, 0);
 		memcpy(cp->c_stats, vals, (size_t)ncpu * DT_STAT_MAX * 8);
 	}
 	free(vals);
 	if (cp->c_specdrops > 0) {
-		dt_drop_report(dtp, "%" PRIu64 " speculative drop%s",
+		dt_drop_report(dtp, "SPEC", "%" PRIu64 " speculative drop%s",
 		    cp->c_specdrops, 0);
 		cp->c_specdrops = 0;
 	}
@@ -628,6 +615,10 @@ dt_consumer_open(dtrace_hdl_t *dtp)
 	}
 	if ((cp->c_reaped = calloc((size_t)dtp->dt_nprocs + 1, 1)) == NULL)
 		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	/* the output as the options now say */
+	dt_fmt_init(&cp->c_fmt, dtp, &cp->c_out);
+	cp->c_fmt.f_ops->fo_open(&cp->c_fmt);
+	cp->c_opened = 1;
 	return 0;
 }
 
@@ -639,6 +630,8 @@ dt_consumer_close(dtrace_hdl_t *dtp)
 
 	if (cp == NULL)
 		return;
+	if (cp->c_opened)
+		cp->c_fmt.f_ops->fo_close(&cp->c_fmt);
 	dt_flush(cp);
 	dt_ring_close(cp->c_rb);
 	for (i = 0; i < cp->c_ntimers; i++)
@@ -778,4 +771,17 @@ int
 dtrace_exit_status(dtrace_hdl_t *dtp)
 {
 	return dtp->dt_cons != NULL ? dtp->dt_cons->c_exitstatus : 0;
+}
+
+/* the consumer's formatter and its buffer, with what is in the buffer
+ * written out first (for printing aggregations at the end) */
+dt_fmt_t *
+dt_consumer_fmt(dtrace_hdl_t *dtp)
+{
+	dt_consumer_t *cp = dtp->dt_cons;
+
+	if (cp == NULL || !cp->c_opened)
+		return NULL;
+	dt_flush(cp);
+	return &cp->c_fmt;
 }

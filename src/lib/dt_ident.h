@@ -48,6 +48,10 @@ typedef struct dt_func {
 	int (*fn_sema)(struct dt_sctx *sx, dt_node_t *call, dt_sinfo_t *si);
 	/* emit it; the result (if any) goes into virtual register v */
 	int (*fn_cg)(struct dt_cgx *cx, dt_node_t *call, int v);
+	/* optional, values kept in memory (stacks): write the value straight
+	 * into a dctx slot of 'size' bytes at 'off' */
+	int (*fn_store)(struct dt_cgx *cx, dt_node_t *call, uint32_t off,
+	    uint32_t size);
 } dt_func_t;
 
 const dt_builtin_t *dt_builtin_lookup(const char *name);
@@ -58,6 +62,7 @@ int dt_sema_trace(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_printf(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_printa(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_aggop(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_symfn(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_exit(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_copyinstr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_aggfn(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
@@ -79,6 +84,8 @@ int dt_cg_fields(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_print(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_printa(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_aggop(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_symfn(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_symstore(struct dt_cgx *, dt_node_t *, uint32_t, uint32_t);
 int dt_cg_exit(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_copyinstr(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_strlen(struct dt_cgx *, dt_node_t *, int);

@@ -44,6 +44,7 @@ typedef enum dt_optid {
 	DT_OPT_AGGSORTPOS,
 	DT_OPT_AGGSORTKEYPOS,
 	DT_OPT_AGGZOOM,
+	DT_OPT_OFORMAT,			/* DT_OFORMAT_* */
 	DT_OPT_STACKINDENT,
 	DT_OPT_BPFLOG,
 	DT_OPT_RAWBYTES,
@@ -58,6 +59,10 @@ typedef enum dt_optid {
 
 #define DT_OPT_UNSET	INT64_MIN
 
+/* values of DT_OPT_OFORMAT */
+#define DT_OFORMAT_TEXT	0
+#define DT_OFORMAT_JSON	1
+
 /* values of DT_OPT_BUFPOLICY (dt_options.c) */
 enum { DT_BUFPOLICY_RING, DT_BUFPOLICY_FILL, DT_BUFPOLICY_SWITCH };
 
@@ -65,7 +70,7 @@ typedef struct dt_optdesc {
 	const char *od_name;
 	dt_optid_t od_id;
 	enum { DT_OT_BOOL, DT_OT_SIZE, DT_OT_RATE, DT_OT_INT, DT_OT_POLICY,
-	    DT_OT_CPPARG, DT_OT_PATH } od_type;
+	    DT_OT_CPPARG, DT_OT_PATH, DT_OT_OFORMAT } od_type;
 	int64_t od_default;
 	int od_implemented;	/* 0: accepted but has no effect yet */
 } dt_optdesc_t;
@@ -81,6 +86,7 @@ void dt_options_init(dtrace_hdl_t *dtp);
 struct dt_compiled;
 struct btf;
 struct dt_consumer;
+struct dt_syms;
 
 struct dtrace_hdl {
 	int dt_errno;
@@ -122,6 +128,7 @@ struct dtrace_hdl {
 	char **dt_cppargv;		/* -D -U -I for cpp (dt_cpp.c) */
 	int dt_cppargc;
 	char *dt_cpppath;
+	struct dt_syms *dt_syms;	/* symbol tables (dt_symfmt.c) */
 	int dt_ncpus;			/* possible CPUs */
 	uint64_t dt_boot2real;		/* realtime - boottime, ns */
 };

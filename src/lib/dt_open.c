@@ -118,6 +118,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 		free(dtp->dt_libdecls);
 	}
 	dt_types_close(dtp);
+	dt_symfmt_close(dtp);
 	dt_cpp_fini(dtp);
 	if (dtp->dt_funcbtf_fd >= 0)
 		close(dtp->dt_funcbtf_fd);

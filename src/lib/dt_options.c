@@ -15,6 +15,7 @@
  *             disable(d), set/unset, or a number (nonzero is on);
  *             stored as 1 or 0;
  *   policies  fill, switch or ring (DT_BUFPOLICY_*);
+ *   oformat   text or json (DT_OFORMAT_*);
  *   integers  a non-negative number in C syntax.
  */
 #include <errno.h>
@@ -47,18 +48,20 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("destructive",	DT_OPT_DESTRUCTIVE,	DT_OT_BOOL,	0,	1),
 	ROW("zdefs",		DT_OPT_ZDEFS,		DT_OT_BOOL,	0,	1),
 	ROW("defaultargs",	DT_OPT_DEFAULTARGS,	DT_OT_BOOL,	0,	1),
-	ROW("stackframes",	DT_OPT_STACKFRAMES,	DT_OT_INT,	20,	0),
-	ROW("ustackframes",	DT_OPT_USTACKFRAMES,	DT_OT_INT,	20,	0),
+	ROW("stackframes",	DT_OPT_STACKFRAMES,	DT_OT_INT,	20,	1),
+	ROW("ustackframes",	DT_OPT_USTACKFRAMES,	DT_OT_INT,	20,	1),
 	ROW("nspec",		DT_OPT_NSPEC,		DT_OT_INT,	1,	1),
 	ROW("specsize",		DT_OPT_SPECSIZE,	DT_OT_SIZE,	32 * KB, 1),
 	ROW("cpu",		DT_OPT_CPU,		DT_OT_INT,	-1,	1),
 	ROW("errtags",		DT_OPT_ERRTAGS,		DT_OT_BOOL,	0,	1),
-	ROW("droptags",		DT_OPT_DROPTAGS,	DT_OT_BOOL,	0,	0),
+	ROW("droptags",		DT_OPT_DROPTAGS,	DT_OT_BOOL,	0,	1),
 	ROW("aggsortkey",	DT_OPT_AGGSORTKEY,	DT_OT_BOOL,	0,	1),
 	ROW("aggsortrev",	DT_OPT_AGGSORTREV,	DT_OT_BOOL,	0,	1),
 	ROW("aggsortpos",	DT_OPT_AGGSORTPOS,	DT_OT_INT,	0,	1),
 	ROW("aggsortkeypos",	DT_OPT_AGGSORTKEYPOS,	DT_OT_INT,	0,	1),
 	ROW("aggzoom",		DT_OPT_AGGZOOM,		DT_OT_BOOL,	0,	1),
+	ROW("oformat",		DT_OPT_OFORMAT,		DT_OT_OFORMAT,
+	    DT_OFORMAT_TEXT, 1),
 	ROW("stackindent",	DT_OPT_STACKINDENT,	DT_OT_INT,	14,	1),
 	ROW("bpflog",		DT_OPT_BPFLOG,		DT_OT_BOOL,	0,	1),
 	ROW("rawbytes",		DT_OPT_RAWBYTES,	DT_OT_BOOL,	0,	0),
@@ -81,7 +84,7 @@ const dt_optdesc_t dt_optdescs[] = {
 	UNSUP("unodefs"), UNSUP("verbose"), UNSUP("version"),
 	/* Oracle and FreeBSD additions not supported yet */
 	UNSUP("lockmem"), UNSUP("maxframes"), UNSUP("noresolve"),
-	UNSUP("scratchsize"), UNSUP("oformat"),
+	UNSUP("scratchsize"),
 	{ NULL, DT_OPT_MAX, DT_OT_BOOL, 0, 0 }
 };
 
@@ -106,6 +109,11 @@ static const struct {
 	{ "h", 3600 * NANOSEC }, { "hour", 3600 * NANOSEC },
 	{ "d", 86400 * NANOSEC }, { "day", 86400 * NANOSEC },
 	{ "hz", 0 },
+};
+
+static const char *const dt_oformats[] = {
+	[DT_OFORMAT_TEXT] = "text",
+	[DT_OFORMAT_JSON] = "json",
 };
 
 static const char *const dt_policies[] = {
@@ -228,13 +236,15 @@ dt_opt_bool(const char *val, int64_t *out)
 	return 0;
 }
 
+/* one of the names of a table, stored as its index */
 static int
-dt_opt_policy(const char *val, int64_t *out)
+dt_opt_word(const char *val, const char *const *names, size_t n,
+    int64_t *out)
 {
 	size_t i;
 
-	for (i = 0; i < NELEM(dt_policies); i++) {
-		if (strcmp(val, dt_policies[i]) == 0) {
+	for (i = 0; i < n; i++) {
+		if (strcmp(val, names[i]) == 0) {
 			*out = (int64_t)i;
 			return 0;
 		}
@@ -265,7 +275,9 @@ dt_opt_parse(const dt_optdesc_t *od, const char *val, int64_t *out)
 	case DT_OT_RATE:
 		return dt_opt_rate(val, out);
 	case DT_OT_POLICY:
-		return dt_opt_policy(val, out);
+		return dt_opt_word(val, dt_policies, NELEM(dt_policies), out);
+	case DT_OT_OFORMAT:
+		return dt_opt_word(val, dt_oformats, NELEM(dt_oformats), out);
 	case DT_OT_INT:
 		return dt_opt_int(val, out);
 	default:

@@ -60,7 +60,7 @@ dt_program_get(dtrace_hdl_t *dtp)
 		return NULL;
 	pp->p_globals_fd = pp->p_strtab_fd = pp->p_scratch_fd = -1;
 	pp->p_rb_fd = pp->p_stats_fd = pp->p_pinfo_fd = pp->p_pmask_fd = -1;
-	pp->p_spec_fd = -1;
+	pp->p_spec_fd = pp->p_upids_fd = -1;
 	dtp->dt_prog = pp;
 	return pp;
 }

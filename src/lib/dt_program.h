@@ -20,8 +20,21 @@
 typedef enum dt_tkind {
 	DT_TK_VOID, DT_TK_INT, DT_TK_STRING, DT_TK_PTR,
 	DT_TK_SOU,		/* struct or union */
-	DT_TK_ARRAY
+	DT_TK_ARRAY,
+	DT_TK_STACK		/* bytes the consumer turns into symbols (t_sym) */
 } dt_tkind_t;
+
+/* values printed as symbols: what stack(), sym() ... return */
+typedef enum dt_symkind {
+	DT_SYM_NONE,
+	DT_SYM_STACK,		/* STACK: kernel pcs, 0-terminated */
+	DT_SYM_USTACK,		/* STACK: pid, then user pcs, 0-terminated */
+	DT_SYM_SYM,		/* INT: a kernel address, as module`symbol */
+	DT_SYM_MOD,		/* INT: a kernel address, as its module */
+	DT_SYM_USYM,		/* STACK: pid, a user address, as module`symbol */
+	DT_SYM_UMOD,		/* STACK: pid, a user address, as its module */
+	DT_SYM_UADDR		/* STACK: pid, a user address, module`symbol+off */
+} dt_symkind_t;
 
 typedef struct dt_type {
 	dt_tkind_t t_kind;
@@ -29,10 +42,15 @@ typedef struct dt_type {
 				   SOU/ARRAY: bytes */
 	int t_signed;
 	uint32_t t_id;		/* BTF id: see dt_types.h */
+	dt_symkind_t t_sym;	/* printed as a symbol or stack */
 	char t_name[64];	/* for messages: "int", "char *", "string" */
 } dt_type_t;
 
 #define DT_MAXKEYS	8
+#define DT_MAXFRAMES	127	/* stack() and ustack() depth */
+/* rh_clause of a record that only says "pid u64 has user symbols to
+ * keep" (ustack(), usym() ...: the consumer reads its memory map) */
+#define DT_REC_UPID	0x7fff
 
 /* a key tuple (associative arrays and aggregations) */
 typedef struct dt_keys {
@@ -285,6 +303,8 @@ typedef struct dt_compiled {
 	int p_usespec;			/* uses speculations: the spec map */
 	int p_usestrtok;		/* uses strtok(): state in the dctx */
 	int p_spec_fd;			/* per speculation: u64 busy, u64 generation */
+	int p_useupids;			/* user symbols: pids reported once */
+	int p_upids_fd;			/* LRU: pids already reported */
 	uint32_t p_error_prid;
 } dt_compiled_t;
 
@@ -339,9 +359,39 @@ int dt_consumer_open(dtrace_hdl_t *dtp);
 void dt_consumer_close(dtrace_hdl_t *dtp);
 int dt_run_special(dtrace_hdl_t *dtp, const char *name);
 
+/* dt_symfmt.c: symbol-valued data (t_sym) as DTrace prints it: a stack
+ * as "\n" and a line per frame; a symbol or module as its bare text */
+void dt_symfmt_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
+    const void *data);
+/* an aggregation key's sym/mod/usym/umod address replaced by its
+ * function's (or module's) start; 1 if it changed */
+int dt_symfmt_normalize(dtrace_hdl_t *dtp, const dt_type_t *t, void *data);
+/* the frames of a stack value, or the one address of a symbol value,
+ * with what is known of each; returns how many (at most max) */
+typedef struct dt_symframe {
+	char sf_text[1024];	/* as the text output shows it */
+	char sf_module[256];
+	char sf_name[512];
+	uint64_t sf_addr;
+	uint64_t sf_offset;
+	int sf_found;		/* 0: nothing known, 1: the module, 2: the symbol */
+} dt_symframe_t;
+int dt_symfmt_frames(dtrace_hdl_t *dtp, const dt_type_t *t, const void *data,
+    dt_symframe_t *fr, int max);
+/* keep the memory map of process pid, which may exit before printing */
+void dt_symfmt_grab(dtrace_hdl_t *dtp, int pid);
+/* printf's %a (kernel) and %A (user, of $target): a dt_pfsym_f, arg dtp */
+int dt_symfmt_addr(uint64_t addr, int user, char *buf, size_t len,
+    void *arg);
+void dt_symfmt_close(dtrace_hdl_t *dtp);
+
 /* dt_aggregate.c */
-int dt_agg_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, dt_agg_t *const *aggs,
+struct dt_fmt;
+int dt_agg_print(dtrace_hdl_t *dtp, struct dt_fmt *f, dt_agg_t *const *aggs,
     int naggs, const dt_pfmt_t *fmt);
+/* dt_consume.c: the consumer's formatter, its output written out so far
+ * (NULL if there is no consumer) */
+struct dt_fmt *dt_consumer_fmt(dtrace_hdl_t *dtp);
 int dt_agg_clear(dtrace_hdl_t *dtp, dt_agg_t *ap);
 int dt_agg_trunc(dtrace_hdl_t *dtp, dt_agg_t *ap, int64_t keep);
 

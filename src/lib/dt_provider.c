@@ -516,3 +516,13 @@ dtrace_probe_attrs(dtrace_hdl_t *dtp, uint32_t id, const char *attrs[6])
 		    prp->pr_prov->pv_impl->pi_attr[i] : "Unknown";
 	return 0;
 }
+
+uint32_t
+dt_provider_stack_skip(const dt_site_t *sp)
+{
+	/* a raw tracepoint's program runs under bpf_trace_run<n>() and the
+	 * tracepoint's __bpf_trace_<event>(); a perf event's stack starts
+	 * where the event interrupted */
+	return sp != NULL && sp->s_progtype == BPF_PROG_TYPE_RAW_TRACEPOINT ?
+	    3 : 0;
+}

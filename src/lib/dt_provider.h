@@ -111,6 +111,9 @@ int dt_consumer_add_timer(dtrace_hdl_t *dtp, uint64_t period_ns, int prog_fd);
  * over here.  name is "BEGIN", "END" or "ERROR". */
 int dt_consumer_add_special(dtrace_hdl_t *dtp, const char *name, int prog_fd);
 
+/* kernel frames stack() skips in programs of this site */
+uint32_t dt_provider_stack_skip(const dt_site_t *sp);
+
 /* the tracefs mount point ("/sys/kernel/tracing"), mounting it if needed;
  * NULL with an error on the handle */
 const char *dt_tracefs(dtrace_hdl_t *dtp);

@@ -292,6 +292,9 @@ dt_assignable(const dt_type_t *l, const dt_type_t *r)
 {
 	if (l->t_kind == DT_TK_STRING || r->t_kind == DT_TK_STRING)
 		return l->t_kind == r->t_kind;
+	if (l->t_kind == DT_TK_STACK || r->t_kind == DT_TK_STACK)
+		return l->t_kind == r->t_kind && l->t_sym == r->t_sym &&
+		    l->t_size == r->t_size;
 	return 1;
 }
 
@@ -1149,9 +1152,8 @@ dt_construct_name(const dt_node_t *dnp)
 
 /* D functions that exist in DTrace but not here yet */
 static const char *const dt_unimplemented_funcs[] = {
-	"func", "jstack", "mod", "msgdsize",
-	"msgsize", "mutex_owned", "mutex_owner", "stack",
-	"strtoll", "sym", "uaddr", "ufunc", "umod", "ustack", "usym",
+	"jstack", "msgdsize", "msgsize", "mutex_owned", "mutex_owner",
+	"strtoll",
 	NULL
 };
 
@@ -1662,6 +1664,101 @@ dt_sema_copyinstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
+/*
+ * stack([n]), ustack([n [, strsize]]) and sym(), func(), mod(), usym(),
+ * ufunc(), umod(), uaddr(): values the consumer prints as symbols.  As a
+ * statement each records its value; each may be an aggregation key.
+ */
+int
+dt_sema_symfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	static const struct {
+		const char *name;
+		dt_symkind_t kind;
+	} fns[] = {
+		{ "stack", DT_SYM_STACK }, { "ustack", DT_SYM_USTACK },
+		{ "sym", DT_SYM_SYM }, { "func", DT_SYM_SYM },
+		{ "mod", DT_SYM_MOD }, { "usym", DT_SYM_USYM },
+		{ "ufunc", DT_SYM_USYM }, { "umod", DT_SYM_UMOD },
+		{ "uaddr", DT_SYM_UADDR },
+	};
+	const char *fn = call->dn_string;
+	dt_symkind_t kind = DT_SYM_SYM;
+	dt_type_t *t = &si->si_type;
+	int64_t frames = 0;
+	dt_node_t *a;
+	size_t i;
+
+	for (i = 0; i < sizeof(fns) / sizeof(fns[0]); i++)
+		if (strcmp(fns[i].name, fn) == 0)
+			kind = fns[i].kind;
+	for (a = call->dn_args, i = 1; a != NULL; a = a->dn_next, i++) {
+		const dt_sinfo_t *ai;
+
+		if (dt_needs_value(sx, a, fn, (int)i) != 0)
+			return -1;
+		ai = a->dn_sema;
+		if (kind != DT_SYM_STACK && kind != DT_SYM_USTACK) {
+			if (!dt_is_int(a))
+				return dt_program_error(sx->dtp, call, "%s( ) "
+				    "argument #1 is incompatible with prototype:"
+				    "\n\tprototype: uintptr_t\n\t argument: %s",
+				    fn, dt_node_type(a)->t_name);
+			continue;
+		}
+		if (!dt_is_int(a) || !ai->si_const || ai->si_int < (i == 1))
+			return dt_program_error(sx->dtp, call, i == 1 ?
+			    "%s( ) argument #1 must be a non-zero positive "
+			    "integral constant expression" : "%s( ) argument #2 "
+			    "must be a positive integral constant expression",
+			    fn);
+		if (i == 1)
+			frames = ai->si_int;
+	}
+	memset(t, 0, sizeof(*t));
+	switch (kind) {
+	case DT_SYM_STACK:
+	case DT_SYM_USTACK:
+		if (frames == 0)
+			frames = sx->dtp->dt_options[kind == DT_SYM_STACK ?
+			    DT_OPT_STACKFRAMES : DT_OPT_USTACKFRAMES];
+		if (frames < 1 || frames > DT_MAXFRAMES)
+			frames = frames < 1 ? 1 : DT_MAXFRAMES;
+		t->t_kind = DT_TK_STACK;
+		t->t_size = (uint32_t)(8 * frames) + (kind == DT_SYM_USTACK ? 8 : 0);
+		snprintf(t->t_name, sizeof(t->t_name), "%s", fn);
+		break;
+	case DT_SYM_SYM:
+	case DT_SYM_MOD:
+		dt_type_int(t, 8, 0, "_symaddr");
+		break;
+	default:
+		t->t_kind = DT_TK_STACK;
+		t->t_size = 16;
+		snprintf(t->t_name, sizeof(t->t_name), "_usymaddr");
+		break;
+	}
+	t->t_sym = kind;
+	if (kind != DT_SYM_STACK && kind != DT_SYM_SYM && kind != DT_SYM_MOD)
+		sx->pp->p_useupids = 1;
+	return 0;
+}
+
+/* stack(), sym() ... as a statement: record the value */
+static int
+dt_sema_symact(dt_sctx_t *sx, dt_node_t *call)
+{
+	dt_action_t *ap;
+
+	if (dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
+		return -1;
+	if ((ap = dt_action_new(sx, DT_ACT_TRACE, 1, call->dn_line)) == NULL)
+		return dt_nomem(sx);
+	dt_field_place(sx, &ap->ac_fields[0], dt_node_type(call));
+	((dt_sinfo_t *)call->dn_sema)->si_act = ap;
+	return 0;
+}
+
 /* a subroutine with a prototype in its table row (fn_proto) */
 int
 dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
@@ -1981,7 +2078,12 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 				    "only be used as the value of an "
 				    "aggregation", fp->fn_name);
 		}
-		return dt_sema_expr(sx, e);
+		if (dt_sema_expr(sx, e) != 0)
+			return -1;
+		if (e->dn_kind == DT_NODE_CALL &&
+		    dt_node_type(e)->t_sym != DT_SYM_NONE)
+			return dt_sema_symact(sx, e);
+		return 0;
 	case DT_NODE_IF:
 		if (dt_sema_expr(sx, s->dn_left) != 0)
 			return -1;
@@ -2283,6 +2385,14 @@ dt_sema_sites(dt_sctx_t *sx)
 	return 0;
 }
 
+/* bytes a key takes in a key tuple */
+static uint32_t
+dt_key_slot(const dt_type_t *t)
+{
+	return ROUND8(t->t_kind == DT_TK_STRING || t->t_kind == DT_TK_STACK ?
+	    t->t_size : 8);
+}
+
 /* storage layout of globals and clause-locals */
 static void
 dt_sema_layout(dt_compiled_t *pp)
@@ -2308,8 +2418,7 @@ dt_sema_layout(dt_compiled_t *pp)
 
 			for (i = 0; i < kp->k_n; i++) {
 				kp->k_off[i] = off;
-				off += ROUND8(kp->k_types[i].t_kind == DT_TK_STRING ?
-				    kp->k_types[i].t_size : 8);
+				off += dt_key_slot(&kp->k_types[i]);
 			}
 			kp->k_size = off;
 		}
@@ -2320,8 +2429,7 @@ dt_sema_layout(dt_compiled_t *pp)
 
 		for (i = 0; i < kp->k_n; i++) {
 			kp->k_off[i] = off;
-			off += ROUND8(kp->k_types[i].t_kind == DT_TK_STRING ?
-			    kp->k_types[i].t_size : 8);
+			off += dt_key_slot(&kp->k_types[i]);
 		}
 		kp->k_size = off ? off : 8;
 		ap->a_valsize = ap->a_func == DT_AGG_COUNT ? 8 :

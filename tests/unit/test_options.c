@@ -149,8 +149,10 @@ test_setopt(dtrace_hdl_t *dtp)
 	    dtrace_errno(dtp) == EDT_BADOPTVAL);
 	CHECK("unsupported grabanon",
 	    dtrace_setopt(dtp, "grabanon", NULL) == -1);
-	CHECK("unsupported oformat",
-	    dtrace_setopt(dtp, "oformat", "json") == -1);
+	CHECK("oformat json", dtrace_setopt(dtp, "oformat", "json") == 0);
+	CHECK("oformat text", dtrace_setopt(dtp, "oformat", "text") == 0);
+	CHECK("oformat xml", dtrace_setopt(dtp, "oformat", "xml") == -1 &&
+	    dtrace_errno(dtp) == EDT_BADOPTVAL);
 }
 
 /* every option id has exactly one row */

@@ -1,6 +1,6 @@
 # dtrace runs valgrind-clean (no errors, no leaks) on the engine's paths:
 # compile, load, BEGIN/END, syscall and tick probes, dynamic variables,
-# aggregations, -c, and a compile error.
+# aggregations, -c, a compile error, stacks and symbols, JSON output.
 # @@timeout: 240
 if nm -D "$DTRACE" 2>/dev/null | grep -q __asan_init; then
 	echo "valgrind cannot run a sanitizer build" >&2
@@ -20,3 +20,5 @@ vg -qn 'BEGIN { a["x", 1] = 1; self->y = 2; this->s = execname; @c[execname, 1] 
 vg -qn 'syscall::read:entry /pid == $target/ { self->t = timestamp; } syscall::read:return /self->t/ { @l[probefunc] = avg(timestamp - self->t); self->t = 0; } END { printa("%s %@d\n", @l); }' -c "$PROGS/readloop 20"
 vg -qn 'tick-10ms { n++; } tick-10ms /n == 3/ { exit(0); }'
 vg -qn 'BEGIN { x = ; }'
+vg -qn 'syscall::getppid:entry /pid == $target/ { @u[ustack()] = count(); @k[stack()] = count(); @s[usym(uregs[R_PC])] = count(); ustack(); sym((uint64_t)curthread->restart_block.fn); printf("%a\n", caller); }' -c "$PROGS/stacks getppid 3"
+vg -x oformat=json -qn 'BEGIN { @q = quantize(3); @c["a"] = count(); printf("%d\n", 1); printa(@c); exit(0); }'

@@ -1,0 +1,100 @@
+/*
+ * dt_fmt.h -- the consumer's output: one interface, two back ends.
+ *
+ * The consumer (dt_consume.c) and the aggregation printer (dt_aggregate.c)
+ * say what a record or an aggregation holds; a back end lays it out: the
+ * text one (dt_fmt_text.c) as DTrace prints it, the JSON one
+ * (dt_fmt_json.c) as FreeBSD's DTrace does with -x oformat=json.  Which
+ * one is active is decided once, in dt_fmt_create(); nothing else knows.
+ *
+ * Output is appended to f_out, which the consumer writes out in chunks.
+ */
+#ifndef DT_FMT_H
+#define DT_FMT_H
+
+#include "dt_program.h"
+
+typedef struct dt_fmt dt_fmt_t;
+
+/* one aggregation's value for one key of a printed row */
+typedef struct dt_aggcell {
+	const dt_agg_t *ac_agg;
+	int64_t ac_value;	/* scalar functions, normalized */
+	const int64_t *ac_hist;	/* histograms: the buckets, raw counts */
+} dt_aggcell_t;
+
+typedef struct dt_fmtops {
+	/* the whole output: before the first record, after the last */
+	void (*fo_open)(dt_fmt_t *f);
+	void (*fo_close)(dt_fmt_t *f);
+	/* a record of a probe's clause (epid: the probe and the clause) */
+	void (*fo_rec_begin)(dt_fmt_t *f, const dt_probe_t *prp, int cpu,
+	    uint64_t epid);
+	void (*fo_rec_end)(dt_fmt_t *f);
+	/* what the record's actions produced */
+	void (*fo_trace)(dt_fmt_t *f, const dt_value_t *v);
+	void (*fo_printf)(dt_fmt_t *f, const dt_pfmt_t *fmt,
+	    const dt_value_t *vals, int n);
+	void (*fo_sym)(dt_fmt_t *f, const dt_type_t *t, const void *data);
+	void (*fo_print)(dt_fmt_t *f, const dt_type_t *t, const void *data);
+	void (*fo_tracemem)(dt_fmt_t *f, const unsigned char *p, size_t n);
+	/* printa() (printa != 0) or the end of the run: naggs aggregations
+	 * joined on their keys, a row at a time */
+	void (*fo_agg_begin)(dt_fmt_t *f, dt_agg_t *const *aggs, int naggs,
+	    const dt_pfmt_t *fmt, int printa);
+	void (*fo_agg_row)(dt_fmt_t *f, const char *key,
+	    const dt_aggcell_t *cells);
+	void (*fo_agg_end)(dt_fmt_t *f);
+	/* drops: tag as DTrace names the kind, msg as it words them; 0 if
+	 * reported here, -1 if the caller reports it (on stderr) */
+	int (*fo_drop)(dt_fmt_t *f, const char *tag, const char *msg,
+	    uint64_t n);
+} dt_fmtops_t;
+
+struct dt_fmt {
+	const dt_fmtops_t *f_ops;
+	dtrace_hdl_t *f_dtp;
+	dt_strbuf_t *f_out;
+	/* the aggregations being printed (between agg_begin and agg_end) */
+	dt_agg_t *const *f_aggs;
+	int f_naggs;
+	const dt_pfmt_t *f_aggfmt;
+	/* text: the header line is out; flowindent state */
+	int f_header;
+	int f_recnl;		/* the record in progress ends with a newline */
+	int f_indent;
+	uint64_t f_lastepid;
+	/* json: elements written in the open lists */
+	int f_section;		/* 0 none, 1 probes, 2 aggregations */
+	long f_nitems;		/* in the section's list */
+	long f_nout;		/* in the record's "output" list */
+	long f_nrows;		/* in "aggregation-data" */
+	int f_inrec;
+};
+
+extern const dt_fmtops_t dt_fmt_text;
+extern const dt_fmtops_t dt_fmt_json;
+
+/* the back end the oformat option asks for */
+void dt_fmt_init(dt_fmt_t *f, dtrace_hdl_t *dtp, dt_strbuf_t *out);
+
+/*
+ * Helpers the back ends share: the keys of an aggregation entry as values
+ * (symbol keys rendered as text into texts[i], which the caller inits and
+ * frees); a histogram's buckets worth printing and their labels.
+ */
+void dt_fmt_keyvals(dtrace_hdl_t *dtp, const dt_agg_t *ap, const char *key,
+    dt_value_t *vals, dt_strbuf_t *texts);
+void dt_fmt_texts_init(dt_strbuf_t *texts);
+void dt_fmt_texts_fini(dt_strbuf_t *texts);
+
+/* dt_aggregate.c: the value of a histogram's bucket i; the range of rows
+ * DTrace draws; the label of row i ("< 10", "64", ">= 1000") */
+int64_t dt_agg_bucket_value(const dt_agg_t *ap, uint32_t i);
+void dt_agg_hist_range(const dt_agg_t *ap, const int64_t *h, uint32_t *fp,
+    uint32_t *lp);
+void dt_agg_bucket_label(const dt_agg_t *ap, uint32_t i, char *buf,
+    size_t len);
+int64_t dt_agg_normal(const dt_agg_t *ap);
+
+#endif

@@ -1,0 +1,343 @@
+/*
+ * dt_fmt_text.c -- the text back end: records and aggregations as
+ * DTrace's dtrace(1) prints them (the "CPU ID FUNCTION:NAME" lines,
+ * flowindent, trace() and printf() output, stacks, printa() tables and
+ * histograms).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "dt_fmt.h"
+
+static int
+txt_quiet(const dt_fmt_t *f)
+{
+	return f->f_dtp->dt_options[DT_OPT_QUIET] > 0;
+}
+
+static void
+txt_open(dt_fmt_t *f)
+{
+	(void)f;
+}
+
+static void
+txt_close(dt_fmt_t *f)
+{
+	(void)f;
+}
+
+/* flowindent: a probe named entry (or ...-entry) indents what follows,
+ * one named return (...-return) undoes it */
+static int
+txt_flow_kind(const char *name, const char *what)
+{
+	size_t n = strlen(name), w = strlen(what);
+
+	return n >= w && strcmp(name + n - w, what) == 0 &&
+	    (n == w || name[n - w - 1] == '-');
+}
+
+static void
+txt_flow_line(dt_fmt_t *f, const dt_probe_t *prp, int cpu, uint64_t epid)
+{
+	int sys = prp != NULL && strcmp(dt_probe_provname(prp), "syscall") == 0;
+	const char *func = prp ? prp->pr_func : "", *name = prp ? prp->pr_name : "";
+	const char *prefix = "| ";
+	char text[DTRACE_FUNCNAMELEN + DTRACE_NAMELEN + 300];
+	int entry = txt_flow_kind(name, "entry");
+	int ret = txt_flow_kind(name, "return");
+
+	/* the same probe again through another clause is not a new call */
+	if (entry && f->f_lastepid != 0 && epid != f->f_lastepid &&
+	    prp != NULL && prp->pr_id == (f->f_lastepid >> 16))
+		entry = 0;
+	if (entry)
+		prefix = sys ? " => " : " -> ";
+	else if (ret) {
+		prefix = sys ? " <= " : " <- ";
+		if (f->f_indent > 0)
+			f->f_indent -= 2;
+	}
+	if (entry || ret)
+		snprintf(text, sizeof(text), "%*s%s%s", f->f_indent, "", prefix,
+		    func);
+	else
+		snprintf(text, sizeof(text), "%*s%s%s:%s", f->f_indent, "",
+		    prefix, func, name);
+	dt_sb_printf(f->f_out, "%3d %-41s ", cpu, text);
+	if (entry && f->f_indent < 200)
+		f->f_indent += 2;
+	f->f_lastepid = epid;
+}
+
+/* the probe's line (not with -q, but always with flowindent) */
+static void
+txt_rec_begin(dt_fmt_t *f, const dt_probe_t *prp, int cpu, uint64_t epid)
+{
+	int flow = f->f_dtp->dt_options[DT_OPT_FLOWINDENT] > 0;
+	char fn[DTRACE_FUNCNAMELEN + DTRACE_NAMELEN + 2];
+
+	/* the record's newline is decided now: setopt("quiet") acts later */
+	f->f_recnl = !txt_quiet(f);
+	if (txt_quiet(f) && !flow)
+		return;
+	if (!f->f_header) {
+		if (flow)
+			dt_sb_printf(f->f_out, "%3s %-41s\n", "CPU", "FUNCTION");
+		else
+			dt_sb_printf(f->f_out, "%3s %6s %32s\n", "CPU", "ID",
+			    "FUNCTION:NAME");
+		f->f_header = 1;
+	}
+	if (flow) {
+		txt_flow_line(f, prp, cpu, epid);
+		return;
+	}
+	snprintf(fn, sizeof(fn), "%s:%s", prp ? prp->pr_func : "",
+	    prp ? prp->pr_name : "");
+	dt_sb_printf(f->f_out, "%3d %6u %32s ", cpu, prp ? prp->pr_id : 0, fn);
+}
+
+static void
+txt_rec_end(dt_fmt_t *f)
+{
+	if (f->f_recnl)
+		dt_sb_putc(f->f_out, '\n');
+}
+
+static void
+txt_trace(dt_fmt_t *f, const dt_value_t *v)
+{
+	dt_trace_format(f->f_out, v, txt_quiet(f));
+}
+
+static void
+txt_printf(dt_fmt_t *f, const dt_pfmt_t *fmt, const dt_value_t *vals, int n)
+{
+	dt_printf_format(f->f_out, fmt, vals, n, dt_symfmt_addr, f->f_dtp);
+}
+
+/* a stack as its lines; a symbol padded as DTrace pads it, quiet or not */
+static void
+txt_sym(dt_fmt_t *f, const dt_type_t *t, const void *data)
+{
+	dt_strbuf_t text;
+
+	if (t->t_sym == DT_SYM_STACK || t->t_sym == DT_SYM_USTACK) {
+		dt_symfmt_text(f->f_dtp, f->f_out, t, data);
+		return;
+	}
+	dt_sb_init(&text);
+	dt_symfmt_text(f->f_dtp, &text, t, data);
+	dt_sb_printf(f->f_out, "  %-50s", text.sb_buf != NULL ? text.sb_buf : "");
+	dt_sb_fini(&text);
+}
+
+static void
+txt_print(dt_fmt_t *f, const dt_type_t *t, const void *data)
+{
+	dt_print_value(f->f_dtp, f->f_out, t, data, t->t_size);
+}
+
+/* tracemem's hex dump, laid out as DTrace lays it out */
+static void
+txt_tracemem(dt_fmt_t *f, const unsigned char *c, size_t n)
+{
+	dt_strbuf_t *out = f->f_out;
+	size_t i, j;
+
+	dt_sb_printf(out, "\n%5s      ", "");
+	for (i = 0; i < 16; i++)
+		dt_sb_printf(out, "  %c", "0123456789abcdef"[i]);
+	dt_sb_puts(out, "  0123456789abcdef\n");
+	for (i = 0; i < n; i += 16) {
+		dt_sb_printf(out, "%5s%5zx:", "", i);
+		for (j = i; j < i + 16 && j < n; j++)
+			dt_sb_printf(out, " %02x", c[j]);
+		for (; j % 16 != 0; j++)
+			dt_sb_puts(out, "   ");
+		dt_sb_puts(out, "  ");
+		for (j = i; j < i + 16 && j < n; j++)
+			dt_sb_putc(out, c[j] < ' ' || c[j] > '~' ? '.' : (char)c[j]);
+		dt_sb_putc(out, '\n');
+	}
+}
+
+/*
+ * Histograms
+ */
+
+/* one row's bar and count: right of the axis, left of it when all
+ * counts are negative, both ways from a centre line when mixed */
+static void
+txt_hist_line(dt_strbuf_t *out, int64_t val, int64_t normal, long double total,
+    int pos, int neg)
+{
+	static const char ats[] = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@";
+	int len = neg && pos ? 20 : 40, depth = 0;
+
+	if (total > 0)
+		depth = (int)((long double)(val < 0 ? -val : val) * len / total +
+		    0.5);
+	if (!neg)
+		dt_sb_printf(out, "|%.*s%*s %-9lld\n", depth, ats, 40 - depth,
+		    "", (long long)(val / normal));
+	else if (!pos)
+		dt_sb_printf(out, "%*s%.*s| %-9lld\n", 40 - depth, "", depth,
+		    ats, (long long)(val / normal));
+	else if (val <= 0)
+		dt_sb_printf(out, "%*s%.*s|%20s %-9lld\n", 20 - depth, "", depth,
+		    ats, "", (long long)(val / normal));
+	else
+		dt_sb_printf(out, "%20s|%.*s%*s %-9lld\n", "", depth, ats,
+		    20 - depth, "", (long long)(val / normal));
+}
+
+static void
+txt_hist(dt_fmt_t *f, dt_strbuf_t *out, const dt_agg_t *ap, const int64_t *h)
+{
+	int zoom = f->f_dtp->dt_options[DT_OPT_AGGZOOM] > 0, pos = 0, neg = 0;
+	uint32_t first, last, i;
+	long double total = 0;
+
+	dt_agg_hist_range(ap, h, &first, &last);
+	for (i = first; i <= last; i++) {
+		long double v = (long double)(h[i] < 0 ? -h[i] : h[i]);
+
+		pos |= h[i] > 0;
+		neg |= h[i] < 0;
+		/* aggzoom: the tallest bar fills 95% of the width */
+		if (!zoom)
+			total += v;
+		else if (total < v / 0.95L)
+			total = v / 0.95L;
+	}
+	dt_sb_printf(out, "\n%16s %41s %-9s\n", "value",
+	    "------------- Distribution -------------", "count");
+	for (i = first; i <= last; i++) {
+		char label[32];
+
+		dt_agg_bucket_label(ap, i, label, sizeof(label));
+		dt_sb_printf(out, "%16s ", label);
+		txt_hist_line(out, h[i], dt_agg_normal(ap), total, pos, neg);
+	}
+}
+
+/*
+ * Aggregations
+ */
+static void
+txt_agg_begin(dt_fmt_t *f, dt_agg_t *const *aggs, int naggs,
+    const dt_pfmt_t *fmt, int printa)
+{
+	f->f_aggs = aggs;
+	f->f_naggs = naggs;
+	f->f_aggfmt = fmt;
+	/* printa() without a format starts with a newline */
+	if (printa && fmt == NULL)
+		dt_sb_putc(f->f_out, '\n');
+}
+
+/* one aggregation's value in the default layout */
+static void
+txt_value(dt_fmt_t *f, const dt_aggcell_t *c)
+{
+	if (c->ac_hist != NULL)
+		txt_hist(f, f->f_out, c->ac_agg, c->ac_hist);
+	else if (c->ac_agg->a_func == DT_AGG_STDDEV)
+		dt_sb_printf(f->f_out, " %16llu", (unsigned long long)c->ac_value);
+	else
+		dt_agg_val_format(f->f_out, c->ac_value);
+}
+
+static void
+txt_agg_row(dt_fmt_t *f, const char *key, const dt_aggcell_t *cells)
+{
+	const dt_agg_t *ap = f->f_aggs[0];
+	const dt_pfmt_t *fmt = f->f_aggfmt;
+	dt_value_t vals[DT_MAXKEYS + 64];
+	dt_strbuf_t hist[64], texts[DT_MAXKEYS];
+	int i, k, n = ap->a_keys.k_n, naggs = f->f_naggs;
+
+	dt_fmt_texts_init(texts);
+	dt_fmt_keyvals(f->f_dtp, ap, key, vals, texts);
+	if (fmt == NULL) {
+		for (i = 0; i < n; i++) {
+			const dt_type_t *t = &ap->a_keys.k_types[i];
+
+			if (t->t_sym == DT_SYM_STACK || t->t_sym == DT_SYM_USTACK)
+				dt_sb_add(f->f_out, vals[i].dv_str,
+				    texts[i].sb_len);
+			else if (t->t_sym != DT_SYM_NONE)
+				dt_sb_printf(f->f_out, "  %-50s", vals[i].dv_str);
+			else
+				dt_agg_key_format(f->f_out, &vals[i]);
+		}
+		for (i = 0; i < naggs; i++)
+			txt_value(f, &cells[i]);
+		dt_sb_putc(f->f_out, '\n');
+		dt_fmt_texts_fini(texts);
+		return;
+	}
+	/* the format's conversions take the first keys; the values come
+	 * after them, one per aggregation, for its %@ conversions */
+	k = fmt->pf_nargs < n ? fmt->pf_nargs : n;
+	for (i = 0; i < naggs && i < 64; i++) {
+		dt_value_t *v = &vals[k + i];
+
+		memset(v, 0, sizeof(*v));
+		dt_sb_init(&hist[i]);
+		if (cells[i].ac_hist != NULL) {
+			txt_hist(f, &hist[i], cells[i].ac_agg, cells[i].ac_hist);
+			v->dv_kind = DT_V_STR;
+			v->dv_str = hist[i].sb_buf ? hist[i].sb_buf : "";
+			v->dv_len = hist[i].sb_len + 1;
+		} else {
+			v->dv_kind = DT_V_INT;
+			v->dv_size = 8;
+			v->dv_signed = cells[i].ac_agg->a_func != DT_AGG_COUNT &&
+			    cells[i].ac_agg->a_func != DT_AGG_STDDEV;
+			v->dv_int = (uint64_t)cells[i].ac_value;
+		}
+	}
+	dt_printf_format(f->f_out, fmt, vals, k + i, dt_symfmt_addr,
+	    f->f_dtp);
+	while (i-- > 0)
+		dt_sb_fini(&hist[i]);
+	dt_fmt_texts_fini(texts);
+}
+
+static void
+txt_agg_end(dt_fmt_t *f)
+{
+	f->f_aggs = NULL;
+	f->f_naggs = 0;
+}
+
+/* drops go to stderr (or the drop handler), as DTrace reports them */
+static int
+txt_drop(dt_fmt_t *f, const char *tag, const char *msg, uint64_t n)
+{
+	(void)f;
+	(void)tag;
+	(void)msg;
+	(void)n;
+	return -1;
+}
+
+const dt_fmtops_t dt_fmt_text = {
+	.fo_open = txt_open,
+	.fo_close = txt_close,
+	.fo_rec_begin = txt_rec_begin,
+	.fo_rec_end = txt_rec_end,
+	.fo_trace = txt_trace,
+	.fo_printf = txt_printf,
+	.fo_sym = txt_sym,
+	.fo_print = txt_print,
+	.fo_tracemem = txt_tracemem,
+	.fo_agg_begin = txt_agg_begin,
+	.fo_agg_row = txt_agg_row,
+	.fo_agg_end = txt_agg_end,
+	.fo_drop = txt_drop,
+};

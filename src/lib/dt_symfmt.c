@@ -1,0 +1,199 @@
+/*
+ * dt_symfmt.c -- symbol-valued data as DTrace prints it: stacks, one frame
+ * per line as "module`function+0x1a"; sym(), func() and mod() of kernel
+ * addresses; usym(), ufunc(), umod() and uaddr() of user ones.  Also the
+ * normalisation of such aggregation keys, so that every address inside
+ * one function (or module) counts as that function (or module).
+ *
+ * The symbol tables themselves are dt_sym.c's.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dt_program.h"
+#include "dt_sym.h"
+
+static dt_syms_t *
+dt_symtab(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_syms == NULL)
+		dtp->dt_syms = dt_syms_create();
+	return dtp->dt_syms;
+}
+
+void
+dt_symfmt_close(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_syms != NULL)
+		dt_syms_destroy(dtp->dt_syms);
+	dtp->dt_syms = NULL;
+}
+
+/* what is known of address pc: of the kernel if pid < 0 */
+static int
+dt_lookup(dtrace_hdl_t *dtp, int pid, uint64_t pc, dt_symres_t *res)
+{
+	dt_syms_t *sy = dt_symtab(dtp);
+
+	memset(res, 0, sizeof(*res));
+	if (sy == NULL)
+		return 0;
+	return pid < 0 ? dt_syms_kernel(sy, pc, res) :
+	    dt_syms_user(sy, pid, pc, res);
+}
+
+/* a module's name, or the address in hex */
+static void
+dt_mod_text(dtrace_hdl_t *dtp, int pid, uint64_t pc, char *buf, size_t len)
+{
+	dt_symres_t res;
+
+	if (dt_lookup(dtp, pid, pc, &res) > 0)
+		snprintf(buf, len, "%s", res.sr_module);
+	else
+		snprintf(buf, len, "0x%llx", (unsigned long long)pc);
+}
+
+/* one address as a frame: its text (with the offset or not) and parts */
+static void
+dt_frame(dtrace_hdl_t *dtp, int pid, uint64_t pc, int offset,
+    dt_symframe_t *fr)
+{
+	dt_symres_t res;
+
+	memset(fr, 0, sizeof(*fr));
+	fr->sf_addr = pc;
+	fr->sf_found = dt_lookup(dtp, pid, pc, &res);
+	if (fr->sf_found > 0)
+		snprintf(fr->sf_module, sizeof(fr->sf_module), "%s",
+		    res.sr_module);
+	if (fr->sf_found == 2) {
+		snprintf(fr->sf_name, sizeof(fr->sf_name), "%s", res.sr_name);
+		fr->sf_offset = offset ? res.sr_offset : 0;
+		if (!offset) {
+			res.sr_offset = 0;
+			pc = res.sr_symaddr;
+		}
+	}
+	dt_syms_format(&res, fr->sf_found, pc, fr->sf_text,
+	    sizeof(fr->sf_text));
+}
+
+int
+dt_symfmt_frames(dtrace_hdl_t *dtp, const dt_type_t *t, const void *data,
+    dt_symframe_t *fr, int max)
+{
+	const uint64_t *w = data;
+	int pid = -1, n = 0;
+	uint32_t i, nw = t->t_size / 8;
+
+	switch (t->t_sym) {
+	case DT_SYM_USTACK:
+		pid = (int)w[0];
+		w++;
+		nw--;
+		/* FALLTHROUGH */
+	case DT_SYM_STACK:
+		for (i = 0; i < nw && w[i] != 0 && n < max; i++)
+			dt_frame(dtp, pid, w[i], 1, &fr[n++]);
+		return n;
+	case DT_SYM_SYM:
+		dt_frame(dtp, -1, w[0], 0, &fr[0]);
+		break;
+	case DT_SYM_MOD:
+		dt_frame(dtp, -1, w[0], 0, &fr[0]);
+		dt_mod_text(dtp, -1, w[0], fr[0].sf_text, sizeof(fr[0].sf_text));
+		break;
+	case DT_SYM_USYM:
+	case DT_SYM_UADDR:
+		dt_frame(dtp, (int)w[0], w[1], t->t_sym == DT_SYM_UADDR, &fr[0]);
+		break;
+	case DT_SYM_UMOD:
+		dt_frame(dtp, (int)w[0], w[1], 0, &fr[0]);
+		dt_mod_text(dtp, (int)w[0], w[1], fr[0].sf_text,
+		    sizeof(fr[0].sf_text));
+		break;
+	default:
+		return 0;
+	}
+	return max > 0 ? 1 : 0;
+}
+
+void
+dt_symfmt_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
+    const void *data)
+{
+	int64_t indent = dtp->dt_options[DT_OPT_STACKINDENT];
+	dt_symframe_t *fr = calloc(DT_MAXFRAMES, sizeof(*fr));
+	int n, i;
+
+	if (fr == NULL)
+		return;
+	n = dt_symfmt_frames(dtp, t, data, fr, DT_MAXFRAMES);
+	if (t->t_sym == DT_SYM_STACK || t->t_sym == DT_SYM_USTACK) {
+		if (indent < 0 || indent > 256)
+			indent = 14;
+		dt_sb_putc(out, '\n');
+		for (i = 0; i < n; i++)
+			dt_sb_printf(out, "%*s%s\n", (int)indent, "",
+			    fr[i].sf_text);
+	} else if (n == 1)
+		dt_sb_puts(out, fr[0].sf_text);
+	free(fr);
+}
+
+int
+dt_symfmt_normalize(dtrace_hdl_t *dtp, const dt_type_t *t, void *data)
+{
+	uint64_t *w = data, *pc;
+	dt_symres_t res;
+	int pid = -1, found;
+
+	switch (t->t_sym) {
+	case DT_SYM_SYM: case DT_SYM_MOD:
+		pc = &w[0];
+		break;
+	case DT_SYM_USYM: case DT_SYM_UMOD:
+		pid = (int)w[0];
+		pc = &w[1];
+		break;
+	default:
+		return 0;
+	}
+	found = dt_lookup(dtp, pid, *pc, &res);
+	if (t->t_sym == DT_SYM_MOD || t->t_sym == DT_SYM_UMOD) {
+		if (found == 0 || res.sr_modbase == *pc)
+			return 0;
+		*pc = res.sr_modbase;
+		return 1;
+	}
+	if (found != 2 || res.sr_symaddr == *pc)
+		return 0;
+	*pc = res.sr_symaddr;
+	return 1;
+}
+
+void
+dt_symfmt_grab(dtrace_hdl_t *dtp, int pid)
+{
+	dt_syms_t *sy = dt_symtab(dtp);
+
+	if (sy != NULL)
+		dt_syms_grab(sy, pid);
+}
+
+int
+dt_symfmt_addr(uint64_t addr, int user, char *buf, size_t len, void *arg)
+{
+	dtrace_hdl_t *dtp = arg;
+	int pid = user ? (int)dtp->dt_target : -1, found;
+	dt_symres_t res;
+
+	if (user && pid <= 0)
+		return -1;
+	if ((found = dt_lookup(dtp, pid, addr, &res)) == 0)
+		return -1;
+	dt_syms_format(&res, found, addr, buf, len);
+	return 0;
+}

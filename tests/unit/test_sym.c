@@ -1,0 +1,101 @@
+/*
+ * test_sym.c -- the symbol tables of dt_sym.c: the text DTrace prints for
+ * a lookup, this process's own functions (its executable and libc), and
+ * the kernel's when /proc/kallsyms shows addresses.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dt_sym.h"
+#include "unit.h"
+
+__attribute__((noinline)) int test_sym_marker(int x);
+
+__attribute__((noinline)) int
+test_sym_marker(int x)
+{
+	__asm__ volatile ("");
+	return x * 3 + 1;
+}
+
+static void
+test_format(void)
+{
+	dt_symres_t r = { "vmlinux", "do_sys_open", 0x1000, 0x1a, 0x1000 };
+	char buf[128];
+
+	dt_syms_format(&r, 2, 0x101a, buf, sizeof(buf));
+	CHECK_STR("format with offset", buf, "vmlinux`do_sys_open+0x1a");
+	r.sr_offset = 0;
+	dt_syms_format(&r, 2, 0x1000, buf, sizeof(buf));
+	CHECK_STR("format at the start", buf, "vmlinux`do_sys_open");
+	dt_syms_format(&r, 1, 0x7f0012, buf, sizeof(buf));
+	CHECK_STR("format module only", buf, "vmlinux`0x7f0012");
+	dt_syms_format(&r, 0, 0xdead, buf, sizeof(buf));
+	CHECK_STR("format unknown", buf, "0xdead");
+}
+
+static void
+test_user(dt_syms_t *sy)
+{
+	dt_symres_t r;
+	uint64_t a = (uint64_t)(uintptr_t)&test_sym_marker;
+	int found;
+
+	found = dt_syms_user(sy, getpid(), a + 2, &r);
+	CHECK("own function found", found == 2);
+	if (found == 2) {
+		CHECK_STR("own module", r.sr_module, "test_sym");
+		CHECK_STR("own function", r.sr_name, "test_sym_marker");
+		CHECK("own offset", r.sr_offset == 2 && r.sr_symaddr == a);
+	}
+	found = dt_syms_user(sy, getpid(), (uint64_t)(uintptr_t)&getpid, &r);
+	CHECK("libc function found", found == 2 && r.sr_offset == 0 &&
+	    strstr(r.sr_name, "getpid") != NULL);
+	if (found == 2)
+		CHECK_STR("libc module", r.sr_module, "libc.so.6");
+	CHECK("unmapped address", dt_syms_user(sy, getpid(), 16, &r) == 0);
+	CHECK("no such process", dt_syms_user(sy, 0x7ffffff0, a, &r) == 0);
+}
+
+static void
+test_kernel(dt_syms_t *sy)
+{
+	unsigned long long addr = 0;
+	char line[256], name[128], type;
+	dt_symres_t r;
+	FILE *f = fopen("/proc/kallsyms", "r");
+
+	/* the address of schedule(), if this user may see addresses */
+	while (f != NULL && fgets(line, sizeof(line), f) != NULL)
+		if (sscanf(line, "%llx %c %127s", &addr, &type, name) == 3 &&
+		    strcmp(name, "schedule") == 0)
+			break;
+	if (f != NULL)
+		fclose(f);
+	if (addr == 0 || strcmp(name, "schedule") != 0) {
+		printf("PASS kernel lookup (no kernel addresses visible)\n");
+		return;
+	}
+	CHECK("kernel found", dt_syms_kernel(sy, addr + 4, &r) == 2);
+	CHECK_STR("kernel name", r.sr_name, "schedule");
+	CHECK_STR("kernel module", r.sr_module, "vmlinux");
+	CHECK("kernel offset", r.sr_offset == 4 && r.sr_symaddr == addr);
+}
+
+int
+main(void)
+{
+	dt_syms_t *sy = dt_syms_create();
+
+	CHECK("create", sy != NULL);
+	test_format();
+	if (sy != NULL) {
+		test_user(sy);
+		test_kernel(sy);
+		dt_syms_destroy(sy);
+	}
+	UNIT_DONE();
+}
