@@ -16,6 +16,9 @@
 #             name in an aggregation, against untraced calls
 #   printf    one output line per close(2) of a program calling close as
 #             fast as it can for 2 s: lines delivered, and records lost
+#   aggprint  an aggregation of 100,000 keys (one per lseek(2) offset)
+#             printed when the traced program ends: time from the end of
+#             its loop to the tracer having printed every line and exited
 set -u
 cd "$(dirname "$0")" || exit 1
 BENCH=$(pwd)
@@ -180,6 +183,36 @@ printf_run floor printf_floor
 
 pct() { awk -v l="$1" -v c="$2" 'BEGIN { if (c == 0) print "-"; else printf "%.1f", 100 * l / c }'; }
 
+# ---- printing a large aggregation ------------------------------------------
+# The tracer runs "sysloop lseek $AGGKEYS" with -c, counting calls per
+# offset; ms from the end of the loop to the tracer's exit, and the lines
+# it printed.
+AGGKEYS=100000
+declare -A AG_MS AG_LINES
+aggprint() {
+	local name=$1 i out end t lines
+	shift
+	out=$BENCH/results/.aggprint.out
+	end=$BENCH/results/.aggprint.end
+	for ((i = 0; i < RUNS; i++)); do
+		rm -f "$end"
+		SYSLOOP_END=$end "$@" >"$out" 2>>"$ERRLOG"
+		t=$(date +%s%N)
+		lines=$(grep -cE '^( +[0-9]+ +1|@\[[0-9]+\]: 1)$' "$out")
+		echo "$(( (t - $(cat "$end")) / 1000 )) $lines"
+	done >"$out.runs"
+	AG_MS[$name]=$(awk '{ printf "%.1f\n", $1 / 1000 }' "$out.runs" | median)
+	AG_LINES[$name]=$(awk '{ print $2 }' "$out.runs" | median)
+	log "aggprint $name ms=${AG_MS[$name]} lines=${AG_LINES[$name]}"
+	rm -f "$out" "$out.runs" "$end"
+}
+aggprint dtrace "$DTRACE" -q -n \
+    'syscall::lseek:entry /pid == $target/ { @[arg1] = count(); }' \
+    -c "$B/sysloop lseek $AGGKEYS"
+BPFTRACE_MAP_KEYS_MAX=$((2 * AGGKEYS)) aggprint bpftrace bpftrace -e \
+    'tracepoint:syscalls:sys_enter_lseek /pid == cpid/ { @[args->offset] = count(); }' \
+    -c "$B/sysloop lseek $AGGKEYS"
+
 # ---- the report -------------------------------------------------------------
 {
 cat <<EOF
@@ -249,6 +282,19 @@ did not fit between two reads as drops (a larger \`-b\` or a higher
 \`switchrate\` lowers them).  Records that did not fit in the buffers are reported
 by dtrace as drops (\`dtrace: N drops on CPU N\`) and by bpftrace as lost
 events; both go to \`bench/results/$STAMP.stderr\`.
+
+## Printing an aggregation of $AGGKEYS keys
+
+\`@[offset] = count()\` over $AGGKEYS lseek(2) calls of a program run with
+\`-c\`, printed when it ends: time from the end of its loop to the tracer
+having printed every key and exited (bpftrace with
+\`BPFTRACE_MAP_KEYS_MAX=$((2 * AGGKEYS))\`).  dtrace reads the map with
+batched lookups.
+
+| | dtrace | bpftrace | dtrace / bpftrace |
+|---|---|---|---|
+| print and exit (ms) | ${AG_MS[dtrace]} | ${AG_MS[bpftrace]} | $(ratio "${AG_MS[dtrace]}" "${AG_MS[bpftrace]}") |
+| keys printed | ${AG_LINES[dtrace]} | ${AG_LINES[bpftrace]} | |
 EOF
 } >"$BENCH/RESULTS.md.new"
 mv "$BENCH/RESULTS.md.new" "$BENCH/RESULTS.md"

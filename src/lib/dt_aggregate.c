@@ -688,6 +688,54 @@ dt_zero_free(dt_aggent_t *z, int naggs)
 	free(z);
 }
 
+/* agghist's total and signs, aggpack's bucket range (dt_aggsum_t) */
+static void
+dt_agg_sum(dtrace_hdl_t *dtp, const dt_agg_t *ap, const dt_aggsnap_t *sn,
+    dt_aggsum_t *s)
+{
+	int zoom = dt_opt(dtp, DT_OPT_AGGZOOM) != 0, any = 0;
+	size_t j;
+	uint32_t b;
+
+	memset(s, 0, sizeof(*s));
+	for (j = 0; j < sn->as_n; j++) {
+		const dt_aggent_t *e = &sn->as_ents[j];
+		long double v;
+
+		switch (ap->a_func) {
+		case DT_AGG_COUNT:
+		case DT_AGG_SUM:
+			v = (long double)dt_ent_value(ap, e);
+			s->as_pos |= v > 0;
+			s->as_neg |= v < 0;
+			v = v < 0 ? -v : v;
+			/* aggzoom: the largest value fills 95% of the bar */
+			if (!zoom)
+				s->as_total += v;
+			else if (s->as_total < v / 0.95L)
+				s->as_total = v / 0.95L;
+			break;
+		case DT_AGG_QUANTIZE:
+			for (b = 0; b < ap->a_nbuckets; b++) {
+				if (e->ae_hist[b] == 0)
+					continue;
+				if (!any || b < s->as_minbin)
+					s->as_minbin = b;
+				if (!any || b > s->as_maxbin)
+					s->as_maxbin = b;
+				any = 1;
+			}
+			break;
+		default:
+			break;
+		}
+	}
+	if (ap->a_func == DT_AGG_QUANTIZE && !any)
+		s->as_minbin = s->as_maxbin = DT_QUANTIZE_ZERO;
+	if (ap->a_func == DT_AGG_LQUANTIZE)
+		s->as_maxbin = ap->a_nbuckets - 1;
+}
+
 /* print naggs aggregations (with the same keys) joined on their keys */
 static int
 dt_aggs_out(dtrace_hdl_t *dtp, dt_fmt_t *f, dt_agg_t *const *aggs,
@@ -695,12 +743,13 @@ dt_aggs_out(dtrace_hdl_t *dtp, dt_fmt_t *f, dt_agg_t *const *aggs,
 {
 	dt_aggsnap_t *sn = calloc((size_t)naggs, sizeof(*sn));
 	dt_aggent_t *zero = dt_zero_ents(aggs, naggs);
+	dt_aggsum_t *sums = calloc((size_t)naggs, sizeof(*sums));
 	dt_rowset_t rs = { NULL, NULL, 0 };
 	dt_sortctx_t sc;
 	size_t r;
 	int i, rc = 0;
 
-	if (sn == NULL || zero == NULL) {
+	if (sn == NULL || zero == NULL || sums == NULL) {
 		rc = dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
 		goto out;
 	}
@@ -711,7 +760,9 @@ dt_aggs_out(dtrace_hdl_t *dtp, dt_fmt_t *f, dt_agg_t *const *aggs,
 	dt_sortctx_init(dtp, &sc, aggs, naggs, zero);
 	if ((rc = dt_agg_rows(dtp, sn, naggs, &sc, &rs)) != 0)
 		goto out;
-	f->f_ops->fo_agg_begin(f, aggs, naggs, fmt, printa);
+	for (i = 0; i < naggs; i++)
+		dt_agg_sum(dtp, aggs[i], &sn[i], &sums[i]);
+	f->f_ops->fo_agg_begin(f, aggs, naggs, sums, fmt, printa);
 	for (r = 0; r < rs.rs_n; r++)
 		dt_row_out(f, aggs, naggs, rs.rs_rows[r], zero);
 	f->f_ops->fo_agg_end(f);
@@ -722,6 +773,7 @@ out:
 	for (i = 0; sn != NULL && i < naggs; i++)
 		dt_snap_free(&sn[i]);
 	free(sn);
+	free(sums);
 	dt_zero_free(zero, naggs);
 	return rc;
 }

@@ -23,6 +23,17 @@ typedef struct dt_aggcell {
 	const int64_t *ac_hist;	/* histograms: the buckets, raw counts */
 } dt_aggcell_t;
 
+/*
+ * What agghist and aggpack draw every key of one aggregation against:
+ * the total of its values (count, sum) and their signs, and the range of
+ * buckets any key of a quantize() uses (all of an lquantize()'s).
+ */
+typedef struct dt_aggsum {
+	long double as_total;
+	int as_pos, as_neg;
+	uint32_t as_minbin, as_maxbin;
+} dt_aggsum_t;
+
 typedef struct dt_fmtops {
 	/* the whole output: before the first record, after the last */
 	void (*fo_open)(dt_fmt_t *f);
@@ -41,7 +52,7 @@ typedef struct dt_fmtops {
 	/* printa() (printa != 0) or the end of the run: naggs aggregations
 	 * joined on their keys, a row at a time */
 	void (*fo_agg_begin)(dt_fmt_t *f, dt_agg_t *const *aggs, int naggs,
-	    const dt_pfmt_t *fmt, int printa);
+	    const dt_aggsum_t *sums, const dt_pfmt_t *fmt, int printa);
 	void (*fo_agg_row)(dt_fmt_t *f, const char *key,
 	    const dt_aggcell_t *cells);
 	void (*fo_agg_end)(dt_fmt_t *f);
@@ -59,6 +70,8 @@ struct dt_fmt {
 	dt_agg_t *const *f_aggs;
 	int f_naggs;
 	const dt_pfmt_t *f_aggfmt;
+	const dt_aggsum_t *f_aggsums;
+	int f_packhdr;		/* agghist/aggpack: the header is out */
 	/* text: the header line is out; flowindent state */
 	int f_header;
 	int f_recnl;		/* the record in progress ends with a newline */

@@ -322,7 +322,7 @@ js_tracemem(dt_fmt_t *f, const unsigned char *p, size_t n)
  */
 static void
 js_agg_begin(dt_fmt_t *f, dt_agg_t *const *aggs, int naggs,
-    const dt_pfmt_t *fmt, int printa)
+    const dt_aggsum_t *sums, const dt_pfmt_t *fmt, int printa)
 {
 	dt_strbuf_t *out = f->f_out;
 	int i;

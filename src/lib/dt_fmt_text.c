@@ -4,7 +4,9 @@
  * flowindent, trace() and printf() output, stacks, printa() tables and
  * histograms).
  */
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dt_fmt.h"
@@ -227,13 +229,179 @@ txt_hist(dt_fmt_t *f, dt_strbuf_t *out, const dt_agg_t *ap, const int64_t *h)
 /*
  * Aggregations
  */
+/*
+ * agghist and aggpack: count() and sum() values as bars against their
+ * aggregation's total, quantize() and lquantize() as one line of
+ * characters per key, under one header per aggregation
+ */
+static int
+txt_agghist(const dt_fmt_t *f, const dt_agg_t *ap)
+{
+	return f->f_dtp->dt_options[DT_OPT_AGGHIST] > 0 &&
+	    (ap->a_func == DT_AGG_COUNT || ap->a_func == DT_AGG_SUM);
+}
+
+static int
+txt_aggpack(const dt_fmt_t *f, const dt_agg_t *ap)
+{
+	return f->f_dtp->dt_options[DT_OPT_AGGPACK] > 0 &&
+	    (ap->a_func == DT_AGG_QUANTIZE || ap->a_func == DT_AGG_LQUANTIZE);
+}
+
+/* the width of a number in the packed header and rows, at least 4 (as
+ * DTrace's dt_ndigits() counts it) */
+static int
+txt_ndigits(long long v)
+{
+	long long cmp = 10;
+	int n = 1;
+
+	if (v < 0) {
+		v = v == INT64_MIN ? INT64_MAX : -v;
+		n++;
+	}
+	while (v > cmp && cmp > 0) {
+		n++;
+		cmp *= 10;
+	}
+	return n < 4 ? 4 : n;
+}
+
+/* the buckets a packed quantize() row shows: one beyond those used */
+static void
+txt_pack_range(const dt_agg_t *ap, const dt_aggsum_t *s, uint32_t *lo,
+    uint32_t *hi)
+{
+	*lo = s->as_minbin;
+	*hi = s->as_maxbin;
+	if (ap->a_func != DT_AGG_QUANTIZE)
+		return;
+	if (*lo != 0 && *lo != DT_QUANTIZE_ZERO)
+		(*lo)--;
+	if (*hi + 1 < ap->a_nbuckets)
+		(*hi)++;
+}
+
+static void
+txt_pack_header(dt_fmt_t *f, const dt_agg_t *ap, const dt_aggsum_t *s,
+    int width)
+{
+	uint32_t lo, hi, i;
+	int minw = 7, maxw = 8;
+
+	txt_pack_range(ap, s, &lo, &hi);
+	if (ap->a_func == DT_AGG_QUANTIZE) {
+		minw = txt_ndigits((long long)dt_agg_bucket_value(ap, lo));
+		maxw = txt_ndigits((long long)dt_agg_bucket_value(ap, hi));
+	}
+	dt_sb_printf(f->f_out, "\n%*s %*s .", width, width > 0 ? "key" : "",
+	    minw, "min");
+	for (i = lo; i <= hi; i++)
+		dt_sb_putc(f->f_out, '-');
+	dt_sb_printf(f->f_out, ". %*s | count\n", -maxw, "max");
+}
+
+/* one bucket as a character: its height is its share of the row */
+static void
+txt_pack_cell(dt_strbuf_t *out, int64_t v, long double total, int utf8)
+{
+	static const char up[] = "__xxxxXX", down[] = "vvvvVV";
+	long double a = (long double)(v < 0 ? -v : v);
+	int level;
+
+	if (v == 0 || total <= 0) {
+		dt_sb_putc(out, ' ');
+		return;
+	}
+	if (v < 0) {
+		level = (int)(a * 5 / total + 0.5L);
+		dt_sb_putc(out, down[level > 5 ? 5 : level]);
+		return;
+	}
+	level = (int)(a * 7 / total + 0.5L);
+	if (level > 7)
+		level = 7;
+	if (!utf8) {
+		dt_sb_putc(out, up[level]);
+		return;
+	}
+	/* U+2581 LOWER ONE EIGHTH BLOCK .. U+2588 FULL BLOCK */
+	level += 0x2581;
+	dt_sb_putc(out, (char)(0xe0 | (level >> 12)));
+	dt_sb_putc(out, (char)(0x80 | ((level >> 6) & 0x3f)));
+	dt_sb_putc(out, (char)(0x80 | (level & 0x3f)));
+}
+
+static void
+txt_pack_row(dt_fmt_t *f, const dt_agg_t *ap, const dt_aggsum_t *s,
+    const int64_t *h)
+{
+	int zoom = f->f_dtp->dt_options[DT_OPT_AGGZOOM] > 0;
+	const char *term = getenv("TERM");
+	int utf8 = term == NULL || (strcmp(term, "dumb") != 0 &&
+	    strcmp(term, "sun") != 0 && strcmp(term, "sun-color") != 0);
+	long double total = 0;
+	long long count = 0;
+	uint32_t lo, hi, i;
+	char label[32];
+
+	txt_pack_range(ap, s, &lo, &hi);
+	for (i = lo; i <= hi; i++) {
+		long double v = (long double)(h[i] < 0 ? -h[i] : h[i]);
+
+		if (!zoom)
+			total += v;
+		else if (total < v / 0.95L)
+			total = v / 0.95L;
+		count += h[i];
+	}
+	if (ap->a_func == DT_AGG_QUANTIZE) {
+		long long v = (long long)dt_agg_bucket_value(ap, lo);
+
+		dt_sb_printf(f->f_out, " %*lld :", txt_ndigits(v), v);
+	} else {
+		dt_agg_bucket_label(ap, lo, label, sizeof(label));
+		dt_sb_printf(f->f_out, "%8s :", label);
+	}
+	for (i = lo; i <= hi; i++)
+		txt_pack_cell(f->f_out, h[i], total, utf8);
+	if (ap->a_func == DT_AGG_QUANTIZE) {
+		long long v = (long long)dt_agg_bucket_value(ap, hi);
+
+		dt_sb_printf(f->f_out, ": %*lld | %lld\n", -txt_ndigits(v), v,
+		    count);
+	} else {
+		dt_agg_bucket_label(ap, hi, label, sizeof(label));
+		dt_sb_printf(f->f_out, ": %-8s | %lld\n", label, count);
+	}
+}
+
+/* the keys' width in the packed header: each key's column and a space */
+static int
+txt_pack_keywidth(const dt_agg_t *ap)
+{
+	int i, w = 0;
+
+	for (i = 0; i < ap->a_keys.k_n; i++) {
+		const dt_type_t *t = &ap->a_keys.k_types[i];
+		int scalar = t->t_sym == DT_SYM_NONE &&
+		    t->t_kind != DT_TK_STRING;
+
+		w += !scalar || t->t_size >= 8 ? 17 : t->t_size == 4 ? 9 :
+		    t->t_size == 2 ? 6 : 4;
+	}
+	return w;
+}
+
 static void
 txt_agg_begin(dt_fmt_t *f, dt_agg_t *const *aggs, int naggs,
-    const dt_pfmt_t *fmt, int printa)
+    const dt_aggsum_t *sums, const dt_pfmt_t *fmt, int printa)
 {
 	f->f_aggs = aggs;
 	f->f_naggs = naggs;
 	f->f_aggfmt = fmt;
+	f->f_aggsums = sums;
+	f->f_packhdr = 0;
 	/* printa() without a format starts with a newline */
 	if (printa && fmt == NULL)
 		dt_sb_putc(f->f_out, '\n');
@@ -263,6 +431,20 @@ txt_agg_row(dt_fmt_t *f, const char *key, const dt_aggcell_t *cells)
 	dt_fmt_texts_init(texts);
 	dt_fmt_keyvals(f->f_dtp, ap, key, vals, texts);
 	if (fmt == NULL) {
+		int bars = txt_agghist(f, ap), pack = txt_aggpack(f, ap);
+
+		if ((bars || pack) && !f->f_packhdr) {
+			int w = txt_pack_keywidth(ap);
+
+			if (bars)
+				dt_sb_printf(f->f_out, "\n%*s %41s %-9s\n",
+				    w ? w : 16, w ? "key" : "value",
+				    "------------- Distribution -------------",
+				    "count");
+			else
+				txt_pack_header(f, ap, &f->f_aggsums[0], w);
+			f->f_packhdr = 1;
+		}
 		for (i = 0; i < n; i++) {
 			const dt_type_t *t = &ap->a_keys.k_types[i];
 
@@ -272,11 +454,24 @@ txt_agg_row(dt_fmt_t *f, const char *key, const dt_aggcell_t *cells)
 			else if (t->t_sym != DT_SYM_NONE)
 				dt_sb_printf(f->f_out, "  %-50s", vals[i].dv_str);
 			else
-				dt_agg_key_format(f->f_out, &vals[i]);
+				dt_agg_key_format(f->f_out, &vals[i],
+				    bars || pack);
 		}
-		for (i = 0; i < naggs; i++)
-			txt_value(f, &cells[i]);
-		dt_sb_putc(f->f_out, '\n');
+		for (i = 0; i < naggs; i++) {
+			const dt_aggsum_t *s = &f->f_aggsums[i];
+
+			if (txt_agghist(f, cells[i].ac_agg)) {
+				dt_sb_putc(f->f_out, ' ');
+				txt_hist_line(f->f_out, cells[i].ac_value, 1,
+				    s->as_total, s->as_pos, s->as_neg);
+			} else if (txt_aggpack(f, cells[i].ac_agg))
+				txt_pack_row(f, cells[i].ac_agg, s,
+				    cells[i].ac_hist);
+			else
+				txt_value(f, &cells[i]);
+		}
+		if (!bars && !pack)
+			dt_sb_putc(f->f_out, '\n');
 		dt_fmt_texts_fini(texts);
 		return;
 	}

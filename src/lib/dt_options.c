@@ -60,6 +60,8 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("aggsortpos",	DT_OPT_AGGSORTPOS,	DT_OT_INT,	0,	1),
 	ROW("aggsortkeypos",	DT_OPT_AGGSORTKEYPOS,	DT_OT_INT,	0,	1),
 	ROW("aggzoom",		DT_OPT_AGGZOOM,		DT_OT_BOOL,	0,	1),
+	ROW("agghist",		DT_OPT_AGGHIST,		DT_OT_BOOL,	0,	1),
+	ROW("aggpack",		DT_OPT_AGGPACK,		DT_OT_BOOL,	0,	1),
 	ROW("oformat",		DT_OPT_OFORMAT,		DT_OT_OFORMAT,
 	    DT_OFORMAT_TEXT, 1),
 	ROW("stackindent",	DT_OPT_STACKINDENT,	DT_OT_INT,	14,	1),
@@ -75,7 +77,7 @@ const dt_optdesc_t dt_optdescs[] = {
 	UNSUP("bufresize"), UNSUP("cleanrate"), UNSUP("grabanon"),
 	UNSUP("temporal"), UNSUP("jstackframes"), UNSUP("jstackstrsize"),
 	/* dynamic options not supported yet */
-	UNSUP("agghist"), UNSUP("aggpack"),
+
 	/* compile-time options not supported yet */
 	UNSUP("argref"), UNSUP("empty"), UNSUP("encoding"),
 	UNSUP("iregs"), UNSUP("knodefs"), UNSUP("libdir"), UNSUP("linkmode"),

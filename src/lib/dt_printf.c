@@ -1261,10 +1261,13 @@ pf_print_bytes(dt_strbuf_t *out, const char *s, size_t n, int width,
 		for (j = i + 1; j < n && c[j] == '\0'; j++)
 			continue;
 		if (j == n) {
+			/* width < 0: left-justified after two spaces;
+			 * > 0 (agghist/aggpack keys): right after one */
 			if (quiet)
 				dt_sb_add(out, s, i);
 			else
-				dt_sb_printf(out, "  %-*s", width, s);
+				dt_sb_printf(out, " %s%*s", width < 0 ? " " : "",
+				    width, s);
 			return;
 		}
 	}
@@ -1294,16 +1297,17 @@ void
 dt_trace_format(dt_strbuf_t *out, const dt_value_t *v, int quiet)
 {
 	if (v->dv_kind == DT_V_STR)
-		pf_print_bytes(out, v->dv_str, v->dv_len, 33, quiet);
+		pf_print_bytes(out, v->dv_str, v->dv_len, -33, quiet);
 	else
 		pf_print_scalar(out, v, quiet);
 }
 
 void
-dt_agg_key_format(dt_strbuf_t *out, const dt_value_t *key)
+dt_agg_key_format(dt_strbuf_t *out, const dt_value_t *key, int packed)
 {
 	if (key->dv_kind == DT_V_STR)
-		pf_print_bytes(out, key->dv_str, key->dv_len, 50, 0);
+		pf_print_bytes(out, key->dv_str, key->dv_len, packed ? 16 : -50,
+		    0);
 	else
 		pf_print_scalar(out, key, 0);
 }

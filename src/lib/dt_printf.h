@@ -113,7 +113,7 @@ void dt_trace_format(dt_strbuf_t *out, const dt_value_t *v, int quiet);
 
 /* Aggregation key and value columns of the default printa layout:
  * keys " %16lld" / " %8d" / "  %-50s" ..., values " %16lld". */
-void dt_agg_key_format(dt_strbuf_t *out, const dt_value_t *key);
+void dt_agg_key_format(dt_strbuf_t *out, const dt_value_t *key, int packed);
 void dt_agg_val_format(dt_strbuf_t *out, int64_t value);
 
 /* Append len bytes of s with C escapes for non-printable characters, as

@@ -155,7 +155,7 @@ aggkey(dt_value_t v)
 	dt_strbuf_t sb;
 
 	dt_sb_init(&sb);
-	dt_agg_key_format(&sb, &v);
+	dt_agg_key_format(&sb, &v, 0);
 	snprintf(outbuf, sizeof (outbuf), "%s", sb.sb_buf ? sb.sb_buf : "");
 	dt_sb_fini(&sb);
 	return outbuf;
