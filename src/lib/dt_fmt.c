@@ -30,7 +30,7 @@ dt_fmt_keyvals(dtrace_hdl_t *dtp, const dt_agg_t *ap, const char *key,
 
 		memset(v, 0, sizeof(*v));
 		if (t->t_sym != DT_SYM_NONE) {
-			dt_symfmt_text(dtp, &texts[i], t, p);
+			dt_symfmt_text(dtp, &texts[i], t, p, 0);
 			v->dv_kind = DT_V_STR;
 			v->dv_str = texts[i].sb_buf != NULL ? texts[i].sb_buf : "";
 			v->dv_len = texts[i].sb_len + 1;

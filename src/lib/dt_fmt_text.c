@@ -127,11 +127,11 @@ txt_sym(dt_fmt_t *f, const dt_type_t *t, const void *data)
 	dt_strbuf_t text;
 
 	if (t->t_sym == DT_SYM_STACK || t->t_sym == DT_SYM_USTACK) {
-		dt_symfmt_text(f->f_dtp, f->f_out, t, data);
+		dt_symfmt_text(f->f_dtp, f->f_out, t, data, -1);
 		return;
 	}
 	dt_sb_init(&text);
-	dt_symfmt_text(f->f_dtp, &text, t, data);
+	dt_symfmt_text(f->f_dtp, &text, t, data, -1);
 	dt_sb_printf(f->f_out, "  %-50s", text.sb_buf != NULL ? text.sb_buf : "");
 	dt_sb_fini(&text);
 }
@@ -449,8 +449,8 @@ txt_agg_row(dt_fmt_t *f, const char *key, const dt_aggcell_t *cells)
 			const dt_type_t *t = &ap->a_keys.k_types[i];
 
 			if (t->t_sym == DT_SYM_STACK || t->t_sym == DT_SYM_USTACK)
-				dt_sb_add(f->f_out, vals[i].dv_str,
-				    texts[i].sb_len);
+				dt_symfmt_text(f->f_dtp, f->f_out, t,
+				    key + ap->a_keys.k_off[i], -1);
 			else if (t->t_sym != DT_SYM_NONE)
 				dt_sb_printf(f->f_out, "  %-50s", vals[i].dv_str);
 			else

@@ -967,12 +967,25 @@ pf_print_stack(pf_state_t *st, const pf_desc_t *d, const pf_spec_t *sp,
     const dt_value_t *v)
 {
 	pf_spec_t s = *sp;
+	int indent = sp->sp_flags & PF_LEFT ? sp->sp_width : 0;
+	const char *p, *nl, *end;
 
 	(void) d;
+	/* a stack's text, its frames one per line: "%-20k" indents them by
+	 * 20 as DTrace does (it sets stackindent), other widths by 0 */
 	if (v->dv_kind == DT_V_STR) {
-		if (v->dv_str != NULL)
-			dt_sb_add(st->st_out, v->dv_str,
-			    strnlen(v->dv_str, v->dv_len));
+		if (v->dv_str == NULL)
+			return 0;
+		end = v->dv_str + strnlen(v->dv_str, v->dv_len);
+		for (p = v->dv_str; p < end; p = nl + 1) {
+			if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
+				nl = end;
+			if (nl > p)
+				dt_sb_printf(st->st_out, "%*s%.*s", indent, "",
+				    (int)(nl - p), p);
+			if (nl < end)
+				dt_sb_putc(st->st_out, '\n');
+		}
 		return st->st_out->sb_err ? -1 : 0;
 	}
 	if (s.sp_flags & PF_LEFT)

@@ -360,9 +360,10 @@ void dt_consumer_close(dtrace_hdl_t *dtp);
 int dt_run_special(dtrace_hdl_t *dtp, const char *name);
 
 /* dt_symfmt.c: symbol-valued data (t_sym) as DTrace prints it: a stack
- * as "\n" and a line per frame; a symbol or module as its bare text */
+ * as "\n" and a line per frame indented by indent (< 0: the stackindent
+ * option); a symbol or module as its bare text */
 void dt_symfmt_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
-    const void *data);
+    const void *data, int indent);
 /* an aggregation key's sym/mod/usym/umod address replaced by its
  * function's (or module's) start; 1 if it changed */
 int dt_symfmt_normalize(dtrace_hdl_t *dtp, const dt_type_t *t, void *data);

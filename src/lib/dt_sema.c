@@ -1276,6 +1276,15 @@ dt_sema_trace(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
+
+/* what dt_printf_check() calls an argument: 's'tring, 'p'ointer,
+ * 'i'nteger, or 'o'ther (stacks and user symbols, checked by name) */
+static char
+dt_pf_kind(const dt_type_t *t)
+{
+	return t->t_kind == DT_TK_STRING ? 's' : t->t_kind == DT_TK_PTR ? 'p' :
+	    t->t_kind == DT_TK_STACK ? 'o' : 'i';
+}
 static int
 dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
     dt_node_t *first, const char *fn)
@@ -1291,8 +1300,7 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 		if (dt_needs_value(sx, a, fn, i + 2) != 0)
 			return -1;
 		t = dt_node_type(a);
-		k = t->t_kind == DT_TK_STRING ? 's' : t->t_kind == DT_TK_PTR ?
-		    'p' : 'i';
+		k = dt_pf_kind(t);
 		if (ap->ac_fmt != NULL && dt_printf_check(ap->ac_fmt, fn, i, k,
 		    t->t_name, err, sizeof(err)) != 0)
 			return dt_program_error(sx->dtp, call, "%s", err);
@@ -1446,8 +1454,7 @@ dt_printa_check(dt_sctx_t *sx, dt_node_t *call, const dt_pfmt_t *fmt,
 		return dt_program_error(sx->dtp, call, "%s", err);
 	for (i = 0; i < fmt->pf_nargs && i < nkeys; i++) {
 		const dt_type_t *t = &agg->a_keys.k_types[i];
-		char k = t->t_kind == DT_TK_STRING ? 's' :
-		    t->t_kind == DT_TK_PTR ? 'p' : 'i';
+		char k = dt_pf_kind(t);
 
 		if (dt_printf_check(fmt, "printa", i, k, t->t_name, err,
 		    sizeof(err)) != 0)
@@ -1726,7 +1733,7 @@ dt_sema_symfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			frames = frames < 1 ? 1 : DT_MAXFRAMES;
 		t->t_kind = DT_TK_STACK;
 		t->t_size = (uint32_t)(8 * frames) + (kind == DT_SYM_USTACK ? 8 : 0);
-		snprintf(t->t_name, sizeof(t->t_name), "%s", fn);
+		snprintf(t->t_name, sizeof(t->t_name), "stack");
 		break;
 	case DT_SYM_SYM:
 	case DT_SYM_MOD:

@@ -122,9 +122,8 @@ dt_symfmt_frames(dtrace_hdl_t *dtp, const dt_type_t *t, const void *data,
 
 void
 dt_symfmt_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
-    const void *data)
+    const void *data, int indent)
 {
-	int64_t indent = dtp->dt_options[DT_OPT_STACKINDENT];
 	dt_symframe_t *fr = calloc(DT_MAXFRAMES, sizeof(*fr));
 	int n, i;
 
@@ -132,6 +131,8 @@ dt_symfmt_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 		return;
 	n = dt_symfmt_frames(dtp, t, data, fr, DT_MAXFRAMES);
 	if (t->t_sym == DT_SYM_STACK || t->t_sym == DT_SYM_USTACK) {
+		if (indent < 0)
+			indent = (int)dtp->dt_options[DT_OPT_STACKINDENT];
 		if (indent < 0 || indent > 256)
 			indent = 14;
 		dt_sb_putc(out, '\n');
