@@ -160,6 +160,8 @@ dt_run_special(dtrace_hdl_t *dtp, const char *name)
 static void
 dt_flush(dt_consumer_t *cp)
 {
+	if (cp->c_opened)
+		cp->c_fmt.f_ops->fo_flush(&cp->c_fmt);
 	if (cp->c_out.sb_len > 0) {
 		fwrite(cp->c_out.sb_buf, 1, cp->c_out.sb_len, cp->c_fp);
 		dt_sb_reset(&cp->c_out);

@@ -60,6 +60,8 @@ typedef struct dt_fmtops {
 	 * reported here, -1 if the caller reports it (on stderr) */
 	int (*fo_drop)(dt_fmt_t *f, const char *tag, const char *msg,
 	    uint64_t n);
+	/* what was formatted is about to be written out: hold nothing */
+	void (*fo_flush)(dt_fmt_t *f);
 } dt_fmtops_t;
 
 struct dt_fmt {
@@ -77,6 +79,14 @@ struct dt_fmt {
 	int f_recnl;		/* the record in progress ends with a newline */
 	int f_indent;
 	uint64_t f_lastepid;
+	/* flowindent: a return record is held until the next record shows
+	 * whether it was the last clause of its probe (only that one
+	 * unindents); f_out points into f_held meanwhile */
+	int f_holding;
+	dt_strbuf_t f_held, *f_realout;
+	const dt_probe_t *f_heldprp;
+	int f_heldcpu;
+	uint64_t f_heldepid;
 	/* json: elements written in the open lists */
 	int f_section;		/* 0 none, 1 probes, 2 aggregations */
 	long f_nitems;		/* in the section's list */

@@ -480,7 +480,14 @@ js_drop(dt_fmt_t *f, const char *tag, const char *msg, uint64_t n)
 	return 0;
 }
 
+static void
+js_flush(dt_fmt_t *f)
+{
+	(void)f;
+}
+
 const dt_fmtops_t dt_fmt_json = {
+	.fo_flush = js_flush,
 	.fo_open = js_open,
 	.fo_close = js_close,
 	.fo_rec_begin = js_rec_begin,

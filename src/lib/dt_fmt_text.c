@@ -23,10 +23,19 @@ txt_open(dt_fmt_t *f)
 	(void)f;
 }
 
+static void txt_settle(dt_fmt_t *f, const dt_probe_t *next, uint64_t epid);
+
 static void
 txt_close(dt_fmt_t *f)
 {
-	(void)f;
+	txt_settle(f, NULL, 0);
+	dt_sb_fini(&f->f_held);
+}
+
+static void
+txt_flush(dt_fmt_t *f)
+{
+	txt_settle(f, NULL, 0);
 }
 
 /* flowindent: a probe named entry (or ...-entry) indents what follows,
@@ -40,15 +49,17 @@ txt_flow_kind(const char *name, const char *what)
 	    (n == w || name[n - w - 1] == '-');
 }
 
+/* the line of a record; ret is 0 for a return probe's record that was
+ * not its probe's last clause */
 static void
-txt_flow_line(dt_fmt_t *f, const dt_probe_t *prp, int cpu, uint64_t epid)
+txt_flow_line(dt_fmt_t *f, const dt_probe_t *prp, int cpu, uint64_t epid,
+    int ret)
 {
 	int sys = prp != NULL && strcmp(dt_probe_provname(prp), "syscall") == 0;
 	const char *func = prp ? prp->pr_func : "", *name = prp ? prp->pr_name : "";
 	const char *prefix = "| ";
 	char text[DTRACE_FUNCNAMELEN + DTRACE_NAMELEN + 300];
 	int entry = txt_flow_kind(name, "entry");
-	int ret = txt_flow_kind(name, "return");
 
 	/* the same probe again through another clause is not a new call */
 	if (entry && f->f_lastepid != 0 && epid != f->f_lastepid &&
@@ -73,6 +84,28 @@ txt_flow_line(dt_fmt_t *f, const dt_probe_t *prp, int cpu, uint64_t epid)
 	f->f_lastepid = epid;
 }
 
+/*
+ * A held return record is written out once the next record (or the end
+ * of what was read) is known: followed by the same probe through another
+ * clause, it is not the return yet, as DTrace decides by looking ahead
+ */
+static void
+txt_settle(dt_fmt_t *f, const dt_probe_t *next, uint64_t epid)
+{
+	const dt_probe_t *prp = f->f_heldprp;
+	int ret;
+
+	if (!f->f_holding)
+		return;
+	f->f_holding = 0;
+	f->f_out = f->f_realout;
+	ret = !(next != NULL && prp != NULL && next->pr_id == prp->pr_id &&
+	    epid != f->f_heldepid);
+	txt_flow_line(f, prp, f->f_heldcpu, f->f_heldepid, ret);
+	dt_sb_add(f->f_out, f->f_held.sb_buf, f->f_held.sb_len);
+	dt_sb_reset(&f->f_held);
+}
+
 /* the probe's line (not with -q, but always with flowindent) */
 static void
 txt_rec_begin(dt_fmt_t *f, const dt_probe_t *prp, int cpu, uint64_t epid)
@@ -93,7 +126,17 @@ txt_rec_begin(dt_fmt_t *f, const dt_probe_t *prp, int cpu, uint64_t epid)
 		f->f_header = 1;
 	}
 	if (flow) {
-		txt_flow_line(f, prp, cpu, epid);
+		txt_settle(f, prp, epid);
+		if (prp != NULL && txt_flow_kind(prp->pr_name, "return")) {
+			f->f_holding = 1;
+			f->f_heldprp = prp;
+			f->f_heldcpu = cpu;
+			f->f_heldepid = epid;
+			f->f_realout = f->f_out;
+			f->f_out = &f->f_held;
+			return;
+		}
+		txt_flow_line(f, prp, cpu, epid, 0);
 		return;
 	}
 	snprintf(fn, sizeof(fn), "%s:%s", prp ? prp->pr_func : "",
@@ -524,6 +567,7 @@ txt_drop(dt_fmt_t *f, const char *tag, const char *msg, uint64_t n)
 const dt_fmtops_t dt_fmt_text = {
 	.fo_open = txt_open,
 	.fo_close = txt_close,
+	.fo_flush = txt_flush,
 	.fo_rec_begin = txt_rec_begin,
 	.fo_rec_end = txt_rec_end,
 	.fo_trace = txt_trace,
