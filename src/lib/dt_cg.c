@@ -889,6 +889,25 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	return 0;
 }
 
+/* v = a zero-padded copy of the kernel string at address v, of at most
+ * size bytes */
+static void
+dt_cg_kstr(dt_cgx_t *cx, int v, uint32_t size)
+{
+	uint32_t tmp = dt_cg_tmp(cx, size);
+	int r;
+
+	dt_cg_zero_dctx(cx, tmp, size);
+	r = dt_cg_vget(cx, v, BPF_REG_3);
+	if (r != BPF_REG_3)
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)size));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+}
+
 static int
 dt_cg_unary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 {
@@ -910,21 +929,8 @@ dt_cg_unary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
 		return -1;
 	if (op == DT_OP_STRINGOF) {
-		uint32_t tmp;
-
-		if (dt_node_type(dnp->dn_left)->t_kind == DT_TK_STRING)
-			return 0;
-		tmp = dt_cg_tmp(cx, dt_node_type(dnp)->t_size);
-		dt_cg_zero_dctx(cx, tmp, dt_node_type(dnp)->t_size);
-		r = dt_cg_vget(cx, v, BPF_REG_3);
-		if (r != BPF_REG_3)
-			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
-		dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
-		EMIT(cx, I_MOV64_IMM(BPF_REG_2,
-		    (int32_t)dt_node_type(dnp)->t_size));
-		dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
-		dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
-		dt_cg_vset(cx, v, BPF_REG_0);
+		if (dt_node_type(dnp->dn_left)->t_kind != DT_TK_STRING)
+			dt_cg_kstr(cx, v, dt_node_type(dnp)->t_size);
 		return 0;
 	}
 	r = dt_cg_vget(cx, v, BPF_REG_1);
@@ -992,6 +998,9 @@ dt_cg_ident(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		    (int16_t)(DCTX_ARGS + 8 * si->si_int)));
 		dt_cg_typecast(cx, BPF_REG_0, &si->si_type);
 		dt_cg_vset(cx, v, BPF_REG_0);
+		/* a string argument is the address of a kernel string */
+		if (si->si_type.t_kind == DT_TK_STRING)
+			dt_cg_kstr(cx, v, si->si_type.t_size);
 		return 0;
 	default:
 		r = 0;

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <unistd.h>
 #include <sys/stat.h>
 #include <sys/vfs.h>
 #include <linux/magic.h>
@@ -27,11 +28,13 @@
 extern const dt_provimpl_t dt_prov_dtrace;
 extern const dt_provimpl_t dt_prov_syscall;
 extern const dt_provimpl_t dt_prov_profile;
+extern const dt_provimpl_t dt_prov_sdt;
 
 const dt_provimpl_t *const dt_providers[] = {
 	&dt_prov_dtrace,
 	&dt_prov_syscall,
 	&dt_prov_profile,
+	&dt_prov_sdt,
 	NULL
 };
 
@@ -59,8 +62,11 @@ dt_probe_free(dt_probe_t *prp)
 	free(prp->pr_mod);
 	free(prp->pr_func);
 	free(prp->pr_name);
-	for (i = 0; i < DT_MAXARGS; i++)
+	for (i = 0; i < DT_MAXARGS; i++) {
 		free(prp->pr_argtypes[i]);
+		free(prp->pr_xargtypes[i]);
+	}
+	free(prp->pr_priv);
 	free(prp);
 }
 
@@ -495,7 +501,9 @@ dtrace_probe_args(dtrace_hdl_t *dtp, uint32_t id, int argno, char *buf,
 		return -1;
 	n = prp->pr_nargs < 0 ? 0 : prp->pr_nargs;
 	if (len > 0) {
-		if (argno >= 0 && argno < n && prp->pr_argtypes[argno] != NULL)
+		if (argno >= 0 && argno < n && prp->pr_xargtypes[argno] != NULL)
+			snprintf(buf, len, "%s", prp->pr_xargtypes[argno]);
+		else if (argno >= 0 && argno < n && prp->pr_argtypes[argno] != NULL)
 			snprintf(buf, len, "%s", prp->pr_argtypes[argno]);
 		else
 			buf[0] = '\0';
@@ -515,6 +523,18 @@ dtrace_probe_attrs(dtrace_hdl_t *dtp, uint32_t id, const char *attrs[6])
 		attrs[i] = prp->pr_prov->pv_impl->pi_attr[i] != NULL ?
 		    prp->pr_prov->pv_impl->pi_attr[i] : "Unknown";
 	return 0;
+}
+
+void
+dt_site_close_fds(dt_site_t *sp)
+{
+	int i;
+
+	for (i = 0; i < sp->s_nfds; i++)
+		close(sp->s_fds[i]);
+	free(sp->s_fds);
+	sp->s_fds = NULL;
+	sp->s_nfds = 0;
 }
 
 uint32_t

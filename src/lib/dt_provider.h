@@ -33,6 +33,10 @@ typedef struct dt_probe {
 	char *pr_mod, *pr_func, *pr_name;
 	int pr_nargs;			/* -1: not known yet (see probe_info) */
 	char *pr_argtypes[DT_MAXARGS];	/* native C types, e.g. "const char *" */
+	/* the type D shows for the argument when it is translated, e.g.
+	 * "psinfo_t *" for a native "struct task_struct *"; NULL if not */
+	char *pr_xargtypes[DT_MAXARGS];
+	void *pr_priv;			/* provider private, freed with free() */
 	uint64_t pr_data;		/* provider private (syscall nr, period ns, ...) */
 	dt_site_t *pr_site;		/* while enabled */
 } dt_probe_t;
@@ -110,6 +114,14 @@ int dt_consumer_add_timer(dtrace_hdl_t *dtp, uint64_t period_ns, int prog_fd);
  * (BPF_PROG_TEST_RUN in its own context); the dtrace provider hands them
  * over here.  name is "BEGIN", "END" or "ERROR". */
 int dt_consumer_add_special(dtrace_hdl_t *dtp, const char *name, int prog_fd);
+
+/* attach a site's program to tracefs event id through a perf event;
+ * 'what' names the event in errors */
+int dt_tracepoint_attach(dtrace_hdl_t *dtp, dt_site_t *sp, long id,
+    const char *what);
+
+/* close the links and perf events a site's attach opened */
+void dt_site_close_fds(dt_site_t *sp);
 
 /* kernel frames stack() skips in programs of this site */
 uint32_t dt_provider_stack_skip(const dt_site_t *sp);

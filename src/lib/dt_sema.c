@@ -413,6 +413,42 @@ dt_sema_local(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	return 0;
 }
 
+/*
+ * The D type of a probe argument from the type name its provider gives:
+ * D's integers, string (the argument is the address of a kernel string),
+ * pointers, "char [N]" (the address of an array: a string of at most N
+ * bytes), struct pointers from BTF; anything else is an int64_t.
+ */
+static void
+dt_sema_argtype(dt_sctx_t *sx, const char *name, dt_type_t *t)
+{
+	unsigned n;
+	char base[64];
+	int nptr = 0;
+	size_t len;
+
+	if (name != NULL && sscanf(name, "char [%u]", &n) == 1 && n > 0) {
+		dt_type_string(t, n < dt_strcap(sx, 0) ? n : dt_strcap(sx, 0));
+		return;
+	}
+	if (name != NULL && strcmp(name, "string") == 0) {
+		dt_type_string(t, dt_strcap(sx, 0));
+		return;
+	}
+	if (name != NULL && (strncmp(name, "struct ", 7) == 0 ||
+	    strncmp(name, "union ", 6) == 0)) {
+		snprintf(base, sizeof(base), "%s", name);
+		for (len = strlen(base); len > 0 && (base[len - 1] == '*' ||
+		    base[len - 1] == ' '); len--)
+			nptr += base[len - 1] == '*';
+		base[len] = '\0';
+		if (dt_type_lookup(sx->dtp, base, nptr, t) == 0)
+			return;
+	}
+	if (name == NULL || dt_type_parse(name, t) != 0)
+		dt_type_int(t, 8, 1, "int64_t");
+}
+
 static int
 dt_sema_args(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -450,9 +486,7 @@ dt_sema_args(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    " is out of range for %s:%s:%s:%s args[ ]", n,
 			    dt_probe_provname(prp), prp->pr_mod, prp->pr_func,
 			    prp->pr_name);
-		if (prp->pr_argtypes[n] == NULL ||
-		    dt_type_parse(prp->pr_argtypes[n], &t) != 0)
-			dt_type_int(&t, 8, 1, "int64_t");
+		dt_sema_argtype(sx, prp->pr_argtypes[n], &t);
 		if (i == 0)
 			si->si_type = t;
 		else if (strcmp(t.t_name, si->si_type.t_name) != 0)

@@ -317,14 +317,8 @@ dt_prof_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 static void
 dt_prof_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
-	int i;
-
 	(void)dtp;
-	for (i = 0; i < sp->s_nfds; i++)
-		close(sp->s_fds[i]);
-	free(sp->s_fds);
-	sp->s_fds = NULL;
-	sp->s_nfds = 0;
+	dt_site_close_fds(sp);
 }
 
 const dt_provimpl_t dt_prov_profile = {

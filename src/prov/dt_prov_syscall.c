@@ -479,14 +479,9 @@ static void
 dt_sys_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	dt_sys_site_t *sd = sp->s_data;
-	int i;
 
 	(void)dtp;
-	for (i = 0; i < sp->s_nfds; i++)
-		close(sp->s_fds[i]);
-	free(sp->s_fds);
-	sp->s_fds = NULL;
-	sp->s_nfds = 0;
+	dt_site_close_fds(sp);
 	if (sd != NULL) {
 		close(sd->ss_map_fd);
 		free(sd);

@@ -1,0 +1,380 @@
+/*
+ * dt_prov_sdt.c -- the sdt provider: every kernel tracepoint as
+ * sdt:GROUP::EVENT (tracefs events/GROUP/EVENT).
+ *
+ * A probe's arguments are the event's own fields, in the order its format
+ * file lists them after the common ones, typed as the kernel declares
+ * them; a character array or a __data_loc string is a string.  Each
+ * enabled probe is its own site: a BPF tracepoint program attached
+ * through a perf event, whose context is the event's record.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <linux/perf_event.h>
+
+#include "dt_impl.h"
+#include "dt_cg.h"
+
+/* how a field becomes an argument */
+typedef enum {
+	DT_SF_INT,		/* an integer of f_size bytes, loaded */
+	DT_SF_ADDR,		/* an array in the record: its address */
+	DT_SF_LOC		/* __data_loc: the address of the data */
+} dt_sdt_kind_t;
+
+typedef struct dt_sdt_field {
+	uint16_t f_off;
+	uint16_t f_size;
+	uint8_t f_signed;
+	uint8_t f_kind;
+} dt_sdt_field_t;
+
+typedef struct dt_sdt_info {
+	int si_nfields;
+	dt_sdt_field_t si_fields[DT_MAXARGS];
+} dt_sdt_info_t;
+
+static int
+dt_sdt_skip(const char *name)
+{
+	return name[0] == '.' || strcmp(name, "enable") == 0 ||
+	    strcmp(name, "filter") == 0 || strncmp(name, "header_", 7) == 0;
+}
+
+static int
+dt_sdt_namecmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* the names of the directories in path, sorted (so that probe ids do not
+ * depend on readdir's order); -1 if path cannot be read */
+static int
+dt_sdt_dirs(const char *path, char ***namesp, size_t *np)
+{
+	char **names = NULL, **v;
+	struct dirent *de;
+	size_t n = 0;
+	DIR *d;
+
+	*namesp = NULL;
+	*np = 0;
+	if ((d = opendir(path)) == NULL)
+		return -1;
+	while ((de = readdir(d)) != NULL) {
+		if (de->d_type != DT_DIR || dt_sdt_skip(de->d_name))
+			continue;
+		if ((v = realloc(names, (n + 1) * sizeof(*v))) == NULL)
+			break;
+		names = v;
+		if ((names[n] = strdup(de->d_name)) == NULL)
+			break;
+		n++;
+	}
+	closedir(d);
+	if (n > 1)
+		qsort(names, n, sizeof(*names), dt_sdt_namecmp);
+	*namesp = names;
+	*np = n;
+	return de == NULL ? 0 : -2;
+}
+
+static void
+dt_sdt_free_names(char **names, size_t n)
+{
+	while (n > 0)
+		free(names[--n]);
+	free(names);
+}
+
+static int
+dt_sdt_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
+{
+	const char *tfs = dt_tracefs(dtp);
+	char path[512], **groups, **events;
+	size_t ng, ne, i, j;
+	int rc;
+
+	if (tfs == NULL)
+		return -1;
+	snprintf(path, sizeof(path), "%s/events", tfs);
+	if ((rc = dt_sdt_dirs(path, &groups, &ng)) == -1)
+		return dt_set_errmsg(dtp, EDT_NOTSUP, "cannot read %s: %s",
+		    path, strerror(errno));
+	for (i = 0; i < ng && rc == 0; i++) {
+		snprintf(path, sizeof(path), "%s/events/%s", tfs, groups[i]);
+		if (dt_sdt_dirs(path, &events, &ne) == -2)
+			rc = -2;
+		for (j = 0; j < ne && rc == 0; j++) {
+			if (dt_probe_insert(dtp, pvp, groups[i], "",
+			    events[j], 0) == NULL)
+				rc = -1;
+		}
+		dt_sdt_free_names(events, ne);
+	}
+	dt_sdt_free_names(groups, ng);
+	if (rc == -2)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	return rc;
+}
+
+/*
+ * One "field:TYPE NAME[N];\toffset:O;\tsize:S;\tsigned:G;" line: the type
+ * as D shows it ("char [16]", "string" for a __data_loc string) and how
+ * the value is found.  Returns 1 for a field, 0 for another line.
+ */
+static int
+dt_sdt_parse_field(char *line, char **typep, dt_sdt_field_t *fp)
+{
+	char *decl = strstr(line, "field:"), *end, *dims, *id, *p;
+	unsigned off, size, sign;
+	int loc;
+
+	if (decl == NULL || (end = strchr(decl, ';')) == NULL)
+		return 0;
+	p = end + 1;
+	if (sscanf(p, " offset:%u; size:%u; signed:%u;", &off, &size,
+	    &sign) != 3)
+		return 0;
+	decl += 6;
+	*end = '\0';
+	if ((loc = strncmp(decl, "__data_loc ", 11) == 0))
+		decl += 11;
+	/* the name is the last word: "TYPE NAME", "TYPE *NAME", "TYPE NAME[N]" */
+	if ((id = strrchr(decl, ' ')) == NULL)
+		return 0;
+	for (id++; *id == '*'; id++)
+		continue;
+	if (strncmp(id, "common_", 7) == 0)
+		return 0;
+	if ((dims = strchr(id, '[')) == NULL)
+		dims = end;
+	while (id > decl && id[-1] == ' ')
+		id--;
+	*id = '\0';
+	fp->f_off = (uint16_t)off;
+	fp->f_size = (uint16_t)size;
+	fp->f_signed = sign != 0;
+	if (loc) {
+		fp->f_kind = DT_SF_LOC;
+		*typep = strdup(strcmp(decl, "char[]") == 0 ? "string" : "void *");
+	} else if (*dims == '[') {
+		fp->f_kind = DT_SF_ADDR;
+		if (asprintf(typep, "%s %s", decl, dims) < 0)
+			*typep = NULL;
+	} else {
+		fp->f_kind = DT_SF_INT;
+		*typep = strdup(decl);
+	}
+	return *typep != NULL ? 1 : -1;
+}
+
+static int
+dt_sdt_probe_info(dtrace_hdl_t *dtp, dt_probe_t *prp)
+{
+	const char *tfs = dt_tracefs(dtp);
+	char path[512], *line = NULL, *type;
+	dt_sdt_info_t *si;
+	dt_sdt_field_t f;
+	size_t cap = 0;
+	int rc = 0;
+	FILE *fp;
+
+	if (tfs == NULL)
+		return -1;
+	if ((si = calloc(1, sizeof(*si))) == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	snprintf(path, sizeof(path), "%s/events/%s/%s/format", tfs,
+	    prp->pr_mod, prp->pr_name);
+	if ((fp = fopen(path, "r")) == NULL) {
+		free(si);
+		return dt_set_errmsg(dtp, EDT_NOTSUP, "cannot read %s: %s",
+		    path, strerror(errno));
+	}
+	while (rc >= 0 && getline(&line, &cap, fp) >= 0) {
+		if ((rc = dt_sdt_parse_field(line, &type, &f)) <= 0)
+			continue;
+		if (si->si_nfields >= DT_MAXARGS) {
+			free(type);
+			continue;
+		}
+		prp->pr_argtypes[si->si_nfields] = type;
+		si->si_fields[si->si_nfields++] = f;
+	}
+	free(line);
+	fclose(fp);
+	free(prp->pr_priv);
+	prp->pr_priv = si;
+	prp->pr_nargs = si->si_nfields;
+	return rc < 0 ? dt_set_errno(dtp, EDT_NOMEM) : 0;
+}
+
+static enum bpf_prog_type
+dt_sdt_site_key(const dt_probe_t *prp, char *key, size_t keylen)
+{
+	snprintf(key, keylen, "sdt:%u", prp->pr_id);
+	return BPF_PROG_TYPE_TRACEPOINT;
+}
+
+static int
+dt_sdt_site_prepare(dtrace_hdl_t *dtp, dt_site_t *sp)
+{
+	dt_probe_t *prp = sp->s_probes[0];
+
+	if (prp->pr_priv == NULL && dt_sdt_probe_info(dtp, prp) != 0)
+		return -1;
+	return 0;
+}
+
+static int
+dt_sdt_size(unsigned size)
+{
+	return size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W :
+	    BPF_DW;
+}
+
+/*
+ * The record's fields to arg0..argN.  The record's address is taken as a
+ * number (through the dctx) so that array and __data_loc fields can be
+ * given as addresses the string and memory routines read.
+ */
+static int
+dt_sdt_prologue(dt_cg_t *cg, dt_site_t *sp)
+{
+	const dt_probe_t *prp = sp->s_probes[0];
+	const dt_sdt_info_t *si = prp->pr_priv;
+	dt_as_t *as = &cg->cg_as;
+	int i;
+
+	dt_as_emit(as, I_ST(BPF_W, BPF_REG_9, DCTX_PRID, (int32_t)prp->pr_id));
+	if (!cg->cg_needargs || si == NULL)
+		return 0;
+	dt_as_emit(as, I_STX(BPF_DW, BPF_REG_9, BPF_REG_6, DCTX_REGS));
+	dt_as_emit(as, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_9, DCTX_REGS));
+	for (i = 0; i < DT_MAXARGS; i++) {
+		const dt_sdt_field_t *f = &si->si_fields[i];
+
+		if (i >= si->si_nfields) {
+			dt_as_emit(as, I_ST(BPF_DW, BPF_REG_9, DCTX_ARGS + i * 8, 0));
+			continue;
+		}
+		switch (f->f_kind) {
+		case DT_SF_INT:
+			if (f->f_size != 1 && f->f_size != 2 &&
+			    f->f_size != 4 && f->f_size != 8) {
+				dt_as_emit(as, I_MOV64_IMM(BPF_REG_1, 0));
+				break;
+			}
+			if (f->f_signed && f->f_size < 8)
+				dt_as_emit(as, I_LDXSX(dt_sdt_size(f->f_size),
+				    BPF_REG_1, BPF_REG_6, (int16_t)f->f_off));
+			else
+				dt_as_emit(as, I_LDX(dt_sdt_size(f->f_size),
+				    BPF_REG_1, BPF_REG_6, (int16_t)f->f_off));
+			break;
+		case DT_SF_ADDR:
+			dt_as_emit(as, I_MOV64_REG(BPF_REG_1, BPF_REG_2));
+			dt_as_emit(as, I_ALU64_IMM(BPF_ADD, BPF_REG_1, f->f_off));
+			break;
+		default:
+			dt_as_emit(as, I_LDX(BPF_W, BPF_REG_1, BPF_REG_6,
+			    (int16_t)f->f_off));
+			dt_as_emit(as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 0xffff));
+			dt_as_emit(as, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
+			break;
+		}
+		dt_as_emit(as, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1,
+		    DCTX_ARGS + i * 8));
+	}
+	return 0;
+}
+
+/* the tracefs id of an event, for perf_event_open */
+static long
+dt_sdt_event_id(dtrace_hdl_t *dtp, const dt_probe_t *prp)
+{
+	const char *tfs = dt_tracefs(dtp);
+	char path[512];
+	long id = -1;
+	FILE *fp;
+
+	if (tfs == NULL)
+		return -1;
+	snprintf(path, sizeof(path), "%s/events/%s/%s/id", tfs, prp->pr_mod,
+	    prp->pr_name);
+	if ((fp = fopen(path, "r")) == NULL || fscanf(fp, "%ld", &id) != 1)
+		id = -1;
+	if (fp != NULL)
+		fclose(fp);
+	if (id < 0)
+		dt_set_errmsg(dtp, EDT_NOTSUP, "cannot read %s: %s", path,
+		    strerror(errno ? errno : EINVAL));
+	return id;
+}
+
+int
+dt_tracepoint_attach(dtrace_hdl_t *dtp, dt_site_t *sp, long id,
+    const char *what)
+{
+	struct perf_event_attr attr;
+	int fd;
+
+	if ((sp->s_fds = malloc(sizeof(int))) == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	memset(&attr, 0, sizeof(attr));
+	attr.type = PERF_TYPE_TRACEPOINT;
+	attr.size = sizeof(attr);
+	attr.config = (uint64_t)id;
+	attr.sample_period = 1;
+	fd = (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1,
+	    PERF_FLAG_FD_CLOEXEC);
+	if (fd < 0)
+		return dt_set_errmsg(dtp, EDT_BPF, "cannot open tracepoint "
+		    "%s: %s", what, strerror(errno));
+	sp->s_fds[sp->s_nfds++] = fd;
+	if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, sp->s_prog_fd) != 0 ||
+	    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) != 0)
+		return dt_set_errmsg(dtp, EDT_BPF, "cannot attach to "
+		    "tracepoint %s: %s", what, strerror(errno));
+	return 0;
+}
+
+static int
+dt_sdt_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
+{
+	const dt_probe_t *prp = sp->s_probes[0];
+	char what[256];
+	long id;
+
+	if ((id = dt_sdt_event_id(dtp, prp)) < 0)
+		return -1;
+	snprintf(what, sizeof(what), "%s:%s", prp->pr_mod, prp->pr_name);
+	return dt_tracepoint_attach(dtp, sp, id, what);
+}
+
+static void
+dt_sdt_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
+{
+	(void)dtp;
+	dt_site_close_fds(sp);
+}
+
+const dt_provimpl_t dt_prov_sdt = {
+	.pi_name = "sdt",
+	.pi_attr = { "Evolving", "Evolving", "ISA",
+	    "Private", "Private", "Unknown" },
+	.pi_populate = dt_sdt_populate,
+	.pi_provide = NULL,
+	.pi_probe_info = dt_sdt_probe_info,
+	.pi_site_key = dt_sdt_site_key,
+	.pi_site_prepare = dt_sdt_site_prepare,
+	.pi_prologue = dt_sdt_prologue,
+	.pi_attach = dt_sdt_attach,
+	.pi_detach = dt_sdt_detach,
+};

@@ -1,0 +1,5 @@
+/* sdt: an argument beyond the event's fields */
+sdt:sched::sched_process_exec
+{
+	trace(args[3]);
+}
