@@ -96,6 +96,8 @@ typedef enum dt_nodekind {
 #define DT_NF_UNION	0x10	/* DT_NODE_SUE is a union */
 #define DT_NF_PAREN	0x20	/* expression was parenthesised */
 #define DT_NF_OCTHEX	0x40	/* integer literal was written in octal or hex */
+#define DT_NF_NATIVE	0x80	/* args[N] made by the semantic pass: the
+				   argument untranslated */
 
 /* dn_class of a DECL */
 typedef enum dt_class {

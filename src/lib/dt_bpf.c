@@ -193,7 +193,7 @@ dt_bpf_create_maps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 		}
 	}
 	pp->p_scratch_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_scratch", 4,
-	    pp->p_scratchsize, (uint32_t)dtp->dt_ncpus * 2, 0);
+	    pp->p_scratchsize, (uint32_t)dtp->dt_ncpus * DT_NSLOTS, 0);
 	pp->p_rbsize = dt_pow2((uint64_t)dtp->dt_options[DT_OPT_BUFSIZE]);
 	pp->p_rb_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_RINGBUF, "dt_buffer", 0, 0,
 	    (uint32_t)pp->p_rbsize, 0);

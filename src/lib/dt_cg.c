@@ -889,10 +889,10 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	return 0;
 }
 
-/* v = a zero-padded copy of the kernel string at address v, of at most
- * size bytes */
+/* v = a zero-padded copy of the kernel (user) string at address v, of at
+ * most size bytes */
 static void
-dt_cg_kstr(dt_cgx_t *cx, int v, uint32_t size)
+dt_cg_kstr(dt_cgx_t *cx, int v, uint32_t size, int user)
 {
 	uint32_t tmp = dt_cg_tmp(cx, size);
 	int r;
@@ -903,7 +903,8 @@ dt_cg_kstr(dt_cgx_t *cx, int v, uint32_t size)
 		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)size));
-	dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
+	dt_cg_call(cx, user ? BPF_FUNC_probe_read_user_str :
+	    BPF_FUNC_probe_read_kernel_str);
 	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
 	dt_cg_vset(cx, v, BPF_REG_0);
 }
@@ -930,7 +931,7 @@ dt_cg_unary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		return -1;
 	if (op == DT_OP_STRINGOF) {
 		if (dt_node_type(dnp->dn_left)->t_kind != DT_TK_STRING)
-			dt_cg_kstr(cx, v, dt_node_type(dnp)->t_size);
+			dt_cg_kstr(cx, v, dt_node_type(dnp)->t_size, 0);
 		return 0;
 	}
 	r = dt_cg_vget(cx, v, BPF_REG_1);
@@ -998,9 +999,11 @@ dt_cg_ident(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		    (int16_t)(DCTX_ARGS + 8 * si->si_int)));
 		dt_cg_typecast(cx, BPF_REG_0, &si->si_type);
 		dt_cg_vset(cx, v, BPF_REG_0);
-		/* a string argument is the address of a kernel string */
+		/* a string argument is the address of a kernel (or, as the
+		 * provider says, user) string */
 		if (si->si_type.t_kind == DT_TK_STRING)
-			dt_cg_kstr(cx, v, si->si_type.t_size);
+			dt_cg_kstr(cx, v, si->si_type.t_size,
+			    (cx->sp->s_probes[0]->pr_ustr >> si->si_int) & 1);
 		return 0;
 	default:
 		r = 0;
@@ -1939,10 +1942,12 @@ dt_cg_prologue(dt_cgx_t *cx)
 	EMIT(cx, I_MOV64_REG(BPF_REG_6, BPF_REG_1));
 	dt_cg_call(cx, BPF_FUNC_get_smp_processor_id);
 	EMIT(cx, I_MOV64_REG(BPF_REG_7, BPF_REG_0));
-	/* NMI-context programs (perf events) get their own scratch half */
-	EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_0, 1));
+	/* scratch area cpu * DT_NSLOTS + the site's slot (see dt_provider.h) */
+	EMIT(cx, I_ALU64_IMM(BPF_MUL, BPF_REG_0, DT_NSLOTS));
 	if (cx->sp->s_progtype == BPF_PROG_TYPE_PERF_EVENT)
-		EMIT(cx, I_ALU64_IMM(BPF_OR, BPF_REG_0, 1));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_0, DT_SLOT_NMI));
+	else if (cx->sp->s_ctxslot != DT_SLOT_TASK)
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_0, cx->sp->s_ctxslot));
 	EMIT(cx, I_STX(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
 	dt_as_ld_map(cx->as, BPF_REG_1, pp->p_scratch_fd);
 	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_FP));

@@ -460,6 +460,58 @@ dt_subst(dt_sctx_t *sx, dt_node_t *n, const char *name, const dt_node_t *repl)
 	return 0;
 }
 
+/*
+ * args[N] of probes that give argument N translated (proc:::create's
+ * psinfo_t *): the translation xlate <T> (args[N]) of the native argument,
+ * or NULL if the clause's probes do not all translate it to one type.
+ */
+static dt_node_t *
+dt_decl_xlate_arg(dt_sctx_t *sx, dt_node_t *l)
+{
+	dt_clause_t *cp = sx->clause;
+	const char *xt = NULL;
+	dt_node_t *x, *t;
+	char base[64];
+	size_t len;
+	int i, nptr = 0;
+	uint64_t n;
+
+	if (l->dn_kind != DT_NODE_ARRAY || (l->dn_flags & DT_NF_NATIVE) ||
+	    l->dn_left->dn_kind != DT_NODE_IDENT ||
+	    strcmp(l->dn_left->dn_string, "args") != 0 || cp == NULL ||
+	    l->dn_args == NULL || l->dn_args->dn_kind != DT_NODE_INT ||
+	    l->dn_args->dn_next != NULL || (n = l->dn_args->dn_int) >= DT_MAXARGS)
+		return NULL;
+	for (i = 0; i < cp->c_nprobes; i++) {
+		dt_probe_t *prp = cp->c_probes[i];
+
+		if (prp->pr_nargs < 0 && prp->pr_prov->pv_impl->pi_probe_info)
+			prp->pr_prov->pv_impl->pi_probe_info(sx->dtp, prp);
+		if ((int)n >= prp->pr_nargs || prp->pr_xargtypes[n] == NULL ||
+		    (xt != NULL && strcmp(xt, prp->pr_xargtypes[n]) != 0))
+			return NULL;
+		xt = prp->pr_xargtypes[n];
+	}
+	if (xt == NULL)
+		return NULL;
+	snprintf(base, sizeof(base), "%s", xt);
+	for (len = strlen(base); len > 0 && (base[len - 1] == '*' ||
+	    base[len - 1] == ' '); len--)
+		nptr += base[len - 1] == '*';
+	base[len] = '\0';
+	if ((x = dt_node_new(sx->pp->p_ast, DT_NODE_XLATE, l->dn_line,
+	    l->dn_col)) == NULL ||
+	    (t = dt_node_new(sx->pp->p_ast, DT_NODE_TYPE, l->dn_line,
+	    l->dn_col)) == NULL ||
+	    (t->dn_tname = strdup(base)) == NULL ||
+	    (x->dn_left = dt_node_clone(sx->pp->p_ast, l, 0, 0)) == NULL)
+		return NULL;
+	t->dn_ptr = nptr;
+	x->dn_type = t;
+	x->dn_left->dn_flags |= DT_NF_NATIVE;
+	return x;
+}
+
 int
 dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -478,6 +530,8 @@ dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    (ip = dt_inline_find(sx, l->dn_string, 1)) != NULL &&
 	    ip->in_expr->dn_kind == DT_NODE_XLATE)
 		x = ip->in_expr;
+	else
+		x = dt_decl_xlate_arg(sx, l);
 	if (x == NULL)
 		return 0;
 	if (sx->depth >= DT_MAXDEPTH)

@@ -954,10 +954,14 @@ parse_member(dt_parser_t *p, dt_node_t *base)
 	    is_punct(p, DT_P_DOT) ? DT_OP_DOT : DT_OP_ARROW);
 
 	next(p, DT_LX_EXPR);
-	if (p->p_tok.tk_kind != DT_T_IDENT)
-		syntax(p);
 	n->dn_left = base;
-	n->dn_string = take_str(p);
+	/* a member may be named by a D keyword (atomic_t's counter) */
+	if (p->p_tok.tk_kind == DT_T_KEY)
+		n->dn_string = xstrdup(p, dt_keyword_name(p->p_tok.tk_sub));
+	else if (p->p_tok.tk_kind == DT_T_IDENT)
+		n->dn_string = take_str(p);
+	else
+		syntax(p);
 	next(p, DT_LX_EXPR);
 	return n;
 }

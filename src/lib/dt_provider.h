@@ -37,6 +37,8 @@ typedef struct dt_probe {
 	 * "psinfo_t *" for a native "struct task_struct *"; NULL if not */
 	char *pr_xargtypes[DT_MAXARGS];
 	void *pr_priv;			/* provider private, freed with free() */
+	int pr_ustr;			/* bit N: a "string" argument N is the
+					   address of a user-space string */
 	uint64_t pr_data;		/* provider private (syscall nr, period ns, ...) */
 	dt_site_t *pr_site;		/* while enabled */
 } dt_probe_t;
@@ -76,8 +78,23 @@ struct dt_provider {
 	void *pv_data;			/* provider private */
 };
 
+/*
+ * Which per-CPU scratch area a site's program uses: programs that can run
+ * while another is interrupted on the same CPU must not share one.  Raw
+ * tracepoint programs guard only against themselves; tracepoint programs
+ * (sdt) run one at a time per CPU; perf event programs run in NMI.
+ */
+enum {
+	DT_SLOT_TASK,		/* raw tracepoints that fire in task context */
+	DT_SLOT_NMI,		/* perf events (set for them by the loader) */
+	DT_SLOT_TP,		/* tracepoint programs */
+	DT_SLOT_RAWIRQ,		/* raw tracepoints that may fire in interrupts */
+	DT_NSLOTS
+};
+
 struct dt_site {
 	const dt_provimpl_t *s_impl;
+	int s_ctxslot;			/* DT_SLOT_*, set by pi_site_prepare */
 	char s_key[64];
 	enum bpf_prog_type s_progtype;
 	dt_probe_t **s_probes;		/* enabled probes sharing the site */

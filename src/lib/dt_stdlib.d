@@ -157,6 +157,105 @@ translator cpuinfo_t < int C > {
 
 inline cpuinfo_t *curcpu = xlate <cpuinfo_t *> (cpu);
 
+/*
+ * The io provider: a block request as DTrace's bufinfo_t, devinfo_t and
+ * fileinfo_t describe an I/O.  A block request does not know the file it
+ * reads or writes: fileinfo_t says so as DTrace does.
+ */
+typedef struct bufinfo {
+	int b_flags;
+	size_t b_bcount;
+	caddr_t b_addr;
+	uint64_t b_lblkno;
+	uint64_t b_blkno;
+	size_t b_resid;
+	size_t b_bufsize;
+	caddr_t b_iodone;
+	int b_error;
+	dev_t b_edev;
+} bufinfo_t;
+
+inline int B_BUSY = 0x000001;
+inline int B_DONE = 0x000002;
+inline int B_ERROR = 0x000004;
+inline int B_PAGEIO = 0x000010;
+inline int B_PHYS = 0x000020;
+inline int B_READ = 0x000040;
+inline int B_WRITE = 0x000100;
+inline int B_ASYNC = 0x000400;
+
+/* REQ_OP_* is cmd_flags' low byte; odd operations write (op_is_write) */
+translator bufinfo_t < struct request *R > {
+	b_flags = ((R->cmd_flags & 0xff) & 1 ? B_WRITE : B_READ) |
+	    ((R->cmd_flags & 0xff) == 0 || (R->cmd_flags & 0xff) == 1 ?
+	    B_PHYS : 0);
+	b_bcount = R->__data_len;
+	b_addr = 0;
+	b_lblkno = R->__sector;
+	b_blkno = R->__sector;
+	b_resid = 0;
+	b_bufsize = R->__data_len;
+	b_iodone = 0;
+	b_error = 0;
+	b_edev = R->part != 0 ? R->part->bd_dev : 0;
+};
+
+typedef struct devinfo {
+	int dev_major;
+	int dev_minor;
+	int dev_instance;
+	char dev_name[32];
+	char dev_statname[36];
+	char dev_pathname[48];
+} devinfo_t;
+
+/* a partition's statname is the disk's name and its number: vda1 */
+translator devinfo_t < struct request *R > {
+	dev_major = R->part->bd_disk->major;
+	dev_minor = R->part->bd_dev & 0xfffff;
+	dev_instance = R->part->bd_disk->first_minor;
+	dev_name = R->part->bd_disk->disk_name;
+	dev_statname = (R->part->__bd_flags.counter & 0xff) == 0 ?
+	    stringof(R->part->bd_disk->disk_name) :
+	    strjoin(R->part->bd_disk->disk_name,
+	    lltostr(R->part->__bd_flags.counter & 0xff));
+	dev_pathname = strjoin("/dev/",
+	    (R->part->__bd_flags.counter & 0xff) == 0 ?
+	    stringof(R->part->bd_disk->disk_name) :
+	    strjoin(R->part->bd_disk->disk_name,
+	    lltostr(R->part->__bd_flags.counter & 0xff)));
+};
+
+typedef long long offset_t;
+
+typedef struct fileinfo {
+	char fi_name[16];
+	char fi_dirname[16];
+	char fi_pathname[16];
+	offset_t fi_offset;
+	char fi_fs[16];
+	char fi_mount[16];
+	int fi_oflags;
+} fileinfo_t;
+
+translator fileinfo_t < struct request *R > {
+	fi_name = "<none>";
+	fi_dirname = "<none>";
+	fi_pathname = "<none>";
+	fi_offset = 0;
+	fi_fs = "<none>";
+	fi_mount = "<none>";
+	fi_oflags = 0;
+};
+
+/* signals, for the proc provider */
+typedef struct kernel_siginfo siginfo_t;
+
+/* why a process exited: proc:::exit's args[0] */
+inline int CLD_EXITED = 1;
+inline int CLD_KILLED = 2;
+inline int CLD_DUMPED = 3;
+
 /* network addresses, for inet_ntoa(), inet_ntoa6(), inet_ntop() */
 typedef uint32_t ipaddr_t;
 typedef struct in6_addr in6_addr_t;

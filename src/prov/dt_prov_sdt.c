@@ -229,6 +229,7 @@ dt_sdt_site_prepare(dtrace_hdl_t *dtp, dt_site_t *sp)
 
 	if (prp->pr_priv == NULL && dt_sdt_probe_info(dtp, prp) != 0)
 		return -1;
+	sp->s_ctxslot = DT_SLOT_TP;
 	return 0;
 }
 
