@@ -95,6 +95,20 @@ attach bpftrace bpftrace -e \
     'tracepoint:syscalls:sys_enter_getppid /pid == $1/ { printf("%lld\n", nsecs); exit(); }' @PID@
 attach floor "$B/floor" first @PID@
 
+# every syscall's entry and return: dtrace's one program per direction
+# against bpftrace's program per syscall tracepoint (it needs its probe
+# limit raised past the 721 tracepoints; few runs: it takes about a minute)
+SLOWRUNS=3
+[ $QUICK = 1 ] && SLOWRUNS=1
+attach dtrace_all "$DTRACE" -q -x switchrate=1000hz -n \
+    'syscall:::entry, syscall:::return /pid == $1/ { printf("%d\n", timestamp); exit(0); }' @PID@
+RUNS_SAVE=$RUNS RUNS=$SLOWRUNS
+export BPFTRACE_MAX_PROBES=2000 ATTACHLAT_TIMEOUT_MS=300000
+attach bpftrace_all \
+    bpftrace -e 'tracepoint:syscalls:sys_enter_*, tracepoint:syscalls:sys_exit_* /pid == $1/ { printf("%lld\n", nsecs); exit(); }' @PID@
+RUNS=$RUNS_SAVE
+unset BPFTRACE_MAX_PROBES ATTACHLAT_TIMEOUT_MS
+
 # ---- per-event overhead -----------------------------------------------------
 # ns per getppid(2) in a loop of $EVENTS calls on CPU $LCPU, traced by each
 # tool counting calls per process name, minus the untraced cost.
@@ -114,10 +128,10 @@ overhead_cmd() {	# tracer running the loop with -c
 		"$@" 2>>"$ERRLOG" | grep -E '^[0-9]+ [0-9]+$' | loop_ns
 	done | median
 }
-overhead_floor() {
+overhead_floor() {	# MODE: count (raw sys_enter) or counttp
 	local i fpid
 	for ((i = 0; i < RUNS; i++)); do
-		"$B/floor" count >/dev/null 2>"$BENCH/results/.floor.err" &
+		"$B/floor" "$1" >/dev/null 2>"$BENCH/results/.floor.err" &
 		fpid=$!
 		until grep -q ready "$BENCH/results/.floor.err" 2>/dev/null; do
 			sleep 0.01
@@ -134,8 +148,9 @@ OV_NS[dtrace]=$(overhead_cmd "$DTRACE" -q -n \
     'syscall::getppid:entry { @[execname] = count(); }' -c "$LOOP")
 OV_NS[bpftrace]=$(overhead_cmd bpftrace -e \
     'tracepoint:syscalls:sys_enter_getppid { @[comm] = count(); }' -c "$LOOP")
-OV_NS[floor]=$(overhead_floor)
-for t in untraced dtrace bpftrace floor; do
+OV_NS[floor]=$(overhead_floor count)
+OV_NS[floortp]=$(overhead_floor counttp)
+for t in untraced dtrace bpftrace floor floortp; do
 	log "overhead $t ns_per_call=${OV_NS[$t]}"
 done
 added() { awk -v a="$1" -v b="${OV_NS[untraced]}" 'BEGIN { printf "%.1f", a - b }'; }
@@ -250,6 +265,20 @@ from \`exit()\` in that probe to the tracer's process having exited.
 | attach (ms) | ${AT_ATT[dtrace]} | ${AT_ATT[bpftrace]} | ${AT_ATT[floor]} | $(ratio "${AT_ATT[dtrace]}" "${AT_ATT[bpftrace]}") |
 | exit (ms) | ${AT_EXIT[dtrace]} | ${AT_EXIT[bpftrace]} | ${AT_EXIT[floor]} | $(ratio "${AT_EXIT[dtrace]}" "${AT_EXIT[bpftrace]}") |
 
+## Every syscall: \`syscall:::entry, syscall:::return\`
+
+The same, with the probe on every system call's entry and return.
+dtrace attaches one program to each of the raw \`sys_enter\` and
+\`sys_exit\` tracepoints; bpftrace one to each of the 721 per-syscall
+tracepoints (\`tracepoint:syscalls:sys_enter_*,sys_exit_*\`, with
+\`BPFTRACE_MAX_PROBES\` raised; median of $SLOWRUNS runs).  Exit includes
+detaching everything.
+
+| | dtrace | bpftrace | dtrace / bpftrace |
+|---|---|---|---|
+| attach (ms) | ${AT_ATT[dtrace_all]} | ${AT_ATT[bpftrace_all]} | $(ratio "${AT_ATT[dtrace_all]}" "${AT_ATT[bpftrace_all]}") |
+| exit (ms) | ${AT_EXIT[dtrace_all]} | ${AT_EXIT[bpftrace_all]} | $(ratio "${AT_EXIT[dtrace_all]}" "${AT_EXIT[bpftrace_all]}") |
+
 ## Per-event overhead: \`@[execname] = count()\` on getppid(2)
 
 $EVENTS calls in a loop; ns per call, and the cost the tracer adds over
@@ -258,13 +287,15 @@ provider (one program on the raw \`sys_enter\` tracepoint, dispatching on
 the syscall number); bpftrace and the floor use the tracepoint each
 names (\`syscalls:sys_enter_getppid\`; the floor: raw \`sys_enter\`).
 
-| | dtrace | bpftrace | floor |
-|---|---|---|---|
-| ns per call | ${OV_NS[dtrace]} | ${OV_NS[bpftrace]} | ${OV_NS[floor]} |
-| added ns per event | $(added "${OV_NS[dtrace]}") | $(added "${OV_NS[bpftrace]}") | $(added "${OV_NS[floor]}") |
+| | dtrace | bpftrace | floor | floor on getppid's tracepoint |
+|---|---|---|---|---|
+| ns per call | ${OV_NS[dtrace]} | ${OV_NS[bpftrace]} | ${OV_NS[floor]} | ${OV_NS[floortp]} |
+| added ns per event | $(added "${OV_NS[dtrace]}") | $(added "${OV_NS[bpftrace]}") | $(added "${OV_NS[floor]}") | $(added "${OV_NS[floortp]}") |
 
 Added cost, dtrace / bpftrace: **$(ratio "$(added "${OV_NS[dtrace]}")" "$(added "${OV_NS[bpftrace]}")")**;
-dtrace / floor: **$(ratio "$(added "${OV_NS[dtrace]}")" "$(added "${OV_NS[floor]}")")**.
+dtrace / floor: **$(ratio "$(added "${OV_NS[dtrace]}")" "$(added "${OV_NS[floor]}")")**;
+dtrace / a hand-written program on \`syscalls:sys_enter_getppid\`:
+**$(ratio "$(added "${OV_NS[dtrace]}")" "$(added "${OV_NS[floortp]}")")**.
 
 ## printf throughput: one line per close(2), ${PRINT_MS} ms flat out
 

@@ -3,7 +3,8 @@
  * for each benchmark, compiled with clang -target bpf and loaded by floor.c.
  *
  * One program on the raw sys_enter tracepoint (the same attach site our
- * syscall provider uses).  What it does per event depends on cfg.mode,
+ * syscall provider uses), and one counting program on getppid's own
+ * tracepoint.  What it does per event depends on cfg.mode,
  * which floor.c writes into .rodata before loading, so the verifier
  * prunes the branches that are not taken:
  *   MODE_COUNT  syscall nr == cfg.nr: per-CPU hash keyed by comm, add one
@@ -51,24 +52,41 @@ struct floor_state {
 	__u64 lost;	/* records the ring buffer had no room for */
 } st = { 0, 0 };
 
+static __always_inline void
+count_comm(void)
+{
+	struct comm_key key;
+	__u64 one = 1, *cnt;
+
+	__builtin_memset(&key, 0, sizeof(key));
+	bpf_get_current_comm(key.comm, sizeof(key.comm));
+	cnt = bpf_map_lookup_elem(&counts, &key);
+	if (cnt != NULL)
+		*cnt += 1;
+	else
+		bpf_map_update_elem(&counts, &key, &one, BPF_NOEXIST);
+}
+
+/* MODE_COUNT on getppid's own tracepoint (floor counttp): what a tool
+ * that attaches to each syscall's tracepoint does at least */
+SEC("tracepoint/syscalls/sys_enter_getppid")
+int floor_tp_getppid(void *ctx)
+{
+	count_comm();
+	return 0;
+}
+
 SEC("raw_tracepoint/sys_enter")
 int floor_sys_enter(struct bpf_raw_tracepoint_args *ctx)
 {
-	struct comm_key key;
-	__u64 one = 1, v, *cnt;
+	__u64 v;
 	struct pt_regs *regs;
 
 	if (ctx->args[1] != cfg.nr)
 		return 0;
 
 	if (cfg.mode == MODE_COUNT) {
-		__builtin_memset(&key, 0, sizeof(key));
-		bpf_get_current_comm(key.comm, sizeof(key.comm));
-		cnt = bpf_map_lookup_elem(&counts, &key);
-		if (cnt != NULL)
-			*cnt += 1;
-		else
-			bpf_map_update_elem(&counts, &key, &one, BPF_NOEXIST);
+		count_comm();
 		return 0;
 	}
 

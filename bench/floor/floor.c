@@ -8,6 +8,8 @@
  *   floor count       count getppid(2) calls per comm in a per-CPU hash;
  *                     on SIGINT/SIGTERM print "comm count" lines and exit
  *                     (per-event overhead floor)
+ *   floor counttp     the same from getppid's own tracepoint
+ *                     (syscalls:sys_enter_getppid) instead of sys_enter
  *   floor first PID   print the timestamp (CLOCK_MONOTONIC ns) of the first
  *                     getppid(2) of process PID, then exit (attach and
  *                     exit latency floor)
@@ -135,12 +137,16 @@ main(int argc, char **argv)
 	char path[PATH_MAX];
 	void *p;
 	size_t sz;
+	const char *progname = "floor_sys_enter";
 	int load_only = 0, rc = 0;
 
 	if (argc == 2 && strcmp(argv[1], "load") == 0) {
 		load_only = 1;
 	} else if (argc == 2 && strcmp(argv[1], "count") == 0) {
 		cfg.mode = MODE_COUNT;
+	} else if (argc == 2 && strcmp(argv[1], "counttp") == 0) {
+		cfg.mode = MODE_COUNT;
+		progname = "floor_tp_getppid";
 	} else if (argc == 3 && strcmp(argv[1], "first") == 0) {
 		cfg.mode = MODE_FIRST;
 		cfg.tgid = (uint32_t)strtoul(argv[2], NULL, 10);
@@ -149,7 +155,8 @@ main(int argc, char **argv)
 		cfg.tgid = (uint32_t)strtoul(argv[2], NULL, 10);
 		cfg.nr = SYS_close;
 	} else {
-		fprintf(stderr, "usage: floor load|count|first PID|print PID\n");
+		fprintf(stderr, "usage: floor load|count|counttp|first PID|"
+		    "print PID\n");
 		return (2);
 	}
 
@@ -174,7 +181,7 @@ main(int argc, char **argv)
 		fprintf(stderr, "floor: load: %s\n", strerror(errno));
 		return (1);
 	}
-	prog = bpf_object__find_program_by_name(obj, "floor_sys_enter");
+	prog = bpf_object__find_program_by_name(obj, progname);
 	link = prog != NULL ? bpf_program__attach(prog) : NULL;
 	if (link == NULL) {
 		fprintf(stderr, "floor: attach: %s\n", strerror(errno));

@@ -14,6 +14,7 @@
  *   exit_ms   = reaped - timestamp   (exit() in the probe to the parent's
  *                                     waitpid returning)
  * The tracer's stderr goes to /dev/null, or appended to $ATTACHLAT_LOG.
+ * A tracer silent for 20 s ($ATTACHLAT_TIMEOUT_MS) is killed.
  * Prints one line of medians, then the raw values.
  */
 #include <errno.h>
@@ -21,6 +22,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -29,6 +31,14 @@
 #include "bench.h"
 
 #define TIMEOUT_MS	20000
+
+static int
+timeout_ms(void)
+{
+	const char *s = getenv("ATTACHLAT_TIMEOUT_MS");
+
+	return s != NULL && atoi(s) > 0 ? atoi(s) : TIMEOUT_MS;
+}
 
 static pid_t
 start_ticker(int cpu)
@@ -92,7 +102,7 @@ one_run(int tcpu, int lcpu, char **cmd, double *attach, double *exitl)
 		struct pollfd pfd = { fds[0], POLLIN, 0 };
 		ssize_t n;
 
-		if (poll(&pfd, 1, TIMEOUT_MS) <= 0) {
+		if (poll(&pfd, 1, timeout_ms()) <= 0) {
 			fprintf(stderr, "attachlat: tracer timed out\n");
 			kill(tracer, SIGKILL);
 			break;

@@ -2257,7 +2257,8 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));
 		n = dt_probe_match(sx->dtp, &desc, dt_clause_addprobe, cp);
 		if (n < 0)
-			return -1;
+			return dt_program_error(sx->dtp, pd, "%s",
+			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));
 		if (cp->c_nprobes == before && n == 0 &&
 		    !(sx->pp->p_cflags & DTRACE_C_ZDEFS) &&
 		    sx->dtp->dt_options[DT_OPT_ZDEFS] <= 0)

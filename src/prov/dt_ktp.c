@@ -96,6 +96,8 @@ dt_ktp_site_prepare(dtrace_hdl_t *dtp, dt_site_t *sp)
 		return -1;
 	sp->s_ctxslot = dt_ktp_row(prp)->kp_irq ? DT_SLOT_RAWIRQ :
 	    DT_SLOT_TASK;
+	if (dt_ktp_row(prp)->kp_prepare != NULL)
+		return dt_ktp_row(prp)->kp_prepare(dtp, sp);
 	return 0;
 }
 
@@ -151,7 +153,7 @@ dt_ktp_prologue(dt_cg_t *cg, dt_site_t *sp)
 	int i;
 
 	dt_as_emit(as, I_ST(BPF_W, BPF_REG_9, DCTX_PRID, (int32_t)prp->pr_id));
-	if (kp->kp_emit != NULL && kp->kp_emit(cg) != 0)
+	if (kp->kp_emit != NULL && kp->kp_emit(cg, sp) != 0)
 		return -1;
 	if (!cg->cg_needargs)
 		return 0;
@@ -195,4 +197,6 @@ dt_ktp_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	(void)dtp;
 	dt_site_close_fds(sp);
+	if (sp->s_nprobes > 0 && dt_ktp_row(sp->s_probes[0])->kp_release)
+		dt_ktp_row(sp->s_probes[0])->kp_release(sp);
 }

@@ -36,10 +36,14 @@ typedef struct dt_kprobe {
 	int kp_ustr;		/* bit N: argument N is a user-space string */
 	int kp_nargs;
 	dt_karg_t kp_args[DT_MAXARGS];
-	/* after the tracepoint's arguments are copied to arg0..: drop the
+	/* before the tracepoint's arguments are copied to arg0..: drop the
 	 * events that are not this probe's (jump to cg->cg_exit), compute
 	 * DT_KA_EMIT arguments; R6 is the tracepoint's argument array */
-	int (*kp_emit)(dt_cg_t *cg);
+	int (*kp_emit)(dt_cg_t *cg, const dt_site_t *sp);
+	/* set up what kp_emit needs (maps, companion programs) in
+	 * sp->s_data, and release it; may be NULL */
+	int (*kp_prepare)(dtrace_hdl_t *dtp, dt_site_t *sp);
+	void (*kp_release)(dt_site_t *sp);
 } dt_kprobe_t;
 
 /* a provider: its ops (dt_ktp_ops) and its table */

@@ -13,12 +13,12 @@
 	{ 0, "struct request *", "fileinfo_t *" } }
 
 static const dt_kprobe_t dt_io_probes[] = {
-	{ "done", "block_rq_complete", NULL, 1, 0, 3, DT_IO_ARGS, NULL },
-	{ "start", "block_rq_issue", NULL, 1, 0, 3, DT_IO_ARGS, NULL },
+	{ "done", "block_rq_complete", NULL, 1, 0, 3, DT_IO_ARGS, NULL, NULL, NULL },
+	{ "start", "block_rq_issue", NULL, 1, 0, 3, DT_IO_ARGS, NULL, NULL, NULL },
 	{ "wait-done", NULL, "the kernel has no tracepoint where a thread "
-	    "stops waiting for an I/O", 0, 0, 0, { { 0 } }, NULL },
+	    "stops waiting for an I/O", 0, 0, 0, { { 0 } }, NULL, NULL, NULL },
 	{ "wait-start", NULL, "the kernel has no tracepoint where a thread "
-	    "starts waiting for an I/O", 0, 0, 0, { { 0 } }, NULL },
+	    "starts waiting for an I/O", 0, 0, 0, { { 0 } }, NULL, NULL, NULL },
 };
 
 const dt_kprov_t dt_prov_io = {

@@ -39,7 +39,7 @@ dt_proc_nr_in(dt_cg_t *cg, int a, int b, int c, int d)
 
 /* sched_process_fork(parent, child): R1 = child->pid - child->tgid */
 static int
-dt_proc_child_lwp(dt_cg_t *cg)
+dt_proc_child_lwp(dt_cg_t *cg, const dt_site_t *sp)
 {
 	dt_ktp_rawarg(cg, BPF_REG_7, 1);
 	dt_as_emit(&cg->cg_as, I_MOV64_REG(BPF_REG_8, BPF_REG_7));
@@ -52,18 +52,18 @@ dt_proc_child_lwp(dt_cg_t *cg)
 }
 
 static int
-dt_proc_create(dt_cg_t *cg)
+dt_proc_create(dt_cg_t *cg, const dt_site_t *sp)
 {
-	if (dt_proc_child_lwp(cg) != 0)
+	if (dt_proc_child_lwp(cg, sp) != 0)
 		return -1;
 	dt_ktp_drop_if(cg, BPF_JNE, BPF_REG_1, 0);
 	return 0;
 }
 
 static int
-dt_proc_lwp_create(dt_cg_t *cg)
+dt_proc_lwp_create(dt_cg_t *cg, const dt_site_t *sp)
 {
-	if (dt_proc_child_lwp(cg) != 0)
+	if (dt_proc_child_lwp(cg, sp) != 0)
 		return -1;
 	dt_ktp_drop_if(cg, BPF_JEQ, BPF_REG_1, 0);
 	return 0;
@@ -72,7 +72,7 @@ dt_proc_lwp_create(dt_cg_t *cg)
 /* sys_enter(regs, nr): execve's path is its first argument, execveat's
  * its second */
 static int
-dt_proc_exec(dt_cg_t *cg)
+dt_proc_exec(dt_cg_t *cg, const dt_site_t *sp)
 {
 	dt_as_t *as = &cg->cg_as;
 	uint32_t at = dt_as_label(as), done = dt_as_label(as);
@@ -94,7 +94,7 @@ dt_proc_exec(dt_cg_t *cg)
 
 /* sys_exit(regs, ret): R1 = the syscall number (regs->orig_ax) */
 static int
-dt_proc_exit_nr(dt_cg_t *cg)
+dt_proc_exit_nr(dt_cg_t *cg, const dt_site_t *sp)
 {
 	dt_ktp_rawarg(cg, BPF_REG_1, 0);
 	if (dt_ktp_member(cg, BPF_REG_1, "pt_regs", "orig_ax", 8) != 0)
@@ -103,9 +103,9 @@ dt_proc_exit_nr(dt_cg_t *cg)
 }
 
 static int
-dt_proc_exec_failure(dt_cg_t *cg)
+dt_proc_exec_failure(dt_cg_t *cg, const dt_site_t *sp)
 {
-	if (dt_proc_exit_nr(cg) != 0)
+	if (dt_proc_exit_nr(cg, sp) != 0)
 		return -1;
 	dt_proc_nr_in(cg, __NR_execve, __NR_execveat, 0, 0);
 	dt_ktp_rawarg(cg, BPF_REG_1, 1);
@@ -118,11 +118,11 @@ dt_proc_exec_failure(dt_cg_t *cg)
 /* sys_exit of a clone in the new task (it returns 0 there): R0 = the
  * thread id minus the process id */
 static int
-dt_proc_started(dt_cg_t *cg)
+dt_proc_started(dt_cg_t *cg, const dt_site_t *sp)
 {
 	dt_as_t *as = &cg->cg_as;
 
-	if (dt_proc_exit_nr(cg) != 0)
+	if (dt_proc_exit_nr(cg, sp) != 0)
 		return -1;
 	dt_proc_nr_in(cg, __NR_clone, __NR_fork, __NR_vfork, __NR_clone3);
 	dt_ktp_rawarg(cg, BPF_REG_1, 1);
@@ -136,18 +136,18 @@ dt_proc_started(dt_cg_t *cg)
 }
 
 static int
-dt_proc_start(dt_cg_t *cg)
+dt_proc_start(dt_cg_t *cg, const dt_site_t *sp)
 {
-	if (dt_proc_started(cg) != 0)
+	if (dt_proc_started(cg, sp) != 0)
 		return -1;
 	dt_ktp_drop_if(cg, BPF_JNE, BPF_REG_0, 0);
 	return 0;
 }
 
 static int
-dt_proc_lwp_start(dt_cg_t *cg)
+dt_proc_lwp_start(dt_cg_t *cg, const dt_site_t *sp)
 {
-	if (dt_proc_started(cg) != 0)
+	if (dt_proc_started(cg, sp) != 0)
 		return -1;
 	dt_ktp_drop_if(cg, BPF_JEQ, BPF_REG_0, 0);
 	return 0;
@@ -159,7 +159,7 @@ dt_proc_lwp_start(dt_cg_t *cg)
  * signal bits); lwp-exit for the others.
  */
 static int
-dt_proc_exit(dt_cg_t *cg)
+dt_proc_exit(dt_cg_t *cg, const dt_site_t *sp)
 {
 	dt_as_t *as = &cg->cg_as;
 	uint32_t sig = dt_as_label(as), done = dt_as_label(as);
@@ -186,7 +186,7 @@ dt_proc_exit(dt_cg_t *cg)
 }
 
 static int
-dt_proc_lwp_exit(dt_cg_t *cg)
+dt_proc_lwp_exit(dt_cg_t *cg, const dt_site_t *sp)
 {
 	dt_ktp_rawarg(cg, BPF_REG_1, 1);
 	dt_as_emit(&cg->cg_as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
@@ -196,7 +196,7 @@ dt_proc_lwp_exit(dt_cg_t *cg)
 
 /* signal_generate(sig, info, task, group, result) */
 static int
-dt_proc_sig_sent(dt_cg_t *cg)
+dt_proc_sig_sent(dt_cg_t *cg, const dt_site_t *sp)
 {
 	dt_ktp_rawarg(cg, BPF_REG_1, 4);
 	dt_ktp_drop_if(cg, BPF_JEQ, BPF_REG_1, DT_SIG_IGNORED);
@@ -204,7 +204,7 @@ dt_proc_sig_sent(dt_cg_t *cg)
 }
 
 static int
-dt_proc_sig_discarded(dt_cg_t *cg)
+dt_proc_sig_discarded(dt_cg_t *cg, const dt_site_t *sp)
 {
 	dt_ktp_rawarg(cg, BPF_REG_1, 4);
 	dt_ktp_drop_if(cg, BPF_JNE, BPF_REG_1, DT_SIG_IGNORED);
@@ -213,7 +213,7 @@ dt_proc_sig_discarded(dt_cg_t *cg)
 
 /* signal_deliver(sig, info, ka): only to a handler (not SIG_DFL, SIG_IGN) */
 static int
-dt_proc_sig_handle(dt_cg_t *cg)
+dt_proc_sig_handle(dt_cg_t *cg, const dt_site_t *sp)
 {
 	dt_ktp_rawarg(cg, BPF_REG_7, 2);
 	if (dt_ktp_member(cg, BPF_REG_7, "k_sigaction", "sa.sa_handler",
@@ -226,30 +226,30 @@ dt_proc_sig_handle(dt_cg_t *cg)
 
 static const dt_kprobe_t dt_proc_probes[] = {
 	{ "create", "sched_process_fork", NULL, 0, 0, 1, { DT_PSINFO(1) },
-	    dt_proc_create },
+	    dt_proc_create, NULL, NULL },
 	{ "exec", "sys_enter", NULL, 0, 1, 1,
-	    { { DT_KA_EMIT, "string", NULL } }, dt_proc_exec },
+	    { { DT_KA_EMIT, "string", NULL } }, dt_proc_exec, NULL, NULL },
 	{ "exec-failure", "sys_exit", NULL, 0, 0, 1,
-	    { { DT_KA_EMIT, "int", NULL } }, dt_proc_exec_failure },
+	    { { DT_KA_EMIT, "int", NULL } }, dt_proc_exec_failure, NULL, NULL },
 	{ "exec-success", "sched_process_exec", NULL, 0, 0, 0, { { 0 } },
-	    NULL },
+	    NULL, NULL, NULL },
 	{ "exit", "sched_process_exit", NULL, 0, 0, 1,
-	    { { DT_KA_EMIT, "int", NULL } }, dt_proc_exit },
+	    { { DT_KA_EMIT, "int", NULL } }, dt_proc_exit, NULL, NULL },
 	{ "lwp-create", "sched_process_fork", NULL, 0, 0, 2,
-	    { DT_LWPSINFO(1), DT_PSINFO(1) }, dt_proc_lwp_create },
+	    { DT_LWPSINFO(1), DT_PSINFO(1) }, dt_proc_lwp_create, NULL, NULL },
 	{ "lwp-exit", "sched_process_exit", NULL, 0, 0, 0, { { 0 } },
-	    dt_proc_lwp_exit },
-	{ "lwp-start", "sys_exit", NULL, 0, 0, 0, { { 0 } }, dt_proc_lwp_start },
+	    dt_proc_lwp_exit, NULL, NULL },
+	{ "lwp-start", "sys_exit", NULL, 0, 0, 0, { { 0 } }, dt_proc_lwp_start, NULL, NULL },
 	{ "signal-discard", "signal_generate", NULL, 1, 0, 3,
 	    { DT_LWPSINFO(2), DT_PSINFO(2), { 0, "int", NULL } },
-	    dt_proc_sig_discarded },
+	    dt_proc_sig_discarded, NULL, NULL },
 	{ "signal-handle", "signal_deliver", NULL, 0, 0, 3,
 	    { { 0, "int", NULL }, { 1, "struct kernel_siginfo *", NULL },
-	    { DT_KA_EMIT, "void (*)(void)", NULL } }, dt_proc_sig_handle },
+	    { DT_KA_EMIT, "void (*)(void)", NULL } }, dt_proc_sig_handle, NULL, NULL },
 	{ "signal-send", "signal_generate", NULL, 1, 0, 3,
 	    { DT_LWPSINFO(2), DT_PSINFO(2), { 0, "int", NULL } },
-	    dt_proc_sig_sent },
-	{ "start", "sys_exit", NULL, 0, 0, 0, { { 0 } }, dt_proc_start },
+	    dt_proc_sig_sent, NULL, NULL },
+	{ "start", "sys_exit", NULL, 0, 0, 0, { { 0 } }, dt_proc_start, NULL, NULL },
 };
 
 const dt_kprov_t dt_prov_proc = {

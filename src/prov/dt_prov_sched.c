@@ -14,7 +14,7 @@
 
 /* sched_exit_tp(is_switch): on-cpu when the CPU switched threads */
 static int
-dt_sched_switched(dt_cg_t *cg)
+dt_sched_switched(dt_cg_t *cg, const dt_site_t *sp)
 {
 	dt_ktp_rawarg(cg, BPF_REG_1, 0);
 	dt_as_emit(&cg->cg_as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
@@ -23,7 +23,7 @@ dt_sched_switched(dt_cg_t *cg)
 }
 
 static int
-dt_sched_remained(dt_cg_t *cg)
+dt_sched_remained(dt_cg_t *cg, const dt_site_t *sp)
 {
 	dt_ktp_rawarg(cg, BPF_REG_1, 0);
 	dt_as_emit(&cg->cg_as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
@@ -33,7 +33,7 @@ dt_sched_remained(dt_cg_t *cg)
 
 /* sched_switch(preempt, prev, next, prev_state) */
 static int
-dt_sched_sleeps(dt_cg_t *cg)
+dt_sched_sleeps(dt_cg_t *cg, const dt_site_t *sp)
 {
 	dt_ktp_rawarg(cg, BPF_REG_1, 0);
 	dt_as_emit(&cg->cg_as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
@@ -45,7 +45,7 @@ dt_sched_sleeps(dt_cg_t *cg)
 }
 
 static int
-dt_sched_preempted(dt_cg_t *cg)
+dt_sched_preempted(dt_cg_t *cg, const dt_site_t *sp)
 {
 	dt_ktp_rawarg(cg, BPF_REG_1, 0);
 	dt_as_emit(&cg->cg_as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
@@ -57,7 +57,7 @@ dt_sched_preempted(dt_cg_t *cg)
  * tracepoint's own newprio: pi_task ? min(normal_prio, pi_task->prio) :
  * normal_prio */
 static int
-dt_sched_newprio(dt_cg_t *cg)
+dt_sched_newprio(dt_cg_t *cg, const dt_site_t *sp)
 {
 	dt_as_t *as = &cg->cg_as;
 	uint32_t done = dt_as_label(as);
@@ -78,28 +78,28 @@ dt_sched_newprio(dt_cg_t *cg)
 
 static const dt_kprobe_t dt_sched_probes[] = {
 	{ "on-cpu", "sched_exit_tp", NULL, 0, 0, 0, { { 0 } },
-	    dt_sched_switched },
+	    dt_sched_switched, NULL, NULL },
 	{ "off-cpu", "sched_switch", NULL, 0, 0, 2,
-	    { DT_LWPSINFO(2), DT_PSINFO(2) }, NULL },
-	{ "sleep", "sched_switch", NULL, 0, 0, 0, { { 0 } }, dt_sched_sleeps },
+	    { DT_LWPSINFO(2), DT_PSINFO(2) }, NULL, NULL, NULL },
+	{ "sleep", "sched_switch", NULL, 0, 0, 0, { { 0 } }, dt_sched_sleeps, NULL, NULL },
 	{ "preempt", "sched_switch", NULL, 0, 0, 0, { { 0 } },
-	    dt_sched_preempted },
+	    dt_sched_preempted, NULL, NULL },
 	{ "remain-cpu", "sched_exit_tp", NULL, 0, 0, 0, { { 0 } },
-	    dt_sched_remained },
+	    dt_sched_remained, NULL, NULL },
 	{ "wakeup", "sched_waking", NULL, 1, 0, 2,
-	    { DT_LWPSINFO(0), DT_PSINFO(0) }, NULL },
+	    { DT_LWPSINFO(0), DT_PSINFO(0) }, NULL, NULL, NULL },
 	{ "change-pri", "sched_pi_setprio", NULL, 1, 0, 3,
 	    { DT_LWPSINFO(0), DT_PSINFO(0), { DT_KA_EMIT, "int", NULL } },
-	    dt_sched_newprio },
+	    dt_sched_newprio, NULL, NULL },
 	{ "surrender", "sched_set_need_resched_tp", NULL, 1, 0, 2,
-	    { DT_LWPSINFO(0), DT_PSINFO(0) }, NULL },
+	    { DT_LWPSINFO(0), DT_PSINFO(0) }, NULL, NULL, NULL },
 	{ "enqueue", NULL, "the kernel has no tracepoint where a thread is "
-	    "put on a run queue", 0, 0, 0, { { 0 } }, NULL },
+	    "put on a run queue", 0, 0, 0, { { 0 } }, NULL, NULL, NULL },
 	{ "dequeue", NULL, "the kernel has no tracepoint where a thread is "
-	    "taken off a run queue", 0, 0, 0, { { 0 } }, NULL },
+	    "taken off a run queue", 0, 0, 0, { { 0 } }, NULL, NULL, NULL },
 	{ "tick", NULL, "the kernel has no tracepoint on the scheduler's "
 	    "clock tick (profile-N fires on every CPU)", 0, 0, 0, { { 0 } },
-	    NULL },
+	    NULL, NULL, NULL },
 };
 
 const dt_kprov_t dt_prov_sched = {
