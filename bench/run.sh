@@ -76,6 +76,9 @@ declare -A ST_WALL ST_RSS
 startup dtrace "$DTRACE" -qn 'BEGIN { exit(0); }'
 startup bpftrace bpftrace -e 'BEGIN { exit(); }'
 startup floor "$B/floor" load
+# listing every probe of every provider
+startup dtrace_list "$DTRACE" -l
+startup bpftrace_list bpftrace -l
 
 # ---- attach and exit latency ------------------------------------------------
 # Tracer on CPU 0, the getppid loop on CPU 1 (or 0 on a 1-CPU machine).
@@ -254,6 +257,13 @@ buffer (\`bufsize\`, 4 MiB by default) is mapped into the consumer once
 of resident pages that are the buffer itself; the rest of the process is
 under 3 MiB.  The floor's buffer is not mapped in this run (it only loads
 and attaches).
+
+## Listing every probe: \`dtrace -l\`, \`bpftrace -l\`
+
+| | dtrace | bpftrace | dtrace / bpftrace |
+|---|---|---|---|
+| wall time (ms) | ${ST_WALL[dtrace_list]} | ${ST_WALL[bpftrace_list]} | $(ratio "${ST_WALL[dtrace_list]}" "${ST_WALL[bpftrace_list]}") |
+| probes listed | $("$DTRACE" -l | tail -n +2 | wc -l) | $(bpftrace -l 2>/dev/null | wc -l) | |
 
 ## Attach and exit latency (one getppid probe)
 
