@@ -3,8 +3,10 @@
  * Usage: signals [N1 [N2 [END]]]   (defaults 1 and 1)
  *
  * Installs a handler for SIGUSR1 (10) and sets SIGUSR2 (12) to SIG_IGN,
- * then sends itself SIGUSR1 N1 times (kill(2), each handled before the
- * next is sent) and SIGUSR2 N2 times (each discarded).  Then, by END:
+ * then sends itself SIGUSR1 N1 times with kill(2) (si_code SI_USER, 0;
+ * each handled before the next is sent) and SIGUSR2 N2 times with
+ * raise(3), that is tgkill(2) (si_code SI_TKILL, -6; each discarded).
+ * Then, by END:
  *   (none)  exits with status 0 after checking the handler ran N1 times
  *           (status 1 if not)
  *   kill    sends itself SIGKILL (9): killed
@@ -44,7 +46,7 @@ main(int argc, char **argv)
 	for (int i = 0; i < n1; i++)
 		kill(getpid(), SIGUSR1);
 	for (int i = 0; i < n2; i++)
-		kill(getpid(), SIGUSR2);
+		raise(SIGUSR2);
 	if (strcmp(end, "kill") == 0)
 		kill(getpid(), SIGKILL);
 	else if (strcmp(end, "abort") == 0)

@@ -1,6 +1,7 @@
 # dtrace runs valgrind-clean (no errors, no leaks) on the engine's paths:
 # compile, load, BEGIN/END, syscall and tick probes, dynamic variables,
-# aggregations, -c, a compile error, stacks and symbols, JSON output.
+# aggregations, -c, a compile error, stacks and symbols, JSON output, the
+# kernel providers (sdt, proc, sched, io, lockstat) and their listing.
 # @@timeout: 240
 if nm -D "$DTRACE" 2>/dev/null | grep -q __asan_init; then
 	echo "valgrind cannot run a sanitizer build" >&2
@@ -22,3 +23,5 @@ vg -qn 'tick-10ms { n++; } tick-10ms /n == 3/ { exit(0); }'
 vg -qn 'BEGIN { x = ; }'
 vg -qn 'syscall::getppid:entry /pid == $target/ { @u[ustack()] = count(); @k[stack()] = count(); @s[usym(uregs[R_PC])] = count(); ustack(); sym((uint64_t)curthread->restart_block.fn); printf("%a\n", caller); }' -c "$PROGS/stacks getppid 3"
 vg -x oformat=json -qn 'BEGIN { @q = quantize(3); @c["a"] = count(); printf("%d\n", 1); printa(@c); exit(0); }'
+vg -qn 'proc:::exec-success { printf("%s\n", curpsinfo->pr_psargs); } sdt:sched::sched_process_exec { trace(args[0]); } lockstat:::spin-spin { @ = count(); } io:::start { @a[args[1]->dev_statname] = count(); } sched:::off-cpu { @o[args[1]->pr_fname] = count(); }' -c /bin/true
+vg -l -n 'sdt:::' -n 'sched:::enqueue'
