@@ -120,6 +120,14 @@ dt_ktp_drop_if(dt_cg_t *cg, int op, int reg, int32_t imm)
 	dt_as_jump(&cg->cg_as, I_JMP_IMM(op, reg, imm), cg->cg_exit);
 }
 
+void
+dt_ktp_want_bool(dt_cg_t *cg, int n, int want)
+{
+	dt_ktp_rawarg(cg, BPF_REG_1, n);
+	dt_as_emit(&cg->cg_as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
+	dt_ktp_drop_if(cg, want ? BPF_JEQ : BPF_JNE, BPF_REG_1, 0);
+}
+
 int
 dt_ktp_member(dt_cg_t *cg, int reg, const char *type, const char *path,
     int size)

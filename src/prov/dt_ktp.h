@@ -87,5 +87,7 @@ int dt_ktp_member(dt_cg_t *cg, int reg, const char *type, const char *path,
 void dt_ktp_setarg(dt_cg_t *cg, int n, int reg);
 /* jump to the end (drop the event) if reg <op> imm, an I_JMP_IMM op */
 void dt_ktp_drop_if(dt_cg_t *cg, int op, int reg, int32_t imm);
+/* drop the event unless the tracepoint's bool argument n is 'want' */
+void dt_ktp_want_bool(dt_cg_t *cg, int n, int want);
 
 #endif

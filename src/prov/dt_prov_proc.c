@@ -164,9 +164,7 @@ dt_proc_exit(dt_cg_t *cg, const dt_site_t *sp)
 	dt_as_t *as = &cg->cg_as;
 	uint32_t sig = dt_as_label(as), done = dt_as_label(as);
 
-	dt_ktp_rawarg(cg, BPF_REG_1, 1);
-	dt_as_emit(as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
-	dt_ktp_drop_if(cg, BPF_JEQ, BPF_REG_1, 0);
+	dt_ktp_want_bool(cg, 1, 1);
 	dt_ktp_rawarg(cg, BPF_REG_7, 0);
 	if (dt_ktp_member(cg, BPF_REG_7, "task_struct", "exit_code", 4) != 0)
 		return -1;
@@ -188,9 +186,7 @@ dt_proc_exit(dt_cg_t *cg, const dt_site_t *sp)
 static int
 dt_proc_lwp_exit(dt_cg_t *cg, const dt_site_t *sp)
 {
-	dt_ktp_rawarg(cg, BPF_REG_1, 1);
-	dt_as_emit(&cg->cg_as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
-	dt_ktp_drop_if(cg, BPF_JNE, BPF_REG_1, 0);
+	dt_ktp_want_bool(cg, 1, 0);
 	return 0;
 }
 
@@ -239,7 +235,8 @@ static const dt_kprobe_t dt_proc_probes[] = {
 	    { DT_LWPSINFO(1), DT_PSINFO(1) }, dt_proc_lwp_create, NULL, NULL },
 	{ "lwp-exit", "sched_process_exit", NULL, 0, 0, 0, { { 0 } },
 	    dt_proc_lwp_exit, NULL, NULL },
-	{ "lwp-start", "sys_exit", NULL, 0, 0, 0, { { 0 } }, dt_proc_lwp_start, NULL, NULL },
+	{ "lwp-start", "sys_exit", NULL, 0, 0, 0, { { 0 } }, dt_proc_lwp_start,
+	    NULL, NULL },
 	{ "signal-discard", "signal_generate", NULL, 1, 0, 3,
 	    { DT_LWPSINFO(2), DT_PSINFO(2), { 0, "int", NULL } },
 	    dt_proc_sig_discarded, NULL, NULL },

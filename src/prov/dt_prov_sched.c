@@ -12,43 +12,30 @@
 #define DT_LWPSINFO(n)	{ n, "struct task_struct *", "lwpsinfo_t *" }
 #define DT_PSINFO(n)	{ n, "struct task_struct *", "psinfo_t *" }
 
-/* sched_exit_tp(is_switch): on-cpu when the CPU switched threads */
+/* sched_exit_tp(is_switch): on-cpu if the CPU switched threads,
+ * remain-cpu if not; sched_switch(preempt, prev, next, prev_state):
+ * preempt if preempted */
 static int
-dt_sched_switched(dt_cg_t *cg, const dt_site_t *sp)
+dt_sched_arg0_set(dt_cg_t *cg, const dt_site_t *sp)
 {
-	dt_ktp_rawarg(cg, BPF_REG_1, 0);
-	dt_as_emit(&cg->cg_as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
-	dt_ktp_drop_if(cg, BPF_JEQ, BPF_REG_1, 0);
+	dt_ktp_want_bool(cg, 0, 1);
 	return 0;
 }
 
 static int
-dt_sched_remained(dt_cg_t *cg, const dt_site_t *sp)
+dt_sched_arg0_clear(dt_cg_t *cg, const dt_site_t *sp)
 {
-	dt_ktp_rawarg(cg, BPF_REG_1, 0);
-	dt_as_emit(&cg->cg_as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
-	dt_ktp_drop_if(cg, BPF_JNE, BPF_REG_1, 0);
+	dt_ktp_want_bool(cg, 0, 0);
 	return 0;
 }
 
-/* sched_switch(preempt, prev, next, prev_state) */
+/* sleep: a switch that is not a preemption, from a state not running */
 static int
 dt_sched_sleeps(dt_cg_t *cg, const dt_site_t *sp)
 {
-	dt_ktp_rawarg(cg, BPF_REG_1, 0);
-	dt_as_emit(&cg->cg_as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
-	dt_ktp_drop_if(cg, BPF_JNE, BPF_REG_1, 0);
+	dt_ktp_want_bool(cg, 0, 0);
 	dt_ktp_rawarg(cg, BPF_REG_1, 3);
 	dt_as_emit(&cg->cg_as, I_MOV32_REG(BPF_REG_1, BPF_REG_1));
-	dt_ktp_drop_if(cg, BPF_JEQ, BPF_REG_1, 0);
-	return 0;
-}
-
-static int
-dt_sched_preempted(dt_cg_t *cg, const dt_site_t *sp)
-{
-	dt_ktp_rawarg(cg, BPF_REG_1, 0);
-	dt_as_emit(&cg->cg_as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
 	dt_ktp_drop_if(cg, BPF_JEQ, BPF_REG_1, 0);
 	return 0;
 }
@@ -78,14 +65,15 @@ dt_sched_newprio(dt_cg_t *cg, const dt_site_t *sp)
 
 static const dt_kprobe_t dt_sched_probes[] = {
 	{ "on-cpu", "sched_exit_tp", NULL, 0, 0, 0, { { 0 } },
-	    dt_sched_switched, NULL, NULL },
+	    dt_sched_arg0_set, NULL, NULL },
 	{ "off-cpu", "sched_switch", NULL, 0, 0, 2,
 	    { DT_LWPSINFO(2), DT_PSINFO(2) }, NULL, NULL, NULL },
-	{ "sleep", "sched_switch", NULL, 0, 0, 0, { { 0 } }, dt_sched_sleeps, NULL, NULL },
+	{ "sleep", "sched_switch", NULL, 0, 0, 0, { { 0 } }, dt_sched_sleeps,
+	    NULL, NULL },
 	{ "preempt", "sched_switch", NULL, 0, 0, 0, { { 0 } },
-	    dt_sched_preempted, NULL, NULL },
+	    dt_sched_arg0_set, NULL, NULL },
 	{ "remain-cpu", "sched_exit_tp", NULL, 0, 0, 0, { { 0 } },
-	    dt_sched_remained, NULL, NULL },
+	    dt_sched_arg0_clear, NULL, NULL },
 	{ "wakeup", "sched_waking", NULL, 1, 0, 2,
 	    { DT_LWPSINFO(0), DT_PSINFO(0) }, NULL, NULL, NULL },
 	{ "change-pri", "sched_pi_setprio", NULL, 1, 0, 3,
