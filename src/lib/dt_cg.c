@@ -625,7 +625,24 @@ dt_cg_compare(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	w = dt_cg_valloc(cx);
 	if (dt_cg_expr(cx, r, w) != 0)
 		return -1;
-	if (lt->t_kind == DT_TK_STRING) {
+	if ((lt->t_kind == DT_TK_STRING) != (rt->t_kind == DT_TK_STRING)) {
+		/* a string and NULL, which compares as "" (as DTrace's
+		 * string comparison reads a NULL string): R0 = the sign of
+		 * the left one against the right one */
+		uint32_t empty = dt_as_label(cx->as);
+
+		ra = dt_cg_vget(cx, lt->t_kind == DT_TK_STRING ? v : w,
+		    BPF_REG_1);
+		EMIT(cx, I_LDX(BPF_B, BPF_REG_0, ra, 0));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), empty);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0,
+		    lt->t_kind == DT_TK_STRING ? 1 : -1));
+		dt_as_place(cx->as, empty);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_1, 0));
+		ra = BPF_REG_0;
+		rb = BPF_REG_1;
+		sign = 1;
+	} else if (lt->t_kind == DT_TK_STRING) {
 		uint32_t cap = lt->t_size < rt->t_size ? lt->t_size : rt->t_size;
 
 		dt_cg_strcmp(cx, v, w, cap);

@@ -546,6 +546,16 @@ dt_arith_type(dt_type_t *res, const dt_type_t *l, const dt_type_t *r)
 		dt_type_int(res, 8, !usign, usign ? "unsigned long" : "long");
 }
 
+/* the constant 0, which D's NULL is */
+static int
+dt_is_null(const dt_node_t *dnp)
+{
+	const dt_sinfo_t *si = dnp->dn_sema;
+
+	return si->si_const && si->si_type.t_kind == DT_TK_INT &&
+	    si->si_int == 0;
+}
+
 static int
 dt_is_cmp(dt_op_t op)
 {
@@ -774,7 +784,9 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return 0;
 	}
 	if (dt_is_cmp(op)) {
-		if (dt_is_str(l) != dt_is_str(r))
+		/* a string may be compared with NULL (the constant 0) */
+		if (dt_is_str(l) != dt_is_str(r) && !dt_is_null(l) &&
+		    !dt_is_null(r))
 			return dt_incompat(sx, dnp, opname, dt_node_type(l),
 			    dt_node_type(r));
 		dt_type_int(&si->si_type, 4, 1, "int");
