@@ -985,6 +985,9 @@ dt_cg_unary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2,
 		    (int32_t)dt_node_type(dnp)->t_size));
 		dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
+		/* a bad address faults here, as it does where DTrace
+		 * reads the string */
+		dt_cg_readcheck(cx, v);
 		dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
 		dt_cg_vset(cx, v, BPF_REG_0);
 		return 0;

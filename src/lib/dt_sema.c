@@ -1778,20 +1778,60 @@ dt_sema_symact(dt_sctx_t *sx, dt_node_t *call)
 	return 0;
 }
 
+/*
+ * A char * (or void *) argument *ap where a string is expected, as
+ * DTrace accepts it for a const char * parameter: the argument becomes
+ * stringof(argument), which reads the string it points to.  0 if it is
+ * one (or a string already), 1 if not.
+ */
+static int
+dt_sema_strarg(dt_sctx_t *sx, dt_node_t **ap)
+{
+	dt_node_t *a = *ap, *s;
+	const dt_type_t *t = dt_node_type(a);
+	dt_sinfo_t *si;
+	dt_type_t et;
+
+	if (t->t_kind == DT_TK_STRING)
+		return 0;
+	if (t->t_kind != DT_TK_PTR || (t->t_id != 0 &&
+	    (dt_type_deref(sx->dtp, t, &et) != 0 ||
+	    et.t_kind != DT_TK_INT || et.t_size != 1)))
+		return 1;
+	if ((s = dt_node_new(sx->pp->p_ast, DT_NODE_OP1, a->dn_line,
+	    a->dn_col)) == NULL)
+		return dt_nomem(sx);
+	s->dn_op = DT_OP_STRINGOF;
+	s->dn_left = a;
+	s->dn_next = a->dn_next;
+	a->dn_next = NULL;
+	*ap = s;
+	SINFO(sx, s, si);
+	dt_type_string(&si->si_type, dt_strcap(sx, 0));
+	return 0;
+}
+
 /* a subroutine with a prototype in its table row (fn_proto) */
 int
 dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	const char *proto = si->si_fn->fn_proto, *k = strchr(proto, ':') + 1;
-	dt_node_t *a;
-	int i = 1;
+	dt_node_t *a, **ap;
+	int i = 1, rc;
 
-	for (a = call->dn_args; a != NULL; a = a->dn_next, i++, k++) {
+	for (ap = &call->dn_args; (a = *ap) != NULL; ap = &a->dn_next, i++,
+	    k++) {
 		if (*k == '|')
 			k++;
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
-		if (*k == 's' ? dt_is_str(a) : dt_is_int(a))
+		if (*k == 's' && (rc = dt_sema_strarg(sx, ap)) <= 0) {
+			if (rc < 0)
+				return -1;
+			a = *ap;
+			continue;
+		}
+		if (*k != 's' && dt_is_int(a))
 			continue;
 		return dt_program_error(sx->dtp, call, "%s( ) argument #%d is "
 		    "incompatible with prototype:\n\tprototype: %s\n\t "
@@ -1918,20 +1958,20 @@ int
 dt_sema_strtok(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	dt_node_t *s = call->dn_args, *d = s->dn_next;
-	const dt_sinfo_t *ssi;
+	int rc;
 
 	if (dt_needs_value(sx, s, "strtok", 1) != 0 ||
 	    dt_needs_value(sx, d, "strtok", 2) != 0)
 		return -1;
-	ssi = s->dn_sema;
-	if (!dt_is_str(s) && !(ssi->si_const && ssi->si_int == 0))
-		return dt_program_error(sx->dtp, call, "strtok( ) argument #1 "
-		    "is incompatible with prototype:\n\tprototype: string\n"
-		    "\t argument: %s", dt_node_type(s)->t_name);
-	if (!dt_is_str(d))
-		return dt_program_error(sx->dtp, call, "strtok( ) argument #2 "
-		    "is incompatible with prototype:\n\tprototype: string\n"
-		    "\t argument: %s", dt_node_type(d)->t_name);
+	if (!dt_is_null(s) && (rc = dt_sema_strarg(sx, &call->dn_args)) != 0)
+		return rc < 0 ? -1 : dt_program_error(sx->dtp, call, "strtok( ) "
+		    "argument #1 is incompatible with prototype:\n\tprototype: "
+		    "string\n\t argument: %s", dt_node_type(s)->t_name);
+	s = call->dn_args;
+	if ((rc = dt_sema_strarg(sx, &s->dn_next)) != 0)
+		return rc < 0 ? -1 : dt_program_error(sx->dtp, call, "strtok( ) "
+		    "argument #2 is incompatible with prototype:\n\tprototype: "
+		    "string\n\t argument: %s", dt_node_type(d)->t_name);
 	sx->pp->p_usestrtok = 1;
 	dt_type_string(&si->si_type, dt_strcap(sx, 0));
 	return 0;
