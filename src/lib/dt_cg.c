@@ -765,6 +765,10 @@ dt_cg_arith(dt_cgx_t *cx, dt_op_t op, int sign)
 static int
 dt_cg_binary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 {
+	const dt_sinfo_t *si = dnp->dn_sema;
+	uint32_t scale = si->si_mem.m_scale;
+	int lp = dt_node_type(dnp->dn_left)->t_kind == DT_TK_PTR;
+	int rp = dt_node_type(dnp->dn_right)->t_kind == DT_TK_PTR;
 	int w, r;
 
 	if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
@@ -778,7 +782,15 @@ dt_cg_binary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	r = dt_cg_vget(cx, v, BPF_REG_1);
 	if (r != BPF_REG_1)
 		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	/* pointer arithmetic: the integer counts in the pointed-to size */
+	if (scale > 1 && !(lp && rp))
+		EMIT(cx, I_ALU64_IMM(BPF_MUL, lp ? BPF_REG_2 : BPF_REG_1,
+		    (int32_t)scale));
 	dt_cg_arith(cx, dnp->dn_op, dt_node_type(dnp)->t_signed);
+	if (scale > 1 && lp && rp) {
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)scale));
+		EMIT(cx, I_SDIV64_REG(BPF_REG_1, BPF_REG_2));
+	}
 	dt_cg_vset(cx, v, BPF_REG_1);
 	dt_cg_vfree(cx, w);
 	return 0;

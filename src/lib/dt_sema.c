@@ -764,6 +764,38 @@ dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	return 0;
 }
 
+/*
+ * p + i, i + p, p - i: a pointer of p's type, i counting in the size of
+ * what p points to; p - q (pointers to the same type): the number of
+ * those between them, a ptrdiff_t (K&R A7.7, as DTrace has it).  A void
+ * pointer, of no known size, counts in bytes.
+ */
+static int
+dt_sema_ptrarith(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	const dt_type_t *lt = dt_node_type(dnp->dn_left);
+	const dt_type_t *rt = dt_node_type(dnp->dn_right);
+	const dt_type_t *pt = lt->t_kind == DT_TK_PTR ? lt : rt;
+	int lp = lt->t_kind == DT_TK_PTR, rp = rt->t_kind == DT_TK_PTR;
+	dt_type_t et;
+
+	if ((lp && rp && (dnp->dn_op != DT_OP_SUB || lt->t_id != rt->t_id)) ||
+	    (rp && !lp && dnp->dn_op == DT_OP_SUB))
+		return dt_incompat(sx, dnp, dt_op_name(dnp->dn_op), lt, rt);
+	si->si_mem.m_scale = 1;
+	if (pt->t_id != 0) {
+		if (dt_type_deref(sx->dtp, pt, &et) != 0)
+			return dt_type_error(sx, dnp);
+		if (et.t_size > 0)
+			si->si_mem.m_scale = et.t_size;
+	}
+	if (lp && rp)
+		dt_type_int(&si->si_type, 8, 1, "ptrdiff_t");
+	else
+		si->si_type = *pt;
+	return 0;
+}
+
 static int
 dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -799,6 +831,10 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_type_int(&si->si_type, 4, 1, "int");
 		return 0;
 	}
+	if ((op == DT_OP_ADD || op == DT_OP_SUB) &&
+	    (dt_node_type(l)->t_kind == DT_TK_PTR ||
+	    dt_node_type(r)->t_kind == DT_TK_PTR))
+		return dt_sema_ptrarith(sx, dnp, si);
 	if (op == DT_OP_LSH || op == DT_OP_RSH)
 		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(l));
 	else
