@@ -756,8 +756,8 @@ dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_program_error(sx->dtp, dnp, "%s is not a member of %s",
 		    dnp->dn_string, t.t_name);
 	if (m.m_bits != 0)
-		return dt_program_error(sx->dtp, dnp, "offsetof( ) cannot be "
-		    "applied to a bit-field");
+		return dt_program_error(sx->dtp, dnp, "cannot take offset of a "
+		    "bit-field: %s", dnp->dn_string);
 	si->si_const = 1;
 	si->si_int = m.m_off;
 	dt_type_int(&si->si_type, 8, 0, "size_t");
@@ -1123,12 +1123,17 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 static int
 dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
+	const dt_sinfo_t *li;
 	dt_type_t t;
 
 	if (dnp->dn_left != NULL) {
 		sx->keeparray = 1;
 		if (dt_sema_expr(sx, dnp->dn_left) != 0)
 			return -1;
+		li = dnp->dn_left->dn_sema;
+		if (li->si_kind == DT_SI_MEM && li->si_mem.m_bits != 0)
+			return dt_program_error(sx->dtp, dnp, "cannot apply "
+			    "sizeof to a bit-field");
 		t = *dt_node_type(dnp->dn_left);
 	} else if (dt_sema_typename(sx, dnp->dn_type, &t) != 0) {
 		return -1;
