@@ -571,6 +571,8 @@ dt_cg_rand(dt_cgx_t *cx, dt_node_t *call, int v)
 {
 	(void)call;
 	dt_cg_call(cx, BPF_FUNC_get_prandom_u32);
+	/* an int, never negative (as DTrace's) */
+	EMIT(cx, I_ALU64_IMM(BPF_AND, BPF_REG_0, 0x7fffffff));
 	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;
 }

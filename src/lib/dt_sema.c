@@ -1144,6 +1144,60 @@ dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	return 0;
 }
 
+/*
+ * A subroutine's prototype as DTrace writes it (fn_proto): the result's
+ * type, then the parameters' in parentheses, optional ones in brackets:
+ * "string(const char *, int, [int])".
+ */
+#define DT_PROTO_MAXARGS	4
+#define DT_PROTO_NAMELEN	32
+
+typedef struct dt_proto {
+	char p_ret[DT_PROTO_NAMELEN];
+	char p_args[DT_PROTO_MAXARGS][DT_PROTO_NAMELEN];
+	int p_nargs;		/* parameters */
+	int p_minargs;		/* those that are not optional */
+} dt_proto_t;
+
+/* copy the n characters at s, without blanks around them */
+static void
+dt_proto_name(char *buf, const char *s, size_t n)
+{
+	while (n > 0 && *s == ' ')
+		s++, n--;
+	while (n > 0 && s[n - 1] == ' ')
+		n--;
+	if (n >= DT_PROTO_NAMELEN)
+		n = DT_PROTO_NAMELEN - 1;
+	memcpy(buf, s, n);
+	buf[n] = '\0';
+}
+
+static void
+dt_proto_parse(const char *text, dt_proto_t *pp)
+{
+	const char *s = strchr(text, '('), *e;
+
+	memset(pp, 0, sizeof(*pp));
+	dt_proto_name(pp->p_ret, text, (size_t)(s - text));
+	for (s++; *s != ')' && pp->p_nargs < DT_PROTO_MAXARGS; s = e + 1) {
+		while (*s == ' ')
+			s++;
+		e = s + strcspn(s, ",)");
+		if (*s == '[')
+			dt_proto_name(pp->p_args[pp->p_nargs], s + 1,
+			    (size_t)(strchr(s, ']') - s - 1));
+		else {
+			dt_proto_name(pp->p_args[pp->p_nargs], s,
+			    (size_t)(e - s));
+			pp->p_minargs = pp->p_nargs + 1;
+		}
+		pp->p_nargs++;
+		if (*e == ')')
+			break;
+	}
+}
+
 static int
 dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -1160,18 +1214,17 @@ dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	minargs = fp->fn_minargs;
 	maxargs = fp->fn_maxargs;
 	if (fp->fn_proto != NULL) {
-		const char *args = strchr(fp->fn_proto, ':') + 1;
-		const char *opt = strchr(args, '|');
+		dt_proto_t proto;
 
-		maxargs = (int)strlen(args) - (opt != NULL);
-		minargs = opt != NULL ? (int)(opt - args) : maxargs;
+		dt_proto_parse(fp->fn_proto, &proto);
+		minargs = proto.p_minargs;
+		maxargs = proto.p_nargs;
 	}
 	if (n < minargs || (maxargs >= 0 && n > maxargs))
 		return dt_program_error(sx->dtp, dnp, "%s( ) prototype mismatch:"
 		    " %d arg%s passed, %s%d expected", fp->fn_name, n,
-		    n == 1 ? "" : "s", maxargs < 0 ? "at least " :
-		    minargs != maxargs ? "at least " : "",
-		    n < minargs ? minargs : maxargs);
+		    n == 1 ? "" : "s", minargs == maxargs ? "" : n < minargs ?
+		    "at least " : "at most ", n < minargs ? minargs : maxargs);
 	if (fp->fn_kind == DT_FN_AGG && sx->aggcall != dnp)
 		return dt_program_error(sx->dtp, dnp, "%s( ) may only be used "
 		    "as the value of an aggregation", fp->fn_name);
@@ -1852,50 +1905,48 @@ dt_sema_strarg(dt_sctx_t *sx, dt_node_t **ap)
 	return 0;
 }
 
-/* a subroutine with a prototype in its table row (fn_proto) */
+/*
+ * A subroutine with a prototype in its table row (fn_proto).  A
+ * parameter of type char * takes a string (or a char *, see
+ * dt_sema_strarg); any other one an integer or a pointer.
+ */
 int
 dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
-	const char *proto = si->si_fn->fn_proto, *k = strchr(proto, ':') + 1;
 	dt_node_t *a, **ap;
-	int i = 1, rc;
+	dt_proto_t proto;
+	dt_type_t pt;
+	int i = 0, rc;
 
-	for (ap = &call->dn_args; (a = *ap) != NULL; ap = &a->dn_next, i++,
-	    k++) {
-		if (*k == '|')
-			k++;
+	dt_proto_parse(si->si_fn->fn_proto, &proto);
+	for (ap = &call->dn_args; (a = *ap) != NULL; ap = &a->dn_next, i++) {
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
-		if (*k == 's' && (rc = dt_sema_strarg(sx, ap)) <= 0) {
+		if (dt_type_parse(proto.p_args[i], &pt) != 0)
+			return dt_program_error(sx->dtp, call, "%s( ): no type "
+			    "%s", call->dn_string, proto.p_args[i]);
+		if (strcmp(pt.t_name, "char *") == 0 &&
+		    (rc = dt_sema_strarg(sx, ap)) <= 0) {
 			if (rc < 0)
 				return -1;
 			a = *ap;
 			continue;
 		}
-		if (*k != 's' && dt_is_int(a))
+		if (strcmp(pt.t_name, "char *") != 0 && dt_is_int(a))
 			continue;
 		return dt_program_error(sx->dtp, call, "%s( ) argument #%d is "
 		    "incompatible with prototype:\n\tprototype: %s\n\t "
-		    "argument: %s", call->dn_string, i, *k == 's' ? "string" :
-		    "int", dt_node_type(a)->t_name);
+		    "argument: %s", call->dn_string, i + 1, pt.t_name,
+		    dt_node_type(a)->t_name);
 	}
-	switch (proto[0]) {
-	case 's':
-		dt_type_string(&si->si_type, dt_strcap(sx, 0));
-		break;
-	case 'p':		/* void *: memory of the clause's scratch */
+	if (strcmp(proto.p_ret, "void") == 0) {
 		memset(&si->si_type, 0, sizeof(si->si_type));
-		si->si_type.t_kind = DT_TK_PTR;
-		si->si_type.t_size = 8;
-		snprintf(si->si_type.t_name, sizeof(si->si_type.t_name),
-		    "void *");
-		break;
-	case 'v':
 		si->si_type.t_kind = DT_TK_VOID;
-		break;
-	default:
-		dt_type_int(&si->si_type, 8, 1, "int64_t");
-		break;
+	} else if (dt_type_parse(proto.p_ret, &si->si_type) != 0) {
+		return dt_program_error(sx->dtp, call, "%s( ): no type %s",
+		    call->dn_string, proto.p_ret);
+	} else if (si->si_type.t_kind == DT_TK_STRING) {
+		dt_type_string(&si->si_type, dt_strcap(sx, 0));
 	}
 	return 0;
 }
@@ -1979,7 +2030,7 @@ dt_sema_consumer_act(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (!dt_is_str(a))
 			return dt_program_error(sx->dtp, call, "%s( ) argument "
 			    "#%d is incompatible with prototype:\n\tprototype: "
-			    "string\n\t argument: %s", call->dn_string, i,
+			    "char *\n\t argument: %s", call->dn_string, i,
 			    dt_node_type(a)->t_name);
 	}
 	if (dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
@@ -2007,12 +2058,12 @@ dt_sema_strtok(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (!dt_is_null(s) && (rc = dt_sema_strarg(sx, &call->dn_args)) != 0)
 		return rc < 0 ? -1 : dt_program_error(sx->dtp, call, "strtok( ) "
 		    "argument #1 is incompatible with prototype:\n\tprototype: "
-		    "string\n\t argument: %s", dt_node_type(s)->t_name);
+		    "char *\n\t argument: %s", dt_node_type(s)->t_name);
 	s = call->dn_args;
 	if ((rc = dt_sema_strarg(sx, &s->dn_next)) != 0)
 		return rc < 0 ? -1 : dt_program_error(sx->dtp, call, "strtok( ) "
 		    "argument #2 is incompatible with prototype:\n\tprototype: "
-		    "string\n\t argument: %s", dt_node_type(d)->t_name);
+		    "char *\n\t argument: %s", dt_node_type(d)->t_name);
 	sx->pp->p_usestrtok = 1;
 	dt_type_string(&si->si_type, dt_strcap(sx, 0));
 	return 0;
