@@ -160,19 +160,27 @@ dt_cg_copy_to(dt_cgx_t *cx, int globals, uint32_t off, int src, uint32_t n)
 	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
 }
 
-/* store a string of capacity cap from [src] into a slot of 'size' bytes,
- * zero-padding the rest so that the slot stays canonical */
+/*
+ * Store the string whose address is in virtual register v, of capacity
+ * cap, into a dctx slot of 'size' bytes at off: the characters up to the
+ * NUL and zeros after it, so that the slot is canonical (keys hash, and
+ * records print, as the string alone) whatever the source buffer holds
+ * past its NUL.  The slot must not be the source.  Clobbers R0-R5.
+ */
 static void
-dt_cg_strstore(dt_cgx_t *cx, int globals, uint32_t off, int src,
-    uint32_t cap, uint32_t size)
+dt_cg_strstore(dt_cgx_t *cx, uint32_t off, int v, uint32_t cap,
+    uint32_t size)
 {
 	uint32_t n = cap < size ? cap : size;
+	int r;
 
-	dt_cg_copy_to(cx, globals, off, src, n);
-	if (n < size) {
-		dt_as_ld_map_value(cx->as, BPF_REG_3, cx->pp->p_strtab_fd, 0);
-		dt_cg_copy_to(cx, globals, off + n, BPF_REG_3, size - n);
-	}
+	dt_cg_zero_dctx(cx, off, size);
+	r = dt_cg_vget(cx, v, BPF_REG_3);
+	if (r != BPF_REG_3)
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, off);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
 }
 
 /* the strtab map starts with a zero area: copying from it is memset */
@@ -332,15 +340,11 @@ dt_cg_keys(dt_cgx_t *cx, dt_node_t *keys, const dt_keys_t *kp)
 		v = dt_cg_valloc(cx);
 		if (dt_cg_expr(cx, k, v) != 0)
 			return base;
-		r = dt_cg_vget(cx, v, BPF_REG_3);
 		if (t->t_kind == DT_TK_STRING) {
-			uint32_t slot = kp->k_types[i].t_size;
-			uint32_t n = t->t_size < slot ? t->t_size : slot;
-
-			dt_cg_copy_to_dctx(cx, off, r, n);
-			if (n < slot)
-				dt_cg_zero_dctx(cx, off + n, slot - n);
+			dt_cg_strstore(cx, off, v, t->t_size,
+			    kp->k_types[i].t_size);
 		} else {
+			r = dt_cg_vget(cx, v, BPF_REG_3);
 			if (r != BPF_REG_3)
 				EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 			dt_cg_typecast(cx, BPF_REG_3, t);
@@ -418,10 +422,10 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 	uint32_t del = dt_as_label(cx->as), done = dt_as_label(cx->as);
 	int r;
 
-	r = dt_cg_vget(cx, v, BPF_REG_3);
 	if (isstr) {
-		dt_cg_strstore(cx, 0, val, r, cap, vp->v_vsize);
+		dt_cg_strstore(cx, val, v, cap, vp->v_vsize);
 	} else {
+		r = dt_cg_vget(cx, v, BPF_REG_3);
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), del);
 		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, (int16_t)val));
 	}
@@ -474,14 +478,19 @@ dt_cg_var_store(dt_cgx_t *cx, dt_node_t *lv, int v, const dt_type_t *st)
 	switch (vp->v_kind) {
 	case DT_VAR_GLOBAL:
 	case DT_VAR_THIS:
-		r = dt_cg_vget(cx, v, BPF_REG_3);
 		if (isstr) {
+			/* through a temporary: the value may be the
+			 * variable itself */
 			int g = vp->v_kind == DT_VAR_GLOBAL;
+			uint32_t tmp = dt_cg_tmp(cx, vp->v_vsize);
 
-			dt_cg_strstore(cx, g, g ? vp->v_off : DT_DC_THIS +
-			    vp->v_off, r, st->t_size, vp->v_vsize);
+			dt_cg_strstore(cx, tmp, v, st->t_size, vp->v_vsize);
+			dt_cg_dctx_ptr(cx, BPF_REG_3, tmp);
+			dt_cg_copy_to(cx, g, g ? vp->v_off : DT_DC_THIS +
+			    vp->v_off, BPF_REG_3, vp->v_vsize);
 			return 0;
 		}
+		r = dt_cg_vget(cx, v, BPF_REG_3);
 		if (vp->v_kind == DT_VAR_GLOBAL)
 			dt_cg_globals(cx, BPF_REG_1, vp->v_off);
 		else
@@ -515,8 +524,34 @@ dt_cg_setconst(dt_cgx_t *cx, int v, int64_t val)
 }
 
 /*
- * String comparison: R0 = -1, 0 or 1 comparing canonical strings at a
- * and b over their common capacity (u64 words, then byte order).
+ * reg = a mask of the bytes of the u64 in src (loaded from memory, so
+ * little-endian) up to and including its first NUL, all ones if it has
+ * none; clobbers tmp.  The first zero byte is the lowest one flagged by
+ * (x - 0x01..01) & ~x & 0x80..80; a flag above it may be false, one
+ * below never is.
+ */
+static void
+dt_cg_nulmask(dt_cgx_t *cx, int reg, int src, int tmp)
+{
+	dt_as_ld64(cx->as, reg, 0x0101010101010101ULL);
+	EMIT(cx, I_NEG64(reg));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, reg, src));
+	EMIT(cx, I_ALU64_REG(BPF_OR, reg, src));
+	EMIT(cx, I_ALU64_REG(BPF_XOR, reg, src));	/* & ~src */
+	dt_as_ld64(cx->as, tmp, 0x8080808080808080ULL);
+	EMIT(cx, I_ALU64_REG(BPF_AND, reg, tmp));
+	EMIT(cx, I_MOV64_REG(tmp, reg));
+	EMIT(cx, I_NEG64(tmp));
+	EMIT(cx, I_ALU64_REG(BPF_AND, reg, tmp));	/* the lowest flag */
+	EMIT(cx, I_ALU64_IMM(BPF_LSH, reg, 1));
+	EMIT(cx, I_ALU64_IMM(BPF_SUB, reg, 1));
+}
+
+/*
+ * String comparison: R0 = -1, 0 or 1 comparing the strings at a and b
+ * up to the first NUL, within their common capacity: u64 words, the
+ * bytes after a NUL masked off (whatever a buffer holds past its NUL
+ * does not count), then byte order.
  */
 static void
 dt_cg_strcmp(dt_cgx_t *cx, int va, int vb, uint32_t cap)
@@ -537,12 +572,22 @@ dt_cg_strcmp(dt_cgx_t *cx, int va, int vb, uint32_t cap)
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_1, 0));
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, 0));
 	dt_as_jump(cx->as, I_JMP_REG(BPF_JNE, BPF_REG_3, BPF_REG_4), diff);
+	/* the same word: equal strings if it holds the NUL */
+	dt_cg_nulmask(cx, BPF_REG_4, BPF_REG_3, BPF_REG_3);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_4, -1), done);
 	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, 8));
 	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 8));
 	EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_5, 1));
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_5, 0), loop);
 	dt_as_jump(cx->as, I_JA(), done);
+	/* different words: compare them up to a's NUL (b's comes no later
+	 * where they agree) */
 	dt_as_place(cx->as, diff);
+	dt_cg_nulmask(cx, BPF_REG_0, BPF_REG_3, BPF_REG_5);
+	EMIT(cx, I_ALU64_REG(BPF_AND, BPF_REG_3, BPF_REG_0));
+	EMIT(cx, I_ALU64_REG(BPF_AND, BPF_REG_4, BPF_REG_0));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JEQ, BPF_REG_3, BPF_REG_4), done);
 	EMIT(cx, I_BSWAP_BE(BPF_REG_3, 64));
 	EMIT(cx, I_BSWAP_BE(BPF_REG_4, 64));
 	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
@@ -580,7 +625,24 @@ dt_cg_compare(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	w = dt_cg_valloc(cx);
 	if (dt_cg_expr(cx, r, w) != 0)
 		return -1;
-	if (lt->t_kind == DT_TK_STRING) {
+	if ((lt->t_kind == DT_TK_STRING) != (rt->t_kind == DT_TK_STRING)) {
+		/* a string and NULL, which compares as "" (as DTrace's
+		 * string comparison reads a NULL string): R0 = the sign of
+		 * the left one against the right one */
+		uint32_t empty = dt_as_label(cx->as);
+
+		ra = dt_cg_vget(cx, lt->t_kind == DT_TK_STRING ? v : w,
+		    BPF_REG_1);
+		EMIT(cx, I_LDX(BPF_B, BPF_REG_0, ra, 0));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), empty);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0,
+		    lt->t_kind == DT_TK_STRING ? 1 : -1));
+		dt_as_place(cx->as, empty);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_1, 0));
+		ra = BPF_REG_0;
+		rb = BPF_REG_1;
+		sign = 1;
+	} else if (lt->t_kind == DT_TK_STRING) {
 		uint32_t cap = lt->t_size < rt->t_size ? lt->t_size : rt->t_size;
 
 		dt_cg_strcmp(cx, v, w, cap);
@@ -703,6 +765,10 @@ dt_cg_arith(dt_cgx_t *cx, dt_op_t op, int sign)
 static int
 dt_cg_binary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 {
+	const dt_sinfo_t *si = dnp->dn_sema;
+	uint32_t scale = si->si_mem.m_scale;
+	int lp = dt_node_type(dnp->dn_left)->t_kind == DT_TK_PTR;
+	int rp = dt_node_type(dnp->dn_right)->t_kind == DT_TK_PTR;
 	int w, r;
 
 	if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
@@ -716,7 +782,15 @@ dt_cg_binary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	r = dt_cg_vget(cx, v, BPF_REG_1);
 	if (r != BPF_REG_1)
 		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	/* pointer arithmetic: the integer counts in the pointed-to size */
+	if (scale > 1 && !(lp && rp))
+		EMIT(cx, I_ALU64_IMM(BPF_MUL, lp ? BPF_REG_2 : BPF_REG_1,
+		    (int32_t)scale));
 	dt_cg_arith(cx, dnp->dn_op, dt_node_type(dnp)->t_signed);
+	if (scale > 1 && lp && rp) {
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)scale));
+		EMIT(cx, I_SDIV64_REG(BPF_REG_1, BPF_REG_2));
+	}
 	dt_cg_vset(cx, v, BPF_REG_1);
 	dt_cg_vfree(cx, w);
 	return 0;
@@ -905,6 +979,9 @@ dt_cg_kstr(dt_cgx_t *cx, int v, uint32_t size, int user)
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)size));
 	dt_cg_call(cx, user ? BPF_FUNC_probe_read_user_str :
 	    BPF_FUNC_probe_read_kernel_str);
+	/* a bad address faults here, as it does where DTrace reads the
+	 * string */
+	dt_cg_readcheck(cx, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
 	dt_cg_vset(cx, v, BPF_REG_0);
 }
@@ -1127,10 +1204,11 @@ dt_cg_field(dt_cgx_t *cx, dt_node_t *e, const dt_field_t *f)
 	v = dt_cg_valloc(cx);
 	if (dt_cg_expr(cx, e, v) != 0)
 		return -1;
-	r = dt_cg_vget(cx, v, BPF_REG_3);
 	if (f->f_type.t_kind == DT_TK_STRING) {
-		dt_cg_copy_to_dctx(cx, off, r, f->f_type.t_size);
+		dt_cg_strstore(cx, off, v, f->f_type.t_size,
+		    f->f_type.t_size);
 	} else {
+		r = dt_cg_vget(cx, v, BPF_REG_3);
 		if (r != BPF_REG_3)
 			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 		EMIT(cx, I_STX(dt_bpf_size(f->f_type.t_size), BPF_REG_9, BPF_REG_3, (int16_t)off));

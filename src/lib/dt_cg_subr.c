@@ -468,7 +468,31 @@ dt_cg_search(dt_cgx_t *cx, dt_node_t *call, const int *vr, int n, int last)
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_0, SLOT(L_SLEN)));
 	/* L_START: given, or 0 (index) / the last position (rindex) */
 	if (n == 3) {
+		uint32_t keep = dt_as_label(cx->as);
+
 		dt_cg_vslot(cx, L_START, vr[2]);
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_START)));
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_FP, SLOT(L_POS)));
+		if (!last) {
+			/* past the end: "" is found at the end, nothing
+			 * else is */
+			dt_as_jump(cx->as, I_JMP_REG(BPF_JSLE, BPF_REG_1,
+			    BPF_REG_2), keep);
+			EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_2,
+			    SLOT(L_START)));
+		} else {
+			/* before the start: "" is found at 0, nothing
+			 * else is (DTrace follows Perl here) */
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_1, 0),
+			    keep);
+			EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_FP,
+			    SLOT(L_SLEN)));
+			dt_as_jump(cx->as, I_JMP_REG(BPF_JNE, BPF_REG_2,
+			    BPF_REG_3), keep);
+			dt_cg_slotimm(cx, L_START, 0);
+		}
+		dt_as_place(cx->as, keep);
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_FP, SLOT(L_SLEN)));
 	} else if (last) {
 		EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_0, SLOT(L_START)));
 	} else {
@@ -547,6 +571,8 @@ dt_cg_rand(dt_cgx_t *cx, dt_node_t *call, int v)
 {
 	(void)call;
 	dt_cg_call(cx, BPF_FUNC_get_prandom_u32);
+	/* an int, never negative (as DTrace's) */
+	EMIT(cx, I_ALU64_IMM(BPF_AND, BPF_REG_0, 0x7fffffff));
 	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;
 }

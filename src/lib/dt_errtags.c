@@ -33,6 +33,8 @@ static const struct {
 	{ "cannot dereference pointer to void", "D_DEREF_VOID" },
 	{ "index outside array bounds", "D_ARR_BOUNDS" },
 	{ "invalid cast expression", "D_CAST_INVAL" },
+	{ "cannot take offset of a bit-field", "D_OFFSETOF_BITFIELD" },
+	{ "cannot apply sizeof to a bit-field", "D_SIZEOF_BITFIELD" },
 	{ "identifier redeclared", "D_DECL_IDRED" },
 	{ "translator does not define conversion", "D_XLATE_NOCONV" },
 	{ "cannot translate from", "D_XLATE_NONE" },

@@ -39,9 +39,9 @@ typedef struct dt_func {
 	dt_fnkind_t fn_kind;
 	int fn_minargs, fn_maxargs;	/* fn_maxargs -1: any number */
 	int fn_aggfunc;			/* DT_AGG_* for DT_FN_AGG */
-	/* DT_FN_SUBR checked by dt_sema_subr: the result then the
-	 * arguments, 's' string, 'i' integer, 'p' pointer or integer; those
-	 * after '|' optional.  "s:si|i" = string f(string, int [, int]) */
+	/* DT_FN_SUBR checked by dt_sema_subr: DTrace's prototype, the
+	 * optional parameters in brackets: "string(const char *, int, [int])";
+	 * a const char * parameter takes a string */
 	const char *fn_proto;
 	/* check the call (types of dn_args already computed), set its type,
 	 * create its action; 0 or -1 with the error on the handle */

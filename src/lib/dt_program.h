@@ -212,7 +212,8 @@ typedef enum dt_sikind {
  */
 typedef struct dt_meminfo {
 	uint32_t m_off;
-	uint32_t m_scale;
+	uint32_t m_scale;	/* e[i]: the element size; also p + i, p - i,
+				   p - q (not DT_SI_MEM): what i counts in */
 	uint32_t m_bitoff, m_bits;	/* bitfield */
 	uint32_t m_strlen;
 } dt_meminfo_t;

@@ -580,6 +580,16 @@ dt_arith_type(dt_type_t *res, const dt_type_t *l, const dt_type_t *r)
 		dt_type_int(res, 8, !usign, usign ? "unsigned long" : "long");
 }
 
+/* the constant 0, which D's NULL is */
+static int
+dt_is_null(const dt_node_t *dnp)
+{
+	const dt_sinfo_t *si = dnp->dn_sema;
+
+	return si->si_const && si->si_type.t_kind == DT_TK_INT &&
+	    si->si_int == 0;
+}
+
 static int
 dt_is_cmp(dt_op_t op)
 {
@@ -780,11 +790,43 @@ dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_program_error(sx->dtp, dnp, "%s is not a member of %s",
 		    dnp->dn_string, t.t_name);
 	if (m.m_bits != 0)
-		return dt_program_error(sx->dtp, dnp, "offsetof( ) cannot be "
-		    "applied to a bit-field");
+		return dt_program_error(sx->dtp, dnp, "cannot take offset of a "
+		    "bit-field: %s", dnp->dn_string);
 	si->si_const = 1;
 	si->si_int = m.m_off;
 	dt_type_int(&si->si_type, 8, 0, "size_t");
+	return 0;
+}
+
+/*
+ * p + i, i + p, p - i: a pointer of p's type, i counting in the size of
+ * what p points to; p - q (pointers to the same type): the number of
+ * those between them, a ptrdiff_t (K&R A7.7, as DTrace has it).  A void
+ * pointer, of no known size, counts in bytes.
+ */
+static int
+dt_sema_ptrarith(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	const dt_type_t *lt = dt_node_type(dnp->dn_left);
+	const dt_type_t *rt = dt_node_type(dnp->dn_right);
+	const dt_type_t *pt = lt->t_kind == DT_TK_PTR ? lt : rt;
+	int lp = lt->t_kind == DT_TK_PTR, rp = rt->t_kind == DT_TK_PTR;
+	dt_type_t et;
+
+	if ((lp && rp && (dnp->dn_op != DT_OP_SUB || lt->t_id != rt->t_id)) ||
+	    (rp && !lp && dnp->dn_op == DT_OP_SUB))
+		return dt_incompat(sx, dnp, dt_op_name(dnp->dn_op), lt, rt);
+	si->si_mem.m_scale = 1;
+	if (pt->t_id != 0) {
+		if (dt_type_deref(sx->dtp, pt, &et) != 0)
+			return dt_type_error(sx, dnp);
+		if (et.t_size > 0)
+			si->si_mem.m_scale = et.t_size;
+	}
+	if (lp && rp)
+		dt_type_int(&si->si_type, 8, 1, "ptrdiff_t");
+	else
+		si->si_type = *pt;
 	return 0;
 }
 
@@ -808,7 +850,9 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return 0;
 	}
 	if (dt_is_cmp(op)) {
-		if (dt_is_str(l) != dt_is_str(r))
+		/* a string may be compared with NULL (the constant 0) */
+		if (dt_is_str(l) != dt_is_str(r) && !dt_is_null(l) &&
+		    !dt_is_null(r))
 			return dt_incompat(sx, dnp, opname, dt_node_type(l),
 			    dt_node_type(r));
 		dt_type_int(&si->si_type, 4, 1, "int");
@@ -821,6 +865,10 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_type_int(&si->si_type, 4, 1, "int");
 		return 0;
 	}
+	if ((op == DT_OP_ADD || op == DT_OP_SUB) &&
+	    (dt_node_type(l)->t_kind == DT_TK_PTR ||
+	    dt_node_type(r)->t_kind == DT_TK_PTR))
+		return dt_sema_ptrarith(sx, dnp, si);
 	if (op == DT_OP_LSH || op == DT_OP_RSH)
 		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(l));
 	else
@@ -1109,12 +1157,17 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 static int
 dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
+	const dt_sinfo_t *li;
 	dt_type_t t;
 
 	if (dnp->dn_left != NULL) {
 		sx->keeparray = 1;
 		if (dt_sema_expr(sx, dnp->dn_left) != 0)
 			return -1;
+		li = dnp->dn_left->dn_sema;
+		if (li->si_kind == DT_SI_MEM && li->si_mem.m_bits != 0)
+			return dt_program_error(sx->dtp, dnp, "cannot apply "
+			    "sizeof to a bit-field");
 		t = *dt_node_type(dnp->dn_left);
 	} else if (dt_sema_typename(sx, dnp->dn_type, &t) != 0) {
 		return -1;
@@ -1123,6 +1176,60 @@ dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	si->si_int = t.t_kind == DT_TK_STRING ? DT_STRSIZE(sx->dtp) : t.t_size;
 	dt_type_int(&si->si_type, 8, 0, "size_t");
 	return 0;
+}
+
+/*
+ * A subroutine's prototype as DTrace writes it (fn_proto): the result's
+ * type, then the parameters' in parentheses, optional ones in brackets:
+ * "string(const char *, int, [int])".
+ */
+#define DT_PROTO_MAXARGS	4
+#define DT_PROTO_NAMELEN	32
+
+typedef struct dt_proto {
+	char p_ret[DT_PROTO_NAMELEN];
+	char p_args[DT_PROTO_MAXARGS][DT_PROTO_NAMELEN];
+	int p_nargs;		/* parameters */
+	int p_minargs;		/* those that are not optional */
+} dt_proto_t;
+
+/* copy the n characters at s, without blanks around them */
+static void
+dt_proto_name(char *buf, const char *s, size_t n)
+{
+	while (n > 0 && *s == ' ')
+		s++, n--;
+	while (n > 0 && s[n - 1] == ' ')
+		n--;
+	if (n >= DT_PROTO_NAMELEN)
+		n = DT_PROTO_NAMELEN - 1;
+	memcpy(buf, s, n);
+	buf[n] = '\0';
+}
+
+static void
+dt_proto_parse(const char *text, dt_proto_t *pp)
+{
+	const char *s = strchr(text, '('), *e;
+
+	memset(pp, 0, sizeof(*pp));
+	dt_proto_name(pp->p_ret, text, (size_t)(s - text));
+	for (s++; *s != ')' && pp->p_nargs < DT_PROTO_MAXARGS; s = e + 1) {
+		while (*s == ' ')
+			s++;
+		e = s + strcspn(s, ",)");
+		if (*s == '[')
+			dt_proto_name(pp->p_args[pp->p_nargs], s + 1,
+			    (size_t)(strchr(s, ']') - s - 1));
+		else {
+			dt_proto_name(pp->p_args[pp->p_nargs], s,
+			    (size_t)(e - s));
+			pp->p_minargs = pp->p_nargs + 1;
+		}
+		pp->p_nargs++;
+		if (*e == ')')
+			break;
+	}
 }
 
 static int
@@ -1141,18 +1248,17 @@ dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	minargs = fp->fn_minargs;
 	maxargs = fp->fn_maxargs;
 	if (fp->fn_proto != NULL) {
-		const char *args = strchr(fp->fn_proto, ':') + 1;
-		const char *opt = strchr(args, '|');
+		dt_proto_t proto;
 
-		maxargs = (int)strlen(args) - (opt != NULL);
-		minargs = opt != NULL ? (int)(opt - args) : maxargs;
+		dt_proto_parse(fp->fn_proto, &proto);
+		minargs = proto.p_minargs;
+		maxargs = proto.p_nargs;
 	}
 	if (n < minargs || (maxargs >= 0 && n > maxargs))
 		return dt_program_error(sx->dtp, dnp, "%s( ) prototype mismatch:"
 		    " %d arg%s passed, %s%d expected", fp->fn_name, n,
-		    n == 1 ? "" : "s", maxargs < 0 ? "at least " :
-		    minargs != maxargs ? "at least " : "",
-		    n < minargs ? minargs : maxargs);
+		    n == 1 ? "" : "s", minargs == maxargs ? "" : n < minargs ?
+		    "at least " : "at most ", n < minargs ? minargs : maxargs);
 	if (fp->fn_kind == DT_FN_AGG && sx->aggcall != dnp)
 		return dt_program_error(sx->dtp, dnp, "%s( ) may only be used "
 		    "as the value of an aggregation", fp->fn_name);
@@ -1800,43 +1906,81 @@ dt_sema_symact(dt_sctx_t *sx, dt_node_t *call)
 	return 0;
 }
 
-/* a subroutine with a prototype in its table row (fn_proto) */
+/*
+ * A char * (or void *) argument *ap where a string is expected, as
+ * DTrace accepts it for a const char * parameter: the argument becomes
+ * stringof(argument), which reads the string it points to.  0 if it is
+ * one (or a string already), 1 if not.
+ */
+static int
+dt_sema_strarg(dt_sctx_t *sx, dt_node_t **ap)
+{
+	dt_node_t *a = *ap, *s;
+	const dt_type_t *t = dt_node_type(a);
+	dt_sinfo_t *si;
+	dt_type_t et;
+
+	if (t->t_kind == DT_TK_STRING)
+		return 0;
+	if (t->t_kind != DT_TK_PTR || (t->t_id != 0 &&
+	    (dt_type_deref(sx->dtp, t, &et) != 0 ||
+	    et.t_kind != DT_TK_INT || et.t_size != 1)))
+		return 1;
+	if ((s = dt_node_new(sx->pp->p_ast, DT_NODE_OP1, a->dn_line,
+	    a->dn_col)) == NULL)
+		return dt_nomem(sx);
+	s->dn_op = DT_OP_STRINGOF;
+	s->dn_left = a;
+	s->dn_next = a->dn_next;
+	a->dn_next = NULL;
+	*ap = s;
+	SINFO(sx, s, si);
+	dt_type_string(&si->si_type, dt_strcap(sx, 0));
+	return 0;
+}
+
+/*
+ * A subroutine with a prototype in its table row (fn_proto).  A
+ * parameter of type char * takes a string (or a char *, see
+ * dt_sema_strarg); any other one an integer or a pointer.
+ */
 int
 dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
-	const char *proto = si->si_fn->fn_proto, *k = strchr(proto, ':') + 1;
-	dt_node_t *a;
-	int i = 1;
+	dt_node_t *a, **ap;
+	dt_proto_t proto;
+	dt_type_t pt;
+	int i = 0, rc;
 
-	for (a = call->dn_args; a != NULL; a = a->dn_next, i++, k++) {
-		if (*k == '|')
-			k++;
+	dt_proto_parse(si->si_fn->fn_proto, &proto);
+	for (ap = &call->dn_args; (a = *ap) != NULL; ap = &a->dn_next, i++) {
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
-		if (*k == 's' ? dt_is_str(a) : dt_is_int(a))
+		if (dt_type_parse(proto.p_args[i], &pt) != 0)
+			return dt_program_error(sx->dtp, call, "%s( ): no type "
+			    "%s", call->dn_string, proto.p_args[i]);
+		if (strcmp(pt.t_name, "char *") == 0 &&
+		    (rc = dt_sema_strarg(sx, ap)) <= 0) {
+			if (rc < 0)
+				return -1;
+			a = *ap;
+			continue;
+		}
+		if (strcmp(pt.t_name, "char *") != 0 && dt_is_int(a))
 			continue;
 		return dt_program_error(sx->dtp, call, "%s( ) argument #%d is "
 		    "incompatible with prototype:\n\tprototype: %s\n\t "
-		    "argument: %s", call->dn_string, i, *k == 's' ? "string" :
-		    "int", dt_node_type(a)->t_name);
+		    "argument: %s", call->dn_string, i + 1, pt.t_name,
+		    dt_node_type(a)->t_name);
 	}
-	switch (proto[0]) {
-	case 's':
-		dt_type_string(&si->si_type, dt_strcap(sx, 0));
-		break;
-	case 'p':		/* void *: memory of the clause's scratch */
+	if (strcmp(proto.p_ret, "void") == 0) {
 		memset(&si->si_type, 0, sizeof(si->si_type));
-		si->si_type.t_kind = DT_TK_PTR;
-		si->si_type.t_size = 8;
-		snprintf(si->si_type.t_name, sizeof(si->si_type.t_name),
-		    "void *");
-		break;
-	case 'v':
 		si->si_type.t_kind = DT_TK_VOID;
-		break;
-	default:
-		dt_type_int(&si->si_type, 8, 1, "int64_t");
-		break;
+	} else if (dt_type_parse(proto.p_ret, &si->si_type) != 0) {
+		return dt_program_error(sx->dtp, call, "%s( ): no type %s",
+		    call->dn_string, proto.p_ret);
+	} else if (si->si_type.t_kind == DT_TK_STRING) {
+		dt_type_string(&si->si_type, dt_strcap(sx, 0));
 	}
 	return 0;
 }
@@ -1920,7 +2064,7 @@ dt_sema_consumer_act(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (!dt_is_str(a))
 			return dt_program_error(sx->dtp, call, "%s( ) argument "
 			    "#%d is incompatible with prototype:\n\tprototype: "
-			    "string\n\t argument: %s", call->dn_string, i,
+			    "char *\n\t argument: %s", call->dn_string, i,
 			    dt_node_type(a)->t_name);
 	}
 	if (dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
@@ -1940,20 +2084,20 @@ int
 dt_sema_strtok(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	dt_node_t *s = call->dn_args, *d = s->dn_next;
-	const dt_sinfo_t *ssi;
+	int rc;
 
 	if (dt_needs_value(sx, s, "strtok", 1) != 0 ||
 	    dt_needs_value(sx, d, "strtok", 2) != 0)
 		return -1;
-	ssi = s->dn_sema;
-	if (!dt_is_str(s) && !(ssi->si_const && ssi->si_int == 0))
-		return dt_program_error(sx->dtp, call, "strtok( ) argument #1 "
-		    "is incompatible with prototype:\n\tprototype: string\n"
-		    "\t argument: %s", dt_node_type(s)->t_name);
-	if (!dt_is_str(d))
-		return dt_program_error(sx->dtp, call, "strtok( ) argument #2 "
-		    "is incompatible with prototype:\n\tprototype: string\n"
-		    "\t argument: %s", dt_node_type(d)->t_name);
+	if (!dt_is_null(s) && (rc = dt_sema_strarg(sx, &call->dn_args)) != 0)
+		return rc < 0 ? -1 : dt_program_error(sx->dtp, call, "strtok( ) "
+		    "argument #1 is incompatible with prototype:\n\tprototype: "
+		    "char *\n\t argument: %s", dt_node_type(s)->t_name);
+	s = call->dn_args;
+	if ((rc = dt_sema_strarg(sx, &s->dn_next)) != 0)
+		return rc < 0 ? -1 : dt_program_error(sx->dtp, call, "strtok( ) "
+		    "argument #2 is incompatible with prototype:\n\tprototype: "
+		    "char *\n\t argument: %s", dt_node_type(d)->t_name);
 	sx->pp->p_usestrtok = 1;
 	dt_type_string(&si->si_type, dt_strcap(sx, 0));
 	return 0;
