@@ -5,6 +5,7 @@
  * address of a canonical, zero-padded buffer); see dt_ident.c for the
  * table that names them.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "dt_cg_impl.h"
@@ -298,6 +299,83 @@ dt_cg_bi_epid(dt_cgx_t *cx, int reg)
 		EMIT(cx, I_MOV64_REG(reg, BPF_REG_0));
 }
 
+/* bpf_get_stack() into dctx[off, off + size); flags in R4 */
+static void
+dt_cg_get_stack_r4(dt_cgx_t *cx, uint32_t off, uint32_t size)
+{
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
+	dt_cg_dctx_ptr(cx, BPF_REG_2, off);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_3, (int32_t)size));
+	dt_cg_call(cx, BPF_FUNC_get_stack);
+}
+
+/*
+ * Jump to 'no' unless R1 is in the raw tracepoint's own functions:
+ * __bpf_trace_<tp>() (not there when it tail-calls bpf_trace_run<n>) and
+ * __traceiter_<tp>() (there only when the tracepoint has several probes).
+ */
+static void
+dt_cg_tp_glue(dt_cgx_t *cx, const uint64_t (*glue)[2], int n, uint32_t no)
+{
+	uint32_t yes = dt_as_label(cx->as);
+	int i;
+
+	for (i = 0; i < n; i++) {
+		uint32_t next = dt_as_label(cx->as);
+
+		dt_as_ld64(cx->as, BPF_REG_2, glue[i][0]);
+		dt_as_jump(cx->as, I_JMP_REG(BPF_JLT, BPF_REG_1, BPF_REG_2),
+		    next);
+		dt_as_ld64(cx->as, BPF_REG_2, glue[i][0] + glue[i][1]);
+		dt_as_jump(cx->as, I_JMP_REG(BPF_JLT, BPF_REG_1, BPF_REG_2),
+		    yes);
+		dt_as_place(cx->as, next);
+	}
+	dt_as_jump(cx->as, I_JA(), no);
+	dt_as_place(cx->as, yes);
+}
+
+/*
+ * bpf_get_stack() of the user or kernel stack into dctx[off, off + size),
+ * R0 = its result.  At a raw tracepoint the first two frames are looked at
+ * first, and the stack is taken past those in the tracepoint's functions.
+ */
+static void
+dt_cg_get_stack(dt_cgx_t *cx, uint32_t off, uint32_t size, int user)
+{
+	uint32_t skip = dt_provider_stack_skip(cx->sp) & BPF_F_SKIP_FIELD_MASK;
+	static const char *const pfx[] = { "__bpf_trace_", "__traceiter_" };
+	uint64_t glue[2][2];
+	uint32_t tmp, take = dt_as_label(cx->as);
+	char name[128];
+	int i, n = 0;
+
+	if (!user && cx->sp != NULL && cx->sp->s_tpname != NULL) {
+		for (i = 0; i < 2; i++) {
+			snprintf(name, sizeof(name), "%s%s", pfx[i],
+			    cx->sp->s_tpname);
+			if (dt_symfmt_kaddr(cx->dtp, name, &glue[n][0],
+			    &glue[n][1]) == 0 && glue[n][1] != 0)
+				n++;
+		}
+	}
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, user ? BPF_F_USER_STACK : (int)skip));
+	if (n > 0) {
+		tmp = dt_cg_tmp(cx, 16);
+		dt_cg_zero_dctx(cx, tmp, 16);
+		dt_cg_get_stack_r4(cx, tmp, 16);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_4, (int)skip));
+		for (i = 0; i < 2; i++) {
+			EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9,
+			    (int16_t)(tmp + 8 * i)));
+			dt_cg_tp_glue(cx, glue, n, take);
+			EMIT(cx, I_MOV64_IMM(BPF_REG_4, (int)skip + i + 1));
+		}
+		dt_as_place(cx->as, take);
+	}
+	dt_cg_get_stack_r4(cx, off, size);
+}
+
 /* R0 = frame 'n' of the kernel (or user) stack, 0 if there is none; or,
  * with n < 0, the depth of that stack */
 static void
@@ -313,12 +391,7 @@ dt_cg_stack(dt_cgx_t *cx, int reg, int user, int n)
 		frames = frames < 1 ? 1 : 64;
 	tmp = dt_cg_tmp(cx, 8 * frames);
 	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(tmp + 8 * (frames - 1)), 0));
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
-	dt_cg_dctx_ptr(cx, BPF_REG_2, tmp);
-	EMIT(cx, I_MOV64_IMM(BPF_REG_3, (int32_t)(8 * frames)));
-	EMIT(cx, I_MOV64_IMM(BPF_REG_4, user ? BPF_F_USER_STACK :
-	    (int32_t)(dt_provider_stack_skip(cx->sp) & BPF_F_SKIP_FIELD_MASK)));
-	dt_cg_call(cx, BPF_FUNC_get_stack);
+	dt_cg_get_stack(cx, tmp, 8 * frames, user);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0, 0), ok);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
 	dt_as_place(cx->as, ok);
@@ -401,13 +474,7 @@ dt_cg_symstore(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 		size -= 8;
 	}
 	if (t->t_sym == DT_SYM_STACK || t->t_sym == DT_SYM_USTACK) {
-		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
-		dt_cg_dctx_ptr(cx, BPF_REG_2, off);
-		EMIT(cx, I_MOV64_IMM(BPF_REG_3, (int32_t)size));
-		EMIT(cx, I_MOV64_IMM(BPF_REG_4, user ? BPF_F_USER_STACK :
-		    (int32_t)(dt_provider_stack_skip(cx->sp) &
-		    BPF_F_SKIP_FIELD_MASK)));
-		dt_cg_call(cx, BPF_FUNC_get_stack);
+		dt_cg_get_stack(cx, off, size, user);
 		return 0;
 	}
 	/* an address */

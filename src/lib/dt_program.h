@@ -382,6 +382,9 @@ int dt_symfmt_frames(dtrace_hdl_t *dtp, const dt_type_t *t, const void *data,
     dt_symframe_t *fr, int max);
 /* keep the memory map of process pid, which may exit before printing */
 void dt_symfmt_grab(dtrace_hdl_t *dtp, int pid);
+/* a kernel symbol's address and size: 0, or -1 if there is none */
+int dt_symfmt_kaddr(dtrace_hdl_t *dtp, const char *name, uint64_t *addrp,
+    uint64_t *sizep);
 /* printf's %a (kernel) and %A (user, of $target): a dt_pfsym_f, arg dtp */
 int dt_symfmt_addr(uint64_t addr, int user, char *buf, size_t len,
     void *arg);

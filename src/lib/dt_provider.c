@@ -548,8 +548,8 @@ uint32_t
 dt_provider_stack_skip(const dt_site_t *sp)
 {
 	/* a raw tracepoint's program runs under bpf_trace_run<n>() and the
-	 * tracepoint's __bpf_trace_<event>(); a perf event's stack starts
-	 * where the event interrupted */
+	 * tracepoint's __bpf_trace_<event>(); a perf event's or a tracepoint
+	 * program's stack starts where the event happened */
 	return sp != NULL && sp->s_progtype == BPF_PROG_TYPE_RAW_TRACEPOINT ?
-	    3 : 0;
+	    2 : 0;
 }

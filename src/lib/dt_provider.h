@@ -95,6 +95,8 @@ enum {
 struct dt_site {
 	const dt_provimpl_t *s_impl;
 	int s_ctxslot;			/* DT_SLOT_*, set by pi_site_prepare */
+	const char *s_tpname;		/* a raw tracepoint site's tracepoint,
+					   set by pi_site_prepare */
 	char s_key[64];
 	enum bpf_prog_type s_progtype;
 	dt_probe_t **s_probes;		/* enabled probes sharing the site */
@@ -140,7 +142,9 @@ int dt_tracepoint_attach(dtrace_hdl_t *dtp, dt_site_t *sp, long id,
 /* close the links and perf events a site's attach opened */
 void dt_site_close_fds(dt_site_t *sp);
 
-/* kernel frames stack() skips in programs of this site */
+/* kernel frames stack() skips in programs of this site; at a raw
+ * tracepoint one more, __traceiter_<tracepoint>, may be there (only when
+ * the tracepoint has several probes): dt_cg skips it too */
 uint32_t dt_provider_stack_skip(const dt_site_t *sp);
 
 /* the tracefs mount point ("/sys/kernel/tracing"), mounting it if needed;

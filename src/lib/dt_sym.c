@@ -289,6 +289,25 @@ dt_syms_kernel(dt_syms_t *sy, uint64_t addr, dt_symres_t *res)
 	return 2;
 }
 
+int
+dt_syms_kernel_byname(dt_syms_t *sy, const char *name, uint64_t *addrp,
+    uint64_t *sizep)
+{
+	dt_symtab_t *st = &sy->sy_kernel;
+	size_t i;
+
+	if (!sy->sy_kloaded)
+		dt_kernel_load(sy);
+	for (i = 0; i < st->st_n; i++) {
+		if (strcmp(st->st_pool + st->st_syms[i].s_name, name) == 0) {
+			*addrp = st->st_syms[i].s_addr;
+			*sizep = st->st_syms[i].s_size;
+			return 0;
+		}
+	}
+	return -1;
+}
+
 /* ---- ELF files ---- */
 
 /* add the function and object symbols of one symbol table section */

@@ -29,6 +29,9 @@ void dt_syms_destroy(dt_syms_t *sy);
  * its module is known (sr_module, sr_modbase), 0 if nothing is.
  */
 int dt_syms_kernel(dt_syms_t *sy, uint64_t addr, dt_symres_t *res);
+/* where the kernel symbol 'name' starts and its size: 0, or -1 if absent */
+int dt_syms_kernel_byname(dt_syms_t *sy, const char *name, uint64_t *addrp,
+    uint64_t *sizep);
 int dt_syms_user(dt_syms_t *sy, int pid, uint64_t addr, dt_symres_t *res);
 
 /* remember pid's mappings now (once), while the process is alive */

@@ -22,6 +22,15 @@ dt_symtab(dtrace_hdl_t *dtp)
 	return dtp->dt_syms;
 }
 
+int
+dt_symfmt_kaddr(dtrace_hdl_t *dtp, const char *name, uint64_t *addrp,
+    uint64_t *sizep)
+{
+	dt_syms_t *sy = dt_symtab(dtp);
+
+	return sy != NULL ? dt_syms_kernel_byname(sy, name, addrp, sizep) : -1;
+}
+
 void
 dt_symfmt_close(dtrace_hdl_t *dtp)
 {

@@ -96,6 +96,7 @@ dt_ktp_site_prepare(dtrace_hdl_t *dtp, dt_site_t *sp)
 		return -1;
 	sp->s_ctxslot = dt_ktp_row(prp)->kp_irq ? DT_SLOT_RAWIRQ :
 	    DT_SLOT_TASK;
+	sp->s_tpname = dt_ktp_row(prp)->kp_tp;
 	if (dt_ktp_row(prp)->kp_prepare != NULL)
 		return dt_ktp_row(prp)->kp_prepare(dtp, sp);
 	return 0;

@@ -13,8 +13,7 @@
 #define DT_PSINFO(n)	{ n, "struct task_struct *", "psinfo_t *" }
 
 /* sched_exit_tp(is_switch): on-cpu if the CPU switched threads,
- * remain-cpu if not; sched_switch(preempt, prev, next, prev_state):
- * preempt if preempted */
+ * remain-cpu if not */
 static int
 dt_sched_arg0_set(dt_cg_t *cg, const dt_site_t *sp)
 {
@@ -29,13 +28,32 @@ dt_sched_arg0_clear(dt_cg_t *cg, const dt_site_t *sp)
 	return 0;
 }
 
-/* sleep: a switch that is not a preemption, from a state not running */
+/* preempt: a switch away from a thread still runnable (preempted in the
+ * kernel, or at a return to user space, where the flag is not set) */
+static int
+dt_sched_preempted(dt_cg_t *cg, const dt_site_t *sp)
+{
+	uint32_t yes = dt_as_label(&cg->cg_as);
+
+	dt_ktp_rawarg(cg, BPF_REG_1, 0);
+	dt_as_emit(&cg->cg_as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
+	dt_as_jump(&cg->cg_as, I_JMP_IMM(BPF_JNE, BPF_REG_1, 0), yes);
+	dt_ktp_rawarg(cg, BPF_REG_1, 3);
+	dt_as_emit(&cg->cg_as, I_MOV32_REG(BPF_REG_1, BPF_REG_1));
+	dt_ktp_drop_if(cg, BPF_JNE, BPF_REG_1, 0);
+	dt_as_place(&cg->cg_as, yes);
+	return 0;
+}
+
+/* sleep: a switch that is not a preemption, to an interruptible or
+ * uninterruptible sleep (TASK_INTERRUPTIBLE | TASK_UNINTERRUPTIBLE); not
+ * a stop, nor a dying thread's last switch */
 static int
 dt_sched_sleeps(dt_cg_t *cg, const dt_site_t *sp)
 {
 	dt_ktp_want_bool(cg, 0, 0);
 	dt_ktp_rawarg(cg, BPF_REG_1, 3);
-	dt_as_emit(&cg->cg_as, I_MOV32_REG(BPF_REG_1, BPF_REG_1));
+	dt_as_emit(&cg->cg_as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 0x3));
 	dt_ktp_drop_if(cg, BPF_JEQ, BPF_REG_1, 0);
 	return 0;
 }
@@ -71,7 +89,7 @@ static const dt_kprobe_t dt_sched_probes[] = {
 	{ "sleep", "sched_switch", NULL, 0, 0, 0, { { 0 } }, dt_sched_sleeps,
 	    NULL, NULL },
 	{ "preempt", "sched_switch", NULL, 0, 0, 0, { { 0 } },
-	    dt_sched_arg0_set, NULL, NULL },
+	    dt_sched_preempted, NULL, NULL },
 	{ "remain-cpu", "sched_exit_tp", NULL, 0, 0, 0, { { 0 } },
 	    dt_sched_arg0_clear, NULL, NULL },
 	{ "wakeup", "sched_waking", NULL, 1, 0, 2,

@@ -337,6 +337,7 @@ dt_sys_site_prepare(dtrace_hdl_t *dtp, dt_site_t *sp)
 		    "dispatch map: %s", strerror(errno));
 	}
 	sp->s_data = sd;
+	sp->s_tpname = sp->s_key;
 	for (i = 0; i < sp->s_nprobes; i++) {
 		nr = (uint32_t)sp->s_probes[i]->pr_data;
 		id = sp->s_probes[i]->pr_id;
