@@ -621,21 +621,49 @@ is_number(const char *s)
 	return *s == '\0';
 }
 
+/* s with each $target replaced by the first -c or -p process's id, as a
+ * script's descriptions have it */
+static char *
+expand_target(cmdline_t *cl, const char *s)
+{
+	char *out, *o, pid[24];
+	const char *p;
+	size_t n = strlen(s) + 1;
+
+	snprintf(pid, sizeof (pid), "%d", cl->cl_npids > 0 ?
+	    (int)cl->cl_pids[0] : 0);
+	for (p = s; (p = strstr(p, "$target")) != NULL; p += 7)
+		n += strlen(pid);
+	if ((out = o = malloc(n)) == NULL)
+		fatal("failed to allocate memory");
+	while ((p = strstr(s, "$target")) != NULL) {
+		memcpy(o, s, (size_t)(p - s));
+		o += p - s;
+		o = stpcpy(o, pid);
+		s = p + 7;
+	}
+	strcpy(o, s);
+	return out;
+}
+
 /* list the probes one description (no blanks around it) names */
 static void
-list_desc(cmdline_t *cl, const dcmd_t *dcp, const char *s)
+list_desc(cmdline_t *cl, const dcmd_t *dcp, const char *text)
 {
 	dtrace_probedesc_t pd;
+	char *s = expand_target(cl, text);
 
 	if (dcp->dc_spec == DTRACE_PROBESPEC_NAME && dcp->dc_arg[0] != '\0' &&
 	    is_number(s) && strchr(dcp->dc_arg, ':') == NULL) {
 		memset(&pd, 0, sizeof (pd));	/* -i id, or -n id */
 		pd.id = (uint32_t)strtoul(s, NULL, 10);
 	} else if (dtrace_str2desc(g_dtp, dcp->dc_spec, s, &pd) != 0) {
-		error("invalid probe specifier %s: %s\n", s,
+		error("invalid probe specifier %s: %s\n", text,
 		    dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)));
+		free(s);
 		return;
 	}
+	free(s);
 	if (dtrace_probe_iter(g_dtp, &pd, list_probe, cl) != 0)
 		error("failed to match %s:%s:%s:%s: %s\n", pd.prv, pd.mod,
 		    pd.fun, pd.prb, dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)));

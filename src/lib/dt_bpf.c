@@ -399,6 +399,8 @@ dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp)
 			opts.func_info_cnt = (__u32)cp.cp_nfuncs + 1;
 			opts.func_info_rec_size = sizeof(fi[0]);
 		}
+		opts.expected_attach_type = (enum bpf_attach_type)
+		    sp->s_attach_type;
 		fd = bpf_prog_load(sp->s_progtype, name, "GPL", cp.cp_insns,
 		    cp.cp_n, &opts);
 		if (fd < 0) {

@@ -113,6 +113,7 @@ struct dtrace_hdl {
 	pid_t *dt_procs;
 	int *dt_pidfds;
 	int *dt_proc_ctl;		/* -c: write end of the start pipe, or -1 */
+	char **dt_proc_paths;		/* -c: the executable's path, or NULL */
 	int dt_nprocs;
 
 	/* macro variables of dtrace itself and argv */
@@ -173,6 +174,8 @@ void dt_types_close(dtrace_hdl_t *dtp);
 /* dt_proc.c */
 int dt_proc_reap(dtrace_hdl_t *dtp, int i, char *msg, size_t len);
 void dt_proc_release_all(dtrace_hdl_t *dtp);
+/* the executable a -c process runs (NULL for -p), as execvp() found it */
+const char *dt_proc_execpath(dtrace_hdl_t *dtp, pid_t pid);
 
 #define DT_NSPEC(dtp)	((dtp)->dt_options[DT_OPT_NSPEC] < 1 ? 1 : \
 	(dtp)->dt_options[DT_OPT_NSPEC] > 64 ? 64 : (dtp)->dt_options[DT_OPT_NSPEC])

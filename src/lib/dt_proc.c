@@ -60,11 +60,13 @@ dt_pidfd_open(pid_t pid, int *fdp)
 
 /* append a process to the handle's arrays; the first one is $target */
 static int
-dt_proc_add(dtrace_hdl_t *dtp, pid_t pid, int pidfd, int ctl)
+dt_proc_add(dtrace_hdl_t *dtp, pid_t pid, int pidfd, int ctl,
+    const char *path)
 {
 	size_t n = (size_t)dtp->dt_nprocs + 1;
 	pid_t *procs;
 	int *fds, *ctls;
+	char **paths, *p = NULL;
 
 	if ((procs = realloc(dtp->dt_procs, n * sizeof (*procs))) == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
@@ -75,6 +77,14 @@ dt_proc_add(dtrace_hdl_t *dtp, pid_t pid, int pidfd, int ctl)
 	if ((ctls = realloc(dtp->dt_proc_ctl, n * sizeof (*ctls))) == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	dtp->dt_proc_ctl = ctls;
+	if ((paths = realloc(dtp->dt_proc_paths, n * sizeof (*paths))) ==
+	    NULL || (path != NULL && (p = strdup(path)) == NULL)) {
+		if (paths != NULL)
+			dtp->dt_proc_paths = paths;
+		return dt_set_errno(dtp, EDT_NOMEM);
+	}
+	dtp->dt_proc_paths = paths;
+	paths[n - 1] = p;
 
 	procs[n - 1] = pid;
 	fds[n - 1] = pidfd;
@@ -117,23 +127,24 @@ dt_is_executable(const char *path)
  * errno value.
  */
 static int
-dt_proc_findexec(const char *file)
+dt_proc_findexec(const char *file, char *buf, size_t len)
 {
 	const char *path = getenv("PATH"), *p, *colon;
-	char buf[4096];
 	int err = ENOENT;
 	size_t n;
 
 	if (*file == '\0')
 		return ENOENT;
-	if (strchr(file, '/') != NULL)
+	if (strchr(file, '/') != NULL) {
+		snprintf(buf, len, "%s", file);
 		return dt_is_executable(file) == 0 ? 0 : errno;
+	}
 	for (p = path != NULL ? path : "/bin:/usr/bin"; p != NULL;
 	    p = colon != NULL ? colon + 1 : NULL) {
 		colon = strchr(p, ':');
 		n = colon != NULL ? (size_t)(colon - p) : strlen(p);
-		if ((size_t)snprintf(buf, sizeof (buf), "%.*s%s%s", (int)n, p,
-		    n != 0 ? "/" : "", file) >= sizeof (buf))
+		if ((size_t)snprintf(buf, len, "%.*s%s%s", (int)n, p,
+		    n != 0 ? "/" : "", file) >= len)
 			continue;
 		if (dt_is_executable(buf) == 0)
 			return 0;
@@ -181,8 +192,9 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const argv[])
 {
 	pid_t parent = getpid(), pid, r;
 	int fds[2], pidfd = -1, err, st;
+	char path[4096];
 
-	if ((err = dt_proc_findexec(file)) != 0)
+	if ((err = dt_proc_findexec(file, path, sizeof (path))) != 0)
 		return dt_proc_error(dtp, file, err);
 	if (pipe2(fds, O_CLOEXEC) != 0)
 		return dt_proc_error(dtp, file, errno);
@@ -205,7 +217,7 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const argv[])
 		    "the process ended before it could run", file);
 	}
 	if (dt_pidfd_open(pid, &pidfd) != 0 ||
-	    dt_proc_add(dtp, pid, pidfd, fds[0]) != 0) {
+	    dt_proc_add(dtp, pid, pidfd, fds[0], path) != 0) {
 		err = pidfd < 0 ? errno : ENOMEM;
 		kill(pid, SIGKILL);
 		waitpid(pid, NULL, 0);
@@ -215,6 +227,14 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const argv[])
 		return dt_proc_error(dtp, file, err);
 	}
 	return pid;
+}
+
+const char *
+dt_proc_execpath(dtrace_hdl_t *dtp, pid_t pid)
+{
+	int i = dt_proc_index(dtp, pid);
+
+	return i >= 0 ? dtp->dt_proc_paths[i] : NULL;
 }
 
 int
@@ -228,7 +248,7 @@ dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid)
 		    pid <= 0 || errno == ESRCH ? "no such process" :
 		    strerror(errno));
 	}
-	if (dt_proc_add(dtp, pid, pidfd, -1) != 0) {
+	if (dt_proc_add(dtp, pid, pidfd, -1, NULL) != 0) {
 		close(pidfd);
 		return -1;
 	}
@@ -330,7 +350,10 @@ dt_proc_release_all(dtrace_hdl_t *dtp)
 		}
 		if (dtp->dt_pidfds[i] >= 0)
 			close(dtp->dt_pidfds[i]);
+		free(dtp->dt_proc_paths[i]);
 	}
+	free(dtp->dt_proc_paths);
+	dtp->dt_proc_paths = NULL;
 	free(dtp->dt_procs);
 	free(dtp->dt_pidfds);
 	free(dtp->dt_proc_ctl);

@@ -29,6 +29,7 @@ extern const dt_provimpl_t dt_prov_dtrace;
 extern const dt_provimpl_t dt_prov_syscall;
 extern const dt_provimpl_t dt_prov_profile;
 extern const dt_provimpl_t dt_prov_sdt;
+extern const dt_provimpl_t dt_prov_pid;
 /* the providers on raw tracepoints start with their ops (dt_ktp.h) */
 extern const struct dt_kprov dt_prov_proc, dt_prov_sched, dt_prov_io,
     dt_prov_lockstat;
@@ -42,6 +43,7 @@ const dt_provimpl_t *const dt_providers[] = {
 	(const dt_provimpl_t *)&dt_prov_io,
 	(const dt_provimpl_t *)&dt_prov_lockstat,
 	&dt_prov_sdt,
+	&dt_prov_pid,
 	NULL
 };
 
@@ -74,6 +76,7 @@ dt_probe_free(dt_probe_t *prp)
 		free(prp->pr_xargtypes[i]);
 	}
 	free(prp->pr_priv);
+	free(prp->pr_provname);
 	free(prp);
 }
 
@@ -90,7 +93,10 @@ dt_probes_fini(dtrace_hdl_t *dtp)
 	dtp->dt_probes = NULL;
 	dtp->dt_nprobes = dtp->dt_probecap = 0;
 	for (j = 0; j < dtp->dt_nprovs; j++)
-		free(dtp->dt_provs[j].pv_data);
+		if (dtp->dt_provs[j].pv_impl->pi_fini != NULL)
+			dtp->dt_provs[j].pv_impl->pi_fini(&dtp->dt_provs[j]);
+		else
+			free(dtp->dt_provs[j].pv_data);
 	free(dtp->dt_provs);
 	dtp->dt_provs = NULL;
 	dtp->dt_nprovs = 0;
@@ -152,7 +158,27 @@ dt_probe_lookup_id(dtrace_hdl_t *dtp, uint32_t id)
 const char *
 dt_probe_provname(const dt_probe_t *prp)
 {
-	return prp->pr_prov->pv_impl->pi_name;
+	return prp->pr_provname != NULL ? prp->pr_provname :
+	    prp->pr_prov->pv_impl->pi_name;
+}
+
+/* a per-process provider's name for a description's provider field:
+ * pi_name followed by a process id, exactly */
+int
+dt_provider_perproc(const dt_provimpl_t *pi, const char *prv, int *pidp)
+{
+	size_t n = strlen(pi->pi_name);
+	const char *p = prv + n;
+	long v = 0;
+
+	if (!pi->pi_perproc || strncmp(prv, pi->pi_name, n) != 0 || *p == '\0')
+		return 0;
+	for (; *p >= '0' && *p <= '9' && v < 1L << 30; p++)
+		v = v * 10 + (*p - '0');
+	if (*p != '\0' || v <= 0 || v >= 1L << 30)
+		return 0;
+	*pidp = (int)v;
+	return 1;
 }
 
 static int
@@ -204,17 +230,22 @@ dt_probe_prepare(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 {
 	dt_provider_t *pvp;
 	const char *name;
-	int i, rc;
+	int i, rc, exact, pid;
 
 	for (i = 0; i < dtp->dt_nprovs; i++) {
 		pvp = &dtp->dt_provs[i];
 		name = pvp->pv_impl->pi_name;
-		if (pdp->id == 0 && !dt_gmatch(name, pdp->prv))
+		exact = strcmp(pdp->prv, name) == 0;
+		if (pvp->pv_impl->pi_perproc)
+			exact = dt_provider_perproc(pvp->pv_impl, pdp->prv, &pid);
+		else if (pdp->id == 0 && !dt_gmatch(name, pdp->prv))
+			continue;
+		if (pvp->pv_impl->pi_perproc && !exact)
 			continue;
 		rc = dt_provider_populate(dtp, i);
 		if (rc == 0 && pvp->pv_impl->pi_provide != NULL)
 			rc = pvp->pv_impl->pi_provide(dtp, pvp, pdp);
-		if (rc != 0 && strcmp(pdp->prv, name) == 0)
+		if (rc != 0 && exact)
 			return -1;
 	}
 	return 0;

@@ -37,6 +37,8 @@ typedef struct dt_probe {
 	 * "psinfo_t *" for a native "struct task_struct *"; NULL if not */
 	char *pr_xargtypes[DT_MAXARGS];
 	void *pr_priv;			/* provider private, freed with free() */
+	char *pr_provname;		/* the provider's name for this probe
+					   ("pid1234"), or NULL: pi_name */
 	int pr_ustr;			/* bit N: a "string" argument N is the
 					   address of a user-space string */
 	uint64_t pr_data;		/* provider private (syscall nr, period ns, ...) */
@@ -45,6 +47,9 @@ typedef struct dt_probe {
 
 typedef struct dt_provimpl {
 	const char *pi_name;		/* "syscall" */
+	/* the provider's names are pi_name and a process id ("pid1234"):
+	 * only such names are provided, not pi_name itself */
+	int pi_perproc;
 	/* stability, for -lv: of the probe descriptions (names, data,
 	 * dependency class), then of the arguments */
 	const char *pi_attr[6];
@@ -70,6 +75,8 @@ typedef struct dt_provimpl {
 	int (*pi_attach)(dtrace_hdl_t *dtp, dt_site_t *sp);
 	/* Undo attach and prepare; must be safe after a failed attach. */
 	void (*pi_detach)(dtrace_hdl_t *dtp, dt_site_t *sp);
+	/* Free pv_data; NULL: it is one block for free(). */
+	void (*pi_fini)(dt_provider_t *pvp);
 } dt_provimpl_t;
 
 struct dt_provider {
@@ -97,6 +104,8 @@ struct dt_site {
 	int s_ctxslot;			/* DT_SLOT_*, set by pi_site_prepare */
 	const char *s_tpname;		/* a raw tracepoint site's tracepoint,
 					   set by pi_site_prepare */
+	int s_attach_type;		/* the program's expected attach type
+					   (enum bpf_attach_type), or 0 */
 	char s_key[64];
 	enum bpf_prog_type s_progtype;
 	dt_probe_t **s_probes;		/* enabled probes sharing the site */
@@ -116,6 +125,8 @@ dt_probe_t *dt_probe_insert(dtrace_hdl_t *dtp, dt_provider_t *pvp,
     const char *mod, const char *func, const char *name, uint64_t data);
 dt_probe_t *dt_probe_lookup_id(dtrace_hdl_t *dtp, uint32_t id);
 const char *dt_probe_provname(const dt_probe_t *prp);
+/* is prv the name of per-process provider pi for a process (*pidp)? */
+int dt_provider_perproc(const dt_provimpl_t *pi, const char *prv, int *pidp);
 /* call f for each probe matching the description (globs, empty = any);
  * providers are populated and asked to provide first. Returns the number
  * of matches or -1 (error on handle); f returning non-zero stops. */

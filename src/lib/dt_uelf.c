@@ -1,0 +1,290 @@
+/*
+ * dt_uelf.c -- the ELF files of a user process, for the pid provider: the
+ * functions an object defines (where each lies in the file, which is what
+ * a uprobe is placed by), and the libraries a program will load.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dt_uelf.h"
+
+static Elf *
+dt_uelf_open(const char *path, int *fdp)
+{
+	Elf *elf;
+	int fd;
+
+	if (elf_version(EV_CURRENT) == EV_NONE ||
+	    (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return NULL;
+	if ((elf = elf_begin(fd, ELF_C_READ_MMAP, NULL)) == NULL ||
+	    elf_kind(elf) != ELF_K_ELF) {
+		if (elf != NULL)
+			elf_end(elf);
+		close(fd);
+		return NULL;
+	}
+	*fdp = fd;
+	return elf;
+}
+
+static void
+dt_uelf_close(Elf *elf, int fd)
+{
+	elf_end(elf);
+	close(fd);
+}
+
+/* the file offset of virtual address va, through the PT_LOAD segments */
+static int
+dt_uelf_offset(Elf *elf, uint64_t va, uint64_t *offp)
+{
+	GElf_Phdr ph;
+	size_t i, n;
+
+	if (elf_getphdrnum(elf, &n) != 0)
+		return -1;
+	for (i = 0; i < n; i++) {
+		if (gelf_getphdr(elf, (int)i, &ph) == NULL ||
+		    ph.p_type != PT_LOAD || !(ph.p_flags & PF_X))
+			continue;
+		if (va >= ph.p_vaddr && va < ph.p_vaddr + ph.p_filesz) {
+			*offp = va - ph.p_vaddr + ph.p_offset;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+/* the function symbols of one symbol table section */
+static int
+dt_uelf_symtab(Elf *elf, Elf_Scn *scn, const GElf_Shdr *sh,
+    dt_uelf_func_f *f, void *arg)
+{
+	Elf_Data *d = elf_getdata(scn, NULL);
+	GElf_Sym sym;
+	uint64_t off;
+	const char *name;
+	size_t i, n;
+	int rc;
+
+	if (d == NULL || sh->sh_entsize == 0)
+		return 0;
+	n = sh->sh_size / sh->sh_entsize;
+	for (i = 1; i < n; i++) {
+		if (gelf_getsym(d, (int)i, &sym) == NULL ||
+		    (GELF_ST_TYPE(sym.st_info) != STT_FUNC &&
+		    GELF_ST_TYPE(sym.st_info) != STT_GNU_IFUNC) ||
+		    sym.st_shndx == SHN_UNDEF || sym.st_value == 0 ||
+		    sym.st_size == 0)
+			continue;
+		name = elf_strptr(elf, sh->sh_link, sym.st_name);
+		if (name == NULL || *name == '\0' ||
+		    dt_uelf_offset(elf, sym.st_value, &off) != 0)
+			continue;
+		if ((rc = f(name, off, sym.st_size, arg)) != 0)
+			return rc;
+	}
+	return 0;
+}
+
+int
+dt_uelf_funcs(const char *path, dt_uelf_func_f *f, void *arg)
+{
+	Elf_Scn *scn = NULL, *dyn = NULL, *tab = NULL;
+	GElf_Shdr sh, dsh, tsh;
+	Elf *elf;
+	int fd, rc;
+
+	if ((elf = dt_uelf_open(path, &fd)) == NULL)
+		return -1;
+	while ((scn = elf_nextscn(elf, scn)) != NULL) {
+		if (gelf_getshdr(scn, &sh) == NULL)
+			continue;
+		if (sh.sh_type == SHT_SYMTAB) {
+			tab = scn;
+			tsh = sh;
+		} else if (sh.sh_type == SHT_DYNSYM) {
+			dyn = scn;
+			dsh = sh;
+		}
+	}
+	/* .symtab has every function; without it, the exported ones */
+	if (tab != NULL)
+		rc = dt_uelf_symtab(elf, tab, &tsh, f, arg);
+	else if (dyn != NULL)
+		rc = dt_uelf_symtab(elf, dyn, &dsh, f, arg);
+	else
+		rc = 0;
+	dt_uelf_close(elf, fd);
+	return rc;
+}
+
+/* ---- the libraries a program loads ---- */
+
+static const char *const dt_uelf_libdirs[] = {
+	"/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu", "/lib64",
+	"/usr/lib64", "/lib", "/usr/lib", "/usr/local/lib", NULL
+};
+
+static int
+dt_uelf_have(const dt_uelf_list_t *l, const char *path)
+{
+	size_t i;
+
+	for (i = 0; i < l->ul_n; i++) {
+		if (strcmp(l->ul_paths[i], path) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+int
+dt_uelf_list_add(dt_uelf_list_t *l, const char *path)
+{
+	char **v;
+
+	if (dt_uelf_have(l, path))
+		return 0;
+	if ((v = realloc(l->ul_paths, (l->ul_n + 1) * sizeof(*v))) == NULL)
+		return -1;
+	l->ul_paths = v;
+	if ((v[l->ul_n] = strdup(path)) == NULL)
+		return -1;
+	l->ul_n++;
+	return 0;
+}
+
+/* find a DT_NEEDED name in the run path, then the system's directories */
+static int
+dt_uelf_find(const char *name, const char *runpath, const char *origin,
+    char *buf, size_t len)
+{
+	const char *p, *colon;
+	size_t i, n;
+
+	if (strchr(name, '/') != NULL) {
+		snprintf(buf, len, "%s", name);
+		return access(buf, R_OK);
+	}
+	for (p = runpath; p != NULL && *p != '\0';
+	    p = colon != NULL ? colon + 1 : NULL) {
+		colon = strchr(p, ':');
+		n = colon != NULL ? (size_t)(colon - p) : strlen(p);
+		if (n >= 7 && strncmp(p, "$ORIGIN", 7) == 0)
+			snprintf(buf, len, "%s%.*s/%s", origin, (int)(n - 7),
+			    p + 7, name);
+		else
+			snprintf(buf, len, "%.*s/%s", (int)n, p, name);
+		if (access(buf, R_OK) == 0)
+			return 0;
+	}
+	for (i = 0; dt_uelf_libdirs[i] != NULL; i++) {
+		snprintf(buf, len, "%s/%s", dt_uelf_libdirs[i], name);
+		if (access(buf, R_OK) == 0)
+			return 0;
+	}
+	return -1;
+}
+
+/* add the interpreter and the DT_NEEDED libraries of one object */
+static int
+dt_uelf_deps(dt_uelf_list_t *l, const char *path)
+{
+	char *needed[128], runpath[1024] = "", origin[1024], buf[4096];
+	char real[4096];
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+	GElf_Phdr ph;
+	GElf_Dyn dyn;
+	Elf_Data *d;
+	size_t i, n, nn = 0;
+	char *slash;
+	Elf *elf;
+	int fd, rc = 0;
+
+	if ((elf = dt_uelf_open(path, &fd)) == NULL)
+		return 0;
+	snprintf(origin, sizeof(origin), "%s", path);
+	if ((slash = strrchr(origin, '/')) != NULL)
+		*slash = '\0';
+	if (elf_getphdrnum(elf, &n) == 0) {
+		for (i = 0; i < n; i++) {
+			char *interp;
+			Elf_Data *id;
+
+			if (gelf_getphdr(elf, (int)i, &ph) == NULL ||
+			    ph.p_type != PT_INTERP)
+				continue;
+			id = elf_getdata_rawchunk(elf, (off_t)ph.p_offset,
+			    ph.p_filesz, ELF_T_BYTE);
+			interp = id != NULL ? id->d_buf : NULL;
+			if (interp != NULL && ph.p_filesz > 1 &&
+			    interp[ph.p_filesz - 1] == '\0' &&
+			    realpath(interp, buf) != NULL)
+				rc = dt_uelf_list_add(l, buf);
+		}
+	}
+	while (rc == 0 && (scn = elf_nextscn(elf, scn)) != NULL) {
+		if (gelf_getshdr(scn, &sh) == NULL || sh.sh_type != SHT_DYNAMIC ||
+		    sh.sh_entsize == 0 || (d = elf_getdata(scn, NULL)) == NULL)
+			continue;
+		for (i = 0; i < sh.sh_size / sh.sh_entsize; i++) {
+			const char *s;
+
+			if (gelf_getdyn(d, (int)i, &dyn) == NULL)
+				continue;
+			if (dyn.d_tag != DT_NEEDED && dyn.d_tag != DT_RUNPATH &&
+			    dyn.d_tag != DT_RPATH)
+				continue;
+			s = elf_strptr(elf, sh.sh_link, dyn.d_un.d_val);
+			if (s == NULL)
+				continue;
+			if (dyn.d_tag != DT_NEEDED)
+				snprintf(runpath, sizeof(runpath), "%s", s);
+			else if (nn < sizeof(needed) / sizeof(needed[0]))
+				needed[nn++] = (char *)s;
+		}
+	}
+	for (i = 0; rc == 0 && i < nn; i++) {
+		if (dt_uelf_find(needed[i], runpath, origin, buf,
+		    sizeof(buf)) == 0 && realpath(buf, real) != NULL)
+			rc = dt_uelf_list_add(l, real);
+	}
+	dt_uelf_close(elf, fd);
+	return rc;
+}
+
+int
+dt_uelf_program(const char *path, dt_uelf_list_t *l)
+{
+	char buf[4096];
+	size_t i;
+
+	memset(l, 0, sizeof(*l));
+	if (realpath(path, buf) == NULL || dt_uelf_list_add(l, buf) != 0)
+		return -1;
+	/* the list grows as it is walked: each library's own needs */
+	for (i = 0; i < l->ul_n; i++) {
+		if (dt_uelf_deps(l, l->ul_paths[i]) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+void
+dt_uelf_list_free(dt_uelf_list_t *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->ul_n; i++)
+		free(l->ul_paths[i]);
+	free(l->ul_paths);
+	memset(l, 0, sizeof(*l));
+}

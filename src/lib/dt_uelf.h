@@ -1,0 +1,33 @@
+/*
+ * dt_uelf.h -- the ELF files of user processes, for the pid provider.
+ */
+#ifndef DT_UELF_H
+#define DT_UELF_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* called for each function an object defines: its name, its offset in
+ * the file and its size; non-zero stops the walk and is returned */
+typedef int dt_uelf_func_f(const char *name, uint64_t off, uint64_t size,
+    void *arg);
+
+/* the functions of the ELF file at path (.symtab, or .dynsym without
+ * one); -1 if it cannot be read as ELF */
+int dt_uelf_funcs(const char *path, dt_uelf_func_f *f, void *arg);
+
+/* a list of absolute paths */
+typedef struct dt_uelf_list {
+	char **ul_paths;
+	size_t ul_n;
+} dt_uelf_list_t;
+
+/* the program at path, then its interpreter and every library it needs
+ * (DT_NEEDED, through DT_RUNPATH and the system's directories): what the
+ * process will map once it runs; -1 on allocation failure */
+int dt_uelf_program(const char *path, dt_uelf_list_t *l);
+/* add path unless it is there; -1 on allocation failure */
+int dt_uelf_list_add(dt_uelf_list_t *l, const char *path);
+void dt_uelf_list_free(dt_uelf_list_t *l);
+
+#endif

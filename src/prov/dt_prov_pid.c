@@ -1,0 +1,517 @@
+/*
+ * dt_prov_pid.c -- the pid provider: pid<PID>:<module>:<function>:entry
+ * and :return for the functions of a process's executable (module a.out)
+ * and of its libraries (module: the library's file name, libc.so.6), on
+ * uprobes.
+ *
+ * Probes are made the first time a description names the process: every
+ * function of every object whose module name (a.out, the file name, or
+ * the path) matches.  The objects are those /proc/PID/maps shows, or, for
+ * a process dtrace created that has not run yet, its executable and the
+ * libraries it will load.
+ *
+ * A site is one object's entry (or return) probes of one process: one
+ * program on one uprobe_multi link, its probes placed by file offset,
+ * each with its probe id as the BPF cookie, filtered by the kernel to the
+ * process.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "dt_impl.h"
+#include "dt_cg.h"
+#include "dt_uelf.h"
+
+#define DT_PID_ENTRY	0
+#define DT_PID_RETURN	1
+
+/* the kernel's uprobe_multi link, newer than the installed headers */
+#define DT_TRACE_UPROBE_MULTI		48
+#define DT_F_UPROBE_MULTI_RETURN	1
+#define DT_ENOTSUPP			524	/* the kernel's ENOTSUPP */
+
+typedef struct dt_pid_probe {
+	int pp_pid;
+	int pp_kind;			/* DT_PID_ENTRY, DT_PID_RETURN */
+	uint32_t pp_obj;		/* index of the path in the provider */
+	uint64_t pp_off;		/* file offset */
+} dt_pid_probe_t;
+
+/* provider state: the objects seen, by index */
+typedef struct dt_pid_prov {
+	char **pv_paths;
+	int *pv_pids;			/* the process each was provided for */
+	uint32_t pv_n;
+} dt_pid_prov_t;
+
+/* arguments of one provide walk */
+typedef struct dt_pid_walk {
+	dtrace_hdl_t *pw_dtp;
+	dt_provider_t *pw_pvp;
+	const char *pw_prov;		/* "pid1234" */
+	const char *pw_mod;		/* "a.out", "libc.so.6" */
+	int pw_pid;
+	uint32_t pw_obj;
+} dt_pid_walk_t;
+
+static dt_pid_prov_t *
+dt_pid_state(dt_provider_t *pvp)
+{
+	if (pvp->pv_data == NULL)
+		pvp->pv_data = calloc(1, sizeof(dt_pid_prov_t));
+	return pvp->pv_data;
+}
+
+static void
+dt_pid_fini(dt_provider_t *pvp)
+{
+	dt_pid_prov_t *ps = pvp->pv_data;
+	uint32_t i;
+
+	if (ps == NULL)
+		return;
+	for (i = 0; i < ps->pv_n; i++)
+		free(ps->pv_paths[i]);
+	free(ps->pv_paths);
+	free(ps->pv_pids);
+	free(ps);
+	pvp->pv_data = NULL;
+}
+
+static int
+dt_pid_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
+{
+	(void)dtp;
+	(void)pvp;
+	return 0;
+}
+
+static int
+dt_pid_insert(dt_pid_walk_t *pw, const char *func, int kind, uint64_t off)
+{
+	dt_pid_probe_t *pp;
+	dt_probe_t *prp;
+
+	if ((pp = malloc(sizeof(*pp))) == NULL)
+		return -1;
+	pp->pp_pid = pw->pw_pid;
+	pp->pp_kind = kind;
+	pp->pp_obj = pw->pw_obj;
+	pp->pp_off = off;
+	prp = dt_probe_insert(pw->pw_dtp, pw->pw_pvp, pw->pw_mod, func,
+	    kind == DT_PID_ENTRY ? "entry" : "return", 0);
+	if (prp == NULL || (prp->pr_provname = strdup(pw->pw_prov)) == NULL) {
+		free(pp);
+		return -1;
+	}
+	prp->pr_priv = pp;
+	prp->pr_nargs = 0;	/* arg0..arg9 only: user code has no types */
+	return 0;
+}
+
+/* the functions of one object, collected then sorted by name */
+typedef struct dt_pid_fn {
+	char *fn_name;
+	uint64_t fn_off;
+} dt_pid_fn_t;
+
+typedef struct dt_pid_fns {
+	dt_pid_fn_t *fs_v;
+	size_t fs_n, fs_cap;
+	int fs_fd;			/* the object, to read instructions */
+} dt_pid_fns_t;
+
+#define DT_X86_LOCK	0xf0	/* a uprobe cannot be placed on a lock
+				   prefix: those functions are left out */
+
+static int
+dt_pid_func(const char *name, uint64_t off, uint64_t size, void *arg)
+{
+	dt_pid_fns_t *fs = arg;
+	unsigned char op;
+
+	(void)size;
+	if (pread(fs->fs_fd, &op, 1, (off_t)off) == 1 && op == DT_X86_LOCK)
+		return 0;
+	if (fs->fs_n == fs->fs_cap) {
+		size_t cap = fs->fs_cap ? fs->fs_cap * 2 : 256;
+		dt_pid_fn_t *v = realloc(fs->fs_v, cap * sizeof(*v));
+
+		if (v == NULL)
+			return -1;
+		fs->fs_v = v;
+		fs->fs_cap = cap;
+	}
+	if ((fs->fs_v[fs->fs_n].fn_name = strdup(name)) == NULL)
+		return -1;
+	fs->fs_v[fs->fs_n++].fn_off = off;
+	return 0;
+}
+
+static int
+dt_pid_fncmp(const void *a, const void *b)
+{
+	const dt_pid_fn_t *x = a, *y = b;
+	int c = strcmp(x->fn_name, y->fn_name);
+
+	return c != 0 ? c : x->fn_off < y->fn_off ? -1 : x->fn_off > y->fn_off;
+}
+
+/* the entry and return probes of each function of one object; a name
+ * given twice (symbol versions) is one function */
+static int
+dt_pid_funcs(dt_pid_walk_t *pw, const char *path)
+{
+	dt_pid_fns_t fs;
+	size_t i;
+	int rc = 0;
+
+	memset(&fs, 0, sizeof(fs));
+	if ((fs.fs_fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return 0;
+	if (dt_uelf_funcs(path, dt_pid_func, &fs) < -1 || fs.fs_n == 0)
+		rc = fs.fs_n == 0 ? 0 : -1;
+	if (fs.fs_n > 1)
+		qsort(fs.fs_v, fs.fs_n, sizeof(fs.fs_v[0]), dt_pid_fncmp);
+	for (i = 0; i < fs.fs_n; i++) {
+		if (rc == 0 && (i == 0 || strcmp(fs.fs_v[i].fn_name,
+		    fs.fs_v[i - 1].fn_name) != 0) &&
+		    (dt_pid_insert(pw, fs.fs_v[i].fn_name, DT_PID_ENTRY,
+		    fs.fs_v[i].fn_off) != 0 || dt_pid_insert(pw,
+		    fs.fs_v[i].fn_name, DT_PID_RETURN, fs.fs_v[i].fn_off) != 0))
+			rc = -1;
+		free(fs.fs_v[i].fn_name);
+	}
+	free(fs.fs_v);
+	close(fs.fs_fd);
+	return rc;
+}
+
+/* the module name of an object of process pid: a.out for the executable */
+static const char *
+dt_pid_modname(const char *path, const char *exe)
+{
+	const char *slash = strrchr(path, '/');
+
+	if (exe != NULL && strcmp(path, exe) == 0)
+		return "a.out";
+	return slash != NULL ? slash + 1 : path;
+}
+
+/* the objects process pid maps (or will map), executable first */
+static int
+dt_pid_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l, char *exe,
+    size_t exelen)
+{
+	const char *created = dt_proc_execpath(dtp, pid);
+	char path[64], line[4096], file[4096];
+	ssize_t n;
+	FILE *fp;
+
+	if (created != NULL) {
+		if (realpath(created, exe) == NULL)
+			snprintf(exe, exelen, "%s", created);
+		return dt_uelf_program(created, l);
+	}
+	memset(l, 0, sizeof(*l));
+	snprintf(path, sizeof(path), "/proc/%d/exe", pid);
+	if ((n = readlink(path, exe, exelen - 1)) < 0)
+		return dt_set_errmsg(dtp, EDT_BADPROC, "failed to grab pid %d: "
+		    "%s", pid, errno == ENOENT ? "no such process" :
+		    strerror(errno));
+	exe[n] = '\0';
+	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
+	if ((fp = fopen(path, "r")) == NULL)
+		return dt_set_errmsg(dtp, EDT_BADPROC, "failed to grab pid %d: "
+		    "%s", pid, strerror(errno));
+	/* the executable first, then the others in address order */
+	if (dt_uelf_list_add(l, exe) != 0) {
+		fclose(fp);
+		return dt_set_errno(dtp, EDT_NOMEM);
+	}
+	while (fgets(line, sizeof(line), fp) != NULL) {
+		char perms[8];
+
+		if (sscanf(line, "%*x-%*x %7s %*x %*x:%*x %*u %4095s", perms,
+		    file) != 2 || perms[2] != 'x' || file[0] != '/')
+			continue;
+		if (dt_uelf_list_add(l, file) != 0) {
+			fclose(fp);
+			return dt_set_errno(dtp, EDT_NOMEM);
+		}
+	}
+	fclose(fp);
+	return 0;
+}
+
+/* the index of (pid, path) in the provider, adding it; *newp: was new */
+static int
+dt_pid_object(dt_pid_prov_t *ps, int pid, const char *path, uint32_t *idxp,
+    int *newp)
+{
+	uint32_t i;
+	char **v;
+	int *p;
+
+	*newp = 0;
+	for (i = 0; i < ps->pv_n; i++) {
+		if (ps->pv_pids[i] == pid && strcmp(ps->pv_paths[i], path) == 0) {
+			*idxp = i;
+			return 0;
+		}
+	}
+	if ((v = realloc(ps->pv_paths, (ps->pv_n + 1) * sizeof(*v))) == NULL)
+		return -1;
+	ps->pv_paths = v;
+	if ((p = realloc(ps->pv_pids, (ps->pv_n + 1) * sizeof(*p))) == NULL)
+		return -1;
+	ps->pv_pids = p;
+	if ((v[ps->pv_n] = strdup(path)) == NULL)
+		return -1;
+	p[ps->pv_n] = pid;
+	*idxp = ps->pv_n++;
+	*newp = 1;
+	return 0;
+}
+
+static int
+dt_pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
+    const dtrace_probedesc_t *pdp)
+{
+	dt_pid_prov_t *ps = dt_pid_state(pvp);
+	char exe[4096];
+	dt_uelf_list_t l;
+	dt_pid_walk_t pw;
+	size_t i;
+	int pid, isnew, rc = 0;
+
+	if (!dt_provider_perproc(pvp->pv_impl, pdp->prv, &pid))
+		return 0;
+	if (ps == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	if (dt_pid_objects(dtp, pid, &l, exe, sizeof(exe)) != 0) {
+		dt_uelf_list_free(&l);
+		return -1;
+	}
+	memset(&pw, 0, sizeof(pw));
+	pw.pw_dtp = dtp;
+	pw.pw_pvp = pvp;
+	pw.pw_prov = pdp->prv;
+	pw.pw_pid = pid;
+	for (i = 0; i < l.ul_n && rc == 0; i++) {
+		const char *path = l.ul_paths[i];
+
+		pw.pw_mod = dt_pid_modname(path, exe);
+		if (!dt_gmatch(pw.pw_mod, pdp->mod) &&
+		    !dt_gmatch(path, pdp->mod))
+			continue;
+		if (dt_pid_object(ps, pid, path, &pw.pw_obj, &isnew) != 0) {
+			rc = dt_set_errno(dtp, EDT_NOMEM);
+			break;
+		}
+		if (isnew && dt_pid_funcs(&pw, path) != 0)
+			rc = dt_set_errno(dtp, EDT_NOMEM);
+	}
+	dt_uelf_list_free(&l);
+	return rc;
+}
+
+static enum bpf_prog_type
+dt_pid_site_key(const dt_probe_t *prp, char *key, size_t keylen)
+{
+	const dt_pid_probe_t *pp = prp->pr_priv;
+
+	snprintf(key, keylen, "pid%d:%u:%s", pp->pp_pid, pp->pp_obj,
+	    pp->pp_kind == DT_PID_ENTRY ? "entry" : "return");
+	return BPF_PROG_TYPE_KPROBE;
+}
+
+static int
+dt_pid_site_prepare(dtrace_hdl_t *dtp, dt_site_t *sp)
+{
+	(void)dtp;
+	sp->s_attach_type = DT_TRACE_UPROBE_MULTI;
+	return 0;
+}
+
+/* the x86_64 argument registers */
+static const int16_t dt_pid_argregs[] = {
+	PT_DI, PT_SI, PT_DX, PT_CX, PT_R8, PT_R9
+};
+
+/*
+ * The probe id is the link's cookie for the probed offset.  At entry the
+ * arguments are the argument registers; at return arg1 is the value
+ * returned (arg0, the returning instruction's offset, is not known to a
+ * return probe: 0).
+ */
+static int
+dt_pid_prologue(dt_cg_t *cg, dt_site_t *sp)
+{
+	const dt_pid_probe_t *pp = sp->s_probes[0]->pr_priv;
+	dt_as_t *as = &cg->cg_as;
+	size_t i;
+
+	dt_as_emit(as, I_MOV64_REG(BPF_REG_1, BPF_REG_6));
+	dt_as_emit(as, I_CALL(BPF_FUNC_get_attach_cookie));
+	dt_as_emit(as, I_STX(BPF_W, BPF_REG_9, BPF_REG_0, DCTX_PRID));
+	if (!cg->cg_needargs)
+		return 0;
+	for (i = 0; i < DT_MAXARGS; i++) {
+		int16_t reg = -1;
+
+		if (pp->pp_kind == DT_PID_ENTRY &&
+		    i < sizeof(dt_pid_argregs) / sizeof(dt_pid_argregs[0]))
+			reg = dt_pid_argregs[i];
+		else if (pp->pp_kind == DT_PID_RETURN && i == 1)
+			reg = PT_AX;
+		if (reg < 0) {
+			dt_as_emit(as, I_ST(BPF_DW, BPF_REG_9,
+			    (int16_t)(DCTX_ARGS + 8 * i), 0));
+			continue;
+		}
+		dt_as_emit(as, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_6, reg));
+		dt_as_emit(as, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1,
+		    (int16_t)(DCTX_ARGS + 8 * i)));
+	}
+	return 0;
+}
+
+/* BPF_LINK_CREATE's uprobe_multi attributes, as the kernel lays them out */
+typedef struct dt_umulti_attr {
+	uint32_t prog_fd;
+	uint32_t target_fd;
+	uint32_t attach_type;
+	uint32_t flags;
+	uint64_t path;
+	uint64_t offsets;
+	uint64_t ref_ctr_offsets;
+	uint64_t cookies;
+	uint32_t cnt;
+	uint32_t uflags;
+	uint32_t pid;
+	uint32_t pad;
+} dt_umulti_attr_t;
+
+/* one uprobe_multi link for n offsets of the site's object */
+static int
+dt_pid_link(const dt_site_t *sp, const uint64_t *offs,
+    const uint64_t *cookies, uint32_t n)
+{
+	const dt_pid_probe_t *pp = sp->s_probes[0]->pr_priv;
+	const dt_pid_prov_t *ps = sp->s_probes[0]->pr_prov->pv_data;
+	dt_umulti_attr_t attr;
+
+	memset(&attr, 0, sizeof(attr));
+	attr.prog_fd = (uint32_t)sp->s_prog_fd;
+	attr.attach_type = DT_TRACE_UPROBE_MULTI;
+	attr.path = (uint64_t)(uintptr_t)ps->pv_paths[pp->pp_obj];
+	attr.offsets = (uint64_t)(uintptr_t)offs;
+	attr.cookies = (uint64_t)(uintptr_t)cookies;
+	attr.cnt = n;
+	attr.uflags = pp->pp_kind == DT_PID_RETURN ?
+	    DT_F_UPROBE_MULTI_RETURN : 0;
+	attr.pid = (uint32_t)pp->pp_pid;
+	return (int)syscall(SYS_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
+}
+
+/*
+ * Link offs[0..n): when the kernel refuses the set (a function whose
+ * first instruction a uprobe cannot be placed on), halve it until the
+ * offsets it refuses are alone, and leave those out.  Returns the number
+ * of offsets linked, or -1 for another error (errno set).
+ */
+static int
+dt_pid_link_all(dt_site_t *sp, const uint64_t *offs, const uint64_t *cookies,
+    uint32_t n)
+{
+	int fd, a, b;
+
+	if (n == 0)
+		return 0;
+	if ((fd = dt_pid_link(sp, offs, cookies, n)) >= 0) {
+		int *v = realloc(sp->s_fds, (size_t)(sp->s_nfds + 1) *
+		    sizeof(int));
+
+		if (v == NULL) {
+			close(fd);
+			errno = ENOMEM;
+			return -1;
+		}
+		sp->s_fds = v;
+		sp->s_fds[sp->s_nfds++] = fd;
+		return (int)n;
+	}
+	if (errno != DT_ENOTSUPP && errno != EINVAL && errno != EOPNOTSUPP)
+		return -1;
+	if (n == 1)
+		return 0;
+	if ((a = dt_pid_link_all(sp, offs, cookies, n / 2)) < 0 ||
+	    (b = dt_pid_link_all(sp, offs + n / 2, cookies + n / 2,
+	    n - n / 2)) < 0)
+		return -1;
+	return a + b;
+}
+
+static int
+dt_pid_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
+{
+	const dt_pid_probe_t *pp = sp->s_probes[0]->pr_priv;
+	const dt_pid_prov_t *ps = sp->s_probes[0]->pr_prov->pv_data;
+	uint64_t *offs, *cookies;
+	int i, rc;
+
+	offs = calloc((size_t)sp->s_nprobes, sizeof(uint64_t));
+	cookies = calloc((size_t)sp->s_nprobes, sizeof(uint64_t));
+	if (offs == NULL || cookies == NULL) {
+		free(offs);
+		free(cookies);
+		return dt_set_errno(dtp, EDT_NOMEM);
+	}
+	for (i = 0; i < sp->s_nprobes; i++) {
+		offs[i] = ((const dt_pid_probe_t *)
+		    sp->s_probes[i]->pr_priv)->pp_off;
+		cookies[i] = sp->s_probes[i]->pr_id;
+	}
+	rc = dt_pid_link_all(sp, offs, cookies, (uint32_t)sp->s_nprobes);
+	free(offs);
+	free(cookies);
+	if (rc < 0)
+		return dt_set_errmsg(dtp, EDT_BPF, "cannot attach the pid%d "
+		    "probes of %s: %s", pp->pp_pid, ps->pv_paths[pp->pp_obj],
+		    strerror(errno));
+	if (rc == 0)
+		return dt_set_errmsg(dtp, EDT_BPF, "cannot attach the pid%d "
+		    "probes of %s: no uprobe can be placed on %s",
+		    pp->pp_pid, ps->pv_paths[pp->pp_obj],
+		    sp->s_nprobes == 1 ? "that function" : "those functions");
+	return 0;
+}
+
+static void
+dt_pid_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
+{
+	(void)dtp;
+	dt_site_close_fds(sp);
+}
+
+const dt_provimpl_t dt_prov_pid = {
+	.pi_name = "pid",
+	.pi_perproc = 1,
+	.pi_attr = { "Evolving", "Evolving", "ISA",
+	    "Private", "Private", "Unknown" },
+	.pi_populate = dt_pid_populate,
+	.pi_provide = dt_pid_provide,
+	.pi_probe_info = NULL,
+	.pi_site_key = dt_pid_site_key,
+	.pi_site_prepare = dt_pid_site_prepare,
+	.pi_prologue = dt_pid_prologue,
+	.pi_attach = dt_pid_attach,
+	.pi_detach = dt_pid_detach,
+	.pi_fini = dt_pid_fini,
+};

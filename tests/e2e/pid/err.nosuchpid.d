@@ -1,0 +1,5 @@
+/* pid provider: a process that does not exist */
+pid2147483:a.out:main:entry
+{
+	exit(0);
+}
