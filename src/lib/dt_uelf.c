@@ -3,6 +3,7 @@
  * functions an object defines (where each lies in the file, which is what
  * a uprobe is placed by), and the libraries a program will load.
  */
+#include <capstone/capstone.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <gelf.h>
@@ -124,6 +125,66 @@ dt_uelf_funcs(const char *path, dt_uelf_func_f *f, void *arg)
 		rc = 0;
 	dt_uelf_close(elf, fd);
 	return rc;
+}
+
+/* ---- the instructions of a function ---- */
+
+int
+dt_uelf_insns(const char *path, uint64_t off, uint64_t size,
+    uint64_t **offsp, size_t *np)
+{
+	const uint8_t *code;
+	uint8_t *buf;
+	uint64_t addr = 0, *v = NULL;
+	size_t left, n = 0, cap = 0;
+	cs_insn *insn;
+	csh cs;
+	int fd, rc = 0;
+
+	*offsp = NULL;
+	*np = 0;
+	if (size == 0 || size > (1 << 24) || (buf = malloc(size)) == NULL)
+		return -1;
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0 ||
+	    pread(fd, buf, size, (off_t)off) != (ssize_t)size) {
+		if (fd >= 0)
+			close(fd);
+		free(buf);
+		return -1;
+	}
+	close(fd);
+	if (cs_open(CS_ARCH_X86, CS_MODE_64, &cs) != CS_ERR_OK) {
+		free(buf);
+		return -1;
+	}
+	insn = cs_malloc(cs);
+	code = buf;
+	left = size;
+	/* up to the first byte that does not decode (data, padding) */
+	while (insn != NULL && cs_disasm_iter(cs, &code, &left, &addr, insn)) {
+		if (n == cap) {
+			uint64_t *nv;
+
+			cap = cap ? cap * 2 : 64;
+			if ((nv = realloc(v, cap * sizeof(*v))) == NULL) {
+				rc = -1;
+				break;
+			}
+			v = nv;
+		}
+		v[n++] = insn->address;
+	}
+	if (insn != NULL)
+		cs_free(insn, 1);
+	cs_close(&cs);
+	free(buf);
+	if (rc != 0 || insn == NULL) {
+		free(v);
+		return -1;
+	}
+	*offsp = v;
+	*np = n;
+	return 0;
 }
 
 /* ---- the libraries a program loads ---- */

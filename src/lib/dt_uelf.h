@@ -16,6 +16,12 @@ typedef int dt_uelf_func_f(const char *name, uint64_t off, uint64_t size,
  * one); -1 if it cannot be read as ELF */
 int dt_uelf_funcs(const char *path, dt_uelf_func_f *f, void *arg);
 
+/* the offsets, from its start, of the instructions of the function of
+ * size bytes at file offset off (x86-64), as far as they decode; -1 if
+ * the file cannot be read */
+int dt_uelf_insns(const char *path, uint64_t off, uint64_t size,
+    uint64_t **offsp, size_t *np);
+
 /* a list of absolute paths */
 typedef struct dt_uelf_list {
 	char **ul_paths;

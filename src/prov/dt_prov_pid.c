@@ -29,6 +29,7 @@
 
 #define DT_PID_ENTRY	0
 #define DT_PID_RETURN	1
+#define DT_PID_OFFSET	2	/* any instruction: fires as an entry does */
 
 /* the kernel's uprobe_multi link, newer than the installed headers */
 #define DT_TRACE_UPROBE_MULTI		48
@@ -40,6 +41,8 @@ typedef struct dt_pid_probe {
 	int pp_kind;			/* DT_PID_ENTRY, DT_PID_RETURN */
 	uint32_t pp_obj;		/* index of the path in the provider */
 	uint64_t pp_off;		/* file offset */
+	uint64_t pp_size;		/* entry: the function's size */
+	int pp_insns;			/* entry: its offset probes are made */
 } dt_pid_probe_t;
 
 /* provider state: the objects seen, by index */
@@ -92,19 +95,20 @@ dt_pid_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
 }
 
 static int
-dt_pid_insert(dt_pid_walk_t *pw, const char *func, int kind, uint64_t off)
+dt_pid_insert(dt_pid_walk_t *pw, const char *func, int kind, uint64_t off,
+    uint64_t size, const char *name)
 {
 	dt_pid_probe_t *pp;
 	dt_probe_t *prp;
 
-	if ((pp = malloc(sizeof(*pp))) == NULL)
+	if ((pp = calloc(1, sizeof(*pp))) == NULL)
 		return -1;
 	pp->pp_pid = pw->pw_pid;
 	pp->pp_kind = kind;
 	pp->pp_obj = pw->pw_obj;
 	pp->pp_off = off;
-	prp = dt_probe_insert(pw->pw_dtp, pw->pw_pvp, pw->pw_mod, func,
-	    kind == DT_PID_ENTRY ? "entry" : "return", 0);
+	pp->pp_size = size;
+	prp = dt_probe_insert(pw->pw_dtp, pw->pw_pvp, pw->pw_mod, func, name, 0);
 	if (prp == NULL || (prp->pr_provname = strdup(pw->pw_prov)) == NULL) {
 		free(pp);
 		return -1;
@@ -118,6 +122,7 @@ dt_pid_insert(dt_pid_walk_t *pw, const char *func, int kind, uint64_t off)
 typedef struct dt_pid_fn {
 	char *fn_name;
 	uint64_t fn_off;
+	uint64_t fn_size;
 } dt_pid_fn_t;
 
 typedef struct dt_pid_fns {
@@ -135,7 +140,6 @@ dt_pid_func(const char *name, uint64_t off, uint64_t size, void *arg)
 	dt_pid_fns_t *fs = arg;
 	unsigned char op;
 
-	(void)size;
 	if (pread(fs->fs_fd, &op, 1, (off_t)off) == 1 && op == DT_X86_LOCK)
 		return 0;
 	if (fs->fs_n == fs->fs_cap) {
@@ -149,6 +153,7 @@ dt_pid_func(const char *name, uint64_t off, uint64_t size, void *arg)
 	}
 	if ((fs->fs_v[fs->fs_n].fn_name = strdup(name)) == NULL)
 		return -1;
+	fs->fs_v[fs->fs_n].fn_size = size;
 	fs->fs_v[fs->fs_n++].fn_off = off;
 	return 0;
 }
@@ -182,8 +187,9 @@ dt_pid_funcs(dt_pid_walk_t *pw, const char *path)
 		if (rc == 0 && (i == 0 || strcmp(fs.fs_v[i].fn_name,
 		    fs.fs_v[i - 1].fn_name) != 0) &&
 		    (dt_pid_insert(pw, fs.fs_v[i].fn_name, DT_PID_ENTRY,
-		    fs.fs_v[i].fn_off) != 0 || dt_pid_insert(pw,
-		    fs.fs_v[i].fn_name, DT_PID_RETURN, fs.fs_v[i].fn_off) != 0))
+		    fs.fs_v[i].fn_off, fs.fs_v[i].fn_size, "entry") != 0 ||
+		    dt_pid_insert(pw, fs.fs_v[i].fn_name, DT_PID_RETURN,
+		    fs.fs_v[i].fn_off, 0, "return") != 0))
 			rc = -1;
 		free(fs.fs_v[i].fn_name);
 	}
@@ -279,6 +285,94 @@ dt_pid_object(dt_pid_prov_t *ps, int pid, const char *path, uint32_t *idxp,
 	return 0;
 }
 
+/* is s a hexadecimal number, as an offset probe's name is written? */
+static int
+dt_pid_ishex(const char *s)
+{
+	if (*s == '\0')
+		return 0;
+	for (; *s != '\0'; s++) {
+		if (!((*s >= '0' && *s <= '9') || (*s >= 'a' && *s <= 'f') ||
+		    (*s >= 'A' && *s <= 'F')))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * The offset probes of every function of process pid the description
+ * names, each instruction's (found by decoding the function) named by
+ * its offset in hexadecimal: made once per function, all of them, for
+ * any name but entry and return.  An offset written out that is not an
+ * instruction's is an error.
+ */
+static int
+dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
+    const dtrace_probedesc_t *pdp, int pid)
+{
+	dt_pid_prov_t *ps = pvp->pv_data;
+	uint32_t i, n = dtp->dt_nprobes;
+	int exact = dt_pid_ishex(pdp->prb) && strpbrk(pdp->fun, "*?[\\") == NULL;
+	uint64_t want = exact ? strtoull(pdp->prb, NULL, 16) : 0;
+
+	for (i = 0; i < n; i++) {
+		dt_probe_t *prp = dtp->dt_probes[i];
+		dt_pid_probe_t *pp = prp->pr_priv;
+		dt_pid_walk_t pw;
+		uint64_t *offs;
+		size_t k, ni;
+		char name[24];
+		char *func;
+		int found = 0;
+
+		if (prp->pr_prov != pvp || pp->pp_pid != pid ||
+		    pp->pp_kind != DT_PID_ENTRY ||
+		    strcmp(prp->pr_provname, pdp->prv) != 0 ||
+		    !dt_gmatch(prp->pr_mod, pdp->mod) ||
+		    !dt_gmatch(prp->pr_func, pdp->fun))
+			continue;
+		if (dt_uelf_insns(ps->pv_paths[pp->pp_obj], pp->pp_off,
+		    pp->pp_size, &offs, &ni) != 0)
+			continue;
+		for (k = 0; k < ni && exact; k++)
+			found |= offs[k] == want;
+		if (exact && !found && want < pp->pp_size) {
+			free(offs);
+			return dt_set_errmsg(dtp, EDT_NOPROBE, "offset 0x%s of "
+			    "%s is not at an instruction", pdp->prb,
+			    prp->pr_func);
+		}
+		if (pp->pp_insns) {
+			free(offs);
+			continue;
+		}
+		pp->pp_insns = 1;
+		memset(&pw, 0, sizeof(pw));
+		pw.pw_dtp = dtp;
+		pw.pw_pvp = pvp;
+		pw.pw_prov = prp->pr_provname;
+		pw.pw_mod = prp->pr_mod;
+		pw.pw_pid = pid;
+		pw.pw_obj = pp->pp_obj;
+		if ((func = strdup(prp->pr_func)) == NULL) {
+			free(offs);
+			return dt_set_errno(dtp, EDT_NOMEM);
+		}
+		for (k = 0; k < ni; k++) {
+			snprintf(name, sizeof(name), "%llx",
+			    (unsigned long long)offs[k]);
+			if (dt_pid_insert(&pw, func, DT_PID_OFFSET,
+			    pp->pp_off + offs[k], 0, name) != 0)
+				break;
+		}
+		free(func);
+		free(offs);
+		if (k < ni)
+			return dt_set_errno(dtp, EDT_NOMEM);
+	}
+	return 0;
+}
+
 static int
 dt_pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
     const dtrace_probedesc_t *pdp)
@@ -318,6 +412,9 @@ dt_pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 			rc = dt_set_errno(dtp, EDT_NOMEM);
 	}
 	dt_uelf_list_free(&l);
+	if (rc == 0 && strcmp(pdp->prb, "entry") != 0 &&
+	    strcmp(pdp->prb, "return") != 0)
+		rc = dt_pid_offsets(dtp, pvp, pdp, pid);
 	return rc;
 }
 
@@ -327,7 +424,7 @@ dt_pid_site_key(const dt_probe_t *prp, char *key, size_t keylen)
 	const dt_pid_probe_t *pp = prp->pr_priv;
 
 	snprintf(key, keylen, "pid%d:%u:%s", pp->pp_pid, pp->pp_obj,
-	    pp->pp_kind == DT_PID_ENTRY ? "entry" : "return");
+	    pp->pp_kind == DT_PID_RETURN ? "return" : "entry");
 	return BPF_PROG_TYPE_KPROBE;
 }
 
@@ -365,7 +462,7 @@ dt_pid_prologue(dt_cg_t *cg, dt_site_t *sp)
 	for (i = 0; i < DT_MAXARGS; i++) {
 		int16_t reg = -1;
 
-		if (pp->pp_kind == DT_PID_ENTRY &&
+		if (pp->pp_kind != DT_PID_RETURN &&
 		    i < sizeof(dt_pid_argregs) / sizeof(dt_pid_argregs[0]))
 			reg = dt_pid_argregs[i];
 		else if (pp->pp_kind == DT_PID_RETURN && i == 1)
