@@ -197,7 +197,8 @@ translator bufinfo_t < struct request *R > {
 	b_bufsize = R->__data_len;
 	b_iodone = 0;
 	b_error = 0;
-	b_edev = R->part != 0 ? R->part->bd_dev : 0;
+	b_edev = R->part != 0 ? R->part->bd_dev :
+	    R->bio != 0 ? R->bio->bi_bdev->bd_dev : 0;
 };
 
 typedef struct devinfo {
@@ -210,20 +211,19 @@ typedef struct devinfo {
 } devinfo_t;
 
 /* a partition's statname is the disk's name and its number: vda1 */
-translator devinfo_t < struct request *R > {
-	dev_major = R->part->bd_disk->major;
-	dev_minor = R->part->bd_dev & 0xfffff;
-	dev_instance = R->part->bd_disk->first_minor;
-	dev_name = R->part->bd_disk->disk_name;
-	dev_statname = (R->part->__bd_flags.counter & 0xff) == 0 ?
-	    stringof(R->part->bd_disk->disk_name) :
-	    strjoin(R->part->bd_disk->disk_name,
-	    lltostr(R->part->__bd_flags.counter & 0xff));
-	dev_pathname = strjoin("/dev/",
-	    (R->part->__bd_flags.counter & 0xff) == 0 ?
-	    stringof(R->part->bd_disk->disk_name) :
-	    strjoin(R->part->bd_disk->disk_name,
-	    lltostr(R->part->__bd_flags.counter & 0xff)));
+translator devinfo_t < struct block_device *B > {
+	dev_major = B->bd_disk->major;
+	dev_minor = B->bd_dev & 0xfffff;
+	dev_instance = B->bd_disk->first_minor;
+	dev_name = B->bd_disk->disk_name;
+	dev_statname = (B->__bd_flags.counter & 0xff) == 0 ?
+	    stringof(B->bd_disk->disk_name) :
+	    strjoin(B->bd_disk->disk_name,
+	    lltostr(B->__bd_flags.counter & 0xff));
+	dev_pathname = strjoin("/dev/", (B->__bd_flags.counter & 0xff) == 0 ?
+	    stringof(B->bd_disk->disk_name) :
+	    strjoin(B->bd_disk->disk_name,
+	    lltostr(B->__bd_flags.counter & 0xff)));
 };
 
 typedef long long offset_t;

@@ -4,6 +4,8 @@
  * a uprobe is placed by), and the libraries a program will load.
  */
 #include <capstone/capstone.h>
+#include <elfutils/libdw.h>
+#include <dwarf.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <gelf.h>
@@ -125,6 +127,90 @@ dt_uelf_funcs(const char *path, dt_uelf_func_f *f, void *arg)
 		rc = 0;
 	dt_uelf_close(elf, fd);
 	return rc;
+}
+
+/* ---- inlined copies of functions, from DWARF ---- */
+
+typedef struct dt_uelf_iwalk {
+	Elf *iw_elf;			/* the object (its PT_LOADs) */
+	dt_uelf_inline_f *iw_f;
+	void *iw_arg;
+	int iw_rc;
+} dt_uelf_iwalk_t;
+
+/* one DW_TAG_inlined_subroutine: where it is entered, where it ends */
+static void
+dt_uelf_inline(dt_uelf_iwalk_t *iw, Dwarf_Die *die)
+{
+	Dwarf_Attribute attr;
+	Dwarf_Addr base, start, end, entry = 0;
+	uint64_t eoff, roff;
+	const char *name;
+	ptrdiff_t it;
+	int first = 1;
+
+	if (dwarf_attr_integrate(die, DW_AT_name, &attr) == NULL ||
+	    (name = dwarf_formstring(&attr)) == NULL)
+		return;
+	if (dwarf_attr(die, DW_AT_entry_pc, &attr) != NULL)
+		dwarf_formaddr(&attr, &entry);
+	for (it = 0; iw->iw_rc == 0 &&
+	    (it = dwarf_ranges(die, it, &base, &start, &end)) > 0;) {
+		if (first && entry == 0)
+			entry = start;
+		if (first && dt_uelf_offset(iw->iw_elf, entry, &eoff) == 0)
+			iw->iw_rc = iw->iw_f(name, eoff, 0, iw->iw_arg);
+		first = 0;
+		if (iw->iw_rc == 0 && dt_uelf_offset(iw->iw_elf, end, &roff) == 0)
+			iw->iw_rc = iw->iw_f(name, roff, 1, iw->iw_arg);
+	}
+}
+
+static void
+dt_uelf_dies(dt_uelf_iwalk_t *iw, Dwarf_Die *parent, int depth)
+{
+	Dwarf_Die die;
+
+	if (depth > 64 || dwarf_child(parent, &die) != 0)
+		return;
+	do {
+		if (dwarf_tag(&die) == DW_TAG_inlined_subroutine)
+			dt_uelf_inline(iw, &die);
+		if (dwarf_haschildren(&die))
+			dt_uelf_dies(iw, &die, depth + 1);
+	} while (iw->iw_rc == 0 && dwarf_siblingof(&die, &die) == 0);
+}
+
+int
+dt_uelf_inlines(const char *path, dt_uelf_inline_f *f, void *arg)
+{
+	dt_uelf_iwalk_t iw;
+	Dwarf_Off off = 0, next;
+	Dwarf_Die cu;
+	size_t hsize;
+	Dwarf *dw;
+	Elf *elf;
+	int fd;
+
+	if ((elf = dt_uelf_open(path, &fd)) == NULL)
+		return 0;
+	if ((dw = dwarf_begin_elf(elf, DWARF_C_READ, NULL)) == NULL) {
+		dt_uelf_close(elf, fd);
+		return 0;		/* no debugging information */
+	}
+	iw.iw_elf = elf;
+	iw.iw_f = f;
+	iw.iw_arg = arg;
+	iw.iw_rc = 0;
+	while (iw.iw_rc == 0 &&
+	    dwarf_nextcu(dw, off, &next, &hsize, NULL, NULL, NULL) == 0) {
+		if (dwarf_offdie(dw, off + hsize, &cu) != NULL)
+			dt_uelf_dies(&iw, &cu, 0);
+		off = next;
+	}
+	dwarf_end(dw);
+	dt_uelf_close(elf, fd);
+	return iw.iw_rc;
 }
 
 /* ---- the instructions of a function ---- */

@@ -22,6 +22,16 @@ int dt_uelf_funcs(const char *path, dt_uelf_func_f *f, void *arg);
 int dt_uelf_insns(const char *path, uint64_t off, uint64_t size,
     uint64_t **offsp, size_t *np);
 
+/* called for each place an inlined copy of a function is entered (ret 0)
+ * or left (ret 1: the first instruction after one of its address ranges),
+ * as a file offset; non-zero stops the walk and is returned */
+typedef int dt_uelf_inline_f(const char *name, uint64_t off, int ret,
+    void *arg);
+
+/* the inlined copies of functions the object's DWARF describes (none
+ * without debugging information) */
+int dt_uelf_inlines(const char *path, dt_uelf_inline_f *f, void *arg);
+
 /* a list of absolute paths */
 typedef struct dt_uelf_list {
 	char **ul_paths;

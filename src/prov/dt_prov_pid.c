@@ -40,10 +40,15 @@ typedef struct dt_pid_probe {
 	int pp_pid;
 	int pp_kind;			/* DT_PID_ENTRY, DT_PID_RETURN */
 	uint32_t pp_obj;		/* index of the path in the provider */
-	uint64_t pp_off;		/* file offset */
+	uint64_t pp_off;		/* file offset, or DT_PID_NOOFF: only
+					   inlined copies */
 	uint64_t pp_size;		/* entry: the function's size */
 	int pp_insns;			/* entry: its offset probes are made */
+	uint32_t pp_nx;			/* inlined copies: where they are */
+	uint64_t pp_xoffs[];		/* entered (entry) or left (return) */
 } dt_pid_probe_t;
+
+#define DT_PID_NOOFF	UINT64_MAX
 
 /* provider state: the objects seen, by index */
 typedef struct dt_pid_prov {
@@ -96,18 +101,21 @@ dt_pid_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
 
 static int
 dt_pid_insert(dt_pid_walk_t *pw, const char *func, int kind, uint64_t off,
-    uint64_t size, const char *name)
+    uint64_t size, const char *name, const uint64_t *xoffs, uint32_t nx)
 {
 	dt_pid_probe_t *pp;
 	dt_probe_t *prp;
 
-	if ((pp = calloc(1, sizeof(*pp))) == NULL)
+	if ((pp = calloc(1, sizeof(*pp) + nx * sizeof(uint64_t))) == NULL)
 		return -1;
 	pp->pp_pid = pw->pw_pid;
 	pp->pp_kind = kind;
 	pp->pp_obj = pw->pw_obj;
 	pp->pp_off = off;
 	pp->pp_size = size;
+	pp->pp_nx = nx;
+	if (nx > 0)
+		memcpy(pp->pp_xoffs, xoffs, nx * sizeof(uint64_t));
 	prp = dt_probe_insert(pw->pw_dtp, pw->pw_pvp, pw->pw_mod, func, name, 0);
 	if (prp == NULL || (prp->pr_provname = strdup(pw->pw_prov)) == NULL) {
 		free(pp);
@@ -118,11 +126,18 @@ dt_pid_insert(dt_pid_walk_t *pw, const char *func, int kind, uint64_t off,
 	return 0;
 }
 
-/* the functions of one object, collected then sorted by name */
+/*
+ * The functions of one object, collected then sorted by name: those the
+ * symbol table has (fn_kind DT_FN_SYM), and where DWARF says inlined
+ * copies are entered (DT_FN_IN) and left (DT_FN_OUT).
+ */
+enum { DT_FN_SYM, DT_FN_IN, DT_FN_OUT };
+
 typedef struct dt_pid_fn {
 	char *fn_name;
 	uint64_t fn_off;
 	uint64_t fn_size;
+	int fn_kind;
 } dt_pid_fn_t;
 
 typedef struct dt_pid_fns {
@@ -132,12 +147,12 @@ typedef struct dt_pid_fns {
 } dt_pid_fns_t;
 
 #define DT_X86_LOCK	0xf0	/* a uprobe cannot be placed on a lock
-				   prefix: those functions are left out */
+				   prefix: those places are left out */
 
 static int
-dt_pid_func(const char *name, uint64_t off, uint64_t size, void *arg)
+dt_pid_fn_add(dt_pid_fns_t *fs, const char *name, uint64_t off,
+    uint64_t size, int kind)
 {
-	dt_pid_fns_t *fs = arg;
 	unsigned char op;
 
 	if (pread(fs->fs_fd, &op, 1, (off_t)off) == 1 && op == DT_X86_LOCK)
@@ -154,8 +169,21 @@ dt_pid_func(const char *name, uint64_t off, uint64_t size, void *arg)
 	if ((fs->fs_v[fs->fs_n].fn_name = strdup(name)) == NULL)
 		return -1;
 	fs->fs_v[fs->fs_n].fn_size = size;
+	fs->fs_v[fs->fs_n].fn_kind = kind;
 	fs->fs_v[fs->fs_n++].fn_off = off;
 	return 0;
+}
+
+static int
+dt_pid_func(const char *name, uint64_t off, uint64_t size, void *arg)
+{
+	return dt_pid_fn_add(arg, name, off, size, DT_FN_SYM);
+}
+
+static int
+dt_pid_inline(const char *name, uint64_t off, int ret, void *arg)
+{
+	return dt_pid_fn_add(arg, name, off, 0, ret ? DT_FN_OUT : DT_FN_IN);
 }
 
 static int
@@ -164,35 +192,68 @@ dt_pid_fncmp(const void *a, const void *b)
 	const dt_pid_fn_t *x = a, *y = b;
 	int c = strcmp(x->fn_name, y->fn_name);
 
+	if (c == 0)
+		c = x->fn_kind - y->fn_kind;
 	return c != 0 ? c : x->fn_off < y->fn_off ? -1 : x->fn_off > y->fn_off;
 }
 
-/* the entry and return probes of each function of one object; a name
- * given twice (symbol versions) is one function */
+/* the probes of the functions v[0..n), all of one name */
+static int
+dt_pid_func_probes(dt_pid_walk_t *pw, const dt_pid_fn_t *v, size_t n)
+{
+	uint64_t off = DT_PID_NOOFF, size = 0, *in, *out;
+	uint32_t nin = 0, nout = 0;
+	size_t i;
+	int rc;
+
+	if ((in = calloc(n, sizeof(*in))) == NULL ||
+	    (out = calloc(n, sizeof(*out))) == NULL) {
+		free(in);
+		return -1;
+	}
+	for (i = 0; i < n; i++) {
+		if (v[i].fn_kind == DT_FN_SYM && off == DT_PID_NOOFF) {
+			off = v[i].fn_off;	/* the first of its versions */
+			size = v[i].fn_size;
+		} else if (v[i].fn_kind == DT_FN_IN) {
+			in[nin++] = v[i].fn_off;
+		} else if (v[i].fn_kind == DT_FN_OUT) {
+			out[nout++] = v[i].fn_off;
+		}
+	}
+	rc = dt_pid_insert(pw, v[0].fn_name, DT_PID_ENTRY, off, size, "entry",
+	    in, nin) != 0 || dt_pid_insert(pw, v[0].fn_name, DT_PID_RETURN,
+	    off, 0, "return", out, nout) != 0 ? -1 : 0;
+	free(in);
+	free(out);
+	return rc;
+}
+
+/* the entry and return probes of each function of one object, out of
+ * line and inlined */
 static int
 dt_pid_funcs(dt_pid_walk_t *pw, const char *path)
 {
 	dt_pid_fns_t fs;
-	size_t i;
+	size_t i, j;
 	int rc = 0;
 
 	memset(&fs, 0, sizeof(fs));
 	if ((fs.fs_fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
 		return 0;
-	if (dt_uelf_funcs(path, dt_pid_func, &fs) < -1 || fs.fs_n == 0)
-		rc = fs.fs_n == 0 ? 0 : -1;
+	if (dt_uelf_funcs(path, dt_pid_func, &fs) < -1 ||
+	    dt_uelf_inlines(path, dt_pid_inline, &fs) != 0)
+		rc = -1;
 	if (fs.fs_n > 1)
 		qsort(fs.fs_v, fs.fs_n, sizeof(fs.fs_v[0]), dt_pid_fncmp);
-	for (i = 0; i < fs.fs_n; i++) {
-		if (rc == 0 && (i == 0 || strcmp(fs.fs_v[i].fn_name,
-		    fs.fs_v[i - 1].fn_name) != 0) &&
-		    (dt_pid_insert(pw, fs.fs_v[i].fn_name, DT_PID_ENTRY,
-		    fs.fs_v[i].fn_off, fs.fs_v[i].fn_size, "entry") != 0 ||
-		    dt_pid_insert(pw, fs.fs_v[i].fn_name, DT_PID_RETURN,
-		    fs.fs_v[i].fn_off, 0, "return") != 0))
-			rc = -1;
-		free(fs.fs_v[i].fn_name);
+	for (i = 0; i < fs.fs_n && rc == 0; i = j) {
+		for (j = i + 1; j < fs.fs_n &&
+		    strcmp(fs.fs_v[j].fn_name, fs.fs_v[i].fn_name) == 0; j++)
+			continue;
+		rc = dt_pid_func_probes(pw, &fs.fs_v[i], j - i);
 	}
+	for (i = 0; i < fs.fs_n; i++)
+		free(fs.fs_v[i].fn_name);
 	free(fs.fs_v);
 	close(fs.fs_fd);
 	return rc;
@@ -326,7 +387,7 @@ dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		int found = 0;
 
 		if (prp->pr_prov != pvp || pp->pp_pid != pid ||
-		    pp->pp_kind != DT_PID_ENTRY ||
+		    pp->pp_kind != DT_PID_ENTRY || pp->pp_off == DT_PID_NOOFF ||
 		    strcmp(prp->pr_provname, pdp->prv) != 0 ||
 		    !dt_gmatch(prp->pr_mod, pdp->mod) ||
 		    !dt_gmatch(prp->pr_func, pdp->fun))
@@ -362,7 +423,7 @@ dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 			snprintf(name, sizeof(name), "%llx",
 			    (unsigned long long)offs[k]);
 			if (dt_pid_insert(&pw, func, DT_PID_OFFSET,
-			    pp->pp_off + offs[k], 0, name) != 0)
+			    pp->pp_off + offs[k], 0, name, NULL, 0) != 0)
 				break;
 		}
 		free(func);
@@ -498,7 +559,7 @@ typedef struct dt_umulti_attr {
 /* one uprobe_multi link for n offsets of the site's object */
 static int
 dt_pid_link(const dt_site_t *sp, const uint64_t *offs,
-    const uint64_t *cookies, uint32_t n)
+    const uint64_t *cookies, uint32_t n, uint32_t flags)
 {
 	const dt_pid_probe_t *pp = sp->s_probes[0]->pr_priv;
 	const dt_pid_prov_t *ps = sp->s_probes[0]->pr_prov->pv_data;
@@ -511,8 +572,7 @@ dt_pid_link(const dt_site_t *sp, const uint64_t *offs,
 	attr.offsets = (uint64_t)(uintptr_t)offs;
 	attr.cookies = (uint64_t)(uintptr_t)cookies;
 	attr.cnt = n;
-	attr.uflags = pp->pp_kind == DT_PID_RETURN ?
-	    DT_F_UPROBE_MULTI_RETURN : 0;
+	attr.uflags = flags;
 	attr.pid = (uint32_t)pp->pp_pid;
 	return (int)syscall(SYS_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
 }
@@ -525,13 +585,13 @@ dt_pid_link(const dt_site_t *sp, const uint64_t *offs,
  */
 static int
 dt_pid_link_all(dt_site_t *sp, const uint64_t *offs, const uint64_t *cookies,
-    uint32_t n)
+    uint32_t n, uint32_t flags)
 {
 	int fd, a, b;
 
 	if (n == 0)
 		return 0;
-	if ((fd = dt_pid_link(sp, offs, cookies, n)) >= 0) {
+	if ((fd = dt_pid_link(sp, offs, cookies, n, flags)) >= 0) {
 		int *v = realloc(sp->s_fds, (size_t)(sp->s_nfds + 1) *
 		    sizeof(int));
 
@@ -548,11 +608,38 @@ dt_pid_link_all(dt_site_t *sp, const uint64_t *offs, const uint64_t *cookies,
 		return -1;
 	if (n == 1)
 		return 0;
-	if ((a = dt_pid_link_all(sp, offs, cookies, n / 2)) < 0 ||
+	if ((a = dt_pid_link_all(sp, offs, cookies, n / 2, flags)) < 0 ||
 	    (b = dt_pid_link_all(sp, offs + n / 2, cookies + n / 2,
-	    n - n / 2)) < 0)
+	    n - n / 2, flags)) < 0)
 		return -1;
 	return a + b;
+}
+
+/*
+ * The site's places: with ret, the out-of-line functions' (return probes,
+ * through uretprobes), else the others (entries, instructions, and where
+ * inlined copies are entered or left, through uprobes).
+ */
+static uint32_t
+dt_pid_places(const dt_site_t *sp, int ret, uint64_t *offs, uint64_t *cookies)
+{
+	uint32_t n = 0, k;
+	int i;
+
+	for (i = 0; i < sp->s_nprobes; i++) {
+		const dt_pid_probe_t *pp = sp->s_probes[i]->pr_priv;
+		int isret = pp->pp_kind == DT_PID_RETURN;
+
+		if (pp->pp_off != DT_PID_NOOFF && isret == ret) {
+			offs[n] = pp->pp_off;
+			cookies[n++] = sp->s_probes[i]->pr_id;
+		}
+		for (k = 0; !ret && k < pp->pp_nx; k++) {
+			offs[n] = pp->pp_xoffs[k];
+			cookies[n++] = sp->s_probes[i]->pr_id;
+		}
+	}
+	return n;
 }
 
 static int
@@ -561,28 +648,35 @@ dt_pid_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 	const dt_pid_probe_t *pp = sp->s_probes[0]->pr_priv;
 	const dt_pid_prov_t *ps = sp->s_probes[0]->pr_prov->pv_data;
 	uint64_t *offs, *cookies;
-	int i, rc;
+	size_t max = 0;
+	uint32_t n;
+	int i, rc, linked = 0;
 
-	offs = calloc((size_t)sp->s_nprobes, sizeof(uint64_t));
-	cookies = calloc((size_t)sp->s_nprobes, sizeof(uint64_t));
+	for (i = 0; i < sp->s_nprobes; i++)
+		max += 1 + ((const dt_pid_probe_t *)
+		    sp->s_probes[i]->pr_priv)->pp_nx;
+	offs = calloc(max, sizeof(uint64_t));
+	cookies = calloc(max, sizeof(uint64_t));
 	if (offs == NULL || cookies == NULL) {
 		free(offs);
 		free(cookies);
 		return dt_set_errno(dtp, EDT_NOMEM);
 	}
-	for (i = 0; i < sp->s_nprobes; i++) {
-		offs[i] = ((const dt_pid_probe_t *)
-		    sp->s_probes[i]->pr_priv)->pp_off;
-		cookies[i] = sp->s_probes[i]->pr_id;
+	n = dt_pid_places(sp, 0, offs, cookies);
+	rc = dt_pid_link_all(sp, offs, cookies, n, 0);
+	if (rc >= 0 && pp->pp_kind == DT_PID_RETURN) {
+		linked = rc;
+		n = dt_pid_places(sp, 1, offs, cookies);
+		rc = dt_pid_link_all(sp, offs, cookies, n,
+		    DT_F_UPROBE_MULTI_RETURN);
 	}
-	rc = dt_pid_link_all(sp, offs, cookies, (uint32_t)sp->s_nprobes);
 	free(offs);
 	free(cookies);
 	if (rc < 0)
 		return dt_set_errmsg(dtp, EDT_BPF, "cannot attach the pid%d "
 		    "probes of %s: %s", pp->pp_pid, ps->pv_paths[pp->pp_obj],
 		    strerror(errno));
-	if (rc == 0)
+	if (rc + linked == 0)
 		return dt_set_errmsg(dtp, EDT_BPF, "cannot attach the pid%d "
 		    "probes of %s: no uprobe can be placed on %s",
 		    pp->pp_pid, ps->pv_paths[pp->pp_obj],

@@ -3,10 +3,11 @@
 # creator's; never proc:::start.
 $DTRACE -qn 'proc:::lwp-create /pid == $target/ { lwp[args[0]->pr_lwpid] = 1; }
 proc:::lwp-start /pid == $target/ {
-	n++;
-	ok += lwp[tid] && tid != pid && execname == "threads" &&
-	    curlwpsinfo->pr_lwpid == tid;
+	@[lwp[tid] == 1 && tid != pid && execname == "threads" &&
+	    curlwpsinfo->pr_lwpid == tid] = count();
 }
-proc:::start /pid == $target || ppid == $target/ { bad++; }
-END { printf("lwp-start %d ok %d start %d\n", n, ok, bad); }' \
-    -c "$PROGS/threads 5"
+proc:::start /pid == $target || ppid == $target/ { @bad = count(); }
+END {
+	printa("lwp-start, all as expected %d: %@d\n", @);
+	printa("start: %@d\n", @bad);
+}' -c "$PROGS/threads 5"
