@@ -77,6 +77,21 @@ dt_is_str(const dt_node_t *dnp)
 	return dt_node_type(dnp)->t_kind == DT_TK_STRING;
 }
 
+/* the operator as DTrace names it in messages */
+static const char *
+dt_opstr(dt_op_t op)
+{
+	return dt_op_name(op == DT_OP_POSTINC ? DT_OP_PREINC :
+	    op == DT_OP_POSTDEC ? DT_OP_PREDEC : op);
+}
+
+/* an integer, not a pointer: what C calls integral */
+static int
+dt_is_integer(const dt_node_t *dnp)
+{
+	return dt_node_type(dnp)->t_kind == DT_TK_INT;
+}
+
 uint32_t
 dt_strcap(dt_sctx_t *sx, uint32_t cap)
 {
@@ -356,8 +371,9 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 	if ((bp = dt_builtin_lookup(dnp->dn_string)) != NULL) {
 		if (sx->lvalue)
-			return dt_program_error(sx->dtp, dnp, "operator = "
-			    "requires a writable lvalue as its left operand");
+			return dt_program_error(sx->dtp, dnp, "operator %s can "
+			    "only be applied to a writable variable",
+			    dt_opstr(sx->lvalue));
 		si->si_kind = DT_SI_BUILTIN;
 		si->si_bi = bp;
 		if (strncmp(bp->bi_name, "arg", 3) == 0)
@@ -465,7 +481,7 @@ static int
 dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
 	dt_node_t *base = dnp->dn_left;
-	int lvalue = sx->lvalue;
+	dt_op_t lvalue = sx->lvalue;
 	dt_var_t *vp;
 	int fixed;
 
@@ -515,7 +531,7 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (vp == NULL)
 		return dt_program_error(sx->dtp, dnp, "failed to resolve %s: "
 		    "Unknown variable name", base->dn_string);
-	sx->lvalue = 0;
+	sx->lvalue = DT_OP_NONE;
 	fixed = vp->v_keys.k_n > 0;
 	if (dt_sema_keys(sx, dnp->dn_args, &vp->v_keys, &fixed, dnp,
 	    base->dn_string) != 0)
@@ -754,6 +770,42 @@ dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	return 0;
 }
 
+/*
+ * The operand types a binary operator (or its compound assignment)
+ * accepts, checked in DTrace's words: + and - take integers and
+ * pointers, * and / integers ("arithmetic"), % and the bit operators
+ * integers ("integral"), the logical operators any scalar.
+ */
+static int
+dt_sema_operands(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+    const dt_node_t *l, const dt_node_t *r)
+{
+	const char *name = dt_opstr(op);
+
+	switch (op) {
+	case DT_OP_ADD: case DT_OP_SUB: case DT_OP_ADD_EQ: case DT_OP_SUB_EQ:
+		if (!dt_is_int(l) || !dt_is_int(r))
+			return dt_incompat(sx, dnp, name, dt_node_type(l),
+			    dt_node_type(r));
+		return 0;
+	case DT_OP_MUL: case DT_OP_DIV: case DT_OP_MUL_EQ: case DT_OP_DIV_EQ:
+		if (!dt_is_integer(l) || !dt_is_integer(r))
+			return dt_program_error(sx->dtp, dnp, "operator %s "
+			    "requires operands of arithmetic type", name);
+		return 0;
+	case DT_OP_LAND: case DT_OP_LOR: case DT_OP_LXOR:
+		if (!dt_is_int(l) || !dt_is_int(r))
+			return dt_program_error(sx->dtp, dnp, "operator %s "
+			    "requires operands of scalar type", name);
+		return 0;
+	default:
+		if (!dt_is_integer(l) || !dt_is_integer(r))
+			return dt_program_error(sx->dtp, dnp, "operator %s "
+			    "requires operands of integral type", name);
+		return 0;
+	}
+}
+
 static int
 dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -780,9 +832,8 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_type_int(&si->si_type, 4, 1, "int");
 		return 0;
 	}
-	if (!dt_is_int(l) || !dt_is_int(r))
-		return dt_program_error(sx->dtp, dnp, "operator %s requires "
-		    "operands of arithmetic type", opname);
+	if (dt_sema_operands(sx, dnp, op, l, r) != 0)
+		return -1;
 	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR) {
 		dt_type_int(&si->si_type, 4, 1, "int");
 		return 0;
@@ -798,8 +849,9 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	return 0;
 }
 
+/* the target of assignment or ++/-- operator op */
 static int
-dt_sema_lvalue(dt_sctx_t *sx, dt_node_t *dnp)
+dt_sema_lvalue(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op)
 {
 	int rc;
 
@@ -808,15 +860,15 @@ dt_sema_lvalue(dt_sctx_t *sx, dt_node_t *dnp)
 	case DT_NODE_ARRAY:
 		break;
 	default:
-		return dt_program_error(sx->dtp, dnp, "operator = requires a "
-		    "writable lvalue as its left operand");
+		return dt_program_error(sx->dtp, dnp, "operator %s requires "
+		    "modifiable lvalue as an operand", dt_opstr(op));
 	}
-	sx->lvalue = 1;
+	sx->lvalue = op;
 	rc = dt_sema_expr(sx, dnp);
-	sx->lvalue = 0;
+	sx->lvalue = DT_OP_NONE;
 	if (rc == 0 && ((dt_sinfo_t *)dnp->dn_sema)->si_kind == DT_SI_ARG)
-		return dt_program_error(sx->dtp, dnp, "operator = requires a "
-		    "writable lvalue as its left operand");
+		return dt_program_error(sx->dtp, dnp, "operator %s can only be "
+		    "applied to a writable variable", dt_opstr(op));
 	return rc;
 }
 
@@ -951,22 +1003,21 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (l->dn_kind == DT_NODE_AGG || (l->dn_kind == DT_NODE_ARRAY &&
 	    l->dn_left->dn_kind == DT_NODE_AGG))
 		return dt_sema_aggasgn(sx, dnp, si);
-	if (dt_sema_expr(sx, r) != 0 || dt_sema_lvalue(sx, l) != 0)
+	if (dt_sema_expr(sx, r) != 0 ||
+	    dt_sema_lvalue(sx, l, dnp->dn_op) != 0)
 		return -1;
 	li = l->dn_sema;
 	if (li->si_kind != DT_SI_VAR)
-		return dt_program_error(sx->dtp, dnp, "operator %s requires a "
-		    "writable lvalue as its left operand", dt_op_name(dnp->dn_op));
+		return dt_program_error(sx->dtp, dnp, "operator %s can only be "
+		    "applied to a writable variable", dt_opstr(dnp->dn_op));
 	if (dnp->dn_op != DT_OP_ASGN) {
 		if (!li->si_var->v_typed) {
 			dt_type_int(&li->si_var->v_type, 4, 1, "int");
 			li->si_var->v_typed = 1;
 			li->si_type = li->si_var->v_type;
 		}
-		if (!dt_is_int(l) || !dt_is_int(r))
-			return dt_program_error(sx->dtp, dnp, "operator %s "
-			    "requires operands of arithmetic type",
-			    dt_op_name(dnp->dn_op));
+		if (dt_sema_operands(sx, dnp, dnp->dn_op, l, r) != 0)
+			return -1;
 	}
 	if (dt_var_settype(sx, dnp, li->si_var, dt_node_type(r)) != 0)
 		return -1;
@@ -985,19 +1036,22 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	switch (op) {
 	case DT_OP_PREINC: case DT_OP_PREDEC:
 	case DT_OP_POSTINC: case DT_OP_POSTDEC:
-		if (dt_sema_lvalue(sx, l) != 0)
+		if (dt_sema_lvalue(sx, l, op) != 0)
 			return -1;
 		li = l->dn_sema;
-		/* x++ on a new variable declares it an int, as D does */
+		/* x++ on a new variable declares it an int64_t, as D does */
 		if (li->si_kind == DT_SI_VAR && !li->si_var->v_typed) {
-			dt_type_int(&li->si_var->v_type, 4, 1, "int");
+			dt_type_int(&li->si_var->v_type, 8, 1, "int64_t");
 			li->si_var->v_typed = 1;
 			((dt_sinfo_t *)li)->si_type = li->si_var->v_type;
 		}
-		if (li->si_kind != DT_SI_VAR || !dt_is_int(l))
+		if (!dt_is_int(l))
 			return dt_program_error(sx->dtp, dnp, "operator %s "
-			    "requires an integer variable as its operand",
-			    dt_op_name(op));
+			    "requires operand of scalar type", dt_opstr(op));
+		if (li->si_kind != DT_SI_VAR)
+			return dt_program_error(sx->dtp, dnp, "operator %s can "
+			    "only be applied to a writable variable",
+			    dt_opstr(op));
 		si->si_type = li->si_type;
 		return 0;
 	case DT_OP_DEREF:
@@ -1018,9 +1072,10 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    dt_node_type(l)->t_size : 0));
 		return 0;
 	}
-	if (!dt_is_int(l))
+	if (op == DT_OP_LNEG ? !dt_is_int(l) : !dt_is_integer(l))
 		return dt_program_error(sx->dtp, dnp, "operator %s requires an "
-		    "operand of arithmetic type", dt_op_name(op));
+		    "operand of %s type", dt_opstr(op), op == DT_OP_LNEG ?
+		    "scalar" : op == DT_OP_BNEG ? "integral" : "arithmetic");
 	if (op == DT_OP_LNEG)
 		dt_type_int(&si->si_type, 4, 1, "int");
 	else
@@ -1166,8 +1221,8 @@ dt_unknown_func(dt_sctx_t *sx, const dt_node_t *dnp)
 		if (strcmp(dt_unimplemented_funcs[i], dnp->dn_string) == 0)
 			return dt_program_error(sx->dtp, dnp, "%s( ) is not "
 			    "supported yet", dnp->dn_string);
-	return dt_program_error(sx->dtp, dnp, "failed to resolve %s: Unknown "
-	    "function name", dnp->dn_string);
+	return dt_program_error(sx->dtp, dnp, "undefined function name: %s",
+	    dnp->dn_string);
 }
 
 int
