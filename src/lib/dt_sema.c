@@ -103,27 +103,45 @@ dt_strcap(dt_sctx_t *sx, uint32_t cap)
 /*
  * Literals and macros
  */
+/*
+ * The type of an integer constant is the first of these that holds its
+ * value (C99 6.4.4.1, as DTrace types them): starting at the one its
+ * suffix names, over every type for an octal or hex constant, over the
+ * signed ones for a decimal constant (character constants too), over the
+ * unsigned ones with a 'u' suffix.
+ */
 static int
 dt_sema_int(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
+	static const struct {
+		uint64_t max;
+		uint32_t size;
+		int sgn;
+		const char *name;
+	} types[] = {
+		{ INT32_MAX, 4, 1, "int" }, { UINT32_MAX, 4, 0, "unsigned int" },
+		{ INT64_MAX, 8, 1, "long" }, { UINT64_MAX, 8, 0, "unsigned long" },
+		{ INT64_MAX, 8, 1, "long long" },
+		{ UINT64_MAX, 8, 0, "unsigned long long" },
+	};
 	uint64_t v = dnp->dn_int;
-	int u = (dnp->dn_flags & DT_NF_UNSIGNED) != 0;
-	int l = (dnp->dn_flags & (DT_NF_LONG | DT_NF_LONGLONG)) != 0;
+	unsigned fl = dnp->dn_flags;
+	int u = (fl & DT_NF_UNSIGNED) != 0;
+	size_t i = (size_t)u + ((fl & DT_NF_LONG) ? 2 : (fl & DT_NF_LONGLONG) ?
+	    4 : 0);
+	size_t step = u || !(fl & DT_NF_OCTHEX) ? 2 : 1;
 
-	(void)sx;
-	si->si_const = 1;
-	si->si_int = (int64_t)v;
-	if (dnp->dn_flags & DT_NF_CHAR)
-		dt_type_int(&si->si_type, 1, 1, "char");
-	else if (!u && !l && v <= INT32_MAX)
-		dt_type_int(&si->si_type, 4, 1, "int");
-	else if (!l && v <= UINT32_MAX && (u || (dnp->dn_flags & DT_NF_OCTHEX)))
-		dt_type_int(&si->si_type, 4, 0, "unsigned int");
-	else if (!u && v <= INT64_MAX)
-		dt_type_int(&si->si_type, 8, 1, "long");
-	else
-		dt_type_int(&si->si_type, 8, 0, "unsigned long");
-	return 0;
+	for (; i < sizeof(types) / sizeof(types[0]); i += step) {
+		if (v > types[i].max)
+			continue;
+		si->si_const = 1;
+		si->si_int = (int64_t)v;
+		dt_type_int(&si->si_type, types[i].size, types[i].sgn,
+		    types[i].name);
+		return 0;
+	}
+	return dt_program_error(sx->dtp, dnp, "integer constant 0x%" PRIx64
+	    " cannot be represented in any built-in integral type", v);
 }
 
 static int
@@ -806,6 +824,20 @@ dt_sema_operands(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
 	}
 }
 
+/* a constant 0 on the right of / % /= %= is refused, as DTrace does */
+static int
+dt_divzero(dt_sctx_t *sx, const dt_node_t *dnp)
+{
+	const dt_sinfo_t *ri = dnp->dn_right->dn_sema;
+	dt_op_t op = dnp->dn_op;
+
+	if ((op == DT_OP_DIV || op == DT_OP_MOD || op == DT_OP_DIV_EQ ||
+	    op == DT_OP_MOD_EQ) && ri->si_const && ri->si_int == 0)
+		return dt_program_error(sx->dtp, dnp, "expression contains "
+		    "division by zero");
+	return 0;
+}
+
 static int
 dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -832,7 +864,7 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_type_int(&si->si_type, 4, 1, "int");
 		return 0;
 	}
-	if (dt_sema_operands(sx, dnp, op, l, r) != 0)
+	if (dt_divzero(sx, dnp) != 0 || dt_sema_operands(sx, dnp, op, l, r) != 0)
 		return -1;
 	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR) {
 		dt_type_int(&si->si_type, 4, 1, "int");
@@ -1003,7 +1035,7 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (l->dn_kind == DT_NODE_AGG || (l->dn_kind == DT_NODE_ARRAY &&
 	    l->dn_left->dn_kind == DT_NODE_AGG))
 		return dt_sema_aggasgn(sx, dnp, si);
-	if (dt_sema_expr(sx, r) != 0 ||
+	if (dt_sema_expr(sx, r) != 0 || dt_divzero(sx, dnp) != 0 ||
 	    dt_sema_lvalue(sx, l, dnp->dn_op) != 0)
 		return -1;
 	li = l->dn_sema;
