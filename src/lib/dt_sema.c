@@ -302,6 +302,16 @@ dt_var_create(dt_sctx_t *sx, const char *name, dt_varkind_t kind, int line)
 	return vp;
 }
 
+/* a variable read before anything declared or assigned it */
+static int
+dt_var_undeclared(dt_sctx_t *sx, const dt_node_t *dnp, dt_varkind_t kind,
+    const char *name)
+{
+	return dt_program_error(sx->dtp, dnp, "%s%s has not yet been declared "
+	    "or assigned", kind == DT_VAR_SELF ? "self->" : kind == DT_VAR_THIS ?
+	    "this->" : "", name);
+}
+
 /* widen string storage to hold a value of type tp */
 static void
 dt_type_widen(dt_type_t *slot, const dt_type_t *tp)
@@ -420,6 +430,8 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (vp->v_kind != DT_VAR_GLOBAL)
 		return dt_program_error(sx->dtp, dnp, "%s is an associative "
 		    "array and must be indexed", dnp->dn_string);
+	if (!vp->v_typed && !sx->lvalue)
+		return dt_var_undeclared(sx, dnp, vp->v_kind, vp->v_name);
 	si->si_kind = DT_SI_VAR;
 	si->si_var = vp;
 	si->si_type = vp->v_type;
@@ -432,15 +444,13 @@ dt_sema_local(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_varkind_t kind = dnp->dn_kind == DT_NODE_SELF ? DT_VAR_SELF : DT_VAR_THIS;
 	dt_var_t *vp = dt_var_find(sx, dnp->dn_string, kind);
 
-	/* a thread- or clause-local read before any assignment is zero */
-	if (vp == NULL)
-		vp = dt_var_create(sx, dnp->dn_string, kind, dnp->dn_line);
-	if (vp == NULL)
+	/* DTrace analyses clauses in order: a read must follow a
+	 * declaration or an assignment in the program text */
+	if ((vp == NULL || !vp->v_typed) && !sx->lvalue)
+		return dt_var_undeclared(sx, dnp, kind, dnp->dn_string);
+	if (vp == NULL &&
+	    (vp = dt_var_create(sx, dnp->dn_string, kind, dnp->dn_line)) == NULL)
 		return dt_nomem(sx);
-	if (!vp->v_typed && !sx->lvalue) {
-		dt_type_int(&vp->v_type, 8, 1, "int64_t");
-		vp->v_typed = 1;
-	}
 	si->si_kind = DT_SI_VAR;
 	si->si_var = vp;
 	si->si_type = vp->v_type;
@@ -544,11 +554,11 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (vp != NULL && vp->v_kind != DT_VAR_ARRAY)
 		return dt_program_error(sx->dtp, dnp, "%s is a scalar and "
 		    "cannot be indexed", base->dn_string);
-	if (vp == NULL && lvalue)
-		vp = dt_var_create(sx, base->dn_string, DT_VAR_ARRAY, dnp->dn_line);
-	if (vp == NULL)
-		return dt_program_error(sx->dtp, dnp, "failed to resolve %s: "
-		    "Unknown variable name", base->dn_string);
+	if ((vp == NULL || !vp->v_typed) && !lvalue)
+		return dt_var_undeclared(sx, dnp, DT_VAR_ARRAY, base->dn_string);
+	if (vp == NULL && (vp = dt_var_create(sx, base->dn_string,
+	    DT_VAR_ARRAY, dnp->dn_line)) == NULL)
+		return dt_nomem(sx);
 	sx->lvalue = DT_OP_NONE;
 	fixed = vp->v_keys.k_n > 0;
 	if (dt_sema_keys(sx, dnp->dn_args, &vp->v_keys, &fixed, dnp,
@@ -1043,11 +1053,9 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_program_error(sx->dtp, dnp, "operator %s can only be "
 		    "applied to a writable variable", dt_opstr(dnp->dn_op));
 	if (dnp->dn_op != DT_OP_ASGN) {
-		if (!li->si_var->v_typed) {
-			dt_type_int(&li->si_var->v_type, 4, 1, "int");
-			li->si_var->v_typed = 1;
-			li->si_type = li->si_var->v_type;
-		}
+		if (!li->si_var->v_typed)
+			return dt_var_undeclared(sx, l, li->si_var->v_kind,
+			    li->si_var->v_name);
 		if (dt_sema_operands(sx, dnp, dnp->dn_op, l, r) != 0)
 			return -1;
 	}
