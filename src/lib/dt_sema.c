@@ -530,12 +530,20 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (base->dn_kind == DT_NODE_AGG)
 		return dt_program_error(sx->dtp, dnp, "aggregation @%s may only "
 		    "be assigned an aggregating function", base->dn_string);
-	/* p[i] on a variable that holds a pointer indexes memory */
-	if (dnp->dn_args != NULL && dnp->dn_args->dn_next == NULL &&
-	    (vp = dt_var_find(sx, base->dn_string, base->dn_kind ==
-	    DT_NODE_SELF ? DT_VAR_SELF : base->dn_kind == DT_NODE_THIS ?
-	    DT_VAR_THIS : DT_VAR_GLOBAL)) != NULL &&
-	    vp->v_kind != DT_VAR_ARRAY && vp->v_type.t_kind == DT_TK_PTR) {
+	/*
+	 * A built-in variable or a scalar one that has a type: e[i] is
+	 * *(e + i), as in C (memory when e holds a pointer).
+	 */
+	vp = dt_var_find(sx, base->dn_string, base->dn_kind == DT_NODE_SELF ?
+	    DT_VAR_SELF : base->dn_kind == DT_NODE_THIS ? DT_VAR_THIS :
+	    DT_VAR_GLOBAL);
+	if ((base->dn_kind == DT_NODE_IDENT &&
+	    dt_builtin_lookup(base->dn_string) != NULL) || (vp != NULL &&
+	    vp->v_kind != DT_VAR_ARRAY && vp->v_typed)) {
+		if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL)
+			return dt_program_error(sx->dtp, dnp, "cannot access "
+			    "scalar %s as an associative array",
+			    base->dn_string);
 		dnp->dn_kind = DT_NODE_OP2;
 		dnp->dn_op = DT_OP_INDEX;
 		dnp->dn_left = base;
@@ -547,13 +555,8 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_program_error(sx->dtp, dnp, "%s arrays are not "
 		    "supported yet", base->dn_kind == DT_NODE_SELF ?
 		    "thread-local" : "clause-local");
-	if (dt_builtin_lookup(base->dn_string) != NULL)
-		return dt_program_error(sx->dtp, dnp, "%s is not an array",
-		    base->dn_string);
-	vp = dt_var_find(sx, base->dn_string, DT_VAR_ARRAY);
-	if (vp != NULL && vp->v_kind != DT_VAR_ARRAY)
-		return dt_program_error(sx->dtp, dnp, "%s is a scalar and "
-		    "cannot be indexed", base->dn_string);
+	if (vp != NULL)		/* a scalar created, never typed: an array now */
+		vp->v_kind = DT_VAR_ARRAY;
 	if ((vp == NULL || !vp->v_typed) && !lvalue)
 		return dt_var_undeclared(sx, dnp, DT_VAR_ARRAY, base->dn_string);
 	if (vp == NULL && (vp = dt_var_create(sx, base->dn_string,
@@ -712,10 +715,15 @@ dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dt_sema_expr(sx, l) != 0)
 		return -1;
 	lt = dt_node_type(l);
+	/* e[i] is *(e + i): the + first, then the * */
+	if (r != NULL && (lt->t_kind != DT_TK_PTR && lt->t_kind != DT_TK_ARRAY)) {
+		if (dt_sema_expr(sx, r) != 0)
+			return -1;
+		if (lt->t_kind != DT_TK_INT || !dt_is_int(r))
+			return dt_incompat(sx, dnp, "+", lt, dt_node_type(r));
+	}
 	if (lt->t_kind != DT_TK_PTR && lt->t_kind != DT_TK_ARRAY)
-		return r != NULL ? dt_program_error(sx->dtp, dnp, "operator "
-		    "[ ] may only be applied to a pointer or an array") :
-		    dt_program_error(sx->dtp, dnp, "cannot dereference "
+		return dt_program_error(sx->dtp, dnp, "cannot dereference "
 		    "non-pointer type");
 	if (dt_type_deref(sx->dtp, lt, &et) != 0)
 		return dt_type_error(sx, dnp);
@@ -730,8 +738,7 @@ dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			return -1;
 		ri = r->dn_sema;
 		if (dt_node_type(r)->t_kind != DT_TK_INT)
-			return dt_program_error(sx->dtp, dnp, "operator [ ] "
-			    "requires an index of integral type");
+			return dt_incompat(sx, dnp, "+", lt, dt_node_type(r));
 		if (lt->t_kind == DT_TK_ARRAY && ri->si_const &&
 		    dt_type_nelems(sx->dtp, lt) > 0 &&	/* not flexible */
 		    (uint64_t)ri->si_int >= dt_type_nelems(sx->dtp, lt))
