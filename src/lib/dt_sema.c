@@ -2337,11 +2337,55 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 }
 
 static int
+dt_sema_pred(dt_sctx_t *sx, dt_node_t *cn)
+{
+	if (cn->dn_pred == NULL)
+		return 0;
+	if (dt_sema_expr(sx, cn->dn_pred) != 0)
+		return -1;
+	if (!dt_is_int(cn->dn_pred))
+		return dt_program_error(sx->dtp, cn->dn_pred, "predicate "
+		    "result must be of scalar type");
+	return 0;
+}
+
+/* a copy of a list of statements, not yet analysed (NULL: *nomem says
+ * whether for lack of memory) */
+static dt_node_t *
+dt_stmts_clone(dt_sctx_t *sx, const dt_node_t *list, int *nomem)
+{
+	dt_node_t *head = NULL, **tail = &head;
+
+	*nomem = 0;
+	for (; list != NULL; list = list->dn_next) {
+		if ((*tail = dt_node_clone(sx->pp->p_ast, list, 0, 0)) == NULL) {
+			*nomem = 1;
+			return NULL;
+		}
+		tail = &(*tail)->dn_next;
+	}
+	return head;
+}
+
+/* the error on the handle says a variable was read before any
+ * declaration or assignment */
+static int
+dt_undefined_error(dt_sctx_t *sx)
+{
+	const char *tag = dt_errtag(dtrace_errmsg(sx->dtp,
+	    dtrace_errno(sx->dtp)));
+
+	return strcmp(tag, "D_IDENT_UNDEF") == 0 ||
+	    strcmp(tag, "D_VAR_UNDEF") == 0;
+}
+
+static int
 dt_sema_clause(dt_sctx_t *sx, dt_node_t *cn)
 {
 	dt_compiled_t *pp = sx->pp;
 	dt_clause_t *cp, **tail;
-	dt_node_t *s;
+	dt_node_t *s, *copy = NULL;
+	int nomem, rc;
 
 	if ((cp = calloc(1, sizeof(*cp))) == NULL)
 		return dt_nomem(sx);
@@ -2357,18 +2401,36 @@ dt_sema_clause(dt_sctx_t *sx, dt_node_t *cn)
 	cp->c_recsize = 8;
 	if (dt_sema_pdescs(sx, cp) != 0)
 		return -1;
-	if (cn->dn_pred != NULL) {
-		if (dt_check_actions(sx, cn->dn_pred, 0) != 0 ||
-		    dt_sema_expr(sx, cn->dn_pred) != 0)
-			return -1;
-		if (!dt_is_int(cn->dn_pred))
-			return dt_program_error(sx->dtp, cn->dn_pred, "predicate "
-			    "result must be of scalar type");
-	}
+	if (cn->dn_pred != NULL && dt_check_actions(sx, cn->dn_pred, 0) != 0)
+		return -1;
 	for (s = cn->dn_body; s != NULL; s = s->dn_next)
 		if (dt_check_actions(sx, s, 1) != 0)
 			return -1;
-	if (dt_sema_stmts(sx, cn->dn_body) != 0)
+	/*
+	 * As DTrace does: the actions first, since they usually create the
+	 * variables a predicate tests; if they read a variable nothing
+	 * created yet, the predicate first (it may create it), then the
+	 * actions again, from a copy made before the first attempt.
+	 */
+	if (cn->dn_pred != NULL && (copy = dt_stmts_clone(sx, cn->dn_body,
+	    &nomem)) == NULL && nomem)
+		return dt_nomem(sx);
+	if (dt_sema_stmts(sx, cn->dn_body) == 0)
+		rc = dt_sema_pred(sx, cn);
+	else if (cn->dn_pred != NULL && dt_undefined_error(sx)) {
+		dt_actions_free(cp->c_acts);
+		cp->c_acts = NULL;
+		cp->c_records = 0;
+		cp->c_recsize = 8;
+		sx->nactions = 0;
+		sx->actseen = 0;
+		sx->keeparray = 0;
+		cn->dn_body = copy;
+		rc = dt_sema_pred(sx, cn) != 0 ||
+		    dt_sema_stmts(sx, cn->dn_body) != 0 ? -1 : 0;
+	} else
+		rc = -1;
+	if (rc != 0)
 		return -1;
 	/* an empty clause traces the probe (the default action) */
 	if (cn->dn_body == NULL)
