@@ -175,21 +175,28 @@ dt_sema_string(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	return 0;
 }
 
-/* the value of a macro variable: 0 with *ival or *sval set */
+/*
+ * The value of a macro variable: 0 with *ival or *sval set.  An operand
+ * is read as DTrace reads it: an integer constant when it is one, an
+ * identifier (*ident set, its text in *sval) when it is one, otherwise a
+ * string (without the double quotes around it, if any).
+ */
 static int
 dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
-    const char **sval)
+    const char **sval, int *ident)
 {
 	dtrace_hdl_t *dtp = sx->dtp;
 	const char *name = dnp->dn_string;
 	int forcestr = name[0] == '$';
-	char *end;
 
 	*sval = NULL;
+	*ident = 0;
 	if (forcestr)
 		name++;
 	if (isdigit((unsigned char)name[0])) {
 		long n = strtol(name, NULL, 10);
+		const char *v, *p;
+		char *end;
 
 		if (n >= dtp->dt_argc) {
 			if (dtp->dt_options[DT_OPT_DEFAULTARGS] <= 0)
@@ -200,13 +207,31 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 			*sval = forcestr ? "" : NULL;
 			return 0;
 		}
+		v = dtp->dt_argv[n];
 		if (forcestr) {
-			*sval = dtp->dt_argv[n];
+			*sval = v;
 			return 0;
 		}
-		*ival = strtoll(dtp->dt_argv[n], &end, 0);
-		if (*end != '\0' || end == dtp->dt_argv[n])
-			*sval = dtp->dt_argv[n];
+		errno = 0;
+		*ival = (int64_t)strtoull(v, &end, 0);
+		if (*v != '\0' && *end == '\0' && errno == 0)
+			return 0;
+		if (errno == ERANGE)
+			return dt_program_error(dtp, dnp, "macro argument $%s "
+			    "constant %s results in integer overflow", name, v);
+		for (p = v; *p != '\0' && (isalnum((unsigned char)*p) ||
+		    *p == '_' || *p == '`'); p++)
+			;
+		if (*v == '\0' || *p != '\0') {
+			*sval = v;
+			return 0;
+		}
+		if (isdigit((unsigned char)v[0]))
+			return dt_program_error(dtp, dnp, "macro argument $%s "
+			    "constant %s is not a valid integer constant", name,
+			    v);
+		*sval = v;
+		*ident = 1;
 		return 0;
 	}
 	if (strcmp(name, "target") == 0) {
@@ -238,17 +263,35 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 	return 0;
 }
 
+static int dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+
 static int
 dt_sema_macro(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
 	int64_t iv = 0;
 	const char *sv;
+	int ident;
 
-	if (dt_macro_value(sx, dnp, &iv, &sv) != 0)
+	if (dt_macro_value(sx, dnp, &iv, &sv, &ident) != 0)
 		return -1;
+	if (ident) {		/* the operand stands for that identifier */
+		char *name = strdup(sv);
+
+		if (name == NULL)
+			return dt_nomem(sx);
+		free(dnp->dn_string);
+		dnp->dn_string = name;
+		dnp->dn_kind = DT_NODE_IDENT;
+		return dt_sema_ident(sx, dnp, si);
+	}
 	if (sv != NULL) {
 		size_t len = strlen(sv);
 
+		/* "text" in quotes is the string text */
+		if (len > 1 && sv[0] == '"' && sv[len - 1] == '"') {
+			sv++;
+			len -= 2;
+		}
 		if ((si->si_str = dt_add_string(sx, sv, len)) < 0)
 			return dt_nomem(sx);
 		dt_type_string(&si->si_type, dt_strcap(sx, (uint32_t)len + 1));
@@ -2267,6 +2310,7 @@ dt_pdesc_expand(dt_sctx_t *sx, const dt_node_t *dnp, char *out, size_t len)
 			size_t n = 0;
 			int64_t iv = 0;
 			const char *sv;
+			int ident;
 
 			s++;
 			if (*s == '$')
@@ -2276,7 +2320,7 @@ dt_pdesc_expand(dt_sctx_t *sx, const dt_node_t *dnp, char *out, size_t len)
 				name[n++] = *s++;
 			name[n] = '\0';
 			m.dn_string = name;
-			if (dt_macro_value(sx, &m, &iv, &sv) != 0)
+			if (dt_macro_value(sx, &m, &iv, &sv, &ident) != 0)
 				return -1;
 			if (sv != NULL)
 				o += (size_t)snprintf(out + o, len - o, "%s", sv);
