@@ -1442,6 +1442,14 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 		const dt_type_t *t;
 		char k;
 
+		/* no conversion takes an aggregation */
+		if (a->dn_kind == DT_NODE_AGG) {
+			if (dt_printf_check(ap->ac_fmt, fn, i, 'o',
+			    "aggregation", err, sizeof(err)) == 0)
+				snprintf(err, sizeof(err), "%s( ) argument #%d "
+				    "may not be an aggregation", fn, i + 2);
+			return dt_program_error(sx->dtp, call, "%s", err);
+		}
 		if (dt_needs_value(sx, a, fn, i + 2) != 0)
 			return -1;
 		t = dt_node_type(a);
