@@ -71,6 +71,14 @@ dt_is_int(const dt_node_t *dnp)
 	return t->t_kind == DT_TK_INT || t->t_kind == DT_TK_PTR;
 }
 
+/* an aggregation, @a or @a[keys], where a value is wanted */
+static int
+dt_is_agg(const dt_node_t *dnp)
+{
+	return dnp->dn_kind == DT_NODE_AGG || (dnp->dn_kind == DT_NODE_ARRAY &&
+	    dnp->dn_left->dn_kind == DT_NODE_AGG);
+}
+
 int
 dt_is_str(const dt_node_t *dnp)
 {
@@ -1057,15 +1065,18 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dnp->dn_op != DT_OP_ASGN || r->dn_kind != DT_NODE_CALL ||
 	    (fp = dt_func_lookup(r->dn_string)) == NULL ||
 	    fp->fn_kind != DT_FN_AGG)
-		return dt_program_error(sx->dtp, dnp, "aggregation @%s may only "
-		    "be assigned an aggregating function", an->dn_string);
+		return dt_program_error(sx->dtp, dnp, "@%s must be assigned the "
+		    "result of an aggregating function", an->dn_string);
 	if (dt_sema_actorder(sx, dnp, DT_ORD_AGG) != 0)
 		return -1;
 	if ((ap = dt_agg_lookup(sx, an->dn_string, dnp->dn_line)) == NULL)
 		return dt_nomem(sx);
 	if (ap->a_funcset && ap->a_func != (dt_aggfunc_t)fp->fn_aggfunc)
-		return dt_program_error(sx->dtp, dnp, "@%s: aggregation "
-		    "redefined", an->dn_string);
+		return dt_program_error(sx->dtp, dnp, "aggregation redefined: "
+		    "@%s\n\t current: @%s = %s( )\n\tprevious: @%s = %s( ) : "
+		    "line %d", an->dn_string, an->dn_string, fp->fn_name,
+		    an->dn_string, dt_aggfunc_lookup(ap->a_func)->fn_name,
+		    ap->a_line);
 	if (ap->a_funcset && ap->a_keyed != (l->dn_kind == DT_NODE_ARRAY))
 		return dt_program_error(sx->dtp, dnp, "@%s used with a "
 		    "different key signature than before", an->dn_string);
@@ -1409,6 +1420,9 @@ dt_sema_trace(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	dt_node_t *a = call->dn_args;
 	dt_action_t *ap;
 
+	if (dt_is_agg(a))
+		return dt_program_error(sx->dtp, a, "trace( ) may not be "
+		    "applied to a dynamic expression");
 	if (dt_needs_value(sx, a, "trace", 1) != 0 ||
 	    dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
 		return -1;
@@ -2189,6 +2203,9 @@ dt_sema_aggfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	for (a = call->dn_args; a != NULL; a = a->dn_next, i++, n++) {
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
+		if (!dt_is_int(a) && i == 1)
+			return dt_program_error(sx->dtp, call, "%s( ) argument "
+			    "#1 must be of scalar type", call->dn_string);
 		if (!dt_is_int(a))
 			return dt_program_error(sx->dtp, call, "%s( ) argument #%d"
 			    " is incompatible with prototype:\n\tprototype: "
@@ -2230,6 +2247,10 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 	switch (s->dn_kind) {
 	case DT_NODE_EXPR:
 		e = s->dn_left;
+		if (dt_is_agg(e))
+			return dt_program_error(sx->dtp, e, "expression has null "
+			    "effect: @%s", e->dn_kind == DT_NODE_AGG ?
+			    e->dn_string : e->dn_left->dn_string);
 		if (e->dn_kind == DT_NODE_CALL) {
 			const dt_func_t *fp = dt_func_lookup(e->dn_string);
 
