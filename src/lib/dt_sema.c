@@ -595,6 +595,7 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			return dt_program_error(sx->dtp, dnp, "cannot access "
 			    "scalar %s as an associative array",
 			    base->dn_string);
+		sx->lvalue = DT_OP_NONE;	/* e and i are read */
 		dnp->dn_kind = DT_NODE_OP2;
 		dnp->dn_op = DT_OP_INDEX;
 		dnp->dn_left = base;
@@ -1457,7 +1458,7 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 		char k;
 
 		/* no conversion takes an aggregation */
-		if (a->dn_kind == DT_NODE_AGG) {
+		if (dt_is_agg(a)) {
 			if (dt_printf_check(ap->ac_fmt, fn, i, 'o',
 			    "aggregation", err, sizeof(err)) == 0)
 				snprintf(err, sizeof(err), "%s( ) argument #%d "
