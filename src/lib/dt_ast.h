@@ -89,7 +89,7 @@ typedef enum dt_nodekind {
 } dt_nodekind_t;
 
 /* dn_flags */
-#define DT_NF_UNSIGNED	0x01	/* integer literal had a 'u' suffix (or did not fit in int64) */
+#define DT_NF_UNSIGNED	0x01	/* integer literal had a 'u' suffix */
 #define DT_NF_LONG	0x02	/* 'l' suffix */
 #define DT_NF_LONGLONG	0x04	/* 'll' suffix */
 #define DT_NF_CHAR	0x08	/* integer came from a character constant 'c' */

@@ -165,6 +165,49 @@ dt_decl_set(dt_sctx_t *sx)
 	return sx->lib ? sx->dtp->dt_libdecls : &sx->pp->p_decls;
 }
 
+/* the key types of an associative array's declaration */
+static int
+dt_decl_keys(dt_sctx_t *sx, dt_node_t *keys, dt_keys_t *kp)
+{
+	dt_node_t *k;
+
+	for (k = keys; k != NULL; k = k->dn_next) {
+		dt_type_t *t = &kp->k_types[kp->k_n];
+
+		if (kp->k_n == DT_MAXKEYS)
+			return dt_program_error(sx->dtp, k, "associative arrays "
+			    "have at most %d keys", DT_MAXKEYS);
+		if (k->dn_kind != DT_NODE_TYPE)
+			return dt_program_error(sx->dtp, k, "array declaration "
+			    "mixes types and dimensions");
+		if (dt_decl_type(sx, k, t) != 0)
+			return -1;
+		if (t->t_kind == DT_TK_STRING)
+			dt_type_string(t, dt_strcap(sx, 0));
+		if (t->t_kind != DT_TK_INT && t->t_kind != DT_TK_PTR &&
+		    t->t_kind != DT_TK_STRING)
+			return dt_program_error(sx->dtp, k, "associative array "
+			    "keys of type %s are not supported", t->t_name);
+		kp->k_n++;
+	}
+	return 0;
+}
+
+static int
+dt_keys_same(const dt_keys_t *a, const dt_keys_t *b)
+{
+	int i;
+
+	if (a->k_n != b->k_n)
+		return 0;
+	for (i = 0; i < a->k_n; i++)
+		if (a->k_types[i].t_kind != b->k_types[i].t_kind ||
+		    (a->k_types[i].t_kind != DT_TK_STRING &&
+		    a->k_types[i].t_size != b->k_types[i].t_size))
+			return 0;
+	return 1;
+}
+
 static int
 dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
 {
@@ -175,15 +218,28 @@ dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
 		[DT_CLASS_REGISTER] = DT_VAR_GLOBAL,
 	};
 	dt_varkind_t kind = kinds[dnp->dn_class];
-	dt_node_t *tn = dnp->dn_type;
+	dt_node_t *tn = dnp->dn_type, *keys = tn->dn_args;
+	int assoc = keys != NULL && keys->dn_kind == DT_NODE_TYPE;
+	dt_keys_t kt = { .k_n = 0 };
 	dt_type_t t;
 	dt_var_t *vp;
+	int rc;
 
-	if (tn->dn_args != NULL && tn->dn_args->dn_kind == DT_NODE_TYPE)
-		return dt_program_error(sx->dtp, dnp, "declarations of "
-		    "associative arrays are not supported yet");
-	if (dt_decl_type(sx, tn, &t) != 0)
+	if (assoc && kind == DT_VAR_THIS)
+		return dt_program_error(sx->dtp, dnp, "associative arrays may "
+		    "not be declared as local variables: %s", dnp->dn_string);
+	if (assoc && kind == DT_VAR_SELF)
+		return dt_program_error(sx->dtp, dnp, "thread-local arrays are "
+		    "not supported yet");
+	/* int a[int, string]: the value's type, then the keys' */
+	if (assoc)
+		tn->dn_args = NULL;
+	rc = dt_decl_type(sx, tn, &t);
+	tn->dn_args = keys;
+	if (rc != 0 || (assoc && dt_decl_keys(sx, keys, &kt) != 0))
 		return -1;
+	if (assoc)
+		kind = DT_VAR_ARRAY;
 	if (t.t_kind == DT_TK_STRING)
 		dt_type_string(&t, dt_strcap(sx, 0));
 	if (t.t_kind == DT_TK_SOU || t.t_kind == DT_TK_ARRAY ||
@@ -191,16 +247,21 @@ dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
 		return dt_program_error(sx->dtp, dnp, "variables of type %s are "
 		    "not supported", t.t_name);
 	if ((vp = dt_var_find(sx, dnp->dn_string, kind)) != NULL) {
-		if (vp->v_typed && (vp->v_type.t_kind != t.t_kind ||
-		    vp->v_type.t_size != t.t_size))
+		if (vp->v_typed && (vp->v_kind != kind ||
+		    vp->v_type.t_kind != t.t_kind ||
+		    vp->v_type.t_size != t.t_size ||
+		    (assoc && !dt_keys_same(&vp->v_keys, &kt))))
 			return dt_program_error(sx->dtp, dnp, "identifier "
 			    "redeclared: %s", dnp->dn_string);
 	} else if ((vp = dt_var_create(sx, dnp->dn_string, kind,
 	    dnp->dn_line)) == NULL) {
 		return dt_nomem(sx);
 	}
+	vp->v_kind = kind;
 	vp->v_type = t;
 	vp->v_typed = 1;
+	if (assoc)
+		vp->v_keys = kt;
 	return 0;
 }
 

@@ -167,3 +167,14 @@ dt_func_lookup(const char *name)
 			return fp;
 	return NULL;
 }
+
+const dt_func_t *
+dt_aggfunc_lookup(dt_aggfunc_t f)
+{
+	const dt_func_t *fp;
+
+	for (fp = dt_funcs; fp->fn_name != NULL; fp++)
+		if (fp->fn_kind == DT_FN_AGG && fp->fn_aggfunc == (int)f)
+			return fp;
+	return NULL;
+}

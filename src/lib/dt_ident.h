@@ -56,6 +56,8 @@ typedef struct dt_func {
 
 const dt_builtin_t *dt_builtin_lookup(const char *name);
 const dt_func_t *dt_func_lookup(const char *name);
+/* the aggregating function f (count( ), sum( ) ...) */
+const dt_func_t *dt_aggfunc_lookup(dt_aggfunc_t f);
 
 /* routines named by the tables */
 int dt_sema_trace(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);

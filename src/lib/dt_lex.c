@@ -697,8 +697,6 @@ lx_number(dt_lexer_t *lx, dt_token_t *tk)
 	tk->tk_flags = lx_int_flags(s + nd, n - nd);
 	if (hex || (s[0] == '0' && nd > 1))
 		tk->tk_flags |= DT_NF_OCTHEX;
-	if (tk->tk_int > (uint64_t)INT64_MAX)
-		tk->tk_flags |= DT_NF_UNSIGNED;
 	lx->lx_pos += n;
 	tk_end(lx, tk);
 }

@@ -239,28 +239,6 @@ pf_desc_lookup(const char *name)
 	return -1;
 }
 
-/*
- * Length modifiers C has and DTrace does not (hh z j t) are accepted on the
- * plain integer conversions and behave as if absent.
- */
-static int
-pf_desc_lookup_ext(const char *name)
-{
-	static const char *const ext[] = { "hh", "z", "j", "t" };
-	size_t i, n;
-	int d;
-
-	if ((d = pf_desc_lookup(name)) >= 0)
-		return d;
-	for (i = 0; i < sizeof (ext) / sizeof (ext[0]); i++) {
-		n = strlen(ext[i]);
-		if (strncmp(name, ext[i], n) == 0 && strlen(name) == n + 1 &&
-		    strchr("diouxX", name[n]) != NULL)
-			return pf_desc_lookup(name + n);
-	}
-	return -1;
-}
-
 /* Add (or, for '-' vs '0', swap) a flag in written order. */
 static void
 pf_flag_add(dt_pfconv_t *pc, char f)
@@ -406,7 +384,7 @@ pf_conv_finish(pf_parse_t *pp, dt_pfconv_t *pc, const pf_cstate_t *cs)
 	const pf_desc_t *d;
 	int printa = pp->pp_pf->pf_printa;
 
-	if ((pc->pc_desc = pf_desc_lookup_ext(cs->cs_name)) < 0)
+	if ((pc->pc_desc = pf_desc_lookup(cs->cs_name)) < 0)
 		return pf_error(pp, "format conversion #%d is undefined: %%%s",
 		    pp->pp_convno, cs->cs_name);
 	d = &pf_descs[pc->pc_desc];
@@ -610,7 +588,7 @@ pf_accepts(const pf_desc_t *d, char k, const char *argtype)
 	case CK_CSI:
 		return pf_int_like(k, t) && (t == NULL || t->it_size <= 4);
 	case CK_FP:
-		return k == 'i' || pf_is_float(argtype);
+		return pf_is_float(argtype);
 	case CK_XINT:
 	case CK_DINT:
 		return pf_int_like(k, t);

@@ -34,7 +34,7 @@ typedef enum dt_pfclass {
 	DT_PF_INT,		/* d i o u x X c C: any integer */
 	DT_PF_STR,		/* s S: strings (integers with %s are an error) */
 	DT_PF_PTR,		/* p a A: integers or pointers */
-	DT_PF_FLOAT,		/* e E f g G: integers accepted (converted) */
+	DT_PF_FLOAT,		/* e E f g G: floating-point values only */
 	DT_PF_ANY,		/* k Y T P ...: checked by the caller */
 	DT_PF_AGG		/* %@...: the aggregation value in printa */
 } dt_pfclass_t;

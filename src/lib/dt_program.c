@@ -308,6 +308,21 @@ dtrace_stop(dtrace_hdl_t *dtp)
 }
 
 void
+dt_actions_free(dt_action_t *ap)
+{
+	dt_action_t *next;
+
+	for (; ap != NULL; ap = next) {
+		next = ap->ac_next;
+		free(ap->ac_fields);
+		free(ap->ac_aggs);
+		if (ap->ac_fmt != NULL)
+			dt_printf_free(ap->ac_fmt);
+		free(ap);
+	}
+}
+
+void
 dt_compiled_free(dt_compiled_t *pp)
 {
 	dt_clause_t *cp, *cn;
@@ -320,17 +335,8 @@ dt_compiled_free(dt_compiled_t *pp)
 	dt_bpf_close_maps(pp);
 	dt_decls_free(&pp->p_decls);
 	for (cp = pp->p_clauses; cp != NULL; cp = cn) {
-		dt_action_t *ac, *acn;
-
 		cn = cp->c_next;
-		for (ac = cp->c_acts; ac != NULL; ac = acn) {
-			acn = ac->ac_next;
-			free(ac->ac_fields);
-			free(ac->ac_aggs);
-			if (ac->ac_fmt != NULL)
-				dt_printf_free(ac->ac_fmt);
-			free(ac);
-		}
+		dt_actions_free(cp->c_acts);
 		free(cp->c_probes);
 		free(cp);
 	}

@@ -327,6 +327,8 @@ int dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt,
 int dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg);
 void dt_program_destroy(dtrace_hdl_t *dtp);
 void dt_compiled_free(dt_compiled_t *pp);
+/* a clause's actions, from ap on */
+void dt_actions_free(dt_action_t *ap);
 
 /* dt_cg.c */
 /* the program of one site: instructions, the source line of each, and

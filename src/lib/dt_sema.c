@@ -71,10 +71,33 @@ dt_is_int(const dt_node_t *dnp)
 	return t->t_kind == DT_TK_INT || t->t_kind == DT_TK_PTR;
 }
 
+/* an aggregation, @a or @a[keys], where a value is wanted */
+static int
+dt_is_agg(const dt_node_t *dnp)
+{
+	return dnp->dn_kind == DT_NODE_AGG || (dnp->dn_kind == DT_NODE_ARRAY &&
+	    dnp->dn_left->dn_kind == DT_NODE_AGG);
+}
+
 int
 dt_is_str(const dt_node_t *dnp)
 {
 	return dt_node_type(dnp)->t_kind == DT_TK_STRING;
+}
+
+/* the operator as DTrace names it in messages */
+static const char *
+dt_opstr(dt_op_t op)
+{
+	return dt_op_name(op == DT_OP_POSTINC ? DT_OP_PREINC :
+	    op == DT_OP_POSTDEC ? DT_OP_PREDEC : op);
+}
+
+/* an integer, not a pointer: what C calls integral */
+static int
+dt_is_integer(const dt_node_t *dnp)
+{
+	return dt_node_type(dnp)->t_kind == DT_TK_INT;
 }
 
 uint32_t
@@ -88,27 +111,45 @@ dt_strcap(dt_sctx_t *sx, uint32_t cap)
 /*
  * Literals and macros
  */
+/*
+ * The type of an integer constant is the first of these that holds its
+ * value (C99 6.4.4.1, as DTrace types them): starting at the one its
+ * suffix names, over every type for an octal or hex constant, over the
+ * signed ones for a decimal constant (character constants too), over the
+ * unsigned ones with a 'u' suffix.
+ */
 static int
 dt_sema_int(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
+	static const struct {
+		uint64_t max;
+		uint32_t size;
+		int sgn;
+		const char *name;
+	} types[] = {
+		{ INT32_MAX, 4, 1, "int" }, { UINT32_MAX, 4, 0, "unsigned int" },
+		{ INT64_MAX, 8, 1, "long" }, { UINT64_MAX, 8, 0, "unsigned long" },
+		{ INT64_MAX, 8, 1, "long long" },
+		{ UINT64_MAX, 8, 0, "unsigned long long" },
+	};
 	uint64_t v = dnp->dn_int;
-	int u = (dnp->dn_flags & DT_NF_UNSIGNED) != 0;
-	int l = (dnp->dn_flags & (DT_NF_LONG | DT_NF_LONGLONG)) != 0;
+	unsigned fl = dnp->dn_flags;
+	int u = (fl & DT_NF_UNSIGNED) != 0;
+	size_t i = (size_t)u + ((fl & DT_NF_LONG) ? 2 : (fl & DT_NF_LONGLONG) ?
+	    4 : 0);
+	size_t step = u || !(fl & DT_NF_OCTHEX) ? 2 : 1;
 
-	(void)sx;
-	si->si_const = 1;
-	si->si_int = (int64_t)v;
-	if (dnp->dn_flags & DT_NF_CHAR)
-		dt_type_int(&si->si_type, 1, 1, "char");
-	else if (!u && !l && v <= INT32_MAX)
-		dt_type_int(&si->si_type, 4, 1, "int");
-	else if (!l && v <= UINT32_MAX && (u || (dnp->dn_flags & DT_NF_OCTHEX)))
-		dt_type_int(&si->si_type, 4, 0, "unsigned int");
-	else if (!u && v <= INT64_MAX)
-		dt_type_int(&si->si_type, 8, 1, "long");
-	else
-		dt_type_int(&si->si_type, 8, 0, "unsigned long");
-	return 0;
+	for (; i < sizeof(types) / sizeof(types[0]); i += step) {
+		if (v > types[i].max)
+			continue;
+		si->si_const = 1;
+		si->si_int = (int64_t)v;
+		dt_type_int(&si->si_type, types[i].size, types[i].sgn,
+		    types[i].name);
+		return 0;
+	}
+	return dt_program_error(sx->dtp, dnp, "integer constant 0x%" PRIx64
+	    " cannot be represented in any built-in integral type", v);
 }
 
 static int
@@ -142,21 +183,28 @@ dt_sema_string(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	return 0;
 }
 
-/* the value of a macro variable: 0 with *ival or *sval set */
+/*
+ * The value of a macro variable: 0 with *ival or *sval set.  An operand
+ * is read as DTrace reads it: an integer constant when it is one, an
+ * identifier (*ident set, its text in *sval) when it is one, otherwise a
+ * string (without the double quotes around it, if any).
+ */
 static int
 dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
-    const char **sval)
+    const char **sval, int *ident)
 {
 	dtrace_hdl_t *dtp = sx->dtp;
 	const char *name = dnp->dn_string;
 	int forcestr = name[0] == '$';
-	char *end;
 
 	*sval = NULL;
+	*ident = 0;
 	if (forcestr)
 		name++;
 	if (isdigit((unsigned char)name[0])) {
 		long n = strtol(name, NULL, 10);
+		const char *v, *p;
+		char *end;
 
 		if (n >= dtp->dt_argc) {
 			if (dtp->dt_options[DT_OPT_DEFAULTARGS] <= 0)
@@ -167,13 +215,31 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 			*sval = forcestr ? "" : NULL;
 			return 0;
 		}
+		v = dtp->dt_argv[n];
 		if (forcestr) {
-			*sval = dtp->dt_argv[n];
+			*sval = v;
 			return 0;
 		}
-		*ival = strtoll(dtp->dt_argv[n], &end, 0);
-		if (*end != '\0' || end == dtp->dt_argv[n])
-			*sval = dtp->dt_argv[n];
+		errno = 0;
+		*ival = (int64_t)strtoull(v, &end, 0);
+		if (*v != '\0' && *end == '\0' && errno == 0)
+			return 0;
+		if (errno == ERANGE)
+			return dt_program_error(dtp, dnp, "macro argument $%s "
+			    "constant %s results in integer overflow", name, v);
+		for (p = v; *p != '\0' && (isalnum((unsigned char)*p) ||
+		    *p == '_' || *p == '`'); p++)
+			;
+		if (*v == '\0' || *p != '\0') {
+			*sval = v;
+			return 0;
+		}
+		if (isdigit((unsigned char)v[0]))
+			return dt_program_error(dtp, dnp, "macro argument $%s "
+			    "constant %s is not a valid integer constant", name,
+			    v);
+		*sval = v;
+		*ident = 1;
 		return 0;
 	}
 	if (strcmp(name, "target") == 0) {
@@ -205,17 +271,35 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 	return 0;
 }
 
+static int dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+
 static int
 dt_sema_macro(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
 	int64_t iv = 0;
 	const char *sv;
+	int ident;
 
-	if (dt_macro_value(sx, dnp, &iv, &sv) != 0)
+	if (dt_macro_value(sx, dnp, &iv, &sv, &ident) != 0)
 		return -1;
+	if (ident) {		/* the operand stands for that identifier */
+		char *name = strdup(sv);
+
+		if (name == NULL)
+			return dt_nomem(sx);
+		free(dnp->dn_string);
+		dnp->dn_string = name;
+		dnp->dn_kind = DT_NODE_IDENT;
+		return dt_sema_ident(sx, dnp, si);
+	}
 	if (sv != NULL) {
 		size_t len = strlen(sv);
 
+		/* "text" in quotes is the string text */
+		if (len > 1 && sv[0] == '"' && sv[len - 1] == '"') {
+			sv++;
+			len -= 2;
+		}
 		if ((si->si_str = dt_add_string(sx, sv, len)) < 0)
 			return dt_nomem(sx);
 		dt_type_string(&si->si_type, dt_strcap(sx, (uint32_t)len + 1));
@@ -267,6 +351,16 @@ dt_var_create(dt_sctx_t *sx, const char *name, dt_varkind_t kind, int line)
 	vp->v_next = sx->pp->p_vars;
 	sx->pp->p_vars = vp;
 	return vp;
+}
+
+/* a variable read before anything declared or assigned it */
+static int
+dt_var_undeclared(dt_sctx_t *sx, const dt_node_t *dnp, dt_varkind_t kind,
+    const char *name)
+{
+	return dt_program_error(sx->dtp, dnp, "%s%s has not yet been declared "
+	    "or assigned", kind == DT_VAR_SELF ? "self->" : kind == DT_VAR_THIS ?
+	    "this->" : "", name);
 }
 
 /* widen string storage to hold a value of type tp */
@@ -356,8 +450,9 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 	if ((bp = dt_builtin_lookup(dnp->dn_string)) != NULL) {
 		if (sx->lvalue)
-			return dt_program_error(sx->dtp, dnp, "operator = "
-			    "requires a writable lvalue as its left operand");
+			return dt_program_error(sx->dtp, dnp, "operator %s can "
+			    "only be applied to a writable variable",
+			    dt_opstr(sx->lvalue));
 		si->si_kind = DT_SI_BUILTIN;
 		si->si_bi = bp;
 		if (strncmp(bp->bi_name, "arg", 3) == 0)
@@ -386,6 +481,8 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (vp->v_kind != DT_VAR_GLOBAL)
 		return dt_program_error(sx->dtp, dnp, "%s is an associative "
 		    "array and must be indexed", dnp->dn_string);
+	if (!vp->v_typed && !sx->lvalue)
+		return dt_var_undeclared(sx, dnp, vp->v_kind, vp->v_name);
 	si->si_kind = DT_SI_VAR;
 	si->si_var = vp;
 	si->si_type = vp->v_type;
@@ -398,15 +495,13 @@ dt_sema_local(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_varkind_t kind = dnp->dn_kind == DT_NODE_SELF ? DT_VAR_SELF : DT_VAR_THIS;
 	dt_var_t *vp = dt_var_find(sx, dnp->dn_string, kind);
 
-	/* a thread- or clause-local read before any assignment is zero */
-	if (vp == NULL)
-		vp = dt_var_create(sx, dnp->dn_string, kind, dnp->dn_line);
-	if (vp == NULL)
+	/* DTrace analyses clauses in order: a read must follow a
+	 * declaration or an assignment in the program text */
+	if ((vp == NULL || !vp->v_typed) && !sx->lvalue)
+		return dt_var_undeclared(sx, dnp, kind, dnp->dn_string);
+	if (vp == NULL &&
+	    (vp = dt_var_create(sx, dnp->dn_string, kind, dnp->dn_line)) == NULL)
 		return dt_nomem(sx);
-	if (!vp->v_typed && !sx->lvalue) {
-		dt_type_int(&vp->v_type, 8, 1, "int64_t");
-		vp->v_typed = 1;
-	}
 	si->si_kind = DT_SI_VAR;
 	si->si_var = vp;
 	si->si_type = vp->v_type;
@@ -499,7 +594,7 @@ static int
 dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
 	dt_node_t *base = dnp->dn_left;
-	int lvalue = sx->lvalue;
+	dt_op_t lvalue = sx->lvalue;
 	dt_var_t *vp;
 	int fixed;
 
@@ -520,12 +615,21 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (base->dn_kind == DT_NODE_AGG)
 		return dt_program_error(sx->dtp, dnp, "aggregation @%s may only "
 		    "be assigned an aggregating function", base->dn_string);
-	/* p[i] on a variable that holds a pointer indexes memory */
-	if (dnp->dn_args != NULL && dnp->dn_args->dn_next == NULL &&
-	    (vp = dt_var_find(sx, base->dn_string, base->dn_kind ==
-	    DT_NODE_SELF ? DT_VAR_SELF : base->dn_kind == DT_NODE_THIS ?
-	    DT_VAR_THIS : DT_VAR_GLOBAL)) != NULL &&
-	    vp->v_kind != DT_VAR_ARRAY && vp->v_type.t_kind == DT_TK_PTR) {
+	/*
+	 * A built-in variable or a scalar one that has a type: e[i] is
+	 * *(e + i), as in C (memory when e holds a pointer).
+	 */
+	vp = dt_var_find(sx, base->dn_string, base->dn_kind == DT_NODE_SELF ?
+	    DT_VAR_SELF : base->dn_kind == DT_NODE_THIS ? DT_VAR_THIS :
+	    DT_VAR_GLOBAL);
+	if ((base->dn_kind == DT_NODE_IDENT &&
+	    dt_builtin_lookup(base->dn_string) != NULL) || (vp != NULL &&
+	    vp->v_kind != DT_VAR_ARRAY && vp->v_typed)) {
+		if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL)
+			return dt_program_error(sx->dtp, dnp, "cannot access "
+			    "scalar %s as an associative array",
+			    base->dn_string);
+		sx->lvalue = DT_OP_NONE;	/* e and i are read */
 		dnp->dn_kind = DT_NODE_OP2;
 		dnp->dn_op = DT_OP_INDEX;
 		dnp->dn_left = base;
@@ -537,19 +641,14 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_program_error(sx->dtp, dnp, "%s arrays are not "
 		    "supported yet", base->dn_kind == DT_NODE_SELF ?
 		    "thread-local" : "clause-local");
-	if (dt_builtin_lookup(base->dn_string) != NULL)
-		return dt_program_error(sx->dtp, dnp, "%s is not an array",
-		    base->dn_string);
-	vp = dt_var_find(sx, base->dn_string, DT_VAR_ARRAY);
-	if (vp != NULL && vp->v_kind != DT_VAR_ARRAY)
-		return dt_program_error(sx->dtp, dnp, "%s is a scalar and "
-		    "cannot be indexed", base->dn_string);
-	if (vp == NULL && lvalue)
-		vp = dt_var_create(sx, base->dn_string, DT_VAR_ARRAY, dnp->dn_line);
-	if (vp == NULL)
-		return dt_program_error(sx->dtp, dnp, "failed to resolve %s: "
-		    "Unknown variable name", base->dn_string);
-	sx->lvalue = 0;
+	if (vp != NULL)		/* a scalar created, never typed: an array now */
+		vp->v_kind = DT_VAR_ARRAY;
+	if ((vp == NULL || !vp->v_typed) && !lvalue)
+		return dt_var_undeclared(sx, dnp, DT_VAR_ARRAY, base->dn_string);
+	if (vp == NULL && (vp = dt_var_create(sx, base->dn_string,
+	    DT_VAR_ARRAY, dnp->dn_line)) == NULL)
+		return dt_nomem(sx);
+	sx->lvalue = DT_OP_NONE;
 	fixed = vp->v_keys.k_n > 0;
 	if (dt_sema_keys(sx, dnp->dn_args, &vp->v_keys, &fixed, dnp,
 	    base->dn_string) != 0)
@@ -712,10 +811,15 @@ dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dt_sema_expr(sx, l) != 0)
 		return -1;
 	lt = dt_node_type(l);
+	/* e[i] is *(e + i): the + first, then the * */
+	if (r != NULL && (lt->t_kind != DT_TK_PTR && lt->t_kind != DT_TK_ARRAY)) {
+		if (dt_sema_expr(sx, r) != 0)
+			return -1;
+		if (lt->t_kind != DT_TK_INT || !dt_is_int(r))
+			return dt_incompat(sx, dnp, "+", lt, dt_node_type(r));
+	}
 	if (lt->t_kind != DT_TK_PTR && lt->t_kind != DT_TK_ARRAY)
-		return r != NULL ? dt_program_error(sx->dtp, dnp, "operator "
-		    "[ ] may only be applied to a pointer or an array") :
-		    dt_program_error(sx->dtp, dnp, "cannot dereference "
+		return dt_program_error(sx->dtp, dnp, "cannot dereference "
 		    "non-pointer type");
 	if (dt_type_deref(sx->dtp, lt, &et) != 0)
 		return dt_type_error(sx, dnp);
@@ -730,8 +834,7 @@ dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			return -1;
 		ri = r->dn_sema;
 		if (dt_node_type(r)->t_kind != DT_TK_INT)
-			return dt_program_error(sx->dtp, dnp, "operator [ ] "
-			    "requires an index of integral type");
+			return dt_incompat(sx, dnp, "+", lt, dt_node_type(r));
 		if (lt->t_kind == DT_TK_ARRAY && ri->si_const &&
 		    dt_type_nelems(sx->dtp, lt) > 0 &&	/* not flexible */
 		    (uint64_t)ri->si_int >= dt_type_nelems(sx->dtp, lt))
@@ -830,6 +933,56 @@ dt_sema_ptrarith(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	return 0;
 }
 
+/*
+ * The operand types a binary operator (or its compound assignment)
+ * accepts, checked in DTrace's words: + and - take integers and
+ * pointers, * and / integers ("arithmetic"), % and the bit operators
+ * integers ("integral"), the logical operators any scalar.
+ */
+static int
+dt_sema_operands(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+    const dt_node_t *l, const dt_node_t *r)
+{
+	const char *name = dt_opstr(op);
+
+	switch (op) {
+	case DT_OP_ADD: case DT_OP_SUB: case DT_OP_ADD_EQ: case DT_OP_SUB_EQ:
+		if (!dt_is_int(l) || !dt_is_int(r))
+			return dt_incompat(sx, dnp, name, dt_node_type(l),
+			    dt_node_type(r));
+		return 0;
+	case DT_OP_MUL: case DT_OP_DIV: case DT_OP_MUL_EQ: case DT_OP_DIV_EQ:
+		if (!dt_is_integer(l) || !dt_is_integer(r))
+			return dt_program_error(sx->dtp, dnp, "operator %s "
+			    "requires operands of arithmetic type", name);
+		return 0;
+	case DT_OP_LAND: case DT_OP_LOR: case DT_OP_LXOR:
+		if (!dt_is_int(l) || !dt_is_int(r))
+			return dt_program_error(sx->dtp, dnp, "operator %s "
+			    "requires operands of scalar type", name);
+		return 0;
+	default:
+		if (!dt_is_integer(l) || !dt_is_integer(r))
+			return dt_program_error(sx->dtp, dnp, "operator %s "
+			    "requires operands of integral type", name);
+		return 0;
+	}
+}
+
+/* a constant 0 on the right of / % /= %= is refused, as DTrace does */
+static int
+dt_divzero(dt_sctx_t *sx, const dt_node_t *dnp)
+{
+	const dt_sinfo_t *ri = dnp->dn_right->dn_sema;
+	dt_op_t op = dnp->dn_op;
+
+	if ((op == DT_OP_DIV || op == DT_OP_MOD || op == DT_OP_DIV_EQ ||
+	    op == DT_OP_MOD_EQ) && ri->si_const && ri->si_int == 0)
+		return dt_program_error(sx->dtp, dnp, "expression contains "
+		    "division by zero");
+	return 0;
+}
+
 static int
 dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -858,9 +1011,8 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_type_int(&si->si_type, 4, 1, "int");
 		return 0;
 	}
-	if (!dt_is_int(l) || !dt_is_int(r))
-		return dt_program_error(sx->dtp, dnp, "operator %s requires "
-		    "operands of arithmetic type", opname);
+	if (dt_divzero(sx, dnp) != 0 || dt_sema_operands(sx, dnp, op, l, r) != 0)
+		return -1;
 	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR) {
 		dt_type_int(&si->si_type, 4, 1, "int");
 		return 0;
@@ -880,8 +1032,9 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	return 0;
 }
 
+/* the target of assignment or ++/-- operator op */
 static int
-dt_sema_lvalue(dt_sctx_t *sx, dt_node_t *dnp)
+dt_sema_lvalue(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op)
 {
 	int rc;
 
@@ -890,15 +1043,15 @@ dt_sema_lvalue(dt_sctx_t *sx, dt_node_t *dnp)
 	case DT_NODE_ARRAY:
 		break;
 	default:
-		return dt_program_error(sx->dtp, dnp, "operator = requires a "
-		    "writable lvalue as its left operand");
+		return dt_program_error(sx->dtp, dnp, "operator %s requires "
+		    "modifiable lvalue as an operand", dt_opstr(op));
 	}
-	sx->lvalue = 1;
+	sx->lvalue = op;
 	rc = dt_sema_expr(sx, dnp);
-	sx->lvalue = 0;
+	sx->lvalue = DT_OP_NONE;
 	if (rc == 0 && ((dt_sinfo_t *)dnp->dn_sema)->si_kind == DT_SI_ARG)
-		return dt_program_error(sx->dtp, dnp, "operator = requires a "
-		    "writable lvalue as its left operand");
+		return dt_program_error(sx->dtp, dnp, "operator %s can only be "
+		    "applied to a writable variable", dt_opstr(op));
 	return rc;
 }
 
@@ -995,15 +1148,18 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dnp->dn_op != DT_OP_ASGN || r->dn_kind != DT_NODE_CALL ||
 	    (fp = dt_func_lookup(r->dn_string)) == NULL ||
 	    fp->fn_kind != DT_FN_AGG)
-		return dt_program_error(sx->dtp, dnp, "aggregation @%s may only "
-		    "be assigned an aggregating function", an->dn_string);
+		return dt_program_error(sx->dtp, dnp, "@%s must be assigned the "
+		    "result of an aggregating function", an->dn_string);
 	if (dt_sema_actorder(sx, dnp, DT_ORD_AGG) != 0)
 		return -1;
 	if ((ap = dt_agg_lookup(sx, an->dn_string, dnp->dn_line)) == NULL)
 		return dt_nomem(sx);
 	if (ap->a_funcset && ap->a_func != (dt_aggfunc_t)fp->fn_aggfunc)
-		return dt_program_error(sx->dtp, dnp, "@%s: aggregation "
-		    "redefined", an->dn_string);
+		return dt_program_error(sx->dtp, dnp, "aggregation redefined: "
+		    "@%s\n\t current: @%s = %s( )\n\tprevious: @%s = %s( ) : "
+		    "line %d", an->dn_string, an->dn_string, fp->fn_name,
+		    an->dn_string, dt_aggfunc_lookup(ap->a_func)->fn_name,
+		    ap->a_line);
 	if (ap->a_funcset && ap->a_keyed != (l->dn_kind == DT_NODE_ARRAY))
 		return dt_program_error(sx->dtp, dnp, "@%s used with a "
 		    "different key signature than before", an->dn_string);
@@ -1033,22 +1189,19 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (l->dn_kind == DT_NODE_AGG || (l->dn_kind == DT_NODE_ARRAY &&
 	    l->dn_left->dn_kind == DT_NODE_AGG))
 		return dt_sema_aggasgn(sx, dnp, si);
-	if (dt_sema_expr(sx, r) != 0 || dt_sema_lvalue(sx, l) != 0)
+	if (dt_sema_expr(sx, r) != 0 || dt_divzero(sx, dnp) != 0 ||
+	    dt_sema_lvalue(sx, l, dnp->dn_op) != 0)
 		return -1;
 	li = l->dn_sema;
 	if (li->si_kind != DT_SI_VAR)
-		return dt_program_error(sx->dtp, dnp, "operator %s requires a "
-		    "writable lvalue as its left operand", dt_op_name(dnp->dn_op));
+		return dt_program_error(sx->dtp, dnp, "operator %s can only be "
+		    "applied to a writable variable", dt_opstr(dnp->dn_op));
 	if (dnp->dn_op != DT_OP_ASGN) {
-		if (!li->si_var->v_typed) {
-			dt_type_int(&li->si_var->v_type, 4, 1, "int");
-			li->si_var->v_typed = 1;
-			li->si_type = li->si_var->v_type;
-		}
-		if (!dt_is_int(l) || !dt_is_int(r))
-			return dt_program_error(sx->dtp, dnp, "operator %s "
-			    "requires operands of arithmetic type",
-			    dt_op_name(dnp->dn_op));
+		if (!li->si_var->v_typed)
+			return dt_var_undeclared(sx, l, li->si_var->v_kind,
+			    li->si_var->v_name);
+		if (dt_sema_operands(sx, dnp, dnp->dn_op, l, r) != 0)
+			return -1;
 	}
 	if (dt_var_settype(sx, dnp, li->si_var, dt_node_type(r)) != 0)
 		return -1;
@@ -1067,19 +1220,22 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	switch (op) {
 	case DT_OP_PREINC: case DT_OP_PREDEC:
 	case DT_OP_POSTINC: case DT_OP_POSTDEC:
-		if (dt_sema_lvalue(sx, l) != 0)
+		if (dt_sema_lvalue(sx, l, op) != 0)
 			return -1;
 		li = l->dn_sema;
-		/* x++ on a new variable declares it an int, as D does */
+		/* x++ on a new variable declares it an int64_t, as D does */
 		if (li->si_kind == DT_SI_VAR && !li->si_var->v_typed) {
-			dt_type_int(&li->si_var->v_type, 4, 1, "int");
+			dt_type_int(&li->si_var->v_type, 8, 1, "int64_t");
 			li->si_var->v_typed = 1;
 			((dt_sinfo_t *)li)->si_type = li->si_var->v_type;
 		}
-		if (li->si_kind != DT_SI_VAR || !dt_is_int(l))
+		if (!dt_is_int(l))
 			return dt_program_error(sx->dtp, dnp, "operator %s "
-			    "requires an integer variable as its operand",
-			    dt_op_name(op));
+			    "requires operand of scalar type", dt_opstr(op));
+		if (li->si_kind != DT_SI_VAR)
+			return dt_program_error(sx->dtp, dnp, "operator %s can "
+			    "only be applied to a writable variable",
+			    dt_opstr(op));
 		si->si_type = li->si_type;
 		return 0;
 	case DT_OP_DEREF:
@@ -1100,9 +1256,10 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    dt_node_type(l)->t_size : 0));
 		return 0;
 	}
-	if (!dt_is_int(l))
+	if (op == DT_OP_LNEG ? !dt_is_int(l) : !dt_is_integer(l))
 		return dt_program_error(sx->dtp, dnp, "operator %s requires an "
-		    "operand of arithmetic type", dt_op_name(op));
+		    "operand of %s type", dt_opstr(op), op == DT_OP_LNEG ?
+		    "scalar" : op == DT_OP_BNEG ? "integral" : "arithmetic");
 	if (op == DT_OP_LNEG)
 		dt_type_int(&si->si_type, 4, 1, "int");
 	else
@@ -1306,8 +1463,8 @@ dt_unknown_func(dt_sctx_t *sx, const dt_node_t *dnp)
 		if (strcmp(dt_unimplemented_funcs[i], dnp->dn_string) == 0)
 			return dt_program_error(sx->dtp, dnp, "%s( ) is not "
 			    "supported yet", dnp->dn_string);
-	return dt_program_error(sx->dtp, dnp, "failed to resolve %s: Unknown "
-	    "function name", dnp->dn_string);
+	return dt_program_error(sx->dtp, dnp, "undefined function name: %s",
+	    dnp->dn_string);
 }
 
 int
@@ -1404,6 +1561,9 @@ dt_sema_trace(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	dt_node_t *a = call->dn_args;
 	dt_action_t *ap;
 
+	if (dt_is_agg(a))
+		return dt_program_error(sx->dtp, a, "trace( ) may not be "
+		    "applied to a dynamic expression");
 	if (dt_needs_value(sx, a, "trace", 1) != 0 ||
 	    dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
 		return -1;
@@ -1437,6 +1597,14 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 		const dt_type_t *t;
 		char k;
 
+		/* no conversion takes an aggregation */
+		if (dt_is_agg(a)) {
+			if (dt_printf_check(ap->ac_fmt, fn, i, 'o',
+			    "aggregation", err, sizeof(err)) == 0)
+				snprintf(err, sizeof(err), "%s( ) argument #%d "
+				    "may not be an aggregation", fn, i + 2);
+			return dt_program_error(sx->dtp, call, "%s", err);
+		}
 		if (dt_needs_value(sx, a, fn, i + 2) != 0)
 			return -1;
 		t = dt_node_type(a);
@@ -2214,6 +2382,9 @@ dt_sema_aggfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	for (a = call->dn_args; a != NULL; a = a->dn_next, i++, n++) {
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
+		if (!dt_is_int(a) && i == 1)
+			return dt_program_error(sx->dtp, call, "%s( ) argument "
+			    "#1 must be of scalar type", call->dn_string);
 		if (!dt_is_int(a))
 			return dt_program_error(sx->dtp, call, "%s( ) argument #%d"
 			    " is incompatible with prototype:\n\tprototype: "
@@ -2255,6 +2426,10 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 	switch (s->dn_kind) {
 	case DT_NODE_EXPR:
 		e = s->dn_left;
+		if (dt_is_agg(e))
+			return dt_program_error(sx->dtp, e, "expression has null "
+			    "effect: @%s", e->dn_kind == DT_NODE_AGG ?
+			    e->dn_string : e->dn_left->dn_string);
 		if (e->dn_kind == DT_NODE_CALL) {
 			const dt_func_t *fp = dt_func_lookup(e->dn_string);
 
@@ -2343,6 +2518,7 @@ dt_pdesc_expand(dt_sctx_t *sx, const dt_node_t *dnp, char *out, size_t len)
 			size_t n = 0;
 			int64_t iv = 0;
 			const char *sv;
+			int ident;
 
 			s++;
 			if (*s == '$')
@@ -2352,7 +2528,7 @@ dt_pdesc_expand(dt_sctx_t *sx, const dt_node_t *dnp, char *out, size_t len)
 				name[n++] = *s++;
 			name[n] = '\0';
 			m.dn_string = name;
-			if (dt_macro_value(sx, &m, &iv, &sv) != 0)
+			if (dt_macro_value(sx, &m, &iv, &sv, &ident) != 0)
 				return -1;
 			if (sv != NULL)
 				o += (size_t)snprintf(out + o, len - o, "%s", sv);
@@ -2414,11 +2590,55 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 }
 
 static int
+dt_sema_pred(dt_sctx_t *sx, dt_node_t *cn)
+{
+	if (cn->dn_pred == NULL)
+		return 0;
+	if (dt_sema_expr(sx, cn->dn_pred) != 0)
+		return -1;
+	if (!dt_is_int(cn->dn_pred))
+		return dt_program_error(sx->dtp, cn->dn_pred, "predicate "
+		    "result must be of scalar type");
+	return 0;
+}
+
+/* a copy of a list of statements, not yet analysed (NULL: *nomem says
+ * whether for lack of memory) */
+static dt_node_t *
+dt_stmts_clone(dt_sctx_t *sx, const dt_node_t *list, int *nomem)
+{
+	dt_node_t *head = NULL, **tail = &head;
+
+	*nomem = 0;
+	for (; list != NULL; list = list->dn_next) {
+		if ((*tail = dt_node_clone(sx->pp->p_ast, list, 0, 0)) == NULL) {
+			*nomem = 1;
+			return NULL;
+		}
+		tail = &(*tail)->dn_next;
+	}
+	return head;
+}
+
+/* the error on the handle says a variable was read before any
+ * declaration or assignment */
+static int
+dt_undefined_error(dt_sctx_t *sx)
+{
+	const char *tag = dt_errtag(dtrace_errmsg(sx->dtp,
+	    dtrace_errno(sx->dtp)));
+
+	return strcmp(tag, "D_IDENT_UNDEF") == 0 ||
+	    strcmp(tag, "D_VAR_UNDEF") == 0;
+}
+
+static int
 dt_sema_clause(dt_sctx_t *sx, dt_node_t *cn)
 {
 	dt_compiled_t *pp = sx->pp;
 	dt_clause_t *cp, **tail;
-	dt_node_t *s;
+	dt_node_t *s, *copy = NULL;
+	int nomem, rc;
 
 	if ((cp = calloc(1, sizeof(*cp))) == NULL)
 		return dt_nomem(sx);
@@ -2434,18 +2654,36 @@ dt_sema_clause(dt_sctx_t *sx, dt_node_t *cn)
 	cp->c_recsize = 8;
 	if (dt_sema_pdescs(sx, cp) != 0)
 		return -1;
-	if (cn->dn_pred != NULL) {
-		if (dt_check_actions(sx, cn->dn_pred, 0) != 0 ||
-		    dt_sema_expr(sx, cn->dn_pred) != 0)
-			return -1;
-		if (!dt_is_int(cn->dn_pred))
-			return dt_program_error(sx->dtp, cn->dn_pred, "predicate "
-			    "result must be of scalar type");
-	}
+	if (cn->dn_pred != NULL && dt_check_actions(sx, cn->dn_pred, 0) != 0)
+		return -1;
 	for (s = cn->dn_body; s != NULL; s = s->dn_next)
 		if (dt_check_actions(sx, s, 1) != 0)
 			return -1;
-	if (dt_sema_stmts(sx, cn->dn_body) != 0)
+	/*
+	 * As DTrace does: the actions first, since they usually create the
+	 * variables a predicate tests; if they read a variable nothing
+	 * created yet, the predicate first (it may create it), then the
+	 * actions again, from a copy made before the first attempt.
+	 */
+	if (cn->dn_pred != NULL && (copy = dt_stmts_clone(sx, cn->dn_body,
+	    &nomem)) == NULL && nomem)
+		return dt_nomem(sx);
+	if (dt_sema_stmts(sx, cn->dn_body) == 0)
+		rc = dt_sema_pred(sx, cn);
+	else if (cn->dn_pred != NULL && dt_undefined_error(sx)) {
+		dt_actions_free(cp->c_acts);
+		cp->c_acts = NULL;
+		cp->c_records = 0;
+		cp->c_recsize = 8;
+		sx->nactions = 0;
+		sx->actseen = 0;
+		sx->keeparray = 0;
+		cn->dn_body = copy;
+		rc = dt_sema_pred(sx, cn) != 0 ||
+		    dt_sema_stmts(sx, cn->dn_body) != 0 ? -1 : 0;
+	} else
+		rc = -1;
+	if (rc != 0)
 		return -1;
 	/* an empty clause traces the probe (the default action) */
 	if (cn->dn_body == NULL)

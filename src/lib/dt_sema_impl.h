@@ -18,7 +18,8 @@ typedef struct dt_sctx {
 	dt_clause_t *clause;
 	int nactions;		/* actions in the current clause */
 	unsigned actseen;	/* DT_SEEN_*: what the clause did so far */
-	int lvalue;		/* resolving the target of an assignment */
+	dt_op_t lvalue;		/* resolving the target of this assignment
+				   or ++/-- (DT_OP_NONE: not a target) */
 	int keeparray;		/* the next expression keeps a char array an array */
 	const dt_node_t *aggcall; /* the aggregating call being assigned */
 	dt_agg_t *agg;		/* and its aggregation */

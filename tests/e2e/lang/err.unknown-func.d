@@ -1,2 +1,2 @@
 /* an unknown function */
-BEGIN { nosuchfunc(1); }
+BEGIN { nosuchfunc(1); exit(0); }

@@ -1,7 +1,8 @@
 /*
  * ++, -- and compound assignment on every kind of variable: global,
  * thread-local, clause-local, associative array elements (new ones
- * start at 0).
+ * start at 0; ++ and -- create a variable, compound assignment needs one
+ * that exists, as in DTrace).
  * @@flags: -q
  */
 BEGIN
@@ -14,7 +15,8 @@ BEGIN
 	this->y *= 3;
 	a["k"]++;
 	++a["k"];
-	b[1, 2] += 5;
+	b[1, 2]++;
+	b[1, 2] += 4;
 	b[1, 2] <<= 2;
 	c["n"]--;
 	printf("%d %d %d %d %d %d\n", g, self->x, this->y, a["k"], b[1, 2],

@@ -1,5 +1,5 @@
 /*
- * printf %p, %e, %f, %g of integers and escapes in the format.
+ * printf %p and %a of integers and escapes in the format.
  * @@flags: -q
  */
 BEGIN
