@@ -263,3 +263,239 @@ inline int AF_INET = 2;
 inline int AF_INET6 = 10;
 
 inline int NULL = 0;
+
+/*
+ * The tcp provider: DTrace's pktinfo_t, csinfo_t, ipinfo_t, tcpsinfo_t,
+ * tcplsinfo_t and tcpinfo_t, translated from Linux's IP and TCP headers
+ * and sock (a connection; a SYN-ACK's is a request sock, which has only
+ * addresses, ports and a state).  A NULL header or connection translates
+ * to "<unknown>" addresses and zeros.  States are
+ * numbered as DTrace numbers them; Linux has no IDLE or BOUND state (a
+ * socket that is not connected is CLOSED).  At tcp probes, the state
+ * args[3] reports is the provider's arg6: the kernel calls its
+ * tracepoints before it stores a new state.  Linux does not keep what
+ * tcps_active, tcps_iss, tcps_rto, tcps_sack_fack and tcps_sack_snxt
+ * would say: tcpsinfo_t leaves them out.  pkt_addr and cs_addr are NULL,
+ * as in DTrace.
+ */
+inline int TH_FIN = 0x01;
+inline int TH_SYN = 0x02;
+inline int TH_RST = 0x04;
+inline int TH_PUSH = 0x08;
+inline int TH_ACK = 0x10;
+inline int TH_URG = 0x20;
+inline int TH_ECE = 0x40;
+inline int TH_CWR = 0x80;
+
+inline int32_t TCP_STATE_CLOSED = -6;
+inline int32_t TCP_STATE_IDLE = -5;
+inline int32_t TCP_STATE_BOUND = -4;
+inline int32_t TCP_STATE_LISTEN = -3;
+inline int32_t TCP_STATE_SYN_SENT = -2;
+inline int32_t TCP_STATE_SYN_RECEIVED = -1;
+inline int32_t TCP_STATE_ESTABLISHED = 0;
+inline int32_t TCP_STATE_CLOSE_WAIT = 1;
+inline int32_t TCP_STATE_FIN_WAIT_1 = 2;
+inline int32_t TCP_STATE_CLOSING = 3;
+inline int32_t TCP_STATE_LAST_ACK = 4;
+inline int32_t TCP_STATE_FIN_WAIT_2 = 5;
+inline int32_t TCP_STATE_TIME_WAIT = 6;
+
+typedef struct pktinfo {
+	uintptr_t pkt_addr;
+} pktinfo_t;
+
+typedef struct csinfo {
+	uintptr_t cs_addr;
+} csinfo_t;
+
+typedef struct ipinfo {
+	uint8_t ip_ver;			/* IP version (4, 6) */
+	uint32_t ip_plength;		/* payload length */
+	char ip_saddr[46];		/* source address */
+	char ip_daddr[46];		/* destination address */
+} ipinfo_t;
+
+typedef struct tcpinfo {
+	uint16_t tcp_sport;		/* source port */
+	uint16_t tcp_dport;		/* destination port */
+	uint32_t tcp_seq;		/* sequence number */
+	uint32_t tcp_ack;		/* acknowledgment number */
+	uint8_t tcp_offset;		/* data offset, in bytes */
+	uint8_t tcp_flags;		/* flags */
+	uint16_t tcp_window;		/* window size */
+	uint16_t tcp_checksum;		/* checksum */
+	uint16_t tcp_urgent;		/* urgent data pointer */
+	struct tcphdr *tcp_hdr;		/* raw TCP header */
+} tcpinfo_t;
+
+typedef struct tcpsinfo {
+	uintptr_t tcps_addr;
+	int tcps_local;			/* is delivered locally, boolean */
+	uint16_t tcps_lport;		/* local port */
+	uint16_t tcps_rport;		/* remote port */
+	char tcps_laddr[46];		/* local address, as a string */
+	char tcps_raddr[46];		/* remote address, as a string */
+	int32_t tcps_state;		/* TCP state */
+	uint32_t tcps_suna;		/* sequence # sent but unacked */
+	uint32_t tcps_snxt;		/* next sequence # to send */
+	uint32_t tcps_rack;		/* sequence # we have acked */
+	uint32_t tcps_rnxt;		/* next sequence # expected */
+	uint32_t tcps_swnd;		/* send window size */
+	int32_t tcps_snd_ws;		/* send window scaling */
+	uint32_t tcps_rwnd;		/* receive window size */
+	int32_t tcps_rcv_ws;		/* receive window scaling */
+	uint32_t tcps_cwnd;		/* congestion window, bytes */
+	uint32_t tcps_cwnd_ssthresh;	/* threshold for congestion avoidance */
+	uint32_t tcps_mss;		/* max segment size */
+	int tcps_retransmit;		/* retransmit send event, boolean */
+} tcpsinfo_t;
+
+typedef struct tcplsinfo {
+	int32_t tcps_state;		/* previous TCP state */
+} tcplsinfo_t;
+
+translator pktinfo_t < struct sk_buff *S > {
+	pkt_addr = NULL;
+};
+
+translator csinfo_t < struct sock *S > {
+	cs_addr = NULL;
+};
+
+/* an IPv4 or an IPv6 header (by its version) */
+translator ipinfo_t < struct iphdr *I > {
+	ip_ver = I == NULL ? 0 : *(uint8_t *)I >> 4;
+	ip_plength = I == NULL ? 0 :
+	    *(uint8_t *)I >> 4 == 4 ?
+	    ntohs(I->tot_len) - ((*(uint8_t *)I & 0xf) << 2) :
+	    *(uint8_t *)I >> 4 == 6 ?
+	    ntohs(((struct ipv6hdr *)I)->payload_len) : 0;
+	ip_saddr = I == NULL ? "<unknown>" :
+	    *(uint8_t *)I >> 4 == 4 ? inet_ntoa(&I->saddr) :
+	    *(uint8_t *)I >> 4 == 6 ?
+	    inet_ntoa6(&((struct ipv6hdr *)I)->saddr) : "<unknown>";
+	ip_daddr = I == NULL ? "<unknown>" :
+	    *(uint8_t *)I >> 4 == 4 ? inet_ntoa(&I->daddr) :
+	    *(uint8_t *)I >> 4 == 6 ?
+	    inet_ntoa6(&((struct ipv6hdr *)I)->daddr) : "<unknown>";
+};
+
+translator tcpinfo_t < struct tcphdr *T > {
+	tcp_sport = T == NULL ? 0 : ntohs(T->source);
+	tcp_dport = T == NULL ? 0 : ntohs(T->dest);
+	tcp_seq = T == NULL ? 0 : ntohl(T->seq);
+	tcp_ack = T == NULL ? 0 : ntohl(T->ack_seq);
+	tcp_offset = T == NULL ? 0 : (((uint8_t *)T)[12] & 0xf0) >> 2;
+	tcp_flags = T == NULL ? 0 : ((uint8_t *)T)[13];
+	tcp_window = T == NULL ? 0 : ntohs(T->window);
+	tcp_checksum = T == NULL ? 0 : ntohs(T->check);
+	tcp_urgent = T == NULL ? 0 : ntohs(T->urg_ptr);
+	tcp_hdr = T;
+};
+
+/* a request sock (state 12) or a time-wait sock (6) is only a sock_common */
+translator tcpsinfo_t < struct tcp_sock *T > {
+	tcps_addr = (uintptr_t)T;
+	tcps_local = T == NULL ? 0 :
+	    ((struct sock *)T)->__sk_common.skc_family == AF_INET ?
+	    ((struct sock *)T)->__sk_common.skc_rcv_saddr ==
+	    ((struct sock *)T)->__sk_common.skc_daddr :
+	    ((struct sock *)T)->__sk_common.skc_family == AF_INET6 ?
+	    ((uint64_t *)&((struct sock *)T)->__sk_common.skc_v6_rcv_saddr)[0]
+	    == ((uint64_t *)&((struct sock *)T)->__sk_common.skc_v6_daddr)[0] &&
+	    ((uint64_t *)&((struct sock *)T)->__sk_common.skc_v6_rcv_saddr)[1]
+	    == ((uint64_t *)&((struct sock *)T)->__sk_common.skc_v6_daddr)[1] :
+	    0;
+	tcps_lport = T == NULL ? 0 :
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ?
+	    ((struct sock *)T)->__sk_common.skc_num :
+	    ntohs(((struct inet_sock *)T)->inet_sport);
+	tcps_rport = T == NULL ? 0 :
+	    ntohs(((struct sock *)T)->__sk_common.skc_dport);
+	tcps_laddr = T == NULL ? "<unknown>" :
+	    ((struct sock *)T)->__sk_common.skc_family == AF_INET ?
+	    inet_ntoa(&((struct sock *)T)->__sk_common.skc_rcv_saddr) :
+	    ((struct sock *)T)->__sk_common.skc_family == AF_INET6 ?
+	    inet_ntoa6(&((struct sock *)T)->__sk_common.skc_v6_rcv_saddr) :
+	    "<unknown>";
+	tcps_raddr = T == NULL ? "<unknown>" :
+	    ((struct sock *)T)->__sk_common.skc_family == AF_INET ?
+	    inet_ntoa(&((struct sock *)T)->__sk_common.skc_daddr) :
+	    ((struct sock *)T)->__sk_common.skc_family == AF_INET6 ?
+	    inet_ntoa6(&((struct sock *)T)->__sk_common.skc_v6_daddr) :
+	    "<unknown>";
+	tcps_state = probeprov == "tcp" ? (int32_t)arg6 :
+	    T == NULL ? TCP_STATE_CLOSED :
+	    ((struct sock *)T)->__sk_common.skc_state == 1 ?
+	    TCP_STATE_ESTABLISHED :
+	    ((struct sock *)T)->__sk_common.skc_state == 2 ?
+	    TCP_STATE_SYN_SENT :
+	    ((struct sock *)T)->__sk_common.skc_state == 3 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ?
+	    TCP_STATE_SYN_RECEIVED :
+	    ((struct sock *)T)->__sk_common.skc_state == 4 ?
+	    TCP_STATE_FIN_WAIT_1 :
+	    ((struct sock *)T)->__sk_common.skc_state == 5 ?
+	    TCP_STATE_FIN_WAIT_2 :
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ?
+	    TCP_STATE_TIME_WAIT :
+	    ((struct sock *)T)->__sk_common.skc_state == 8 ?
+	    TCP_STATE_CLOSE_WAIT :
+	    ((struct sock *)T)->__sk_common.skc_state == 9 ?
+	    TCP_STATE_LAST_ACK :
+	    ((struct sock *)T)->__sk_common.skc_state == 10 ?
+	    TCP_STATE_LISTEN :
+	    ((struct sock *)T)->__sk_common.skc_state == 11 ?
+	    TCP_STATE_CLOSING :
+	    ((struct sock *)T)->__sk_common.skc_state == 13 ?
+	    TCP_STATE_BOUND : TCP_STATE_CLOSED;
+	tcps_suna = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 : T->snd_una;
+	tcps_snxt = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 : T->snd_nxt;
+	tcps_rack = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 : T->rcv_wup;
+	tcps_rnxt = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 : T->rcv_nxt;
+	tcps_swnd = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 : T->snd_wnd;
+	tcps_snd_ws = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 :
+	    T->rx_opt.snd_wscale;
+	tcps_rwnd = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 : T->rcv_wnd;
+	tcps_rcv_ws = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 :
+	    T->rx_opt.rcv_wscale;
+	tcps_cwnd = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 :
+	    T->snd_cwnd * T->mss_cache;
+	tcps_cwnd_ssthresh = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 :
+	    T->snd_ssthresh >= 0x7fffffff ? 0xffffffff :
+	    T->snd_ssthresh * T->mss_cache;
+	tcps_mss = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 : T->mss_cache;
+	tcps_retransmit = probeprov != "tcp" || probename != "send" ||
+	    T == NULL || arg4 == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 :
+	    (int32_t)(ntohl(((struct tcphdr *)arg4)->seq) - T->snd_nxt) < 0;
+};
+
+translator tcplsinfo_t < int I > {
+	tcps_state = I;
+};
