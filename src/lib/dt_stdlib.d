@@ -265,19 +265,47 @@ inline int AF_INET6 = 10;
 inline int NULL = 0;
 
 /*
- * The tcp provider: DTrace's pktinfo_t, csinfo_t, ipinfo_t, tcpsinfo_t,
- * tcplsinfo_t and tcpinfo_t, translated from Linux's IP and TCP headers
- * and sock (a connection; a SYN-ACK's is a request sock, which has only
- * addresses, ports and a state).  A NULL header or connection translates
- * to "<unknown>" addresses and zeros.  States are
- * numbered as DTrace numbers them; Linux has no IDLE or BOUND state (a
- * socket that is not connected is CLOSED).  At tcp probes, the state
- * args[3] reports is the provider's arg6: the kernel calls its
- * tracepoints before it stores a new state.  Linux does not keep what
- * tcps_active, tcps_iss, tcps_rto, tcps_sack_fack and tcps_sack_snxt
- * would say: tcpsinfo_t leaves them out.  pkt_addr and cs_addr are NULL,
- * as in DTrace.
+ * The ip and tcp providers: DTrace's pktinfo_t, csinfo_t, ipinfo_t,
+ * ifinfo_t, ipv4info_t, ipv6info_t, tcpsinfo_t, tcplsinfo_t and
+ * tcpinfo_t, translated from Linux's IP and TCP headers, net_device and
+ * sock (a connection; a SYN-ACK's is a request sock, which has only
+ * addresses, ports and a state).  A NULL header, device or connection
+ * translates to "<unknown>" addresses and zeros.  ipinfo_t takes an
+ * IPv4 or an IPv6 header (by its version).  States are numbered as
+ * DTrace numbers them; Linux has no IDLE or BOUND state (a socket that
+ * is not connected is CLOSED).  At tcp probes, the state args[3] reports
+ * is the provider's arg6: the kernel calls its tracepoints before it
+ * stores a new state.  Linux does not keep what tcps_active, tcps_iss,
+ * tcps_rto, tcps_sack_fack and tcps_sack_snxt would say: tcpsinfo_t
+ * leaves them out.  pkt_addr and cs_addr are NULL, as in DTrace;
+ * if_ipstack is the network namespace's inode number, if_local says the
+ * device is a loopback.
  */
+inline int IPPROTO_IP = 0;
+inline int IPPROTO_HOPOPTS = 0;
+inline int IPPROTO_ICMP = 1;
+inline int IPPROTO_IGMP = 2;
+inline int IPPROTO_IPIP = 4;
+inline int IPPROTO_TCP = 6;
+inline int IPPROTO_EGP = 8;
+inline int IPPROTO_PUP = 12;
+inline int IPPROTO_UDP = 17;
+inline int IPPROTO_IDP = 22;
+inline int IPPROTO_IPV6 = 41;
+inline int IPPROTO_ROUTING = 43;
+inline int IPPROTO_FRAGMENT = 44;
+inline int IPPROTO_RSVP = 46;
+inline int IPPROTO_GRE = 47;
+inline int IPPROTO_ESP = 50;
+inline int IPPROTO_AH = 51;
+inline int IPPROTO_ICMPV6 = 58;
+inline int IPPROTO_NONE = 59;
+inline int IPPROTO_DSTOPTS = 60;
+inline int IPPROTO_OSPF = 89;
+inline int IPPROTO_PIM = 103;
+inline int IPPROTO_SCTP = 132;
+inline int IPPROTO_RAW = 255;
+
 inline int TH_FIN = 0x01;
 inline int TH_SYN = 0x02;
 inline int TH_RST = 0x04;
@@ -308,6 +336,49 @@ typedef struct pktinfo {
 typedef struct csinfo {
 	uintptr_t cs_addr;
 } csinfo_t;
+
+typedef unsigned int netstackid_t;
+
+typedef struct ifinfo {
+	char if_name[16];		/* interface name */
+	int8_t if_local;		/* is delivered locally */
+	netstackid_t if_ipstack;	/* ipstack ID */
+	uintptr_t if_addr;		/* pointer to raw net_device */
+} ifinfo_t;
+
+typedef struct ipv4info {
+	uint8_t ipv4_ver;		/* IP version (4) */
+	uint8_t ipv4_ihl;		/* header length, bytes */
+	uint8_t ipv4_tos;		/* type of service field */
+	uint16_t ipv4_length;		/* length (header + payload) */
+	uint16_t ipv4_ident;		/* identification */
+	uint8_t ipv4_flags;		/* IP flags (DF 0x4, MF 0x2) */
+	uint16_t ipv4_offset;		/* fragment offset */
+	uint8_t ipv4_ttl;		/* time to live */
+	uint8_t ipv4_protocol;		/* next level protocol */
+	char ipv4_protostr[16];		/* next level protocol, as a string */
+	uint16_t ipv4_checksum;		/* header checksum */
+	ipaddr_t ipv4_src;		/* source address */
+	ipaddr_t ipv4_dst;		/* destination address */
+	char ipv4_saddr[16];		/* source address, string */
+	char ipv4_daddr[16];		/* destination address, string */
+	struct iphdr *ipv4_hdr;		/* pointer to raw header */
+} ipv4info_t;
+
+typedef struct ipv6info {
+	uint8_t ipv6_ver;		/* IP version (6) */
+	uint8_t ipv6_tclass;		/* traffic class */
+	uint32_t ipv6_flow;		/* flow label */
+	uint16_t ipv6_plen;		/* payload length */
+	uint8_t ipv6_nexthdr;		/* next header protocol */
+	char ipv6_nextstr[16];		/* next header protocol, as a string */
+	uint8_t ipv6_hlim;		/* hop limit */
+	in6_addr_t *ipv6_src;		/* source address */
+	in6_addr_t *ipv6_dst;		/* destination address */
+	char ipv6_saddr[46];		/* source address, string */
+	char ipv6_daddr[46];		/* destination address, string */
+	struct ipv6hdr *ipv6_hdr;	/* pointer to raw header */
+} ipv6info_t;
 
 typedef struct ipinfo {
 	uint8_t ip_ver;			/* IP version (4, 6) */
@@ -379,6 +450,75 @@ translator ipinfo_t < struct iphdr *I > {
 	    *(uint8_t *)I >> 4 == 4 ? inet_ntoa(&I->daddr) :
 	    *(uint8_t *)I >> 4 == 6 ?
 	    inet_ntoa6(&((struct ipv6hdr *)I)->daddr) : "<unknown>";
+};
+
+translator ifinfo_t < struct net_device *N > {
+	if_name = N == NULL ? "<unknown>" : stringof(N->name);
+	if_local = N == NULL ? 0 : (N->flags & 0x8) != 0;	/* IFF_LOOPBACK */
+	if_ipstack = N == NULL ? 0 : N->nd_net.net->ns.inum;
+	if_addr = (uintptr_t)N;
+};
+
+translator ipv4info_t < struct iphdr *I > {
+	ipv4_ver = I == NULL ? 0 : *(uint8_t *)I >> 4;
+	ipv4_ihl = I == NULL ? 0 : (*(uint8_t *)I & 0xf) << 2;
+	ipv4_tos = I == NULL ? 0 : I->tos;
+	ipv4_length = I == NULL ? 0 : ntohs(I->tot_len);
+	ipv4_ident = I == NULL ? 0 : ntohs(I->id);
+	ipv4_flags = I == NULL ? 0 : ntohs(I->frag_off) >> 12;
+	ipv4_offset = I == NULL ? 0 : ntohs(I->frag_off) & 0x1fff;
+	ipv4_ttl = I == NULL ? 0 : I->ttl;
+	ipv4_protocol = I == NULL ? 0 : I->protocol;
+	ipv4_protostr = I == NULL ? "<null>" :
+	    I->protocol == IPPROTO_TCP ? "TCP" :
+	    I->protocol == IPPROTO_UDP ? "UDP" :
+	    I->protocol == IPPROTO_IP ? "IP" :
+	    I->protocol == IPPROTO_ICMP ? "ICMP" :
+	    I->protocol == IPPROTO_IGMP ? "IGMP" :
+	    I->protocol == IPPROTO_EGP ? "EGP" :
+	    I->protocol == IPPROTO_IPV6 ? "IPv6" :
+	    I->protocol == IPPROTO_ROUTING ? "ROUTE" :
+	    I->protocol == IPPROTO_ESP ? "ESP" :
+	    I->protocol == IPPROTO_AH ? "AH" :
+	    I->protocol == IPPROTO_ICMPV6 ? "ICMPv6" :
+	    I->protocol == IPPROTO_OSPF ? "OSPF" :
+	    I->protocol == IPPROTO_SCTP ? "SCTP" :
+	    I->protocol == IPPROTO_RAW ? "RAW" : lltostr(I->protocol);
+	ipv4_checksum = I == NULL ? 0 : ntohs(I->check);
+	ipv4_src = I == NULL ? 0 : I->saddr;
+	ipv4_dst = I == NULL ? 0 : I->daddr;
+	ipv4_saddr = I == NULL ? "<null>" : inet_ntoa(&I->saddr);
+	ipv4_daddr = I == NULL ? "<null>" : inet_ntoa(&I->daddr);
+	ipv4_hdr = I;
+};
+
+translator ipv6info_t < struct ipv6hdr *I > {
+	ipv6_ver = I == NULL ? 0 : *(uint8_t *)I >> 4;
+	ipv6_tclass = I == NULL ? 0 : (ntohl(*(uint32_t *)I) >> 20) & 0xff;
+	ipv6_flow = I == NULL ? 0 : ntohl(*(uint32_t *)I) & 0xfffff;
+	ipv6_plen = I == NULL ? 0 : ntohs(I->payload_len);
+	ipv6_nexthdr = I == NULL ? 0 : I->nexthdr;
+	ipv6_nextstr = I == NULL ? "<null>" :
+	    I->nexthdr == IPPROTO_TCP ? "TCP" :
+	    I->nexthdr == IPPROTO_UDP ? "UDP" :
+	    I->nexthdr == IPPROTO_IP ? "IP" :
+	    I->nexthdr == IPPROTO_ICMP ? "ICMP" :
+	    I->nexthdr == IPPROTO_IGMP ? "IGMP" :
+	    I->nexthdr == IPPROTO_EGP ? "EGP" :
+	    I->nexthdr == IPPROTO_IPV6 ? "IPv6" :
+	    I->nexthdr == IPPROTO_ROUTING ? "ROUTE" :
+	    I->nexthdr == IPPROTO_ESP ? "ESP" :
+	    I->nexthdr == IPPROTO_AH ? "AH" :
+	    I->nexthdr == IPPROTO_ICMPV6 ? "ICMPv6" :
+	    I->nexthdr == IPPROTO_OSPF ? "OSPF" :
+	    I->nexthdr == IPPROTO_SCTP ? "SCTP" :
+	    I->nexthdr == IPPROTO_RAW ? "RAW" : lltostr(I->nexthdr);
+	ipv6_hlim = I == NULL ? 0 : I->hop_limit;
+	ipv6_src = I == NULL ? NULL : &I->saddr;
+	ipv6_dst = I == NULL ? NULL : &I->daddr;
+	ipv6_saddr = I == NULL ? "<null>" : inet_ntoa6(&I->saddr);
+	ipv6_daddr = I == NULL ? "<null>" : inet_ntoa6(&I->daddr);
+	ipv6_hdr = I;
 };
 
 translator tcpinfo_t < struct tcphdr *T > {
