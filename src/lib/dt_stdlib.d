@@ -419,7 +419,7 @@ typedef struct tcpsinfo {
 	uint32_t tcps_cwnd;		/* congestion window, bytes */
 	uint32_t tcps_cwnd_ssthresh;	/* threshold for congestion avoidance */
 	uint32_t tcps_mss;		/* max segment size */
-	int tcps_retransmit;		/* retransmit send event, boolean */
+	int tcps_retransmit;		/* send of a segment before snxt */
 } tcpsinfo_t;
 
 typedef struct tcplsinfo {
