@@ -32,7 +32,7 @@ extern const dt_provimpl_t dt_prov_sdt;
 extern const dt_provimpl_t dt_prov_pid;
 /* the providers on raw tracepoints start with their ops (dt_ktp.h) */
 extern const struct dt_kprov dt_prov_proc, dt_prov_sched, dt_prov_io,
-    dt_prov_lockstat;
+    dt_prov_lockstat, dt_prov_ip, dt_prov_tcp;
 
 const dt_provimpl_t *const dt_providers[] = {
 	&dt_prov_dtrace,
@@ -42,6 +42,8 @@ const dt_provimpl_t *const dt_providers[] = {
 	(const dt_provimpl_t *)&dt_prov_sched,
 	(const dt_provimpl_t *)&dt_prov_io,
 	(const dt_provimpl_t *)&dt_prov_lockstat,
+	(const dt_provimpl_t *)&dt_prov_ip,
+	(const dt_provimpl_t *)&dt_prov_tcp,
 	&dt_prov_sdt,
 	&dt_prov_pid,
 	NULL

@@ -263,3 +263,379 @@ inline int AF_INET = 2;
 inline int AF_INET6 = 10;
 
 inline int NULL = 0;
+
+/*
+ * The ip and tcp providers: DTrace's pktinfo_t, csinfo_t, ipinfo_t,
+ * ifinfo_t, ipv4info_t, ipv6info_t, tcpsinfo_t, tcplsinfo_t and
+ * tcpinfo_t, translated from Linux's IP and TCP headers, net_device and
+ * sock (a connection; a SYN-ACK's is a request sock, which has only
+ * addresses, ports and a state).  A NULL header, device or connection
+ * translates to "<unknown>" addresses and zeros.  ipinfo_t takes an
+ * IPv4 or an IPv6 header (by its version).  States are numbered as
+ * DTrace numbers them; Linux has no IDLE or BOUND state (a socket that
+ * is not connected is CLOSED).  At tcp probes, the state args[3] reports
+ * is the provider's arg6: the kernel calls its tracepoints before it
+ * stores a new state.  Linux does not keep what tcps_active, tcps_iss,
+ * tcps_rto, tcps_sack_fack and tcps_sack_snxt would say: tcpsinfo_t
+ * leaves them out.  pkt_addr and cs_addr are NULL, as in DTrace;
+ * if_ipstack is the network namespace's inode number, if_local says the
+ * device is a loopback.
+ */
+inline int IPPROTO_IP = 0;
+inline int IPPROTO_HOPOPTS = 0;
+inline int IPPROTO_ICMP = 1;
+inline int IPPROTO_IGMP = 2;
+inline int IPPROTO_IPIP = 4;
+inline int IPPROTO_TCP = 6;
+inline int IPPROTO_EGP = 8;
+inline int IPPROTO_PUP = 12;
+inline int IPPROTO_UDP = 17;
+inline int IPPROTO_IDP = 22;
+inline int IPPROTO_IPV6 = 41;
+inline int IPPROTO_ROUTING = 43;
+inline int IPPROTO_FRAGMENT = 44;
+inline int IPPROTO_RSVP = 46;
+inline int IPPROTO_GRE = 47;
+inline int IPPROTO_ESP = 50;
+inline int IPPROTO_AH = 51;
+inline int IPPROTO_ICMPV6 = 58;
+inline int IPPROTO_NONE = 59;
+inline int IPPROTO_DSTOPTS = 60;
+inline int IPPROTO_OSPF = 89;
+inline int IPPROTO_PIM = 103;
+inline int IPPROTO_SCTP = 132;
+inline int IPPROTO_RAW = 255;
+
+inline int TH_FIN = 0x01;
+inline int TH_SYN = 0x02;
+inline int TH_RST = 0x04;
+inline int TH_PUSH = 0x08;
+inline int TH_ACK = 0x10;
+inline int TH_URG = 0x20;
+inline int TH_ECE = 0x40;
+inline int TH_CWR = 0x80;
+
+inline int32_t TCP_STATE_CLOSED = -6;
+inline int32_t TCP_STATE_IDLE = -5;
+inline int32_t TCP_STATE_BOUND = -4;
+inline int32_t TCP_STATE_LISTEN = -3;
+inline int32_t TCP_STATE_SYN_SENT = -2;
+inline int32_t TCP_STATE_SYN_RECEIVED = -1;
+inline int32_t TCP_STATE_ESTABLISHED = 0;
+inline int32_t TCP_STATE_CLOSE_WAIT = 1;
+inline int32_t TCP_STATE_FIN_WAIT_1 = 2;
+inline int32_t TCP_STATE_CLOSING = 3;
+inline int32_t TCP_STATE_LAST_ACK = 4;
+inline int32_t TCP_STATE_FIN_WAIT_2 = 5;
+inline int32_t TCP_STATE_TIME_WAIT = 6;
+
+typedef struct pktinfo {
+	uintptr_t pkt_addr;
+} pktinfo_t;
+
+typedef struct csinfo {
+	uintptr_t cs_addr;
+} csinfo_t;
+
+typedef unsigned int netstackid_t;
+
+typedef struct ifinfo {
+	char if_name[16];		/* interface name */
+	int8_t if_local;		/* is delivered locally */
+	netstackid_t if_ipstack;	/* ipstack ID */
+	uintptr_t if_addr;		/* pointer to raw net_device */
+} ifinfo_t;
+
+typedef struct ipv4info {
+	uint8_t ipv4_ver;		/* IP version (4) */
+	uint8_t ipv4_ihl;		/* header length, bytes */
+	uint8_t ipv4_tos;		/* type of service field */
+	uint16_t ipv4_length;		/* length (header + payload) */
+	uint16_t ipv4_ident;		/* identification */
+	uint8_t ipv4_flags;		/* IP flags (DF 0x4, MF 0x2) */
+	uint16_t ipv4_offset;		/* fragment offset */
+	uint8_t ipv4_ttl;		/* time to live */
+	uint8_t ipv4_protocol;		/* next level protocol */
+	char ipv4_protostr[16];		/* next level protocol, as a string */
+	uint16_t ipv4_checksum;		/* header checksum */
+	ipaddr_t ipv4_src;		/* source address */
+	ipaddr_t ipv4_dst;		/* destination address */
+	char ipv4_saddr[16];		/* source address, string */
+	char ipv4_daddr[16];		/* destination address, string */
+	struct iphdr *ipv4_hdr;		/* pointer to raw header */
+} ipv4info_t;
+
+typedef struct ipv6info {
+	uint8_t ipv6_ver;		/* IP version (6) */
+	uint8_t ipv6_tclass;		/* traffic class */
+	uint32_t ipv6_flow;		/* flow label */
+	uint16_t ipv6_plen;		/* payload length */
+	uint8_t ipv6_nexthdr;		/* next header protocol */
+	char ipv6_nextstr[16];		/* next header protocol, as a string */
+	uint8_t ipv6_hlim;		/* hop limit */
+	in6_addr_t *ipv6_src;		/* source address */
+	in6_addr_t *ipv6_dst;		/* destination address */
+	char ipv6_saddr[46];		/* source address, string */
+	char ipv6_daddr[46];		/* destination address, string */
+	struct ipv6hdr *ipv6_hdr;	/* pointer to raw header */
+} ipv6info_t;
+
+typedef struct ipinfo {
+	uint8_t ip_ver;			/* IP version (4, 6) */
+	uint32_t ip_plength;		/* payload length */
+	char ip_saddr[46];		/* source address */
+	char ip_daddr[46];		/* destination address */
+} ipinfo_t;
+
+typedef struct tcpinfo {
+	uint16_t tcp_sport;		/* source port */
+	uint16_t tcp_dport;		/* destination port */
+	uint32_t tcp_seq;		/* sequence number */
+	uint32_t tcp_ack;		/* acknowledgment number */
+	uint8_t tcp_offset;		/* data offset, in bytes */
+	uint8_t tcp_flags;		/* flags */
+	uint16_t tcp_window;		/* window size */
+	uint16_t tcp_checksum;		/* checksum */
+	uint16_t tcp_urgent;		/* urgent data pointer */
+	struct tcphdr *tcp_hdr;		/* raw TCP header */
+} tcpinfo_t;
+
+typedef struct tcpsinfo {
+	uintptr_t tcps_addr;
+	int tcps_local;			/* is delivered locally, boolean */
+	uint16_t tcps_lport;		/* local port */
+	uint16_t tcps_rport;		/* remote port */
+	char tcps_laddr[46];		/* local address, as a string */
+	char tcps_raddr[46];		/* remote address, as a string */
+	int32_t tcps_state;		/* TCP state */
+	uint32_t tcps_suna;		/* sequence # sent but unacked */
+	uint32_t tcps_snxt;		/* next sequence # to send */
+	uint32_t tcps_rack;		/* sequence # we have acked */
+	uint32_t tcps_rnxt;		/* next sequence # expected */
+	uint32_t tcps_swnd;		/* send window size */
+	int32_t tcps_snd_ws;		/* send window scaling */
+	uint32_t tcps_rwnd;		/* receive window size */
+	int32_t tcps_rcv_ws;		/* receive window scaling */
+	uint32_t tcps_cwnd;		/* congestion window, bytes */
+	uint32_t tcps_cwnd_ssthresh;	/* threshold for congestion avoidance */
+	uint32_t tcps_mss;		/* max segment size */
+	int tcps_retransmit;		/* send of a segment before snxt */
+} tcpsinfo_t;
+
+typedef struct tcplsinfo {
+	int32_t tcps_state;		/* previous TCP state */
+} tcplsinfo_t;
+
+translator pktinfo_t < struct sk_buff *S > {
+	pkt_addr = NULL;
+};
+
+translator csinfo_t < struct sock *S > {
+	cs_addr = NULL;
+};
+
+/* an IPv4 or an IPv6 header (by its version) */
+translator ipinfo_t < struct iphdr *I > {
+	ip_ver = I == NULL ? 0 : *(uint8_t *)I >> 4;
+	ip_plength = I == NULL ? 0 :
+	    *(uint8_t *)I >> 4 == 4 ?
+	    ntohs(I->tot_len) - ((*(uint8_t *)I & 0xf) << 2) :
+	    *(uint8_t *)I >> 4 == 6 ?
+	    ntohs(((struct ipv6hdr *)I)->payload_len) : 0;
+	ip_saddr = I == NULL ? "<unknown>" :
+	    *(uint8_t *)I >> 4 == 4 ? inet_ntoa(&I->saddr) :
+	    *(uint8_t *)I >> 4 == 6 ?
+	    inet_ntoa6(&((struct ipv6hdr *)I)->saddr) : "<unknown>";
+	ip_daddr = I == NULL ? "<unknown>" :
+	    *(uint8_t *)I >> 4 == 4 ? inet_ntoa(&I->daddr) :
+	    *(uint8_t *)I >> 4 == 6 ?
+	    inet_ntoa6(&((struct ipv6hdr *)I)->daddr) : "<unknown>";
+};
+
+translator ifinfo_t < struct net_device *N > {
+	if_name = N == NULL ? "<unknown>" : stringof(N->name);
+	if_local = N == NULL ? 0 : (N->flags & 0x8) != 0;	/* IFF_LOOPBACK */
+	if_ipstack = N == NULL ? 0 : N->nd_net.net->ns.inum;
+	if_addr = (uintptr_t)N;
+};
+
+translator ipv4info_t < struct iphdr *I > {
+	ipv4_ver = I == NULL ? 0 : *(uint8_t *)I >> 4;
+	ipv4_ihl = I == NULL ? 0 : (*(uint8_t *)I & 0xf) << 2;
+	ipv4_tos = I == NULL ? 0 : I->tos;
+	ipv4_length = I == NULL ? 0 : ntohs(I->tot_len);
+	ipv4_ident = I == NULL ? 0 : ntohs(I->id);
+	ipv4_flags = I == NULL ? 0 : ntohs(I->frag_off) >> 12;
+	ipv4_offset = I == NULL ? 0 : ntohs(I->frag_off) & 0x1fff;
+	ipv4_ttl = I == NULL ? 0 : I->ttl;
+	ipv4_protocol = I == NULL ? 0 : I->protocol;
+	ipv4_protostr = I == NULL ? "<null>" :
+	    I->protocol == IPPROTO_TCP ? "TCP" :
+	    I->protocol == IPPROTO_UDP ? "UDP" :
+	    I->protocol == IPPROTO_IP ? "IP" :
+	    I->protocol == IPPROTO_ICMP ? "ICMP" :
+	    I->protocol == IPPROTO_IGMP ? "IGMP" :
+	    I->protocol == IPPROTO_EGP ? "EGP" :
+	    I->protocol == IPPROTO_IPV6 ? "IPv6" :
+	    I->protocol == IPPROTO_ROUTING ? "ROUTE" :
+	    I->protocol == IPPROTO_ESP ? "ESP" :
+	    I->protocol == IPPROTO_AH ? "AH" :
+	    I->protocol == IPPROTO_ICMPV6 ? "ICMPv6" :
+	    I->protocol == IPPROTO_OSPF ? "OSPF" :
+	    I->protocol == IPPROTO_SCTP ? "SCTP" :
+	    I->protocol == IPPROTO_RAW ? "RAW" : lltostr(I->protocol);
+	ipv4_checksum = I == NULL ? 0 : ntohs(I->check);
+	ipv4_src = I == NULL ? 0 : I->saddr;
+	ipv4_dst = I == NULL ? 0 : I->daddr;
+	ipv4_saddr = I == NULL ? "<null>" : inet_ntoa(&I->saddr);
+	ipv4_daddr = I == NULL ? "<null>" : inet_ntoa(&I->daddr);
+	ipv4_hdr = I;
+};
+
+translator ipv6info_t < struct ipv6hdr *I > {
+	ipv6_ver = I == NULL ? 0 : *(uint8_t *)I >> 4;
+	ipv6_tclass = I == NULL ? 0 : (ntohl(*(uint32_t *)I) >> 20) & 0xff;
+	ipv6_flow = I == NULL ? 0 : ntohl(*(uint32_t *)I) & 0xfffff;
+	ipv6_plen = I == NULL ? 0 : ntohs(I->payload_len);
+	ipv6_nexthdr = I == NULL ? 0 : I->nexthdr;
+	ipv6_nextstr = I == NULL ? "<null>" :
+	    I->nexthdr == IPPROTO_TCP ? "TCP" :
+	    I->nexthdr == IPPROTO_UDP ? "UDP" :
+	    I->nexthdr == IPPROTO_IP ? "IP" :
+	    I->nexthdr == IPPROTO_ICMP ? "ICMP" :
+	    I->nexthdr == IPPROTO_IGMP ? "IGMP" :
+	    I->nexthdr == IPPROTO_EGP ? "EGP" :
+	    I->nexthdr == IPPROTO_IPV6 ? "IPv6" :
+	    I->nexthdr == IPPROTO_ROUTING ? "ROUTE" :
+	    I->nexthdr == IPPROTO_ESP ? "ESP" :
+	    I->nexthdr == IPPROTO_AH ? "AH" :
+	    I->nexthdr == IPPROTO_ICMPV6 ? "ICMPv6" :
+	    I->nexthdr == IPPROTO_OSPF ? "OSPF" :
+	    I->nexthdr == IPPROTO_SCTP ? "SCTP" :
+	    I->nexthdr == IPPROTO_RAW ? "RAW" : lltostr(I->nexthdr);
+	ipv6_hlim = I == NULL ? 0 : I->hop_limit;
+	ipv6_src = I == NULL ? NULL : &I->saddr;
+	ipv6_dst = I == NULL ? NULL : &I->daddr;
+	ipv6_saddr = I == NULL ? "<null>" : inet_ntoa6(&I->saddr);
+	ipv6_daddr = I == NULL ? "<null>" : inet_ntoa6(&I->daddr);
+	ipv6_hdr = I;
+};
+
+translator tcpinfo_t < struct tcphdr *T > {
+	tcp_sport = T == NULL ? 0 : ntohs(T->source);
+	tcp_dport = T == NULL ? 0 : ntohs(T->dest);
+	tcp_seq = T == NULL ? 0 : ntohl(T->seq);
+	tcp_ack = T == NULL ? 0 : ntohl(T->ack_seq);
+	tcp_offset = T == NULL ? 0 : (((uint8_t *)T)[12] & 0xf0) >> 2;
+	tcp_flags = T == NULL ? 0 : ((uint8_t *)T)[13];
+	tcp_window = T == NULL ? 0 : ntohs(T->window);
+	tcp_checksum = T == NULL ? 0 : ntohs(T->check);
+	tcp_urgent = T == NULL ? 0 : ntohs(T->urg_ptr);
+	tcp_hdr = T;
+};
+
+/* a request sock (state 12) or a time-wait sock (6) is only a sock_common */
+translator tcpsinfo_t < struct tcp_sock *T > {
+	tcps_addr = (uintptr_t)T;
+	tcps_local = T == NULL ? 0 :
+	    ((struct sock *)T)->__sk_common.skc_family == AF_INET ?
+	    ((struct sock *)T)->__sk_common.skc_rcv_saddr ==
+	    ((struct sock *)T)->__sk_common.skc_daddr :
+	    ((struct sock *)T)->__sk_common.skc_family == AF_INET6 ?
+	    ((uint64_t *)&((struct sock *)T)->__sk_common.skc_v6_rcv_saddr)[0]
+	    == ((uint64_t *)&((struct sock *)T)->__sk_common.skc_v6_daddr)[0] &&
+	    ((uint64_t *)&((struct sock *)T)->__sk_common.skc_v6_rcv_saddr)[1]
+	    == ((uint64_t *)&((struct sock *)T)->__sk_common.skc_v6_daddr)[1] :
+	    0;
+	tcps_lport = T == NULL ? 0 :
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ?
+	    ((struct sock *)T)->__sk_common.skc_num :
+	    ntohs(((struct inet_sock *)T)->inet_sport);
+	tcps_rport = T == NULL ? 0 :
+	    ntohs(((struct sock *)T)->__sk_common.skc_dport);
+	tcps_laddr = T == NULL ? "<unknown>" :
+	    ((struct sock *)T)->__sk_common.skc_family == AF_INET ?
+	    inet_ntoa(&((struct sock *)T)->__sk_common.skc_rcv_saddr) :
+	    ((struct sock *)T)->__sk_common.skc_family == AF_INET6 ?
+	    inet_ntoa6(&((struct sock *)T)->__sk_common.skc_v6_rcv_saddr) :
+	    "<unknown>";
+	tcps_raddr = T == NULL ? "<unknown>" :
+	    ((struct sock *)T)->__sk_common.skc_family == AF_INET ?
+	    inet_ntoa(&((struct sock *)T)->__sk_common.skc_daddr) :
+	    ((struct sock *)T)->__sk_common.skc_family == AF_INET6 ?
+	    inet_ntoa6(&((struct sock *)T)->__sk_common.skc_v6_daddr) :
+	    "<unknown>";
+	tcps_state = probeprov == "tcp" ? (int32_t)arg6 :
+	    T == NULL ? TCP_STATE_CLOSED :
+	    ((struct sock *)T)->__sk_common.skc_state == 1 ?
+	    TCP_STATE_ESTABLISHED :
+	    ((struct sock *)T)->__sk_common.skc_state == 2 ?
+	    TCP_STATE_SYN_SENT :
+	    ((struct sock *)T)->__sk_common.skc_state == 3 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ?
+	    TCP_STATE_SYN_RECEIVED :
+	    ((struct sock *)T)->__sk_common.skc_state == 4 ?
+	    TCP_STATE_FIN_WAIT_1 :
+	    ((struct sock *)T)->__sk_common.skc_state == 5 ?
+	    TCP_STATE_FIN_WAIT_2 :
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ?
+	    TCP_STATE_TIME_WAIT :
+	    ((struct sock *)T)->__sk_common.skc_state == 8 ?
+	    TCP_STATE_CLOSE_WAIT :
+	    ((struct sock *)T)->__sk_common.skc_state == 9 ?
+	    TCP_STATE_LAST_ACK :
+	    ((struct sock *)T)->__sk_common.skc_state == 10 ?
+	    TCP_STATE_LISTEN :
+	    ((struct sock *)T)->__sk_common.skc_state == 11 ?
+	    TCP_STATE_CLOSING :
+	    ((struct sock *)T)->__sk_common.skc_state == 13 ?
+	    TCP_STATE_BOUND : TCP_STATE_CLOSED;
+	tcps_suna = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 : T->snd_una;
+	tcps_snxt = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 : T->snd_nxt;
+	tcps_rack = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 : T->rcv_wup;
+	tcps_rnxt = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 : T->rcv_nxt;
+	tcps_swnd = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 : T->snd_wnd;
+	tcps_snd_ws = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 :
+	    T->rx_opt.snd_wscale;
+	tcps_rwnd = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 : T->rcv_wnd;
+	tcps_rcv_ws = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 :
+	    T->rx_opt.rcv_wscale;
+	tcps_cwnd = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 :
+	    T->snd_cwnd * T->mss_cache;
+	tcps_cwnd_ssthresh = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 :
+	    T->snd_ssthresh >= 0x7fffffff ? 0xffffffff :
+	    T->snd_ssthresh * T->mss_cache;
+	tcps_mss = T == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 : T->mss_cache;
+	tcps_retransmit = probeprov != "tcp" || probename != "send" ||
+	    T == NULL || arg4 == NULL ||
+	    ((struct sock *)T)->__sk_common.skc_state == 12 ||
+	    ((struct sock *)T)->__sk_common.skc_state == 6 ? 0 :
+	    (int32_t)(ntohl(((struct tcphdr *)arg4)->seq) - T->snd_nxt) < 0;
+};
+
+translator tcplsinfo_t < int I > {
+	tcps_state = I;
+};

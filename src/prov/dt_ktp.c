@@ -129,20 +129,16 @@ dt_ktp_want_bool(dt_cg_t *cg, int n, int want)
 	dt_ktp_drop_if(cg, want ? BPF_JEQ : BPF_JNE, BPF_REG_1, 0);
 }
 
-int
-dt_ktp_member(dt_cg_t *cg, int reg, const char *type, const char *path,
-    int size)
+void
+dt_ktp_load(dt_cg_t *cg, int reg, int32_t off, int size)
 {
 	dt_as_t *as = &cg->cg_as;
 	uint32_t null = dt_as_label(as);
-	uint32_t off;
 
-	if (dt_btf_offset(cg->cg_dtp, type, path, &off) != 0)
-		return -1;
 	dt_as_jump(as, I_JMP_IMM(BPF_JEQ, reg, 0), null);
 	dt_as_emit(as, I_ST(BPF_DW, BPF_REG_9, DT_KTP_TMP, 0));
 	dt_as_emit(as, I_MOV64_REG(BPF_REG_3, reg));
-	dt_as_emit(as, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)off));
+	dt_as_emit(as, I_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
 	dt_as_emit(as, I_MOV64_REG(BPF_REG_1, BPF_REG_9));
 	dt_as_emit(as, I_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_KTP_TMP));
 	dt_as_emit(as, I_MOV64_IMM(BPF_REG_2, size));
@@ -150,6 +146,17 @@ dt_ktp_member(dt_cg_t *cg, int reg, const char *type, const char *path,
 	dt_as_emit(as, I_LDX(size == 1 ? BPF_B : size == 2 ? BPF_H :
 	    size == 4 ? BPF_W : BPF_DW, reg, BPF_REG_9, DT_KTP_TMP));
 	dt_as_place(as, null);
+}
+
+int
+dt_ktp_member(dt_cg_t *cg, int reg, const char *type, const char *path,
+    int size)
+{
+	uint32_t off;
+
+	if (dt_btf_offset(cg->cg_dtp, type, path, &off) != 0)
+		return -1;
+	dt_ktp_load(cg, reg, (int32_t)off, size);
 	return 0;
 }
 
@@ -162,12 +169,16 @@ dt_ktp_prologue(dt_cg_t *cg, dt_site_t *sp)
 	int i;
 
 	dt_as_emit(as, I_ST(BPF_W, BPF_REG_9, DCTX_PRID, (int32_t)prp->pr_id));
+	/* the arguments past the probe's: 0, unless kp_emit stores them */
+	for (i = kp->kp_nargs; cg->cg_needargs && i < DT_MAXARGS; i++)
+		dt_as_emit(as, I_ST(BPF_DW, BPF_REG_9,
+		    (int16_t)(DCTX_ARGS + 8 * i), 0));
 	if (kp->kp_emit != NULL && kp->kp_emit(cg, sp) != 0)
 		return -1;
 	if (!cg->cg_needargs)
 		return 0;
-	for (i = 0; i < DT_MAXARGS; i++) {
-		int src = i < kp->kp_nargs ? kp->kp_args[i].ka_src : -100;
+	for (i = 0; i < kp->kp_nargs; i++) {
+		int src = kp->kp_args[i].ka_src;
 
 		if (src == DT_KA_EMIT)
 			continue;

@@ -21,6 +21,7 @@
 
 #define DT_KA_CUR	(-1)	/* the current task */
 #define DT_KA_EMIT	(-2)	/* stored by the row's kp_emit */
+#define DT_KA_NULL	(-3)	/* 0: an argument the kernel cannot give */
 
 typedef struct dt_karg {
 	int ka_src;		/* the tracepoint's argument N, or DT_KA_* */
@@ -38,7 +39,9 @@ typedef struct dt_kprobe {
 	dt_karg_t kp_args[DT_MAXARGS];
 	/* before the tracepoint's arguments are copied to arg0..: drop the
 	 * events that are not this probe's (jump to cg->cg_exit), compute
-	 * DT_KA_EMIT arguments; R6 is the tracepoint's argument array */
+	 * DT_KA_EMIT arguments, and arguments past kp_nargs that are not
+	 * listed but read by the D library's translators (tcp's arg6); R6 is
+	 * the tracepoint's argument array */
 	int (*kp_emit)(dt_cg_t *cg, const dt_site_t *sp);
 	/* set up what kp_emit needs (maps, companion programs) in
 	 * sp->s_data, and release it; may be NULL */
@@ -78,6 +81,9 @@ void dt_ktp_detach(dtrace_hdl_t *, dt_site_t *);
  */
 /* reg = the tracepoint's argument n */
 void dt_ktp_rawarg(dt_cg_t *cg, int reg, int n);
+/* reg = the size bytes (1, 2, 4 or 8, zero-extended) at reg + off; a
+ * NULL reg reads as 0 */
+void dt_ktp_load(dt_cg_t *cg, int reg, int32_t off, int size);
 /* reg = the member at 'path' ("se.sum_exec_runtime") of struct 'type'
  * that reg points to, of size bytes (1, 2, 4 or 8, zero-extended); a
  * NULL pointer reads as 0 */
