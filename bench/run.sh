@@ -151,9 +151,16 @@ OV_NS[dtrace]=$(overhead_cmd "$DTRACE" -q -n \
     'syscall::getppid:entry { @[execname] = count(); }' -c "$LOOP")
 OV_NS[bpftrace]=$(overhead_cmd bpftrace -e \
     'tracepoint:syscalls:sys_enter_getppid { @[comm] = count(); }' -c "$LOOP")
+# the same count from a user-space probe on the C library's syscall(),
+# which the loop calls getppid through
+LIBC=$(readlink -f /lib/x86_64-linux-gnu/libc.so.6)
+OV_NS[dtrace_pid]=$(overhead_cmd "$DTRACE" -q -n \
+    'pid$target:libc.so.6:syscall:entry { @[execname] = count(); }' -c "$LOOP")
+OV_NS[bpftrace_uprobe]=$(overhead_cmd bpftrace -e \
+    "uprobe:$LIBC:syscall /pid == cpid/ { @[comm] = count(); }" -c "$LOOP")
 OV_NS[floor]=$(overhead_floor count)
 OV_NS[floortp]=$(overhead_floor counttp)
-for t in untraced dtrace bpftrace floor floortp; do
+for t in untraced dtrace bpftrace floor floortp dtrace_pid bpftrace_uprobe; do
 	log "overhead $t ns_per_call=${OV_NS[$t]}"
 done
 added() { awk -v a="$1" -v b="${OV_NS[untraced]}" 'BEGIN { printf "%.1f", a - b }'; }
@@ -306,6 +313,22 @@ Added cost, dtrace / bpftrace: **$(ratio "$(added "${OV_NS[dtrace]}")" "$(added 
 dtrace / floor: **$(ratio "$(added "${OV_NS[dtrace]}")" "$(added "${OV_NS[floor]}")")**;
 dtrace / a hand-written program on \`syscalls:sys_enter_getppid\`:
 **$(ratio "$(added "${OV_NS[dtrace]}")" "$(added "${OV_NS[floortp]}")")**.
+
+## Per-event overhead of a user-space probe: the C library's syscall()
+
+The same loop, counted from a probe on the C library's \`syscall()\`
+function, which it calls getppid(2) through: dtrace's
+\`pid\$target:libc.so.6:syscall:entry\` (a uprobe_multi link) against
+bpftrace's \`uprobe:.../libc.so.6:syscall\` (a uprobe perf event), both \`@[execname] = count()\` / \`@[comm] = count()\`.  A uprobe
+traps into the kernel, so the cost is of another order than a
+tracepoint's.
+
+| | dtrace | bpftrace |
+|---|---|---|
+| ns per call | ${OV_NS[dtrace_pid]} | ${OV_NS[bpftrace_uprobe]} |
+| added ns per event | $(added "${OV_NS[dtrace_pid]}") | $(added "${OV_NS[bpftrace_uprobe]}") |
+
+Added cost, dtrace / bpftrace: **$(ratio "$(added "${OV_NS[dtrace_pid]}")" "$(added "${OV_NS[bpftrace_uprobe]}")")**.
 
 ## printf throughput: one line per close(2), ${PRINT_MS} ms flat out
 
