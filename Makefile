@@ -17,7 +17,7 @@ CFLAGS  := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -Wno-unused-parameter \
            -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
            $(OPT) -g $(SANFLAGS) -Iinclude -Isrc/lib -I$(B)/gen
 LDFLAGS := $(SANFLAGS)
-LIBS    := -lbpf -ldw -lelf -lz -lcapstone
+LIBS    := -lbpf -ldw -lelf -lz
 
 LIB_SRC  := $(wildcard src/lib/*.c) $(wildcard src/prov/*.c)
 LIB_OBJ  := $(patsubst src/%.c,$(B)/obj/%.o,$(LIB_SRC))

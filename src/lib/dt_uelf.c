@@ -4,6 +4,7 @@
  * a uprobe is placed by), and the libraries a program will load.
  */
 #include <capstone/capstone.h>
+#include <dlfcn.h>
 #include <elfutils/libdw.h>
 #include <dwarf.h>
 #include <errno.h>
@@ -215,6 +216,45 @@ dt_uelf_inlines(const char *path, dt_uelf_inline_f *f, void *arg)
 
 /* ---- the instructions of a function ---- */
 
+/*
+ * capstone is loaded when a function is first decoded: linked in, its
+ * relocated tables alone would triple dtrace's resident size.
+ */
+static struct {
+	int cs_tried;
+	cs_err (*cs_open)(cs_arch, cs_mode, csh *);
+	cs_insn *(*cs_malloc)(csh);
+	bool (*cs_disasm_iter)(csh, const uint8_t **, size_t *, uint64_t *,
+	    cs_insn *);
+	void (*cs_free)(cs_insn *, size_t);
+	cs_err (*cs_close)(csh *);
+} dt_cs;
+
+static int
+dt_cs_load(void)
+{
+	void *h;
+
+	if (dt_cs.cs_tried)
+		return dt_cs.cs_close != NULL ? 0 : -1;
+	dt_cs.cs_tried = 1;
+	if ((h = dlopen("libcapstone.so.4", RTLD_NOW | RTLD_LOCAL)) == NULL &&
+	    (h = dlopen("libcapstone.so", RTLD_NOW | RTLD_LOCAL)) == NULL)
+		return -1;
+	*(void **)&dt_cs.cs_open = dlsym(h, "cs_open");
+	*(void **)&dt_cs.cs_malloc = dlsym(h, "cs_malloc");
+	*(void **)&dt_cs.cs_disasm_iter = dlsym(h, "cs_disasm_iter");
+	*(void **)&dt_cs.cs_free = dlsym(h, "cs_free");
+	*(void **)&dt_cs.cs_close = dlsym(h, "cs_close");
+	if (dt_cs.cs_open == NULL || dt_cs.cs_malloc == NULL ||
+	    dt_cs.cs_disasm_iter == NULL || dt_cs.cs_free == NULL ||
+	    dt_cs.cs_close == NULL) {
+		dt_cs.cs_close = NULL;
+		return -1;
+	}
+	return 0;
+}
+
 int
 dt_uelf_insns(const char *path, uint64_t off, uint64_t size,
     uint64_t **offsp, size_t *np)
@@ -229,6 +269,8 @@ dt_uelf_insns(const char *path, uint64_t off, uint64_t size,
 
 	*offsp = NULL;
 	*np = 0;
+	if (dt_cs_load() != 0)
+		return -2;
 	if (size == 0 || size > (1 << 24) || (buf = malloc(size)) == NULL)
 		return -1;
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0 ||
@@ -239,15 +281,16 @@ dt_uelf_insns(const char *path, uint64_t off, uint64_t size,
 		return -1;
 	}
 	close(fd);
-	if (cs_open(CS_ARCH_X86, CS_MODE_64, &cs) != CS_ERR_OK) {
+	if (dt_cs.cs_open(CS_ARCH_X86, CS_MODE_64, &cs) != CS_ERR_OK) {
 		free(buf);
 		return -1;
 	}
-	insn = cs_malloc(cs);
+	insn = dt_cs.cs_malloc(cs);
 	code = buf;
 	left = size;
 	/* up to the first byte that does not decode (data, padding) */
-	while (insn != NULL && cs_disasm_iter(cs, &code, &left, &addr, insn)) {
+	while (insn != NULL &&
+	    dt_cs.cs_disasm_iter(cs, &code, &left, &addr, insn)) {
 		if (n == cap) {
 			uint64_t *nv;
 
@@ -261,8 +304,8 @@ dt_uelf_insns(const char *path, uint64_t off, uint64_t size,
 		v[n++] = insn->address;
 	}
 	if (insn != NULL)
-		cs_free(insn, 1);
-	cs_close(&cs);
+		dt_cs.cs_free(insn, 1);
+	dt_cs.cs_close(&cs);
 	free(buf);
 	if (rc != 0 || insn == NULL) {
 		free(v);

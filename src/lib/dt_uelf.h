@@ -18,7 +18,8 @@ int dt_uelf_funcs(const char *path, dt_uelf_func_f *f, void *arg);
 
 /* the offsets, from its start, of the instructions of the function of
  * size bytes at file offset off (x86-64), as far as they decode; -1 if
- * the file cannot be read */
+ * the file cannot be read, -2 if the disassembler (libcapstone) is not
+ * there */
 int dt_uelf_insns(const char *path, uint64_t off, uint64_t size,
     uint64_t **offsp, size_t *np);
 

@@ -384,7 +384,7 @@ dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		size_t k, ni;
 		char name[24];
 		char *func;
-		int found = 0;
+		int found = 0, rc;
 
 		if (prp->pr_prov != pvp || pp->pp_pid != pid ||
 		    pp->pp_kind != DT_PID_ENTRY || pp->pp_off == DT_PID_NOOFF ||
@@ -392,8 +392,12 @@ dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		    !dt_gmatch(prp->pr_mod, pdp->mod) ||
 		    !dt_gmatch(prp->pr_func, pdp->fun))
 			continue;
-		if (dt_uelf_insns(ps->pv_paths[pp->pp_obj], pp->pp_off,
-		    pp->pp_size, &offs, &ni) != 0)
+		if ((rc = dt_uelf_insns(ps->pv_paths[pp->pp_obj], pp->pp_off,
+		    pp->pp_size, &offs, &ni)) == -2)
+			return dt_set_errmsg(dtp, EDT_NOTSUP, "probes on "
+			    "instructions need libcapstone.so.4, which is not "
+			    "installed");
+		if (rc != 0)
 			continue;
 		for (k = 0; k < ni && exact; k++)
 			found |= offs[k] == want;

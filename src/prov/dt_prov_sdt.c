@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 #include <linux/perf_event.h>
@@ -93,34 +94,161 @@ dt_sdt_free_names(char **names, size_t n)
 	free(names);
 }
 
+/*
+ * Probes are made as descriptions name them, not all at once: a script
+ * naming BEGIN alone must not pay for the kernel's thousands of
+ * tracepoints.  The provider keeps the names it has made ("group/event")
+ * in an open-addressing set.
+ */
+typedef struct dt_sdt_prov {
+	char **sp_set;
+	size_t sp_cap, sp_n;
+} dt_sdt_prov_t;
+
+static uint64_t
+dt_sdt_hash(const char *s)
+{
+	uint64_t h = 1469598103934665603ULL;
+
+	while (*s != '\0')
+		h = (h ^ (unsigned char)*s++) * 1099511628211ULL;
+	return h;
+}
+
+/* add "group/event" to the set: 1 if it was new, 0 if not, -1 */
+static int
+dt_sdt_mark(dt_sdt_prov_t *sp, const char *key)
+{
+	size_t i;
+
+	if (sp->sp_n * 2 >= sp->sp_cap) {
+		size_t cap = sp->sp_cap ? sp->sp_cap * 2 : 1024, j;
+		char **v = calloc(cap, sizeof(*v));
+
+		if (v == NULL)
+			return -1;
+		for (j = 0; j < sp->sp_cap; j++) {
+			if (sp->sp_set[j] == NULL)
+				continue;
+			for (i = dt_sdt_hash(sp->sp_set[j]) & (cap - 1);
+			    v[i] != NULL; i = (i + 1) & (cap - 1))
+				continue;
+			v[i] = sp->sp_set[j];
+		}
+		free(sp->sp_set);
+		sp->sp_set = v;
+		sp->sp_cap = cap;
+	}
+	for (i = dt_sdt_hash(key) & (sp->sp_cap - 1); sp->sp_set[i] != NULL;
+	    i = (i + 1) & (sp->sp_cap - 1)) {
+		if (strcmp(sp->sp_set[i], key) == 0)
+			return 0;
+	}
+	if ((sp->sp_set[i] = strdup(key)) == NULL)
+		return -1;
+	sp->sp_n++;
+	return 1;
+}
+
+static void
+dt_sdt_fini(dt_provider_t *pvp)
+{
+	dt_sdt_prov_t *sp = pvp->pv_data;
+	size_t i;
+
+	if (sp == NULL)
+		return;
+	for (i = 0; i < sp->sp_cap; i++)
+		free(sp->sp_set[i]);
+	free(sp->sp_set);
+	free(sp);
+	pvp->pv_data = NULL;
+}
+
 static int
 dt_sdt_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
 {
-	const char *tfs = dt_tracefs(dtp);
-	char path[512], **groups, **events;
-	size_t ng, ne, i, j;
+	(void)dtp;
+	if (pvp->pv_data == NULL &&
+	    (pvp->pv_data = calloc(1, sizeof(dt_sdt_prov_t))) == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	return 0;
+}
+
+static int
+dt_sdt_add(dtrace_hdl_t *dtp, dt_provider_t *pvp, const char *group,
+    const char *event)
+{
+	char key[512];
 	int rc;
 
-	if (tfs == NULL)
+	snprintf(key, sizeof(key), "%s/%s", group, event);
+	if ((rc = dt_sdt_mark(pvp->pv_data, key)) < 0)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	if (rc == 1 && dt_probe_insert(dtp, pvp, group, "", event, 0) == NULL)
 		return -1;
+	return 0;
+}
+
+static int
+dt_sdt_isglob(const char *s)
+{
+	return *s == '\0' || strpbrk(s, "*?[\\") != NULL;
+}
+
+/* the events of one group the description's name matches */
+static int
+dt_sdt_group(dtrace_hdl_t *dtp, dt_provider_t *pvp, const char *tfs,
+    const char *group, const char *name)
+{
+	char path[512], **events;
+	struct stat st;
+	size_t ne, j;
+	int rc = 0;
+
+	if (!dt_sdt_isglob(name)) {
+		snprintf(path, sizeof(path), "%s/events/%s/%s", tfs, group,
+		    name);
+		if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode))
+			return 0;
+		return dt_sdt_add(dtp, pvp, group, name);
+	}
+	snprintf(path, sizeof(path), "%s/events/%s", tfs, group);
+	if (dt_sdt_dirs(path, &events, &ne) == -2)
+		rc = dt_set_errno(dtp, EDT_NOMEM);
+	for (j = 0; j < ne && rc == 0; j++) {
+		if (dt_gmatch(events[j], name))
+			rc = dt_sdt_add(dtp, pvp, group, events[j]);
+	}
+	dt_sdt_free_names(events, ne);
+	return rc;
+}
+
+static int
+dt_sdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
+    const dtrace_probedesc_t *pdp)
+{
+	const char *tfs;
+	char path[512], **groups;
+	size_t ng, i;
+	int rc;
+
+	if (pvp->pv_data == NULL || !dt_gmatch("", pdp->fun))
+		return 0;
+	if ((tfs = dt_tracefs(dtp)) == NULL)
+		return -1;
+	if (!dt_sdt_isglob(pdp->mod))
+		return dt_sdt_group(dtp, pvp, tfs, pdp->mod, pdp->prb);
 	snprintf(path, sizeof(path), "%s/events", tfs);
 	if ((rc = dt_sdt_dirs(path, &groups, &ng)) == -1)
 		return dt_set_errmsg(dtp, EDT_NOTSUP, "cannot read %s: %s",
 		    path, strerror(errno));
+	rc = rc == -2 ? dt_set_errno(dtp, EDT_NOMEM) : 0;
 	for (i = 0; i < ng && rc == 0; i++) {
-		snprintf(path, sizeof(path), "%s/events/%s", tfs, groups[i]);
-		if (dt_sdt_dirs(path, &events, &ne) == -2)
-			rc = -2;
-		for (j = 0; j < ne && rc == 0; j++) {
-			if (dt_probe_insert(dtp, pvp, groups[i], "",
-			    events[j], 0) == NULL)
-				rc = -1;
-		}
-		dt_sdt_free_names(events, ne);
+		if (dt_gmatch(groups[i], pdp->mod))
+			rc = dt_sdt_group(dtp, pvp, tfs, groups[i], pdp->prb);
 	}
 	dt_sdt_free_names(groups, ng);
-	if (rc == -2)
-		return dt_set_errno(dtp, EDT_NOMEM);
 	return rc;
 }
 
@@ -371,11 +499,12 @@ const dt_provimpl_t dt_prov_sdt = {
 	.pi_attr = { "Evolving", "Evolving", "ISA",
 	    "Private", "Private", "Unknown" },
 	.pi_populate = dt_sdt_populate,
-	.pi_provide = NULL,
+	.pi_provide = dt_sdt_provide,
 	.pi_probe_info = dt_sdt_probe_info,
 	.pi_site_key = dt_sdt_site_key,
 	.pi_site_prepare = dt_sdt_site_prepare,
 	.pi_prologue = dt_sdt_prologue,
 	.pi_attach = dt_sdt_attach,
 	.pi_detach = dt_sdt_detach,
+	.pi_fini = dt_sdt_fini,
 };
