@@ -262,7 +262,7 @@ dtrace's peak RSS counts its principal buffer: the kernel's BPF ring
 buffer (\`bufsize\`, 4 MiB by default) is mapped into the consumer once
 (dtrace reads it with its own reader, where libbpf's maps it twice), 4 MiB
 of resident pages that are the buffer itself; the rest of the process is
-under 3 MiB.  The floor's buffer is not mapped in this run (it only loads
+about 3 MiB.  The floor's buffer is not mapped in this run (it only loads
 and attaches).
 
 ## Listing every probe: \`dtrace -l\`, \`bpftrace -l\`

@@ -1,17 +1,21 @@
 /*
- * dt_prov_pid.c -- the pid provider: pid<PID>:<module>:<function>:entry
- * and :return for the functions of a process's executable (module a.out)
- * and of its libraries (module: the library's file name, libc.so.6), on
- * uprobes.
+ * dt_prov_pid.c -- the pid provider: pid<PID>:<module>:<function>:entry,
+ * :return and :<offset> for the functions of a process's executable
+ * (module a.out) and of its libraries (module: the library's file name,
+ * libc.so.6), on uprobes.
  *
- * Probes are made the first time a description names the process: every
- * function of every object whose module name (a.out, the file name, or
- * the path) matches.  The objects are those /proc/PID/maps shows, or, for
- * a process dtrace created that has not run yet, its executable and the
- * libraries it will load.
+ * Probes are made the first time a description names the process: the
+ * entry and return probes of every function of every object whose module
+ * name (a.out, the file name, or the path) matches.  A function's entry
+ * and return probes also fire where DWARF says a copy of it was inlined:
+ * where each copy is entered and where it is left.  For any other name
+ * (empty, a glob, an offset) a function's instructions are decoded and
+ * each gets a probe named by its offset.  The objects are those
+ * /proc/PID/maps shows, or, for a process dtrace created that has not run
+ * yet, its executable and the libraries it will load.
  *
- * A site is one object's entry (or return) probes of one process: one
- * program on one uprobe_multi link, its probes placed by file offset,
+ * A site is one object's entry-like (or return) probes of one process:
+ * one program on uprobe_multi links, its probes placed by file offset,
  * each with its probe id as the BPF cookie, filtered by the kernel to the
  * process.
  */
@@ -38,7 +42,7 @@
 
 typedef struct dt_pid_probe {
 	int pp_pid;
-	int pp_kind;			/* DT_PID_ENTRY, DT_PID_RETURN */
+	int pp_kind;			/* DT_PID_ENTRY, _RETURN, _OFFSET */
 	uint32_t pp_obj;		/* index of the path in the provider */
 	uint64_t pp_off;		/* file offset, or DT_PID_NOOFF: only
 					   inlined copies */
