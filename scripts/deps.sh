@@ -5,7 +5,7 @@
 set -e
 
 PKGS="build-essential libbpf-dev libelf-dev zlib1g-dev pkg-config bpftrace
-jq python3 valgrind clang linux-perf hyperfine bpftool libcapstone-dev libdw-dev"
+jq python3 valgrind clang linux-perf hyperfine bpftool libcapstone-dev libdw-dev systemtap-sdt-dev"
 
 missing=
 for p in $PKGS; do

@@ -30,6 +30,7 @@ extern const dt_provimpl_t dt_prov_syscall;
 extern const dt_provimpl_t dt_prov_profile;
 extern const dt_provimpl_t dt_prov_sdt;
 extern const dt_provimpl_t dt_prov_pid;
+extern const dt_provimpl_t dt_prov_usdt;
 /* the providers on raw tracepoints start with their ops (dt_ktp.h) */
 extern const struct dt_kprov dt_prov_proc, dt_prov_sched, dt_prov_io,
     dt_prov_lockstat, dt_prov_ip, dt_prov_tcp;
@@ -46,6 +47,7 @@ const dt_provimpl_t *const dt_providers[] = {
 	(const dt_provimpl_t *)&dt_prov_tcp,
 	&dt_prov_sdt,
 	&dt_prov_pid,
+	&dt_prov_usdt,
 	NULL
 };
 
@@ -165,7 +167,8 @@ dt_probe_provname(const dt_probe_t *prp)
 }
 
 /* a per-process provider's name for a description's provider field:
- * pi_name followed by a process id, exactly */
+ * pi_name (or, for DT_PERPROC_ANY, any name without globs) followed by a
+ * process id, exactly */
 int
 dt_provider_perproc(const dt_provimpl_t *pi, const char *prv, int *pidp)
 {
@@ -173,7 +176,14 @@ dt_provider_perproc(const dt_provimpl_t *pi, const char *prv, int *pidp)
 	const char *p = prv + n;
 	long v = 0;
 
-	if (!pi->pi_perproc || strncmp(prv, pi->pi_name, n) != 0 || *p == '\0')
+	if (pi->pi_perproc == DT_PERPROC_ANY) {
+		for (p = prv + strlen(prv); p > prv && p[-1] >= '0' &&
+		    p[-1] <= '9'; p--)
+			continue;
+		if (p == prv || strpbrk(prv, "*?[\\") != NULL)
+			return 0;
+	} else if (!pi->pi_perproc || strncmp(prv, pi->pi_name, n) != 0 ||
+	    *p == '\0')
 		return 0;
 	for (; *p >= '0' && *p <= '9' && v < 1L << 30; p++)
 		v = v * 10 + (*p - '0');

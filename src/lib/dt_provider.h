@@ -45,10 +45,14 @@ typedef struct dt_probe {
 	dt_site_t *pr_site;		/* while enabled */
 } dt_probe_t;
 
+#define DT_PERPROC_NAME	1
+#define DT_PERPROC_ANY	2
+
 typedef struct dt_provimpl {
 	const char *pi_name;		/* "syscall" */
-	/* the provider's names are pi_name and a process id ("pid1234"):
-	 * only such names are provided, not pi_name itself */
+	/* DT_PERPROC_NAME: the provider's names are pi_name and a process
+	 * id ("pid1234"), only such names are provided, not pi_name itself;
+	 * DT_PERPROC_ANY: any name and a process id (USDT's "myprov1234") */
 	int pi_perproc;
 	/* stability, for -lv: of the probe descriptions (names, data,
 	 * dependency class), then of the arguments */

@@ -45,9 +45,10 @@ dt_uelf_close(Elf *elf, int fd)
 	close(fd);
 }
 
-/* the file offset of virtual address va, through the PT_LOAD segments */
+/* the file offset of virtual address va, through the PT_LOAD segments
+ * (only executable ones, with code) */
 static int
-dt_uelf_offset(Elf *elf, uint64_t va, uint64_t *offp)
+dt_uelf_segoff(Elf *elf, uint64_t va, int code, uint64_t *offp)
 {
 	GElf_Phdr ph;
 	size_t i, n;
@@ -56,7 +57,7 @@ dt_uelf_offset(Elf *elf, uint64_t va, uint64_t *offp)
 		return -1;
 	for (i = 0; i < n; i++) {
 		if (gelf_getphdr(elf, (int)i, &ph) == NULL ||
-		    ph.p_type != PT_LOAD || !(ph.p_flags & PF_X))
+		    ph.p_type != PT_LOAD || (code && !(ph.p_flags & PF_X)))
 			continue;
 		if (va >= ph.p_vaddr && va < ph.p_vaddr + ph.p_filesz) {
 			*offp = va - ph.p_vaddr + ph.p_offset;
@@ -64,6 +65,12 @@ dt_uelf_offset(Elf *elf, uint64_t va, uint64_t *offp)
 		}
 	}
 	return -1;
+}
+
+static int
+dt_uelf_offset(Elf *elf, uint64_t va, uint64_t *offp)
+{
+	return dt_uelf_segoff(elf, va, 1, offp);
 }
 
 /* the function symbols of one symbol table section */
@@ -126,6 +133,80 @@ dt_uelf_funcs(const char *path, dt_uelf_func_f *f, void *arg)
 		rc = dt_uelf_symtab(elf, dyn, &dsh, f, arg);
 	else
 		rc = 0;
+	dt_uelf_close(elf, fd);
+	return rc;
+}
+
+/* ---- USDT probes: the .note.stapsdt notes of <sys/sdt.h> ---- */
+
+#define DT_NT_STAPSDT	3
+
+int
+dt_uelf_usdt(const char *path, dt_uelf_usdt_f *f, void *arg)
+{
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+	GElf_Nhdr nh;
+	uint64_t base_addr = 0;
+	size_t off, noff, doff, shstrndx;
+	Elf_Data *d;
+	Elf *elf;
+	int fd, rc = 0, have_base = 0;
+
+	if ((elf = dt_uelf_open(path, &fd)) == NULL)
+		return 0;
+	if (elf_getshdrstrndx(elf, &shstrndx) != 0) {
+		dt_uelf_close(elf, fd);
+		return 0;
+	}
+	while ((scn = elf_nextscn(elf, scn)) != NULL) {
+		const char *name;
+
+		if (gelf_getshdr(scn, &sh) != NULL &&
+		    (name = elf_strptr(elf, shstrndx, sh.sh_name)) != NULL &&
+		    strcmp(name, ".stapsdt.base") == 0) {
+			base_addr = sh.sh_addr;
+			have_base = 1;
+		}
+	}
+	while (rc == 0 && (scn = elf_nextscn(elf, scn)) != NULL) {
+		if (gelf_getshdr(scn, &sh) == NULL || sh.sh_type != SHT_NOTE ||
+		    (d = elf_getdata(scn, NULL)) == NULL)
+			continue;
+		for (off = 0; rc == 0 &&
+		    (off = gelf_getnote(d, off, &nh, &noff, &doff)) > 0;) {
+			const char *desc = (const char *)d->d_buf + doff;
+			const char *prov, *pname, *args;
+			uint64_t pc, base, sem, pcoff, semoff = 0;
+
+			if (nh.n_type != DT_NT_STAPSDT || nh.n_namesz != 8 ||
+			    memcmp((const char *)d->d_buf + noff, "stapsdt",
+			    8) != 0 || nh.n_descsz < 3 * 8 + 3 ||
+			    desc[nh.n_descsz - 1] != '\0')
+				continue;
+			memcpy(&pc, desc, 8);
+			memcpy(&base, desc + 8, 8);
+			memcpy(&sem, desc + 16, 8);
+			prov = desc + 24;
+			pname = prov + strlen(prov) + 1;
+			if (pname >= desc + nh.n_descsz)
+				continue;
+			args = pname + strlen(pname) + 1;
+			if (args >= desc + nh.n_descsz)
+				args = "";
+			/* a prelinked object moved: as far as its base moved */
+			if (have_base) {
+				pc += base_addr - base;
+				if (sem != 0)
+					sem += base_addr - base;
+			}
+			if (dt_uelf_segoff(elf, pc, 1, &pcoff) != 0 ||
+			    (sem != 0 && dt_uelf_segoff(elf, sem, 0,
+			    &semoff) != 0))
+				continue;
+			rc = f(prov, pname, pcoff, semoff, args, arg);
+		}
+	}
 	dt_uelf_close(elf, fd);
 	return rc;
 }

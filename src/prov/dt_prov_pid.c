@@ -24,21 +24,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
-#include "dt_cg.h"
 #include "dt_uelf.h"
+#include "dt_uprobe.h"
 
 #define DT_PID_ENTRY	0
 #define DT_PID_RETURN	1
 #define DT_PID_OFFSET	2	/* any instruction: fires as an entry does */
 
-/* the kernel's uprobe_multi link, newer than the installed headers */
-#define DT_TRACE_UPROBE_MULTI		48
-#define DT_F_UPROBE_MULTI_RETURN	1
-#define DT_ENOTSUPP			524	/* the kernel's ENOTSUPP */
 
 typedef struct dt_pid_probe {
 	int pp_pid;
@@ -263,63 +257,6 @@ dt_pid_funcs(dt_pid_walk_t *pw, const char *path)
 	return rc;
 }
 
-/* the module name of an object of process pid: a.out for the executable */
-static const char *
-dt_pid_modname(const char *path, const char *exe)
-{
-	const char *slash = strrchr(path, '/');
-
-	if (exe != NULL && strcmp(path, exe) == 0)
-		return "a.out";
-	return slash != NULL ? slash + 1 : path;
-}
-
-/* the objects process pid maps (or will map), executable first */
-static int
-dt_pid_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l, char *exe,
-    size_t exelen)
-{
-	const char *created = dt_proc_execpath(dtp, pid);
-	char path[64], line[4096], file[4096];
-	ssize_t n;
-	FILE *fp;
-
-	if (created != NULL) {
-		if (realpath(created, exe) == NULL)
-			snprintf(exe, exelen, "%s", created);
-		return dt_uelf_program(created, l);
-	}
-	memset(l, 0, sizeof(*l));
-	snprintf(path, sizeof(path), "/proc/%d/exe", pid);
-	if ((n = readlink(path, exe, exelen - 1)) < 0)
-		return dt_set_errmsg(dtp, EDT_BADPROC, "failed to grab pid %d: "
-		    "%s", pid, errno == ENOENT ? "no such process" :
-		    strerror(errno));
-	exe[n] = '\0';
-	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
-	if ((fp = fopen(path, "r")) == NULL)
-		return dt_set_errmsg(dtp, EDT_BADPROC, "failed to grab pid %d: "
-		    "%s", pid, strerror(errno));
-	/* the executable first, then the others in address order */
-	if (dt_uelf_list_add(l, exe) != 0) {
-		fclose(fp);
-		return dt_set_errno(dtp, EDT_NOMEM);
-	}
-	while (fgets(line, sizeof(line), fp) != NULL) {
-		char perms[8];
-
-		if (sscanf(line, "%*x-%*x %7s %*x %*x:%*x %*u %4095s", perms,
-		    file) != 2 || perms[2] != 'x' || file[0] != '/')
-			continue;
-		if (dt_uelf_list_add(l, file) != 0) {
-			fclose(fp);
-			return dt_set_errno(dtp, EDT_NOMEM);
-		}
-	}
-	fclose(fp);
-	return 0;
-}
-
 /* the index of (pid, path) in the provider, adding it; *newp: was new */
 static int
 dt_pid_object(dt_pid_prov_t *ps, int pid, const char *path, uint32_t *idxp,
@@ -457,7 +394,7 @@ dt_pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		return 0;
 	if (ps == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
-	if (dt_pid_objects(dtp, pid, &l, exe, sizeof(exe)) != 0) {
+	if (dt_uprobe_objects(dtp, pid, &l, exe, sizeof(exe)) != 0) {
 		dt_uelf_list_free(&l);
 		return -1;
 	}
@@ -469,7 +406,7 @@ dt_pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	for (i = 0; i < l.ul_n && rc == 0; i++) {
 		const char *path = l.ul_paths[i];
 
-		pw.pw_mod = dt_pid_modname(path, exe);
+		pw.pw_mod = dt_uprobe_modname(path, exe);
 		if (!dt_gmatch(pw.pw_mod, pdp->mod) &&
 		    !dt_gmatch(path, pdp->mod))
 			continue;
@@ -523,9 +460,7 @@ dt_pid_prologue(dt_cg_t *cg, dt_site_t *sp)
 	dt_as_t *as = &cg->cg_as;
 	size_t i;
 
-	dt_as_emit(as, I_MOV64_REG(BPF_REG_1, BPF_REG_6));
-	dt_as_emit(as, I_CALL(BPF_FUNC_get_attach_cookie));
-	dt_as_emit(as, I_STX(BPF_W, BPF_REG_9, BPF_REG_0, DCTX_PRID));
+	dt_uprobe_prid(cg);
 	if (!cg->cg_needargs)
 		return 0;
 	for (i = 0; i < DT_MAXARGS; i++) {
@@ -546,81 +481,6 @@ dt_pid_prologue(dt_cg_t *cg, dt_site_t *sp)
 		    (int16_t)(DCTX_ARGS + 8 * i)));
 	}
 	return 0;
-}
-
-/* BPF_LINK_CREATE's uprobe_multi attributes, as the kernel lays them out */
-typedef struct dt_umulti_attr {
-	uint32_t prog_fd;
-	uint32_t target_fd;
-	uint32_t attach_type;
-	uint32_t flags;
-	uint64_t path;
-	uint64_t offsets;
-	uint64_t ref_ctr_offsets;
-	uint64_t cookies;
-	uint32_t cnt;
-	uint32_t uflags;
-	uint32_t pid;
-	uint32_t pad;
-} dt_umulti_attr_t;
-
-/* one uprobe_multi link for n offsets of the site's object */
-static int
-dt_pid_link(const dt_site_t *sp, const uint64_t *offs,
-    const uint64_t *cookies, uint32_t n, uint32_t flags)
-{
-	const dt_pid_probe_t *pp = sp->s_probes[0]->pr_priv;
-	const dt_pid_prov_t *ps = sp->s_probes[0]->pr_prov->pv_data;
-	dt_umulti_attr_t attr;
-
-	memset(&attr, 0, sizeof(attr));
-	attr.prog_fd = (uint32_t)sp->s_prog_fd;
-	attr.attach_type = DT_TRACE_UPROBE_MULTI;
-	attr.path = (uint64_t)(uintptr_t)ps->pv_paths[pp->pp_obj];
-	attr.offsets = (uint64_t)(uintptr_t)offs;
-	attr.cookies = (uint64_t)(uintptr_t)cookies;
-	attr.cnt = n;
-	attr.uflags = flags;
-	attr.pid = (uint32_t)pp->pp_pid;
-	return (int)syscall(SYS_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
-}
-
-/*
- * Link offs[0..n): when the kernel refuses the set (a function whose
- * first instruction a uprobe cannot be placed on), halve it until the
- * offsets it refuses are alone, and leave those out.  Returns the number
- * of offsets linked, or -1 for another error (errno set).
- */
-static int
-dt_pid_link_all(dt_site_t *sp, const uint64_t *offs, const uint64_t *cookies,
-    uint32_t n, uint32_t flags)
-{
-	int fd, a, b;
-
-	if (n == 0)
-		return 0;
-	if ((fd = dt_pid_link(sp, offs, cookies, n, flags)) >= 0) {
-		int *v = realloc(sp->s_fds, (size_t)(sp->s_nfds + 1) *
-		    sizeof(int));
-
-		if (v == NULL) {
-			close(fd);
-			errno = ENOMEM;
-			return -1;
-		}
-		sp->s_fds = v;
-		sp->s_fds[sp->s_nfds++] = fd;
-		return (int)n;
-	}
-	if (errno != DT_ENOTSUPP && errno != EINVAL && errno != EOPNOTSUPP)
-		return -1;
-	if (n == 1)
-		return 0;
-	if ((a = dt_pid_link_all(sp, offs, cookies, n / 2, flags)) < 0 ||
-	    (b = dt_pid_link_all(sp, offs + n / 2, cookies + n / 2,
-	    n - n / 2, flags)) < 0)
-		return -1;
-	return a + b;
 }
 
 /*
@@ -671,12 +531,13 @@ dt_pid_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	}
 	n = dt_pid_places(sp, 0, offs, cookies);
-	rc = dt_pid_link_all(sp, offs, cookies, n, 0);
+	rc = dt_uprobe_link(sp, ps->pv_paths[pp->pp_obj], pp->pp_pid, offs,
+	    cookies, NULL, n, 0);
 	if (rc >= 0 && pp->pp_kind == DT_PID_RETURN) {
 		linked = rc;
 		n = dt_pid_places(sp, 1, offs, cookies);
-		rc = dt_pid_link_all(sp, offs, cookies, n,
-		    DT_F_UPROBE_MULTI_RETURN);
+		rc = dt_uprobe_link(sp, ps->pv_paths[pp->pp_obj], pp->pp_pid,
+		    offs, cookies, NULL, n, 1);
 	}
 	free(offs);
 	free(cookies);
@@ -701,7 +562,7 @@ dt_pid_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 
 const dt_provimpl_t dt_prov_pid = {
 	.pi_name = "pid",
-	.pi_perproc = 1,
+	.pi_perproc = DT_PERPROC_NAME,
 	.pi_attr = { "Evolving", "Evolving", "ISA",
 	    "Private", "Private", "Unknown" },
 	.pi_populate = dt_pid_populate,

@@ -1,0 +1,153 @@
+/*
+ * dt_uprobe.c -- uprobe_multi links for the pid and usdt providers; see
+ * dt_uprobe.h.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "dt_uprobe.h"
+
+#define DT_F_UPROBE_MULTI_RETURN	1
+#define DT_ENOTSUPP			524	/* the kernel's ENOTSUPP */
+
+/* BPF_LINK_CREATE's uprobe_multi attributes, as the kernel lays them out */
+typedef struct dt_umulti_attr {
+	uint32_t prog_fd;
+	uint32_t target_fd;
+	uint32_t attach_type;
+	uint32_t flags;
+	uint64_t path;
+	uint64_t offsets;
+	uint64_t ref_ctr_offsets;
+	uint64_t cookies;
+	uint32_t cnt;
+	uint32_t uflags;
+	uint32_t pid;
+	uint32_t pad;
+} dt_umulti_attr_t;
+
+static int
+dt_uprobe_link1(const dt_site_t *sp, const char *path, int pid,
+    const uint64_t *offs, const uint64_t *cookies, const uint64_t *refs,
+    uint32_t n, int ret)
+{
+	dt_umulti_attr_t attr;
+
+	memset(&attr, 0, sizeof(attr));
+	attr.prog_fd = (uint32_t)sp->s_prog_fd;
+	attr.attach_type = DT_TRACE_UPROBE_MULTI;
+	attr.path = (uint64_t)(uintptr_t)path;
+	attr.offsets = (uint64_t)(uintptr_t)offs;
+	attr.ref_ctr_offsets = (uint64_t)(uintptr_t)refs;
+	attr.cookies = (uint64_t)(uintptr_t)cookies;
+	attr.cnt = n;
+	attr.uflags = ret ? DT_F_UPROBE_MULTI_RETURN : 0;
+	attr.pid = (uint32_t)pid;
+	return (int)syscall(SYS_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
+}
+
+int
+dt_uprobe_link(dt_site_t *sp, const char *path, int pid,
+    const uint64_t *offs, const uint64_t *cookies, const uint64_t *refs,
+    uint32_t n, int ret)
+{
+	uint32_t h = n / 2;
+	int fd, a, b;
+
+	if (n == 0)
+		return 0;
+	if ((fd = dt_uprobe_link1(sp, path, pid, offs, cookies, refs, n,
+	    ret)) >= 0) {
+		int *v = realloc(sp->s_fds, (size_t)(sp->s_nfds + 1) *
+		    sizeof(int));
+
+		if (v == NULL) {
+			close(fd);
+			errno = ENOMEM;
+			return -1;
+		}
+		sp->s_fds = v;
+		sp->s_fds[sp->s_nfds++] = fd;
+		return (int)n;
+	}
+	if (errno != DT_ENOTSUPP && errno != EINVAL && errno != EOPNOTSUPP)
+		return -1;
+	if (n == 1)
+		return 0;
+	if ((a = dt_uprobe_link(sp, path, pid, offs, cookies, refs, h,
+	    ret)) < 0 || (b = dt_uprobe_link(sp, path, pid, offs + h,
+	    cookies + h, refs != NULL ? refs + h : NULL, n - h, ret)) < 0)
+		return -1;
+	return a + b;
+}
+
+void
+dt_uprobe_prid(dt_cg_t *cg)
+{
+	dt_as_t *as = &cg->cg_as;
+
+	dt_as_emit(as, I_MOV64_REG(BPF_REG_1, BPF_REG_6));
+	dt_as_emit(as, I_CALL(BPF_FUNC_get_attach_cookie));
+	dt_as_emit(as, I_STX(BPF_W, BPF_REG_9, BPF_REG_0, DCTX_PRID));
+}
+
+/* the module name of an object of process pid: a.out for the executable */
+const char *
+dt_uprobe_modname(const char *path, const char *exe)
+{
+	const char *slash = strrchr(path, '/');
+
+	if (exe != NULL && strcmp(path, exe) == 0)
+		return "a.out";
+	return slash != NULL ? slash + 1 : path;
+}
+
+/* the objects process pid maps (or will map), executable first */
+int
+dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l, char *exe,
+    size_t exelen)
+{
+	const char *created = dt_proc_execpath(dtp, pid);
+	char path[64], line[4096], file[4096];
+	ssize_t n;
+	FILE *fp;
+
+	if (created != NULL) {
+		if (realpath(created, exe) == NULL)
+			snprintf(exe, exelen, "%s", created);
+		return dt_uelf_program(created, l);
+	}
+	memset(l, 0, sizeof(*l));
+	snprintf(path, sizeof(path), "/proc/%d/exe", pid);
+	if ((n = readlink(path, exe, exelen - 1)) < 0)
+		return dt_set_errmsg(dtp, EDT_BADPROC, "failed to grab pid %d: "
+		    "%s", pid, errno == ENOENT ? "no such process" :
+		    strerror(errno));
+	exe[n] = '\0';
+	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
+	if ((fp = fopen(path, "r")) == NULL)
+		return dt_set_errmsg(dtp, EDT_BADPROC, "failed to grab pid %d: "
+		    "%s", pid, strerror(errno));
+	/* the executable first, then the others in address order */
+	if (dt_uelf_list_add(l, exe) != 0) {
+		fclose(fp);
+		return dt_set_errno(dtp, EDT_NOMEM);
+	}
+	while (fgets(line, sizeof(line), fp) != NULL) {
+		char perms[8];
+
+		if (sscanf(line, "%*x-%*x %7s %*x %*x:%*x %*u %4095s", perms,
+		    file) != 2 || perms[2] != 'x' || file[0] != '/')
+			continue;
+		if (dt_uelf_list_add(l, file) != 0) {
+			fclose(fp);
+			return dt_set_errno(dtp, EDT_NOMEM);
+		}
+	}
+	fclose(fp);
+	return 0;
+}

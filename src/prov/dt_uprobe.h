@@ -1,0 +1,39 @@
+/*
+ * dt_uprobe.h -- attaching a site's program to places in a user object
+ * (the pid and usdt providers): uprobe_multi links, each place with a
+ * BPF cookie (the probe id) and, for USDT, a semaphore the kernel counts
+ * up while the probe is attached.
+ */
+#ifndef DT_UPROBE_H
+#define DT_UPROBE_H
+
+#include "dt_impl.h"
+#include "dt_cg.h"
+#include "dt_uelf.h"
+
+/*
+ * Link sp's program to n places (file offsets) of the object at path, in
+ * process pid, as uretprobes when ret.  A set the kernel refuses is
+ * halved until the places it refuses (an instruction a uprobe cannot be
+ * placed on) are alone, and those are left out.  Returns the number of
+ * places linked, or -1 with errno set.
+ */
+int dt_uprobe_link(dt_site_t *sp, const char *path, int pid,
+    const uint64_t *offs, const uint64_t *cookies, const uint64_t *refs,
+    uint32_t n, int ret);
+
+/* prologue: the probe id is the place's cookie */
+void dt_uprobe_prid(dt_cg_t *cg);
+
+/* the objects process pid maps (or will map: a process dtrace created
+ * that has not run yet), its executable first, whose path goes to exe;
+ * -1 with an error on the handle */
+int dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l,
+    char *exe, size_t exelen);
+/* an object's module name: a.out for the executable, else its file name */
+const char *dt_uprobe_modname(const char *path, const char *exe);
+
+/* BPF_TRACE_UPROBE_MULTI, newer than the installed headers */
+#define DT_TRACE_UPROBE_MULTI	48
+
+#endif
