@@ -168,7 +168,7 @@ dt_probe_provname(const dt_probe_t *prp)
 
 /* a per-process provider's name for a description's provider field:
  * pi_name (or, for DT_PERPROC_ANY, any name without globs) followed by a
- * process id, exactly */
+ * process id, exactly; 0 stands for every process */
 int
 dt_provider_perproc(const dt_provimpl_t *pi, const char *prv, int *pidp)
 {
@@ -187,7 +187,7 @@ dt_provider_perproc(const dt_provimpl_t *pi, const char *prv, int *pidp)
 		return 0;
 	for (; *p >= '0' && *p <= '9' && v < 1L << 30; p++)
 		v = v * 10 + (*p - '0');
-	if (*p != '\0' || v <= 0 || v >= 1L << 30)
+	if (*p != '\0' || v < 0 || v >= 1L << 30)
 		return 0;
 	*pidp = (int)v;
 	return 1;
@@ -249,7 +249,8 @@ dt_probe_prepare(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 		name = pvp->pv_impl->pi_name;
 		exact = strcmp(pdp->prv, name) == 0;
 		if (pvp->pv_impl->pi_perproc)
-			exact = dt_provider_perproc(pvp->pv_impl, pdp->prv, &pid);
+			exact |= dt_provider_perproc(pvp->pv_impl, pdp->prv,
+			    &pid);
 		else if (pdp->id == 0 && !dt_gmatch(name, pdp->prv))
 			continue;
 		if (pvp->pv_impl->pi_perproc && !exact)

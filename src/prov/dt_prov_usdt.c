@@ -380,7 +380,7 @@ dt_usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	int pid, isnew, rc = 0;
 
 	if (uv == NULL || !dt_provider_perproc(pvp->pv_impl, pdp->prv, &pid) ||
-	    strncmp(pdp->prv, "pid", 3) == 0)
+	    pid == 0 || strncmp(pdp->prv, "pid", 3) == 0)
 		return 0;
 	if (dt_usdt_intern(&uv->uv_done, &uv->uv_ndone, pdp->prv, &idx,
 	    &isnew) != 0)
