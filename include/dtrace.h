@@ -109,6 +109,17 @@ LIBDTRACE_API int dtrace_getopt(dtrace_hdl_t *dtp, const char *name, int64_t *va
 LIBDTRACE_API dtrace_prog_t *dtrace_program_strcompile(dtrace_hdl_t *dtp,
     const char *text, dtrace_probespec_t spec, unsigned cflags,
     int argc, char *const argv[]);
+/*
+ * dtrace -h and -G: the provider definitions of the D program read from
+ * in (named file in messages) as a C header of <sys/sdt.h> USDT probes
+ * written to out, and as an object file at objpath defining the probes'
+ * semaphores (compiled with $CC, or cc).  0, or -1 with an error.
+ */
+LIBDTRACE_API int dtrace_provider_header(dtrace_hdl_t *dtp, FILE *in,
+    const char *file, FILE *out);
+LIBDTRACE_API int dtrace_provider_object(dtrace_hdl_t *dtp, FILE *in,
+    const char *file, const char *objpath);
+
 LIBDTRACE_API dtrace_prog_t *dtrace_program_fcompile(dtrace_hdl_t *dtp,
     FILE *fp, const char *filename, unsigned cflags,
     int argc, char *const argv[]);

@@ -33,7 +33,9 @@ typedef enum dmode {
 	DMODE_EXEC,	/* enable probes and trace (default; -e stops early) */
 	DMODE_VERS,	/* -V */
 	DMODE_LIST,	/* -l */
-	DMODE_OTHER	/* -A -G -h: modes not supported yet */
+	DMODE_HEADER,	/* -h: a C header of the scripts' USDT providers */
+	DMODE_OBJECT,	/* -G: an object defining their semaphores */
+	DMODE_OTHER	/* -A: modes not supported yet */
 } dmode_t;
 
 /* a program to compile: -n -P -m -f -i text, or a -s script */
@@ -399,7 +401,8 @@ static const doptdesc_t doptdescs[] = {
 	{ 'e', 0, 1, opt_noexec, NULL, 0 },
 	SPEC('f', FUNC),
 	{ 'F', 0, 2, opt_setopt, "flowindent", 0 },
-	UNSUPMODE('G'), UNSUPMODE('h'),
+	{ 'G', 0, 1, opt_mode, NULL, DMODE_OBJECT },
+	{ 'h', 0, 1, opt_mode, NULL, DMODE_HEADER },
 	{ 'H', 0, 2, opt_setopt, "cpphdrs", 0 },
 	SPEC('i', NAME),
 	{ 'I', 1, 2, opt_setopt, "incdir", 0 },
@@ -956,6 +959,60 @@ cmdline_init(cmdline_t *cl, int argc, char *argv[])
 }
 
 /* what pass 1 found that ends the command before opening the library */
+/*
+ * -h and -G: from the providers each -s script defines, a header (by
+ * default the script's name with .h for .d) or an object defining the
+ * probes' semaphores (by default with .o)
+ */
+static int
+usdt_mode(cmdline_t *cl)
+{
+	const char *ext = cl->cl_mode == DMODE_HEADER ? ".h" : ".o";
+	char path[4096];
+	const char *file, *base, *dot;
+	int i, n = 0, rc;
+	FILE *in, *out;
+
+	for (i = 0; i < cl->cl_nopts; i++) {
+		if (cl->cl_opts[i].do_letter != 's')
+			continue;
+		file = cl->cl_opts[i].do_arg;
+		if (g_ofile != NULL) {
+			snprintf(path, sizeof (path), "%s", g_ofile);
+		} else {
+			base = strrchr(file, '/') != NULL ?
+			    strrchr(file, '/') + 1 : file;
+			dot = strrchr(base, '.');
+			snprintf(path, sizeof (path), "%.*s%s", dot != NULL ?
+			    (int)(dot - base) : (int)strlen(base), base, ext);
+		}
+		if ((in = fopen(file, "r")) == NULL)
+			fatal("failed to open %s: %s\n", file, strerror(errno));
+		if (cl->cl_mode == DMODE_HEADER) {
+			if ((out = fopen(path, "w")) == NULL)
+				fatal("failed to open %s: %s\n", path,
+				    strerror(errno));
+			rc = dtrace_provider_header(g_dtp, in, file, out);
+			if (fclose(out) != 0 && rc == 0)
+				fatal("failed to write %s: %s\n", path,
+				    strerror(errno));
+		} else {
+			rc = dtrace_provider_object(g_dtp, in, file, path);
+		}
+		fclose(in);
+		if (rc != 0) {
+			unlink(path);
+			fatal("%s\n", dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)));
+		}
+		n++;
+	}
+	if (n == 0)
+		fatal("-%c requires a script (-s)\n",
+		    cl->cl_mode == DMODE_HEADER ? 'h' : 'G');
+	dtrace_close(g_dtp);
+	return E_SUCCESS;
+}
+
 static int
 check_args(const cmdline_t *cl)
 {
@@ -1018,6 +1075,8 @@ run(cmdline_t *cl, int argc, char *argv[])
 	if ((rv = check_args(cl)) >= 0)
 		return rv;
 	open_dtrace();
+	if (cl->cl_mode == DMODE_HEADER || cl->cl_mode == DMODE_OBJECT)
+		return usdt_mode(cl);
 	run_pass(cl, 2);
 	run_pass(cl, 3);
 	compile_all(cl);
