@@ -475,7 +475,7 @@ dt_obj_load(dt_syms_t *sy, dt_obj_t *o, int fd, const char *path)
 		    ph.p_type != PT_LOAD)
 			continue;
 		o->o_segs[o->o_nsegs].sg_off = ph.p_offset;
-		o->o_segs[o->o_nsegs].sg_size = ph.p_filesz;
+		o->o_segs[o->o_nsegs].sg_size = ph.p_memsz;
 		o->o_segs[o->o_nsegs].sg_vaddr = ph.p_vaddr;
 		o->o_nsegs++;
 	}

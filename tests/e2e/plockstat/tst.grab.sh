@@ -1,0 +1,12 @@
+# plockstat -C -e 1 -p PID: a running program's contention for a second;
+# the program runs on.
+PLOCKSTAT=$(dirname "$DTRACE")/plockstat
+"$PROGS/mutexes" 4 50000000 >/dev/null &
+p=$!
+sleep 0.3
+$PLOCKSTAT -C -e 1 -p $p | grep -E 'Mutex block|mutexes`lock' |
+    sed -E 's/^ *[0-9]+ +[0-9]+ /COUNT NSEC /; s/\+0x[0-9a-f]+/+OFF/g'
+kill -0 $p && echo "still running"
+kill $p
+wait $p 2>/dev/null
+exit 0
