@@ -24,6 +24,10 @@
 #define DCTX_ARGS	8	/* u64 args[10] */
 #define DCTX_REGS	88	/* 168 bytes: a copy of pt_regs for providers */
 #define DCTX_FREE	256	/* first byte the code generator allocates */
+/* u64 in the providers' area: at a pid probe, non-zero when it is at a
+ * function's first instruction, where the caller's frame is not yet
+ * linked (see dt_uprobe.h) */
+#define DCTX_UENTRY	(DCTX_REGS + 160)
 
 /* x86_64 struct pt_regs offsets */
 #define PT_R15	0

@@ -336,6 +336,52 @@ dt_cg_tp_glue(dt_cgx_t *cx, const uint64_t (*glue)[2], int n, uint32_t no)
 }
 
 /*
+ * At a pid probe on a function's first instruction (DCTX_UENTRY), the
+ * frame pointers lead from the caller's caller: the caller's frame is
+ * the return address on top of the user stack.  Frames 1.. of the stack
+ * just taken move up one and it goes in at 1.  R0 (bytes taken) is kept
+ * up to date.
+ */
+static void
+dt_cg_ustack_entry(dt_cgx_t *cx, uint32_t off, uint32_t size)
+{
+	uint32_t done = dt_as_label(cx->as), full = dt_as_label(cx->as);
+	uint32_t nfr = size / 8, i;
+	uint32_t tmp = dt_cg_tmp(cx, 16);
+
+	if (nfr < 2)
+		return;
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, DCTX_UENTRY));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), done);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLE, BPF_REG_0, 0), done);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0, (int16_t)tmp));
+	/* the return address: *(u64 *)regs->sp, read from user memory */
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(tmp + 8), 0));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_FP, DT_STK_CTX));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_3, PT_SP));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp + 8);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
+	dt_cg_call(cx, BPF_FUNC_probe_read_user);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)tmp));
+	/* a caller without frame pointers may have been found already */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)(tmp + 8)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_9, (int16_t)(off + 8)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JEQ, BPF_REG_1, BPF_REG_2), done);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), done);
+	for (i = nfr - 1; i >= 2; i--) {
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_9,
+		    (int16_t)(off + 8 * (i - 1))));
+		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_2,
+		    (int16_t)(off + 8 * i)));
+	}
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, (int16_t)(off + 8)));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0, (int32_t)size), full);
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_0, 8));
+	dt_as_place(cx->as, full);
+	dt_as_place(cx->as, done);
+}
+
+/*
  * bpf_get_stack() of the user or kernel stack into dctx[off, off + size),
  * R0 = its result.  At a raw tracepoint the first two frames are looked at
  * first, and the stack is taken past those in the tracepoint's functions.
@@ -360,6 +406,12 @@ dt_cg_get_stack(dt_cgx_t *cx, uint32_t off, uint32_t size, int user)
 		}
 	}
 	EMIT(cx, I_MOV64_IMM(BPF_REG_4, user ? BPF_F_USER_STACK : (int)skip));
+	if (user && cx->sp != NULL &&
+	    strcmp(cx->sp->s_impl->pi_name, "pid") == 0) {
+		dt_cg_get_stack_r4(cx, off, size);
+		dt_cg_ustack_entry(cx, off, size);
+		return;
+	}
 	if (n > 0) {
 		tmp = dt_cg_tmp(cx, 16);
 		dt_cg_zero_dctx(cx, tmp, 16);

@@ -550,7 +550,11 @@ dt_pid_places(const dt_site_t *sp, int ret, uint64_t *offs, uint64_t *cookies)
 
 		if (pp->pp_off != DT_PID_NOOFF && isret == ret) {
 			offs[n] = pp->pp_off;
-			cookies[n++] = sp->s_probes[i]->pr_id;
+			cookies[n] = sp->s_probes[i]->pr_id;
+			if (pp->pp_kind == DT_PID_ENTRY ||
+			    strcmp(sp->s_probes[i]->pr_name, "0") == 0)
+				cookies[n] |= DT_UPROBE_AT_ENTRY;
+			n++;
 		}
 		for (k = 0; !ret && k < pp->pp_nx; k++) {
 			offs[n] = pp->pp_xoffs[k];

@@ -22,7 +22,13 @@ int dt_uprobe_link(dt_site_t *sp, const char *path, int pid,
     const uint64_t *offs, const uint64_t *cookies, const uint64_t *refs,
     uint32_t n, int ret);
 
-/* prologue: the probe id is the place's cookie */
+/* a place's cookie: the probe id, and this bit at a function's first
+ * instruction (where a user stack taken by frame pointers misses the
+ * caller: the return address is still on top of the stack) */
+#define DT_UPROBE_AT_ENTRY	(1ULL << 32)
+
+/* prologue: the probe id is the place's cookie; its DT_UPROBE_AT_ENTRY
+ * bit goes to DCTX_UENTRY */
 void dt_uprobe_prid(dt_cg_t *cg);
 
 /* the objects process pid maps (or will map: a process dtrace created
