@@ -95,11 +95,11 @@ static char *
 program(int hold, int cont, int depth)
 {
 	static const struct {
-		const char *fn, *ev;
+		const char *fn, *unlock, *ev;
 	} locks[] = {
-		{ "pthread_mutex_lock", "m" },
-		{ "pthread_rwlock_rdlock", "r" },
-		{ "pthread_rwlock_wrlock", "w" },
+		{ "pthread_mutex_lock", "pthread_mutex_unlock", "m" },
+		{ "pthread_rwlock_rdlock", "pthread_rwlock_unlock", "r" },
+		{ "pthread_rwlock_wrlock", "pthread_rwlock_unlock", "w" },
 	};
 	const char *key = depth > 0 ? "ustack(%d)" : "uaddr(self->%s_c)";
 	char *p = NULL, k[64];
@@ -139,28 +139,20 @@ program(int hold, int cont, int depth)
 		    "\tself->%s_l = 0;\n\tself->%s_b = 0;\n}\n\n",
 		    locks[i].fn, e, e, e);
 	}
-	if (hold) {
-		emit(&p, "pid$target:libc.so.6:pthread_mutex_unlock:entry\n"
-		    "/m_held[arg0, tid]/\n{\n"
-		    "\t@mh_n[uaddr(arg0), %s] = count();\n"
-		    "\t@mh_t[uaddr(arg0), %s] = avg(timestamp - "
-		    "m_held[arg0, tid]);\n\tm_held[arg0, tid] = 0;\n}\n\n",
-		    depth > 0 ? k : "uaddr(m_by[arg0, tid])",
-		    depth > 0 ? k : "uaddr(m_by[arg0, tid])");
-		emit(&p, "pid$target:libc.so.6:pthread_rwlock_unlock:entry\n"
-		    "/r_held[arg0, tid]/\n{\n"
-		    "\t@rh_n[uaddr(arg0), %s] = count();\n"
-		    "\t@rh_t[uaddr(arg0), %s] = avg(timestamp - "
-		    "r_held[arg0, tid]);\n\tr_held[arg0, tid] = 0;\n}\n\n",
-		    depth > 0 ? k : "uaddr(r_by[arg0, tid])",
-		    depth > 0 ? k : "uaddr(r_by[arg0, tid])");
-		emit(&p, "pid$target:libc.so.6:pthread_rwlock_unlock:entry\n"
-		    "/w_held[arg0, tid]/\n{\n"
-		    "\t@wh_n[uaddr(arg0), %s] = count();\n"
-		    "\t@wh_t[uaddr(arg0), %s] = avg(timestamp - "
-		    "w_held[arg0, tid]);\n\tw_held[arg0, tid] = 0;\n}\n\n",
-		    depth > 0 ? k : "uaddr(w_by[arg0, tid])",
-		    depth > 0 ? k : "uaddr(w_by[arg0, tid])");
+	/* a hold ends at the unlock; an rwlock's, held for reading or for
+	 * writing, at pthread_rwlock_unlock */
+	for (i = 0; hold && i < sizeof(locks) / sizeof(locks[0]); i++) {
+		const char *e = locks[i].ev;
+		char by[64];
+
+		snprintf(by, sizeof(by), "uaddr(%s_by[arg0, tid])", e);
+		emit(&p, "pid$target:libc.so.6:%s:entry\n"
+		    "/%s_held[arg0, tid]/\n{\n"
+		    "\t@%sh_n[uaddr(arg0), %s] = count();\n"
+		    "\t@%sh_t[uaddr(arg0), %s] = avg(timestamp - "
+		    "%s_held[arg0, tid]);\n\t%s_held[arg0, tid] = 0;\n}\n\n",
+		    locks[i].unlock, e, e, depth > 0 ? k : by, e,
+		    depth > 0 ? k : by, e, e);
 	}
 	/* the report: each event's table, its lines by count */
 	emit(&p, "END\n{\n");

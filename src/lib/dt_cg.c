@@ -168,8 +168,8 @@ dt_cg_copy_to(dt_cgx_t *cx, int globals, uint32_t off, int src, uint32_t n)
  * past its NUL.  The slot must not be the source.  Clobbers R0-R5.
  */
 static void
-dt_cg_strstore(dt_cgx_t *cx, uint32_t off, int v, uint32_t cap,
-    uint32_t size)
+dt_cg_strread(dt_cgx_t *cx, uint32_t off, int v, uint32_t cap,
+    uint32_t size, int helper)
 {
 	uint32_t n = cap < size ? cap : size;
 	int r;
@@ -180,7 +180,14 @@ dt_cg_strstore(dt_cgx_t *cx, uint32_t off, int v, uint32_t cap,
 		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 	dt_cg_dctx_ptr(cx, BPF_REG_1, off);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
-	dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
+	dt_cg_call(cx, helper);
+}
+
+static void
+dt_cg_strstore(dt_cgx_t *cx, uint32_t off, int v, uint32_t cap,
+    uint32_t size)
+{
+	dt_cg_strread(cx, off, v, cap, size, BPF_FUNC_probe_read_kernel_str);
 }
 
 /* the strtab map starts with a zero area: copying from it is memset */
@@ -969,16 +976,9 @@ static void
 dt_cg_kstr(dt_cgx_t *cx, int v, uint32_t size, int user)
 {
 	uint32_t tmp = dt_cg_tmp(cx, size);
-	int r;
 
-	dt_cg_zero_dctx(cx, tmp, size);
-	r = dt_cg_vget(cx, v, BPF_REG_3);
-	if (r != BPF_REG_3)
-		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
-	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
-	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)size));
-	dt_cg_call(cx, user ? BPF_FUNC_probe_read_user_str :
-	    BPF_FUNC_probe_read_kernel_str);
+	dt_cg_strread(cx, tmp, v, size, size, user ?
+	    BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str);
 	/* a bad address faults here, as it does where DTrace reads the
 	 * string */
 	dt_cg_readcheck(cx, v);

@@ -96,4 +96,9 @@ void dt_ktp_drop_if(dt_cg_t *cg, int op, int reg, int32_t imm);
 /* drop the event unless the tracepoint's bool argument n is 'want' */
 void dt_ktp_want_bool(dt_cg_t *cg, int n, int want);
 
+/* network providers (dt_prov_ip.c): at net_dev_queue(skb), R7 = skb,
+ * R8 = the device it leaves on, or the event is dropped unless that is
+ * the device its route chose */
+int dt_ip_outdev(dt_cg_t *cg);
+
 #endif

@@ -40,9 +40,14 @@ dt_ip_version(dt_cg_t *cg, const dt_site_t *sp)
 	dt_as_place(as, done);
 }
 
-/* net_dev_queue(skb), at the device skb_dst(skb) names */
-static int
-dt_ip_send(dt_cg_t *cg, const dt_site_t *sp)
+/*
+ * At net_dev_queue(skb): R7 = skb, R8 = the device it is sent on; the
+ * event is dropped unless it is the device skb_dst(skb) names (the one
+ * its route chose, not one it passes through on its way: a bridge, a
+ * tunnel)
+ */
+int
+dt_ip_outdev(dt_cg_t *cg)
 {
 	dt_as_t *as = &cg->cg_as;
 
@@ -58,6 +63,17 @@ dt_ip_send(dt_cg_t *cg, const dt_site_t *sp)
 	if (dt_ktp_member(cg, BPF_REG_1, "sk_buff", "dev", 8) != 0)
 		return -1;
 	dt_as_jump(as, I_JMP_REG(BPF_JNE, BPF_REG_1, BPF_REG_8), cg->cg_exit);
+	return 0;
+}
+
+/* net_dev_queue(skb), at the device skb_dst(skb) names */
+static int
+dt_ip_send(dt_cg_t *cg, const dt_site_t *sp)
+{
+	dt_as_t *as = &cg->cg_as;
+
+	if (dt_ip_outdev(cg) != 0)
+		return -1;
 	dt_ktp_setarg(cg, 3, BPF_REG_8);
 	dt_as_emit(as, I_MOV64_REG(BPF_REG_8, BPF_REG_7));
 	if (dt_ktp_member(cg, BPF_REG_8, "sk_buff", "sk", 8) != 0)

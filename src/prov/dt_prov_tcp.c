@@ -233,18 +233,8 @@ dt_tcp_xmit(dt_cg_t *cg, const dt_site_t *sp)
 
 	/* skb_dst(skb)->dev == skb->dev, and it was not received
 	 * (skb->skb_iif == 0: not forwarded) */
-	dt_ktp_rawarg(cg, BPF_REG_7, 0);
-	dt_as_emit(as, I_MOV64_REG(BPF_REG_8, BPF_REG_7));
-	if (dt_ktp_member(cg, BPF_REG_8, "sk_buff", "_skb_refdst", 8) != 0)
+	if (dt_ip_outdev(cg) != 0)
 		return -1;
-	dt_as_emit(as, I_ALU64_IMM(BPF_AND, BPF_REG_8, ~1));
-	if (dt_ktp_member(cg, BPF_REG_8, "dst_entry", "dev", 8) != 0)
-		return -1;
-	dt_ktp_drop_if(cg, BPF_JEQ, BPF_REG_8, 0);
-	dt_as_emit(as, I_MOV64_REG(BPF_REG_1, BPF_REG_7));
-	if (dt_ktp_member(cg, BPF_REG_1, "sk_buff", "dev", 8) != 0)
-		return -1;
-	dt_as_jump(as, I_JMP_REG(BPF_JNE, BPF_REG_1, BPF_REG_8), cg->cg_exit);
 	dt_as_emit(as, I_MOV64_REG(BPF_REG_8, BPF_REG_7));
 	if (dt_ktp_member(cg, BPF_REG_8, "sk_buff", "skb_iif", 4) != 0)
 		return -1;
