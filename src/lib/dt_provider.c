@@ -180,7 +180,7 @@ dt_provider_perproc(const dt_provimpl_t *pi, const char *prv, int *pidp)
 		for (p = prv + strlen(prv); p > prv && p[-1] >= '0' &&
 		    p[-1] <= '9'; p--)
 			continue;
-		if (p == prv || strpbrk(prv, "*?[\\") != NULL)
+		if (p == prv || *p == '\0' || strpbrk(prv, "*?[\\") != NULL)
 			return 0;
 	} else if (!pi->pi_perproc || strncmp(prv, pi->pi_name, n) != 0 ||
 	    *p == '\0')

@@ -379,48 +379,6 @@ dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	return 0;
 }
 
-/*
- * The object pid0's MODULE names: a path (when a description is made
- * through the API: D reads '/' as a predicate's start), a program found
- * in $PATH, or a library in the system's library directories.
- */
-static int
-dt_pid_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf, size_t len)
-{
-	static const char *const dirs[] = { "/lib/x86_64-linux-gnu",
-	    "/usr/lib/x86_64-linux-gnu", "/lib64", "/usr/lib64", "/lib",
-	    "/usr/lib", "/usr/local/lib", NULL };
-	const char *path = getenv("PATH"), *p, *colon;
-	char tmp[4096];
-	size_t n, i;
-
-	if (*mod == '\0' || strpbrk(mod, "*?[\\") != NULL)
-		return dt_set_errmsg(dtp, EDT_NOPROBE, "pid0 probes need the "
-		    "program or library named in the module field");
-	if (strchr(mod, '/') != NULL) {
-		if (realpath(mod, buf) != NULL)
-			return 0;
-		return dt_set_errmsg(dtp, EDT_NOPROBE, "cannot find %s: %s",
-		    mod, strerror(errno));
-	}
-	for (p = path != NULL ? path : "/usr/bin:/bin"; p != NULL;
-	    p = colon != NULL ? colon + 1 : NULL) {
-		colon = strchr(p, ':');
-		n = colon != NULL ? (size_t)(colon - p) : strlen(p);
-		snprintf(tmp, sizeof(tmp), "%.*s/%s", (int)n, p, mod);
-		if (access(tmp, X_OK) == 0 && realpath(tmp, buf) != NULL)
-			return 0;
-	}
-	for (i = 0; dirs[i] != NULL; i++) {
-		snprintf(tmp, sizeof(tmp), "%s/%s", dirs[i], mod);
-		if (access(tmp, R_OK) == 0 && realpath(tmp, buf) != NULL)
-			return 0;
-	}
-	(void)len;
-	return dt_set_errmsg(dtp, EDT_NOPROBE, "cannot find program or "
-	    "library %s", mod);
-}
-
 static int
 dt_pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
     const dtrace_probedesc_t *pdp)
@@ -439,7 +397,7 @@ dt_pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	if (pid == 0) {
 		/* pid0:MODULE:f:entry -- every process running the program
 		 * or library MODULE */
-		if (dt_pid_anyproc(dtp, pdp->mod, exe, sizeof(exe)) != 0)
+		if (dt_uprobe_anyproc(dtp, pdp->mod, exe, sizeof(exe)) != 0)
 			return -1;
 		memset(&l, 0, sizeof(l));
 		if (dt_uelf_list_add(&l, exe) != 0)

@@ -47,7 +47,8 @@ typedef struct dt_usdt_probe {
 typedef struct dt_usdt_prov {
 	char **uv_paths;		/* the objects, by index */
 	uint32_t uv_n;
-	char **uv_done;			/* the providers made ("myprov1234") */
+	char **uv_done;			/* the providers made ("myprov1234:",
+					   "myprov0:program") */
 	uint32_t uv_ndone;
 } dt_usdt_prov_t;
 
@@ -374,20 +375,31 @@ dt_usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	dt_usdt_prov_t *uv = pvp->pv_data;
 	dt_usdt_walk_t uw;
 	dt_uelf_list_t l;
-	char exe[4096];
+	char exe[4096], done[512];
 	uint32_t idx;
 	size_t i;
 	int pid, isnew, rc = 0;
 
 	if (uv == NULL || !dt_provider_perproc(pvp->pv_impl, pdp->prv, &pid) ||
-	    pid == 0 || strncmp(pdp->prv, "pid", 3) == 0)
+	    strncmp(pdp->prv, "pid", 3) == 0)
 		return 0;
-	if (dt_usdt_intern(&uv->uv_done, &uv->uv_ndone, pdp->prv, &idx,
+	/* a process's provider is made once; in every process, once per
+	 * program or library */
+	snprintf(done, sizeof(done), "%s:%s", pdp->prv, pid == 0 ? pdp->mod :
+	    "");
+	if (dt_usdt_intern(&uv->uv_done, &uv->uv_ndone, done, &idx,
 	    &isnew) != 0)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	if (!isnew)
 		return 0;
-	if (dt_uprobe_objects(dtp, pid, &l, exe, sizeof(exe)) != 0) {
+	if (pid == 0) {
+		/* myprov0:MODULE::name -- in every process running MODULE */
+		memset(&l, 0, sizeof(l));
+		if (dt_uprobe_anyproc(dtp, pdp->mod, exe, sizeof(exe)) != 0)
+			return -1;
+		if (dt_uelf_list_add(&l, exe) != 0)
+			return dt_set_errno(dtp, EDT_NOMEM);
+	} else if (dt_uprobe_objects(dtp, pid, &l, exe, sizeof(exe)) != 0) {
 		dt_uelf_list_free(&l);
 		return -1;
 	}
@@ -401,7 +413,8 @@ dt_usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		continue;
 	uw.uw_pid = pid;
 	for (i = 0; i < l.ul_n && rc == 0; i++) {
-		uw.uw_mod = dt_uprobe_modname(l.ul_paths[i], exe);
+		uw.uw_mod = pid == 0 ? pdp->mod :
+		    dt_uprobe_modname(l.ul_paths[i], exe);
 		if (dt_usdt_intern(&uv->uv_paths, &uv->uv_n, l.ul_paths[i],
 		    &uw.uw_obj, &isnew) != 0 ||
 		    dt_uelf_funcs(l.ul_paths[i], dt_usdt_fn, &uw) < -1 ||

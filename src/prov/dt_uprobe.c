@@ -153,3 +153,41 @@ dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l, char *exe,
 	fclose(fp);
 	return 0;
 }
+
+int
+dt_uprobe_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf, size_t len)
+{
+	static const char *const dirs[] = { "/lib/x86_64-linux-gnu",
+	    "/usr/lib/x86_64-linux-gnu", "/lib64", "/usr/lib64", "/lib",
+	    "/usr/lib", "/usr/local/lib", NULL };
+	const char *path = getenv("PATH"), *p, *colon;
+	char tmp[4096];
+	size_t n, i;
+
+	if (*mod == '\0' || strpbrk(mod, "*?[\\") != NULL)
+		return dt_set_errmsg(dtp, EDT_NOPROBE, "probes in every "
+		    "process need the program or library named in the module "
+		    "field");
+	if (strchr(mod, '/') != NULL) {
+		if (realpath(mod, buf) != NULL)
+			return 0;
+		return dt_set_errmsg(dtp, EDT_NOPROBE, "cannot find %s: %s",
+		    mod, strerror(errno));
+	}
+	for (p = path != NULL ? path : "/usr/bin:/bin"; p != NULL;
+	    p = colon != NULL ? colon + 1 : NULL) {
+		colon = strchr(p, ':');
+		n = colon != NULL ? (size_t)(colon - p) : strlen(p);
+		snprintf(tmp, sizeof(tmp), "%.*s/%s", (int)n, p, mod);
+		if (access(tmp, X_OK) == 0 && realpath(tmp, buf) != NULL)
+			return 0;
+	}
+	for (i = 0; dirs[i] != NULL; i++) {
+		snprintf(tmp, sizeof(tmp), "%s/%s", dirs[i], mod);
+		if (access(tmp, R_OK) == 0 && realpath(tmp, buf) != NULL)
+			return 0;
+	}
+	(void)len;
+	return dt_set_errmsg(dtp, EDT_NOPROBE, "cannot find program or "
+	    "library %s", mod);
+}

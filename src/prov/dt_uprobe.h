@@ -39,6 +39,16 @@ int dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l,
 /* an object's module name: a.out for the executable, else its file name */
 const char *dt_uprobe_modname(const char *path, const char *exe);
 
+/*
+ * The object a probe in every process (pid0, myprov0) names in its module
+ * field: a path (when a description is made through the API: D reads
+ * '/' as a predicate's start), a program found in $PATH, or a library in
+ * the system's library directories; its real path goes to buf.  -1 with
+ * an error on the handle.
+ */
+int dt_uprobe_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf,
+    size_t len);
+
 /* BPF_TRACE_UPROBE_MULTI, newer than the installed headers */
 #define DT_TRACE_UPROBE_MULTI	48
 

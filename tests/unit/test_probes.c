@@ -587,6 +587,30 @@ test_prologues(dtrace_hdl_t *dtp)
 	free(pt);
 }
 
+/* the names of per-process providers: pid1234, pid0 (every process),
+ * myprov1234 for USDT; not a plain provider name */
+static void
+test_perproc(void)
+{
+	static const dt_provimpl_t pid = { .pi_name = "pid",
+	    .pi_perproc = DT_PERPROC_NAME };
+	static const dt_provimpl_t usdt = { .pi_name = "usdt",
+	    .pi_perproc = DT_PERPROC_ANY };
+	int p = -1;
+
+	CHECK("perproc pid1234", dt_provider_perproc(&pid, "pid1234", &p) &&
+	    p == 1234);
+	CHECK("perproc pid0", dt_provider_perproc(&pid, "pid0", &p) && p == 0);
+	CHECK("perproc pid", !dt_provider_perproc(&pid, "pid", &p));
+	CHECK("perproc pidx", !dt_provider_perproc(&pid, "pid12x", &p));
+	CHECK("perproc pid glob", !dt_provider_perproc(&pid, "pid*", &p));
+	CHECK("perproc myprov77", dt_provider_perproc(&usdt, "myprov77", &p) &&
+	    p == 77);
+	CHECK("perproc syscall", !dt_provider_perproc(&usdt, "syscall", &p));
+	CHECK("perproc digits only", !dt_provider_perproc(&usdt, "123", &p));
+	CHECK("perproc usdt glob", !dt_provider_perproc(&usdt, "my*7", &p));
+}
+
 int
 main(void)
 {
@@ -594,6 +618,7 @@ main(void)
 	int err;
 
 	test_gmatch();
+	test_perproc();
 	if ((dtp = dtrace_open(DTRACE_VERSION, 0, &err)) == NULL) {
 		CHECK("dtrace_open", 0);
 		UNIT_DONE();
