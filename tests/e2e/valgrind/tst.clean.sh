@@ -1,7 +1,8 @@
 # dtrace runs valgrind-clean (no errors, no leaks) on the engine's paths:
 # compile, load, BEGIN/END, syscall and tick probes, dynamic variables,
 # aggregations, -c, a compile error, stacks and symbols, JSON output, the
-# kernel providers (sdt, proc, sched, io, lockstat) and their listing.
+# kernel providers (sdt, proc, sched, io, lockstat) and their listing, the
+# pid and usdt providers, and plockstat.
 # @@timeout: 240
 if nm -D "$DTRACE" 2>/dev/null | grep -q __asan_init; then
 	echo "valgrind cannot run a sanitizer build" >&2
@@ -25,3 +26,5 @@ vg -qn 'syscall::getppid:entry /pid == $target/ { @u[ustack()] = count(); @k[sta
 vg -x oformat=json -qn 'BEGIN { @q = quantize(3); @c["a"] = count(); printf("%d\n", 1); printa(@c); exit(0); }'
 vg -qn 'proc:::exec-success { printf("%s\n", curpsinfo->pr_psargs); } sdt:sched::sched_process_exec { trace(args[0]); } lockstat:::spin-spin { @ = count(); } io:::start { @a[args[1]->dev_statname] = count(); } sched:::off-cpu { @o[args[1]->pr_fname] = count(); }' -c /bin/true
 vg -l -n 'sdt:::' -n 'sched:::enqueue'
+vg -qn 'pid$target:a.out:work:entry { @[probefunc] = count(); } pid$target:a.out:work:0 { ustack(); } myprov$target:::work { trace(args[0]); } pid$target:libc.so.6:nanosleep:return { @r = count(); }' -c "$PROGS/usdt 2 1"
+DTRACE=$(dirname "$DTRACE")/plockstat vg -A -s 2 "$PROGS/mutexes" 2 100
