@@ -51,8 +51,9 @@ typedef struct dt_pid_probe {
 /* provider state: the objects seen, by index */
 typedef struct dt_pid_prov {
 	char **pv_paths;
-	int *pv_pids;			/* the process each was provided for */
 	uint32_t pv_n;
+	char **pv_done;			/* "PID:OBJ": the objects provided */
+	uint32_t pv_ndone;
 } dt_pid_prov_t;
 
 /* arguments of one provide walk */
@@ -83,8 +84,10 @@ dt_pid_fini(dt_provider_t *pvp)
 		return;
 	for (i = 0; i < ps->pv_n; i++)
 		free(ps->pv_paths[i]);
+	for (i = 0; i < ps->pv_ndone; i++)
+		free(ps->pv_done[i]);
 	free(ps->pv_paths);
-	free(ps->pv_pids);
+	free(ps->pv_done);
 	free(ps);
 	pvp->pv_data = NULL;
 }
@@ -257,34 +260,19 @@ dt_pid_funcs(dt_pid_walk_t *pw, const char *path)
 	return rc;
 }
 
-/* the index of (pid, path) in the provider, adding it; *newp: was new */
+/* the index of path in the provider, adding it; *newp: it is new to
+ * process pid (its probes are still to be made) */
 static int
 dt_pid_object(dt_pid_prov_t *ps, int pid, const char *path, uint32_t *idxp,
     int *newp)
 {
-	uint32_t i;
-	char **v;
-	int *p;
+	char key[32];
+	uint32_t k;
 
-	*newp = 0;
-	for (i = 0; i < ps->pv_n; i++) {
-		if (ps->pv_pids[i] == pid && strcmp(ps->pv_paths[i], path) == 0) {
-			*idxp = i;
-			return 0;
-		}
-	}
-	if ((v = realloc(ps->pv_paths, (ps->pv_n + 1) * sizeof(*v))) == NULL)
+	if (dt_uprobe_intern(&ps->pv_paths, &ps->pv_n, path, idxp, newp) != 0)
 		return -1;
-	ps->pv_paths = v;
-	if ((p = realloc(ps->pv_pids, (ps->pv_n + 1) * sizeof(*p))) == NULL)
-		return -1;
-	ps->pv_pids = p;
-	if ((v[ps->pv_n] = strdup(path)) == NULL)
-		return -1;
-	p[ps->pv_n] = pid;
-	*idxp = ps->pv_n++;
-	*newp = 1;
-	return 0;
+	snprintf(key, sizeof(key), "%d:%u", pid, *idxp);
+	return dt_uprobe_intern(&ps->pv_done, &ps->pv_ndone, key, &k, newp);
 }
 
 /* is s a hexadecimal number, as an offset probe's name is written? */

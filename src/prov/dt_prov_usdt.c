@@ -328,29 +328,6 @@ dt_usdt_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
 	return 0;
 }
 
-/* the index of s in the list v of n strings, adding it; *newp: it was
- * not there */
-static int
-dt_usdt_intern(char ***v, uint32_t *n, const char *s, uint32_t *idxp,
-    int *newp)
-{
-	char **nv;
-
-	*newp = 0;
-	for (*idxp = 0; *idxp < *n; (*idxp)++) {
-		if (strcmp((*v)[*idxp], s) == 0)
-			return 0;
-	}
-	if ((nv = realloc(*v, (*n + 1) * sizeof(*nv))) == NULL)
-		return -1;
-	*v = nv;
-	if ((nv[*n] = strdup(s)) == NULL)
-		return -1;
-	*idxp = (*n)++;
-	*newp = 1;
-	return 0;
-}
-
 static void
 dt_usdt_walk_free(dt_usdt_walk_t *uw)
 {
@@ -387,7 +364,7 @@ dt_usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	 * program or library */
 	snprintf(done, sizeof(done), "%s:%s", pdp->prv, pid == 0 ? pdp->mod :
 	    "");
-	if (dt_usdt_intern(&uv->uv_done, &uv->uv_ndone, done, &idx,
+	if (dt_uprobe_intern(&uv->uv_done, &uv->uv_ndone, done, &idx,
 	    &isnew) != 0)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	if (!isnew)
@@ -415,7 +392,7 @@ dt_usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	for (i = 0; i < l.ul_n && rc == 0; i++) {
 		uw.uw_mod = pid == 0 ? pdp->mod :
 		    dt_uprobe_modname(l.ul_paths[i], exe);
-		if (dt_usdt_intern(&uv->uv_paths, &uv->uv_n, l.ul_paths[i],
+		if (dt_uprobe_intern(&uv->uv_paths, &uv->uv_n, l.ul_paths[i],
 		    &uw.uw_obj, &isnew) != 0 ||
 		    dt_uelf_funcs(l.ul_paths[i], dt_usdt_fn, &uw) < -1 ||
 		    dt_uelf_usdt(l.ul_paths[i], dt_usdt_note, &uw) != 0)

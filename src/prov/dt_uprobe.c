@@ -191,3 +191,26 @@ dt_uprobe_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf, size_t len)
 	return dt_set_errmsg(dtp, EDT_NOPROBE, "cannot find program or "
 	    "library %s", mod);
 }
+
+/* the index of s in the list v of n strings, adding it; *newp: it was
+ * not there */
+int
+dt_uprobe_intern(char ***v, uint32_t *n, const char *s, uint32_t *idxp,
+    int *newp)
+{
+	char **nv;
+
+	*newp = 0;
+	for (*idxp = 0; *idxp < *n; (*idxp)++) {
+		if (strcmp((*v)[*idxp], s) == 0)
+			return 0;
+	}
+	if ((nv = realloc(*v, (*n + 1) * sizeof(*nv))) == NULL)
+		return -1;
+	*v = nv;
+	if ((nv[*n] = strdup(s)) == NULL)
+		return -1;
+	*idxp = (*n)++;
+	*newp = 1;
+	return 0;
+}

@@ -49,6 +49,11 @@ const char *dt_uprobe_modname(const char *path, const char *exe);
 int dt_uprobe_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf,
     size_t len);
 
+/* the index of s in the list *v of *n strings, adding it; *newp: it was
+ * not there.  -1 on allocation failure. */
+int dt_uprobe_intern(char ***v, uint32_t *n, const char *s, uint32_t *idxp,
+    int *newp);
+
 /* BPF_TRACE_UPROBE_MULTI, newer than the installed headers */
 #define DT_TRACE_UPROBE_MULTI	48
 
