@@ -397,6 +397,99 @@ dt_uelf_insns(const char *path, uint64_t off, uint64_t size,
 	return 0;
 }
 
+/*
+ * The places a function is left from: its return instructions, and the
+ * jumps (tail calls) whose target is outside it, the function being the
+ * size bytes at file offset off and, when csize is not 0, its cold part
+ * (GCC's "f.cold") at coff.  File offsets go to *offsp.
+ */
+static int
+dt_uelf_exits1(csh cs, int fd, uint64_t off, uint64_t size,
+    const uint64_t in[2][2], uint64_t **vp, size_t *np, size_t *capp)
+{
+	const uint8_t *code;
+	uint8_t *buf;
+	uint64_t addr = off;
+	size_t left = size;
+	cs_insn *insn;
+	int rc = 0;
+
+	if (size == 0 || size > (1 << 24) || (buf = malloc(size)) == NULL)
+		return -1;
+	if (pread(fd, buf, size, (off_t)off) != (ssize_t)size ||
+	    (insn = dt_cs.cs_malloc(cs)) == NULL) {
+		free(buf);
+		return -1;
+	}
+	code = buf;
+	while (rc == 0 && dt_cs.cs_disasm_iter(cs, &code, &left, &addr, insn)) {
+		const char *m = insn->mnemonic, *sp = strchr(m, ' ');
+		uint64_t to;
+		int i, out;
+
+		if (sp != NULL)		/* a prefix: "bnd ret", "repz ret" */
+			m = sp + 1;
+		if (strncmp(m, "ret", 3) == 0) {
+			out = 1;
+		} else if (m[0] == 'j' && strncmp(insn->op_str, "0x", 2) == 0) {
+			to = strtoull(insn->op_str, NULL, 16);
+			for (out = 1, i = 0; i < 2; i++)
+				out &= to < in[i][0] || to >= in[i][1];
+		} else {
+			continue;
+		}
+		if (!out)
+			continue;
+		if (*np == *capp) {
+			uint64_t *nv;
+
+			*capp = *capp ? *capp * 2 : 16;
+			if ((nv = realloc(*vp, *capp * sizeof(**vp))) == NULL) {
+				rc = -1;
+				break;
+			}
+			*vp = nv;
+		}
+		(*vp)[(*np)++] = insn->address;
+	}
+	dt_cs.cs_free(insn, 1);
+	free(buf);
+	return rc;
+}
+
+int
+dt_uelf_exits(const char *path, uint64_t off, uint64_t size, uint64_t coff,
+    uint64_t csize, uint64_t **offsp, size_t *np)
+{
+	const uint64_t in[2][2] = { { off, off + size },
+	    { coff, coff + csize } };
+	size_t cap = 0;
+	csh cs;
+	int fd, rc;
+
+	*offsp = NULL;
+	*np = 0;
+	if (dt_cs_load() != 0)
+		return -2;
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	if (dt_cs.cs_open(CS_ARCH_X86, CS_MODE_64, &cs) != CS_ERR_OK) {
+		close(fd);
+		return -1;
+	}
+	rc = dt_uelf_exits1(cs, fd, off, size, in, offsp, np, &cap);
+	if (rc == 0 && csize != 0)
+		rc = dt_uelf_exits1(cs, fd, coff, csize, in, offsp, np, &cap);
+	dt_cs.cs_close(&cs);
+	close(fd);
+	if (rc != 0) {
+		free(*offsp);
+		*offsp = NULL;
+		*np = 0;
+	}
+	return rc;
+}
+
 /* ---- the libraries a program loads ---- */
 
 static const char *const dt_uelf_libdirs[] = {

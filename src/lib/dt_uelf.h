@@ -23,6 +23,13 @@ int dt_uelf_funcs(const char *path, dt_uelf_func_f *f, void *arg);
 int dt_uelf_insns(const char *path, uint64_t off, uint64_t size,
     uint64_t **offsp, size_t *np);
 
+/* the places (file offsets) the function of size bytes at file offset
+ * off is left from: its return instructions and its jumps out of it (tail
+ * calls), and those of its cold part (csize bytes at coff; csize 0: none).
+ * -1 if the file cannot be read, -2 without the disassembler. */
+int dt_uelf_exits(const char *path, uint64_t off, uint64_t size,
+    uint64_t coff, uint64_t csize, uint64_t **offsp, size_t *np);
+
 /* called for each place an inlined copy of a function is entered (ret 0)
  * or left (ret 1: the first instruction after one of its address ranges),
  * as a file offset; non-zero stops the walk and is returned */

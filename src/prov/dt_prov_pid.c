@@ -40,7 +40,8 @@ typedef struct dt_pid_probe {
 	uint32_t pp_obj;		/* index of the path in the provider */
 	uint64_t pp_off;		/* file offset, or DT_PID_NOOFF: only
 					   inlined copies */
-	uint64_t pp_size;		/* entry: the function's size */
+	uint64_t pp_size;		/* the function's size */
+	uint64_t pp_coff, pp_csize;	/* return: its cold part ("f.cold") */
 	int pp_insns;			/* entry: its offset probes are made */
 	uint32_t pp_nx;			/* inlined copies: where they are */
 	uint64_t pp_xoffs[];		/* entered (entry) or left (return) */
@@ -100,7 +101,8 @@ dt_pid_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
 	return 0;
 }
 
-static int
+/* a probe of pw's process and object; NULL on allocation failure */
+static dt_pid_probe_t *
 dt_pid_insert(dt_pid_walk_t *pw, const char *func, int kind, uint64_t off,
     uint64_t size, const char *name, const uint64_t *xoffs, uint32_t nx)
 {
@@ -108,7 +110,7 @@ dt_pid_insert(dt_pid_walk_t *pw, const char *func, int kind, uint64_t off,
 	dt_probe_t *prp;
 
 	if ((pp = calloc(1, sizeof(*pp) + nx * sizeof(uint64_t))) == NULL)
-		return -1;
+		return NULL;
 	pp->pp_pid = pw->pw_pid;
 	pp->pp_kind = kind;
 	pp->pp_obj = pw->pw_obj;
@@ -120,11 +122,11 @@ dt_pid_insert(dt_pid_walk_t *pw, const char *func, int kind, uint64_t off,
 	prp = dt_probe_insert(pw->pw_dtp, pw->pw_pvp, pw->pw_mod, func, name, 0);
 	if (prp == NULL || (prp->pr_provname = strdup(pw->pw_prov)) == NULL) {
 		free(pp);
-		return -1;
+		return NULL;
 	}
 	prp->pr_priv = pp;
 	prp->pr_nargs = 0;	/* arg0..arg9 only: user code has no types */
-	return 0;
+	return pp;
 }
 
 /*
@@ -198,10 +200,13 @@ dt_pid_fncmp(const void *a, const void *b)
 	return c != 0 ? c : x->fn_off < y->fn_off ? -1 : x->fn_off > y->fn_off;
 }
 
-/* the probes of the functions v[0..n), all of one name */
+/* the probes of the functions v[0..n), all of one name, whose cold part
+ * is the first of cold[0..ncold) */
 static int
-dt_pid_func_probes(dt_pid_walk_t *pw, const dt_pid_fn_t *v, size_t n)
+dt_pid_func_probes(dt_pid_walk_t *pw, const dt_pid_fn_t *v, size_t n,
+    const dt_pid_fn_t *cold, size_t ncold)
 {
+	dt_pid_probe_t *ret = NULL;
 	uint64_t off = DT_PID_NOOFF, size = 0, *in, *out;
 	uint32_t nin = 0, nout = 0;
 	size_t i;
@@ -223,8 +228,12 @@ dt_pid_func_probes(dt_pid_walk_t *pw, const dt_pid_fn_t *v, size_t n)
 		}
 	}
 	rc = dt_pid_insert(pw, v[0].fn_name, DT_PID_ENTRY, off, size, "entry",
-	    in, nin) != 0 || dt_pid_insert(pw, v[0].fn_name, DT_PID_RETURN,
-	    off, 0, "return", out, nout) != 0 ? -1 : 0;
+	    in, nin) == NULL || (ret = dt_pid_insert(pw, v[0].fn_name,
+	    DT_PID_RETURN, off, size, "return", out, nout)) == NULL ? -1 : 0;
+	if (rc == 0 && ncold > 0 && cold[0].fn_kind == DT_FN_SYM) {
+		ret->pp_coff = cold[0].fn_off;
+		ret->pp_csize = cold[0].fn_size;
+	}
 	free(in);
 	free(out);
 	return rc;
@@ -248,10 +257,19 @@ dt_pid_funcs(dt_pid_walk_t *pw, const char *path)
 	if (fs.fs_n > 1)
 		qsort(fs.fs_v, fs.fs_n, sizeof(fs.fs_v[0]), dt_pid_fncmp);
 	for (i = 0; i < fs.fs_n && rc == 0; i = j) {
+		char cold[512];
+		size_t k;
+
 		for (j = i + 1; j < fs.fs_n &&
 		    strcmp(fs.fs_v[j].fn_name, fs.fs_v[i].fn_name) == 0; j++)
 			continue;
-		rc = dt_pid_func_probes(pw, &fs.fs_v[i], j - i);
+		/* "f.cold", if there is one, sorts right after "f" */
+		snprintf(cold, sizeof(cold), "%s.cold", fs.fs_v[i].fn_name);
+		for (k = j; k < fs.fs_n &&
+		    strcmp(fs.fs_v[k].fn_name, cold) == 0; k++)
+			continue;
+		rc = dt_pid_func_probes(pw, &fs.fs_v[i], j - i, &fs.fs_v[j],
+		    k - j);
 	}
 	for (i = 0; i < fs.fs_n; i++)
 		free(fs.fs_v[i].fn_name);
@@ -356,7 +374,7 @@ dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 			snprintf(name, sizeof(name), "%llx",
 			    (unsigned long long)offs[k]);
 			if (dt_pid_insert(&pw, func, DT_PID_OFFSET,
-			    pp->pp_off + offs[k], 0, name, NULL, 0) != 0)
+			    pp->pp_off + offs[k], 0, name, NULL, 0) == NULL)
 				break;
 		}
 		free(func);
@@ -445,9 +463,9 @@ static const int16_t dt_pid_argregs[] = {
 
 /*
  * The probe id is the link's cookie for the probed offset.  At entry the
- * arguments are the argument registers; at return arg1 is the value
- * returned (arg0, the returning instruction's offset, is not known to a
- * return probe: 0).
+ * arguments are the argument registers; at return arg0 is the returning
+ * instruction's offset in the function (the cookie's high bits) and arg1
+ * the value returned.
  */
 static int
 dt_pid_prologue(dt_cg_t *cg, dt_site_t *sp)
@@ -467,6 +485,12 @@ dt_pid_prologue(dt_cg_t *cg, dt_site_t *sp)
 			reg = dt_pid_argregs[i];
 		else if (pp->pp_kind == DT_PID_RETURN && i == 1)
 			reg = PT_AX;
+		if (pp->pp_kind == DT_PID_RETURN && i == 0) {
+			dt_as_emit(as, I_ALU64_IMM(BPF_ARSH, BPF_REG_0, 33));
+			dt_as_emit(as, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0,
+			    DCTX_ARGS));
+			continue;
+		}
 		if (reg < 0) {
 			dt_as_emit(as, I_ST(BPF_DW, BPF_REG_9,
 			    (int16_t)(DCTX_ARGS + 8 * i), 0));
@@ -479,35 +503,71 @@ dt_pid_prologue(dt_cg_t *cg, dt_site_t *sp)
 	return 0;
 }
 
-/*
- * The site's places: with ret, the out-of-line functions' (return probes,
- * through uretprobes), else the others (entries, instructions, and where
- * inlined copies are entered or left, through uprobes).
- */
-static uint32_t
-dt_pid_places(const dt_site_t *sp, int ret, uint64_t *offs, uint64_t *cookies)
+/* places and their cookies, as a link takes them */
+typedef struct dt_pid_places {
+	uint64_t *pl_offs, *pl_cookies;
+	uint32_t pl_n, pl_cap;
+} dt_pid_places_t;
+
+static int
+dt_pid_place(dt_pid_places_t *pl, uint64_t off, uint64_t cookie)
 {
-	uint32_t n = 0, k;
-	int i;
+	if (pl->pl_n == pl->pl_cap) {
+		uint32_t cap = pl->pl_cap ? pl->pl_cap * 2 : 64;
+		uint64_t *o = realloc(pl->pl_offs, cap * sizeof(*o));
+		uint64_t *c;
 
-	for (i = 0; i < sp->s_nprobes; i++) {
-		const dt_pid_probe_t *pp = sp->s_probes[i]->pr_priv;
-		int isret = pp->pp_kind == DT_PID_RETURN;
-
-		if (pp->pp_off != DT_PID_NOOFF && isret == ret) {
-			offs[n] = pp->pp_off;
-			cookies[n] = sp->s_probes[i]->pr_id;
-			if (pp->pp_kind == DT_PID_ENTRY ||
-			    strcmp(sp->s_probes[i]->pr_name, "0") == 0)
-				cookies[n] |= DT_UPROBE_AT_ENTRY;
-			n++;
-		}
-		for (k = 0; !ret && k < pp->pp_nx; k++) {
-			offs[n] = pp->pp_xoffs[k];
-			cookies[n++] = sp->s_probes[i]->pr_id;
-		}
+		if (o == NULL)
+			return -1;
+		pl->pl_offs = o;
+		if ((c = realloc(pl->pl_cookies, cap * sizeof(*c))) == NULL)
+			return -1;
+		pl->pl_cookies = c;
+		pl->pl_cap = cap;
 	}
-	return n;
+	pl->pl_offs[pl->pl_n] = off;
+	pl->pl_cookies[pl->pl_n++] = cookie;
+	return 0;
+}
+
+/*
+ * The site's places: uprobes (pl[0]) on entries, instructions, where
+ * inlined copies are entered or left, and where functions are left from
+ * (returns and tail calls, found by decoding them; the cookie's bits from
+ * 33 up are the place's offset in the function, for arg0).  A function
+ * that cannot be decoded is left through a uretprobe (pl[1]; arg0 0).
+ */
+static int
+dt_pid_places(const dt_site_t *sp, const char *path, dt_pid_places_t pl[2])
+{
+	uint64_t *offs;
+	size_t k, n;
+	int i, rc = 0;
+
+	for (i = 0; i < sp->s_nprobes && rc == 0; i++) {
+		const dt_pid_probe_t *pp = sp->s_probes[i]->pr_priv;
+		uint64_t id = sp->s_probes[i]->pr_id;
+
+		if (pp->pp_off == DT_PID_NOOFF) {
+			/* only inlined copies */
+		} else if (pp->pp_kind != DT_PID_RETURN) {
+			rc = dt_pid_place(&pl[0], pp->pp_off, id |
+			    (pp->pp_kind == DT_PID_ENTRY ||
+			    strcmp(sp->s_probes[i]->pr_name, "0") == 0 ?
+			    DT_UPROBE_AT_ENTRY : 0));
+		} else if (dt_uelf_exits(path, pp->pp_off, pp->pp_size,
+		    pp->pp_coff, pp->pp_csize, &offs, &n) != 0 || n == 0) {
+			rc = dt_pid_place(&pl[1], pp->pp_off, id);
+		} else {
+			for (k = 0; k < n && rc == 0; k++)
+				rc = dt_pid_place(&pl[0], offs[k], id |
+				    (offs[k] - pp->pp_off) << 33);
+			free(offs);
+		}
+		for (k = 0; k < pp->pp_nx && rc == 0; k++)
+			rc = dt_pid_place(&pl[0], pp->pp_xoffs[k], id);
+	}
+	return rc;
 }
 
 static int
@@ -515,40 +575,32 @@ dt_pid_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	const dt_pid_probe_t *pp = sp->s_probes[0]->pr_priv;
 	const dt_pid_prov_t *ps = sp->s_probes[0]->pr_prov->pv_data;
-	uint64_t *offs, *cookies;
-	size_t max = 0;
-	uint32_t n;
+	const char *path = ps->pv_paths[pp->pp_obj];
+	dt_pid_places_t pl[2];
 	int i, rc, linked = 0;
 
-	for (i = 0; i < sp->s_nprobes; i++)
-		max += 1 + ((const dt_pid_probe_t *)
-		    sp->s_probes[i]->pr_priv)->pp_nx;
-	offs = calloc(max, sizeof(uint64_t));
-	cookies = calloc(max, sizeof(uint64_t));
-	if (offs == NULL || cookies == NULL) {
-		free(offs);
-		free(cookies);
+	memset(pl, 0, sizeof(pl));
+	if ((rc = dt_pid_places(sp, path, pl)) == 0) {
+		for (i = 0; i < 2 && rc >= 0; i++) {
+			rc = dt_uprobe_link(sp, path, pp->pp_pid,
+			    pl[i].pl_offs, pl[i].pl_cookies, NULL,
+			    pl[i].pl_n, i);
+			linked += rc > 0 ? rc : 0;
+		}
+	}
+	for (i = 0; i < 2; i++) {
+		free(pl[i].pl_offs);
+		free(pl[i].pl_cookies);
+	}
+	if (rc < 0 && errno == ENOMEM)
 		return dt_set_errno(dtp, EDT_NOMEM);
-	}
-	n = dt_pid_places(sp, 0, offs, cookies);
-	rc = dt_uprobe_link(sp, ps->pv_paths[pp->pp_obj], pp->pp_pid, offs,
-	    cookies, NULL, n, 0);
-	if (rc >= 0 && pp->pp_kind == DT_PID_RETURN) {
-		linked = rc;
-		n = dt_pid_places(sp, 1, offs, cookies);
-		rc = dt_uprobe_link(sp, ps->pv_paths[pp->pp_obj], pp->pp_pid,
-		    offs, cookies, NULL, n, 1);
-	}
-	free(offs);
-	free(cookies);
 	if (rc < 0)
 		return dt_set_errmsg(dtp, EDT_BPF, "cannot attach the pid%d "
-		    "probes of %s: %s", pp->pp_pid, ps->pv_paths[pp->pp_obj],
-		    strerror(errno));
-	if (rc + linked == 0)
+		    "probes of %s: %s", pp->pp_pid, path, strerror(errno));
+	if (linked == 0)
 		return dt_set_errmsg(dtp, EDT_BPF, "cannot attach the pid%d "
 		    "probes of %s: no uprobe can be placed on %s",
-		    pp->pp_pid, ps->pv_paths[pp->pp_obj],
+		    pp->pp_pid, path,
 		    sp->s_nprobes == 1 ? "that function" : "those functions");
 	return 0;
 }

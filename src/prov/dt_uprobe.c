@@ -93,8 +93,10 @@ dt_uprobe_prid(dt_cg_t *cg)
 	dt_as_emit(as, I_MOV64_REG(BPF_REG_1, BPF_REG_6));
 	dt_as_emit(as, I_CALL(BPF_FUNC_get_attach_cookie));
 	dt_as_emit(as, I_STX(BPF_W, BPF_REG_9, BPF_REG_0, DCTX_PRID));
-	dt_as_emit(as, I_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
-	dt_as_emit(as, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0, DCTX_UENTRY));
+	dt_as_emit(as, I_MOV64_REG(BPF_REG_1, BPF_REG_0));
+	dt_as_emit(as, I_ALU64_IMM(BPF_RSH, BPF_REG_1, 32));
+	dt_as_emit(as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 1));
+	dt_as_emit(as, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, DCTX_UENTRY));
 }
 
 /* the module name of an object of process pid: a.out for the executable */

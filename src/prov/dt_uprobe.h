@@ -28,7 +28,7 @@ int dt_uprobe_link(dt_site_t *sp, const char *path, int pid,
 #define DT_UPROBE_AT_ENTRY	(1ULL << 32)
 
 /* prologue: the probe id is the place's cookie; its DT_UPROBE_AT_ENTRY
- * bit goes to DCTX_UENTRY */
+ * bit goes to DCTX_UENTRY; the cookie is left in %r0 */
 void dt_uprobe_prid(dt_cg_t *cg);
 
 /* the objects process pid maps (or will map: a process dtrace created
