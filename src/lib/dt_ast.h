@@ -164,6 +164,11 @@ int dt_parse_d(const char *text, size_t len, const char *file,
     dt_parsekind_t kind, dt_ast_t **astp, char *errbuf, size_t errlen,
     int *errline, int *errcol);
 
+/* Parse bt source text (dt_parse_bt.c): as dt_parse_d, a whole program,
+ * into the tree D would make of it. */
+int dt_parse_bt(const char *text, size_t len, const char *file,
+    dt_ast_t **astp, char *errbuf, size_t errlen, int *errline, int *errcol);
+
 dt_node_t *dt_node_new(dt_ast_t *ast, dt_nodekind_t kind, int line, int col);
 /* a deep copy of the tree at src (not its dn_next), allocated in ast; with
  * line != 0 every copied node says it is at line:col */

@@ -67,6 +67,7 @@ int dt_sema_aggop(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_symfn(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_exit(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_copyinstr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btstr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_aggfn(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_subr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_alloca(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);

@@ -134,6 +134,7 @@ struct dtrace_hdl {
 	struct dt_syms *dt_syms;	/* symbol tables (dt_symfmt.c) */
 	int dt_ncpus;			/* possible CPUs */
 	uint64_t dt_boot2real;		/* realtime - boottime, ns */
+	int dt_lang;			/* DT_LANG_D, or DT_LANG_BT (btrace) */
 };
 
 /* errors: record and return -1 (or NULL via the caller) */

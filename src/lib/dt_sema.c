@@ -762,6 +762,9 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_member_t m;
 	int rc;
 
+	if (sx->dtp->dt_lang == DT_LANG_BT &&
+	    (rc = dt_sema_btargs(sx, dnp)) != 0)
+		return rc < 0 ? -1 : dt_sema_array(sx, dnp, si);
 	if ((rc = dt_decl_xlate_member(sx, dnp, si)) != 0)
 		return rc < 0 ? -1 : 0;
 	if (dt_sema_expr(sx, l) != 0)
