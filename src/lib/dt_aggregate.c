@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dt_btmaps.h"
 #include "dt_fmt.h"
 #include "dt_program.h"
 
@@ -856,6 +857,62 @@ dt_agg_trunc(dtrace_hdl_t *dtp, dt_agg_t *ap, int64_t keep)
  * the consumer's output (after what it holds) when there is one, else as
  * text
  */
+/* bt: a map to print, an aggregation or a variable, and its name */
+typedef struct dt_btitem {
+	char bi_name[256];
+	dt_agg_t *bi_agg;
+	const dt_var_t *bi_var;
+} dt_btitem_t;
+
+static int
+dt_btitem_cmp(const void *a, const void *b)
+{
+	return strcmp(((const dt_btitem_t *)a)->bi_name,
+	    ((const dt_btitem_t *)b)->bi_name);
+}
+
+/*
+ * bt: every map not printed yet, aggregations and variables alike, in
+ * the order of their names, as bpftrace prints them at exit
+ */
+static int
+dt_btmaps_print_all(dtrace_hdl_t *dtp, dt_fmt_t *f)
+{
+	dt_compiled_t *pp = dtp->dt_prog;
+	const dt_var_t *vp;
+	dt_btitem_t *v;
+	int i, n = 0, rc = 0;
+
+	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next)
+		n++;
+	if ((v = calloc((size_t)(n + pp->p_naggs + 1), sizeof(*v))) == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	n = 0;
+	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next) {
+		if (vp->v_bt && vp->v_map_fd >= 0) {
+			snprintf(v[n].bi_name, sizeof(v[n].bi_name), "%s",
+			    vp->v_name);
+			v[n++].bi_var = vp;
+		}
+	}
+	for (i = 0; i < pp->p_naggs; i++) {
+		if (!pp->p_aggv[i]->a_printed) {
+			snprintf(v[n].bi_name, sizeof(v[n].bi_name), "@%s",
+			    pp->p_aggv[i]->a_name);
+			v[n++].bi_agg = pp->p_aggv[i];
+		}
+	}
+	qsort(v, (size_t)n, sizeof(*v), dt_btitem_cmp);
+	for (i = 0; i < n && rc == 0; i++) {
+		if (v[i].bi_agg != NULL)
+			rc = dt_aggs_out(dtp, f, &v[i].bi_agg, 1, NULL, 0);
+		else if (dt_btmap_print(dtp, f->f_out, v[i].bi_var) != 0)
+			rc = dt_set_errno(dtp, EDT_NOMEM);
+	}
+	free(v);
+	return rc;
+}
+
 int
 dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 {
@@ -865,7 +922,7 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 	int i, rc = 0;
 
 	(void)reserved;
-	if (pp == NULL || pp->p_aggv == NULL)
+	if (pp == NULL || (pp->p_aggv == NULL && dtp->dt_lang != DT_LANG_BT))
 		return 0;
 	dt_sb_init(&out);
 	if (f == NULL) {
@@ -873,7 +930,10 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 		text.f_ops = &dt_fmt_text;
 		f = &text;
 	}
-	for (i = 0; i < pp->p_naggs && rc == 0; i++)
+	if (dtp->dt_lang == DT_LANG_BT)
+		rc = dt_btmaps_print_all(dtp, f);
+	for (i = 0; i < pp->p_naggs && rc == 0 && dtp->dt_lang != DT_LANG_BT;
+	    i++)
 		if (!pp->p_aggv[i]->a_printed)
 			rc = dt_aggs_out(dtp, f, &pp->p_aggv[i], 1, NULL, 0);
 	op = f->f_out;

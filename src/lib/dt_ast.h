@@ -98,6 +98,8 @@ typedef enum dt_nodekind {
 #define DT_NF_OCTHEX	0x40	/* integer literal was written in octal or hex */
 #define DT_NF_NATIVE	0x80	/* args[N] made by the semantic pass: the
 				   argument untranslated */
+#define DT_NF_BTSCALAR	0x100	/* ARRAY: a bt map without keys (@x), made
+				   an array of one element (key 0) */
 
 /* dn_class of a DECL */
 typedef enum dt_class {

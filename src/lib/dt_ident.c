@@ -50,6 +50,8 @@ static const dt_func_t dt_funcs[] = {
 	    dt_cg_symstore }
 #define SUBR(name, proto, cg) \
 	{ name, DT_FN_SUBR, 0, 0, 0, proto, dt_sema_subr, cg, NULL }
+	{ "__bt_delete", DT_FN_SUBR, 1, 1, 0, NULL, dt_sema_btdelete,
+	    dt_cg_btdelete, NULL },
 	{ "__bt_str", DT_FN_SUBR, 1, 2, 0, NULL, dt_sema_btstr,
 	    dt_cg_copyinstr, NULL },
 	SUBR("__psargs", "string(uintptr_t)", dt_cg_psargs),

@@ -805,16 +805,11 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 	if (strcmp(name, "exit") == 0)
 		return bt_call(p, "exit", bt_int(p, 0, line, col), line, col);
 	if (strcmp(name, "delete") == 0) {
-		/* delete(@m[k]): D deletes an element assigned 0 */
-		if (args->dn_kind != DT_NODE_ARRAY &&
-		    args->dn_kind != DT_NODE_IDENT)
+		if (args->dn_kind != DT_NODE_ARRAY ||
+		    args->dn_left->dn_kind != DT_NODE_IDENT)
 			bt_error(p, line, col, "delete() expects a map "
 			    "element");
-		n = bt_node_at(p, DT_NODE_OP2, line, col);
-		n->dn_op = DT_OP_ASGN;
-		n->dn_left = args;
-		n->dn_right = bt_int(p, 0, line, col);
-		return n;
+		return bt_call(p, "__bt_delete", args, line, col);
 	}
 	if (strcmp(name, "print") == 0) {
 		if (args->dn_kind == DT_NODE_AGG) {
@@ -866,13 +861,22 @@ bt_primary(bt_parser_t *p)
 		bt_next(p, 0);
 		n = bt_map(p, name, line, col);
 		if (bt_is(p, "[")) {
-			dt_node_t *a = bt_node(p, DT_NODE_ARRAY);
+			dt_node_t *a = bt_node_at(p, DT_NODE_ARRAY, line, col);
 
 			bt_next(p, 0);
 			a->dn_left = n;
 			a->dn_args = bt_exprlist(p, "]");
-			a->dn_line = line;
-			a->dn_col = col;
+			if (a->dn_args == NULL)
+				bt_error(p, line, col, "a map's key cannot be "
+				    "empty");
+			n = a;
+		} else if (n->dn_kind == DT_NODE_IDENT) {
+			/* a variable map without keys: one element */
+			dt_node_t *a = bt_node_at(p, DT_NODE_ARRAY, line, col);
+
+			a->dn_left = n;
+			a->dn_args = bt_int(p, 0, line, col);
+			a->dn_flags |= DT_NF_BTSCALAR;
 			n = a;
 		}
 		return n;

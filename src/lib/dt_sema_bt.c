@@ -88,3 +88,22 @@ dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp)
 	dnp->dn_args = idx;
 	return 1;
 }
+
+/* delete(@m[k]): the element of a map that is a variable */
+int
+dt_sema_btdelete(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args;
+	const dt_sinfo_t *ai;
+
+	if (dt_sema_expr(sx, a) != 0)
+		return -1;
+	ai = a->dn_sema;
+	if (ai->si_kind != DT_SI_VAR || ai->si_var->v_kind != DT_VAR_ARRAY ||
+	    !ai->si_var->v_bt)
+		return dt_program_error(sx->dtp, a, "delete() expects a map "
+		    "element");
+	memset(&si->si_type, 0, sizeof(si->si_type));
+	si->si_type.t_kind = DT_TK_VOID;
+	return 0;
+}
