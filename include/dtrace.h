@@ -142,6 +142,11 @@ LIBDTRACE_API int dtrace_str2desc(dtrace_hdl_t *dtp, dtrace_probespec_t spec,
 LIBDTRACE_API int dtrace_probe_args(dtrace_hdl_t *dtp, uint32_t id, int argno,
     char *buf, size_t len);
 
+/* the name of argument argno, where the provider knows it (a tracepoint's
+ * field), else ""; returns the number of arguments as dtrace_probe_args */
+LIBDTRACE_API int dtrace_probe_argname(dtrace_hdl_t *dtp, uint32_t id,
+    int argno, char *buf, size_t len);
+
 /* stability of a probe, for -lv: attrs[0..2] the names, data and
  * dependency class of its description, attrs[3..5] of its arguments */
 LIBDTRACE_API int dtrace_probe_attrs(dtrace_hdl_t *dtp, uint32_t id,

@@ -8,6 +8,7 @@
  *	btrace -l [pattern]
  */
 #include <errno.h>
+#include <fnmatch.h>
 #include <getopt.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -221,15 +222,120 @@ parse_args(btopts_t *o, int argc, char *argv[])
 	return 0;
 }
 
-/* -l [pattern]: the probes, as bt names them */
+/* -l [pattern]: the probes, as bt names them, sorted */
+typedef struct btlist {
+	const char *bl_pat;
+	int bl_verbose;
+	char **bl_v;
+	size_t bl_n, bl_cap;
+} btlist_t;
+
 static int
 list_probe(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd, void *arg)
 {
-	(void)dtp;
-	(void)arg;
+	btlist_t *l = arg;
+	char name[1024], type[256], aname[128], *line = NULL;
+	const char *s;
+	size_t len = 0;
+	FILE *fp;
+	int i, n;
+
 	if (strcmp(pd->prv, "sdt") == 0)
-		fprintf(g_ofp, "tracepoint:%s:%s\n", pd->mod, pd->prb);
+		snprintf(name, sizeof(name), "tracepoint:%s:%s", pd->mod,
+		    pd->prb);
+	else if (strcmp(pd->prv, "pid0") == 0 && strcmp(pd->prb, "entry") == 0)
+		snprintf(name, sizeof(name), "uprobe:%s:%s", pd->mod, pd->fun);
+	else if (strlen(pd->prv) > 1 && strcmp(pd->prv + strlen(pd->prv) - 1,
+	    "0") == 0 && strcmp(pd->prv, "pid0") != 0) {
+		/* a note's "a__b" is the engine's a-b */
+		int k = snprintf(name, sizeof(name), "usdt:%s:%.*s:", pd->mod,
+		    (int)strlen(pd->prv) - 1, pd->prv);
+
+		for (s = pd->prb; *s != '\0' && k < (int)sizeof(name) - 3; s++)
+			k += *s == '-' ? snprintf(name + k, 3, "__") :
+			    snprintf(name + k, 2, "%c", *s);
+	} else {
+		return 0;
+	}
+	if (fnmatch(l->bl_pat, name, 0) != 0)
+		return 0;
+	if ((fp = open_memstream(&line, &len)) == NULL)
+		return -1;
+	fprintf(fp, "%s\n", name);
+	n = l->bl_verbose ? dtrace_probe_args(dtp, pd->id, 0, NULL, 0) : 0;
+	for (i = 0; i < n; i++) {
+		dtrace_probe_args(dtp, pd->id, i, type, sizeof(type));
+		dtrace_probe_argname(dtp, pd->id, i, aname, sizeof(aname));
+		if (aname[0] != '\0')
+			fprintf(fp, "    %s %s\n", type, aname);
+	}
+	fclose(fp);
+	if (l->bl_n == l->bl_cap) {
+		char **v = realloc(l->bl_v, (l->bl_cap * 2 + 64) *
+		    sizeof(char *));
+
+		if (v == NULL) {
+			free(line);
+			return -1;
+		}
+		l->bl_v = v;
+		l->bl_cap = l->bl_cap * 2 + 64;
+	}
+	l->bl_v[l->bl_n++] = line;
 	return 0;
+}
+
+static int
+cmpstr(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int
+list_mode(const btopts_t *o)
+{
+	const char *pat = o->bo_argc > 0 ? o->bo_argv[0] :
+	    o->bo_file != NULL ? o->bo_file : "*";
+	dtrace_probedesc_t pd;
+	btlist_t l;
+	char buf[1024], *f[3] = { NULL, NULL, NULL }, *s;
+	size_t i;
+	int rc = 0;
+
+	memset(&l, 0, sizeof(l));
+	l.bl_pat = pat;
+	l.bl_verbose = o->bo_verbose;
+	memset(&pd, 0, sizeof(pd));
+	snprintf(buf, sizeof(buf), "%s", pat);
+	f[0] = buf;
+	if ((s = strchr(buf, ':')) != NULL) {
+		*s++ = '\0';
+		f[1] = s;
+		if ((s = strchr(s, ':')) != NULL) {
+			*s++ = '\0';
+			f[2] = s;
+		}
+	}
+	/* a user object's probes are made only as a path names them */
+	if ((strcmp(f[0], "uprobe") == 0 || strcmp(f[0], "usdt") == 0) &&
+	    f[1] != NULL) {
+		snprintf(pd.prv, sizeof(pd.prv), "%s",
+		    strcmp(f[0], "uprobe") == 0 ? "pid0" : "*0");
+		snprintf(pd.mod, sizeof(pd.mod), "%s", f[1]);
+		if (strcmp(f[0], "uprobe") == 0)
+			snprintf(pd.prb, sizeof(pd.prb), "entry");
+	} else {
+		snprintf(pd.prv, sizeof(pd.prv), "sdt");
+	}
+	if (dtrace_probe_iter(g_dtp, &pd, list_probe, &l) < 0)
+		rc = 1;
+	qsort(l.bl_v, l.bl_n, sizeof(char *), cmpstr);
+	for (i = 0; i < l.bl_n; i++) {
+		fputs(l.bl_v[i], g_ofp);
+		free(l.bl_v[i]);
+	}
+	free(l.bl_v);
+	return rc;
 }
 
 static void
@@ -309,12 +415,9 @@ main(int argc, char *argv[])
 	if ((g_dtp = dtrace_open(DTRACE_VERSION, 0, &err)) == NULL)
 		fatal("%s\n", dtrace_errmsg(NULL, err));
 	if (o.bo_list) {
-		dtrace_probedesc_t pd;
-
-		memset(&pd, 0, sizeof(pd));
-		rc = dtrace_probe_iter(g_dtp, &pd, list_probe, NULL);
+		rc = list_mode(&o);
 		dtrace_close(g_dtp);
-		return rc < 0 ? 1 : 0;
+		return rc;
 	}
 	set_options(&o);
 	text = o.bo_prog != NULL ? strdup(o.bo_prog) : read_file(o.bo_file);

@@ -135,6 +135,7 @@ struct dtrace_hdl {
 	int dt_ncpus;			/* possible CPUs */
 	uint64_t dt_boot2real;		/* realtime - boottime, ns */
 	int dt_lang;			/* DT_LANG_D, or DT_LANG_BT (btrace) */
+	int dt_bterr_line, dt_bterr_col;	/* where a bt compile error is */
 };
 
 /* errors: record and return -1 (or NULL via the caller) */

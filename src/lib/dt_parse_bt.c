@@ -1082,6 +1082,9 @@ bt_assign(bt_parser_t *p)
 
 		if (strcmp(p->t_text, bt_asgnops[i].a_text) != 0)
 			continue;
+		if (l->dn_kind == DT_NODE_IDENT || l->dn_kind == DT_NODE_CALL)
+			bt_error(p, line, col, "syntax error, unexpected %s, "
+			    "expecting }", p->t_text);
 		bt_next(p, 0);
 		bt_enter(p);
 		l = bt_op2(p, bt_asgnops[i].a_op, l, bt_assign(p), line, col);
@@ -1290,7 +1293,7 @@ bt_rate(bt_parser_t *p, const char *unit, const char *count, char *out,
 static dt_node_t *
 bt_probe(bt_parser_t *p, const char *text, int line, int col)
 {
-	char buf[4096], out[4200], rate[64], *f[4];
+	char buf[4096], out[4200], rate[64], *f[4], *s;
 	dt_node_t *n;
 	size_t i;
 	int nf;
@@ -1337,6 +1340,9 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		    bt_ptypes[i].pt_type == BT_P_UPROBE ? "entry" : "return");
 		break;
 	case BT_P_USDT:
+		/* the engine names a note's "a__b" a-b, as DTrace does */
+		for (s = f[nf - 1]; (s = strstr(s, "__")) != NULL; s++)
+			memmove(s, s + 1, strlen(s + 1) + 1), *s = '-';
 		if (nf == 3)
 			snprintf(out, sizeof(out), "*0:%s::%s", f[1], f[2]);
 		else if (nf == 4)

@@ -11,6 +11,7 @@
  * several -n and -s arguments share their variables, as in DTrace.
  */
 #include <errno.h>
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,13 +44,79 @@ dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
 	    msg);
 }
 
-/* a compile error of a bt program, as bpftrace words it */
+/* a compile error of a bt program: the message, and where it is, which
+ * dt_bt_errsrc() shows once the compile fails */
 static int
 dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line, int col,
     const char *msg)
 {
-	return dt_set_errmsg(dtp, EDT_COMPILER, "%s:%d:%d: ERROR: %s",
-	    file != NULL ? file : "stdin", line, col, msg);
+	(void)file;
+	dtp->dt_bterr_line = line;
+	dtp->dt_bterr_col = col;
+	return dt_set_errmsg(dtp, EDT_COMPILER, "%s", msg);
+}
+
+/* the length of the token of text at offset off (an identifier, a
+ * number, a map or variable, a string, or one character) */
+static size_t
+dt_bt_toklen(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	if (n == 0)
+		return 1;
+	if (s[0] == '"') {
+		for (i = 1; i < n && s[i] != '"' && s[i] != '\n'; i++)
+			i += s[i] == '\\';
+		return i < n && s[i] == '"' ? i + 1 : i;
+	}
+	if (s[0] == '@' || s[0] == '$')
+		i = 1;
+	while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '_'))
+		i++;
+	if (i > 0 && i < n && s[i] == ':') {
+		/* a probe: up to a blank, ',' or '{' */
+		while (i < n && !isspace((unsigned char)s[i]) &&
+		    s[i] != ',' && s[i] != '{')
+			i++;
+	}
+	return i > 0 ? i : 1;
+}
+
+/*
+ * A failed bt compile: its message as bpftrace shows one, the place
+ * ("stdin:LINE:COL-END:"), then the line and a mark under the place.
+ */
+static void
+dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
+    size_t len)
+{
+	char msg[sizeof(dtp->dt_errmsg)];
+	const char *s = text, *e;
+	int line = dtp->dt_bterr_line, col = dtp->dt_bterr_col, i;
+	size_t tl;
+
+	snprintf(msg, sizeof(msg), "%s", dtp->dt_errmsg);
+	if (line <= 0) {
+		dt_set_errmsg(dtp, dtp->dt_errno, "ERROR: %s", msg);
+		return;
+	}
+	for (i = 1; i < line && s < text + len; i++) {
+		if ((s = memchr(s, '\n', (size_t)(text + len - s))) == NULL)
+			s = text + len;
+		else
+			s++;
+	}
+	if ((e = memchr(s, '\n', (size_t)(text + len - s))) == NULL)
+		e = text + len;
+	if (col < 1 || col > (int)(e - s) + 1)
+		col = 1;
+	tl = dt_bt_toklen(s + col - 1, (size_t)(e - s) - (size_t)(col - 1));
+	dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d:%d-%d: ERROR: %s\n%.*s\n"
+	    "%*s%.*s", file != NULL ? file : "stdin", line, col,
+	    col + (int)tl, msg, (int)(e - s), s, col - 1, "", (int)tl,
+	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~"
+	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~");
 }
 
 /* a compile error at line (0: none to give), tagged with -x errtags */
@@ -122,8 +189,10 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	}
 	free(cpptext);
 	if (rc != 0) {
-		if (cflags & DTRACE_C_BT)
+		if (cflags & DTRACE_C_BT) {
 			dt_bt_error(dtp, file, line, col, err);
+			dt_bt_errsrc(dtp, file, text, len);
+		}
 		else if (file != NULL)
 			dt_compile_error(dtp, line, err);
 		else
@@ -144,6 +213,8 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	pgp->pg_prog = pp;
 	pgp->pg_first = pp->p_nclauses;
 	if (dt_sema(dtp, pp, spec) != 0) {
+		if ((cflags & DTRACE_C_BT) && dtp->dt_errno == EDT_COMPILER)
+			dt_bt_errsrc(dtp, file, text, len);
 		free(pgp);
 		return NULL;
 	}

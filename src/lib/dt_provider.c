@@ -181,7 +181,9 @@ dt_provider_perproc(const dt_provimpl_t *pi, const char *prv, int *pidp)
 		for (p = prv + strlen(prv); p > prv && p[-1] >= '0' &&
 		    p[-1] <= '9'; p--)
 			continue;
-		if (p == prv || *p == '\0' || strpbrk(prv, "*?[\\") != NULL)
+		/* a glob names any provider, in every process only */
+		if (p == prv || *p == '\0' || (strpbrk(prv, "*?[\\") != NULL &&
+		    strcmp(p, "0") != 0))
 			return 0;
 	} else if (!pi->pi_perproc || strncmp(prv, pi->pi_name, n) != 0 ||
 	    *p == '\0')
@@ -560,6 +562,22 @@ dtrace_probe_args(dtrace_hdl_t *dtp, uint32_t id, int argno, char *buf,
 		else
 			buf[0] = '\0';
 	}
+	return n;
+}
+
+int
+dtrace_probe_argname(dtrace_hdl_t *dtp, uint32_t id, int argno, char *buf,
+    size_t len)
+{
+	dt_probe_t *prp = dt_probe_lookup_id(dtp, id);
+	int n;
+
+	if ((n = dtrace_probe_args(dtp, id, argno, NULL, 0)) < 0)
+		return -1;
+	if (len > 0)
+		snprintf(buf, len, "%s", argno >= 0 && argno < n &&
+		    prp->pr_argnames[argno] != NULL ?
+		    prp->pr_argnames[argno] : "");
 	return n;
 }
 

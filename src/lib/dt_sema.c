@@ -358,6 +358,9 @@ static int
 dt_var_undeclared(dt_sctx_t *sx, const dt_node_t *dnp, dt_varkind_t kind,
     const char *name)
 {
+	if (sx->dtp->dt_lang == DT_LANG_BT)
+		return dt_program_error(sx->dtp, dnp, "Undefined or undeclared "
+		    "variable: %s%s", kind == DT_VAR_THIS ? "$" : "", name);
 	return dt_program_error(sx->dtp, dnp, "%s%s has not yet been declared "
 	    "or assigned", kind == DT_VAR_SELF ? "self->" : kind == DT_VAR_THIS ?
 	    "this->" : "", name);
@@ -476,8 +479,9 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (vp == NULL && (rc = dt_decl_ident(sx, dnp, si, 1)) != 0)
 		return rc < 0 ? -1 : 0;
 	if (vp == NULL)
-		return dt_program_error(sx->dtp, dnp, "failed to resolve %s: "
-		    "Unknown variable name", dnp->dn_string);
+		return dt_program_error(sx->dtp, dnp, sx->dtp->dt_lang ==
+		    DT_LANG_BT ? "Unknown identifier: '%s'" : "failed to "
+		    "resolve %s: Unknown variable name", dnp->dn_string);
 	if (vp->v_kind != DT_VAR_GLOBAL)
 		return dt_program_error(sx->dtp, dnp, "%s is an associative "
 		    "array and must be indexed", dnp->dn_string);
@@ -1476,6 +1480,9 @@ dt_unknown_func(dt_sctx_t *sx, const dt_node_t *dnp)
 		if (strcmp(dt_unimplemented_funcs[i], dnp->dn_string) == 0)
 			return dt_program_error(sx->dtp, dnp, "%s( ) is not "
 			    "supported yet", dnp->dn_string);
+	if (sx->dtp->dt_lang == DT_LANG_BT)
+		return dt_program_error(sx->dtp, dnp, "Unknown function: %s",
+		    dnp->dn_string);
 	return dt_program_error(sx->dtp, dnp, "undefined function name: %s",
 	    dnp->dn_string);
 }
@@ -2592,6 +2599,11 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		if (n < 0)
 			return dt_program_error(sx->dtp, pd, "%s",
 			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));
+		if (cp->c_nprobes == before && n == 0 &&
+		    !(sx->pp->p_cflags & DTRACE_C_ZDEFS) &&
+		    sx->dtp->dt_options[DT_OPT_ZDEFS] <= 0 &&
+		    sx->dtp->dt_lang == DT_LANG_BT)
+			return dt_sema_btnomatch(sx, pd, &desc);
 		if (cp->c_nprobes == before && n == 0 &&
 		    !(sx->pp->p_cflags & DTRACE_C_ZDEFS) &&
 		    sx->dtp->dt_options[DT_OPT_ZDEFS] <= 0)

@@ -107,3 +107,18 @@ dt_sema_btdelete(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	si->si_type.t_kind = DT_TK_VOID;
 	return 0;
 }
+
+int
+dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
+    const dtrace_probedesc_t *desc)
+{
+	if (strcmp(desc->prv, "sdt") == 0)
+		return dt_program_error(sx->dtp, pd, "tracepoint not found: "
+		    "%s:%s", desc->mod, desc->prb);
+	if (strcmp(desc->prv, "pid0") == 0 || strcmp(desc->prv, "*0") == 0)
+		return dt_program_error(sx->dtp, pd, "Could not resolve "
+		    "symbol: %s:%s", desc->mod, desc->prv[0] == '*' ?
+		    desc->prb : desc->fun);
+	return dt_program_error(sx->dtp, pd, "No probes matched: %s:%s:%s:%s",
+	    desc->prv, desc->mod, desc->fun, desc->prb);
+}

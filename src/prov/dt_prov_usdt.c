@@ -253,12 +253,15 @@ dt_usdt_note(const char *prov, const char *pname, uint64_t off,
 	dt_usdt_probe_t *up;
 	dt_probe_t *prp;
 	const char *func;
-	char name[256], *d;
+	char name[256], provname[256], pat[256], *d;
 	int i;
 
-	if (strlen(prov) != uw->uw_provlen ||
-	    strncmp(prov, uw->uw_prov, uw->uw_provlen) != 0)
+	/* the description's provider, a glob ("*0": every provider) */
+	snprintf(pat, sizeof(pat), "%.*s", (int)uw->uw_provlen, uw->uw_prov);
+	if (!dt_gmatch(prov, pat))
 		return 0;
+	snprintf(provname, sizeof(provname), "%s%s", prov,
+	    uw->uw_prov + uw->uw_provlen);
 	for (d = name; *pname != '\0' && d < name + sizeof(name) - 1; pname++)
 		if (pname[0] == '_' && pname[1] == '_') {
 			*d++ = '-';
@@ -267,7 +270,7 @@ dt_usdt_note(const char *prov, const char *pname, uint64_t off,
 			*d++ = *pname;
 	*d = '\0';
 	func = dt_usdt_func(uw, off);
-	if ((prp = dt_usdt_find(dtp, uw->uw_pvp, uw->uw_prov, uw->uw_mod,
+	if ((prp = dt_usdt_find(dtp, uw->uw_pvp, provname, uw->uw_mod,
 	    func, name)) != NULL) {
 		up = prp->pr_priv;
 		if (up->up_n < DT_USDT_MAXPLACES) {
@@ -285,7 +288,7 @@ dt_usdt_note(const char *prov, const char *pname, uint64_t off,
 	up->up_sems[0] = semoff;
 	up->up_n = 1;
 	prp = dt_probe_insert(dtp, uw->uw_pvp, uw->uw_mod, func, name, 0);
-	if (prp == NULL || (prp->pr_provname = strdup(uw->uw_prov)) == NULL) {
+	if (prp == NULL || (prp->pr_provname = strdup(provname)) == NULL) {
 		free(up);
 		return -1;
 	}
