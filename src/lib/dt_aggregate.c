@@ -123,7 +123,7 @@ dt_ent_value(const dt_agg_t *ap, const dt_aggent_t *e)
 	switch (ap->a_func) {
 	case DT_AGG_COUNT:
 		return (int64_t)e->ae_n / normal;
-	case DT_AGG_AVG:
+	case DT_AGG_AVG: case DT_AGG_STATS:
 		return e->ae_n ? e->ae_acc / normal / (int64_t)e->ae_n : 0;
 	case DT_AGG_STDDEV:
 		return dt_stddev(e, normal);
@@ -187,7 +187,7 @@ dt_ent_sortval(const dt_agg_t *ap, dt_aggent_t *e)
 	case DT_AGG_COUNT:
 		e->ae_sort = (long double)e->ae_n;
 		return;
-	case DT_AGG_AVG:
+	case DT_AGG_AVG: case DT_AGG_STATS:
 		e->ae_sort = e->ae_n ? (long double)(e->ae_acc /
 		    (int64_t)e->ae_n) : 0;
 		return;
@@ -888,7 +888,7 @@ int
 dtrace_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggregate_f *func, void *arg)
 {
 	static const char *const fnames[] = { "count", "sum", "min", "max",
-	    "avg", "stddev", "quantize", "lquantize", "llquantize" };
+	    "avg", "stddev", "quantize", "lquantize", "llquantize", "stats" };
 	dt_compiled_t *pp = dtp->dt_prog;
 	int i, rc = 0;
 

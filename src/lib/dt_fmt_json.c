@@ -365,7 +365,7 @@ static const char *const js_funcs[] = {
 	[DT_AGG_COUNT] = "count", [DT_AGG_SUM] = "sum", [DT_AGG_MIN] = "min",
 	[DT_AGG_MAX] = "max", [DT_AGG_AVG] = "avg", [DT_AGG_STDDEV] = "stddev",
 	[DT_AGG_QUANTIZE] = "quantize", [DT_AGG_LQUANTIZE] = "lquantize",
-	[DT_AGG_LLQUANTIZE] = "llquantize",
+	[DT_AGG_LLQUANTIZE] = "llquantize", [DT_AGG_STATS] = "stats",
 };
 
 /* "count": 3, or "buckets": [...] for a histogram */

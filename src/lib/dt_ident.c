@@ -47,35 +47,35 @@ static const dt_builtin_t dt_builtins[] = {
 static const dt_func_t dt_funcs[] = {
 #define SYMFN(name, min, max) \
 	{ name, DT_FN_SUBR, min, max, 0, NULL, dt_sema_symfn, dt_cg_symfn, \
-	    dt_cg_symstore }
+	    dt_cg_symstore, 0 }
 #define SUBR(name, proto, cg) \
-	{ name, DT_FN_SUBR, 0, 0, 0, proto, dt_sema_subr, cg, NULL }
+	{ name, DT_FN_SUBR, 0, 0, 0, proto, dt_sema_subr, cg, NULL, 0 }
 	SUBR("__psargs", "string(uintptr_t)", dt_cg_psargs),
 	SUBR("__uregs", "int64_t(int)", dt_cg_uregs),
 	{ "alloca", DT_FN_SUBR, 0, 0, 0, "void *(size_t)",
-	    dt_sema_alloca, dt_cg_alloca_fn, NULL },
-	{ "avg", DT_FN_AGG, 0, -1, DT_AGG_AVG, NULL, dt_sema_aggfn, NULL, NULL },
+	    dt_sema_alloca, dt_cg_alloca_fn, NULL, 0 },
+	{ "avg", DT_FN_AGG, 0, -1, DT_AGG_AVG, NULL, dt_sema_aggfn, NULL, NULL, 0 },
 	SUBR("basename", "string(const char *)", dt_cg_basename),
 	SUBR("bcopy", "void(void *, void *, size_t)", dt_cg_bcopy),
-	{ "breakpoint", DT_FN_ACTION, 0, 0, 0, NULL, dt_sema_refused, NULL, NULL },
-	{ "chill", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_refused, NULL, NULL },
+	{ "breakpoint", DT_FN_ACTION, 0, 0, 0, NULL, dt_sema_refused, NULL, NULL, 0 },
+	{ "chill", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_refused, NULL, NULL, 0 },
 	SUBR("cleanpath", "string(const char *)", dt_cg_cleanpath),
-	{ "clear", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_aggop, dt_cg_aggop, NULL },
-	{ "commit", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_specact, dt_cg_specact, NULL },
+	{ "clear", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_aggop, dt_cg_aggop, NULL, 0 },
+	{ "commit", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_specact, dt_cg_specact, NULL, 0 },
 	SUBR("copyin", "void *(uintptr_t, size_t)", dt_cg_copyin),
 	SUBR("copyinto", "void(uintptr_t, size_t, void *)", dt_cg_copyinto),
-	{ "copyout", DT_FN_ACTION, 3, 3, 0, NULL, dt_sema_refused, NULL, NULL },
-	{ "copyoutstr", DT_FN_ACTION, 3, 3, 0, NULL, dt_sema_refused, NULL, NULL },
+	{ "copyout", DT_FN_ACTION, 3, 3, 0, NULL, dt_sema_refused, NULL, NULL, 0 },
+	{ "copyoutstr", DT_FN_ACTION, 3, 3, 0, NULL, dt_sema_refused, NULL, NULL, 0 },
 	{ "copyinstr", DT_FN_SUBR, 1, 2, 0, NULL, dt_sema_copyinstr,
-	    dt_cg_copyinstr, NULL },
-	{ "count", DT_FN_AGG, 0, -1, DT_AGG_COUNT, NULL, dt_sema_aggfn, NULL, NULL },
+	    dt_cg_copyinstr, NULL, 0 },
+	{ "count", DT_FN_AGG, 0, -1, DT_AGG_COUNT, NULL, dt_sema_aggfn, NULL, NULL, 0 },
 	{ "denormalize", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_aggop,
-	    dt_cg_aggop, NULL },
+	    dt_cg_aggop, NULL, 0 },
 	SUBR("dirname", "string(const char *)", dt_cg_dirname),
 	{ "discard", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_specact,
-	    dt_cg_specact, NULL },
+	    dt_cg_specact, NULL, 0 },
 	SYMFN("func", 1, 1),
-	{ "exit", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_exit, dt_cg_exit, NULL },
+	{ "exit", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_exit, dt_cg_exit, NULL, 0 },
 	SUBR("getmajor", "dev_t(dev_t)", dt_cg_getmajor),
 	SUBR("getminor", "dev_t(dev_t)", dt_cg_getminor),
 	SUBR("htonl", "uint32_t(uint32_t)", dt_cg_bswap32),
@@ -86,64 +86,67 @@ static const dt_func_t dt_funcs[] = {
 	SUBR("inet_ntoa6", "string(struct in6_addr *)", dt_cg_inet_ntoa6),
 	SUBR("inet_ntop", "string(int, void *)", dt_cg_inet_ntop),
 	{ "freopen", DT_FN_ACTION, 1, -1, 0, NULL, dt_sema_printf,
-	    dt_cg_printf, NULL },
+	    dt_cg_printf, NULL, 0 },
 	{ "ftruncate", DT_FN_ACTION, 0, 0, 0, NULL, dt_sema_consumer_act,
-	    dt_cg_fields, NULL },
-	{ "max", DT_FN_AGG, 0, -1, DT_AGG_MAX, NULL, dt_sema_aggfn, NULL, NULL },
-	{ "min", DT_FN_AGG, 0, -1, DT_AGG_MIN, NULL, dt_sema_aggfn, NULL, NULL },
+	    dt_cg_fields, NULL, 0 },
+	{ "max", DT_FN_AGG, 0, -1, DT_AGG_MAX, NULL, dt_sema_aggfn, NULL, NULL, 0 },
+	{ "min", DT_FN_AGG, 0, -1, DT_AGG_MIN, NULL, dt_sema_aggfn, NULL, NULL, 0 },
 	SUBR("lltostr", "string(int64_t, [int])", dt_cg_lltostr),
 	{ "llquantize", DT_FN_AGG, 0, -1, DT_AGG_LLQUANTIZE, NULL,
-	    dt_sema_aggfn, NULL, NULL },
+	    dt_sema_aggfn, NULL, NULL, 0 },
 	{ "lquantize", DT_FN_AGG, 0, -1, DT_AGG_LQUANTIZE, NULL, dt_sema_aggfn,
-	    NULL, NULL },
+	    NULL, NULL, 0 },
 	{ "normalize", DT_FN_ACTION, 2, 2, 0, NULL, dt_sema_aggop,
-	    dt_cg_aggop, NULL },
+	    dt_cg_aggop, NULL, 0 },
 	SYMFN("mod", 1, 1),
 	SUBR("ntohl", "uint32_t(uint32_t)", dt_cg_bswap32),
 	SUBR("ntohll", "uint64_t(uint64_t)", dt_cg_bswap64),
 	SUBR("ntohs", "uint16_t(uint16_t)", dt_cg_bswap16),
-	{ "panic", DT_FN_ACTION, 0, 0, 0, NULL, dt_sema_refused, NULL, NULL },
+	{ "panic", DT_FN_ACTION, 0, 0, 0, NULL, dt_sema_refused, NULL, NULL, 0 },
 	SUBR("progenyof", "int(pid_t)", dt_cg_progenyof),
-	{ "print", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_print, dt_cg_print, NULL },
-	{ "printa", DT_FN_ACTION, 1, -1, 0, NULL, dt_sema_printa, dt_cg_printa, NULL },
-	{ "printf", DT_FN_ACTION, 1, -1, 0, NULL, dt_sema_printf, dt_cg_printf, NULL },
+	{ "print", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_print, dt_cg_print, NULL, 0 },
+	{ "printa", DT_FN_ACTION, 1, -1, 0, NULL, dt_sema_printa, dt_cg_printa, NULL, 0 },
+	{ "printf", DT_FN_ACTION, 1, -1, 0, NULL, dt_sema_printf, dt_cg_printf, NULL, 0 },
 	{ "quantize", DT_FN_AGG, 0, -1, DT_AGG_QUANTIZE, NULL, dt_sema_aggfn,
-	    NULL, NULL },
-	{ "raise", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_destr, dt_cg_raise, NULL },
+	    NULL, NULL, 0 },
+	{ "raise", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_destr, dt_cg_raise, NULL, 0 },
 	SUBR("rand", "int()", dt_cg_rand),
 	SUBR("rindex", "int(const char *, const char *, [int])", dt_cg_rindex),
 	{ "setopt", DT_FN_ACTION, 1, 2, 0, NULL, dt_sema_consumer_act,
-	    dt_cg_fields, NULL },
+	    dt_cg_fields, NULL, 0 },
 	{ "speculate", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_specact,
-	    dt_cg_specact, NULL },
+	    dt_cg_specact, NULL, 0 },
 	{ "speculation", DT_FN_SUBR, 0, 0, 0, NULL, dt_sema_speculation,
-	    dt_cg_speculation, NULL },
+	    dt_cg_speculation, NULL, 0 },
 	SYMFN("stack", 0, 1),
-	{ "stop", DT_FN_ACTION, 0, 0, 0, NULL, dt_sema_destr, dt_cg_stop, NULL },
+	{ "stop", DT_FN_ACTION, 0, 0, 0, NULL, dt_sema_destr, dt_cg_stop, NULL, 0 },
+	/* bt: count, average and total; not D's */
+	{ "stats", DT_FN_AGG, 0, -1, DT_AGG_STATS, NULL, dt_sema_aggfn, NULL,
+	    NULL, DT_LANGBIT(DT_LANG_BT) },
 	SUBR("strchr", "string(const char *, char)", dt_cg_strchr),
 	SUBR("strjoin", "string(const char *, const char *)", dt_cg_strjoin),
 	SUBR("strlen", "size_t(const char *)", dt_cg_strlen),
 	SUBR("strrchr", "string(const char *, char)", dt_cg_strrchr),
 	SUBR("strstr", "string(const char *, const char *)", dt_cg_strstr),
-	{ "strtok", DT_FN_SUBR, 2, 2, 0, NULL, dt_sema_strtok, dt_cg_strtok, NULL },
+	{ "strtok", DT_FN_SUBR, 2, 2, 0, NULL, dt_sema_strtok, dt_cg_strtok, NULL, 0 },
 	SYMFN("sym", 1, 1),
 	SUBR("substr", "string(const char *, int, [int])", dt_cg_substr),
 	{ "stddev", DT_FN_AGG, 0, -1, DT_AGG_STDDEV, NULL, dt_sema_aggfn,
-	    NULL, NULL },
-	{ "sum", DT_FN_AGG, 0, -1, DT_AGG_SUM, NULL, dt_sema_aggfn, NULL, NULL },
-	{ "system", DT_FN_ACTION, 1, -1, 0, NULL, dt_sema_printf, dt_cg_printf, NULL },
+	    NULL, NULL, 0 },
+	{ "sum", DT_FN_AGG, 0, -1, DT_AGG_SUM, NULL, dt_sema_aggfn, NULL, NULL, 0 },
+	{ "system", DT_FN_ACTION, 1, -1, 0, NULL, dt_sema_printf, dt_cg_printf, NULL, 0 },
 	SUBR("tolower", "string(const char *)", dt_cg_tolower),
 	SUBR("toupper", "string(const char *)", dt_cg_toupper),
 	{ "tracemem", DT_FN_ACTION, 2, 3, 0, NULL, dt_sema_tracemem,
-	    dt_cg_tracemem, NULL },
-	{ "trace", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_trace, dt_cg_trace, NULL },
-	{ "trunc", DT_FN_ACTION, 1, 2, 0, NULL, dt_sema_aggop, dt_cg_aggop, NULL },
+	    dt_cg_tracemem, NULL, 0 },
+	{ "trace", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_trace, dt_cg_trace, NULL, 0 },
+	{ "trunc", DT_FN_ACTION, 1, 2, 0, NULL, dt_sema_aggop, dt_cg_aggop, NULL, 0 },
 	SYMFN("uaddr", 1, 1),
 	SYMFN("ufunc", 1, 1),
 	SYMFN("umod", 1, 1),
 	SYMFN("ustack", 0, 2),
 	SYMFN("usym", 1, 1),
-	{ NULL, 0, 0, 0, 0, NULL, NULL, NULL, NULL }
+	{ NULL, 0, 0, 0, 0, NULL, NULL, NULL, NULL, 0 }
 };
 
 const dt_builtin_t *
@@ -158,12 +161,13 @@ dt_builtin_lookup(const char *name)
 }
 
 const dt_func_t *
-dt_func_lookup(const char *name)
+dt_func_lookup(const dtrace_hdl_t *dtp, const char *name)
 {
 	const dt_func_t *fp;
 
 	for (fp = dt_funcs; fp->fn_name != NULL; fp++)
-		if (strcmp(fp->fn_name, name) == 0)
+		if (strcmp(fp->fn_name, name) == 0 && (fp->fn_langs == 0 ||
+		    (fp->fn_langs & DT_LANGBIT(dtp->dt_lang)) != 0))
 			return fp;
 	return NULL;
 }

@@ -14,6 +14,7 @@
 #include <sys/types.h>
 
 #include "dtrace.h"
+#include "dt_ast.h"
 #include "dt_provider.h"
 #include "dt_strbuf.h"
 
@@ -56,6 +57,7 @@ typedef enum dt_optid {
 	DT_OPT_UNDEF,
 	DT_OPT_INCDIR,
 	DT_OPT_CPPPATH,
+	DT_OPT_LANG,			/* dt_lang_t: also sets dt_lang */
 	DT_OPT_MAX
 } dt_optid_t;
 
@@ -72,7 +74,7 @@ typedef struct dt_optdesc {
 	const char *od_name;
 	dt_optid_t od_id;
 	enum { DT_OT_BOOL, DT_OT_SIZE, DT_OT_RATE, DT_OT_INT, DT_OT_POLICY,
-	    DT_OT_CPPARG, DT_OT_PATH, DT_OT_OFORMAT } od_type;
+	    DT_OT_CPPARG, DT_OT_PATH, DT_OT_OFORMAT, DT_OT_LANG } od_type;
 	int64_t od_default;
 	int od_implemented;	/* 0: accepted but has no effect yet */
 } dt_optdesc_t;
@@ -95,6 +97,9 @@ struct dtrace_hdl {
 	char dt_errmsg[1024];
 
 	int64_t dt_options[DT_OPT_MAX];
+	/* the language of the programs compiled: which functions exist
+	 * (dt_ident.c); DT_LANG_D unless btrace says otherwise */
+	dt_lang_t dt_lang;
 
 	/* probes */
 	dt_provider_t *dt_provs;	/* one per dt_providers[] entry */
