@@ -40,6 +40,7 @@ typedef struct dt_sortctx {
 	int sc_keypos;		/* aggsortkeypos: the key compared first */
 	int sc_bykey;		/* aggsortkey */
 	int sc_rev;		/* aggsortrev */
+	int sc_bt;		/* integer keys compare as bpftrace's bytes */
 	const dt_aggent_t *sc_zero;	/* stands for a missing value */
 } dt_sortctx_t;
 
@@ -209,6 +210,25 @@ dt_ent_sortval(const dt_agg_t *ap, dt_aggent_t *e)
 		if (v == 0)
 			e->ae_zero = e->ae_hist[b];
 	}
+}
+
+/*
+ * What an entry sorts by in bpftrace's order: count, sum, min and max by
+ * their value, avg and stats by their integer mean (as in DTrace), but a
+ * histogram by the sum of its buckets' counts
+ */
+static void
+dt_ent_btsortval(const dt_agg_t *ap, dt_aggent_t *e)
+{
+	uint32_t b;
+
+	dt_ent_sortval(ap, e);
+	if (e->ae_hist == NULL)
+		return;
+	e->ae_sort = 0;
+	e->ae_zero = 0;
+	for (b = 0; b < ap->a_nbuckets; b++)
+		e->ae_sort += (long double)e->ae_hist[b];
 }
 
 static int
@@ -434,7 +454,9 @@ out:
 }
 
 /* keys compare as DTrace does: integers as unsigned numbers, strings
- * bytewise; from key sc_keypos on, wrapping around */
+ * bytewise; from key sc_keypos on, wrapping around.  For bpftrace
+ * (sc_bt), integers compare as the bytes of their little-endian form, as
+ * its ordered map of keys has them, which is how its sort leaves ties */
 static int
 dt_key_cmp(const dt_sortctx_t *sc, const char *a, const char *b)
 {
@@ -450,6 +472,11 @@ dt_key_cmp(const dt_sortctx_t *sc, const char *a, const char *b)
 
 		if (t->t_kind == DT_TK_STRING) {
 			if ((c = strncmp(a + off, b + off, t->t_size)) != 0)
+				return c < 0 ? -1 : 1;
+			continue;
+		}
+		if (sc->sc_bt) {
+			if ((c = memcmp(a + off, b + off, 8)) != 0)
 				return c < 0 ? -1 : 1;
 			continue;
 		}
@@ -656,6 +683,8 @@ dt_row_out(dt_fmt_t *f, dt_agg_t *const *aggs, int naggs,
 		cells[i].ac_agg = aggs[i];
 		cells[i].ac_hist = e->ae_hist;
 		cells[i].ac_value = dt_ent_value(aggs[i], e);
+		cells[i].ac_count = (int64_t)e->ae_n;
+		cells[i].ac_total = e->ae_acc;
 	}
 	f->f_ops->fo_agg_row(f, dt_row_key(row, naggs), cells);
 }
@@ -758,6 +787,13 @@ dt_aggs_out(dtrace_hdl_t *dtp, dt_fmt_t *f, dt_agg_t *const *aggs,
 	if (rc != 0)
 		goto out;
 	dt_sortctx_init(dtp, &sc, aggs, naggs, zero);
+	if ((sc.sc_bt = f->f_ops->fo_bpftrace) != 0) {
+		size_t j;
+
+		for (i = 0; i < naggs; i++)
+			for (j = 0; j < sn[i].as_n; j++)
+				dt_ent_btsortval(aggs[i], &sn[i].as_ents[j]);
+	}
 	if ((rc = dt_agg_rows(dtp, sn, naggs, &sc, &rs)) != 0)
 		goto out;
 	for (i = 0; i < naggs; i++)
@@ -851,29 +887,59 @@ dt_agg_trunc(dtrace_hdl_t *dtp, dt_agg_t *ap, int64_t keep)
 	return rc;
 }
 
+static int
+dt_agg_namecmp(const void *a, const void *b)
+{
+	return strcmp((*(dt_agg_t *const *)a)->a_name,
+	    (*(dt_agg_t *const *)b)->a_name);
+}
+
+/* every aggregation, printed already or not, in the order of their
+ * names, as bpftrace prints its maps at the end */
+static int
+dt_aggs_byname(dtrace_hdl_t *dtp, dt_fmt_t *f, dt_compiled_t *pp)
+{
+	dt_agg_t **v = calloc((size_t)pp->p_naggs + 1, sizeof(*v));
+	int i, rc = 0;
+
+	if (v == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	memcpy(v, pp->p_aggv, (size_t)pp->p_naggs * sizeof(*v));
+	qsort(v, (size_t)pp->p_naggs, sizeof(*v), dt_agg_namecmp);
+	for (i = 0; i < pp->p_naggs && rc == 0; i++)
+		rc = dt_aggs_out(dtp, f, &v[i], 1, NULL, 0);
+	free(v);
+	return rc;
+}
+
 /*
- * The aggregations printa() has not printed, at the end of the run: into
- * the consumer's output (after what it holds) when there is one, else as
- * text
+ * At the end of the run: what the formatter puts first, then the
+ * aggregations printa() has not printed (or, for bpftrace, all of them).
+ * Into the consumer's output (after what it holds) when there is one,
+ * else as text.
  */
 int
 dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 {
 	dt_compiled_t *pp = dtp->dt_prog;
-	dt_fmt_t *f = dt_consumer_fmt(dtp), text;
+	dt_fmt_t *f, text;
 	dt_strbuf_t out, *op;
 	int i, rc = 0;
 
 	(void)reserved;
-	if (pp == NULL || pp->p_aggv == NULL)
+	if (pp == NULL)
 		return 0;
 	dt_sb_init(&out);
-	if (f == NULL) {
+	if ((f = dt_consumer_fmt(dtp)) == NULL) {
 		dt_fmt_init(&text, dtp, &out);
 		text.f_ops = &dt_fmt_text;
 		f = &text;
 	}
-	for (i = 0; i < pp->p_naggs && rc == 0; i++)
+	f->f_ops->fo_end(f);
+	if (pp->p_aggv != NULL && f->f_ops->fo_bpftrace)
+		rc = dt_aggs_byname(dtp, f, pp);
+	for (i = 0; pp->p_aggv != NULL && !f->f_ops->fo_bpftrace &&
+	    i < pp->p_naggs && rc == 0; i++)
 		if (!pp->p_aggv[i]->a_printed)
 			rc = dt_aggs_out(dtp, f, &pp->p_aggv[i], 1, NULL, 0);
 	op = f->f_out;

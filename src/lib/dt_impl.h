@@ -66,6 +66,8 @@ typedef enum dt_optid {
 /* values of DT_OPT_OFORMAT */
 #define DT_OFORMAT_TEXT	0
 #define DT_OFORMAT_JSON	1
+#define DT_OFORMAT_BT	2		/* bpftrace's text */
+#define DT_OFORMAT_BTJSON	3		/* bpftrace's -f json */
 
 /* values of DT_OPT_BUFPOLICY (dt_options.c) */
 enum { DT_BUFPOLICY_RING, DT_BUFPOLICY_FILL, DT_BUFPOLICY_SWITCH };

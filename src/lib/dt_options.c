@@ -15,7 +15,8 @@
  *             disable(d), set/unset, or a number (nonzero is on);
  *             stored as 1 or 0;
  *   policies  fill, switch or ring (DT_BUFPOLICY_*);
- *   oformat   text or json (DT_OFORMAT_*);
+ *   oformat   text, json (DTrace's), bt or btjson (bpftrace's text and
+ *             -f json) (DT_OFORMAT_*);
  *   lang      d or bt: the language whose functions a program may call
  *             (btrace sets it; not documented for dtrace(1) users);
  *   integers  a non-negative number in C syntax.
@@ -119,6 +120,8 @@ static const struct {
 static const char *const dt_oformats[] = {
 	[DT_OFORMAT_TEXT] = "text",
 	[DT_OFORMAT_JSON] = "json",
+	[DT_OFORMAT_BT] = "bt",
+	[DT_OFORMAT_BTJSON] = "btjson",
 };
 
 static const char *const dt_langs[] = {

@@ -153,6 +153,10 @@ test_setopt(dtrace_hdl_t *dtp)
 	CHECK("oformat text", dtrace_setopt(dtp, "oformat", "text") == 0);
 	CHECK("oformat xml", dtrace_setopt(dtp, "oformat", "xml") == -1 &&
 	    dtrace_errno(dtp) == EDT_BADOPTVAL);
+	CHECK("oformat bt", dtrace_setopt(dtp, "oformat", "bt") == 0 &&
+	    get(dtp, "oformat") == DT_OFORMAT_BT);
+	CHECK("oformat btjson", dtrace_setopt(dtp, "oformat", "btjson") == 0 &&
+	    get(dtp, "oformat") == DT_OFORMAT_BTJSON);
 	CHECK("lang d by default", dtp->dt_lang == DT_LANG_D &&
 	    get(dtp, "lang") == DT_LANG_D);
 	CHECK("lang bt", dtrace_setopt(dtp, "lang", "bt") == 0 &&
