@@ -82,6 +82,7 @@ typedef enum dtrace_probespec {
 #define DTRACE_C_DIFV	0x02	/* print the generated code (-S) */
 #define DTRACE_C_PSPEC	0x04	/* the text is a probe spec argument (-n & co) */
 #define DTRACE_C_CPP	0x08	/* run the C preprocessor first (-C) */
+#define DTRACE_C_BT	0x10	/* the text is in the bt language (btrace) */
 
 typedef struct dtrace_proginfo {
 	int dpi_matches;	/* probes matched by the program's descriptions */

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dt_btmaps.h"
 #include "dt_fmt.h"
 #include "dt_program.h"
 
@@ -887,36 +888,66 @@ dt_agg_trunc(dtrace_hdl_t *dtp, dt_agg_t *ap, int64_t keep)
 	return rc;
 }
 
+/* bt: a map to print, an aggregation or a variable, and its name */
+typedef struct dt_btitem {
+	char bi_name[256];
+	dt_agg_t *bi_agg;
+	const dt_var_t *bi_var;
+} dt_btitem_t;
+
 static int
-dt_agg_namecmp(const void *a, const void *b)
+dt_btitem_cmp(const void *a, const void *b)
 {
-	return strcmp((*(dt_agg_t *const *)a)->a_name,
-	    (*(dt_agg_t *const *)b)->a_name);
+	return strcmp(((const dt_btitem_t *)a)->bi_name,
+	    ((const dt_btitem_t *)b)->bi_name);
 }
 
-/* every aggregation, printed already or not, in the order of their
- * names, as bpftrace prints its maps at the end */
+/*
+ * bt: every map, aggregations (printed already or not) and variables
+ * alike, in the order of their names, as bpftrace prints them at exit
+ */
 static int
-dt_aggs_byname(dtrace_hdl_t *dtp, dt_fmt_t *f, dt_compiled_t *pp)
+dt_btmaps_print_all(dtrace_hdl_t *dtp, dt_fmt_t *f)
 {
-	dt_agg_t **v = calloc((size_t)pp->p_naggs + 1, sizeof(*v));
-	int i, rc = 0;
+	dt_compiled_t *pp = dtp->dt_prog;
+	const dt_var_t *vp;
+	dt_btitem_t *v;
+	int i, n = 0, rc = 0;
 
-	if (v == NULL)
-		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
-	memcpy(v, pp->p_aggv, (size_t)pp->p_naggs * sizeof(*v));
-	qsort(v, (size_t)pp->p_naggs, sizeof(*v), dt_agg_namecmp);
-	for (i = 0; i < pp->p_naggs && rc == 0; i++)
-		rc = dt_aggs_out(dtp, f, &v[i], 1, NULL, 0);
+	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next)
+		n++;
+	if ((v = calloc((size_t)(n + pp->p_naggs + 1), sizeof(*v))) == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	n = 0;
+	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next) {
+		if (vp->v_bt && vp->v_map_fd >= 0) {
+			snprintf(v[n].bi_name, sizeof(v[n].bi_name), "%s",
+			    vp->v_name);
+			v[n++].bi_var = vp;
+		}
+	}
+	for (i = 0; i < pp->p_naggs; i++) {
+		snprintf(v[n].bi_name, sizeof(v[n].bi_name), "@%s",
+		    pp->p_aggv[i]->a_name);
+		v[n++].bi_agg = pp->p_aggv[i];
+	}
+	qsort(v, (size_t)n, sizeof(*v), dt_btitem_cmp);
+	for (i = 0; i < n && rc == 0; i++) {
+		if (v[i].bi_agg != NULL)
+			rc = dt_aggs_out(dtp, f, &v[i].bi_agg, 1, NULL, 0);
+		else if (dt_btmap_print(dtp, f->f_out, v[i].bi_var,
+		    f->f_ops == &dt_fmt_btjson) != 0)
+			rc = dt_set_errno(dtp, EDT_NOMEM);
+	}
 	free(v);
 	return rc;
 }
 
 /*
  * At the end of the run: what the formatter puts first, then the
- * aggregations printa() has not printed (or, for bpftrace, all of them).
- * Into the consumer's output (after what it holds) when there is one,
- * else as text.
+ * aggregations printa() has not printed, or for bpftrace (its formats, or
+ * a bt program) every map.  Into the consumer's output (after what it
+ * holds) when there is one, else as text.
  */
 int
 dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
@@ -924,7 +955,7 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 	dt_compiled_t *pp = dtp->dt_prog;
 	dt_fmt_t *f, text;
 	dt_strbuf_t out, *op;
-	int i, rc = 0;
+	int i, rc = 0, bt;
 
 	(void)reserved;
 	if (pp == NULL)
@@ -936,10 +967,11 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 		f = &text;
 	}
 	f->f_ops->fo_end(f);
-	if (pp->p_aggv != NULL && f->f_ops->fo_bpftrace)
-		rc = dt_aggs_byname(dtp, f, pp);
-	for (i = 0; pp->p_aggv != NULL && !f->f_ops->fo_bpftrace &&
-	    i < pp->p_naggs && rc == 0; i++)
+	bt = f->f_ops->fo_bpftrace || dtp->dt_lang == DT_LANG_BT;
+	if (bt)
+		rc = dt_btmaps_print_all(dtp, f);
+	for (i = 0; pp->p_aggv != NULL && !bt && i < pp->p_naggs && rc == 0;
+	    i++)
 		if (!pp->p_aggv[i]->a_printed)
 			rc = dt_aggs_out(dtp, f, &pp->p_aggv[i], 1, NULL, 0);
 	op = f->f_out;

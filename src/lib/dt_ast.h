@@ -98,6 +98,8 @@ typedef enum dt_nodekind {
 #define DT_NF_OCTHEX	0x40	/* integer literal was written in octal or hex */
 #define DT_NF_NATIVE	0x80	/* args[N] made by the semantic pass: the
 				   argument untranslated */
+#define DT_NF_BTSCALAR	0x100	/* ARRAY: a bt map without keys (@x), made
+				   an array of one element (key 0) */
 
 /* dn_class of a DECL */
 typedef enum dt_class {
@@ -163,6 +165,11 @@ typedef enum dt_parsekind { DT_PARSE_PROGRAM, DT_PARSE_PROBES } dt_parsekind_t;
 int dt_parse_d(const char *text, size_t len, const char *file,
     dt_parsekind_t kind, dt_ast_t **astp, char *errbuf, size_t errlen,
     int *errline, int *errcol);
+
+/* Parse bt source text (dt_parse_bt.c): as dt_parse_d, a whole program,
+ * into the tree D would make of it. */
+int dt_parse_bt(const char *text, size_t len, const char *file,
+    dt_ast_t **astp, char *errbuf, size_t errlen, int *errline, int *errcol);
 
 dt_node_t *dt_node_new(dt_ast_t *ast, dt_nodekind_t kind, int line, int col);
 /* a deep copy of the tree at src (not its dn_next), allocated in ast; with

@@ -433,7 +433,8 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 		dt_cg_strstore(cx, val, v, cap, vp->v_vsize);
 	} else {
 		r = dt_cg_vget(cx, v, BPF_REG_3);
-		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), del);
+		if (!vp->v_bt)	/* a bt map keeps its zeroes */
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), del);
 		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, (int16_t)val));
 	}
 	if (is_self) {
@@ -455,7 +456,7 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 	dt_as_jump(cx->as, I_JA(), done);
 	/* assigning zero deletes the element */
 	dt_as_place(cx->as, del);
-	if (!isstr) {
+	if (!isstr && !vp->v_bt) {
 		if (is_self) {
 			dt_cg_call(cx, BPF_FUNC_get_current_pid_tgid);
 			EMIT(cx, I_MOV32_REG(BPF_REG_0, BPF_REG_0));
@@ -470,6 +471,23 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 		dt_cg_call(cx, BPF_FUNC_map_delete_elem);
 	}
 	dt_as_place(cx->as, done);
+}
+
+/* bt's delete(@m[k]): the element goes */
+int
+dt_cg_btdelete(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	dt_node_t *a = call->dn_args;
+	const dt_var_t *vp = ((const dt_sinfo_t *)a->dn_sema)->si_var;
+	uint32_t off = cx->tmp, keyoff;
+
+	(void)v;
+	keyoff = dt_cg_keys(cx, a->dn_args, &vp->v_keys);
+	dt_as_ld_map(cx->as, BPF_REG_1, vp->v_map_fd);
+	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
+	dt_cg_call(cx, BPF_FUNC_map_delete_elem);
+	cx->tmp = off;
+	return 0;
 }
 
 /* store v (of type st) into the variable an lvalue node names */

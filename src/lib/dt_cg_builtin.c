@@ -211,13 +211,14 @@ void dt_cg_bi_probemod(dt_cgx_t *cx, int reg) { dt_cg_pinfo(cx, reg, DT_PINFO_MO
 void dt_cg_bi_probefunc(dt_cgx_t *cx, int reg) { dt_cg_pinfo(cx, reg, DT_PINFO_FUNC); }
 void dt_cg_bi_probename(dt_cgx_t *cx, int reg) { dt_cg_pinfo(cx, reg, DT_PINFO_NAME); }
 
-/* copyinstr(addr[, maxlen]) into a zeroed temporary */
+/* copyinstr(addr[, maxlen]) (and bt's str(addr[, maxlen])) into a
+ * zeroed temporary */
 int
 dt_cg_copyinstr(dt_cgx_t *cx, dt_node_t *call, int v)
 {
 	uint32_t cap = dt_node_type(call)->t_size;
 	uint32_t tmp;
-	int w = -1, r;
+	int w = -1, r, bt = strcmp(call->dn_string, "__bt_str") == 0;
 
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;
@@ -249,8 +250,11 @@ dt_cg_copyinstr(dt_cgx_t *cx, dt_node_t *call, int v)
 	if (r != BPF_REG_3)
 		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
-	dt_cg_call(cx, BPF_FUNC_probe_read_user_str);
-	{
+	/* bt's str() reads user or kernel memory alike, and what it cannot
+	 * read is "" (the temporary is zeroed, the helper zeroes it again) */
+	dt_cg_call(cx, bt ? BPF_FUNC_probe_read_str :
+	    BPF_FUNC_probe_read_user_str);
+	if (!bt) {
 		uint32_t ok = dt_as_label(cx->as);
 
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0, 0), ok);

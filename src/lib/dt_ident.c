@@ -50,6 +50,10 @@ static const dt_func_t dt_funcs[] = {
 	    dt_cg_symstore, 0 }
 #define SUBR(name, proto, cg) \
 	{ name, DT_FN_SUBR, 0, 0, 0, proto, dt_sema_subr, cg, NULL, 0 }
+	{ "__bt_delete", DT_FN_SUBR, 1, 1, 0, NULL, dt_sema_btdelete,
+	    dt_cg_btdelete, NULL, DT_LANGBIT(DT_LANG_BT) },
+	{ "__bt_str", DT_FN_SUBR, 1, 2, 0, NULL, dt_sema_btstr,
+	    dt_cg_copyinstr, NULL, DT_LANGBIT(DT_LANG_BT) },
 	SUBR("__psargs", "string(uintptr_t)", dt_cg_psargs),
 	SUBR("__uregs", "int64_t(int)", dt_cg_uregs),
 	{ "alloca", DT_FN_SUBR, 0, 0, 0, "void *(size_t)",

@@ -21,6 +21,9 @@
 
 #include "dt_program.h"
 
+static int dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line,
+    int col, const char *msg);
+
 int
 dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
 {
@@ -31,9 +34,22 @@ dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	if (dtp->dt_lang == DT_LANG_BT)
+		return dt_bt_error(dtp, pp != NULL && pp->p_ast != NULL ?
+		    pp->p_ast->da_file : NULL, dnp != NULL ? dnp->dn_line : 0,
+		    dnp != NULL ? dnp->dn_col : 0, msg);
 	return dt_compile_error(dtp, dnp != NULL && pp != NULL &&
 	    pp->p_ast != NULL && pp->p_ast->da_file != NULL ? dnp->dn_line : 0,
 	    msg);
+}
+
+/* a compile error of a bt program, as bpftrace words it */
+static int
+dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line, int col,
+    const char *msg)
+{
+	return dt_set_errmsg(dtp, EDT_COMPILER, "%s:%d:%d: ERROR: %s",
+	    file != NULL ? file : "stdin", line, col, msg);
 }
 
 /* a compile error at line (0: none to give), tagged with -x errtags */
@@ -96,11 +112,19 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 		}
 		text = cpptext;
 	}
-	rc = dt_parse_d(text, len, file, file ? DT_PARSE_PROGRAM :
-	    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col);
+	if (cflags & DTRACE_C_BT) {
+		dtp->dt_lang = DT_LANG_BT;
+		rc = dt_parse_bt(text, len, file, &ast, err, sizeof(err),
+		    &line, &col);
+	} else {
+		rc = dt_parse_d(text, len, file, file ? DT_PARSE_PROGRAM :
+		    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col);
+	}
 	free(cpptext);
 	if (rc != 0) {
-		if (file != NULL)
+		if (cflags & DTRACE_C_BT)
+			dt_bt_error(dtp, file, line, col, err);
+		else if (file != NULL)
 			dt_compile_error(dtp, line, err);
 		else
 			dt_compile_error(dtp, 0, err);

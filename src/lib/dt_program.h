@@ -77,8 +77,14 @@ typedef struct dt_var {
 	uint32_t v_vsize;	/* stored value size (rounded to 8) */
 	int v_map_fd;		/* ARRAY, SELF */
 	int v_line;		/* first use, for messages */
+	int v_bt;		/* a bt map (@name): DT_VBT_* */
 	struct dt_var *v_next;
 } dt_var_t;
+
+/* v_bt: a bt map, printed at exit; a map without keys is an array of one
+ * element; assigning 0 keeps an element (delete() removes it) */
+#define DT_VBT_MAP	1
+#define DT_VBT_SCALAR	2
 
 typedef enum dt_aggfunc {
 	DT_AGG_COUNT, DT_AGG_SUM, DT_AGG_MIN, DT_AGG_MAX, DT_AGG_AVG,

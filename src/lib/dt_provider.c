@@ -77,6 +77,7 @@ dt_probe_free(dt_probe_t *prp)
 	free(prp->pr_name);
 	for (i = 0; i < DT_MAXARGS; i++) {
 		free(prp->pr_argtypes[i]);
+		free(prp->pr_argnames[i]);
 		free(prp->pr_xargtypes[i]);
 	}
 	free(prp->pr_priv);

@@ -33,6 +33,8 @@ typedef struct dt_probe {
 	char *pr_mod, *pr_func, *pr_name;
 	int pr_nargs;			/* -1: not known yet (see probe_info) */
 	char *pr_argtypes[DT_MAXARGS];	/* native C types, e.g. "const char *" */
+	char *pr_argnames[DT_MAXARGS];	/* their names, where the provider
+					   knows them (a tracepoint's fields) */
 	/* the type D shows for the argument when it is translated, e.g.
 	 * "psinfo_t *" for a native "struct task_struct *"; NULL if not */
 	char *pr_xargtypes[DT_MAXARGS];

@@ -643,11 +643,21 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    "thread-local" : "clause-local");
 	if (vp != NULL)		/* a scalar created, never typed: an array now */
 		vp->v_kind = DT_VAR_ARRAY;
-	if ((vp == NULL || !vp->v_typed) && !lvalue)
+	if ((vp == NULL || !vp->v_typed) && !lvalue &&
+	    base->dn_string[0] != '@')
 		return dt_var_undeclared(sx, dnp, DT_VAR_ARRAY, base->dn_string);
 	if (vp == NULL && (vp = dt_var_create(sx, base->dn_string,
 	    DT_VAR_ARRAY, dnp->dn_line)) == NULL)
 		return dt_nomem(sx);
+	if (base->dn_string[0] == '@' && !vp->v_bt) {
+		/* a bt map: one read before any assignment is an integer */
+		vp->v_bt = DT_VBT_MAP | ((dnp->dn_flags & DT_NF_BTSCALAR) ?
+		    DT_VBT_SCALAR : 0);
+		if (!lvalue) {
+			dt_type_int(&vp->v_type, 8, 1, "int64_t");
+			vp->v_typed = 1;
+		}
+	}
 	sx->lvalue = DT_OP_NONE;
 	fixed = vp->v_keys.k_n > 0;
 	if (dt_sema_keys(sx, dnp->dn_args, &vp->v_keys, &fixed, dnp,
@@ -762,6 +772,9 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_member_t m;
 	int rc;
 
+	if (sx->dtp->dt_lang == DT_LANG_BT &&
+	    (rc = dt_sema_btargs(sx, dnp)) != 0)
+		return rc < 0 ? -1 : dt_sema_array(sx, dnp, si);
 	if ((rc = dt_decl_xlate_member(sx, dnp, si)) != 0)
 		return rc < 0 ? -1 : 0;
 	if (dt_sema_expr(sx, l) != 0)

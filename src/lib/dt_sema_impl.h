@@ -38,6 +38,10 @@ uint32_t dt_strcap(dt_sctx_t *sx, uint32_t cap);
 dt_var_t *dt_var_find(dt_sctx_t *sx, const char *name, dt_varkind_t kind);
 dt_var_t *dt_var_create(dt_sctx_t *sx, const char *name, dt_varkind_t kind,
     int line);
+/* dt_sema_bt.c: bt's args->NAME, made args[N] (1), or not that (0), or
+ * -1 with an error */
+int dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp);
+
 /* the error dt_types.c left on the handle, at node dnp */
 int dt_type_error(dt_sctx_t *sx, const dt_node_t *dnp);
 

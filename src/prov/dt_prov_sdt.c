@@ -258,7 +258,8 @@ dt_sdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
  * the value is found.  Returns 1 for a field, 0 for another line.
  */
 static int
-dt_sdt_parse_field(char *line, char **typep, dt_sdt_field_t *fp)
+dt_sdt_parse_field(char *line, char **typep, char **namep,
+    dt_sdt_field_t *fp)
 {
 	char *decl = strstr(line, "field:"), *end, *dims, *id, *p;
 	unsigned off, size, sign;
@@ -283,6 +284,8 @@ dt_sdt_parse_field(char *line, char **typep, dt_sdt_field_t *fp)
 		return 0;
 	if ((dims = strchr(id, '[')) == NULL)
 		dims = end;
+	if ((*namep = strndup(id, (size_t)(dims - id))) == NULL)
+		return -1;
 	while (id > decl && id[-1] == ' ')
 		id--;
 	*id = '\0';
@@ -300,14 +303,18 @@ dt_sdt_parse_field(char *line, char **typep, dt_sdt_field_t *fp)
 		fp->f_kind = DT_SF_INT;
 		*typep = strdup(decl);
 	}
-	return *typep != NULL ? 1 : -1;
+	if (*typep == NULL) {
+		free(*namep);
+		return -1;
+	}
+	return 1;
 }
 
 static int
 dt_sdt_probe_info(dtrace_hdl_t *dtp, dt_probe_t *prp)
 {
 	const char *tfs = dt_tracefs(dtp);
-	char path[512], *line = NULL, *type;
+	char path[512], *line = NULL, *type, *name;
 	dt_sdt_info_t *si;
 	dt_sdt_field_t f;
 	size_t cap = 0;
@@ -326,13 +333,15 @@ dt_sdt_probe_info(dtrace_hdl_t *dtp, dt_probe_t *prp)
 		    path, strerror(errno));
 	}
 	while (rc >= 0 && getline(&line, &cap, fp) >= 0) {
-		if ((rc = dt_sdt_parse_field(line, &type, &f)) <= 0)
+		if ((rc = dt_sdt_parse_field(line, &type, &name, &f)) <= 0)
 			continue;
 		if (si->si_nfields >= DT_MAXARGS) {
 			free(type);
+			free(name);
 			continue;
 		}
 		prp->pr_argtypes[si->si_nfields] = type;
+		prp->pr_argnames[si->si_nfields] = name;
 		si->si_fields[si->si_nfields++] = f;
 	}
 	free(line);

@@ -1,0 +1,367 @@
+/*
+ * btrace -- the bt language (bpftrace 0.17, OpenBSD btrace(8)) on the
+ * libdtrace engine: the program is compiled with DTRACE_C_BT and its
+ * output is laid out as bpftrace lays it out.
+ *
+ *	btrace [options] script.bt [arg ...]
+ *	btrace [options] -e 'program' [arg ...]
+ *	btrace -l [pattern]
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dtrace.h"
+
+#define BT_VERSION	"v0.17.0"
+
+static dtrace_hdl_t *g_dtp;
+static FILE *g_ofp;
+static const char *g_pname = "btrace";
+static volatile sig_atomic_t g_intr;
+
+typedef struct btopts {
+	const char *bo_prog;		/* -e */
+	const char *bo_file;		/* the script file */
+	const char *bo_out;		/* -o */
+	const char *bo_cmd;		/* -c */
+	const char *bo_format;		/* -f */
+	const char *bo_buf;		/* -B */
+	pid_t bo_pid;			/* -p */
+	int bo_list, bo_verbose, bo_unsafe, bo_debug, bo_quiet;
+	int bo_argc;			/* positional parameters */
+	char **bo_argv;
+} btopts_t;
+
+static int
+usage(FILE *fp)
+{
+	fprintf(fp,
+	    "USAGE:\n"
+	    "    %s [options] filename\n"
+	    "    %s [options] - <stdin input>\n"
+	    "    %s [options] -e 'program'\n"
+	    "\n"
+	    "OPTIONS:\n"
+	    "    -B MODE        output buffering mode ('full', 'none')\n"
+	    "    -f FORMAT      output format ('text', 'json')\n"
+	    "    -o file        redirect bpftrace output to file\n"
+	    "    -d             debug info dry run\n"
+	    "    -dd            verbose debug info dry run\n"
+	    "    -e 'program'   execute this program\n"
+	    "    -h, --help     show this help message\n"
+	    "    -I DIR         add the directory to the include search path\n"
+	    "    --include FILE add an #include file before preprocessing\n"
+	    "    -l [search]    list probes\n"
+	    "    -p PID         enable USDT probes on PID\n"
+	    "    -c 'CMD'       run CMD and enable USDT probes on resulting "
+	    "process\n"
+	    "    --usdt-file-activation\n"
+	    "                   activate usdt semaphores based on file path\n"
+	    "    --unsafe       allow unsafe builtin functions\n"
+	    "    -q             keep messages quiet\n"
+	    "    -v             verbose messages\n"
+	    "    -k             emit a warning when a bpf helper returns an "
+	    "error (except read functions)\n"
+	    "    -kk            check all bpf helper functions\n"
+	    "    -V, --version  bpftrace version\n"
+	    "    --no-warnings  disable all warning messages\n"
+	    "\n",
+	    g_pname, g_pname, g_pname);
+	return fp == stderr ? 1 : 0;
+}
+
+static void __attribute__((format(printf, 1, 2), noreturn))
+fatal(const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(g_ofp != NULL ? g_ofp : stdout);
+	fprintf(stderr, "ERROR: ");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	if (g_dtp != NULL)
+		dtrace_close(g_dtp);
+	exit(1);
+}
+
+/* the library's message for the last failure */
+static const char *
+liberr(void)
+{
+	return dtrace_errmsg(g_dtp, dtrace_errno(g_dtp));
+}
+
+static void
+intr(int sig)
+{
+	(void)sig;
+	g_intr = 1;
+	dtrace_request_stop(g_dtp);
+}
+
+static void
+catch_signals(void)
+{
+	struct sigaction act;
+
+	memset(&act, 0, sizeof(act));
+	sigemptyset(&act.sa_mask);
+	act.sa_handler = intr;
+	sigaction(SIGINT, &act, NULL);
+	sigaction(SIGTERM, &act, NULL);
+}
+
+static char *
+read_file(const char *path)
+{
+	FILE *fp = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+	char *buf = NULL;
+	size_t len = 0, cap = 0, n;
+
+	if (fp == NULL)
+		fatal("failed to open file '%s': %s\n", path, strerror(errno));
+	do {
+		if (cap - len < 4096) {
+			char *nb = realloc(buf, cap + 65536);
+
+			if (nb == NULL)
+				fatal("out of memory\n");
+			buf = nb;
+			cap += 65536;
+		}
+		n = fread(buf + len, 1, cap - len - 1, fp);
+		len += n;
+	} while (n > 0);
+	buf[len] = '\0';
+	if (fp != stdin)
+		fclose(fp);
+	return buf;
+}
+
+/* the words of a -c command (split at blanks) */
+static char **
+split_cmd(const char *cmd)
+{
+	char *s = strdup(cmd), *w, *save = NULL;
+	char **v = calloc(strlen(cmd) / 2 + 2, sizeof(char *));
+	int n = 0;
+
+	if (s == NULL || v == NULL)
+		fatal("out of memory\n");
+	for (w = strtok_r(s, " \t", &save); w != NULL;
+	    w = strtok_r(NULL, " \t", &save))
+		v[n++] = w;
+	if (n == 0)
+		fatal("-c needs a command\n");
+	return v;
+}
+
+static int
+parse_args(btopts_t *o, int argc, char *argv[])
+{
+	static const struct option longs[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ "unsafe", no_argument, NULL, 'U' },
+		{ "no-warnings", no_argument, NULL, 'W' },
+		{ "usdt-file-activation", no_argument, NULL, 'F' },
+		{ "include", required_argument, NULL, 'N' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	memset(o, 0, sizeof(*o));
+	while ((c = getopt_long(argc, argv, "+B:f:o:e:hlp:c:vqdkIV:",
+	    longs, NULL)) != -1) {
+		switch (c) {
+		case 'B': o->bo_buf = optarg; break;
+		case 'f': o->bo_format = optarg; break;
+		case 'o': o->bo_out = optarg; break;
+		case 'e': o->bo_prog = optarg; break;
+		case 'l': o->bo_list = 1; break;
+		case 'p':
+			o->bo_pid = (pid_t)atoi(optarg);
+			if (o->bo_pid <= 0)
+				fatal("pid '%s' is not a valid number.\n",
+				    optarg);
+			break;
+		case 'c': o->bo_cmd = optarg; break;
+		case 'v': o->bo_verbose = 1; break;
+		case 'd': o->bo_debug = 1; break;
+		case 'U': o->bo_unsafe = 1; break;
+		case 'q': o->bo_quiet = 1; break;
+		case 'k': case 'W': case 'F': case 'N': case 'I':
+			break;
+		case 'V':
+			printf("bpftrace %s\n", BT_VERSION);
+			exit(0);
+		case 'h':
+			exit(usage(stdout));
+		default:
+			return usage(stderr);
+		}
+	}
+	if (o->bo_prog == NULL && !o->bo_list) {
+		if (optind >= argc)
+			return usage(stderr);
+		o->bo_file = argv[optind++];
+	}
+	o->bo_argc = argc - optind;
+	o->bo_argv = argv + optind;
+	if (o->bo_format != NULL && strcmp(o->bo_format, "text") != 0 &&
+	    strcmp(o->bo_format, "json") != 0)
+		fatal("Invalid output format \"%s\"\nValid formats: json, "
+		    "text\n", o->bo_format);
+	return 0;
+}
+
+/* -l [pattern]: the probes, as bt names them */
+static int
+list_probe(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd, void *arg)
+{
+	(void)dtp;
+	(void)arg;
+	if (strcmp(pd->prv, "sdt") == 0)
+		fprintf(g_ofp, "tracepoint:%s:%s\n", pd->mod, pd->prb);
+	return 0;
+}
+
+static void
+set_options(const btopts_t *o)
+{
+	(void)dtrace_setopt(g_dtp, "bufsize", "4m");
+	(void)dtrace_setopt(g_dtp, "aggsize", "4m");
+	/* bpftrace's formats print its "Attaching" line (not with -q), and
+	 * the two newlines before the maps at the end */
+	if (o->bo_quiet)
+		(void)dtrace_setopt(g_dtp, "quiet", NULL);
+	if (dtrace_setopt(g_dtp, "oformat", o->bo_format != NULL &&
+	    strcmp(o->bo_format, "json") == 0 ? "btjson" : "bt") != 0)
+		fatal("%s\n", liberr());
+	if (o->bo_unsafe)
+		(void)dtrace_setopt(g_dtp, "destructive", NULL);
+	if (getenv("BPFTRACE_STRLEN") != NULL &&
+	    dtrace_setopt(g_dtp, "strsize", getenv("BPFTRACE_STRLEN")) != 0)
+		fatal("Env var 'BPFTRACE_STRLEN' did not contain a valid "
+		    "uint64_t, or was zero-valued.\n");
+}
+
+static void
+trace_loop(void)
+{
+	int stopped = 0;
+	dtrace_workstatus_t st;
+
+	for (;;) {
+		if (!g_intr)
+			dtrace_sleep(g_dtp);
+		if (g_intr && !stopped) {
+			if (dtrace_stop(g_dtp) == -1)
+				fatal("%s\n", liberr());
+			stopped = 1;
+		}
+		st = dtrace_work(g_dtp, g_ofp, NULL, NULL, NULL);
+		if (st == DTRACE_WORKSTATUS_ERROR && dtrace_errno(g_dtp) !=
+		    EINTR)
+			fatal("%s\n", liberr());
+		fflush(g_ofp);
+		if (stopped)
+			break;
+		if (st == DTRACE_WORKSTATUS_DONE)
+			g_intr = 1;
+	}
+}
+
+int
+main(int argc, char *argv[])
+{
+	dtrace_proginfo_t info;
+	dtrace_prog_t *prog;
+	btopts_t o;
+	char *text, **pargv;
+	pid_t child = 0;
+	int err = 0, i, rc;
+
+	if (argv[0] != NULL && strrchr(argv[0], '/') != NULL)
+		g_pname = strrchr(argv[0], '/') + 1;
+	else if (argv[0] != NULL)
+		g_pname = argv[0];
+	if ((rc = parse_args(&o, argc, argv)) != 0)
+		return rc;
+	g_ofp = stdout;
+	if (o.bo_out != NULL && (g_ofp = fopen(o.bo_out, "w")) == NULL)
+		fatal("Failed to open output file: %s\n", strerror(errno));
+	if (o.bo_buf != NULL) {
+		if (strcmp(o.bo_buf, "none") == 0)
+			setvbuf(g_ofp, NULL, _IONBF, 0);
+		else if (strcmp(o.bo_buf, "line") == 0)
+			setvbuf(g_ofp, NULL, _IOLBF, 0);
+		else if (strcmp(o.bo_buf, "full") == 0)
+			setvbuf(g_ofp, NULL, _IOFBF, 0);
+		else
+			fatal("Invalid buffering mode: %s\n", o.bo_buf);
+	} else if (isatty(fileno(g_ofp))) {
+		setvbuf(g_ofp, NULL, _IOLBF, 0);
+	}
+	if ((g_dtp = dtrace_open(DTRACE_VERSION, 0, &err)) == NULL)
+		fatal("%s\n", dtrace_errmsg(NULL, err));
+	if (o.bo_list) {
+		dtrace_probedesc_t pd;
+
+		memset(&pd, 0, sizeof(pd));
+		rc = dtrace_probe_iter(g_dtp, &pd, list_probe, NULL);
+		dtrace_close(g_dtp);
+		return rc < 0 ? 1 : 0;
+	}
+	set_options(&o);
+	text = o.bo_prog != NULL ? strdup(o.bo_prog) : read_file(o.bo_file);
+	if (text == NULL)
+		fatal("out of memory\n");
+	if (o.bo_cmd != NULL) {
+		if ((child = dtrace_proc_create(g_dtp, split_cmd(o.bo_cmd)[0],
+		    split_cmd(o.bo_cmd))) < 0)
+			fatal("%s\n", liberr());
+	} else if (o.bo_pid != 0 && dtrace_proc_grab(g_dtp, o.bo_pid) != 0) {
+		fatal("%s\n", liberr());
+	}
+	/* $1.. are the positional parameters; $0 the script */
+	if ((pargv = calloc((size_t)o.bo_argc + 2, sizeof(char *))) == NULL)
+		fatal("out of memory\n");
+	pargv[0] = (char *)(o.bo_file != NULL ? o.bo_file : g_pname);
+	for (i = 0; i < o.bo_argc; i++)
+		pargv[i + 1] = o.bo_argv[i];
+	if ((prog = dtrace_program_strcompile(g_dtp, text,
+	    DTRACE_PROBESPEC_NAME, DTRACE_C_BT, o.bo_argc + 1, pargv)) ==
+	    NULL) {
+		fprintf(stderr, "%s\n", liberr());
+		dtrace_close(g_dtp);
+		return 1;
+	}
+	if (dtrace_program_exec(g_dtp, prog, &info) != 0)
+		fatal("%s\n", liberr());
+	if (o.bo_debug) {
+		dtrace_close(g_dtp);
+		return 0;
+	}
+	catch_signals();
+	if (dtrace_go(g_dtp) != 0)
+		fatal("%s\n", liberr());
+	if (child > 0 && dtrace_proc_continue(g_dtp, child) != 0)
+		fatal("%s\n", liberr());
+	trace_loop();
+	if (dtrace_aggregate_print(g_dtp, g_ofp, NULL) == -1)
+		fatal("%s\n", liberr());
+	fflush(g_ofp);
+	rc = dtrace_exit_status(g_dtp);
+	dtrace_close(g_dtp);
+	free(text);
+	free(pargv);
+	return rc;
+}

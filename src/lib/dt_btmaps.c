@@ -1,0 +1,216 @@
+/*
+ * dt_btmaps.c -- bt maps that are variables (@start[tid] = nsecs, @x = 1),
+ * printed at exit as bpftrace prints them: "@name[k1, k2]: value" a line
+ * per element ("@name: value" without keys), integer values in ascending
+ * order, others by key; in JSON one object, {"type": "map", "data":
+ * {"@name": {"k1,k2": value, ...}}}.
+ */
+#include <bpf/bpf.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dt_btmaps.h"
+#include "dt_fmt.h"
+
+typedef struct dt_btelem {
+	unsigned char *be_key;
+	unsigned char *be_val;
+} dt_btelem_t;
+
+/* the order of qsort's comparisons: the map they are of */
+static const dt_var_t *dt_btsort_var;
+
+static int64_t
+dt_btint(const dt_type_t *t, const unsigned char *p)
+{
+	int64_t v = 0;
+
+	switch (t->t_size) {
+	case 1:
+		v = t->t_signed ? (int64_t)*(const int8_t *)p :
+		    (int64_t)*(const uint8_t *)p;
+		break;
+	case 2:
+		v = t->t_signed ? (int64_t)*(const int16_t *)(const void *)p :
+		    (int64_t)*(const uint16_t *)(const void *)p;
+		break;
+	case 4:
+		v = t->t_signed ? (int64_t)*(const int32_t *)(const void *)p :
+		    (int64_t)*(const uint32_t *)(const void *)p;
+		break;
+	default: memcpy(&v, p, 8);
+	}
+	return v;
+}
+
+static int
+dt_btcmp1(const dt_type_t *t, const unsigned char *a, const unsigned char *b)
+{
+	int64_t x, y;
+
+	if (t->t_kind == DT_TK_STRING)
+		return strncmp((const char *)a, (const char *)b, t->t_size);
+	x = dt_btint(t, a);
+	y = dt_btint(t, b);
+	if (t->t_signed || t->t_size < 8)
+		return x < y ? -1 : x > y;
+	return (uint64_t)x < (uint64_t)y ? -1 : (uint64_t)x > (uint64_t)y;
+}
+
+static int
+dt_btkeycmp(const dt_var_t *vp, const unsigned char *a, const unsigned char *b)
+{
+	int i, c;
+
+	for (i = 0; i < vp->v_keys.k_n; i++) {
+		c = dt_btcmp1(&vp->v_keys.k_types[i], a + vp->v_keys.k_off[i],
+		    b + vp->v_keys.k_off[i]);
+		if (c != 0)
+			return c;
+	}
+	return 0;
+}
+
+static int
+dt_btelemcmp(const void *x, const void *y)
+{
+	const dt_btelem_t *a = x, *b = y;
+	const dt_var_t *vp = dt_btsort_var;
+	int c = 0;
+
+	if (vp->v_type.t_kind != DT_TK_STRING)
+		c = dt_btcmp1(&vp->v_type, a->be_val, b->be_val);
+	return c != 0 ? c : dt_btkeycmp(vp, a->be_key, b->be_key);
+}
+
+static void
+dt_btvalue(dt_strbuf_t *out, const dt_type_t *t, const unsigned char *p)
+{
+	int64_t v;
+
+	if (t->t_kind == DT_TK_STRING) {
+		dt_sb_printf(out, "%.*s", (int)t->t_size, (const char *)p);
+		return;
+	}
+	v = dt_btint(t, p);
+	if (t->t_kind == DT_TK_PTR)
+		dt_sb_printf(out, "0x%" PRIx64, (uint64_t)v);
+	else if (t->t_signed || t->t_size < 8)
+		dt_sb_printf(out, "%" PRId64, v);
+	else
+		dt_sb_printf(out, "%" PRIu64, (uint64_t)v);
+}
+
+/* the keys of an element, joined by sep */
+static void
+dt_btkeys(dt_strbuf_t *out, const dt_var_t *vp, const unsigned char *key,
+    const char *sep)
+{
+	int j;
+
+	for (j = 0; j < vp->v_keys.k_n; j++) {
+		if (j > 0)
+			dt_sb_puts(out, sep);
+		dt_btvalue(out, &vp->v_keys.k_types[j],
+		    key + vp->v_keys.k_off[j]);
+	}
+}
+
+/* the map as one JSON object; nothing when it is empty */
+static void
+dt_btmap_json(dt_strbuf_t *out, const dt_var_t *vp, const dt_btelem_t *v,
+    size_t n)
+{
+	int keyed = !(vp->v_bt & DT_VBT_SCALAR);
+	dt_strbuf_t text;
+	size_t i;
+
+	if (n == 0)
+		return;
+	dt_sb_puts(out, "{\"type\": \"map\", \"data\": {");
+	dt_fmt_json_str(out, vp->v_name, strlen(vp->v_name), 1);
+	dt_sb_puts(out, keyed ? ": {" : ": ");
+	dt_sb_init(&text);
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			dt_sb_puts(out, ", ");
+		if (keyed) {
+			dt_sb_reset(&text);
+			dt_btkeys(&text, vp, v[i].be_key, ",");
+			dt_fmt_json_str(out, text.sb_buf != NULL ?
+			    text.sb_buf : "", text.sb_len, 1);
+			dt_sb_puts(out, ": ");
+		}
+		if (vp->v_type.t_kind == DT_TK_STRING)
+			dt_fmt_json_str(out, (const char *)v[i].be_val,
+			    vp->v_type.t_size, 1);
+		else
+			dt_btvalue(out, &vp->v_type, v[i].be_val);
+	}
+	dt_sb_fini(&text);
+	dt_sb_puts(out, keyed ? "}}}\n" : "}}\n");
+}
+
+int
+dt_btmap_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
+    int json)
+{
+	size_t ks = vp->v_keys.k_size, vs = vp->v_vsize, n = 0, cap = 0, i;
+	dt_btelem_t *v = NULL;
+	unsigned char *prev = NULL, *key;
+	int rc = 0;
+
+	(void)dtp;
+	if (vp->v_map_fd < 0)
+		return 0;
+	for (;;) {
+		if (n == cap) {
+			dt_btelem_t *nv;
+
+			cap = cap ? cap * 2 : 64;
+			if ((nv = realloc(v, cap * sizeof(*v))) == NULL) {
+				rc = -1;
+				break;
+			}
+			v = nv;
+		}
+		if ((key = malloc(ks + vs)) == NULL) {
+			rc = -1;
+			break;
+		}
+		if (bpf_map_get_next_key(vp->v_map_fd, prev, key) != 0) {
+			free(key);
+			break;
+		}
+		if (bpf_map_lookup_elem(vp->v_map_fd, key, key + ks) != 0) {
+			free(key);	/* deleted meanwhile */
+			continue;
+		}
+		v[n].be_key = key;
+		v[n++].be_val = key + ks;
+		prev = key;
+	}
+	dt_btsort_var = vp;
+	if (rc == 0 && n > 1)
+		qsort(v, n, sizeof(*v), dt_btelemcmp);
+	if (rc == 0 && json)
+		dt_btmap_json(out, vp, v, n);
+	for (i = 0; rc == 0 && !json && i < n; i++) {
+		dt_sb_puts(out, vp->v_name);
+		if (!(vp->v_bt & DT_VBT_SCALAR)) {
+			dt_sb_putc(out, '[');
+			dt_btkeys(out, vp, v[i].be_key, ", ");
+			dt_sb_putc(out, ']');
+		}
+		dt_sb_puts(out, ": ");
+		dt_btvalue(out, &vp->v_type, v[i].be_val);
+		dt_sb_putc(out, '\n');
+	}
+	if (rc == 0 && !json && n == 0)
+		dt_sb_putc(out, '\n');	/* as bpftrace prints an empty map */
+	for (i = 0; i < n; i++)
+		free(v[i].be_key);
+	free(v);
+	return rc;
+}

@@ -1,0 +1,1451 @@
+/*
+ * dt_parse_bt.c -- the bt language (bpftrace 0.17, OpenBSD btrace) front
+ * end: its own small lexer and a recursive-descent parser that build the
+ * shared AST (dt_ast.h) in the D form the semantic pass already knows.
+ *
+ * What bt writes differently is lowered here, as the tree is built:
+ *  - probes become engine descriptions (tracepoint:G:E -> sdt:G::E,
+ *    uprobe:PATH:F -> pid0:PATH:F:entry, ...; see dt_bt_probe());
+ *  - built-in variables become D's (nsecs -> timestamp, comm -> execname;
+ *    dt_bt_builtins[]), and functions D's (hist -> quantize, exit() ->
+ *    exit(0); dt_bt_funcs[]);
+ *  - $x scratch variables become clause-locals (this->x); $1 stays a
+ *    macro argument;
+ *  - a map @m is an aggregation when some statement assigns it an
+ *    aggregating function, else a global variable named "@m" (an
+ *    associative array when it has keys), which the semantic pass marks
+ *    as a bt map so that it is printed at exit as bpftrace prints maps;
+ *  - unroll (N) { body } is the body N times.
+ *
+ * Errors longjmp to dt_parse_bt() with a message and the position.
+ */
+#include <ctype.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dt_ast.h"
+
+#define BT_MAXDEPTH	500
+#define BT_MAXUNROLL	100
+
+/* ---- tokens ---- */
+
+typedef enum bt_tok {
+	BT_EOF, BT_IDENT, BT_INT, BT_STR, BT_MAP /* @x */, BT_VAR /* $x */,
+	BT_POS /* $1 */, BT_PROBE, BT_PUNCT
+} bt_tok_t;
+
+typedef struct bt_parser {
+	const char *p_text;
+	size_t p_len, p_off;
+	int p_line, p_lstart;		/* line number, offset of its start */
+	jmp_buf p_jmp;
+	char *p_err;
+	size_t p_errlen;
+	int p_errline, p_errcol;
+	dt_ast_t *p_ast;
+	int p_depth;
+	/* the current token */
+	bt_tok_t t_kind;
+	char t_text[4096];		/* identifier, string, punctuation */
+	size_t t_slen;
+	uint64_t t_int;
+	int t_line, t_col;
+	int t_endpred;			/* a '/' followed by '{': a predicate's
+					   end, not a division */
+	/* the maps assigned an aggregating function, found by a first scan */
+	char **p_aggs;
+	size_t p_naggs;
+} bt_parser_t;
+
+static void bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5), noreturn));
+
+static void
+bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(p->p_err, p->p_errlen, fmt, ap);
+	va_end(ap);
+	p->p_errline = line;
+	p->p_errcol = col;
+	longjmp(p->p_jmp, 1);
+}
+
+static void
+bt_nomem(bt_parser_t *p)
+{
+	bt_error(p, p->t_line, p->t_col, "out of memory");
+}
+
+static int
+bt_peekc(const bt_parser_t *p, size_t k)
+{
+	return p->p_off + k < p->p_len ? (unsigned char)p->p_text[p->p_off + k]
+	    : -1;
+}
+
+static void
+bt_adv(bt_parser_t *p, size_t n)
+{
+	while (n-- > 0 && p->p_off < p->p_len) {
+		if (p->p_text[p->p_off++] == '\n') {
+			p->p_line++;
+			p->p_lstart = (int)p->p_off;
+		}
+	}
+}
+
+static void
+bt_skip(bt_parser_t *p)
+{
+	for (;;) {
+		int c = bt_peekc(p, 0);
+
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+		    c == '\f' || c == '\v') {
+			bt_adv(p, 1);
+		} else if (c == '/' && bt_peekc(p, 1) == '/') {
+			while (bt_peekc(p, 0) != -1 && bt_peekc(p, 0) != '\n')
+				bt_adv(p, 1);
+		} else if (c == '/' && bt_peekc(p, 1) == '*') {
+			int line = p->p_line, col = (int)p->p_off -
+			    p->p_lstart + 1;
+
+			bt_adv(p, 2);
+			while (!(bt_peekc(p, 0) == '*' && bt_peekc(p, 1) == '/')) {
+				if (bt_peekc(p, 0) == -1)
+					bt_error(p, line, col,
+					    "unterminated comment");
+				bt_adv(p, 1);
+			}
+			bt_adv(p, 2);
+		} else if (c == '#' && p->p_off == (size_t)p->p_lstart) {
+			/* #include <...> and #! lines: kernel types come from
+			 * BTF, so an include only says which ones are used */
+			while (bt_peekc(p, 0) != -1 && bt_peekc(p, 0) != '\n')
+				bt_adv(p, 1);
+		} else {
+			return;
+		}
+	}
+}
+
+static int
+bt_isident(int c, int first)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (!first && c >= '0' && c <= '9');
+}
+
+/* the operators and punctuation, longest first */
+static const char *const bt_puncts[] = {
+	"<<=", ">>=", "->", "++", "--", "&&", "||", "==", "!=", "<=", ">=",
+	"<<", ">>", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
+	"+", "-", "*", "/", "%", "&", "|", "^", "!", "~", "<", ">", "=", "?",
+	":", ".", ",", ";", "(", ")", "[", "]", "{", "}",
+};
+
+static int
+bt_escape(bt_parser_t *p, int line, int col)
+{
+	int c = bt_peekc(p, 0), v = 0, n;
+
+	bt_adv(p, 1);
+	switch (c) {
+	case 'n': return '\n';
+	case 't': return '\t';
+	case 'r': return '\r';
+	case 'a': return '\a';
+	case 'b': return '\b';
+	case 'f': return '\f';
+	case 'v': return '\v';
+	case 'e': return 033;
+	case '\\': return '\\';
+	case '"': return '"';
+	case '\'': return '\'';
+	case 'x':
+		for (n = 0; n < 2 && isxdigit(bt_peekc(p, 0)); n++) {
+			c = bt_peekc(p, 0);
+			v = v * 16 + (isdigit(c) ? c - '0' : tolower(c) - 'a' + 10);
+			bt_adv(p, 1);
+		}
+		if (n == 0)
+			bt_error(p, line, col, "invalid escape character '\\x'");
+		return v;
+	default:
+		if (c >= '0' && c <= '7') {
+			v = c - '0';
+			for (n = 1; n < 3 && bt_peekc(p, 0) >= '0' &&
+			    bt_peekc(p, 0) <= '7'; n++) {
+				v = v * 8 + bt_peekc(p, 0) - '0';
+				bt_adv(p, 1);
+			}
+			return v & 0xff;
+		}
+		bt_error(p, line, col, "invalid escape character '\\%c'", c);
+	}
+}
+
+/*
+ * The next token.  probe: at the start of a top-level item, where a
+ * probe is read as one word up to blanks, ',', '{' (a '/' inside it is a
+ * path's, one that starts a word a predicate's).
+ */
+static void
+bt_next(bt_parser_t *p, int probe)
+{
+	size_t n = 0, i;
+	int c;
+
+	bt_skip(p);
+	p->t_line = p->p_line;
+	p->t_col = (int)p->p_off - p->p_lstart + 1;
+	p->t_text[0] = '\0';
+	p->t_slen = 0;
+	p->t_endpred = 0;
+	c = bt_peekc(p, 0);
+	if (c == -1) {
+		p->t_kind = BT_EOF;
+		return;
+	}
+	if (probe && c != '/' && c != '{' && c != ',' && c != '}') {
+		while ((c = bt_peekc(p, 0)) != -1 && c != ' ' && c != '\t' &&
+		    c != '\n' && c != '\r' && c != ',' && c != '{') {
+			if (c == '"') {		/* a quoted path or name */
+				bt_adv(p, 1);
+				while ((c = bt_peekc(p, 0)) != -1 && c != '"') {
+					if (n + 1 < sizeof(p->t_text))
+						p->t_text[n++] = (char)c;
+					bt_adv(p, 1);
+				}
+				bt_adv(p, 1);
+				continue;
+			}
+			if (c == '/' && n > 0 && p->t_text[n - 1] != ':' &&
+			    p->t_text[n - 1] != '/' &&
+			    !bt_isident(bt_peekc(p, 1), 0) &&
+			    bt_peekc(p, 1) != '.')
+				break;
+			if (n + 1 < sizeof(p->t_text))
+				p->t_text[n++] = (char)c;
+			bt_adv(p, 1);
+		}
+		p->t_text[n] = '\0';
+		p->t_kind = BT_PROBE;
+		return;
+	}
+	if (bt_isident(c, 1)) {
+		while (bt_isident(bt_peekc(p, 0), 0)) {
+			if (n + 1 < sizeof(p->t_text))
+				p->t_text[n++] = (char)bt_peekc(p, 0);
+			bt_adv(p, 1);
+		}
+		p->t_text[n] = '\0';
+		p->t_kind = BT_IDENT;
+		return;
+	}
+	if (c == '@' || c == '$') {
+		bt_adv(p, 1);
+		while (bt_isident(bt_peekc(p, 0), 0) ||
+		    (c == '$' && n == 0 && bt_peekc(p, 0) == '#')) {
+			if (n + 1 < sizeof(p->t_text))
+				p->t_text[n++] = (char)bt_peekc(p, 0);
+			bt_adv(p, 1);
+		}
+		p->t_text[n] = '\0';
+		if (c == '@')
+			p->t_kind = BT_MAP;
+		else if (n > 0 && (isdigit((unsigned char)p->t_text[0]) ||
+		    p->t_text[0] == '#'))
+			p->t_kind = BT_POS;
+		else if (n > 0)
+			p->t_kind = BT_VAR;
+		else
+			bt_error(p, p->t_line, p->t_col, "syntax error, "
+			    "unexpected $");
+		return;
+	}
+	if (isdigit(c)) {
+		uint64_t v = 0;
+		int base = 10, d, any = 0;
+
+		if (c == '0' && (bt_peekc(p, 1) == 'x' || bt_peekc(p, 1) == 'X')) {
+			base = 16;
+			bt_adv(p, 2);
+		}
+		while ((c = bt_peekc(p, 0)) != -1 &&
+		    (isxdigit(c) || c == '_')) {
+			if (c == '_') {
+				bt_adv(p, 1);
+				continue;
+			}
+			d = isdigit(c) ? c - '0' : tolower(c) - 'a' + 10;
+			if (d >= base)
+				break;
+			if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+				bt_error(p, p->t_line, p->t_col,
+				    "integer literal out of range");
+			v = v * (uint64_t)base + (uint64_t)d;
+			any = 1;
+			bt_adv(p, 1);
+		}
+		if (!any || bt_isident(bt_peekc(p, 0), 0))
+			bt_error(p, p->t_line, p->t_col, "invalid integer "
+			    "literal");
+		p->t_int = v;
+		p->t_kind = BT_INT;
+		return;
+	}
+	if (c == '"') {
+		int line = p->t_line, col = p->t_col;
+
+		bt_adv(p, 1);
+		while ((c = bt_peekc(p, 0)) != '"') {
+			if (c == -1 || c == '\n')
+				bt_error(p, line, col, "unterminated string");
+			if (c == '\\') {
+				bt_adv(p, 1);
+				c = bt_escape(p, p->p_line,
+				    (int)p->p_off - p->p_lstart);
+			} else {
+				bt_adv(p, 1);
+			}
+			if (n + 1 >= sizeof(p->t_text))
+				bt_error(p, line, col, "string is too long");
+			p->t_text[n++] = (char)c;
+		}
+		bt_adv(p, 1);
+		p->t_text[n] = '\0';
+		p->t_slen = n;
+		p->t_kind = BT_STR;
+		return;
+	}
+	for (i = 0; i < sizeof(bt_puncts) / sizeof(bt_puncts[0]); i++) {
+		size_t l = strlen(bt_puncts[i]);
+
+		if (p->p_off + l <= p->p_len &&
+		    memcmp(p->p_text + p->p_off, bt_puncts[i], l) == 0) {
+			memcpy(p->t_text, bt_puncts[i], l + 1);
+			bt_adv(p, l);
+			p->t_kind = BT_PUNCT;
+			if (l == 1 && c == '/') {
+				size_t k = 0;
+
+				while (isspace(bt_peekc(p, k)))
+					k++;
+				p->t_endpred = bt_peekc(p, k) == '{';
+			}
+			return;
+		}
+	}
+	bt_error(p, p->t_line, p->t_col, "invalid character '%c'", c);
+}
+
+static int
+bt_is(const bt_parser_t *p, const char *s)
+{
+	return p->t_kind == BT_PUNCT && strcmp(p->t_text, s) == 0;
+}
+
+static int
+bt_iskw(const bt_parser_t *p, const char *s)
+{
+	return p->t_kind == BT_IDENT && strcmp(p->t_text, s) == 0;
+}
+
+static const char *
+bt_tokname(const bt_parser_t *p)
+{
+	switch (p->t_kind) {
+	case BT_EOF: return "end of file";
+	case BT_INT: return "integer";
+	case BT_STR: return "string";
+	case BT_MAP: return "map";
+	case BT_VAR: return "variable";
+	case BT_POS: return "positional parameter";
+	default: return p->t_text;
+	}
+}
+
+static void __attribute__((noreturn))
+bt_syntax(bt_parser_t *p)
+{
+	bt_error(p, p->t_line, p->t_col, "syntax error, unexpected %s",
+	    bt_tokname(p));
+}
+
+static void
+bt_expect(bt_parser_t *p, const char *s)
+{
+	if (!bt_is(p, s))
+		bt_error(p, p->t_line, p->t_col, "syntax error, unexpected "
+		    "%s, expecting %s", bt_tokname(p), s);
+	bt_next(p, 0);
+}
+
+static void
+bt_enter(bt_parser_t *p)
+{
+	if (++p->p_depth > BT_MAXDEPTH)
+		bt_error(p, p->t_line, p->t_col, "program is nested too "
+		    "deeply");
+}
+
+/* ---- nodes ---- */
+
+static dt_node_t *
+bt_node_at(bt_parser_t *p, dt_nodekind_t kind, int line, int col)
+{
+	dt_node_t *n = dt_node_new(p->p_ast, kind, line, col);
+
+	if (n == NULL)
+		bt_nomem(p);
+	return n;
+}
+
+static dt_node_t *
+bt_node(bt_parser_t *p, dt_nodekind_t kind)
+{
+	return bt_node_at(p, kind, p->t_line, p->t_col);
+}
+
+static char *
+bt_strdup(bt_parser_t *p, const char *s)
+{
+	char *d = strdup(s);
+
+	if (d == NULL)
+		bt_nomem(p);
+	return d;
+}
+
+static dt_node_t *
+bt_ident(bt_parser_t *p, const char *name, int line, int col)
+{
+	dt_node_t *n = bt_node_at(p, DT_NODE_IDENT, line, col);
+
+	n->dn_string = bt_strdup(p, name);
+	return n;
+}
+
+static dt_node_t *
+bt_int(bt_parser_t *p, uint64_t v, int line, int col)
+{
+	dt_node_t *n = bt_node_at(p, DT_NODE_INT, line, col);
+
+	n->dn_int = v;
+	return n;
+}
+
+static dt_node_t *
+bt_call(bt_parser_t *p, const char *fn, dt_node_t *args, int line, int col)
+{
+	dt_node_t *n = bt_node_at(p, DT_NODE_CALL, line, col);
+
+	n->dn_string = bt_strdup(p, fn);
+	n->dn_args = args;
+	return n;
+}
+
+static dt_node_t *
+bt_op2(bt_parser_t *p, dt_op_t op, dt_node_t *l, dt_node_t *r, int line,
+    int col)
+{
+	dt_node_t *n = bt_node_at(p, DT_NODE_OP2, line, col);
+
+	n->dn_op = op;
+	n->dn_left = l;
+	n->dn_right = r;
+	return n;
+}
+
+static size_t
+bt_nargs(const dt_node_t *a)
+{
+	size_t n = 0;
+
+	for (; a != NULL; a = a->dn_next)
+		n++;
+	return n;
+}
+
+/* ---- maps: aggregations or variables ---- */
+
+static int
+bt_isagg(const bt_parser_t *p, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < p->p_naggs; i++) {
+		if (strcmp(p->p_aggs[i], name) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* the aggregating functions, bt's names */
+static const char *const bt_aggfns[] = {
+	"count", "sum", "avg", "min", "max", "stats", "hist", "lhist",
+};
+
+static int
+bt_isaggfn(const char *s)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(bt_aggfns) / sizeof(bt_aggfns[0]); i++) {
+		if (strcmp(bt_aggfns[i], s) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The first scan: which maps are assigned an aggregating function
+ * ("@name = count(" or "@name[...] = hist("), straight from the text.
+ */
+static void
+bt_scan_aggs(bt_parser_t *p)
+{
+	bt_parser_t s = *p;		/* a lexer of its own */
+	char map[4096];
+	int depth;
+
+	map[0] = '\0';
+	for (;;) {
+		bt_next(&s, 0);
+		if (s.t_kind == BT_EOF)
+			break;
+		if (s.t_kind != BT_MAP)
+			continue;
+		snprintf(map, sizeof(map), "%s", s.t_text);
+		bt_next(&s, 0);
+		if (bt_is(&s, "[")) {
+			for (depth = 1; depth > 0 && s.t_kind != BT_EOF;) {
+				bt_next(&s, 0);
+				depth += bt_is(&s, "[") - bt_is(&s, "]");
+			}
+			bt_next(&s, 0);
+		}
+		if (!bt_is(&s, "="))
+			continue;
+		bt_next(&s, 0);
+		if (s.t_kind == BT_IDENT && bt_isaggfn(s.t_text) &&
+		    !bt_isagg(p, map)) {
+			char **v = realloc(p->p_aggs, (p->p_naggs + 1) *
+			    sizeof(*v));
+
+			if (v == NULL)
+				bt_nomem(p);
+			p->p_aggs = v;
+			v[p->p_naggs++] = bt_strdup(p, map);
+		}
+	}
+}
+
+/* @name: an AGG node, or the variable "@name" */
+static dt_node_t *
+bt_map(bt_parser_t *p, const char *name, int line, int col)
+{
+	dt_node_t *n;
+	char vname[4100];
+
+	if (bt_isagg(p, name)) {
+		n = bt_node_at(p, DT_NODE_AGG, line, col);
+		n->dn_string = bt_strdup(p, name);
+		return n;
+	}
+	snprintf(vname, sizeof(vname), "@%s", name);
+	return bt_ident(p, vname, line, col);
+}
+
+/* ---- built-in variables and functions ---- */
+
+typedef struct bt_builtin {
+	const char *b_name;	/* bt */
+	const char *b_d;	/* D identifier, or a function of no
+				   arguments when b_call */
+	int b_call;
+} bt_builtin_t;
+
+static const bt_builtin_t bt_builtins[] = {
+	{ "pid", "pid", 0 },
+	{ "tid", "tid", 0 },
+	{ "uid", "uid", 0 },
+	{ "gid", "gid", 0 },
+	{ "nsecs", "timestamp", 0 },
+	{ "elapsed", "__bt_elapsed", 0 },
+	{ "cpu", "cpu", 0 },
+	{ "comm", "execname", 0 },
+	{ "kstack", "stack", 1 },
+	{ "ustack", "ustack", 1 },
+	{ "retval", "arg1", 0 },
+	{ "func", "probefunc", 0 },
+	{ "probe", "__bt_probe", 0 },
+	{ "curtask", "curthread", 0 },
+	{ "rand", "rand", 1 },
+	{ "cgroup", "__bt_cgroup", 0 },
+	{ "username", "__bt_username", 0 },
+	{ "args", "args", 0 },
+};
+
+static const bt_builtin_t *
+bt_builtin(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(bt_builtins) / sizeof(bt_builtins[0]); i++) {
+		if (strcmp(bt_builtins[i].b_name, name) == 0)
+			return &bt_builtins[i];
+	}
+	return NULL;
+}
+
+/* bt function -> D function, with the argument counts bt allows */
+typedef struct bt_func {
+	const char *f_name;
+	const char *f_d;
+	int f_min, f_max;
+} bt_func_t;
+
+static const bt_func_t bt_funcs[] = {
+	{ "printf", "printf", 1, 64 },
+	{ "exit", "exit", 0, 0 },
+	{ "count", "count", 0, 0 },
+	{ "sum", "sum", 1, 1 },
+	{ "avg", "avg", 1, 1 },
+	{ "min", "min", 1, 1 },
+	{ "max", "max", 1, 1 },
+	{ "stats", "stats", 1, 1 },
+	{ "hist", "quantize", 1, 1 },
+	{ "lhist", "lquantize", 4, 4 },
+	{ "delete", NULL, 1, 1 },
+	{ "clear", "trunc", 1, 1 },
+	{ "zero", "clear", 1, 1 },
+	{ "print", NULL, 1, 3 },
+	{ "str", NULL, 1, 2 },
+	{ "ksym", "func", 1, 1 },
+	{ "usym", "ufunc", 1, 1 },
+	{ "kstack", "stack", 0, 2 },
+	{ "ustack", "ustack", 0, 2 },
+	{ "system", "system", 1, 64 },
+	{ "strncmp", "strncmp", 3, 3 },
+	{ "ntop", "inet_ntop", 1, 2 },
+	{ "signal", "raise", 1, 1 },
+	{ "sizeof", NULL, 1, 1 },
+};
+
+static const bt_func_t *
+bt_func(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(bt_funcs) / sizeof(bt_funcs[0]); i++) {
+		if (strcmp(bt_funcs[i].f_name, name) == 0)
+			return &bt_funcs[i];
+	}
+	return NULL;
+}
+
+/* ---- expressions ---- */
+
+static dt_node_t *bt_expr(bt_parser_t *p);
+static dt_node_t *bt_assign(bt_parser_t *p);
+static dt_node_t *bt_unary(bt_parser_t *p);
+static dt_node_t *bt_block(bt_parser_t *p, int top);
+
+/* comma-separated expressions up to close */
+static dt_node_t *
+bt_exprlist(bt_parser_t *p, const char *close)
+{
+	dt_node_t *head = NULL, **tail = &head;
+
+	if (bt_is(p, close)) {
+		bt_next(p, 0);
+		return NULL;
+	}
+	for (;;) {
+		*tail = bt_assign(p);
+		tail = &(*tail)->dn_next;
+		if (bt_is(p, close))
+			break;
+		bt_expect(p, ",");
+	}
+	bt_next(p, 0);
+	return head;
+}
+
+/* a type name after '(' or in sizeof: bt's integer names, or C's */
+static const char *const bt_inttypes[][2] = {
+	{ "int8", "int8_t" }, { "int16", "int16_t" }, { "int32", "int32_t" },
+	{ "int64", "int64_t" }, { "uint8", "uint8_t" },
+	{ "uint16", "uint16_t" }, { "uint32", "uint32_t" },
+	{ "uint64", "uint64_t" },
+};
+
+static const char *const bt_ctypes[] = {
+	"struct", "union", "enum", "char", "short", "int", "long", "unsigned",
+	"signed", "void", "bool",
+};
+
+static int
+bt_istype(const bt_parser_t *p)
+{
+	size_t i;
+
+	if (p->t_kind != BT_IDENT)
+		return 0;
+	for (i = 0; i < sizeof(bt_inttypes) / sizeof(bt_inttypes[0]); i++) {
+		if (strcmp(p->t_text, bt_inttypes[i][0]) == 0)
+			return 1;
+	}
+	for (i = 0; i < sizeof(bt_ctypes) / sizeof(bt_ctypes[0]); i++) {
+		if (strcmp(p->t_text, bt_ctypes[i]) == 0)
+			return 1;
+	}
+	return strlen(p->t_text) > 2 &&
+	    strcmp(p->t_text + strlen(p->t_text) - 2, "_t") == 0;
+}
+
+static dt_node_t *
+bt_typename(bt_parser_t *p)
+{
+	dt_node_t *t = bt_node(p, DT_NODE_TYPE);
+	char name[512];
+	size_t i, n = 0;
+
+	name[0] = '\0';
+	while (p->t_kind == BT_IDENT) {
+		const char *w = p->t_text;
+
+		for (i = 0; i < sizeof(bt_inttypes) / sizeof(bt_inttypes[0]);
+		    i++) {
+			if (strcmp(w, bt_inttypes[i][0]) == 0)
+				w = bt_inttypes[i][1];
+		}
+		if (strcmp(w, "bool") == 0)
+			w = "_Bool";
+		n += (size_t)snprintf(name + n, sizeof(name) - n, "%s%s",
+		    n ? " " : "", w);
+		if (n >= sizeof(name))
+			bt_syntax(p);
+		bt_next(p, 0);
+		if (strncmp(name, "struct ", 7) == 0 ||
+		    strncmp(name, "union ", 6) == 0 ||
+		    strncmp(name, "enum ", 5) == 0 ||
+		    strstr(name, "_t") != NULL)
+			break;
+	}
+	while (bt_is(p, "*")) {
+		t->dn_ptr++;
+		bt_next(p, 0);
+	}
+	t->dn_tname = bt_strdup(p, name);
+	return t;
+}
+
+/* is the '(' just read the start of a cast? (the token after it names
+ * a type) */
+static int
+bt_castahead(const bt_parser_t *p)
+{
+	bt_parser_t s = *p;
+
+	if (!bt_is(&s, "("))
+		return 0;
+	bt_next(&s, 0);
+	return bt_istype(&s);
+}
+
+static dt_node_t *
+bt_str(bt_parser_t *p, dt_node_t *args, int line, int col)
+{
+	/* str(s) of a string is itself; str(p[, n]) reads memory */
+	return bt_call(p, "__bt_str", args, line, col);
+}
+
+/* a call of bt function name (the '(' is the current token) */
+static dt_node_t *
+bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
+{
+	const bt_func_t *f = bt_func(name);
+	dt_node_t *args, *n;
+	size_t na;
+
+	bt_next(p, 0);
+	if (strcmp(name, "sizeof") == 0) {
+		n = bt_node_at(p, DT_NODE_SIZEOF, line, col);
+		if (bt_istype(p))
+			n->dn_type = bt_typename(p);
+		else
+			n->dn_left = bt_expr(p);
+		bt_expect(p, ")");
+		return n;
+	}
+	args = bt_exprlist(p, ")");
+	na = bt_nargs(args);
+	if (f == NULL) {
+		/* functions bt and D share, and unknown ones the semantic
+		 * pass reports */
+		return bt_call(p, name, args, line, col);
+	}
+	if ((int)na < f->f_min || (int)na > f->f_max)
+		bt_error(p, line, col, "%s() requires %s%d argument%s "
+		    "(%zu provided)", name, f->f_min == f->f_max ? "" :
+		    (int)na < f->f_min ? "at least " : "at most ",
+		    (int)na < f->f_min ? f->f_min : f->f_max,
+		    ((int)na < f->f_min ? f->f_min : f->f_max) == 1 ? "" : "s",
+		    na);
+	if (strcmp(name, "exit") == 0)
+		return bt_call(p, "exit", bt_int(p, 0, line, col), line, col);
+	if (strcmp(name, "delete") == 0) {
+		if (args->dn_kind != DT_NODE_ARRAY ||
+		    args->dn_left->dn_kind != DT_NODE_IDENT)
+			bt_error(p, line, col, "delete() expects a map "
+			    "element");
+		return bt_call(p, "__bt_delete", args, line, col);
+	}
+	if (strcmp(name, "print") == 0) {
+		if (args->dn_kind == DT_NODE_AGG) {
+			if (na > 1)
+				return bt_call(p, "__bt_printtop", args, line,
+				    col);
+			return bt_call(p, "printa", args, line, col);
+		}
+		return bt_call(p, "__bt_print", args, line, col);
+	}
+	if (strcmp(name, "str") == 0)
+		return bt_str(p, args, line, col);
+	return bt_call(p, f->f_d, args, line, col);
+}
+
+static dt_node_t *
+bt_primary(bt_parser_t *p)
+{
+	dt_node_t *n;
+	int line = p->t_line, col = p->t_col;
+	char name[4096];
+
+	switch (p->t_kind) {
+	case BT_INT:
+		n = bt_int(p, p->t_int, line, col);
+		bt_next(p, 0);
+		return n;
+	case BT_STR:
+		n = bt_node(p, DT_NODE_STRING);
+		if ((n->dn_string = malloc(p->t_slen + 1)) == NULL)
+			bt_nomem(p);
+		memcpy(n->dn_string, p->t_text, p->t_slen + 1);
+		n->dn_len = p->t_slen;
+		bt_next(p, 0);
+		return n;
+	case BT_VAR:
+		n = bt_node(p, DT_NODE_THIS);
+		n->dn_string = bt_strdup(p, p->t_text);
+		bt_next(p, 0);
+		return n;
+	case BT_POS:
+		n = bt_node(p, DT_NODE_MACRO);
+		n->dn_string = bt_strdup(p, strcmp(p->t_text, "#") == 0 ?
+		    "#" : p->t_text);
+		bt_next(p, 0);
+		return n;
+	case BT_MAP:
+		snprintf(name, sizeof(name), "%s", p->t_text);
+		bt_next(p, 0);
+		n = bt_map(p, name, line, col);
+		if (bt_is(p, "[")) {
+			dt_node_t *a = bt_node_at(p, DT_NODE_ARRAY, line, col);
+
+			bt_next(p, 0);
+			a->dn_left = n;
+			a->dn_args = bt_exprlist(p, "]");
+			if (a->dn_args == NULL)
+				bt_error(p, line, col, "a map's key cannot be "
+				    "empty");
+			n = a;
+		} else if (n->dn_kind == DT_NODE_IDENT) {
+			/* a variable map without keys: one element */
+			dt_node_t *a = bt_node_at(p, DT_NODE_ARRAY, line, col);
+
+			a->dn_left = n;
+			a->dn_args = bt_int(p, 0, line, col);
+			a->dn_flags |= DT_NF_BTSCALAR;
+			n = a;
+		}
+		return n;
+	case BT_IDENT:
+		snprintf(name, sizeof(name), "%s", p->t_text);
+		bt_next(p, 0);
+		if (bt_is(p, "("))
+			return bt_callexpr(p, name, line, col);
+		if (strncmp(name, "arg", 3) == 0 && isdigit(
+		    (unsigned char)name[3]))
+			return bt_ident(p, name, line, col);
+		{
+			const bt_builtin_t *b = bt_builtin(name);
+
+			if (b != NULL && b->b_call)
+				return bt_call(p, b->b_d, NULL, line, col);
+			if (b != NULL)
+				return bt_ident(p, b->b_d, line, col);
+		}
+		return bt_ident(p, name, line, col);
+	case BT_PUNCT:
+		if (bt_is(p, "(")) {
+			bt_next(p, 0);
+			n = bt_expr(p);
+			n->dn_flags |= DT_NF_PAREN;
+			bt_expect(p, ")");
+			return n;
+		}
+		/* FALLTHROUGH */
+	default:
+		bt_syntax(p);
+	}
+}
+
+static dt_node_t *
+bt_postfix(bt_parser_t *p)
+{
+	dt_node_t *n = bt_primary(p), *m;
+
+	for (;;) {
+		int line = p->t_line, col = p->t_col;
+
+		if (bt_is(p, "[")) {
+			bt_next(p, 0);
+			m = bt_node_at(p, DT_NODE_OP2, line, col);
+			m->dn_op = DT_OP_INDEX;
+			m->dn_left = n;
+			m->dn_right = bt_expr(p);
+			bt_expect(p, "]");
+			n = m;
+		} else if (bt_is(p, ".") || bt_is(p, "->")) {
+			dt_op_t op = bt_is(p, ".") ? DT_OP_DOT : DT_OP_ARROW;
+
+			bt_next(p, 0);
+			if (p->t_kind != BT_IDENT)
+				bt_syntax(p);
+			m = bt_node_at(p, DT_NODE_OP2, line, col);
+			m->dn_op = op;
+			m->dn_left = n;
+			m->dn_string = bt_strdup(p, p->t_text);
+			bt_next(p, 0);
+			n = m;
+		} else if (bt_is(p, "++") || bt_is(p, "--")) {
+			m = bt_node_at(p, DT_NODE_OP1, line, col);
+			m->dn_op = bt_is(p, "++") ? DT_OP_POSTINC :
+			    DT_OP_POSTDEC;
+			m->dn_left = n;
+			bt_next(p, 0);
+			n = m;
+		} else {
+			return n;
+		}
+	}
+}
+
+static dt_node_t *
+bt_unary(bt_parser_t *p)
+{
+	static const struct {
+		const char *u_text;
+		dt_op_t u_op;
+	} ops[] = {
+		{ "-", DT_OP_NEG }, { "+", DT_OP_PLUS }, { "!", DT_OP_LNEG },
+		{ "~", DT_OP_BNEG }, { "*", DT_OP_DEREF },
+		{ "&", DT_OP_ADDROF }, { "++", DT_OP_PREINC },
+		{ "--", DT_OP_PREDEC },
+	};
+	int line = p->t_line, col = p->t_col;
+	dt_node_t *n;
+	size_t i;
+
+	bt_enter(p);
+	if (bt_castahead(p)) {
+		n = bt_node(p, DT_NODE_CAST);
+		bt_next(p, 0);
+		n->dn_type = bt_typename(p);
+		bt_expect(p, ")");
+		n->dn_left = bt_unary(p);
+		p->p_depth--;
+		return n;
+	}
+	for (i = 0; p->t_kind == BT_PUNCT && i < sizeof(ops) / sizeof(ops[0]);
+	    i++) {
+		if (strcmp(p->t_text, ops[i].u_text) != 0)
+			continue;
+		bt_next(p, 0);
+		n = bt_node_at(p, DT_NODE_OP1, line, col);
+		n->dn_op = ops[i].u_op;
+		n->dn_left = bt_unary(p);
+		p->p_depth--;
+		return n;
+	}
+	n = bt_postfix(p);
+	p->p_depth--;
+	return n;
+}
+
+static const struct {
+	const char *b_text;
+	dt_op_t b_op;
+	int b_prec;
+} bt_binops[] = {
+	{ "||", DT_OP_LOR, 1 }, { "&&", DT_OP_LAND, 2 },
+	{ "|", DT_OP_BOR, 3 }, { "^", DT_OP_XOR, 4 }, { "&", DT_OP_BAND, 5 },
+	{ "==", DT_OP_EQ, 6 }, { "!=", DT_OP_NE, 6 },
+	{ "<", DT_OP_LT, 7 }, { ">", DT_OP_GT, 7 }, { "<=", DT_OP_LE, 7 },
+	{ ">=", DT_OP_GE, 7 },
+	{ "<<", DT_OP_LSH, 8 }, { ">>", DT_OP_RSH, 8 },
+	{ "+", DT_OP_ADD, 9 }, { "-", DT_OP_SUB, 9 },
+	{ "*", DT_OP_MUL, 10 }, { "/", DT_OP_DIV, 10 }, { "%", DT_OP_MOD, 10 },
+};
+
+static int
+bt_binop(const bt_parser_t *p, dt_op_t *op)
+{
+	size_t i;
+
+	if (p->t_kind != BT_PUNCT || p->t_endpred)
+		return 0;
+	for (i = 0; i < sizeof(bt_binops) / sizeof(bt_binops[0]); i++) {
+		if (strcmp(p->t_text, bt_binops[i].b_text) == 0) {
+			*op = bt_binops[i].b_op;
+			return bt_binops[i].b_prec;
+		}
+	}
+	return 0;
+}
+
+static dt_node_t *
+bt_binary(bt_parser_t *p, int minprec)
+{
+	dt_node_t *l = bt_unary(p);
+	dt_op_t op;
+	int prec;
+
+	while ((prec = bt_binop(p, &op)) >= minprec && prec > 0) {
+		int line = p->t_line, col = p->t_col;
+
+		bt_next(p, 0);
+		bt_enter(p);
+		l = bt_op2(p, op, l, bt_binary(p, prec + 1), line, col);
+		p->p_depth--;
+	}
+	return l;
+}
+
+static dt_node_t *
+bt_cond(bt_parser_t *p)
+{
+	dt_node_t *c = bt_binary(p, 1), *n;
+
+	if (!bt_is(p, "?"))
+		return c;
+	n = bt_node(p, DT_NODE_OP3);
+	bt_next(p, 0);
+	n->dn_left = c;
+	n->dn_right = bt_expr(p);
+	bt_expect(p, ":");
+	n->dn_third = bt_cond(p);
+	return n;
+}
+
+static const struct {
+	const char *a_text;
+	dt_op_t a_op;
+} bt_asgnops[] = {
+	{ "=", DT_OP_ASGN }, { "+=", DT_OP_ADD_EQ }, { "-=", DT_OP_SUB_EQ },
+	{ "*=", DT_OP_MUL_EQ }, { "/=", DT_OP_DIV_EQ }, { "%=", DT_OP_MOD_EQ },
+	{ "&=", DT_OP_AND_EQ }, { "|=", DT_OP_OR_EQ }, { "^=", DT_OP_XOR_EQ },
+	{ "<<=", DT_OP_LSH_EQ }, { ">>=", DT_OP_RSH_EQ },
+};
+
+static dt_node_t *
+bt_assign(bt_parser_t *p)
+{
+	dt_node_t *l = bt_cond(p);
+	size_t i;
+
+	if (p->t_kind != BT_PUNCT)
+		return l;
+	for (i = 0; i < sizeof(bt_asgnops) / sizeof(bt_asgnops[0]); i++) {
+		int line = p->t_line, col = p->t_col;
+
+		if (strcmp(p->t_text, bt_asgnops[i].a_text) != 0)
+			continue;
+		bt_next(p, 0);
+		bt_enter(p);
+		l = bt_op2(p, bt_asgnops[i].a_op, l, bt_assign(p), line, col);
+		p->p_depth--;
+		return l;
+	}
+	return l;
+}
+
+static dt_node_t *
+bt_expr(bt_parser_t *p)
+{
+	return bt_assign(p);
+}
+
+/* ---- statements ---- */
+
+static dt_node_t *bt_stmts(bt_parser_t *p);
+
+static dt_node_t *
+bt_if(bt_parser_t *p)
+{
+	dt_node_t *n = bt_node(p, DT_NODE_IF);
+
+	bt_next(p, 0);
+	bt_expect(p, "(");
+	n->dn_left = bt_expr(p);
+	bt_expect(p, ")");
+	n->dn_body = bt_block(p, 0);
+	if (bt_iskw(p, "else")) {
+		bt_next(p, 0);
+		if (bt_iskw(p, "if"))
+			n->dn_else = bt_if(p);
+		else
+			n->dn_else = bt_block(p, 0);
+	}
+	return n;
+}
+
+/* unroll (N) { body }: the body N times (1..100) */
+static dt_node_t *
+bt_unroll(bt_parser_t *p)
+{
+	int line = p->t_line, col = p->t_col;
+	dt_node_t *body, *head = NULL, **tail = &head, *b;
+	uint64_t n, i;
+
+	bt_next(p, 0);
+	bt_expect(p, "(");
+	if (p->t_kind != BT_INT)
+		bt_error(p, p->t_line, p->t_col, "unroll() expects an "
+		    "integer literal");
+	n = p->t_int;
+	if (n < 1 || n > BT_MAXUNROLL)
+		bt_error(p, line, col, "unroll maximum value is %d",
+		    BT_MAXUNROLL);
+	bt_next(p, 0);
+	bt_expect(p, ")");
+	body = bt_block(p, 0);
+	for (i = 0; i < n; i++) {
+		for (b = body; b != NULL; b = b->dn_next) {
+			if ((*tail = dt_node_clone(p->p_ast, b, 0, 0)) == NULL)
+				bt_nomem(p);
+			tail = &(*tail)->dn_next;
+		}
+	}
+	b = bt_node_at(p, DT_NODE_BLOCK, line, col);
+	b->dn_body = head;
+	return b;
+}
+
+static dt_node_t *
+bt_stmt(bt_parser_t *p)
+{
+	dt_node_t *n;
+
+	bt_enter(p);
+	if (bt_iskw(p, "if")) {
+		n = bt_if(p);
+	} else if (bt_iskw(p, "unroll")) {
+		n = bt_unroll(p);
+	} else if (bt_iskw(p, "while") || bt_iskw(p, "return") ||
+	    bt_iskw(p, "for")) {
+		bt_error(p, p->t_line, p->t_col, "'%s' is not supported yet",
+		    p->t_text);
+	} else if (bt_is(p, "{")) {
+		n = bt_node(p, DT_NODE_BLOCK);
+		n->dn_body = bt_block(p, 0);
+	} else {
+		n = bt_node(p, DT_NODE_EXPR);
+		n->dn_left = bt_expr(p);
+		if (!bt_is(p, "}"))
+			bt_expect(p, ";");
+	}
+	p->p_depth--;
+	return n;
+}
+
+static dt_node_t *
+bt_stmts(bt_parser_t *p)
+{
+	dt_node_t *head = NULL, **tail = &head;
+
+	while (!bt_is(p, "}")) {
+		if (p->t_kind == BT_EOF)
+			bt_syntax(p);
+		if (bt_is(p, ";")) {
+			bt_next(p, 0);
+			continue;
+		}
+		*tail = bt_stmt(p);
+		tail = &(*tail)->dn_next;
+	}
+	return head;
+}
+
+/* { statements }; top: a clause's, after which a probe may follow */
+static dt_node_t *
+bt_block(bt_parser_t *p, int top)
+{
+	dt_node_t *body;
+
+	if (!bt_is(p, "{"))
+		bt_error(p, p->t_line, p->t_col, "syntax error, unexpected "
+		    "%s, expecting {", bt_tokname(p));
+	bt_next(p, 0);
+	body = bt_stmts(p);
+	bt_next(p, top);
+	return body;
+}
+
+/* ---- probes ---- */
+
+/* bt's probe types: their aliases and the engine provider they are */
+typedef enum bt_ptype {
+	BT_P_BEGIN, BT_P_END, BT_P_TRACEPOINT, BT_P_UPROBE, BT_P_URETPROBE,
+	BT_P_USDT, BT_P_PROFILE, BT_P_INTERVAL, BT_P_SYSCALL, BT_P_KERNEL,
+	BT_P_RAWTP, BT_P_SOFTWARE, BT_P_HARDWARE, BT_P_WATCHPOINT
+} bt_ptype_t;
+
+static const struct {
+	const char *pt_name, *pt_alias;
+	bt_ptype_t pt_type;
+} bt_ptypes[] = {
+	{ "BEGIN", NULL, BT_P_BEGIN },
+	{ "END", NULL, BT_P_END },
+	{ "tracepoint", "t", BT_P_TRACEPOINT },
+	{ "uprobe", "u", BT_P_UPROBE },
+	{ "uretprobe", "ur", BT_P_URETPROBE },
+	{ "usdt", "U", BT_P_USDT },
+	{ "profile", "p", BT_P_PROFILE },
+	{ "interval", "i", BT_P_INTERVAL },
+	{ "syscall", NULL, BT_P_SYSCALL },
+	{ "kprobe", "k", BT_P_KERNEL },
+	{ "kretprobe", "kr", BT_P_KERNEL },
+	{ "kfunc", "f", BT_P_KERNEL },
+	{ "kretfunc", "fr", BT_P_KERNEL },
+	{ "rawtracepoint", "rt", BT_P_RAWTP },
+	{ "software", "s", BT_P_SOFTWARE },
+	{ "hardware", "h", BT_P_HARDWARE },
+	{ "watchpoint", "w", BT_P_WATCHPOINT },
+};
+
+/* split s at ':' into at most n fields (the last takes the rest) */
+static int
+bt_fields(char *s, char **f, int n)
+{
+	int i = 0;
+
+	f[i++] = s;
+	while (i < n && (s = strchr(s, ':')) != NULL) {
+		*s++ = '\0';
+		f[i++] = s;
+	}
+	return i;
+}
+
+/* a rate of profile/interval: unit and count -> the engine's suffix */
+static void
+bt_rate(bt_parser_t *p, const char *unit, const char *count, char *out,
+    size_t len, int line, int col)
+{
+	static const char *const units[][2] = {
+		{ "hz", "hz" }, { "s", "s" }, { "ms", "ms" }, { "us", "us" },
+		{ "ns", "ns" },
+	};
+	char *end;
+	size_t i;
+
+	(void)strtoull(count, &end, 10);
+	if (*count == '\0' || *end != '\0')
+		bt_error(p, line, col, "invalid rate of probe: %s", count);
+	for (i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
+		if (strcmp(unit, units[i][0]) == 0) {
+			snprintf(out, len, "%s%s", count, units[i][1]);
+			return;
+		}
+	}
+	bt_error(p, line, col, "invalid time unit: %s", unit);
+}
+
+/*
+ * One probe as written, as an engine description.  A probe whose type
+ * this kernel or engine cannot give is an error naming the reason.
+ */
+static dt_node_t *
+bt_probe(bt_parser_t *p, const char *text, int line, int col)
+{
+	char buf[4096], out[4200], rate[64], *f[4];
+	dt_node_t *n;
+	size_t i;
+	int nf;
+
+	snprintf(buf, sizeof(buf), "%s", text);
+	nf = bt_fields(buf, f, 4);
+	for (i = 0; i < sizeof(bt_ptypes) / sizeof(bt_ptypes[0]); i++) {
+		if (strcmp(f[0], bt_ptypes[i].pt_name) == 0 ||
+		    (bt_ptypes[i].pt_alias != NULL &&
+		    strcmp(f[0], bt_ptypes[i].pt_alias) == 0))
+			break;
+	}
+	if (i == sizeof(bt_ptypes) / sizeof(bt_ptypes[0]))
+		bt_error(p, line, col, "Invalid probe type: %s", f[0]);
+	switch (bt_ptypes[i].pt_type) {
+	case BT_P_BEGIN:
+	case BT_P_END:
+		if (nf != 1)
+			bt_error(p, line, col, "%s probes take no arguments",
+			    f[0]);
+		snprintf(out, sizeof(out), "dtrace:::%s", f[0]);
+		break;
+	case BT_P_TRACEPOINT:
+		if (nf != 3)
+			bt_error(p, line, col, "tracepoint probe type requires "
+			    "2 arguments");
+		snprintf(out, sizeof(out), "sdt:%s::%s", f[1], f[2]);
+		break;
+	case BT_P_SYSCALL:
+		/* OpenBSD: syscall:read:entry */
+		if (nf != 3)
+			bt_error(p, line, col, "syscall probe type requires "
+			    "2 arguments");
+		snprintf(out, sizeof(out), "syscall::%s:%s", f[1], f[2]);
+		break;
+	case BT_P_UPROBE:
+	case BT_P_URETPROBE:
+		if (nf < 3)
+			bt_error(p, line, col, "%s probe type requires 2 "
+			    "arguments", bt_ptypes[i].pt_name);
+		if (nf == 4)	/* uprobe:path:lang:func, no language here */
+			f[2] = f[3];
+		snprintf(out, sizeof(out), "pid0:%s:%s:%s", f[1], f[2],
+		    bt_ptypes[i].pt_type == BT_P_UPROBE ? "entry" : "return");
+		break;
+	case BT_P_USDT:
+		if (nf == 3)
+			snprintf(out, sizeof(out), "*0:%s::%s", f[1], f[2]);
+		else if (nf == 4)
+			snprintf(out, sizeof(out), "%s0:%s::%s", f[2], f[1],
+			    f[3]);
+		else
+			bt_error(p, line, col, "usdt probe type requires 2 "
+			    "or 3 arguments");
+		break;
+	case BT_P_PROFILE:
+	case BT_P_INTERVAL:
+		if (nf != 3)
+			bt_error(p, line, col, "%s probe type requires 2 "
+			    "arguments", bt_ptypes[i].pt_name);
+		bt_rate(p, f[1], f[2], rate, sizeof(rate), line, col);
+		snprintf(out, sizeof(out), "profile:::%s-%s",
+		    bt_ptypes[i].pt_type == BT_P_PROFILE ? "profile" : "tick",
+		    rate);
+		break;
+	case BT_P_KERNEL:
+		bt_error(p, line, col, "%s probes are not available: this "
+		    "kernel allows neither kprobes nor fentry/fexit programs",
+		    bt_ptypes[i].pt_name);
+	default:
+		bt_error(p, line, col, "%s probes are not supported yet",
+		    bt_ptypes[i].pt_name);
+	}
+	n = bt_node_at(p, DT_NODE_PDESC, line, col);
+	n->dn_string = bt_strdup(p, out);
+	return n;
+}
+
+static dt_node_t *
+bt_clause(bt_parser_t *p)
+{
+	dt_node_t *c = bt_node(p, DT_NODE_CLAUSE), **tail = &c->dn_pdescs;
+
+	for (;;) {
+		if (p->t_kind != BT_PROBE)
+			bt_syntax(p);
+		*tail = bt_probe(p, p->t_text, p->t_line, p->t_col);
+		tail = &(*tail)->dn_next;
+		bt_next(p, 1);
+		if (!bt_is(p, ","))
+			break;
+		bt_next(p, 1);
+	}
+	if (bt_is(p, "/")) {
+		bt_next(p, 0);
+		p->p_depth = 0;
+		c->dn_pred = bt_binary(p, 1);
+		if (!bt_is(p, "/"))
+			bt_error(p, p->t_line, p->t_col, "syntax error, "
+			    "unexpected %s, expecting /", bt_tokname(p));
+		bt_next(p, 0);
+	}
+	c->dn_body = bt_block(p, 1);
+	return c;
+}
+
+int
+dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
+    char *errbuf, size_t errlen, int *errline, int *errcol)
+{
+	bt_parser_t *p;
+	dt_ast_t *ast;
+	dt_node_t **tail;
+	size_t i;
+	int rc = 0;
+
+	*astp = NULL;
+	if ((p = calloc(1, sizeof(*p))) == NULL ||
+	    (ast = calloc(1, sizeof(*ast))) == NULL) {
+		free(p);
+		snprintf(errbuf, errlen, "out of memory");
+		return -1;
+	}
+	p->p_text = text;
+	p->p_len = len;
+	p->p_line = 1;
+	p->p_err = errbuf;
+	p->p_errlen = errlen;
+	p->p_ast = ast;
+	if (setjmp(p->p_jmp) != 0) {
+		if (errline != NULL)
+			*errline = p->p_errline;
+		if (errcol != NULL)
+			*errcol = p->p_errcol;
+		dt_ast_free(ast);
+		rc = -1;
+		goto out;
+	}
+	if (file != NULL && (ast->da_file = strdup(file)) == NULL)
+		bt_nomem(p);
+	bt_scan_aggs(p);
+	ast->da_root = bt_node_at(p, DT_NODE_PROGRAM, 1, 1);
+	tail = &ast->da_root->dn_body;
+	bt_next(p, 1);
+	if (p->t_kind == BT_EOF)
+		bt_error(p, p->t_line, p->t_col, "No probes found");
+	while (p->t_kind != BT_EOF) {
+		*tail = bt_clause(p);
+		tail = &(*tail)->dn_next;
+	}
+	*astp = ast;
+out:
+	for (i = 0; i < p->p_naggs; i++)
+		free(p->p_aggs[i]);
+	free(p->p_aggs);
+	free(p);
+	return rc;
+}

@@ -1,0 +1,109 @@
+/*
+ * dt_sema_bt.c -- the semantic pass's routines for what only bt programs
+ * say: the functions the bt front end (dt_parse_bt.c) lowers to names of
+ * their own (__bt_*), each a row of the function table (dt_ident.c).
+ */
+#include <string.h>
+
+#include "dt_ident.h"
+#include "dt_sema_impl.h"
+
+/*
+ * str(s[, n]): a string is itself; an address is read as a string, from
+ * user or kernel memory (bpf_probe_read_str tells them apart on x86-64),
+ * at most n bytes (BPFTRACE_STRLEN, the strsize option, at most).
+ */
+int
+dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args;
+
+	if (dt_sema_expr(sx, a) != 0 || (a->dn_next != NULL &&
+	    dt_sema_expr(sx, a->dn_next) != 0))
+		return -1;
+	if (a->dn_next != NULL && !dt_is_int(a->dn_next))
+		return dt_program_error(sx->dtp, a->dn_next, "str() expects "
+		    "an integer for its second argument");
+	if (dt_is_str(a) && a->dn_next == NULL) {
+		/* the string itself */
+		si->si_type = *dt_node_type(a);
+		call->dn_kind = DT_NODE_EXPANDED;
+		call->dn_left = a;
+		call->dn_args = NULL;
+		return 0;
+	}
+	if (!dt_is_int(a) && !dt_is_str(a))
+		return dt_program_error(sx->dtp, a, "str() expects an integer "
+		    "or a pointer type as its first argument (%s provided)",
+		    dt_node_type(a)->t_name);
+	dt_type_string(&si->si_type, dt_strcap(sx, 0));
+	return 0;
+}
+
+/*
+ * args->NAME: the argument of that name (a tracepoint's field) of every
+ * probe of the clause, which becomes args[N].
+ */
+int
+dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	dt_clause_t *cp = sx->clause;
+	dt_node_t *l = dnp->dn_left, *idx;
+	int i, n, found = -1;
+
+	if (dnp->dn_op != DT_OP_ARROW && dnp->dn_op != DT_OP_DOT)
+		return 0;
+	if (l->dn_kind != DT_NODE_IDENT || strcmp(l->dn_string, "args") != 0)
+		return 0;
+	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
+		dt_probe_t *prp = cp->c_probes[i];
+
+		if (prp->pr_nargs < 0 && prp->pr_prov->pv_impl->pi_probe_info)
+			prp->pr_prov->pv_impl->pi_probe_info(sx->dtp, prp);
+		for (n = 0; n < prp->pr_nargs && n < DT_MAXARGS; n++) {
+			if (prp->pr_argnames[n] != NULL &&
+			    strcmp(prp->pr_argnames[n], dnp->dn_string) == 0)
+				break;
+		}
+		if (n == prp->pr_nargs || n == DT_MAXARGS)
+			return dt_program_error(sx->dtp, dnp, "Struct/union of "
+			    "type 'struct %s_%s_args' does not contain a field "
+			    "named '%s'", prp->pr_mod, prp->pr_name,
+			    dnp->dn_string);
+		if (found >= 0 && n != found)
+			return dt_program_error(sx->dtp, dnp, "args->%s is not "
+			    "at the same place in every probe of the clause",
+			    dnp->dn_string);
+		found = n;
+	}
+	if (found < 0)
+		return dt_program_error(sx->dtp, dnp, "The args builtin can "
+		    "only be used with tracepoint probes");
+	if ((idx = dt_node_new(sx->pp->p_ast, DT_NODE_INT, dnp->dn_line,
+	    dnp->dn_col)) == NULL)
+		return dt_nomem(sx);
+	idx->dn_int = (uint64_t)found;
+	dnp->dn_kind = DT_NODE_ARRAY;
+	dnp->dn_op = DT_OP_NONE;
+	dnp->dn_args = idx;
+	return 1;
+}
+
+/* delete(@m[k]): the element of a map that is a variable */
+int
+dt_sema_btdelete(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args;
+	const dt_sinfo_t *ai;
+
+	if (dt_sema_expr(sx, a) != 0)
+		return -1;
+	ai = a->dn_sema;
+	if (ai->si_kind != DT_SI_VAR || ai->si_var->v_kind != DT_VAR_ARRAY ||
+	    !ai->si_var->v_bt)
+		return dt_program_error(sx->dtp, a, "delete() expects a map "
+		    "element");
+	memset(&si->si_type, 0, sizeof(si->si_type));
+	si->si_type.t_kind = DT_TK_VOID;
+	return 0;
+}
