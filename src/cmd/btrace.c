@@ -34,7 +34,7 @@ typedef struct btopts {
 	const char *bo_format;		/* -f */
 	const char *bo_buf;		/* -B */
 	pid_t bo_pid;			/* -p */
-	int bo_list, bo_verbose, bo_unsafe, bo_debug;
+	int bo_list, bo_verbose, bo_unsafe, bo_debug, bo_quiet;
 	int bo_argc;			/* positional parameters */
 	char **bo_argv;
 } btopts_t;
@@ -197,7 +197,8 @@ parse_args(btopts_t *o, int argc, char *argv[])
 		case 'v': o->bo_verbose = 1; break;
 		case 'd': o->bo_debug = 1; break;
 		case 'U': o->bo_unsafe = 1; break;
-		case 'q': case 'k': case 'W': case 'F': case 'N': case 'I':
+		case 'q': o->bo_quiet = 1; break;
+		case 'k': case 'W': case 'F': case 'N': case 'I':
 			break;
 		case 'V':
 			printf("bpftrace %s\n", BT_VERSION);
@@ -343,10 +344,13 @@ set_options(const btopts_t *o)
 {
 	(void)dtrace_setopt(g_dtp, "bufsize", "4m");
 	(void)dtrace_setopt(g_dtp, "aggsize", "4m");
-	(void)dtrace_setopt(g_dtp, "quiet", NULL);
+	/* bpftrace's formats print its "Attaching" line (not with -q), and
+	 * the two newlines before the maps at the end */
+	if (o->bo_quiet)
+		(void)dtrace_setopt(g_dtp, "quiet", NULL);
 	if (dtrace_setopt(g_dtp, "oformat", o->bo_format != NULL &&
 	    strcmp(o->bo_format, "json") == 0 ? "btjson" : "bt") != 0)
-		(void)dtrace_setopt(g_dtp, "oformat", "text");
+		fatal("%s\n", liberr());
 	if (o->bo_unsafe)
 		(void)dtrace_setopt(g_dtp, "destructive", NULL);
 	if (getenv("BPFTRACE_STRLEN") != NULL &&
@@ -449,16 +453,12 @@ main(int argc, char *argv[])
 		dtrace_close(g_dtp);
 		return 0;
 	}
-	fprintf(g_ofp, "Attaching %d probe%s...\n", info.dpi_matches,
-	    info.dpi_matches == 1 ? "" : "s");
-	fflush(g_ofp);
 	catch_signals();
 	if (dtrace_go(g_dtp) != 0)
 		fatal("%s\n", liberr());
 	if (child > 0 && dtrace_proc_continue(g_dtp, child) != 0)
 		fatal("%s\n", liberr());
 	trace_loop();
-	fprintf(g_ofp, "\n\n");
 	if (dtrace_aggregate_print(g_dtp, g_ofp, NULL) == -1)
 		fatal("%s\n", liberr());
 	fflush(g_ofp);

@@ -857,7 +857,8 @@ catch_signals(void)
  * Consume until exit(), a signal or the end of the targets; then stop
  * (which fires END) and consume once more for END's output.
  */
-/* -x oformat=json: nothing may be written around the formatter's output */
+/* -x oformat=json, bt or btjson: nothing may be written around the
+ * formatter's output (bpftrace's layouts put their own newlines at the end) */
 static int
 structured(void)
 {

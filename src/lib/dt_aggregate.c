@@ -41,6 +41,7 @@ typedef struct dt_sortctx {
 	int sc_keypos;		/* aggsortkeypos: the key compared first */
 	int sc_bykey;		/* aggsortkey */
 	int sc_rev;		/* aggsortrev */
+	int sc_bt;		/* integer keys compare as bpftrace's bytes */
 	const dt_aggent_t *sc_zero;	/* stands for a missing value */
 } dt_sortctx_t;
 
@@ -124,7 +125,7 @@ dt_ent_value(const dt_agg_t *ap, const dt_aggent_t *e)
 	switch (ap->a_func) {
 	case DT_AGG_COUNT:
 		return (int64_t)e->ae_n / normal;
-	case DT_AGG_AVG:
+	case DT_AGG_AVG: case DT_AGG_STATS:
 		return e->ae_n ? e->ae_acc / normal / (int64_t)e->ae_n : 0;
 	case DT_AGG_STDDEV:
 		return dt_stddev(e, normal);
@@ -188,7 +189,7 @@ dt_ent_sortval(const dt_agg_t *ap, dt_aggent_t *e)
 	case DT_AGG_COUNT:
 		e->ae_sort = (long double)e->ae_n;
 		return;
-	case DT_AGG_AVG:
+	case DT_AGG_AVG: case DT_AGG_STATS:
 		e->ae_sort = e->ae_n ? (long double)(e->ae_acc /
 		    (int64_t)e->ae_n) : 0;
 		return;
@@ -210,6 +211,25 @@ dt_ent_sortval(const dt_agg_t *ap, dt_aggent_t *e)
 		if (v == 0)
 			e->ae_zero = e->ae_hist[b];
 	}
+}
+
+/*
+ * What an entry sorts by in bpftrace's order: count, sum, min and max by
+ * their value, avg and stats by their integer mean (as in DTrace), but a
+ * histogram by the sum of its buckets' counts
+ */
+static void
+dt_ent_btsortval(const dt_agg_t *ap, dt_aggent_t *e)
+{
+	uint32_t b;
+
+	dt_ent_sortval(ap, e);
+	if (e->ae_hist == NULL)
+		return;
+	e->ae_sort = 0;
+	e->ae_zero = 0;
+	for (b = 0; b < ap->a_nbuckets; b++)
+		e->ae_sort += (long double)e->ae_hist[b];
 }
 
 static int
@@ -435,7 +455,9 @@ out:
 }
 
 /* keys compare as DTrace does: integers as unsigned numbers, strings
- * bytewise; from key sc_keypos on, wrapping around */
+ * bytewise; from key sc_keypos on, wrapping around.  For bpftrace
+ * (sc_bt), integers compare as the bytes of their little-endian form, as
+ * its ordered map of keys has them, which is how its sort leaves ties */
 static int
 dt_key_cmp(const dt_sortctx_t *sc, const char *a, const char *b)
 {
@@ -451,6 +473,11 @@ dt_key_cmp(const dt_sortctx_t *sc, const char *a, const char *b)
 
 		if (t->t_kind == DT_TK_STRING) {
 			if ((c = strncmp(a + off, b + off, t->t_size)) != 0)
+				return c < 0 ? -1 : 1;
+			continue;
+		}
+		if (sc->sc_bt) {
+			if ((c = memcmp(a + off, b + off, 8)) != 0)
 				return c < 0 ? -1 : 1;
 			continue;
 		}
@@ -657,6 +684,8 @@ dt_row_out(dt_fmt_t *f, dt_agg_t *const *aggs, int naggs,
 		cells[i].ac_agg = aggs[i];
 		cells[i].ac_hist = e->ae_hist;
 		cells[i].ac_value = dt_ent_value(aggs[i], e);
+		cells[i].ac_count = (int64_t)e->ae_n;
+		cells[i].ac_total = e->ae_acc;
 	}
 	f->f_ops->fo_agg_row(f, dt_row_key(row, naggs), cells);
 }
@@ -759,6 +788,13 @@ dt_aggs_out(dtrace_hdl_t *dtp, dt_fmt_t *f, dt_agg_t *const *aggs,
 	if (rc != 0)
 		goto out;
 	dt_sortctx_init(dtp, &sc, aggs, naggs, zero);
+	if ((sc.sc_bt = f->f_ops->fo_bpftrace) != 0) {
+		size_t j;
+
+		for (i = 0; i < naggs; i++)
+			for (j = 0; j < sn[i].as_n; j++)
+				dt_ent_btsortval(aggs[i], &sn[i].as_ents[j]);
+	}
 	if ((rc = dt_agg_rows(dtp, sn, naggs, &sc, &rs)) != 0)
 		goto out;
 	for (i = 0; i < naggs; i++)
@@ -852,11 +888,6 @@ dt_agg_trunc(dtrace_hdl_t *dtp, dt_agg_t *ap, int64_t keep)
 	return rc;
 }
 
-/*
- * The aggregations printa() has not printed, at the end of the run: into
- * the consumer's output (after what it holds) when there is one, else as
- * text
- */
 /* bt: a map to print, an aggregation or a variable, and its name */
 typedef struct dt_btitem {
 	char bi_name[256];
@@ -872,8 +903,8 @@ dt_btitem_cmp(const void *a, const void *b)
 }
 
 /*
- * bt: every map not printed yet, aggregations and variables alike, in
- * the order of their names, as bpftrace prints them at exit
+ * bt: every map, aggregations (printed already or not) and variables
+ * alike, in the order of their names, as bpftrace prints them at exit
  */
 static int
 dt_btmaps_print_all(dtrace_hdl_t *dtp, dt_fmt_t *f)
@@ -896,43 +927,50 @@ dt_btmaps_print_all(dtrace_hdl_t *dtp, dt_fmt_t *f)
 		}
 	}
 	for (i = 0; i < pp->p_naggs; i++) {
-		if (!pp->p_aggv[i]->a_printed) {
-			snprintf(v[n].bi_name, sizeof(v[n].bi_name), "@%s",
-			    pp->p_aggv[i]->a_name);
-			v[n++].bi_agg = pp->p_aggv[i];
-		}
+		snprintf(v[n].bi_name, sizeof(v[n].bi_name), "@%s",
+		    pp->p_aggv[i]->a_name);
+		v[n++].bi_agg = pp->p_aggv[i];
 	}
 	qsort(v, (size_t)n, sizeof(*v), dt_btitem_cmp);
 	for (i = 0; i < n && rc == 0; i++) {
 		if (v[i].bi_agg != NULL)
 			rc = dt_aggs_out(dtp, f, &v[i].bi_agg, 1, NULL, 0);
-		else if (dt_btmap_print(dtp, f->f_out, v[i].bi_var) != 0)
+		else if (dt_btmap_print(dtp, f->f_out, v[i].bi_var,
+		    f->f_ops == &dt_fmt_btjson) != 0)
 			rc = dt_set_errno(dtp, EDT_NOMEM);
 	}
 	free(v);
 	return rc;
 }
 
+/*
+ * At the end of the run: what the formatter puts first, then the
+ * aggregations printa() has not printed, or for bpftrace (its formats, or
+ * a bt program) every map.  Into the consumer's output (after what it
+ * holds) when there is one, else as text.
+ */
 int
 dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 {
 	dt_compiled_t *pp = dtp->dt_prog;
-	dt_fmt_t *f = dt_consumer_fmt(dtp), text;
+	dt_fmt_t *f, text;
 	dt_strbuf_t out, *op;
-	int i, rc = 0;
+	int i, rc = 0, bt;
 
 	(void)reserved;
-	if (pp == NULL || (pp->p_aggv == NULL && dtp->dt_lang != DT_LANG_BT))
+	if (pp == NULL)
 		return 0;
 	dt_sb_init(&out);
-	if (f == NULL) {
+	if ((f = dt_consumer_fmt(dtp)) == NULL) {
 		dt_fmt_init(&text, dtp, &out);
 		text.f_ops = &dt_fmt_text;
 		f = &text;
 	}
-	if (dtp->dt_lang == DT_LANG_BT)
+	f->f_ops->fo_end(f);
+	bt = f->f_ops->fo_bpftrace || dtp->dt_lang == DT_LANG_BT;
+	if (bt)
 		rc = dt_btmaps_print_all(dtp, f);
-	for (i = 0; i < pp->p_naggs && rc == 0 && dtp->dt_lang != DT_LANG_BT;
+	for (i = 0; pp->p_aggv != NULL && !bt && i < pp->p_naggs && rc == 0;
 	    i++)
 		if (!pp->p_aggv[i]->a_printed)
 			rc = dt_aggs_out(dtp, f, &pp->p_aggv[i], 1, NULL, 0);
@@ -948,7 +986,7 @@ int
 dtrace_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggregate_f *func, void *arg)
 {
 	static const char *const fnames[] = { "count", "sum", "min", "max",
-	    "avg", "stddev", "quantize", "lquantize", "llquantize" };
+	    "avg", "stddev", "quantize", "lquantize", "llquantize", "stats" };
 	dt_compiled_t *pp = dtp->dt_prog;
 	int i, rc = 0;
 

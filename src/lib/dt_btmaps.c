@@ -2,7 +2,8 @@
  * dt_btmaps.c -- bt maps that are variables (@start[tid] = nsecs, @x = 1),
  * printed at exit as bpftrace prints them: "@name[k1, k2]: value" a line
  * per element ("@name: value" without keys), integer values in ascending
- * order, others by key.
+ * order, others by key; in JSON one object, {"type": "map", "data":
+ * {"@name": {"k1,k2": value, ...}}}.
  */
 #include <bpf/bpf.h>
 #include <inttypes.h>
@@ -10,6 +11,7 @@
 #include <string.h>
 
 #include "dt_btmaps.h"
+#include "dt_fmt.h"
 
 typedef struct dt_btelem {
 	unsigned char *be_key;
@@ -100,13 +102,64 @@ dt_btvalue(dt_strbuf_t *out, const dt_type_t *t, const unsigned char *p)
 		dt_sb_printf(out, "%" PRIu64, (uint64_t)v);
 }
 
+/* the keys of an element, joined by sep */
+static void
+dt_btkeys(dt_strbuf_t *out, const dt_var_t *vp, const unsigned char *key,
+    const char *sep)
+{
+	int j;
+
+	for (j = 0; j < vp->v_keys.k_n; j++) {
+		if (j > 0)
+			dt_sb_puts(out, sep);
+		dt_btvalue(out, &vp->v_keys.k_types[j],
+		    key + vp->v_keys.k_off[j]);
+	}
+}
+
+/* the map as one JSON object; nothing when it is empty */
+static void
+dt_btmap_json(dt_strbuf_t *out, const dt_var_t *vp, const dt_btelem_t *v,
+    size_t n)
+{
+	int keyed = !(vp->v_bt & DT_VBT_SCALAR);
+	dt_strbuf_t text;
+	size_t i;
+
+	if (n == 0)
+		return;
+	dt_sb_puts(out, "{\"type\": \"map\", \"data\": {");
+	dt_fmt_json_str(out, vp->v_name, strlen(vp->v_name), 1);
+	dt_sb_puts(out, keyed ? ": {" : ": ");
+	dt_sb_init(&text);
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			dt_sb_puts(out, ", ");
+		if (keyed) {
+			dt_sb_reset(&text);
+			dt_btkeys(&text, vp, v[i].be_key, ",");
+			dt_fmt_json_str(out, text.sb_buf != NULL ?
+			    text.sb_buf : "", text.sb_len, 1);
+			dt_sb_puts(out, ": ");
+		}
+		if (vp->v_type.t_kind == DT_TK_STRING)
+			dt_fmt_json_str(out, (const char *)v[i].be_val,
+			    vp->v_type.t_size, 1);
+		else
+			dt_btvalue(out, &vp->v_type, v[i].be_val);
+	}
+	dt_sb_fini(&text);
+	dt_sb_puts(out, keyed ? "}}}\n" : "}}\n");
+}
+
 int
-dt_btmap_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp)
+dt_btmap_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
+    int json)
 {
 	size_t ks = vp->v_keys.k_size, vs = vp->v_vsize, n = 0, cap = 0, i;
 	dt_btelem_t *v = NULL;
 	unsigned char *prev = NULL, *key;
-	int j, rc = 0;
+	int rc = 0;
 
 	(void)dtp;
 	if (vp->v_map_fd < 0)
@@ -141,23 +194,20 @@ dt_btmap_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp)
 	dt_btsort_var = vp;
 	if (rc == 0 && n > 1)
 		qsort(v, n, sizeof(*v), dt_btelemcmp);
-	for (i = 0; rc == 0 && i < n; i++) {
+	if (rc == 0 && json)
+		dt_btmap_json(out, vp, v, n);
+	for (i = 0; rc == 0 && !json && i < n; i++) {
 		dt_sb_puts(out, vp->v_name);
 		if (!(vp->v_bt & DT_VBT_SCALAR)) {
 			dt_sb_putc(out, '[');
-			for (j = 0; j < vp->v_keys.k_n; j++) {
-				if (j > 0)
-					dt_sb_puts(out, ", ");
-				dt_btvalue(out, &vp->v_keys.k_types[j],
-				    v[i].be_key + vp->v_keys.k_off[j]);
-			}
+			dt_btkeys(out, vp, v[i].be_key, ", ");
 			dt_sb_putc(out, ']');
 		}
 		dt_sb_puts(out, ": ");
 		dt_btvalue(out, &vp->v_type, v[i].be_val);
 		dt_sb_putc(out, '\n');
 	}
-	if (rc == 0 && n == 0)
+	if (rc == 0 && !json && n == 0)
 		dt_sb_putc(out, '\n');	/* as bpftrace prints an empty map */
 	for (i = 0; i < n; i++)
 		free(v[i].be_key);

@@ -8,8 +8,9 @@
 #include "dt_program.h"
 #include "dt_strbuf.h"
 
-/* the elements of vp (v_bt set) as bpftrace prints a map; -1 when out of
- * memory */
-int dt_btmap_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp);
+/* the elements of vp (v_bt set) as bpftrace prints a map (json: as its
+ * -f json does); -1 when out of memory */
+int dt_btmap_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
+    int json);
 
 #endif

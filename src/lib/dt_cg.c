@@ -1673,7 +1673,7 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
 		EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_0, 8));
 		switch (ap->a_func) {
-		case DT_AGG_SUM: case DT_AGG_AVG:
+		case DT_AGG_SUM: case DT_AGG_AVG: case DT_AGG_STATS:
 			EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
 			EMIT(cx, I_STX(BPF_DW, BPF_REG_0, BPF_REG_3, 8));
 			break;

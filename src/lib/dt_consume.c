@@ -338,6 +338,31 @@ dt_freopen(dtrace_hdl_t *dtp, dt_consumer_t *cp, const char *path)
 	close(fd);
 }
 
+/* system(cmd) for a back end that lays its output out: what the command
+ * writes on its standard output, read to the end */
+static void
+dt_command_out(dt_fmt_t *f, const char *cmd)
+{
+	dt_strbuf_t text;
+	char buf[4096];
+	size_t n;
+	FILE *p;
+
+	fflush(NULL);
+	if ((p = popen(cmd, "r")) == NULL) {
+		fprintf(stderr, "dtrace: system( ) failed: %s\n",
+		    strerror(errno));
+		return;
+	}
+	dt_sb_init(&text);
+	while ((n = fread(buf, 1, sizeof(buf), p)) > 0)
+		dt_sb_add(&text, buf, n);
+	pclose(p);
+	f->f_ops->fo_command(f, text.sb_buf != NULL ? text.sb_buf : "",
+	    text.sb_len);
+	dt_sb_fini(&text);
+}
+
 static void
 dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
     const char *data)
@@ -385,14 +410,19 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 	case DT_ACT_SYSTEM: {
 		dt_strbuf_t cmd;
 
-		/* what was printed before comes first, then the command's */
 		dt_sb_init(&cmd);
 		dt_printf_format(&cmd, ap->ac_fmt, vals, n, NULL, NULL);
-		dt_flush(cp);
-		fflush(cp->c_fp);
-		if (cmd.sb_len > 0 && system(cmd.sb_buf) == -1)
-			fprintf(stderr, "dtrace: system( ) failed: %s\n",
-			    strerror(errno));
+		if (cmd.sb_len > 0 && f->f_ops->fo_command != NULL)
+			dt_command_out(f, cmd.sb_buf);
+		else if (cmd.sb_len > 0) {
+			/* what was printed before comes first, then the
+			 * command's */
+			dt_flush(cp);
+			fflush(cp->c_fp);
+			if (system(cmd.sb_buf) == -1)
+				fprintf(stderr, "dtrace: system( ) failed: "
+				    "%s\n", strerror(errno));
+		}
 		dt_sb_fini(&cmd);
 		break;
 	}

@@ -4,8 +4,10 @@
  * The consumer (dt_consume.c) and the aggregation printer (dt_aggregate.c)
  * say what a record or an aggregation holds; a back end lays it out: the
  * text one (dt_fmt_text.c) as DTrace prints it, the JSON one
- * (dt_fmt_json.c) as FreeBSD's DTrace does with -x oformat=json.  Which
- * one is active is decided once, in dt_fmt_create(); nothing else knows.
+ * (dt_fmt_json.c) as FreeBSD's DTrace does with -x oformat=json, and the
+ * two of bpftrace (dt_fmt_bt.c: -x oformat=bt and btjson, its text and its
+ * -f json, which btrace uses).  Which one is active is decided once, in
+ * dt_fmt_init(), from the oformat option; nothing else knows.
  *
  * Output is appended to f_out, which the consumer writes out in chunks.
  */
@@ -21,6 +23,8 @@ typedef struct dt_aggcell {
 	const dt_agg_t *ac_agg;
 	int64_t ac_value;	/* scalar functions, normalized */
 	const int64_t *ac_hist;	/* histograms: the buckets, raw counts */
+	int64_t ac_count;	/* the data points, raw (stats) */
+	int64_t ac_total;	/* their sum, raw (stats) */
 } dt_aggcell_t;
 
 /*
@@ -62,6 +66,16 @@ typedef struct dt_fmtops {
 	    uint64_t n);
 	/* what was formatted is about to be written out: hold nothing */
 	void (*fo_flush)(dt_fmt_t *f);
+	/* the run is over: what comes before the aggregations printed at
+	 * its end (dtrace_aggregate_print) */
+	void (*fo_end)(dt_fmt_t *f);
+	/* the output of a system() command, when the back end lays it out
+	 * (NULL: the command writes to the output itself) */
+	void (*fo_command)(dt_fmt_t *f, const char *text, size_t len);
+	/* aggregations as bpftrace has its maps (dt_aggregate.c): rows in
+	 * its order, and at the end of the run every one, printed already or
+	 * empty, in the order of their names */
+	int fo_bpftrace;
 } dt_fmtops_t;
 
 struct dt_fmt {
@@ -91,12 +105,18 @@ struct dt_fmt {
 	int f_section;		/* 0 none, 1 probes, 2 aggregations */
 	long f_nitems;		/* in the section's list */
 	long f_nout;		/* in the record's "output" list */
-	long f_nrows;		/* in "aggregation-data" */
+	long f_nrows;		/* in "aggregation-data"; bt: rows printed */
 	int f_inrec;
+	/* bt: a printa() with a format, or of several aggregations, laid
+	 * out by the text back end (into f_btfwd, for btjson) */
+	int f_btdelegate;
+	dt_strbuf_t f_btfwd, *f_btout;
 };
 
 extern const dt_fmtops_t dt_fmt_text;
 extern const dt_fmtops_t dt_fmt_json;
+extern const dt_fmtops_t dt_fmt_bt;
+extern const dt_fmtops_t dt_fmt_btjson;
 
 /* the back end the oformat option asks for */
 void dt_fmt_init(dt_fmt_t *f, dtrace_hdl_t *dtp, dt_strbuf_t *out);
@@ -110,6 +130,12 @@ void dt_fmt_keyvals(dtrace_hdl_t *dtp, const dt_agg_t *ap, const char *key,
     dt_value_t *vals, dt_strbuf_t *texts);
 void dt_fmt_texts_init(dt_strbuf_t *texts);
 void dt_fmt_texts_fini(dt_strbuf_t *texts);
+
+/* dt_fmt_json.c: len bytes of s (up to a NUL) as a JSON string; UTF-8 as
+ * it is, other bytes and control characters escaped; by name those DTrace
+ * names (\b \t \n \f \r), or with bt only those bpftrace names (\t \n
+ * \r) */
+void dt_fmt_json_str(dt_strbuf_t *out, const char *s, size_t len, int bt);
 
 /* dt_aggregate.c: the value of a histogram's bucket i; the range of rows
  * DTrace draws; the label of row i ("< 10", "64", ">= 1000") */

@@ -32,8 +32,8 @@
 #include "dt_fmt.h"
 
 /* a JSON string: escapes, and bytes that are not UTF-8 as \u00XX */
-static void
-js_str(dt_strbuf_t *out, const char *s, size_t len)
+void
+dt_fmt_json_str(dt_strbuf_t *out, const char *s, size_t len, int bt)
 {
 	const unsigned char *p = (const unsigned char *)s;
 	size_t i = 0;
@@ -54,7 +54,8 @@ js_str(dt_strbuf_t *out, const char *s, size_t len)
 		if (c < 0x20) {
 			static const char esc[] = "btnvfr";
 
-			if (c >= '\b' && c <= '\r' && c != '\v')
+			if (c >= '\b' && c <= '\r' && c != '\v' &&
+			    (!bt || c == '\t' || c == '\n' || c == '\r'))
 				dt_sb_printf(out, "\\%c", esc[c - '\b']);
 			else
 				dt_sb_printf(out, "\\u%04x", c);
@@ -74,6 +75,12 @@ js_str(dt_strbuf_t *out, const char *s, size_t len)
 		i += n;
 	}
 	dt_sb_putc(out, '"');
+}
+
+static void
+js_str(dt_strbuf_t *out, const char *s, size_t len)
+{
+	dt_fmt_json_str(out, s, len, 0);
 }
 
 static void
@@ -365,7 +372,7 @@ static const char *const js_funcs[] = {
 	[DT_AGG_COUNT] = "count", [DT_AGG_SUM] = "sum", [DT_AGG_MIN] = "min",
 	[DT_AGG_MAX] = "max", [DT_AGG_AVG] = "avg", [DT_AGG_STDDEV] = "stddev",
 	[DT_AGG_QUANTIZE] = "quantize", [DT_AGG_LQUANTIZE] = "lquantize",
-	[DT_AGG_LLQUANTIZE] = "llquantize",
+	[DT_AGG_LLQUANTIZE] = "llquantize", [DT_AGG_STATS] = "stats",
 };
 
 /* "count": 3, or "buckets": [...] for a histogram */
@@ -486,8 +493,16 @@ js_flush(dt_fmt_t *f)
 	(void)f;
 }
 
+/* nothing: js_agg_begin() opens the list of those printed at the end */
+static void
+js_end(dt_fmt_t *f)
+{
+	(void)f;
+}
+
 const dt_fmtops_t dt_fmt_json = {
 	.fo_flush = js_flush,
+	.fo_end = js_end,
 	.fo_open = js_open,
 	.fo_close = js_close,
 	.fo_rec_begin = js_rec_begin,

@@ -38,6 +38,13 @@ txt_flush(dt_fmt_t *f)
 	txt_settle(f, NULL, 0);
 }
 
+/* the aggregations printed at the end follow what the run printed */
+static void
+txt_end(dt_fmt_t *f)
+{
+	(void)f;
+}
+
 /* flowindent: a probe named entry (or ...-entry) indents what follows,
  * one named return (...-return) undoes it */
 static int
@@ -568,6 +575,7 @@ const dt_fmtops_t dt_fmt_text = {
 	.fo_open = txt_open,
 	.fo_close = txt_close,
 	.fo_flush = txt_flush,
+	.fo_end = txt_end,
 	.fo_rec_begin = txt_rec_begin,
 	.fo_rec_end = txt_rec_end,
 	.fo_trace = txt_trace,

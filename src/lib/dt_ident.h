@@ -52,10 +52,15 @@ typedef struct dt_func {
 	 * into a dctx slot of 'size' bytes at 'off' */
 	int (*fn_store)(struct dt_cgx *cx, dt_node_t *call, uint32_t off,
 	    uint32_t size);
+	/* the languages that have it, DT_LANGBIT()s; 0: every language */
+	unsigned fn_langs;
 } dt_func_t;
 
+#define DT_LANGBIT(lang)	(1u << (lang))
+
 const dt_builtin_t *dt_builtin_lookup(const char *name);
-const dt_func_t *dt_func_lookup(const char *name);
+/* the function of that name in the handle's language (dt_lang) */
+const dt_func_t *dt_func_lookup(const dtrace_hdl_t *dtp, const char *name);
 /* the aggregating function f (count( ), sum( ) ...) */
 const dt_func_t *dt_aggfunc_lookup(dt_aggfunc_t f);
 

@@ -14,6 +14,7 @@
 #include <sys/types.h>
 
 #include "dtrace.h"
+#include "dt_ast.h"
 #include "dt_provider.h"
 #include "dt_strbuf.h"
 
@@ -56,6 +57,7 @@ typedef enum dt_optid {
 	DT_OPT_UNDEF,
 	DT_OPT_INCDIR,
 	DT_OPT_CPPPATH,
+	DT_OPT_LANG,			/* dt_lang_t: also sets dt_lang */
 	DT_OPT_MAX
 } dt_optid_t;
 
@@ -64,6 +66,8 @@ typedef enum dt_optid {
 /* values of DT_OPT_OFORMAT */
 #define DT_OFORMAT_TEXT	0
 #define DT_OFORMAT_JSON	1
+#define DT_OFORMAT_BT	2		/* bpftrace's text */
+#define DT_OFORMAT_BTJSON	3		/* bpftrace's -f json */
 
 /* values of DT_OPT_BUFPOLICY (dt_options.c) */
 enum { DT_BUFPOLICY_RING, DT_BUFPOLICY_FILL, DT_BUFPOLICY_SWITCH };
@@ -72,7 +76,7 @@ typedef struct dt_optdesc {
 	const char *od_name;
 	dt_optid_t od_id;
 	enum { DT_OT_BOOL, DT_OT_SIZE, DT_OT_RATE, DT_OT_INT, DT_OT_POLICY,
-	    DT_OT_CPPARG, DT_OT_PATH, DT_OT_OFORMAT } od_type;
+	    DT_OT_CPPARG, DT_OT_PATH, DT_OT_OFORMAT, DT_OT_LANG } od_type;
 	int64_t od_default;
 	int od_implemented;	/* 0: accepted but has no effect yet */
 } dt_optdesc_t;
@@ -95,6 +99,9 @@ struct dtrace_hdl {
 	char dt_errmsg[1024];
 
 	int64_t dt_options[DT_OPT_MAX];
+	/* the language of the programs compiled: which functions exist
+	 * (dt_ident.c); DT_LANG_D unless btrace says otherwise */
+	dt_lang_t dt_lang;
 
 	/* probes */
 	dt_provider_t *dt_provs;	/* one per dt_providers[] entry */
@@ -134,7 +141,6 @@ struct dtrace_hdl {
 	struct dt_syms *dt_syms;	/* symbol tables (dt_symfmt.c) */
 	int dt_ncpus;			/* possible CPUs */
 	uint64_t dt_boot2real;		/* realtime - boottime, ns */
-	int dt_lang;			/* DT_LANG_D, or DT_LANG_BT (btrace) */
 	int dt_bterr_line, dt_bterr_col;	/* where a bt compile error is */
 };
 

@@ -91,6 +91,7 @@ dtrace_open(int version, int flags, int *errp)
 		return NULL;
 	}
 	dt_options_init(dtp);
+	dtp->dt_lang = DT_LANG_D;
 	dtp->dt_funcbtf_fd = -1;
 	n = sysconf(_SC_NPROCESSORS_CONF);
 	dtp->dt_ncpus = n > 0 ? (int)n : 1;

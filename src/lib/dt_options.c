@@ -15,7 +15,10 @@
  *             disable(d), set/unset, or a number (nonzero is on);
  *             stored as 1 or 0;
  *   policies  fill, switch or ring (DT_BUFPOLICY_*);
- *   oformat   text or json (DT_OFORMAT_*);
+ *   oformat   text, json (DTrace's), bt or btjson (bpftrace's text and
+ *             -f json) (DT_OFORMAT_*);
+ *   lang      d or bt: the language whose functions a program may call
+ *             (btrace sets it; not documented for dtrace(1) users);
  *   integers  a non-negative number in C syntax.
  */
 #include <errno.h>
@@ -73,6 +76,7 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("undef",		DT_OPT_UNDEF,		DT_OT_CPPARG,	0,	1),
 	ROW("incdir",		DT_OPT_INCDIR,		DT_OT_CPPARG,	0,	1),
 	ROW("cpppath",		DT_OPT_CPPPATH,		DT_OT_PATH,	0,	1),
+	ROW("lang",		DT_OPT_LANG,		DT_OT_LANG,	DT_LANG_D, 1),
 	/* runtime options not supported yet */
 	UNSUP("bufresize"), UNSUP("cleanrate"), UNSUP("grabanon"),
 	UNSUP("temporal"), UNSUP("jstackframes"), UNSUP("jstackstrsize"),
@@ -116,6 +120,13 @@ static const struct {
 static const char *const dt_oformats[] = {
 	[DT_OFORMAT_TEXT] = "text",
 	[DT_OFORMAT_JSON] = "json",
+	[DT_OFORMAT_BT] = "bt",
+	[DT_OFORMAT_BTJSON] = "btjson",
+};
+
+static const char *const dt_langs[] = {
+	[DT_LANG_D] = "d",
+	[DT_LANG_BT] = "bt",
 };
 
 static const char *const dt_policies[] = {
@@ -280,6 +291,8 @@ dt_opt_parse(const dt_optdesc_t *od, const char *val, int64_t *out)
 		return dt_opt_word(val, dt_policies, NELEM(dt_policies), out);
 	case DT_OT_OFORMAT:
 		return dt_opt_word(val, dt_oformats, NELEM(dt_oformats), out);
+	case DT_OT_LANG:
+		return dt_opt_word(val, dt_langs, NELEM(dt_langs), out);
 	case DT_OT_INT:
 		return dt_opt_int(val, out);
 	default:
@@ -352,6 +365,8 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
 		return dt_set_errmsg(dtp, EDT_BADOPTVAL,
 		    "Invalid value for specified option");
 	dtp->dt_options[od->od_id] = v;
+	if (od->od_type == DT_OT_LANG)
+		dtp->dt_lang = (dt_lang_t)v;
 	return 0;
 }
 

@@ -89,6 +89,7 @@ typedef struct dt_var {
 typedef enum dt_aggfunc {
 	DT_AGG_COUNT, DT_AGG_SUM, DT_AGG_MIN, DT_AGG_MAX, DT_AGG_AVG,
 	DT_AGG_STDDEV, DT_AGG_QUANTIZE, DT_AGG_LQUANTIZE, DT_AGG_LLQUANTIZE,
+	DT_AGG_STATS,		/* bt's stats(): count, mean and total */
 	DT_AGG_NFUNCS
 } dt_aggfunc_t;
 
@@ -97,7 +98,7 @@ typedef enum dt_aggfunc {
 
 /* Aggregation value layout (u64 words): [0] = number of data points on
  * this CPU (0: this CPU's copy is empty), then per function:
- * count: -; sum: [1] sum; min: [1] min; max: [1] max; avg: [1] sum;
+ * count: -; sum: [1] sum; min: [1] min; max: [1] max; avg, stats: [1] sum;
  * stddev: [1] sum, [2] [3] the sum of squares (128 bits, low word first);
  * quantize, lquantize, llquantize: [1 .. a_nbuckets] the buckets. */
 typedef struct dt_agg {

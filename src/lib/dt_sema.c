@@ -1160,10 +1160,10 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	int fixed;
 
 	if (dnp->dn_op == DT_OP_ASGN && r->dn_kind == DT_NODE_CALL &&
-	    dt_func_lookup(r->dn_string) == NULL)
+	    dt_func_lookup(sx->dtp, r->dn_string) == NULL)
 		return dt_unknown_func(sx, r);
 	if (dnp->dn_op != DT_OP_ASGN || r->dn_kind != DT_NODE_CALL ||
-	    (fp = dt_func_lookup(r->dn_string)) == NULL ||
+	    (fp = dt_func_lookup(sx->dtp, r->dn_string)) == NULL ||
 	    fp->fn_kind != DT_FN_AGG)
 		return dt_program_error(sx->dtp, dnp, "@%s must be assigned the "
 		    "result of an aggregating function", an->dn_string);
@@ -1409,7 +1409,7 @@ dt_proto_parse(const char *text, dt_proto_t *pp)
 static int
 dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
-	const dt_func_t *fp = dt_func_lookup(dnp->dn_string);
+	const dt_func_t *fp = dt_func_lookup(sx->dtp, dnp->dn_string);
 	dt_node_t *a;
 	int n = 0;
 
@@ -2390,7 +2390,7 @@ dt_sema_aggfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		[DT_AGG_MIN] = { 1, 1 }, [DT_AGG_MAX] = { 1, 1 },
 		[DT_AGG_AVG] = { 1, 1 }, [DT_AGG_STDDEV] = { 1, 1 },
 		[DT_AGG_QUANTIZE] = { 1, 2 }, [DT_AGG_LQUANTIZE] = { 3, 5 },
-		[DT_AGG_LLQUANTIZE] = { 5, 6 },
+		[DT_AGG_LLQUANTIZE] = { 5, 6 }, [DT_AGG_STATS] = { 1, 1 },
 	};
 	dt_agg_t *ap = sx->agg;
 	dt_aggfunc_t f = (dt_aggfunc_t)si->si_fn->fn_aggfunc;
@@ -2451,7 +2451,8 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 			    "effect: @%s", e->dn_kind == DT_NODE_AGG ?
 			    e->dn_string : e->dn_left->dn_string);
 		if (e->dn_kind == DT_NODE_CALL) {
-			const dt_func_t *fp = dt_func_lookup(e->dn_string);
+			const dt_func_t *fp = dt_func_lookup(sx->dtp,
+			    e->dn_string);
 
 			if (fp != NULL && fp->fn_kind == DT_FN_AGG)
 				return dt_program_error(sx->dtp, e, "%s( ) may "
@@ -2500,7 +2501,7 @@ dt_check_actions(dt_sctx_t *sx, dt_node_t *dnp, int top)
 	if (dnp == NULL)
 		return 0;
 	if (dnp->dn_kind == DT_NODE_CALL &&
-	    (fp = dt_func_lookup(dnp->dn_string)) != NULL &&
+	    (fp = dt_func_lookup(sx->dtp, dnp->dn_string)) != NULL &&
 	    fp->fn_kind == DT_FN_ACTION && !top)
 		return dt_program_error(sx->dtp, dnp, "%s( ) may not be used in "
 		    "an expression", fp->fn_name);

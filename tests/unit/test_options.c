@@ -153,6 +153,18 @@ test_setopt(dtrace_hdl_t *dtp)
 	CHECK("oformat text", dtrace_setopt(dtp, "oformat", "text") == 0);
 	CHECK("oformat xml", dtrace_setopt(dtp, "oformat", "xml") == -1 &&
 	    dtrace_errno(dtp) == EDT_BADOPTVAL);
+	CHECK("oformat bt", dtrace_setopt(dtp, "oformat", "bt") == 0 &&
+	    get(dtp, "oformat") == DT_OFORMAT_BT);
+	CHECK("oformat btjson", dtrace_setopt(dtp, "oformat", "btjson") == 0 &&
+	    get(dtp, "oformat") == DT_OFORMAT_BTJSON);
+	CHECK("lang d by default", dtp->dt_lang == DT_LANG_D &&
+	    get(dtp, "lang") == DT_LANG_D);
+	CHECK("lang bt", dtrace_setopt(dtp, "lang", "bt") == 0 &&
+	    dtp->dt_lang == DT_LANG_BT && get(dtp, "lang") == DT_LANG_BT);
+	CHECK("lang d", dtrace_setopt(dtp, "lang", "d") == 0 &&
+	    dtp->dt_lang == DT_LANG_D);
+	CHECK("lang c", dtrace_setopt(dtp, "lang", "c") == -1 &&
+	    dtrace_errno(dtp) == EDT_BADOPTVAL && dtp->dt_lang == DT_LANG_D);
 }
 
 /* every option id has exactly one row */
