@@ -21,8 +21,9 @@ UNIT_TIMEOUT=${DT_UNIT_TIMEOUT:-120}
 KILL_GRACE=2
 
 DTRACE=$B/dtrace
+BTRACE=$B/btrace
 PROGS=$B/progs
-export DTRACE PROGS B
+export DTRACE BTRACE PROGS B
 
 npass=0
 nfail=0

@@ -342,6 +342,10 @@ list_mode(const btopts_t *o)
 static void
 set_options(const btopts_t *o)
 {
+	const char *envlen;
+	char size[32], *end;
+	unsigned long n = 0;
+
 	(void)dtrace_setopt(g_dtp, "bufsize", "4m");
 	(void)dtrace_setopt(g_dtp, "aggsize", "4m");
 	/* bpftrace's formats print its "Attaching" line (not with -q), and
@@ -353,10 +357,16 @@ set_options(const btopts_t *o)
 		fatal("%s\n", liberr());
 	if (o->bo_unsafe)
 		(void)dtrace_setopt(g_dtp, "destructive", NULL);
-	if (getenv("BPFTRACE_STRLEN") != NULL &&
-	    dtrace_setopt(g_dtp, "strsize", getenv("BPFTRACE_STRLEN")) != 0)
+	/* bpftrace's strings hold BPFTRACE_STRLEN bytes (64) with their NUL;
+	 * the engine's strsize characters and a NUL */
+	envlen = getenv("BPFTRACE_STRLEN");
+	if (envlen != NULL && ((n = strtoul(envlen, &end, 10)) == 0 ||
+	    *end != '\0'))
 		fatal("Env var 'BPFTRACE_STRLEN' did not contain a valid "
 		    "uint64_t, or was zero-valued.\n");
+	snprintf(size, sizeof(size), "%lu", envlen != NULL ? n - 1 : 63);
+	if (dtrace_setopt(g_dtp, "strsize", size) != 0)
+		fatal("%s\n", liberr());
 }
 
 static void
@@ -456,6 +466,10 @@ main(int argc, char *argv[])
 	catch_signals();
 	if (dtrace_go(g_dtp) != 0)
 		fatal("%s\n", liberr());
+	/* the "Attaching" line and what BEGIN printed come before anything
+	 * the command writes */
+	(void)dtrace_work(g_dtp, g_ofp, NULL, NULL, NULL);
+	fflush(g_ofp);
 	if (child > 0 && dtrace_proc_continue(g_dtp, child) != 0)
 		fatal("%s\n", liberr());
 	trace_loop();

@@ -251,7 +251,7 @@ dt_cg_globals(dt_cgx_t *cx, int reg, uint32_t off)
 }
 
 /* increment per-CPU statistics counter 'stat'; clobbers R0-R2 */
-static void
+void
 dt_cg_stat_inc(dt_cgx_t *cx, int stat)
 {
 	uint32_t skip = dt_as_label(cx->as);
@@ -478,12 +478,17 @@ int
 dt_cg_btdelete(dt_cgx_t *cx, dt_node_t *call, int v)
 {
 	dt_node_t *a = call->dn_args;
-	const dt_var_t *vp = ((const dt_sinfo_t *)a->dn_sema)->si_var;
+	const dt_sinfo_t *ai = a->dn_sema;
 	uint32_t off = cx->tmp, keyoff;
 
 	(void)v;
-	keyoff = dt_cg_keys(cx, a->dn_args, &vp->v_keys);
-	dt_as_ld_map(cx->as, BPF_REG_1, vp->v_map_fd);
+	if (ai->si_agg != NULL) {	/* an aggregation's element */
+		keyoff = dt_cg_keys(cx, a->dn_args, &ai->si_agg->a_keys);
+		dt_as_ld_map(cx->as, BPF_REG_1, ai->si_agg->a_map_fd);
+	} else {
+		keyoff = dt_cg_keys(cx, a->dn_args, &ai->si_var->v_keys);
+		dt_as_ld_map(cx->as, BPF_REG_1, ai->si_var->v_map_fd);
+	}
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 	dt_cg_call(cx, BPF_FUNC_map_delete_elem);
 	cx->tmp = off;
@@ -1188,7 +1193,7 @@ dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 /*
  * Actions: write fields into the clause's record
  */
-static void
+void
 dt_cg_actdone(dt_cgx_t *cx)
 {
 	int bit = cx->actidx < 63 ? cx->actidx : 63;
@@ -1205,7 +1210,7 @@ dt_cg_actdone(dt_cgx_t *cx)
 }
 
 /* evaluate e and store it into record field f */
-static int
+int
 dt_cg_field(dt_cgx_t *cx, dt_node_t *e, const dt_field_t *f)
 {
 	uint32_t off = cx->rec + 8 + f->f_off;
@@ -1302,6 +1307,15 @@ dt_cg_exit(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_globals(cx, BPF_REG_1, DT_G_STATE);
 	EMIT(cx, I_ST(BPF_DW, BPF_REG_1, 0, DT_STATE_DRAINING));
 	dt_cg_actdone(cx);
+	/* bt's exit() leaves the clause: nothing after it runs.  The jump
+	 * is on the state just written, which the verifier does not know,
+	 * so that what follows is not unreachable code to it */
+	if (cx->dtp->dt_lang == DT_LANG_BT) {
+		dt_cg_globals(cx, BPF_REG_1, DT_G_STATE);
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_1, 0));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1,
+		    DT_STATE_DRAINING), cx->lbl_commit);
+	}
 	return 0;
 }
 
@@ -1856,6 +1870,21 @@ dt_cg_commit(dt_cgx_t *cx, dt_clause_t *cp, uint32_t clauseid, uint32_t size,
 	(void)cp;
 }
 
+/* send what the clause has recorded so far (if anything), and start its
+ * record again empty */
+void
+dt_cg_flush(dt_cgx_t *cx)
+{
+	uint32_t skip = dt_as_label(cx->as);
+
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)(cx->rec + 8)));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), skip);
+	dt_cg_commit(cx, cx->clause, (uint32_t)cx->clause->c_id,
+	    (uint32_t)sizeof(dt_rechdr_t) + cx->clause->c_recsize, 0);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(cx->rec + 8), 0));
+	dt_as_place(cx->as, skip);
+}
+
 static int
 dt_clause_has_exit(const dt_clause_t *cp)
 {
@@ -1942,6 +1971,7 @@ dt_cg_error_clauses(dt_cgx_t *cx, dt_clause_t *cp)
 	cx->clause = saved.clause;
 	cx->actidx = saved.actidx;
 	cx->lbl_end = saved.lbl_end;
+	cx->lbl_commit = saved.lbl_commit;
 	cx->lbl_fault = saved.lbl_fault;
 	cx->nfaults = saved.nfaults;
 	cx->tmp = saved.tmp;
@@ -1959,6 +1989,7 @@ dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n)
 	cx->clause = cp;
 	cx->actidx = 0;
 	cx->lbl_end = dt_as_label(cx->as);
+	cx->lbl_commit = dt_as_label(cx->as);
 	cx->lbl_fault = dt_as_label(cx->as);
 	cx->nfaults = 0;
 	after = dt_as_label(cx->as);
@@ -1983,6 +2014,7 @@ dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n)
 		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(cx->rec + 8), 0));
 	if (dt_cg_stmts(cx, cn->dn_body) != 0)
 		return -1;
+	dt_as_place(cx->as, cx->lbl_commit);
 	if (cp->c_records) {
 		if (cn->dn_body != NULL) {
 			EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9,

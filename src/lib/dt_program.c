@@ -16,10 +16,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <bpf/bpf.h>
 
+#include "dt_ident.h"
 #include "dt_program.h"
 
 static int dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line,
@@ -35,6 +37,9 @@ dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	/* bpftrace marks a call of a function it knows whole */
+	dtp->dt_bterr_call = dnp != NULL && dnp->dn_kind == DT_NODE_CALL &&
+	    dt_func_lookup(dtp, dnp->dn_string) != NULL;
 	if (dtp->dt_lang == DT_LANG_BT)
 		return dt_bt_error(dtp, pp != NULL && pp->p_ast != NULL ?
 		    pp->p_ast->da_file : NULL, dnp != NULL ? dnp->dn_line : 0,
@@ -83,6 +88,36 @@ dt_bt_toklen(const char *s, size_t n)
 	return i > 0 ? i : 1;
 }
 
+/* the length of the call at s (its name, then its arguments in
+ * parentheses), or 0 if s is not one */
+static size_t
+dt_bt_calllen(const char *s, size_t n)
+{
+	size_t i = 0;
+	int depth = 0, str = 0;
+
+	while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '_'))
+		i++;
+	while (i < n && s[i] == ' ')
+		i++;
+	if (i == 0 || i == n || s[i] != '(')
+		return 0;
+	for (; i < n; i++) {
+		if (str) {
+			if (s[i] == '\\')
+				i++;
+			else if (s[i] == '"')
+				str = 0;
+		} else if (s[i] == '"')
+			str = 1;
+		else if (s[i] == '(')
+			depth++;
+		else if (s[i] == ')' && --depth == 0)
+			return i + 1;
+	}
+	return 0;
+}
+
 /*
  * A failed bt compile: its message as bpftrace shows one, the place
  * ("stdin:LINE:COL-END:"), then the line and a mark under the place.
@@ -94,7 +129,7 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	char msg[sizeof(dtp->dt_errmsg)];
 	const char *s = text, *e;
 	int line = dtp->dt_bterr_line, col = dtp->dt_bterr_col, i;
-	size_t tl;
+	size_t tl, cl;
 
 	snprintf(msg, sizeof(msg), "%s", dtp->dt_errmsg);
 	if (line <= 0) {
@@ -112,6 +147,9 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	if (col < 1 || col > (int)(e - s) + 1)
 		col = 1;
 	tl = dt_bt_toklen(s + col - 1, (size_t)(e - s) - (size_t)(col - 1));
+	if (dtp->dt_bterr_call && (cl = dt_bt_calllen(s + col - 1,
+	    (size_t)(e - s) - (size_t)(col - 1))) > 0)
+		tl = cl;
 	dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d:%d-%d: ERROR: %s\n%.*s\n"
 	    "%*s%.*s", file != NULL ? file : "stdin", line, col,
 	    col + (int)tl, msg, (int)(e - s), s, col - 1, "", (int)tl,
@@ -323,6 +361,25 @@ dt_set_state(dt_compiled_t *pp, uint64_t state, int only_if_inactive)
 	return dt_globals_write(pp, 0, &state, sizeof(state));
 }
 
+/* bt's elapsed counts from now */
+static void
+dt_bt_start(dt_compiled_t *pp)
+{
+	const dt_var_t *vp;
+	struct timespec ts;
+	uint64_t now;
+
+	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next)
+		if (vp->v_kind == DT_VAR_GLOBAL &&
+		    strcmp(vp->v_name, DT_BT_START) == 0)
+			break;
+	if (vp == NULL)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	now = (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+	(void)dt_globals_write(pp, vp->v_off, &now, sizeof(now));
+}
+
 int
 dtrace_go(dtrace_hdl_t *dtp)
 {
@@ -346,6 +403,7 @@ dtrace_go(dtrace_hdl_t *dtp)
 	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
 		if (sp->s_impl->pi_attach(dtp, sp) != 0)
 			goto fail;
+	dt_bt_start(pp);
 	if (dt_run_special(dtp, "BEGIN") != 0)
 		goto fail;
 	if (dt_set_state(pp, DT_STATE_ACTIVE, 1) != 0)
@@ -411,6 +469,7 @@ dt_actions_free(dt_action_t *ap)
 		next = ap->ac_next;
 		free(ap->ac_fields);
 		free(ap->ac_aggs);
+		free(ap->ac_str);
 		if (ap->ac_fmt != NULL)
 			dt_printf_free(ap->ac_fmt);
 		free(ap);
