@@ -559,8 +559,12 @@ dt_pid_places(const dt_site_t *sp, const char *path, dt_pid_places_t pl[2])
 		    pp->pp_coff, pp->pp_csize, &offs, &n) != 0 || n == 0) {
 			rc = dt_pid_place(&pl[1], pp->pp_off, id);
 		} else {
+			/* at a return (or a tail call's jump) the frame is
+			 * gone and the return address on top of the stack,
+			 * as at the entry */
 			for (k = 0; k < n && rc == 0; k++)
 				rc = dt_pid_place(&pl[0], offs[k], id |
+				    DT_UPROBE_AT_ENTRY |
 				    (offs[k] - pp->pp_off) << 33);
 			free(offs);
 		}
