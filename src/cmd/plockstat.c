@@ -9,6 +9,9 @@
  * writes watches pthread_mutex_lock/unlock and the rwlock functions with
  * the pid provider: a lock call that makes a futex(2) wait is a block
  * (contention, -C), the time from its return to the unlock a hold (-H).
+ * A mutex lock call that finds the mutex held by another thread at its
+ * entry and gets it without a futex wait has spun (-C too): adaptive
+ * mutexes spin in user space, normal ones retry once before they wait.
  * Each event is reported by lock and caller (or, with -s, stack): count
  * and average nanoseconds.
  */
@@ -60,6 +63,7 @@ static const struct {
 } g_events[] = {
 	{ "Mutex hold", "mh", 1 },
 	{ "Mutex block", "mb", 0 },
+	{ "Mutex spin", "ms", 0 },
 	{ "R/W reader hold", "rh", 1 },
 	{ "R/W writer hold", "wh", 1 },
 	{ "R/W reader block", "rb", 0 },
@@ -96,10 +100,11 @@ program(int hold, int cont, int depth)
 {
 	static const struct {
 		const char *fn, *unlock, *ev;
+		int spins;		/* has spin events */
 	} locks[] = {
-		{ "pthread_mutex_lock", "pthread_mutex_unlock", "m" },
-		{ "pthread_rwlock_rdlock", "pthread_rwlock_unlock", "r" },
-		{ "pthread_rwlock_wrlock", "pthread_rwlock_unlock", "w" },
+		{ "pthread_mutex_lock", "pthread_mutex_unlock", "m", 1 },
+		{ "pthread_rwlock_rdlock", "pthread_rwlock_unlock", "r", 0 },
+		{ "pthread_rwlock_wrlock", "pthread_rwlock_unlock", "w", 0 },
 	};
 	const char *key = depth > 0 ? "ustack(%d)" : "uaddr(self->%s_c)";
 	char *p = NULL, k[64];
@@ -118,9 +123,16 @@ program(int hold, int cont, int depth)
 		emit(&p, "pid$target:libc.so.6:%s:entry\n{\n"
 		    "\tself->%s_l = arg0;\n"
 		    "\tself->%s_c = *(uint64_t *)copyin(uregs[R_SP], 8);\n"
-		    "\tself->%s_t = timestamp;\n\tself->%s_b = 0;\n}\n\n",
+		    "\tself->%s_t = timestamp;\n\tself->%s_b = 0;\n",
 		    locks[i].fn, e, e, e, e);
-		emit(&p, "syscall::futex:entry\n/self->%s_l/\n{\n"
+		/* a mutex found held (its lock word, the int at offset 0,
+		 * non-zero), by another thread (the owner's tid at offset 8
+		 * is not ours: not a recursive lock) */
+		if (cont && locks[i].spins)
+			emit(&p, "\tthis->w = (int *)copyin(arg0, 12);\n"
+			    "\tself->%s_w = this->w[0] != 0 && "
+			    "this->w[2] != tid;\n", e);
+		emit(&p, "}\n\nsyscall::futex:entry\n/self->%s_l/\n{\n"
 		    "\tself->%s_b = 1;\n}\n\n", e, e);
 		if (cont)
 			emit(&p, "pid$target:libc.so.6:%s:return\n"
@@ -129,6 +141,15 @@ program(int hold, int cont, int depth)
 			    "\t@%sb_t[uaddr(self->%s_l), %s] = "
 			    "avg(timestamp - self->%s_t);\n}\n\n",
 			    locks[i].fn, e, e, e, e, k, e, e, k, e);
+		/* a spin: found held, then got without a futex wait */
+		if (cont && locks[i].spins)
+			emit(&p, "pid$target:libc.so.6:%s:return\n"
+			    "/self->%s_l && self->%s_w && !self->%s_b && "
+			    "arg1 == 0/\n{\n"
+			    "\t@%ss_n[uaddr(self->%s_l), %s] = count();\n"
+			    "\t@%ss_t[uaddr(self->%s_l), %s] = "
+			    "avg(timestamp - self->%s_t);\n}\n\n",
+			    locks[i].fn, e, e, e, e, e, k, e, e, k, e);
 		if (hold)
 			emit(&p, "pid$target:libc.so.6:%s:return\n"
 			    "/self->%s_l && arg1 == 0/\n{\n"
@@ -136,8 +157,11 @@ program(int hold, int cont, int depth)
 			    "\t%s_by[self->%s_l, tid] = self->%s_c;\n}\n\n",
 			    locks[i].fn, e, e, e, e, e, e);
 		emit(&p, "pid$target:libc.so.6:%s:return\n/self->%s_l/\n{\n"
-		    "\tself->%s_l = 0;\n\tself->%s_b = 0;\n}\n\n",
+		    "\tself->%s_l = 0;\n\tself->%s_b = 0;\n",
 		    locks[i].fn, e, e, e);
+		if (cont && locks[i].spins)
+			emit(&p, "\tself->%s_w = 0;\n", e);
+		emit(&p, "}\n\n");
 	}
 	/* a hold ends at the unlock; an rwlock's, held for reading or for
 	 * writing, at pthread_rwlock_unlock */

@@ -4,7 +4,7 @@ PLOCKSTAT=$(dirname "$DTRACE")/plockstat
 "$PROGS/mutexes" 4 50000000 >/dev/null &
 p=$!
 sleep 0.3
-$PLOCKSTAT -C -e 1 -p $p | grep -E 'Mutex block|mutexes`lock' |
+$PLOCKSTAT -C -e 1 -p $p | grep -E 'Mutex (block|spin)|mutexes`lock' |
     sed -E 's/^ *[0-9]+ +[0-9]+ /COUNT NSEC /; s/\+0x[0-9a-f]+/+OFF/g'
 kill -0 $p && echo "still running"
 kill $p
