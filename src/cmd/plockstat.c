@@ -427,6 +427,16 @@ print_stacks(char *buf, long count, int depth)
 	fflush(stdout);
 }
 
+/* seconds on the monotonic clock (-e counts from when tracing starts) */
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
 static void
 on_signal(int sig)
 {
@@ -444,7 +454,7 @@ main(int argc, char **argv)
 	char *text, *end, *buf = NULL;
 	size_t len = 0;
 	FILE *report;
-	time_t stop_at = 0;
+	double stop_at = 0;
 
 	while ((c = getopt(argc, argv, "+ACHVvn:s:e:x:p:")) != -1) {
 		switch (c) {
@@ -536,7 +546,7 @@ main(int argc, char **argv)
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
 	if (secs > 0)
-		stop_at = time(NULL) + secs;
+		stop_at = now() + (double)secs;
 	/* the program prints only its report, at the end: kept to be
 	 * filtered */
 	if ((report = open_memstream(&buf, &len)) == NULL)
@@ -544,7 +554,7 @@ main(int argc, char **argv)
 	for (;;) {
 		dtrace_workstatus_t st;
 
-		if (g_intr || (stop_at != 0 && time(NULL) >= stop_at))
+		if (g_intr || (stop_at != 0 && now() >= stop_at))
 			break;
 		dtrace_sleep(g_dtp);
 		st = dtrace_work(g_dtp, report, NULL, NULL, NULL);
