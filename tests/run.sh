@@ -21,8 +21,9 @@ UNIT_TIMEOUT=${DT_UNIT_TIMEOUT:-120}
 KILL_GRACE=2
 
 DTRACE=$B/dtrace
+BTRACE=$B/btrace
 PROGS=$B/progs
-export DTRACE PROGS B
+export DTRACE BTRACE PROGS B
 
 npass=0
 nfail=0
@@ -162,6 +163,7 @@ run_e2e() {
 	esac
 	case $_base in
 	*.d) eval "set -- \"\$DTRACE\" $_flags -s \"\$_base\" $_args" ;;
+	*.bt) eval "set -- \"\$BTRACE\" $_flags \"\$_base\" $_args" ;;
 	*.sh) eval "set -- bash \"\$_base\" $_args" ;;
 	esac
 	TESTDIR=$_dir
@@ -204,6 +206,7 @@ done
 
 cd "$ROOT" || exit 1
 find tests/e2e -type f \( -name 'tst.*.d' -o -name 'err.*.d' \
+    -o -name 'tst.*.bt' -o -name 'err.*.bt' \
     -o -name 'tst.*.sh' -o -name 'err.*.sh' \) | LC_ALL=C sort >"$TMP/list"
 while IFS= read -r _e; do
 	run_e2e "$_e"

@@ -58,6 +58,7 @@ typedef enum dt_optid {
 	DT_OPT_INCDIR,
 	DT_OPT_CPPPATH,
 	DT_OPT_LANG,			/* dt_lang_t: also sets dt_lang */
+	DT_OPT_MAPKEYS,			/* entries of a keyed map (0: by size) */
 	DT_OPT_MAX
 } dt_optid_t;
 

@@ -593,6 +593,7 @@ static const bt_builtin_t bt_builtins[] = {
 	{ "cgroup", "__bt_cgroup", 0 },
 	{ "username", "__bt_username", 0 },
 	{ "args", "args", 0 },
+	{ "cpid", "$target", 0 },
 };
 
 static const bt_builtin_t *
@@ -893,6 +894,11 @@ bt_primary(bt_parser_t *p)
 
 			if (b != NULL && b->b_call)
 				return bt_call(p, b->b_d, NULL, line, col);
+			if (b != NULL && b->b_d[0] == '$') {
+				n = bt_node_at(p, DT_NODE_MACRO, line, col);
+				n->dn_string = bt_strdup(p, b->b_d + 1);
+				return n;
+			}
 			if (b != NULL)
 				return bt_ident(p, b->b_d, line, col);
 		}
@@ -911,13 +917,15 @@ bt_primary(bt_parser_t *p)
 	}
 }
 
+/* postfix operators; their nodes start where the operand does, as
+ * bpftrace places an expression */
 static dt_node_t *
 bt_postfix(bt_parser_t *p)
 {
+	int line = p->t_line, col = p->t_col;
 	dt_node_t *n = bt_primary(p), *m;
 
 	for (;;) {
-		int line = p->t_line, col = p->t_col;
 
 		if (bt_is(p, "[")) {
 			bt_next(p, 0);

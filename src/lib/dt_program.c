@@ -74,6 +74,15 @@ dt_bt_toklen(const char *s, size_t n)
 		i = 1;
 	while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '_'))
 		i++;
+	/* a member chain: p->a.b */
+	while (i > 0 && i + 1 < n && ((s[i] == '-' && s[i + 1] == '>' &&
+	    i + 2 < n && (isalpha((unsigned char)s[i + 2]) || s[i + 2] == '_'))
+	    || (s[i] == '.' && (isalpha((unsigned char)s[i + 1]) ||
+	    s[i + 1] == '_')))) {
+		i += s[i] == '.' ? 1 : 2;
+		while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '_'))
+			i++;
+	}
 	if (i > 0 && i < n && s[i] == ':') {
 		/* a probe: up to a blank, ',' or '{' */
 		while (i < n && !isspace((unsigned char)s[i]) &&

@@ -181,9 +181,8 @@ dt_provider_perproc(const dt_provimpl_t *pi, const char *prv, int *pidp)
 		for (p = prv + strlen(prv); p > prv && p[-1] >= '0' &&
 		    p[-1] <= '9'; p--)
 			continue;
-		/* a glob names any provider, in every process only */
-		if (p == prv || *p == '\0' || (strpbrk(prv, "*?[\\") != NULL &&
-		    strcmp(p, "0") != 0))
+		/* a glob ("*123") names any provider of the process */
+		if (p == prv || *p == '\0')
 			return 0;
 	} else if (!pi->pi_perproc || strncmp(prv, pi->pi_name, n) != 0 ||
 	    *p == '\0')

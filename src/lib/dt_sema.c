@@ -803,6 +803,11 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    "struct or union", op, lt->t_name);
 		sou = *lt;
 	}
+	if (dt_type_member(sx->dtp, &sou, dnp->dn_string, &m) != 0 &&
+	    sx->dtp->dt_lang == DT_LANG_BT)
+		return dt_program_error(sx->dtp, dnp, "Struct/union of type "
+		    "'%s' does not contain a field named '%s'", sou.t_name,
+		    dnp->dn_string);
 	if (dt_type_member(sx->dtp, &sou, dnp->dn_string, &m) != 0)
 		return dt_program_error(sx->dtp, dnp, "%s is not a member of %s",
 		    dnp->dn_string, sou.t_name);
@@ -2596,6 +2601,8 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		if (dtrace_str2desc(sx->dtp, sx->spec, text, &desc) != 0)
 			return dt_program_error(sx->dtp, pd, "%s",
 			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));
+		if (sx->dtp->dt_lang == DT_LANG_BT)
+			dt_sema_bttarget(sx, &desc);
 		n = dt_probe_match(sx->dtp, &desc, dt_clause_addprobe, cp);
 		if (n < 0)
 			return dt_program_error(sx->dtp, pd, "%s",

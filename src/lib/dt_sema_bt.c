@@ -3,6 +3,9 @@
  * say: the functions the bt front end (dt_parse_bt.c) lowers to names of
  * their own (__bt_*), each a row of the function table (dt_ident.c).
  */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dt_ident.h"
@@ -121,4 +124,32 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 		    desc->prb : desc->fun);
 	return dt_program_error(sx->dtp, pd, "No probes matched: %s:%s:%s:%s",
 	    desc->prv, desc->mod, desc->fun, desc->prb);
+}
+
+void
+dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
+{
+	dtrace_hdl_t *dtp = sx->dtp;
+	size_t n = strlen(desc->prv);
+	char exe[PATH_MAX], mod[PATH_MAX], link[64];
+	const char *created, *slash;
+
+	if (dtp->dt_target <= 0 || n < 2 || desc->prv[n - 1] != '0' ||
+	    (desc->prv[n - 2] >= '0' && desc->prv[n - 2] <= '9'))
+		return;
+	snprintf(desc->prv + n - 1, sizeof(desc->prv) - (n - 1), "%d",
+	    (int)dtp->dt_target);
+	/* the process's modules are a.out and its libraries' file names */
+	if ((slash = strrchr(desc->mod, '/')) == NULL ||
+	    realpath(desc->mod, mod) == NULL)
+		return;
+	snprintf(link, sizeof(link), "/proc/%d/exe", (int)dtp->dt_target);
+	if ((created = dt_proc_execpath(dtp, dtp->dt_target)) != NULL ?
+	    realpath(created, exe) != NULL : realpath(link, exe) != NULL) {
+		if (strcmp(exe, mod) == 0) {
+			snprintf(desc->mod, sizeof(desc->mod), "a.out");
+			return;
+		}
+	}
+	memmove(desc->mod, slash + 1, strlen(slash + 1) + 1);
 }

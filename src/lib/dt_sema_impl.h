@@ -41,6 +41,9 @@ dt_var_t *dt_var_create(dt_sctx_t *sx, const char *name, dt_varkind_t kind,
 /* dt_sema_bt.c: bt's args->NAME, made args[N] (1), or not that (0), or
  * -1 with an error */
 int dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp);
+/* with -p or -c, a bt probe in every process (uprobe, usdt: pid0, *0)
+ * is made the target's */
+void dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc);
 /* a bt probe that matches nothing: the error bpftrace gives */
 int dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
     const dtrace_probedesc_t *desc);
