@@ -1728,6 +1728,7 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
  * Statements
  */
 static int dt_cg_stmts(dt_cgx_t *cx, dt_node_t *list);
+static int dt_cg_returns(const dt_node_t *list);
 
 static int
 dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
@@ -1769,7 +1770,8 @@ dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
 		cx->tmp = save;
 		if ((rc = dt_cg_stmts(cx, s->dn_body)) != 0)
 			break;
-		dt_as_jump(cx->as, I_JA(), done);
+		if (!dt_cg_returns(s->dn_body))
+			dt_as_jump(cx->as, I_JA(), done);
 		dt_as_place(cx->as, no);
 		rc = dt_cg_stmts(cx, s->dn_else);
 		dt_as_place(cx->as, done);
@@ -1778,6 +1780,9 @@ dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
 	case DT_NODE_BLOCK:
 		rc = dt_cg_stmts(cx, s->dn_body);
 		break;
+	case DT_NODE_RETURN:	/* what was recorded so far is output */
+		dt_as_jump(cx->as, I_JA(), cx->lbl_ret);
+		break;
 	default:
 		rc = dt_cg_error(cx, s, "statement not supported yet");
 	}
@@ -1785,12 +1790,28 @@ dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
 	return rc || cx->err ? -1 : 0;
 }
 
+/* statements up to a return (what follows it cannot run: the verifier
+ * refuses code that cannot be reached) */
 static int
 dt_cg_stmts(dt_cgx_t *cx, dt_node_t *list)
 {
-	for (; list != NULL; list = list->dn_next)
+	for (; list != NULL; list = list->dn_next) {
 		if (dt_cg_stmt(cx, list) != 0)
 			return -1;
+		if (list->dn_kind == DT_NODE_RETURN)
+			break;
+	}
+	return 0;
+}
+
+/* does the list end in a return? */
+static int
+dt_cg_returns(const dt_node_t *list)
+{
+	for (; list != NULL; list = list->dn_next) {
+		if (list->dn_kind == DT_NODE_RETURN)
+			return 1;
+	}
 	return 0;
 }
 
@@ -1981,8 +2002,10 @@ dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n)
 	}
 	if (cp->c_records)
 		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(cx->rec + 8), 0));
+	cx->lbl_ret = dt_as_label(cx->as);
 	if (dt_cg_stmts(cx, cn->dn_body) != 0)
 		return -1;
+	dt_as_place(cx->as, cx->lbl_ret);
 	if (cp->c_records) {
 		if (cn->dn_body != NULL) {
 			EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9,

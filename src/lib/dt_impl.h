@@ -143,6 +143,7 @@ struct dtrace_hdl {
 	int dt_ncpus;			/* possible CPUs */
 	uint64_t dt_boot2real;		/* realtime - boottime, ns */
 	int dt_bterr_line, dt_bterr_col;	/* where a bt compile error is */
+	int dt_bterr_end;			/* and ends, if the parser knows */
 };
 
 /* errors: record and return -1 (or NULL via the caller) */

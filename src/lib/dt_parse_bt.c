@@ -45,7 +45,7 @@ typedef struct bt_parser {
 	jmp_buf p_jmp;
 	char *p_err;
 	size_t p_errlen;
-	int p_errline, p_errcol;
+	int p_errline, p_errcol, p_errend;
 	dt_ast_t *p_ast;
 	int p_depth;
 	/* the current token */
@@ -74,6 +74,7 @@ bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
 	va_end(ap);
 	p->p_errline = line;
 	p->p_errcol = col;
+	p->p_errend = 0;
 	longjmp(p->p_jmp, 1);
 }
 
@@ -373,19 +374,43 @@ bt_tokname(const bt_parser_t *p)
 	}
 }
 
+/*
+ * A syntax error at the current token.  bpftrace's place for it starts
+ * where the run of characters without a blank that holds the token
+ * starts ("1 +;" is marked from the '+') and ends with the token.
+ */
+static void __attribute__((noreturn, format(printf, 2, 3)))
+bt_syntax_at(bt_parser_t *p, const char *fmt, ...)
+{
+	const char *line = p->p_text + p->p_lstart;
+	int start = p->t_col, end = (int)(p->p_off - (size_t)p->p_lstart) + 1;
+	va_list ap;
+
+	if (p->t_line != p->p_line || p->t_kind == BT_EOF)
+		end = p->t_col + 1;
+	while (start > 1 && !isspace((unsigned char)line[start - 2]))
+		start--;
+	va_start(ap, fmt);
+	vsnprintf(p->p_err, p->p_errlen, fmt, ap);
+	va_end(ap);
+	p->p_errline = p->t_line;
+	p->p_errcol = start;
+	p->p_errend = end;
+	longjmp(p->p_jmp, 1);
+}
+
 static void __attribute__((noreturn))
 bt_syntax(bt_parser_t *p)
 {
-	bt_error(p, p->t_line, p->t_col, "syntax error, unexpected %s",
-	    bt_tokname(p));
+	bt_syntax_at(p, "syntax error, unexpected %s", bt_tokname(p));
 }
 
 static void
 bt_expect(bt_parser_t *p, const char *s)
 {
 	if (!bt_is(p, s))
-		bt_error(p, p->t_line, p->t_col, "syntax error, unexpected "
-		    "%s, expecting %s", bt_tokname(p), s);
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting %s",
+		    bt_tokname(p), s);
 	bt_next(p, 0);
 }
 
@@ -771,6 +796,26 @@ bt_str(bt_parser_t *p, dt_node_t *args, int line, int col)
 	return bt_call(p, "__bt_str", args, line, col);
 }
 
+/* a call with the wrong number of arguments, as bpftrace words it */
+static void __attribute__((noreturn))
+bt_argcount(bt_parser_t *p, const bt_func_t *f, size_t na, int line, int col)
+{
+	static const char *const words[] = { "no", "one" };
+	int n = (int)na < f->f_min ? f->f_min : f->f_max;
+	char num[16];
+
+	if (n < 2)
+		snprintf(num, sizeof(num), "%s", words[n]);
+	else
+		snprintf(num, sizeof(num), "%d", n);
+	if (f->f_min != f->f_max && (int)na > f->f_max)
+		bt_error(p, line, col, "%s() takes up to %s argument%s (%zu "
+		    "provided)", f->f_name, num, n == 1 ? "" : "s", na);
+	bt_error(p, line, col, "%s() requires %s%s argument%s (%zu provided)",
+	    f->f_name, f->f_min == f->f_max ? "" : "at least ", num,
+	    n == 1 ? "" : "s", na);
+}
+
 /* a call of bt function name (the '(' is the current token) */
 static dt_node_t *
 bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
@@ -797,12 +842,7 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		return bt_call(p, name, args, line, col);
 	}
 	if ((int)na < f->f_min || (int)na > f->f_max)
-		bt_error(p, line, col, "%s() requires %s%d argument%s "
-		    "(%zu provided)", name, f->f_min == f->f_max ? "" :
-		    (int)na < f->f_min ? "at least " : "at most ",
-		    (int)na < f->f_min ? f->f_min : f->f_max,
-		    ((int)na < f->f_min ? f->f_min : f->f_max) == 1 ? "" : "s",
-		    na);
+		bt_argcount(p, f, na, line, col);
 	if (strcmp(name, "exit") == 0)
 		return bt_call(p, "exit", bt_int(p, 0, line, col), line, col);
 	if (strcmp(name, "delete") == 0) {
@@ -1174,8 +1214,12 @@ bt_stmt(bt_parser_t *p)
 		n = bt_if(p);
 	} else if (bt_iskw(p, "unroll")) {
 		n = bt_unroll(p);
-	} else if (bt_iskw(p, "while") || bt_iskw(p, "return") ||
-	    bt_iskw(p, "for")) {
+	} else if (bt_iskw(p, "return")) {
+		n = bt_node(p, DT_NODE_RETURN);
+		bt_next(p, 0);
+		if (!bt_is(p, "}"))
+			bt_expect(p, ";");
+	} else if (bt_iskw(p, "while") || bt_iskw(p, "for")) {
 		bt_error(p, p->t_line, p->t_col, "'%s' is not supported yet",
 		    p->t_text);
 	} else if (bt_is(p, "{")) {
@@ -1413,7 +1457,7 @@ bt_clause(bt_parser_t *p)
 
 int
 dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
-    char *errbuf, size_t errlen, int *errline, int *errcol)
+    char *errbuf, size_t errlen, int *errline, int *errcol, int *errend)
 {
 	bt_parser_t *p;
 	dt_ast_t *ast;
@@ -1439,6 +1483,8 @@ dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
 			*errline = p->p_errline;
 		if (errcol != NULL)
 			*errcol = p->p_errcol;
+		if (errend != NULL)
+			*errend = p->p_errend;
 		dt_ast_free(ast);
 		rc = -1;
 		goto out;

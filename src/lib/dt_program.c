@@ -56,10 +56,11 @@ dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line, int col,
 	return dt_set_errmsg(dtp, EDT_COMPILER, "%s", msg);
 }
 
-/* the length of the token of text at offset off (an identifier, a
- * number, a map or variable, a string, or one character) */
+/* the length of the token at s (an identifier, a number, a map or
+ * variable, a string, a member chain, a probe, one character; with call,
+ * a whole call) */
 static size_t
-dt_bt_toklen(const char *s, size_t n)
+dt_bt_toklen(const char *s, size_t n, int call)
 {
 	size_t i = 0;
 
@@ -83,6 +84,18 @@ dt_bt_toklen(const char *s, size_t n)
 		while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '_'))
 			i++;
 	}
+	if (call && i > 0 && i < n && s[i] == '(') {
+		/* a call: up to its closing parenthesis */
+		int depth = 0;
+
+		for (; i < n; i++) {
+			depth += (s[i] == '(') - (s[i] == ')');
+			if (depth == 0) {
+				i++;
+				break;
+			}
+		}
+	}
 	if (i > 0 && i < n && s[i] == ':') {
 		/* a probe: up to a blank, ',' or '{' */
 		while (i < n && !isspace((unsigned char)s[i]) &&
@@ -103,6 +116,7 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	char msg[sizeof(dtp->dt_errmsg)];
 	const char *s = text, *e;
 	int line = dtp->dt_bterr_line, col = dtp->dt_bterr_col, i;
+	int end = dtp->dt_bterr_end;
 	size_t tl;
 
 	snprintf(msg, sizeof(msg), "%s", dtp->dt_errmsg);
@@ -120,7 +134,13 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 		e = text + len;
 	if (col < 1 || col > (int)(e - s) + 1)
 		col = 1;
-	tl = dt_bt_toklen(s + col - 1, (size_t)(e - s) - (size_t)(col - 1));
+	/* bpftrace marks a call whole, but only the name of one it does
+	 * not know */
+	tl = dt_bt_toklen(s + col - 1, (size_t)(e - s) - (size_t)(col - 1),
+	    strncmp(msg, "Unknown function", 16) != 0);
+	if (end > col)		/* the parser knows where it ends */
+		tl = (size_t)(end - col);
+	dtp->dt_bterr_end = 0;
 	dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d:%d-%d: ERROR: %s\n%.*s\n"
 	    "%*s%.*s", file != NULL ? file : "stdin", line, col,
 	    col + (int)tl, msg, (int)(e - s), s, col - 1, "", (int)tl,
@@ -191,7 +211,7 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	if (cflags & DTRACE_C_BT) {
 		dtp->dt_lang = DT_LANG_BT;
 		rc = dt_parse_bt(text, len, file, &ast, err, sizeof(err),
-		    &line, &col);
+		    &line, &col, &dtp->dt_bterr_end);
 	} else {
 		rc = dt_parse_d(text, len, file, file ? DT_PARSE_PROGRAM :
 		    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col);

@@ -2481,6 +2481,8 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 		return dt_sema_stmts(sx, s->dn_else);
 	case DT_NODE_BLOCK:
 		return dt_sema_stmts(sx, s->dn_body);
+	case DT_NODE_RETURN:
+		return 0;
 	default:
 		return dt_program_error(sx->dtp, s, "%s are not supported "
 		    "yet inside a clause", dt_construct_name(s));

@@ -12,9 +12,10 @@
 #include "dt_sema_impl.h"
 
 /*
- * str(s[, n]): a string is itself; an address is read as a string, from
- * user or kernel memory (bpf_probe_read_str tells them apart on x86-64),
- * at most n bytes (BPFTRACE_STRLEN, the strsize option, at most).
+ * str(p[, n]): the string at address p, in user or kernel memory
+ * (bpf_probe_read_str tells them apart on x86-64), at most n bytes
+ * (BPFTRACE_STRLEN, the strsize option, at most).  As in bpftrace, a
+ * string is not an address.
  */
 int
 dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
@@ -24,21 +25,18 @@ dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_sema_expr(sx, a) != 0 || (a->dn_next != NULL &&
 	    dt_sema_expr(sx, a->dn_next) != 0))
 		return -1;
+	if (dt_is_str(a))
+		return dt_program_error(sx->dtp, call, "str() expects an "
+		    "integer or a pointer type as first argument (string[%u] "
+		    "provided)", a->dn_kind == DT_NODE_STRING ?
+		    (unsigned)a->dn_len + 1 : dt_node_type(a)->t_size);
+	if (!dt_is_int(a))
+		return dt_program_error(sx->dtp, call, "str() expects an "
+		    "integer or a pointer type as first argument (%s "
+		    "provided)", dt_node_type(a)->t_name);
 	if (a->dn_next != NULL && !dt_is_int(a->dn_next))
-		return dt_program_error(sx->dtp, a->dn_next, "str() expects "
-		    "an integer for its second argument");
-	if (dt_is_str(a) && a->dn_next == NULL) {
-		/* the string itself */
-		si->si_type = *dt_node_type(a);
-		call->dn_kind = DT_NODE_EXPANDED;
-		call->dn_left = a;
-		call->dn_args = NULL;
-		return 0;
-	}
-	if (!dt_is_int(a) && !dt_is_str(a))
-		return dt_program_error(sx->dtp, a, "str() expects an integer "
-		    "or a pointer type as its first argument (%s provided)",
-		    dt_node_type(a)->t_name);
+		return dt_program_error(sx->dtp, call, "str() expects an "
+		    "integer for its second argument");
 	dt_type_string(&si->si_type, dt_strcap(sx, 0));
 	return 0;
 }
