@@ -1643,11 +1643,18 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 }
 
 /* the clause uses a destructive action: allowed only with -w */
-static void
+static int
 dt_destructive(dt_sctx_t *sx, const dt_node_t *call)
 {
+	/* bpftrace refuses them at compile time without --unsafe */
+	if (sx->dtp->dt_lang == DT_LANG_BT &&
+	    sx->dtp->dt_options[DT_OPT_DESTRUCTIVE] <= 0)
+		return dt_program_error(sx->dtp, call, "%s() is an unsafe "
+		    "function being used in safe mode", strcmp(call->dn_string,
+		    "raise") == 0 ? "signal" : call->dn_string);
 	if (sx->pp->p_destructive == 0)
 		sx->pp->p_destructive = call->dn_line;
+	return 0;
 }
 
 int
@@ -1655,7 +1662,8 @@ dt_sema_destr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	dt_node_t *a;
 
-	dt_destructive(sx, call);
+	if (dt_destructive(sx, call) != 0)
+		return -1;
 	if (dt_sema_actorder(sx, call, DT_ORD_DESTR) != 0)
 		return -1;
 	for (a = call->dn_args; a != NULL; a = a->dn_next)
@@ -1759,8 +1767,8 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if ((ap = dt_action_new(sx, sys ? DT_ACT_SYSTEM : reo ?
 	    DT_ACT_FREOPEN : DT_ACT_PRINTF, n, call->dn_line)) == NULL)
 		return dt_nomem(sx);
-	if (sys || reo)
-		dt_destructive(sx, call);
+	if ((sys || reo) && dt_destructive(sx, call) != 0)
+		return -1;
 	if (dt_printf_parse(f->dn_string, 0, &ap->ac_fmt, err, sizeof(err)) != 0)
 		return dt_program_error(sx->dtp, call, "%s", err);
 	/* freopen("") puts the output back where it was */
