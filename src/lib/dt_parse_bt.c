@@ -1414,6 +1414,14 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		    bt_ptypes[i].pt_type == BT_P_PROFILE ? "profile" : "tick",
 		    rate);
 		break;
+	case BT_P_SOFTWARE:
+	case BT_P_HARDWARE:
+		if (nf != 3 && nf != 2)
+			bt_error(p, line, col, "%s probe type requires 1 or 2 "
+			    "arguments", bt_ptypes[i].pt_name);
+		snprintf(out, sizeof(out), "perf:%s:%s:%s",
+		    bt_ptypes[i].pt_name, f[1], nf == 3 ? f[2] : "");
+		break;
 	case BT_P_KERNEL:
 		bt_error(p, line, col, "%s probes are not available: this "
 		    "kernel allows neither kprobes nor fentry/fexit programs",

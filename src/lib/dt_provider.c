@@ -28,6 +28,7 @@
 extern const dt_provimpl_t dt_prov_dtrace;
 extern const dt_provimpl_t dt_prov_syscall;
 extern const dt_provimpl_t dt_prov_profile;
+extern const dt_provimpl_t dt_prov_perf;
 extern const dt_provimpl_t dt_prov_sdt;
 extern const dt_provimpl_t dt_prov_pid;
 extern const dt_provimpl_t dt_prov_usdt;
@@ -39,6 +40,7 @@ const dt_provimpl_t *const dt_providers[] = {
 	&dt_prov_dtrace,
 	&dt_prov_syscall,
 	&dt_prov_profile,
+	&dt_prov_perf,
 	(const dt_provimpl_t *)&dt_prov_proc,
 	(const dt_provimpl_t *)&dt_prov_sched,
 	(const dt_provimpl_t *)&dt_prov_io,

@@ -142,6 +142,16 @@ int dt_probe_match(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
 /* shell-style glob as DTrace matches probe fields: * ? [set] \ */
 int dt_gmatch(const char *s, const char *pattern);
 
+/* dt_prov_profile.c, for the providers on perf events: sp's program on a
+ * perf event of (type, config) every period events on each online CPU;
+ * the prologue's arg0 (kernel PC) and arg1 (user PC), and zeroes from
+ * argument from on */
+struct dt_as;
+int dt_perf_attach(dtrace_hdl_t *dtp, dt_site_t *sp, uint32_t type,
+    uint64_t config, uint64_t period);
+void dt_perf_emit_pcs(struct dt_as *as);
+void dt_perf_zero_args(struct dt_as *as, int from);
+
 /* tick-N support for the profile provider: run prog_fd every period_ns
  * from the consumer's event loop (see dt_work.c) */
 int dt_consumer_add_timer(dtrace_hdl_t *dtp, uint64_t period_ns, int prog_fd);

@@ -116,6 +116,9 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 	if (strcmp(desc->prv, "sdt") == 0)
 		return dt_program_error(sx->dtp, pd, "tracepoint not found: "
 		    "%s:%s", desc->mod, desc->prb);
+	if (strcmp(desc->prv, "perf") == 0)
+		return dt_program_error(sx->dtp, pd, "%s is not a %s probe",
+		    desc->fun, desc->mod);
 	if (strcmp(desc->prv, "pid0") == 0 || strcmp(desc->prv, "*0") == 0)
 		return dt_program_error(sx->dtp, pd, "Could not resolve "
 		    "symbol: %s:%s", desc->mod, desc->prv[0] == '*' ?
