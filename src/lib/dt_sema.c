@@ -1634,7 +1634,9 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 			return -1;
 		t = dt_node_type(a);
 		k = dt_pf_kind(t);
+		/* bt's integer conversions take any integer */
 		if (ap->ac_fmt != NULL && dt_printf_check(ap->ac_fmt, fn, i, k,
+		    sx->dtp->dt_lang == DT_LANG_BT && k == 'i' ? NULL :
 		    t->t_name, err, sizeof(err)) != 0)
 			return dt_program_error(sx->dtp, call, "%s", err);
 		dt_field_place(sx, &ap->ac_fields[i], t);
