@@ -1372,7 +1372,18 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		if (nf != 3)
 			bt_error(p, line, col, "tracepoint probe type requires "
 			    "2 arguments");
-		snprintf(out, sizeof(out), "sdt:%s::%s", f[1], f[2]);
+		/* a system call's: the syscall provider's, whose one
+		 * program on the raw sys_enter (sys_exit) costs less */
+		if (strcmp(f[1], "syscalls") == 0 &&
+		    strncmp(f[2], "sys_enter_", 10) == 0)
+			snprintf(out, sizeof(out), "syscall::%s:entry",
+			    f[2] + 10);
+		else if (strcmp(f[1], "syscalls") == 0 &&
+		    strncmp(f[2], "sys_exit_", 9) == 0)
+			snprintf(out, sizeof(out), "syscall::%s:return",
+			    f[2] + 9);
+		else
+			snprintf(out, sizeof(out), "sdt:%s::%s", f[1], f[2]);
 		break;
 	case BT_P_SYSCALL:
 		/* OpenBSD: syscall:read:entry */
