@@ -1,6 +1,7 @@
 #!/bin/bash
-# bench/run.sh -- benchmarks of dtrace side by side with bpftrace and with a
-# hand-written libbpf program (the floor), in one run on this machine.
+# bench/run.sh -- benchmarks of dtrace and btrace side by side with bpftrace
+# and with a hand-written libbpf program (the floor), in one run on this
+# machine.
 #
 # Usage: bash bench/run.sh [-q]      (-q: fewer repetitions, for a smoke run)
 #
@@ -24,6 +25,7 @@ cd "$(dirname "$0")" || exit 1
 BENCH=$(pwd)
 ROOT=$(cd .. && pwd)
 DTRACE=$ROOT/build/dtrace
+BTRACE=$ROOT/build/btrace
 B=$BENCH/build
 QUICK=0
 [ "${1:-}" = -q ] && QUICK=1
@@ -75,6 +77,7 @@ startup() {
 declare -A ST_WALL ST_RSS
 startup dtrace "$DTRACE" -qn 'BEGIN { exit(0); }'
 startup bpftrace bpftrace -e 'BEGIN { exit(); }'
+startup btrace "$BTRACE" -e 'BEGIN { exit(); }'
 startup floor "$B/floor" load
 # listing every probe of every provider
 startup dtrace_list "$DTRACE" -l
@@ -97,6 +100,8 @@ attach dtrace "$DTRACE" -q -x switchrate=1000hz -n \
 attach bpftrace bpftrace -e \
     'tracepoint:syscalls:sys_enter_getppid /pid == $1/ { printf("%lld\n", nsecs); exit(); }' @PID@
 attach floor "$B/floor" first @PID@
+attach btrace "$BTRACE" -e \
+    'tracepoint:syscalls:sys_enter_getppid /pid == $1/ { printf("%lld\n", nsecs); exit(); }' @PID@
 
 # every syscall's entry and return: dtrace's one program per direction
 # against bpftrace's program per syscall tracepoint (it needs its probe
@@ -158,9 +163,14 @@ OV_NS[dtrace_pid]=$(overhead_cmd "$DTRACE" -q -n \
     'pid$target:libc.so.6:syscall:entry { @[execname] = count(); }' -c "$LOOP")
 OV_NS[bpftrace_uprobe]=$(overhead_cmd bpftrace -e \
     "uprobe:$LIBC:syscall /pid == cpid/ { @[comm] = count(); }" -c "$LOOP")
+OV_NS[btrace]=$(overhead_cmd "$BTRACE" -e \
+    'tracepoint:syscalls:sys_enter_getppid { @[comm] = count(); }' -c "$LOOP")
+OV_NS[btrace_uprobe]=$(overhead_cmd "$BTRACE" -e \
+    "uprobe:$LIBC:syscall /pid == cpid/ { @[comm] = count(); }" -c "$LOOP")
 OV_NS[floor]=$(overhead_floor count)
 OV_NS[floortp]=$(overhead_floor counttp)
-for t in untraced dtrace bpftrace floor floortp dtrace_pid bpftrace_uprobe; do
+for t in untraced dtrace bpftrace floor floortp dtrace_pid bpftrace_uprobe \
+    btrace btrace_uprobe; do
 	log "overhead $t ns_per_call=${OV_NS[$t]}"
 done
 added() { awk -v a="$1" -v b="${OV_NS[untraced]}" 'BEGIN { printf "%.1f", a - b }'; }
@@ -235,6 +245,9 @@ aggprint dtrace "$DTRACE" -q -n \
     'syscall::lseek:entry /pid == $target/ { @[arg1] = count(); }' \
     -c "$B/sysloop lseek $AGGKEYS"
 BPFTRACE_MAP_KEYS_MAX=$((2 * AGGKEYS)) aggprint bpftrace bpftrace -e \
+    'tracepoint:syscalls:sys_enter_lseek /pid == cpid/ { @[args->offset] = count(); }' \
+    -c "$B/sysloop lseek $AGGKEYS"
+BPFTRACE_MAP_KEYS_MAX=$((2 * AGGKEYS)) aggprint btrace "$BTRACE" -e \
     'tracepoint:syscalls:sys_enter_lseek /pid == cpid/ { @[args->offset] = count(); }' \
     -c "$B/sysloop lseek $AGGKEYS"
 
@@ -359,6 +372,30 @@ batched lookups.
 |---|---|---|---|
 | print and exit (ms) | ${AG_MS[dtrace]} | ${AG_MS[bpftrace]} | $(ratio "${AG_MS[dtrace]}" "${AG_MS[bpftrace]}") |
 | keys printed | ${AG_LINES[dtrace]} | ${AG_LINES[bpftrace]} | |
+
+## btrace next to bpftrace: the same bt programs
+
+\`btrace\` runs bpftrace's own programs for each measure above (the ones
+bpftrace ran there): start-up, attach and exit on
+\`tracepoint:syscalls:sys_enter_getppid\`, the count per \`comm\` on that
+tracepoint and on the C library's \`syscall()\` (\`uprobe:\`), and the
+100000-key map printed at exit (both with
+\`BPFTRACE_MAP_KEYS_MAX=$((2 * AGGKEYS))\`).
+
+| | btrace | bpftrace | btrace / bpftrace |
+|---|---|---|---|
+| start-up wall time (ms) | ${ST_WALL[btrace]} | ${ST_WALL[bpftrace]} | $(ratio "${ST_WALL[btrace]}" "${ST_WALL[bpftrace]}") |
+| start-up peak RSS (KiB) | ${ST_RSS[btrace]} | ${ST_RSS[bpftrace]} | $(ratio "${ST_RSS[btrace]}" "${ST_RSS[bpftrace]}") |
+| attach (ms) | ${AT_ATT[btrace]} | ${AT_ATT[bpftrace]} | $(ratio "${AT_ATT[btrace]}" "${AT_ATT[bpftrace]}") |
+| exit (ms) | ${AT_EXIT[btrace]} | ${AT_EXIT[bpftrace]} | $(ratio "${AT_EXIT[btrace]}" "${AT_EXIT[bpftrace]}") |
+| added ns per event, tracepoint | $(added "${OV_NS[btrace]}") | $(added "${OV_NS[bpftrace]}") | **$(ratio "$(added "${OV_NS[btrace]}")" "$(added "${OV_NS[bpftrace]}")")** |
+| added ns per event, uprobe | $(added "${OV_NS[btrace_uprobe]}") | $(added "${OV_NS[bpftrace_uprobe]}") | **$(ratio "$(added "${OV_NS[btrace_uprobe]}")" "$(added "${OV_NS[bpftrace_uprobe]}")")** |
+| 100000-key map: print and exit (ms) | ${AG_MS[btrace]} | ${AG_MS[bpftrace]} | $(ratio "${AG_MS[btrace]}" "${AG_MS[bpftrace]}") |
+| keys printed | ${AG_LINES[btrace]} | ${AG_LINES[bpftrace]} | |
+
+btrace's tracepoint is a perf-event tracepoint program, as bpftrace's is
+(dtrace's syscall provider above uses the raw \`sys_enter\` instead); its
+uprobe is a uprobe_multi link filtered to the \`-c\` process.
 EOF
 } >"$BENCH/RESULTS.md.new"
 mv "$BENCH/RESULTS.md.new" "$BENCH/RESULTS.md"

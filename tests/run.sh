@@ -163,6 +163,7 @@ run_e2e() {
 	esac
 	case $_base in
 	*.d) eval "set -- \"\$DTRACE\" $_flags -s \"\$_base\" $_args" ;;
+	*.bt) eval "set -- \"\$BTRACE\" $_flags \"\$_base\" $_args" ;;
 	*.sh) eval "set -- bash \"\$_base\" $_args" ;;
 	esac
 	TESTDIR=$_dir
@@ -205,6 +206,7 @@ done
 
 cd "$ROOT" || exit 1
 find tests/e2e -type f \( -name 'tst.*.d' -o -name 'err.*.d' \
+    -o -name 'tst.*.bt' -o -name 'err.*.bt' \
     -o -name 'tst.*.sh' -o -name 'err.*.sh' \) | LC_ALL=C sort >"$TMP/list"
 while IFS= read -r _e; do
 	run_e2e "$_e"

@@ -339,6 +339,20 @@ list_mode(const btopts_t *o)
 	return rc;
 }
 
+/* an option bpftrace takes from the environment, or its default */
+static void
+env_option(const char *env, const char *opt, const char *def)
+{
+	const char *v = getenv(env);
+	char *end;
+
+	if (v != NULL && (strtoull(v, &end, 0) == 0 || *end != '\0'))
+		fatal("Env var '%s' did not contain a valid uint64_t, or was "
+		    "zero-valued.\n", env);
+	if (dtrace_setopt(g_dtp, opt, v != NULL ? v : def) != 0)
+		fatal("%s: %s\n", env, liberr());
+}
+
 static void
 set_options(const btopts_t *o)
 {
@@ -367,6 +381,15 @@ set_options(const btopts_t *o)
 	snprintf(size, sizeof(size), "%lu", envlen != NULL ? n - 1 : 63);
 	if (dtrace_setopt(g_dtp, "strsize", size) != 0)
 		fatal("%s\n", liberr());
+	env_option("BPFTRACE_MAP_KEYS_MAX", "mapkeys", "4096");
+}
+
+static void
+ignore_msg(dtrace_hdl_t *dtp, const char *msg, void *arg)
+{
+	(void)dtp;
+	(void)msg;
+	(void)arg;
 }
 
 static void
@@ -463,12 +486,18 @@ main(int argc, char *argv[])
 		dtrace_close(g_dtp);
 		return 0;
 	}
+	/* bpftrace says nothing of full maps */
+	(void)dtrace_handle_drop(g_dtp, ignore_msg, NULL);
 	catch_signals();
 	if (dtrace_go(g_dtp) != 0)
 		fatal("%s\n", liberr());
-	/* the "Attaching" line and what BEGIN printed come before anything
-	 * the command writes */
-	(void)dtrace_work(g_dtp, g_ofp, NULL, NULL, NULL);
+	/* what bpftrace's own tests wait for */
+	if (getenv("__BPFTRACE_NOTIFY_PROBES_ATTACHED") != NULL)
+		fprintf(stderr, "__BPFTRACE_NOTIFY_PROBES_ATTACHED\n");
+	/* the Attaching line and BEGIN's output come before the command's */
+	if (dtrace_work(g_dtp, g_ofp, NULL, NULL, NULL) ==
+	    DTRACE_WORKSTATUS_DONE)
+		g_intr = 1;
 	fflush(g_ofp);
 	if (child > 0 && dtrace_proc_continue(g_dtp, child) != 0)
 		fatal("%s\n", liberr());

@@ -455,9 +455,11 @@ out:
 }
 
 /* keys compare as DTrace does: integers as unsigned numbers, strings
- * bytewise; from key sc_keypos on, wrapping around.  For bpftrace
- * (sc_bt), integers compare as the bytes of their little-endian form, as
- * its ordered map of keys has them, which is how its sort leaves ties */
+ * bytewise, stacks and user symbols (a pid, then addresses) word by word
+ * as unsigned numbers; from key sc_keypos on, wrapping around.  For
+ * bpftrace (sc_bt), integers compare as the bytes of their little-endian
+ * form, as its ordered map of keys has them, which is how its sort leaves
+ * ties */
 static int
 dt_key_cmp(const dt_sortctx_t *sc, const char *a, const char *b)
 {
@@ -467,7 +469,7 @@ dt_key_cmp(const dt_sortctx_t *sc, const char *a, const char *b)
 	for (i = 0; i < n; i++) {
 		int k = (i + start) % n;
 		const dt_type_t *t = &ap->a_keys.k_types[k];
-		uint32_t off = ap->a_keys.k_off[k];
+		uint32_t off = ap->a_keys.k_off[k], w, nw;
 		uint64_t x, y;
 		int c;
 
@@ -481,10 +483,13 @@ dt_key_cmp(const dt_sortctx_t *sc, const char *a, const char *b)
 				return c < 0 ? -1 : 1;
 			continue;
 		}
-		memcpy(&x, a + off, 8);
-		memcpy(&y, b + off, 8);
-		if (x != y)
-			return x < y ? -1 : 1;
+		nw = t->t_kind == DT_TK_STACK ? t->t_size / 8 : 1;
+		for (w = 0; w < nw; w++) {
+			memcpy(&x, a + off + 8 * w, 8);
+			memcpy(&y, b + off + 8 * w, 8);
+			if (x != y)
+				return x < y ? -1 : 1;
+		}
 	}
 	return 0;
 }

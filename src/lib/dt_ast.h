@@ -67,6 +67,7 @@ typedef enum dt_nodekind {
 	DT_NODE_EXPR,		/* expression statement: dn_left */
 	DT_NODE_IF,		/* dn_left = cond, dn_body = then list, dn_else = else list */
 	DT_NODE_BLOCK,		/* { ... } nested block: dn_body */
+	DT_NODE_RETURN,		/* bt's return: the clause ends here */
 
 	/* types and declarations */
 	DT_NODE_TYPE,		/* a type name: see dn_tname, dn_ptr, dn_args (array dims) */
@@ -169,9 +170,11 @@ int dt_parse_d(const char *text, size_t len, const char *file,
     int *errline, int *errcol);
 
 /* Parse bt source text (dt_parse_bt.c): as dt_parse_d, a whole program,
- * into the tree D would make of it. */
+ * into the tree D would make of it; an error's place is errline, from
+ * column errcol up to (not including) errend. */
 int dt_parse_bt(const char *text, size_t len, const char *file,
-    dt_ast_t **astp, char *errbuf, size_t errlen, int *errline, int *errcol);
+    dt_ast_t **astp, char *errbuf, size_t errlen, int *errline, int *errcol,
+    int *errend);
 
 dt_node_t *dt_node_new(dt_ast_t *ast, dt_nodekind_t kind, int line, int col);
 /* a deep copy of the tree at src (not its dn_next), allocated in ast; with

@@ -143,6 +143,7 @@ dt_bpf_varmaps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 {
 	int64_t dyn = dtp->dt_options[DT_OPT_DYNVARSIZE];
 	int64_t aggsize = dtp->dt_options[DT_OPT_AGGSIZE];
+	int64_t keys = dtp->dt_options[DT_OPT_MAPKEYS];
 	dt_var_t *vp;
 	dt_agg_t *ap;
 
@@ -152,7 +153,8 @@ dt_bpf_varmaps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 		if (vp->v_kind != DT_VAR_SELF && vp->v_kind != DT_VAR_ARRAY)
 			continue;
 		vp->v_map_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_HASH, "dt_dynvar",
-		    ks, vp->v_vsize, dt_entries(dyn, ks + vp->v_vsize + 32), 0);
+		    ks, vp->v_vsize, keys > 0 && vp->v_kind == DT_VAR_ARRAY ?
+		    (uint32_t)keys : dt_entries(dyn, ks + vp->v_vsize + 32), 0);
 		if (vp->v_map_fd < 0)
 			return -1;
 	}
@@ -160,7 +162,8 @@ dt_bpf_varmaps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 		if (ap->a_keyed)
 			ap->a_map_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_PERCPU_HASH,
 			    "dt_agg", ap->a_keys.k_size, ap->a_valsize,
-			    dt_entries(aggsize, ap->a_keys.k_size + ap->a_valsize *
+			    keys > 0 ? (uint32_t)keys : dt_entries(aggsize,
+			    ap->a_keys.k_size + ap->a_valsize *
 			    (uint32_t)dtp->dt_ncpus), 0);
 		else
 			ap->a_map_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_PERCPU_ARRAY,

@@ -33,6 +33,16 @@ dt_btval_int(const dt_type_t *t, const void *data)
 	return v;
 }
 
+void
+dt_btval_probename(const dt_probe_t *prp, char *buf, size_t len)
+{
+	const dt_provimpl_t *pi = prp->pr_prov->pv_impl;
+
+	dt_bt_probename(pi->pi_name, dt_probe_provname(prp), prp->pr_mod,
+	    prp->pr_func, prp->pr_name, pi->pi_probe_path != NULL ?
+	    pi->pi_probe_path(prp) : NULL, buf, len);
+}
+
 static void
 dt_btval_probe(dtrace_hdl_t *dtp, dt_strbuf_t *out, uint64_t id)
 {
@@ -41,8 +51,7 @@ dt_btval_probe(dtrace_hdl_t *dtp, dt_strbuf_t *out, uint64_t id)
 
 	if (prp == NULL)
 		return;
-	dt_bt_probename(dt_probe_provname(prp), prp->pr_mod, prp->pr_func,
-	    prp->pr_name, name, sizeof(name));
+	dt_btval_probename(prp, name, sizeof(name));
 	dt_sb_puts(out, name);
 }
 

@@ -11,9 +11,14 @@
 
 #include "dt_program.h"
 
-/* dt_parse_bt.c: the name bt gives the engine's probe prov:mod:func:name */
-void dt_bt_probename(const char *prov, const char *mod, const char *func,
-    const char *name, char *buf, size_t len);
+/* dt_parse_bt.c: the name bt gives the probe prov:mod:func:name of the
+ * engine's provider impl ("sdt", "pid" ...); path: the file a user-space
+ * probe is in, or NULL */
+void dt_bt_probename(const char *impl, const char *prov, const char *mod,
+    const char *func, const char *name, const char *path, char *buf,
+    size_t len);
+/* the name bt gives prp */
+void dt_btval_probename(const dt_probe_t *prp, char *buf, size_t len);
 
 /* the text of the value of type t (t_sym set) at data; the frames of a
  * stack indented by indent */

@@ -1314,7 +1314,7 @@ dt_cg_exit(dt_cgx_t *cx, dt_node_t *call, int v)
 		dt_cg_globals(cx, BPF_REG_1, DT_G_STATE);
 		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_1, 0));
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1,
-		    DT_STATE_DRAINING), cx->lbl_commit);
+		    DT_STATE_DRAINING), cx->lbl_ret);
 	}
 	return 0;
 }
@@ -1742,6 +1742,7 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
  * Statements
  */
 static int dt_cg_stmts(dt_cgx_t *cx, dt_node_t *list);
+static int dt_cg_returns(const dt_node_t *list);
 
 static int
 dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
@@ -1783,7 +1784,8 @@ dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
 		cx->tmp = save;
 		if ((rc = dt_cg_stmts(cx, s->dn_body)) != 0)
 			break;
-		dt_as_jump(cx->as, I_JA(), done);
+		if (!dt_cg_returns(s->dn_body))
+			dt_as_jump(cx->as, I_JA(), done);
 		dt_as_place(cx->as, no);
 		rc = dt_cg_stmts(cx, s->dn_else);
 		dt_as_place(cx->as, done);
@@ -1792,6 +1794,9 @@ dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
 	case DT_NODE_BLOCK:
 		rc = dt_cg_stmts(cx, s->dn_body);
 		break;
+	case DT_NODE_RETURN:	/* what was recorded so far is output */
+		dt_as_jump(cx->as, I_JA(), cx->lbl_ret);
+		break;
 	default:
 		rc = dt_cg_error(cx, s, "statement not supported yet");
 	}
@@ -1799,12 +1804,28 @@ dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
 	return rc || cx->err ? -1 : 0;
 }
 
+/* statements up to a return (what follows it cannot run: the verifier
+ * refuses code that cannot be reached) */
 static int
 dt_cg_stmts(dt_cgx_t *cx, dt_node_t *list)
 {
-	for (; list != NULL; list = list->dn_next)
+	for (; list != NULL; list = list->dn_next) {
 		if (dt_cg_stmt(cx, list) != 0)
 			return -1;
+		if (list->dn_kind == DT_NODE_RETURN)
+			break;
+	}
+	return 0;
+}
+
+/* does the list end in a return? */
+static int
+dt_cg_returns(const dt_node_t *list)
+{
+	for (; list != NULL; list = list->dn_next) {
+		if (list->dn_kind == DT_NODE_RETURN)
+			return 1;
+	}
 	return 0;
 }
 
@@ -1971,7 +1992,7 @@ dt_cg_error_clauses(dt_cgx_t *cx, dt_clause_t *cp)
 	cx->clause = saved.clause;
 	cx->actidx = saved.actidx;
 	cx->lbl_end = saved.lbl_end;
-	cx->lbl_commit = saved.lbl_commit;
+	cx->lbl_ret = saved.lbl_ret;
 	cx->lbl_fault = saved.lbl_fault;
 	cx->nfaults = saved.nfaults;
 	cx->tmp = saved.tmp;
@@ -1989,7 +2010,6 @@ dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n)
 	cx->clause = cp;
 	cx->actidx = 0;
 	cx->lbl_end = dt_as_label(cx->as);
-	cx->lbl_commit = dt_as_label(cx->as);
 	cx->lbl_fault = dt_as_label(cx->as);
 	cx->nfaults = 0;
 	after = dt_as_label(cx->as);
@@ -2012,9 +2032,10 @@ dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n)
 	}
 	if (cp->c_records)
 		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(cx->rec + 8), 0));
+	cx->lbl_ret = dt_as_label(cx->as);
 	if (dt_cg_stmts(cx, cn->dn_body) != 0)
 		return -1;
-	dt_as_place(cx->as, cx->lbl_commit);
+	dt_as_place(cx->as, cx->lbl_ret);
 	if (cp->c_records) {
 		if (cn->dn_body != NULL) {
 			EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9,

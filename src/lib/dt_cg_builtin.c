@@ -368,8 +368,8 @@ dt_cg_tp_glue(dt_cgx_t *cx, const uint64_t (*glue)[2], int n, uint32_t no)
 }
 
 /*
- * At a pid probe on a function's first instruction (DCTX_UENTRY), the
- * frame pointers lead from the caller's caller: the caller's frame is
+ * At a pid probe on a function's first instruction or on a return
+ * (DCTX_UENTRY), the frame pointers lead from the caller's caller: the caller's frame is
  * the return address on top of the user stack.  Frames 1.. of the stack
  * just taken move up one and it goes in at 1.  R0 (bytes taken) is kept
  * up to date.

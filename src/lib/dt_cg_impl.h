@@ -58,7 +58,7 @@ typedef struct dt_cgx {
 	dt_clause_t *clause;
 	int actidx;			/* index of the next action */
 	uint32_t lbl_end;		/* end of the current clause */
-	uint32_t lbl_commit;		/* its record is sent (bt's exit()) */
+	uint32_t lbl_ret;		/* end of its statements (bt's return) */
 	uint32_t lbl_fault;		/* fault path of the current clause */
 	int nfaults;			/* jumps to lbl_fault emitted */
 	int in_error;			/* emitting the clauses of ERROR */

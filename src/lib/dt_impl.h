@@ -58,6 +58,7 @@ typedef enum dt_optid {
 	DT_OPT_INCDIR,
 	DT_OPT_CPPPATH,
 	DT_OPT_LANG,			/* dt_lang_t: also sets dt_lang */
+	DT_OPT_MAPKEYS,			/* entries of a keyed map (0: by size) */
 	DT_OPT_MAX
 } dt_optid_t;
 
@@ -142,7 +143,7 @@ struct dtrace_hdl {
 	int dt_ncpus;			/* possible CPUs */
 	uint64_t dt_boot2real;		/* realtime - boottime, ns */
 	int dt_bterr_line, dt_bterr_col;	/* where a bt compile error is */
-	int dt_bterr_call;		/* it is a call: marked up to its ')' */
+	int dt_bterr_end;			/* and ends, if the parser knows */
 };
 
 /* errors: record and return -1 (or NULL via the caller) */

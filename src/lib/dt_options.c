@@ -19,6 +19,9 @@
  *             -f json) (DT_OFORMAT_*);
  *   lang      d or bt: the language whose functions a program may call
  *             (btrace sets it; not documented for dtrace(1) users);
+ *   mapkeys   how many keys each associative array and aggregation holds
+ *             (btrace's BPFTRACE_MAP_KEYS_MAX); 0, the default, sizes them
+ *             by dynvarsize and aggsize;
  *   integers  a non-negative number in C syntax.
  */
 #include <errno.h>
@@ -77,6 +80,7 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("incdir",		DT_OPT_INCDIR,		DT_OT_CPPARG,	0,	1),
 	ROW("cpppath",		DT_OPT_CPPPATH,		DT_OT_PATH,	0,	1),
 	ROW("lang",		DT_OPT_LANG,		DT_OT_LANG,	DT_LANG_D, 1),
+	ROW("mapkeys",		DT_OPT_MAPKEYS,		DT_OT_INT,	0,	1),
 	/* runtime options not supported yet */
 	UNSUP("bufresize"), UNSUP("cleanrate"), UNSUP("grabanon"),
 	UNSUP("temporal"), UNSUP("jstackframes"), UNSUP("jstackstrsize"),

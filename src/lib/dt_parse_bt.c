@@ -46,7 +46,7 @@ typedef struct bt_parser {
 	jmp_buf p_jmp;
 	char *p_err;
 	size_t p_errlen;
-	int p_errline, p_errcol;
+	int p_errline, p_errcol, p_errend;
 	dt_ast_t *p_ast;
 	int p_depth;
 	/* the current token */
@@ -75,6 +75,7 @@ bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
 	va_end(ap);
 	p->p_errline = line;
 	p->p_errcol = col;
+	p->p_errend = 0;
 	longjmp(p->p_jmp, 1);
 }
 
@@ -374,19 +375,43 @@ bt_tokname(const bt_parser_t *p)
 	}
 }
 
+/*
+ * A syntax error at the current token.  bpftrace's place for it starts
+ * where the run of characters without a blank that holds the token
+ * starts ("1 +;" is marked from the '+') and ends with the token.
+ */
+static void __attribute__((noreturn, format(printf, 2, 3)))
+bt_syntax_at(bt_parser_t *p, const char *fmt, ...)
+{
+	const char *line = p->p_text + p->p_lstart;
+	int start = p->t_col, end = (int)(p->p_off - (size_t)p->p_lstart) + 1;
+	va_list ap;
+
+	if (p->t_line != p->p_line || p->t_kind == BT_EOF)
+		end = p->t_col + 1;
+	while (start > 1 && !isspace((unsigned char)line[start - 2]))
+		start--;
+	va_start(ap, fmt);
+	vsnprintf(p->p_err, p->p_errlen, fmt, ap);
+	va_end(ap);
+	p->p_errline = p->t_line;
+	p->p_errcol = start;
+	p->p_errend = end;
+	longjmp(p->p_jmp, 1);
+}
+
 static void __attribute__((noreturn))
 bt_syntax(bt_parser_t *p)
 {
-	bt_error(p, p->t_line, p->t_col, "syntax error, unexpected %s",
-	    bt_tokname(p));
+	bt_syntax_at(p, "syntax error, unexpected %s", bt_tokname(p));
 }
 
 static void
 bt_expect(bt_parser_t *p, const char *s)
 {
 	if (!bt_is(p, s))
-		bt_error(p, p->t_line, p->t_col, "syntax error, unexpected "
-		    "%s, expecting %s", bt_tokname(p), s);
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting %s",
+		    bt_tokname(p), s);
 	bt_next(p, 0);
 }
 
@@ -594,6 +619,7 @@ static const bt_builtin_t bt_builtins[] = {
 	{ "cgroup", "__bt_cgroup", 0 },
 	{ "username", "__bt_username", 0 },
 	{ "args", "args", 0 },
+	{ "cpid", "$target", 0 },
 };
 
 static const bt_builtin_t *
@@ -772,6 +798,26 @@ bt_castahead(const bt_parser_t *p)
 	return bt_istype(&s);
 }
 
+/* a call with the wrong number of arguments, as bpftrace words it */
+static void __attribute__((noreturn))
+bt_argcount(bt_parser_t *p, const bt_func_t *f, size_t na, int line, int col)
+{
+	static const char *const words[] = { "no", "one" };
+	int n = (int)na < f->f_min ? f->f_min : f->f_max;
+	char num[16];
+
+	if (n < 2)
+		snprintf(num, sizeof(num), "%s", words[n]);
+	else
+		snprintf(num, sizeof(num), "%d", n);
+	if (f->f_min != f->f_max && (int)na > f->f_max)
+		bt_error(p, line, col, "%s() takes up to %s argument%s (%zu "
+		    "provided)", f->f_name, num, n == 1 ? "" : "s", na);
+	bt_error(p, line, col, "%s() requires %s%s argument%s (%zu provided)",
+	    f->f_name, f->f_min == f->f_max ? "" : "at least ", num,
+	    n == 1 ? "" : "s", na);
+}
+
 /* a call of bt function name (the '(' is the current token) */
 static dt_node_t *
 bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
@@ -798,12 +844,7 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		return bt_call(p, name, args, line, col);
 	}
 	if ((int)na < f->f_min || (int)na > f->f_max)
-		bt_error(p, line, col, "%s() requires %s%d argument%s "
-		    "(%zu provided)", name, f->f_min == f->f_max ? "" :
-		    (int)na < f->f_min ? "at least " : "at most ",
-		    (int)na < f->f_min ? f->f_min : f->f_max,
-		    ((int)na < f->f_min ? f->f_min : f->f_max) == 1 ? "" : "s",
-		    na);
+		bt_argcount(p, f, na, line, col);
 	if (strcmp(name, "exit") == 0)
 		return bt_call(p, "exit", bt_int(p, 0, line, col), line, col);
 	if ((strcmp(name, "kstack") == 0 || strcmp(name, "ustack") == 0) &&
@@ -888,17 +929,16 @@ bt_primary(bt_parser_t *p)
 		if (strncmp(name, "arg", 3) == 0 && isdigit(
 		    (unsigned char)name[3]))
 			return bt_ident(p, name, line, col);
-		if (strcmp(name, "cpid") == 0) {
-			/* the -c command's pid: D's $target */
-			n = bt_node_at(p, DT_NODE_MACRO, line, col);
-			n->dn_string = bt_strdup(p, "target");
-			return n;
-		}
 		{
 			const bt_builtin_t *b = bt_builtin(name);
 
 			if (b != NULL && b->b_call)
 				return bt_call(p, b->b_d, NULL, line, col);
+			if (b != NULL && b->b_d[0] == '$') {
+				n = bt_node_at(p, DT_NODE_MACRO, line, col);
+				n->dn_string = bt_strdup(p, b->b_d + 1);
+				return n;
+			}
 			if (b != NULL)
 				return bt_ident(p, b->b_d, line, col);
 		}
@@ -917,13 +957,15 @@ bt_primary(bt_parser_t *p)
 	}
 }
 
+/* postfix operators; their nodes start where the operand does, as
+ * bpftrace places an expression */
 static dt_node_t *
 bt_postfix(bt_parser_t *p)
 {
+	int line = p->t_line, col = p->t_col;
 	dt_node_t *n = bt_primary(p), *m;
 
 	for (;;) {
-		int line = p->t_line, col = p->t_col;
 
 		if (bt_is(p, "[")) {
 			bt_next(p, 0);
@@ -1172,8 +1214,12 @@ bt_stmt(bt_parser_t *p)
 		n = bt_if(p);
 	} else if (bt_iskw(p, "unroll")) {
 		n = bt_unroll(p);
-	} else if (bt_iskw(p, "while") || bt_iskw(p, "return") ||
-	    bt_iskw(p, "for")) {
+	} else if (bt_iskw(p, "return")) {
+		n = bt_node(p, DT_NODE_RETURN);
+		bt_next(p, 0);
+		if (!bt_is(p, "}"))
+			bt_expect(p, ";");
+	} else if (bt_iskw(p, "while") || bt_iskw(p, "for")) {
 		bt_error(p, p->t_line, p->t_col, "'%s' is not supported yet",
 		    p->t_text);
 	} else if (bt_is(p, "{")) {
@@ -1326,7 +1372,18 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		if (nf != 3)
 			bt_error(p, line, col, "tracepoint probe type requires "
 			    "2 arguments");
-		snprintf(out, sizeof(out), "sdt:%s::%s", f[1], f[2]);
+		/* a system call's: the syscall provider's, whose one
+		 * program on the raw sys_enter (sys_exit) costs less */
+		if (strcmp(f[1], "syscalls") == 0 &&
+		    strncmp(f[2], "sys_enter_", 10) == 0)
+			snprintf(out, sizeof(out), "syscall::%s:entry",
+			    f[2] + 10);
+		else if (strcmp(f[1], "syscalls") == 0 &&
+		    strncmp(f[2], "sys_exit_", 9) == 0)
+			snprintf(out, sizeof(out), "syscall::%s:return",
+			    f[2] + 9);
+		else
+			snprintf(out, sizeof(out), "sdt:%s::%s", f[1], f[2]);
 		break;
 	case BT_P_SYSCALL:
 		/* OpenBSD: syscall:read:entry */
@@ -1368,6 +1425,14 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		    bt_ptypes[i].pt_type == BT_P_PROFILE ? "profile" : "tick",
 		    rate);
 		break;
+	case BT_P_SOFTWARE:
+	case BT_P_HARDWARE:
+		if (nf != 3 && nf != 2)
+			bt_error(p, line, col, "%s probe type requires 1 or 2 "
+			    "arguments", bt_ptypes[i].pt_name);
+		snprintf(out, sizeof(out), "perf:%s:%s:%s",
+		    bt_ptypes[i].pt_name, f[1], nf == 3 ? f[2] : "");
+		break;
 	case BT_P_KERNEL:
 		bt_error(p, line, col, "%s probes are not available: this "
 		    "kernel allows neither kprobes nor fentry/fexit programs",
@@ -1382,33 +1447,41 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 }
 
 /*
- * The other way: the name bt gives the engine's probe prov:mod:func:name
+ * The other way: the name bt gives a probe of the engine's provider impl
  * (what bt's probe built-in prints): tracepoint:G:E, uprobe:PATH:F,
  * uretprobe:PATH:F, usdt:PATH:PROVIDER:NAME, profile:hz:99,
- * interval:s:1, BEGIN, END; other probes by their four fields.
+ * interval:s:1, software:EVENT:COUNT, BEGIN, END; other probes by their
+ * four fields.  path: the file a user-space probe is in (NULL: mod).
  */
 void
-dt_bt_probename(const char *prov, const char *mod, const char *func,
-    const char *name, char *buf, size_t len)
+dt_bt_probename(const char *impl, const char *prov, const char *mod,
+    const char *func, const char *name, const char *path, char *buf,
+    size_t len)
 {
 	static const char *const units[] = { "hz", "us", "ms", "ns", "s" };
 	size_t pl = strlen(prov), n, i;
 	const char *rate, *s;
 
-	if (strcmp(prov, "dtrace") == 0) {
+	if (path == NULL)
+		path = mod;
+	if (strcmp(impl, "dtrace") == 0) {
 		snprintf(buf, len, "%s", name);
 		return;
 	}
-	if (strcmp(prov, "sdt") == 0) {
+	if (strcmp(impl, "sdt") == 0) {
 		snprintf(buf, len, "tracepoint:%s:%s", mod, name);
 		return;
 	}
-	if (strcmp(prov, "pid0") == 0) {
+	if (strcmp(impl, "pid") == 0) {
 		snprintf(buf, len, "%s:%s:%s", strcmp(name, "return") == 0 ?
-		    "uretprobe" : "uprobe", mod, func);
+		    "uretprobe" : "uprobe", path, func);
 		return;
 	}
-	if (strcmp(prov, "profile") == 0 && ((rate = strchr(name, '-')) !=
+	if (strcmp(impl, "perf") == 0) {
+		snprintf(buf, len, "%s:%s:%s", mod, func, name);
+		return;
+	}
+	if (strcmp(impl, "profile") == 0 && ((rate = strchr(name, '-')) !=
 	    NULL)) {
 		rate++;
 		for (i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
@@ -1425,10 +1498,13 @@ dt_bt_probename(const char *prov, const char *mod, const char *func,
 			return;
 		}
 	}
-	if (pl > 1 && prov[pl - 1] == '0' && strcmp(prov, "pid0") != 0) {
-		/* usdt: the engine's a-b is the note's a__b */
-		n = (size_t)snprintf(buf, len, "usdt:%s:%.*s:", mod,
-		    (int)(pl - 1), prov);
+	if (strcmp(impl, "usdt") == 0) {
+		/* the provider without its process id; the engine's a-b
+		 * is the note's a__b */
+		while (pl > 0 && isdigit((unsigned char)prov[pl - 1]))
+			pl--;
+		n = (size_t)snprintf(buf, len, "usdt:%s:%.*s:", path, (int)pl,
+		    prov);
 		for (s = name; *s != '\0' && n + 3 < len; s++)
 			n += (size_t)snprintf(buf + n, len - n, "%s",
 			    *s == '-' ? "__" : (char[2]){ *s, '\0' });
@@ -1467,7 +1543,7 @@ bt_clause(bt_parser_t *p)
 
 int
 dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
-    char *errbuf, size_t errlen, int *errline, int *errcol)
+    char *errbuf, size_t errlen, int *errline, int *errcol, int *errend)
 {
 	bt_parser_t *p;
 	dt_ast_t *ast;
@@ -1493,6 +1569,8 @@ dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
 			*errline = p->p_errline;
 		if (errcol != NULL)
 			*errcol = p->p_errcol;
+		if (errend != NULL)
+			*errend = p->p_errend;
 		dt_ast_free(ast);
 		rc = -1;
 		goto out;

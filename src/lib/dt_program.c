@@ -21,7 +21,6 @@
 
 #include <bpf/bpf.h>
 
-#include "dt_ident.h"
 #include "dt_program.h"
 
 static int dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line,
@@ -37,9 +36,6 @@ dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	/* bpftrace marks a call of a function it knows whole */
-	dtp->dt_bterr_call = dnp != NULL && dnp->dn_kind == DT_NODE_CALL &&
-	    dt_func_lookup(dtp, dnp->dn_string) != NULL;
 	if (dtp->dt_lang == DT_LANG_BT)
 		return dt_bt_error(dtp, pp != NULL && pp->p_ast != NULL ?
 		    pp->p_ast->da_file : NULL, dnp != NULL ? dnp->dn_line : 0,
@@ -61,10 +57,11 @@ dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line, int col,
 	return dt_set_errmsg(dtp, EDT_COMPILER, "%s", msg);
 }
 
-/* the length of the token of text at offset off (an identifier, a
- * number, a map or variable, a string, or one character) */
+/* the length of the token at s (an identifier, a number, a map or
+ * variable, a string, a member chain, a probe, one character; with call,
+ * a whole call) */
 static size_t
-dt_bt_toklen(const char *s, size_t n)
+dt_bt_toklen(const char *s, size_t n, int call)
 {
 	size_t i = 0;
 
@@ -79,6 +76,27 @@ dt_bt_toklen(const char *s, size_t n)
 		i = 1;
 	while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '_'))
 		i++;
+	/* a member chain: p->a.b */
+	while (i > 0 && i + 1 < n && ((s[i] == '-' && s[i + 1] == '>' &&
+	    i + 2 < n && (isalpha((unsigned char)s[i + 2]) || s[i + 2] == '_'))
+	    || (s[i] == '.' && (isalpha((unsigned char)s[i + 1]) ||
+	    s[i + 1] == '_')))) {
+		i += s[i] == '.' ? 1 : 2;
+		while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '_'))
+			i++;
+	}
+	if (call && i > 0 && i < n && s[i] == '(') {
+		/* a call: up to its closing parenthesis */
+		int depth = 0;
+
+		for (; i < n; i++) {
+			depth += (s[i] == '(') - (s[i] == ')');
+			if (depth == 0) {
+				i++;
+				break;
+			}
+		}
+	}
 	if (i > 0 && i < n && s[i] == ':') {
 		/* a probe: up to a blank, ',' or '{' */
 		while (i < n && !isspace((unsigned char)s[i]) &&
@@ -86,36 +104,6 @@ dt_bt_toklen(const char *s, size_t n)
 			i++;
 	}
 	return i > 0 ? i : 1;
-}
-
-/* the length of the call at s (its name, then its arguments in
- * parentheses), or 0 if s is not one */
-static size_t
-dt_bt_calllen(const char *s, size_t n)
-{
-	size_t i = 0;
-	int depth = 0, str = 0;
-
-	while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '_'))
-		i++;
-	while (i < n && s[i] == ' ')
-		i++;
-	if (i == 0 || i == n || s[i] != '(')
-		return 0;
-	for (; i < n; i++) {
-		if (str) {
-			if (s[i] == '\\')
-				i++;
-			else if (s[i] == '"')
-				str = 0;
-		} else if (s[i] == '"')
-			str = 1;
-		else if (s[i] == '(')
-			depth++;
-		else if (s[i] == ')' && --depth == 0)
-			return i + 1;
-	}
-	return 0;
 }
 
 /*
@@ -129,7 +117,8 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	char msg[sizeof(dtp->dt_errmsg)];
 	const char *s = text, *e;
 	int line = dtp->dt_bterr_line, col = dtp->dt_bterr_col, i;
-	size_t tl, cl;
+	int end = dtp->dt_bterr_end;
+	size_t tl;
 
 	snprintf(msg, sizeof(msg), "%s", dtp->dt_errmsg);
 	if (line <= 0) {
@@ -146,10 +135,13 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 		e = text + len;
 	if (col < 1 || col > (int)(e - s) + 1)
 		col = 1;
-	tl = dt_bt_toklen(s + col - 1, (size_t)(e - s) - (size_t)(col - 1));
-	if (dtp->dt_bterr_call && (cl = dt_bt_calllen(s + col - 1,
-	    (size_t)(e - s) - (size_t)(col - 1))) > 0)
-		tl = cl;
+	/* bpftrace marks a call whole, but only the name of one it does
+	 * not know */
+	tl = dt_bt_toklen(s + col - 1, (size_t)(e - s) - (size_t)(col - 1),
+	    strncmp(msg, "Unknown function", 16) != 0);
+	if (end > col)		/* the parser knows where it ends */
+		tl = (size_t)(end - col);
+	dtp->dt_bterr_end = 0;
 	dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d:%d-%d: ERROR: %s\n%.*s\n"
 	    "%*s%.*s", file != NULL ? file : "stdin", line, col,
 	    col + (int)tl, msg, (int)(e - s), s, col - 1, "", (int)tl,
@@ -220,7 +212,7 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	if (cflags & DTRACE_C_BT) {
 		dtp->dt_lang = DT_LANG_BT;
 		rc = dt_parse_bt(text, len, file, &ast, err, sizeof(err),
-		    &line, &col);
+		    &line, &col, &dtp->dt_bterr_end);
 	} else {
 		rc = dt_parse_d(text, len, file, file ? DT_PARSE_PROGRAM :
 		    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col);

@@ -28,6 +28,7 @@
 extern const dt_provimpl_t dt_prov_dtrace;
 extern const dt_provimpl_t dt_prov_syscall;
 extern const dt_provimpl_t dt_prov_profile;
+extern const dt_provimpl_t dt_prov_perf;
 extern const dt_provimpl_t dt_prov_sdt;
 extern const dt_provimpl_t dt_prov_pid;
 extern const dt_provimpl_t dt_prov_usdt;
@@ -39,6 +40,7 @@ const dt_provimpl_t *const dt_providers[] = {
 	&dt_prov_dtrace,
 	&dt_prov_syscall,
 	&dt_prov_profile,
+	&dt_prov_perf,
 	(const dt_provimpl_t *)&dt_prov_proc,
 	(const dt_provimpl_t *)&dt_prov_sched,
 	(const dt_provimpl_t *)&dt_prov_io,
@@ -181,9 +183,8 @@ dt_provider_perproc(const dt_provimpl_t *pi, const char *prv, int *pidp)
 		for (p = prv + strlen(prv); p > prv && p[-1] >= '0' &&
 		    p[-1] <= '9'; p--)
 			continue;
-		/* a glob names any provider, in every process only */
-		if (p == prv || *p == '\0' || (strpbrk(prv, "*?[\\") != NULL &&
-		    strcmp(p, "0") != 0))
+		/* a glob ("*123") names any provider of the process */
+		if (p == prv || *p == '\0')
 			return 0;
 	} else if (!pi->pi_perproc || strncmp(prv, pi->pi_name, n) != 0 ||
 	    *p == '\0')

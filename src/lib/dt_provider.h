@@ -83,6 +83,9 @@ typedef struct dt_provimpl {
 	void (*pi_detach)(dtrace_hdl_t *dtp, dt_site_t *sp);
 	/* Free pv_data; NULL: it is one block for free(). */
 	void (*pi_fini)(dt_provider_t *pvp);
+	/* The file a user-space probe is in (its absolute path), or NULL.
+	 * May be NULL. */
+	const char *(*pi_probe_path)(const dt_probe_t *prp);
 } dt_provimpl_t;
 
 struct dt_provider {
@@ -141,6 +144,16 @@ int dt_probe_match(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
     dt_probe_match_f *f, void *arg);
 /* shell-style glob as DTrace matches probe fields: * ? [set] \ */
 int dt_gmatch(const char *s, const char *pattern);
+
+/* dt_prov_profile.c, for the providers on perf events: sp's program on a
+ * perf event of (type, config) every period events on each online CPU;
+ * the prologue's arg0 (kernel PC) and arg1 (user PC), and zeroes from
+ * argument from on */
+struct dt_as;
+int dt_perf_attach(dtrace_hdl_t *dtp, dt_site_t *sp, uint32_t type,
+    uint64_t config, uint64_t period);
+void dt_perf_emit_pcs(struct dt_as *as);
+void dt_perf_zero_args(struct dt_as *as, int from);
 
 /* tick-N support for the profile provider: run prog_fd every period_ns
  * from the consumer's event loop (see dt_work.c) */

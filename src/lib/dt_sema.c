@@ -811,6 +811,11 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    "struct or union", op, lt->t_name);
 		sou = *lt;
 	}
+	if (dt_type_member(sx->dtp, &sou, dnp->dn_string, &m) != 0 &&
+	    sx->dtp->dt_lang == DT_LANG_BT)
+		return dt_program_error(sx->dtp, dnp, "Struct/union of type "
+		    "'%s' does not contain a field named '%s'", sou.t_name,
+		    dnp->dn_string);
 	if (dt_type_member(sx->dtp, &sou, dnp->dn_string, &m) != 0)
 		return dt_program_error(sx->dtp, dnp, "%s is not a member of %s",
 		    dnp->dn_string, sou.t_name);
@@ -1661,7 +1666,9 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 			return -1;
 		t = dt_node_type(a);
 		k = dt_pf_argkind(sx, t);
+		/* bt's integer conversions take any integer */
 		if (ap->ac_fmt != NULL && dt_printf_check(ap->ac_fmt, fn, i, k,
+		    sx->dtp->dt_lang == DT_LANG_BT && k == 'i' ? NULL :
 		    t->t_name, err, sizeof(err)) != 0)
 			return dt_program_error(sx->dtp, call, "%s", err);
 		dt_field_place(sx, &ap->ac_fields[i], t);
@@ -1670,11 +1677,18 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 }
 
 /* the clause uses a destructive action: allowed only with -w */
-void
+int
 dt_destructive(dt_sctx_t *sx, const dt_node_t *call)
 {
+	/* bpftrace refuses them at compile time without --unsafe */
+	if (sx->dtp->dt_lang == DT_LANG_BT &&
+	    sx->dtp->dt_options[DT_OPT_DESTRUCTIVE] <= 0)
+		return dt_program_error(sx->dtp, call, "%s() is an unsafe "
+		    "function being used in safe mode", strcmp(call->dn_string,
+		    "raise") == 0 ? "signal" : call->dn_string);
 	if (sx->pp->p_destructive == 0)
 		sx->pp->p_destructive = call->dn_line;
+	return 0;
 }
 
 int
@@ -1682,7 +1696,8 @@ dt_sema_destr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	dt_node_t *a;
 
-	dt_destructive(sx, call);
+	if (dt_destructive(sx, call) != 0)
+		return -1;
 	if (dt_sema_actorder(sx, call, DT_ORD_DESTR) != 0)
 		return -1;
 	for (a = call->dn_args; a != NULL; a = a->dn_next)
@@ -1778,9 +1793,6 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 
 	if (cat)
 		fn = "cat";
-	if (sys && bt && sx->dtp->dt_options[DT_OPT_DESTRUCTIVE] <= 0)
-		return dt_program_error(sx->dtp, call, "system() is an unsafe "
-		    "function being used in safe mode");
 
 	if (f->dn_kind != DT_NODE_STRING)
 		return dt_program_error(sx->dtp, call, "%s( ) argument #1 is "
@@ -1795,8 +1807,8 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    DT_ACT_FREOPEN : cat ? DT_ACT_BTCAT : DT_ACT_PRINTF, n,
 	    call->dn_line)) == NULL)
 		return dt_nomem(sx);
-	if (sys || reo)
-		dt_destructive(sx, call);
+	if ((sys || reo) && dt_destructive(sx, call) != 0)
+		return -1;
 	if (dt_printf_parse(f->dn_string, bt ? DT_PF_PARSE_BT : 0, &ap->ac_fmt,
 	    err, sizeof(err)) != 0)
 		return dt_program_error(sx->dtp, call, "%s", err);
@@ -2520,6 +2532,8 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 		return dt_sema_stmts(sx, s->dn_else);
 	case DT_NODE_BLOCK:
 		return dt_sema_stmts(sx, s->dn_body);
+	case DT_NODE_RETURN:
+		return 0;
 	default:
 		return dt_program_error(sx->dtp, s, "%s are not supported "
 		    "yet inside a clause", dt_construct_name(s));
@@ -2640,6 +2654,8 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		if (dtrace_str2desc(sx->dtp, sx->spec, text, &desc) != 0)
 			return dt_program_error(sx->dtp, pd, "%s",
 			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));
+		if (sx->dtp->dt_lang == DT_LANG_BT)
+			dt_sema_bttarget(sx, &desc);
 		n = dt_probe_match(sx->dtp, &desc, dt_clause_addprobe, cp);
 		if (n < 0)
 			return dt_program_error(sx->dtp, pd, "%s",

@@ -3,6 +3,7 @@
  * say: the functions the bt front end (dt_parse_bt.c) lowers to names of
  * their own (__bt_*), each a row of the function table (dt_ident.c).
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,9 +37,10 @@ dt_sema_btbuiltin(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 }
 
 /*
- * str(s[, n]): a string is itself; an address is read as a string, from
- * user or kernel memory (bpf_probe_read_str tells them apart on x86-64),
- * at most n bytes (BPFTRACE_STRLEN, the strsize option, at most).
+ * str(p[, n]): the string at address p, in user or kernel memory
+ * (bpf_probe_read_str tells them apart on x86-64), at most n bytes
+ * (BPFTRACE_STRLEN, the strsize option, at most).  As in bpftrace, a
+ * string is not an address.
  */
 int
 dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
@@ -48,21 +50,18 @@ dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_sema_expr(sx, a) != 0 || (a->dn_next != NULL &&
 	    dt_sema_expr(sx, a->dn_next) != 0))
 		return -1;
+	if (dt_is_str(a))
+		return dt_program_error(sx->dtp, call, "str() expects an "
+		    "integer or a pointer type as first argument (string[%u] "
+		    "provided)", a->dn_kind == DT_NODE_STRING ?
+		    (unsigned)a->dn_len + 1 : dt_node_type(a)->t_size);
+	if (!dt_is_int(a))
+		return dt_program_error(sx->dtp, call, "str() expects an "
+		    "integer or a pointer type as first argument (%s "
+		    "provided)", dt_node_type(a)->t_name);
 	if (a->dn_next != NULL && !dt_is_int(a->dn_next))
-		return dt_program_error(sx->dtp, a->dn_next, "str() expects "
-		    "an integer for its second argument");
-	if (dt_is_str(a) && a->dn_next == NULL) {
-		/* the string itself */
-		si->si_type = *dt_node_type(a);
-		call->dn_kind = DT_NODE_EXPANDED;
-		call->dn_left = a;
-		call->dn_args = NULL;
-		return 0;
-	}
-	if (!dt_is_int(a) && !dt_is_str(a))
-		return dt_program_error(sx->dtp, a, "str() expects an integer "
-		    "or a pointer type as its first argument (%s provided)",
-		    dt_node_type(a)->t_name);
+		return dt_program_error(sx->dtp, call, "str() expects an "
+		    "integer for its second argument");
 	dt_type_string(&si->si_type, dt_strcap(sx, 0));
 	return 0;
 }
@@ -163,12 +162,43 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 	if (strcmp(desc->prv, "sdt") == 0)
 		return dt_program_error(sx->dtp, pd, "tracepoint not found: "
 		    "%s:%s", desc->mod, desc->prb);
+	if (strcmp(desc->prv, "perf") == 0)
+		return dt_program_error(sx->dtp, pd, "%s is not a %s probe",
+		    desc->fun, desc->mod);
 	if (strcmp(desc->prv, "pid0") == 0 || strcmp(desc->prv, "*0") == 0)
 		return dt_program_error(sx->dtp, pd, "Could not resolve "
 		    "symbol: %s:%s", desc->mod, desc->prv[0] == '*' ?
 		    desc->prb : desc->fun);
 	return dt_program_error(sx->dtp, pd, "No probes matched: %s:%s:%s:%s",
 	    desc->prv, desc->mod, desc->fun, desc->prb);
+}
+
+void
+dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
+{
+	dtrace_hdl_t *dtp = sx->dtp;
+	size_t n = strlen(desc->prv);
+	char exe[PATH_MAX], mod[PATH_MAX], link[64];
+	const char *created, *slash;
+
+	if (dtp->dt_target <= 0 || n < 2 || desc->prv[n - 1] != '0' ||
+	    (desc->prv[n - 2] >= '0' && desc->prv[n - 2] <= '9'))
+		return;
+	snprintf(desc->prv + n - 1, sizeof(desc->prv) - (n - 1), "%d",
+	    (int)dtp->dt_target);
+	/* the process's modules are a.out and its libraries' file names */
+	if ((slash = strrchr(desc->mod, '/')) == NULL ||
+	    realpath(desc->mod, mod) == NULL)
+		return;
+	snprintf(link, sizeof(link), "/proc/%d/exe", (int)dtp->dt_target);
+	if ((created = dt_proc_execpath(dtp, dtp->dt_target)) != NULL ?
+	    realpath(created, exe) != NULL : realpath(link, exe) != NULL) {
+		if (strcmp(exe, mod) == 0) {
+			snprintf(desc->mod, sizeof(desc->mod), "a.out");
+			return;
+		}
+	}
+	memmove(desc->mod, slash + 1, strlen(slash + 1) + 1);
 }
 
 /*
@@ -182,8 +212,7 @@ bt_ptype(const dt_probe_t *prp, char *buf, size_t len)
 {
 	char name[1200], *c;
 
-	dt_bt_probename(dt_probe_provname(prp), prp->pr_mod, prp->pr_func,
-	    prp->pr_name, name, sizeof(name));
+	dt_btval_probename(prp, name, sizeof(name));
 	if ((c = strchr(name, ':')) != NULL)
 		*c = '\0';
 	snprintf(buf, len, "%.63s", name);
@@ -446,10 +475,15 @@ dt_sema_btuaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return -1;
 	for (i = 0; i < cp->c_nprobes; i++) {
 		const dt_probe_t *prp = cp->c_probes[i];
+		const dt_provimpl_t *pi = prp->pr_prov->pv_impl;
+		const char *path = pi->pi_probe_path != NULL ?
+		    pi->pi_probe_path(prp) : NULL;
 
-		if (dt_uelf_object(prp->pr_mod, name, &a, &z) != 0)
+		if (path == NULL)
+			path = prp->pr_mod;
+		if (dt_uelf_object(path, name, &a, &z) != 0)
 			return dt_program_error(sx->dtp, call, "Could not "
-			    "resolve symbol: %s:%s", prp->pr_mod, name);
+			    "resolve symbol: %s:%s", path, name);
 		if (i > 0 && a != addr)
 			return dt_program_error(sx->dtp, call, "uaddr(\"%s\") "
 			    "is not at the same address in every probe of the "

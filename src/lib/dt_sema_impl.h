@@ -50,13 +50,16 @@ dt_agg_t *dt_agg_arg(dt_sctx_t *sx, const dt_node_t *x);
 /* the keys args of what (a map) against (or, not *fixed, into) kp */
 int dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
     const dt_node_t *where, const char *what);
-/* the program uses a destructive action */
-void dt_destructive(dt_sctx_t *sx, const dt_node_t *call);
+/* the program uses a destructive action (bt: refused without --unsafe) */
+int dt_destructive(dt_sctx_t *sx, const dt_node_t *call);
 /* dt_sema_bt.c: bt's args->NAME, made args[N] (1), or not that (0), or
  * -1 with an error */
 int dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp);
 /* a bt built-in variable (__bt_*) resolved to bp: what it needs */
 int dt_sema_btbuiltin(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+/* with -p or -c, a bt probe in every process (uprobe, usdt: pid0, *0)
+ * is made the target's */
+void dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc);
 /* a bt probe that matches nothing: the error bpftrace gives */
 int dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
     const dtrace_probedesc_t *desc);

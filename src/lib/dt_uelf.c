@@ -183,6 +183,57 @@ dt_uelf_object(const char *path, const char *name, uint64_t *addrp,
 	return rc;
 }
 
+/* a symbol named name in one symbol table section, defined (not a
+ * section's or a file's): its value */
+static int
+dt_uelf_symfind(Elf *elf, Elf_Scn *scn, const GElf_Shdr *sh,
+    const char *name, uint64_t *valp)
+{
+	Elf_Data *d = elf_getdata(scn, NULL);
+	GElf_Sym sym;
+	const char *sn;
+	size_t i, n;
+
+	if (d == NULL || sh->sh_entsize == 0)
+		return -1;
+	n = sh->sh_size / sh->sh_entsize;
+	for (i = 1; i < n; i++) {
+		if (gelf_getsym(d, (int)i, &sym) == NULL ||
+		    sym.st_shndx == SHN_UNDEF ||
+		    GELF_ST_TYPE(sym.st_info) == STT_SECTION ||
+		    GELF_ST_TYPE(sym.st_info) == STT_FILE ||
+		    (sn = elf_strptr(elf, sh->sh_link, sym.st_name)) == NULL ||
+		    strcmp(sn, name) != 0)
+			continue;
+		*valp = sym.st_value;
+		return 0;
+	}
+	return -1;
+}
+
+int
+dt_uelf_symaddr(const char *path, const char *name, uint64_t *addrp)
+{
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+	Elf *elf;
+	int fd, pass, rc = -1;
+
+	if ((elf = dt_uelf_open(path, &fd)) == NULL)
+		return -1;
+	/* .symtab has the static ones too; .dynsym what a stripped object
+	 * keeps */
+	for (pass = 0; pass < 2 && rc != 0; pass++) {
+		while (rc != 0 && (scn = elf_nextscn(elf, scn)) != NULL)
+			if (gelf_getshdr(scn, &sh) != NULL && sh.sh_type ==
+			    (pass == 0 ? SHT_SYMTAB : SHT_DYNSYM))
+				rc = dt_uelf_symfind(elf, scn, &sh, name, addrp);
+		scn = NULL;
+	}
+	dt_uelf_close(elf, fd);
+	return rc;
+}
+
 /* ---- USDT probes: the .note.stapsdt notes of <sys/sdt.h> ---- */
 
 #define DT_NT_STAPSDT	3
@@ -250,7 +301,7 @@ dt_uelf_usdt(const char *path, dt_uelf_usdt_f *f, void *arg)
 			    (sem != 0 && dt_uelf_segoff(elf, sem, 0,
 			    &semoff) != 0))
 				continue;
-			rc = f(prov, pname, pcoff, semoff, args, arg);
+			rc = f(prov, pname, pc, pcoff, semoff, args, arg);
 		}
 	}
 	dt_uelf_close(elf, fd);

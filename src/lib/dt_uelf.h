@@ -45,11 +45,16 @@ typedef int dt_uelf_inline_f(const char *name, uint64_t off, int ret,
  * without debugging information) */
 int dt_uelf_inlines(const char *path, dt_uelf_inline_f *f, void *arg);
 
+/* the address (the value) of the symbol name that the ELF file at path
+ * defines, from .symtab or else .dynsym; -1 if it has none */
+int dt_uelf_symaddr(const char *path, const char *name, uint64_t *addrp);
+
 /* called for each USDT probe (a <sys/sdt.h> note) of an object: its
- * provider, name, file offset, its semaphore's file offset (0: none) and
- * its arguments' description ("-4@%edi 8@-16(%rbp)"); non-zero stops */
-typedef int dt_uelf_usdt_f(const char *prov, const char *name, uint64_t off,
-    uint64_t semoff, const char *args, void *arg);
+ * provider, name, address in the object and file offset, its semaphore's
+ * file offset (0: none) and its arguments' description ("-4@%edi
+ * 8@-16(%rbp)"); non-zero stops */
+typedef int dt_uelf_usdt_f(const char *prov, const char *name, uint64_t pc,
+    uint64_t off, uint64_t semoff, const char *args, void *arg);
 int dt_uelf_usdt(const char *path, dt_uelf_usdt_f *f, void *arg);
 
 /* a list of absolute paths */

@@ -559,8 +559,12 @@ dt_pid_places(const dt_site_t *sp, const char *path, dt_pid_places_t pl[2])
 		    pp->pp_coff, pp->pp_csize, &offs, &n) != 0 || n == 0) {
 			rc = dt_pid_place(&pl[1], pp->pp_off, id);
 		} else {
+			/* at a return (or a tail call's jump) the frame is
+			 * gone and the return address on top of the stack,
+			 * as at the entry */
 			for (k = 0; k < n && rc == 0; k++)
 				rc = dt_pid_place(&pl[0], offs[k], id |
+				    DT_UPROBE_AT_ENTRY |
 				    (offs[k] - pp->pp_off) << 33);
 			free(offs);
 		}
@@ -612,8 +616,20 @@ dt_pid_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 	dt_site_close_fds(sp);
 }
 
+/* the file a probe is in */
+static const char *
+dt_pid_probe_path(const dt_probe_t *prp)
+{
+	const dt_pid_probe_t *pp = prp->pr_priv;
+	const dt_pid_prov_t *ps = prp->pr_prov->pv_data;
+
+	return pp != NULL && ps != NULL && pp->pp_obj < ps->pv_n ?
+	    ps->pv_paths[pp->pp_obj] : NULL;
+}
+
 const dt_provimpl_t dt_prov_pid = {
 	.pi_name = "pid",
+	.pi_probe_path = dt_pid_probe_path,
 	.pi_perproc = DT_PERPROC_NAME,
 	.pi_attr = { "Evolving", "Evolving", "ISA",
 	    "Private", "Private", "Unknown" },

@@ -178,8 +178,8 @@ dt_prof_is_tick(const dt_site_t *sp)
 	return pk != NULL && pk->pk_progtype == BPF_PROG_TYPE_RAW_TRACEPOINT;
 }
 
-static void
-dt_prof_zero_args(dt_as_t *as, int from)
+void
+dt_perf_zero_args(dt_as_t *as, int from)
 {
 	int i;
 
@@ -188,8 +188,8 @@ dt_prof_zero_args(dt_as_t *as, int from)
 }
 
 /* arg0 = kernel PC or 0, arg1 = user PC or 0 (ctx: bpf_perf_event_data) */
-static void
-dt_prof_emit_pcs(dt_as_t *as)
+void
+dt_perf_emit_pcs(dt_as_t *as)
 {
 	uint32_t user = dt_as_label(as), done = dt_as_label(as);
 
@@ -216,11 +216,11 @@ dt_prof_prologue(dt_cg_t *cg, dt_site_t *sp)
 	dt_as_emit(as, I_ST(BPF_W, BPF_REG_9, DCTX_PRID,
 	    (int32_t)sp->s_probes[0]->pr_id));
 	if (dt_prof_is_tick(sp)) {
-		dt_prof_zero_args(as, 0);
+		dt_perf_zero_args(as, 0);
 		return 0;
 	}
-	dt_prof_emit_pcs(as);
-	dt_prof_zero_args(as, 2);
+	dt_perf_emit_pcs(as);
+	dt_perf_zero_args(as, 2);
 	return 0;
 }
 
@@ -256,16 +256,17 @@ dt_prof_online_cpus(dtrace_hdl_t *dtp, int **cpusp)
 }
 
 static int
-dt_prof_open_one(dtrace_hdl_t *dtp, dt_site_t *sp, int cpu)
+dt_prof_open_one(dtrace_hdl_t *dtp, dt_site_t *sp, int cpu, uint32_t type,
+    uint64_t config, uint64_t period)
 {
 	struct perf_event_attr attr;
 	int fd;
 
 	memset(&attr, 0, sizeof(attr));
-	attr.type = PERF_TYPE_SOFTWARE;
+	attr.type = type;
 	attr.size = sizeof(attr);
-	attr.config = PERF_COUNT_SW_CPU_CLOCK;
-	attr.sample_period = sp->s_probes[0]->pr_data;
+	attr.config = config;
+	attr.sample_period = period;
 	attr.disabled = 1;
 	fd = (int)syscall(SYS_perf_event_open, &attr, -1, cpu, -1,
 	    PERF_FLAG_FD_CLOEXEC);
@@ -279,8 +280,9 @@ dt_prof_open_one(dtrace_hdl_t *dtp, dt_site_t *sp, int cpu)
 	return 0;
 }
 
-static int
-dt_prof_attach_perf(dtrace_hdl_t *dtp, dt_site_t *sp)
+int
+dt_perf_attach(dtrace_hdl_t *dtp, dt_site_t *sp, uint32_t type,
+    uint64_t config, uint64_t period)
 {
 	int *cpus = NULL, n, i, rc = 0;
 
@@ -291,7 +293,7 @@ dt_prof_attach_perf(dtrace_hdl_t *dtp, dt_site_t *sp)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	}
 	for (i = 0; i < n && rc == 0; i++)
-		rc = dt_prof_open_one(dtp, sp, cpus[i]);
+		rc = dt_prof_open_one(dtp, sp, cpus[i], type, config, period);
 	if (rc != 0)
 		dt_set_errmsg(dtp, EDT_BPF, "cannot attach %s on CPU %d: %s",
 		    sp->s_key, cpus[i - 1], strerror(errno));
@@ -311,7 +313,8 @@ dt_prof_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 	if (dt_prof_is_tick(sp))
 		return dt_consumer_add_timer(dtp, sp->s_probes[0]->pr_data,
 		    sp->s_prog_fd);
-	return dt_prof_attach_perf(dtp, sp);
+	return dt_perf_attach(dtp, sp, PERF_TYPE_SOFTWARE,
+	    PERF_COUNT_SW_CPU_CLOCK, sp->s_probes[0]->pr_data);
 }
 
 static void

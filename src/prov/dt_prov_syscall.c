@@ -10,6 +10,7 @@
  * file, read only when asked for (-lv, args[]).
  */
 #include <dirent.h>
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -251,6 +252,22 @@ dt_sys_fieldtype(const char *decl)
 	return t;
 }
 
+/* the field's name: the identifier before any array size */
+static char *
+dt_sys_fieldname(const char *decl)
+{
+	const char *end = strchr(decl, '['), *id;
+
+	if (end == NULL)
+		end = decl + strlen(decl);
+	while (end > decl && end[-1] == ' ')
+		end--;
+	for (id = end; id > decl && (isalnum((unsigned char)id[-1]) ||
+	    id[-1] == '_'); id--)
+		continue;
+	return strndup(id, (size_t)(end - id));
+}
+
 static int
 dt_sys_parse_line(dt_probe_t *prp, char *line, int *started)
 {
@@ -270,7 +287,8 @@ dt_sys_parse_line(dt_probe_t *prp, char *line, int *started)
 	}
 	if (prp->pr_nargs >= DT_MAXARGS)
 		return 0;
-	if ((prp->pr_argtypes[prp->pr_nargs] = dt_sys_fieldtype(decl)) == NULL)
+	if ((prp->pr_argtypes[prp->pr_nargs] = dt_sys_fieldtype(decl)) == NULL ||
+	    (prp->pr_argnames[prp->pr_nargs] = dt_sys_fieldname(decl)) == NULL)
 		return -1;
 	prp->pr_nargs++;
 	return 0;

@@ -6,12 +6,22 @@
  * DTrace's USDT probes are named.
  *
  * One probe is a name in one function: a macro used twice in a function
- * is one probe placed twice.  Its arguments are decoded from the note's
- * description of them (registers, memory at a register plus a
- * displacement, constants), each typed by its size and signedness; a
- * note's semaphore is counted up by the kernel while its probe is
- * attached, so that the program's is-enabled tests see it traced.  The
- * probes of one object of one process share a uprobe_multi link.
+ * is one probe placed twice.  Its arguments are decoded from each note's
+ * description of them (registers; memory at a base register, an index
+ * register times a scale and a displacement; memory at a symbol, %rip-
+ * relative; constants, and a symbol's address), each typed by its size
+ * and signedness; a note's semaphore is counted up by the kernel while
+ * its probe is attached, so that the program's is-enabled tests see it
+ * traced.  The probes of one object of one process share a uprobe_multi
+ * link.
+ *
+ * A symbol is at its address in the object plus where the object is
+ * loaded, which only the running process knows: a place's cookie carries
+ * its distance from the probe's first place (in its upper 32 bits), so
+ * that the place's address at run time (regs->ip) less that distance is
+ * where the first place is loaded.  The same distance tells a place whose
+ * note describes the arguments differently (the compiler put them
+ * elsewhere) from the others.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -22,6 +32,15 @@
 #include "dt_uprobe.h"
 
 #define DT_USDT_MAXPLACES	64
+#define DT_USDT_MAXSETS		4	/* different descriptions of a probe's
+					   arguments; more are read as the
+					   first place's */
+#define DT_USDT_SYMLEN		256
+
+/* dctx slots of the prologue: the place's distance from the probe's
+ * first place, and where that first place is loaded */
+#define DT_USDT_DELTA		DCTX_REGS
+#define DT_USDT_BASE		(DCTX_REGS + 8)
 
 /* how an argument is found */
 typedef enum { DT_UA_NONE, DT_UA_REG, DT_UA_MEM, DT_UA_CONST } dt_uakind_t;
@@ -30,18 +49,34 @@ typedef struct dt_usdt_arg {
 	uint8_t ua_kind;
 	uint8_t ua_size;		/* 1, 2, 4, 8 */
 	uint8_t ua_signed;
-	int16_t ua_reg;			/* pt_regs offset */
+	uint8_t ua_inobj;		/* ua_val is an address in the object,
+					   less the probe's first place's */
+	uint8_t ua_shift;		/* MEM: log2 of the index's scale */
+	int16_t ua_reg;			/* REG; MEM: the base (-1: none) */
+	int16_t ua_index;		/* MEM: the index register (-1: none) */
 	int64_t ua_val;			/* displacement, or the constant */
 } dt_usdt_arg_t;
 
+typedef struct dt_usdt_args {
+	int ua_n;
+	dt_usdt_arg_t ua_args[DT_MAXARGS];
+} dt_usdt_args_t;
+
+/* one malloc'd block: freed with the probe */
 typedef struct dt_usdt_probe {
 	int up_pid;
 	uint32_t up_obj;		/* index of the path in the provider */
-	int up_nargs;
-	dt_usdt_arg_t up_args[DT_MAXARGS];
+	uint64_t up_pc;			/* the first place's address in the
+					   object */
+	int up_inobj;			/* some argument is at a symbol */
+	uint32_t up_nsets;
+	dt_usdt_args_t up_sets[DT_USDT_MAXSETS];	/* [0]: the first
+							   place's */
 	uint32_t up_n;			/* places */
 	uint64_t up_offs[DT_USDT_MAXPLACES];
 	uint64_t up_sems[DT_USDT_MAXPLACES];
+	int32_t up_delta[DT_USDT_MAXPLACES];	/* address - up_pc */
+	uint8_t up_set[DT_USDT_MAXPLACES];	/* its arguments in up_sets */
 } dt_usdt_probe_t;
 
 typedef struct dt_usdt_prov {
@@ -101,15 +136,84 @@ dt_usdt_reg(const char **sp)
 	return -1;
 }
 
-/* one "[-]SIZE@OPERAND" */
+/*
+ * A displacement or a constant: numbers and at most one symbol, added
+ * ("-16", "8+g_rec", "g_rec-4", "g_rec"); the symbol goes to sym ("" for
+ * none).  Nothing at all is 0.
+ */
 static int
-dt_usdt_parse_arg(const char *s, const char **endp, dt_usdt_arg_t *a)
+dt_usdt_parse_sum(const char **sp, char *sym, int64_t *valp)
 {
-	char *e;
+	const char *s = *sp;
+	uint64_t v = 0;
+	int neg, nterms = 0;
+
+	sym[0] = '\0';
+	for (;;) {
+		neg = *s == '-';
+		if (*s == '-' || *s == '+')
+			s++;
+		else if (nterms > 0)
+			break;
+		if (isdigit((unsigned char)*s)) {
+			char *e;
+			uint64_t x = strtoull(s, &e, 0);
+
+			v += neg ? -x : x;
+			s = e;
+		} else if (isalpha((unsigned char)*s) || *s == '_' ||
+		    *s == '.') {
+			size_t n = 0;
+
+			while (isalnum((unsigned char)s[n]) || s[n] == '_' ||
+			    s[n] == '.')
+				n++;
+			if (neg || sym[0] != '\0' || n >= DT_USDT_SYMLEN)
+				return -1;
+			memcpy(sym, s, n);
+			sym[n] = '\0';
+			s += n;
+		} else if (nterms == 0 && s == *sp) {
+			break;			/* none */
+		} else {
+			return -1;
+		}
+		nterms++;
+	}
+	*sp = s;
+	*valp = (int64_t)v;
+	return 0;
+}
+
+/* the address of symbol sym of the object, as a distance from the
+ * probe's first place */
+static int
+dt_usdt_sym(const char *path, uint64_t pc, const char *sym, dt_usdt_arg_t *a)
+{
+	uint64_t addr;
+
+	if (dt_uelf_symaddr(path, sym, &addr) != 0)
+		return -1;
+	a->ua_val = (int64_t)((uint64_t)a->ua_val + addr - pc);
+	a->ua_inobj = 1;
+	return 0;
+}
+
+/*
+ * One "[-]SIZE@OPERAND" of the object at path, whose probe is first at
+ * address pc: %REG, $CONST, $SYM, DISP(%BASE,%INDEX,SCALE) (each part may
+ * be left out), SYM(%rip), or an absolute DISP.
+ */
+static int
+dt_usdt_parse_arg(const char *s, const char **endp, const char *path,
+    uint64_t pc, dt_usdt_arg_t *a)
+{
+	char *e, sym[DT_USDT_SYMLEN];
 	long size = strtol(s, &e, 10);
-	int reg;
+	int reg, rip = 0;
 
 	memset(a, 0, sizeof(*a));
+	a->ua_reg = a->ua_index = -1;
 	if (e == s || *e != '@')
 		return -1;
 	a->ua_signed = size < 0;
@@ -118,34 +222,74 @@ dt_usdt_parse_arg(const char *s, const char **endp, dt_usdt_arg_t *a)
 		return -1;
 	a->ua_size = (uint8_t)size;
 	s = e + 1;
-	if (*s == '$') {				/* $CONST */
-		a->ua_kind = DT_UA_CONST;
-		a->ua_val = strtoll(s + 1, &e, 0);
-		s = e;
-	} else if (*s == '%') {				/* %REG */
-		if ((reg = dt_usdt_reg(&s)) < 0)
+	if (*s == '%') {				/* %REG */
+		if ((reg = dt_usdt_reg(&s)) < 0 || reg == PT_IP)
 			return -1;
 		a->ua_kind = DT_UA_REG;
 		a->ua_reg = (int16_t)reg;
-	} else {					/* DISP(%REG) */
-		a->ua_val = strtoll(s, &e, 0);
-		s = e;
-		if (*s++ != '(' || (reg = dt_usdt_reg(&s)) < 0 || *s++ != ')')
-			return -1;
-		a->ua_kind = DT_UA_MEM;
-		a->ua_reg = (int16_t)reg;
+		*endp = s;
+		return 0;
 	}
+	if (*s == '$') {				/* $CONST, $SYM */
+		s++;
+		if (dt_usdt_parse_sum(&s, sym, &a->ua_val) != 0 ||
+		    (sym[0] != '\0' && dt_usdt_sym(path, pc, sym, a) != 0))
+			return -1;
+		a->ua_kind = DT_UA_CONST;
+		*endp = s;
+		return 0;
+	}
+	if (dt_usdt_parse_sum(&s, sym, &a->ua_val) != 0)
+		return -1;
+	if (*s == '(') {				/* (%BASE,%INDEX,SCALE) */
+		s++;
+		if (*s == '%') {
+			if ((reg = dt_usdt_reg(&s)) < 0)
+				return -1;
+			if (reg == PT_IP)
+				rip = 1;
+			else
+				a->ua_reg = (int16_t)reg;
+		}
+		if (*s == ',') {
+			s++;
+			if ((reg = dt_usdt_reg(&s)) < 0 || reg == PT_IP || rip)
+				return -1;
+			a->ua_index = (int16_t)reg;
+			if (*s == ',') {
+				long scale = strtol(s + 1, &e, 10);
+
+				if (scale != 1 && scale != 2 && scale != 4 &&
+				    scale != 8)
+					return -1;
+				a->ua_shift = (uint8_t)(scale == 8 ? 3 :
+				    scale == 4 ? 2 : scale == 2 ? 1 : 0);
+				s = e;
+			}
+		}
+		if (*s++ != ')')
+			return -1;
+	} else if (sym[0] == '\0' && s == e + 1) {
+		return -1;				/* nothing */
+	}
+	/* a symbol is its address, %rip-relative or not; a %rip-relative
+	 * number would need the next instruction's address */
+	if (sym[0] != '\0' ? dt_usdt_sym(path, pc, sym, a) != 0 : rip)
+		return -1;
+	a->ua_kind = DT_UA_MEM;
 	*endp = s;
 	return 0;
 }
 
-/* a note's arguments; an argument not understood (an index register,
- * a symbol) reads as 0 */
+/* a note's arguments; an argument not understood (a register the table
+ * lacks, a symbol the object does not define) reads as 0 */
 static int
-dt_usdt_parse_args(const char *s, dt_usdt_arg_t *args)
+dt_usdt_parse_args(const char *s, const char *path, uint64_t pc,
+    dt_usdt_args_t *as)
 {
 	int n = 0;
 
+	memset(as, 0, sizeof(*as));
 	while (*s != '\0' && n < DT_MAXARGS) {
 		const char *end;
 
@@ -153,16 +297,31 @@ dt_usdt_parse_args(const char *s, dt_usdt_arg_t *args)
 			s++;
 		if (*s == '\0')
 			break;
-		if (dt_usdt_parse_arg(s, &end, &args[n]) != 0) {
-			args[n].ua_kind = DT_UA_NONE;
-			args[n].ua_size = 8;
+		if (dt_usdt_parse_arg(s, &end, path, pc, &as->ua_args[n]) != 0 ||
+		    (*end != ' ' && *end != '\0')) {
+			memset(&as->ua_args[n], 0, sizeof(as->ua_args[n]));
+			as->ua_args[n].ua_kind = DT_UA_NONE;
+			as->ua_args[n].ua_size = 8;
 			for (end = s; *end != '\0' && *end != ' '; end++)
 				continue;
 		}
 		n++;
 		s = end;
 	}
+	as->ua_n = n;
 	return n;
+}
+
+/* does a probe read an argument at a symbol? */
+static int
+dt_usdt_inobj(const dt_usdt_args_t *as)
+{
+	int i;
+
+	for (i = 0; i < as->ua_n; i++)
+		if (as->ua_args[i].ua_inobj)
+			return 1;
+	return 0;
 }
 
 static const char *const dt_usdt_types[2][9] = {
@@ -185,6 +344,7 @@ typedef struct dt_usdt_walk {
 	const char *uw_prov;		/* "myprov1234" */
 	size_t uw_provlen;		/* of "myprov" */
 	const char *uw_mod;
+	const char *uw_path;		/* the object */
 	int uw_pid;
 	uint32_t uw_obj;
 	dt_usdt_fn_t *uw_fns;		/* the object's functions, by offset */
@@ -244,8 +404,35 @@ dt_usdt_find(dtrace_hdl_t *dtp, dt_provider_t *pvp, const char *prov,
 	return NULL;
 }
 
+/* another place of probe up, at address pc: its arguments are those of
+ * a place before it, or described anew */
+static void
+dt_usdt_place(dt_usdt_probe_t *up, const char *path, uint64_t pc,
+    uint64_t off, uint64_t semoff, const char *args)
+{
+	int64_t delta = (int64_t)(pc - up->up_pc);
+	dt_usdt_args_t as;
+	uint32_t k;
+
+	if (up->up_n >= DT_USDT_MAXPLACES || delta != (int32_t)delta)
+		return;
+	dt_usdt_parse_args(args, path, up->up_pc, &as);
+	for (k = 0; k < up->up_nsets; k++)
+		if (memcmp(&as, &up->up_sets[k], sizeof(as)) == 0)
+			break;
+	if (k == up->up_nsets && k < DT_USDT_MAXSETS) {
+		up->up_sets[k] = as;
+		up->up_nsets++;
+		up->up_inobj |= dt_usdt_inobj(&as);
+	}
+	up->up_offs[up->up_n] = off;
+	up->up_sems[up->up_n] = semoff;
+	up->up_delta[up->up_n] = (int32_t)delta;
+	up->up_set[up->up_n++] = (uint8_t)(k < up->up_nsets ? k : 0);
+}
+
 static int
-dt_usdt_note(const char *prov, const char *pname, uint64_t off,
+dt_usdt_note(const char *prov, const char *pname, uint64_t pc, uint64_t off,
     uint64_t semoff, const char *args, void *arg)
 {
 	dt_usdt_walk_t *uw = arg;
@@ -272,30 +459,24 @@ dt_usdt_note(const char *prov, const char *pname, uint64_t off,
 	func = dt_usdt_func(uw, off);
 	if ((prp = dt_usdt_find(dtp, uw->uw_pvp, provname, uw->uw_mod,
 	    func, name)) != NULL) {
-		up = prp->pr_priv;
-		if (up->up_n < DT_USDT_MAXPLACES) {
-			up->up_offs[up->up_n] = off;
-			up->up_sems[up->up_n++] = semoff;
-		}
+		dt_usdt_place(prp->pr_priv, uw->uw_path, pc, off, semoff, args);
 		return 0;
 	}
 	if ((up = calloc(1, sizeof(*up))) == NULL)
 		return -1;
 	up->up_pid = uw->uw_pid;
 	up->up_obj = uw->uw_obj;
-	up->up_nargs = dt_usdt_parse_args(args, up->up_args);
-	up->up_offs[0] = off;
-	up->up_sems[0] = semoff;
-	up->up_n = 1;
+	up->up_pc = pc;
+	dt_usdt_place(up, uw->uw_path, pc, off, semoff, args);
 	prp = dt_probe_insert(dtp, uw->uw_pvp, uw->uw_mod, func, name, 0);
 	if (prp == NULL || (prp->pr_provname = strdup(provname)) == NULL) {
 		free(up);
 		return -1;
 	}
 	prp->pr_priv = up;
-	prp->pr_nargs = up->up_nargs;
-	for (i = 0; i < up->up_nargs; i++) {
-		const dt_usdt_arg_t *a = &up->up_args[i];
+	prp->pr_nargs = up->up_sets[0].ua_n;
+	for (i = 0; i < prp->pr_nargs; i++) {
+		const dt_usdt_arg_t *a = &up->up_sets[0].ua_args[i];
 
 		if ((prp->pr_argtypes[i] = strdup(dt_usdt_types[a->ua_signed]
 		    [a->ua_size])) == NULL)
@@ -395,6 +576,7 @@ dt_usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	for (i = 0; i < l.ul_n && rc == 0; i++) {
 		uw.uw_mod = pid == 0 ? pdp->mod :
 		    dt_uprobe_modname(l.ul_paths[i], exe);
+		uw.uw_path = l.ul_paths[i];
 		if (dt_uprobe_intern(&uv->uv_paths, &uv->uv_n, l.ul_paths[i],
 		    &uw.uw_obj, &isnew) != 0 ||
 		    dt_uelf_funcs(l.ul_paths[i], dt_usdt_fn, &uw) < -1 ||
@@ -423,8 +605,10 @@ dt_usdt_site_prepare(dtrace_hdl_t *dtp, dt_site_t *sp)
 	return 0;
 }
 
-/* arg n of a probe at the probe: a register, memory at a register plus
- * a displacement, or a constant, sign- or zero-extended from its size */
+/* arg n of a probe at the probe: a register, memory (at a base
+ * register, an index register times a scale, a displacement, where the
+ * object is loaded), or a constant (plus where the object is loaded),
+ * sign- or zero-extended from its size */
 static void
 dt_usdt_emit_arg(dt_cg_t *cg, int n, const dt_usdt_arg_t *a)
 {
@@ -438,9 +622,28 @@ dt_usdt_emit_arg(dt_cg_t *cg, int n, const dt_usdt_arg_t *a)
 		break;
 	case DT_UA_MEM:
 		dt_as_emit(as, I_ST(BPF_DW, BPF_REG_9, slot, 0));
-		dt_as_emit(as, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, a->ua_reg));
-		dt_as_ld64(as, BPF_REG_1, (uint64_t)a->ua_val);
-		dt_as_emit(as, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_1));
+		dt_as_ld64(as, BPF_REG_3, (uint64_t)a->ua_val);
+		if (a->ua_reg >= 0) {
+			dt_as_emit(as, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_6,
+			    a->ua_reg));
+			dt_as_emit(as, I_ALU64_REG(BPF_ADD, BPF_REG_3,
+			    BPF_REG_1));
+		}
+		if (a->ua_index >= 0) {
+			dt_as_emit(as, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_6,
+			    a->ua_index));
+			if (a->ua_shift > 0)
+				dt_as_emit(as, I_ALU64_IMM(BPF_LSH, BPF_REG_1,
+				    a->ua_shift));
+			dt_as_emit(as, I_ALU64_REG(BPF_ADD, BPF_REG_3,
+			    BPF_REG_1));
+		}
+		if (a->ua_inobj) {
+			dt_as_emit(as, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9,
+			    DT_USDT_BASE));
+			dt_as_emit(as, I_ALU64_REG(BPF_ADD, BPF_REG_3,
+			    BPF_REG_1));
+		}
 		dt_as_emit(as, I_MOV64_REG(BPF_REG_1, BPF_REG_9));
 		dt_as_emit(as, I_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
 		dt_as_emit(as, I_MOV64_IMM(BPF_REG_2, a->ua_size));
@@ -449,6 +652,12 @@ dt_usdt_emit_arg(dt_cg_t *cg, int n, const dt_usdt_arg_t *a)
 		break;
 	case DT_UA_CONST:
 		dt_as_ld64(as, BPF_REG_1, (uint64_t)a->ua_val);
+		if (a->ua_inobj) {
+			dt_as_emit(as, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_9,
+			    DT_USDT_BASE));
+			dt_as_emit(as, I_ALU64_REG(BPF_ADD, BPF_REG_1,
+			    BPF_REG_2));
+		}
 		break;
 	default:
 		dt_as_emit(as, I_MOV64_IMM(BPF_REG_1, 0));
@@ -462,16 +671,32 @@ dt_usdt_emit_arg(dt_cg_t *cg, int n, const dt_usdt_arg_t *a)
 	dt_as_emit(as, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, slot));
 }
 
-/* the probe id from the cookie; each probe's arguments as its note
- * describes them */
+static void
+dt_usdt_emit_args(dt_cg_t *cg, const dt_usdt_args_t *set)
+{
+	int j;
+
+	for (j = 0; j < set->ua_n; j++)
+		dt_usdt_emit_arg(cg, j, &set->ua_args[j]);
+}
+
+/*
+ * The probe id from the cookie (left in R0), and the place's distance
+ * from its probe's first place, the cookie's upper half (no USDT probe
+ * is at a function's entry: DCTX_UENTRY is 0, whatever the distance's
+ * lowest bit); each probe's arguments as its place's note describes them.
+ */
 static int
 dt_usdt_prologue(dt_cg_t *cg, dt_site_t *sp)
 {
 	dt_as_t *as = &cg->cg_as;
-	uint32_t done = dt_as_label(as);
+	uint32_t done = dt_as_label(as), k, s;
 	int i, j;
 
 	dt_uprobe_prid(cg);
+	dt_as_emit(as, I_ALU64_IMM(BPF_ARSH, BPF_REG_0, 32));
+	dt_as_emit(as, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0, DT_USDT_DELTA));
+	dt_as_emit(as, I_ST(BPF_DW, BPF_REG_9, DCTX_UENTRY, 0));
 	if (!cg->cg_needargs)
 		return 0;
 	for (j = 0; j < DT_MAXARGS; j++)
@@ -479,14 +704,41 @@ dt_usdt_prologue(dt_cg_t *cg, dt_site_t *sp)
 		    (int16_t)(DCTX_ARGS + 8 * j), 0));
 	for (i = 0; i < sp->s_nprobes; i++) {
 		const dt_usdt_probe_t *up = sp->s_probes[i]->pr_priv;
-		uint32_t next = dt_as_label(as);
+		uint32_t next = dt_as_label(as), sets[DT_USDT_MAXSETS];
 
 		dt_as_emit(as, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_PRID));
 		dt_as_jump(as, I_JMP_IMM(BPF_JNE, BPF_REG_1,
 		    (int32_t)sp->s_probes[i]->pr_id), next);
-		for (j = 0; j < up->up_nargs; j++)
-			dt_usdt_emit_arg(cg, j, &up->up_args[j]);
+		/* where the probe's first place is loaded: this place's
+		 * address less its distance from it */
+		if (up->up_inobj) {
+			dt_as_emit(as, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_6,
+			    PT_IP));
+			dt_as_emit(as, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9,
+			    DT_USDT_DELTA));
+			dt_as_emit(as, I_ALU64_REG(BPF_SUB, BPF_REG_2,
+			    BPF_REG_1));
+			dt_as_emit(as, I_STX(BPF_DW, BPF_REG_9, BPF_REG_2,
+			    DT_USDT_BASE));
+		}
+		/* the places whose arguments are described otherwise than
+		 * the first's, told apart by their distance */
+		for (s = 1; s < up->up_nsets; s++)
+			sets[s] = dt_as_label(as);
+		if (up->up_nsets > 1)
+			dt_as_emit(as, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9,
+			    DT_USDT_DELTA));
+		for (k = 0; k < up->up_n; k++)
+			if (up->up_set[k] != 0)
+				dt_as_jump(as, I_JMP_IMM(BPF_JEQ, BPF_REG_1,
+				    up->up_delta[k]), sets[up->up_set[k]]);
+		dt_usdt_emit_args(cg, &up->up_sets[0]);
 		dt_as_jump(as, I_JA(), done);
+		for (s = 1; s < up->up_nsets; s++) {
+			dt_as_place(as, sets[s]);
+			dt_usdt_emit_args(cg, &up->up_sets[s]);
+			dt_as_jump(as, I_JA(), done);
+		}
 		dt_as_place(as, next);
 	}
 	dt_as_place(as, done);
@@ -521,7 +773,8 @@ dt_usdt_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 		for (k = 0; k < up->up_n; k++) {
 			offs[n] = up->up_offs[k];
 			sems[n] = up->up_sems[k];
-			cookies[n++] = sp->s_probes[i]->pr_id;
+			cookies[n++] = sp->s_probes[i]->pr_id |
+			    (uint64_t)(uint32_t)up->up_delta[k] << 32;
 		}
 	}
 	rc = dt_uprobe_link(sp, uv->uv_paths[up0->up_obj], up0->up_pid, offs,
@@ -543,8 +796,20 @@ dt_usdt_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 	dt_site_close_fds(sp);
 }
 
+/* the file a probe is in */
+static const char *
+dt_usdt_probe_path(const dt_probe_t *prp)
+{
+	const dt_usdt_probe_t *up = prp->pr_priv;
+	const dt_usdt_prov_t *us = prp->pr_prov->pv_data;
+
+	return up != NULL && us != NULL && up->up_obj < us->uv_n ?
+	    us->uv_paths[up->up_obj] : NULL;
+}
+
 const dt_provimpl_t dt_prov_usdt = {
 	.pi_name = "usdt",
+	.pi_probe_path = dt_usdt_probe_path,
 	.pi_perproc = DT_PERPROC_ANY,
 	.pi_attr = { "Evolving", "Evolving", "ISA",
 	    "Evolving", "Evolving", "ISA" },

@@ -23,8 +23,9 @@ int dt_uprobe_link(dt_site_t *sp, const char *path, int pid,
     uint32_t n, int ret);
 
 /* a place's cookie: the probe id, and this bit at a function's first
- * instruction (where a user stack taken by frame pointers misses the
- * caller: the return address is still on top of the stack) */
+ * instruction or where it returns (where a user stack taken by frame
+ * pointers misses the caller: the return address is on top of the
+ * stack) */
 #define DT_UPROBE_AT_ENTRY	(1ULL << 32)
 
 /* prologue: the probe id is the place's cookie; its DT_UPROBE_AT_ENTRY

@@ -4,7 +4,8 @@
  * says the probe is traced, and myprov:tick__done (probe name
  * "tick-done") with no argument always; main prints whether the
  * semaphore was ever set.
- * Usage: usdt [N [MS]]   (N rounds, default 3, MS apart, default 50)
+ * Usage: usdt [-q] [N [MS]]   (N rounds, default 3, MS apart, default 50;
+ * -q: print nothing, so that the output cannot mix with a tracer's)
  */
 #define _SDT_HAS_SEMAPHORES 1
 #include <stdio.h>
@@ -31,12 +32,21 @@ work(int i, long v, const char *s)
 int
 main(int argc, char **argv)
 {
-	int n = argc > 1 ? atoi(argv[1]) : 3, i;
-	long ms = argc > 2 ? atol(argv[2]) : 50;
-	struct timespec ts = { ms / 1000, (ms % 1000) * 1000000L };
+	int quiet = argc > 1 && strcmp(argv[1], "-q") == 0;
+	int n, i;
+	long ms;
+	struct timespec ts;
 	static const char *words[] = { "zero", "one", "two", "three" };
 	size_t len = 0;
 
+	if (quiet) {
+		argc--;
+		argv++;
+	}
+	n = argc > 1 ? atoi(argv[1]) : 3;
+	ms = argc > 2 ? atol(argv[2]) : 50;
+	ts.tv_sec = ms / 1000;
+	ts.tv_nsec = (ms % 1000) * 1000000L;
 	/* the strings' page must be in memory for a probe to read them */
 	for (i = 0; i < 4; i++) {
 		const char *volatile w = words[i];
@@ -47,6 +57,7 @@ main(int argc, char **argv)
 		work(i, -1000L * i, words[i & 3]);
 		nanosleep(&ts, NULL);
 	}
-	printf("semaphore seen %s\n", traced ? "set" : "clear");
+	if (!quiet)
+		printf("semaphore seen %s\n", traced ? "set" : "clear");
 	return 0;
 }

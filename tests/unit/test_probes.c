@@ -608,7 +608,11 @@ test_perproc(void)
 	    p == 77);
 	CHECK("perproc syscall", !dt_provider_perproc(&usdt, "syscall", &p));
 	CHECK("perproc digits only", !dt_provider_perproc(&usdt, "123", &p));
-	CHECK("perproc usdt glob", !dt_provider_perproc(&usdt, "my*7", &p));
+	/* a glob before the digits names any provider of that process */
+	CHECK("perproc usdt glob", dt_provider_perproc(&usdt, "my*7", &p) &&
+	    p == 7);
+	CHECK("perproc usdt glob, no pid", !dt_provider_perproc(&usdt, "my*",
+	    &p));
 }
 
 int

@@ -1,0 +1,3 @@
+# -f with an unknown format is an error.
+. "$TESTDIR/../lib.sh"
+"$BTRACE" -f xml -e 'BEGIN { exit(); }'
