@@ -350,6 +350,9 @@ dt_cg_keys(dt_cgx_t *cx, dt_node_t *keys, const dt_keys_t *kp)
 		if (t->t_kind == DT_TK_STRING) {
 			dt_cg_strstore(cx, off, v, t->t_size,
 			    kp->k_types[i].t_size);
+		} else if (t->t_kind == DT_TK_STACK) {
+			r = dt_cg_vget(cx, v, BPF_REG_3);
+			dt_cg_copy_to_dctx(cx, off, r, t->t_size);
 		} else {
 			r = dt_cg_vget(cx, v, BPF_REG_3);
 			if (r != BPF_REG_3)
@@ -378,7 +381,9 @@ dt_cg_array_lookup(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp,
 static int
 dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 {
-	int isstr = vp->v_type.t_kind == DT_TK_STRING;
+	/* a string, or a value kept in memory (bt's buf() ...): its address */
+	int isstr = vp->v_type.t_kind == DT_TK_STRING ||
+	    (vp->v_type.t_kind == DT_TK_STACK && vp->v_kind == DT_VAR_THIS);
 	uint32_t keyoff, done;
 
 	switch (vp->v_kind) {
@@ -826,14 +831,51 @@ dt_cg_binary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	return 0;
 }
 
+/*
+ * Write e, a value kept in memory (a stack, bt's buf(), ntop() ...), to
+ * the dctx slot of size bytes at off: straight from the function that
+ * makes it, or copied from where it is; v is then the slot's address
+ */
+static int
+dt_cg_memstore(dt_cgx_t *cx, dt_node_t *e, uint32_t off, uint32_t size,
+    int v)
+{
+	const dt_sinfo_t *si = e->dn_sema;
+	int r;
+
+	if (e->dn_kind == DT_NODE_CALL && si->si_fn != NULL &&
+	    si->si_fn->fn_store != NULL) {
+		if (si->si_fn->fn_store(cx, e, off, size) != 0)
+			return -1;
+	} else {
+		if (dt_cg_expr(cx, e, v) != 0)
+			return -1;
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		dt_cg_copy_to_dctx(cx, off, r, size);
+	}
+	dt_cg_dctx_ptr(cx, BPF_REG_0, off);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
 static int
 dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 {
 	dt_node_t *l = dnp->dn_left;
 	const dt_type_t *lt = dt_node_type(l);
+	const dt_sinfo_t *li = l->dn_sema;
 	size_t i;
 	int r;
 
+	if (lt->t_kind == DT_TK_STACK) {
+		/* kept in memory: only in a clause-local (bt's $b = buf()) */
+		if (dnp->dn_op != DT_OP_ASGN || li->si_kind != DT_SI_VAR ||
+		    li->si_var->v_kind != DT_VAR_THIS)
+			return dt_cg_error(cx, dnp, "a value of type %s can only "
+			    "be assigned to a scratch variable", lt->t_name);
+		return dt_cg_memstore(cx, dnp->dn_right, DT_DC_THIS +
+		    li->si_var->v_off, li->si_var->v_vsize, v);
+	}
 	if (dnp->dn_op == DT_OP_ASGN) {
 		if (dt_cg_expr(cx, dnp->dn_right, v) != 0)
 			return -1;
@@ -975,9 +1017,17 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
-	dt_cg_call(cx, m->m_strlen != 0 ? BPF_FUNC_probe_read_kernel_str :
-	    BPF_FUNC_probe_read_kernel);
-	dt_cg_readcheck(cx, v);
+	if (cx->dtp->dt_lang == DT_LANG_BT) {
+		/* bt reads user memory as well, and what it cannot read
+		 * is zeroes (the helper zeroes the copy) */
+		dt_cg_call(cx, m->m_strlen != 0 ? BPF_FUNC_probe_read_str :
+		    BPF_FUNC_probe_read);
+	} else {
+		dt_cg_call(cx, m->m_strlen != 0 ?
+		    BPF_FUNC_probe_read_kernel_str :
+		    BPF_FUNC_probe_read_kernel);
+		dt_cg_readcheck(cx, v);
+	}
 	if (m->m_strlen != 0) {
 		dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
 	} else if (m->m_bits != 0) {
@@ -1230,6 +1280,10 @@ dt_cg_field(dt_cgx_t *cx, dt_node_t *e, const dt_field_t *f)
 	if (f->f_type.t_kind == DT_TK_STRING) {
 		dt_cg_strstore(cx, off, v, f->f_type.t_size,
 		    f->f_type.t_size);
+	} else if (f->f_type.t_kind == DT_TK_STACK) {
+		/* a value kept in memory, at the address v holds */
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		dt_cg_copy_to_dctx(cx, off, r, f->f_type.t_size);
 	} else {
 		r = dt_cg_vget(cx, v, BPF_REG_3);
 		if (r != BPF_REG_3)

@@ -74,6 +74,8 @@ static const dt_func_t dt_funcs[] = {
 	    dt_cg_btbuf),
 	BTFN("__bt_cat", DT_FN_ACTION, 1, -1, dt_sema_printf, dt_cg_printf,
 	    NULL),
+	BTFN("__bt_cgroupid", DT_FN_SUBR, 1, 1, dt_sema_btcgroupid,
+	    dt_cg_btconst, NULL),
 	BTFN("__bt_clear", DT_FN_ACTION, 1, 1, dt_sema_btclear, dt_cg_aggop,
 	    NULL),
 	BTFN("__bt_delete", DT_FN_SUBR, 1, 1, dt_sema_btdelete,

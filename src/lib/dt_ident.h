@@ -93,6 +93,7 @@ int dt_sema_btntop(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btsignal(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btstrncmp(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btfunc(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btcgroupid(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btfuncaddr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_aggfn(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_subr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);

@@ -667,6 +667,9 @@ static const bt_func_t bt_funcs[] = {
 	{ "strftime", "__bt_strftime", 2, 2 },
 	{ "join", "__bt_join", 1, 2 },
 	{ "kaddr", "__bt_kaddr", 1, 1 },
+	{ "cgroupid", "__bt_cgroupid", 1, 1 },
+	{ "kptr", NULL, 1, 1 },
+	{ "uptr", NULL, 1, 1 },
 	{ "uaddr", "__bt_uaddr", 1, 1 },
 	{ "reg", "__bt_reg", 1, 1 },
 	{ "buf", "__bt_buf", 1, 2 },
@@ -859,6 +862,8 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		n->dn_flags |= perf ? DT_NF_BTPERF : 0;
 		return n;
 	}
+	if (strcmp(name, "kptr") == 0 || strcmp(name, "uptr") == 0)
+		return args;	/* an address space: the engine reads both */
 	if (strcmp(name, "delete") == 0 && (args->dn_kind != DT_NODE_ARRAY ||
 	    (args->dn_left->dn_kind != DT_NODE_IDENT &&
 	    args->dn_left->dn_kind != DT_NODE_AGG)))
@@ -1475,6 +1480,12 @@ dt_bt_probename(const char *impl, const char *prov, const char *mod,
 	if (strcmp(impl, "pid") == 0) {
 		snprintf(buf, len, "%s:%s:%s", strcmp(name, "return") == 0 ?
 		    "uretprobe" : "uprobe", path, func);
+		return;
+	}
+	if (strcmp(impl, "syscall") == 0) {
+		/* bt's syscalls tracepoints are the engine's syscall probes */
+		snprintf(buf, len, "tracepoint:syscalls:sys_%s_%s",
+		    strcmp(name, "return") == 0 ? "exit" : "enter", func);
 		return;
 	}
 	if (strcmp(impl, "perf") == 0) {

@@ -3,6 +3,8 @@
  * say: the functions the bt front end (dt_parse_bt.c) lowers to names of
  * their own (__bt_*), each a row of the function table (dt_ident.c).
  */
+#include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -300,6 +302,12 @@ dt_sema_btprint(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return dt_program_error(sx->dtp, a, "Undefined map: %s",
 		    a->dn_left->dn_string);
 	if (agg == NULL && vp == NULL) {
+		if (a->dn_kind == DT_NODE_ARRAY && !(a->dn_flags &
+		    DT_NF_BTSCALAR) && (a->dn_left->dn_kind == DT_NODE_AGG ||
+		    (a->dn_left->dn_kind == DT_NODE_IDENT &&
+		    a->dn_left->dn_string[0] == '@')))
+			return dt_program_error(sx->dtp, call, "The map passed "
+			    "to print() should not be indexed by a key");
 		if (a->dn_next != NULL)
 			return dt_program_error(sx->dtp, call, "Non-map print() "
 			    "only takes 1 argument, %d found", 1 +
@@ -766,5 +774,33 @@ dt_sema_btfuncaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	(void)sx;
 	(void)call;
 	dt_type_int(&si->si_type, 8, 0, "uint64_t");
+	return 0;
+}
+
+/* cgroupid("path"): the id of the cgroup (v2) at path, when the program
+ * is built, as its file handle has it */
+int
+dt_sema_btcgroupid(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	const char *path = bt_literal(call->dn_args);
+	union {
+		struct file_handle fh;
+		char buf[sizeof(struct file_handle) + 8];
+	} h;
+	uint64_t id;
+	int mnt;
+
+	if (path == NULL)
+		return dt_program_error(sx->dtp, call, "cgroupid() expects a "
+		    "string literal");
+	h.fh.handle_bytes = 8;
+	if (name_to_handle_at(AT_FDCWD, path, &h.fh, &mnt, 0) != 0)
+		return dt_program_error(sx->dtp, NULL, "Failed to compile: "
+		    "Failed to get `cgroupid` for path: \"%s\": %s", path,
+		    strerror(errno));
+	memcpy(&id, h.fh.f_handle, 8);
+	dt_type_int(&si->si_type, 8, 0, "uint64_t");
+	si->si_const = 1;
+	si->si_int = (int64_t)id;
 	return 0;
 }
