@@ -164,6 +164,51 @@ split_cmd(const char *cmd)
 	return v;
 }
 
+/* -p PID: a number within the kernel's range of pids */
+static pid_t
+parse_pid(const char *s)
+{
+	long max = 4194304, v;
+	char *end;
+	FILE *fp;
+
+	if ((fp = fopen("/proc/sys/kernel/pid_max", "r")) != NULL) {
+		if (fscanf(fp, "%ld", &max) != 1)
+			max = 4194304;
+		fclose(fp);
+	}
+	v = strtol(s, &end, 10);
+	if (*s == '\0' || *end != '\0' || v < 1 || v > max)
+		fatal("pid '%s' out of valid pid range [1,%ld]\n", s, max);
+	return (pid_t)v;
+}
+
+/* -c CMD: its program must exist (bpftrace exits 255 if not) */
+static void
+check_cmd(const char *path)
+{
+	char buf[4096], *dirs, *d, *save = NULL;
+
+	if (strchr(path, '/') != NULL) {
+		if (access(path, X_OK) == 0)
+			return;
+	} else if ((dirs = getenv("PATH")) != NULL) {
+		snprintf(buf, sizeof(buf), "%s", dirs);
+		for (d = strtok_r(buf, ":", &save); d != NULL;
+		    d = strtok_r(NULL, ":", &save)) {
+			char full[8192];
+
+			snprintf(full, sizeof(full), "%s/%s", d, path);
+			if (access(full, X_OK) == 0)
+				return;
+		}
+	}
+	fflush(stdout);
+	fprintf(stderr, "ERROR: Failed to fork child: path '%s' does not "
+	    "exist or is not executable\n", path);
+	exit(255);
+}
+
 static int
 parse_args(btopts_t *o, int argc, char *argv[])
 {
@@ -179,7 +224,7 @@ parse_args(btopts_t *o, int argc, char *argv[])
 	int c;
 
 	memset(o, 0, sizeof(*o));
-	while ((c = getopt_long(argc, argv, "+B:f:o:e:hlp:c:vqdkIV:",
+	while ((c = getopt_long(argc, argv, "+B:f:o:e:hlp:c:vqdkI:V",
 	    longs, NULL)) != -1) {
 		switch (c) {
 		case 'B': o->bo_buf = optarg; break;
@@ -188,10 +233,7 @@ parse_args(btopts_t *o, int argc, char *argv[])
 		case 'e': o->bo_prog = optarg; break;
 		case 'l': o->bo_list = 1; break;
 		case 'p':
-			o->bo_pid = (pid_t)atoi(optarg);
-			if (o->bo_pid <= 0)
-				fatal("pid '%s' is not a valid number.\n",
-				    optarg);
+			o->bo_pid = parse_pid(optarg);
 			break;
 		case 'c': o->bo_cmd = optarg; break;
 		case 'v': o->bo_verbose = 1; break;
@@ -218,8 +260,8 @@ parse_args(btopts_t *o, int argc, char *argv[])
 	o->bo_argv = argv + optind;
 	if (o->bo_format != NULL && strcmp(o->bo_format, "text") != 0 &&
 	    strcmp(o->bo_format, "json") != 0)
-		fatal("Invalid output format \"%s\"\nValid formats: json, "
-		    "text\n", o->bo_format);
+		fatal("Invalid output format \"%s\"\nValid formats: 'text', "
+		    "'json'\n", o->bo_format);
 	return 0;
 }
 
@@ -411,7 +453,7 @@ main(int argc, char *argv[])
 	dtrace_proginfo_t info;
 	dtrace_prog_t *prog;
 	btopts_t o;
-	char *text, **pargv;
+	char *text, **pargv, **cargv;
 	pid_t child = 0;
 	int err = 0, i, rc;
 
@@ -423,7 +465,8 @@ main(int argc, char *argv[])
 		return rc;
 	g_ofp = stdout;
 	if (o.bo_out != NULL && (g_ofp = fopen(o.bo_out, "w")) == NULL)
-		fatal("Failed to open output file: %s\n", strerror(errno));
+		fatal("Failed to open output file: \"%s\": %s\n", o.bo_out,
+		    strerror(errno));
 	if (o.bo_buf != NULL) {
 		if (strcmp(o.bo_buf, "none") == 0)
 			setvbuf(g_ofp, NULL, _IONBF, 0);
@@ -432,7 +475,8 @@ main(int argc, char *argv[])
 		else if (strcmp(o.bo_buf, "full") == 0)
 			setvbuf(g_ofp, NULL, _IOFBF, 0);
 		else
-			fatal("Invalid buffering mode: %s\n", o.bo_buf);
+			fatal("USAGE: -B must be either 'line', 'full', or "
+			    "'none'.\n");
 	} else if (isatty(fileno(g_ofp))) {
 		setvbuf(g_ofp, NULL, _IOLBF, 0);
 	}
@@ -448,8 +492,12 @@ main(int argc, char *argv[])
 	if (text == NULL)
 		fatal("out of memory\n");
 	if (o.bo_cmd != NULL) {
-		if ((child = dtrace_proc_create(g_dtp, split_cmd(o.bo_cmd)[0],
-		    split_cmd(o.bo_cmd))) < 0)
+		cargv = split_cmd(o.bo_cmd);
+		check_cmd(cargv[0]);
+		child = dtrace_proc_create(g_dtp, cargv[0], cargv);
+		free(cargv[0]);		/* the words are in one string */
+		free(cargv);
+		if (child < 0)
 			fatal("%s\n", liberr());
 	} else if (o.bo_pid != 0 && dtrace_proc_grab(g_dtp, o.bo_pid) != 0) {
 		fatal("%s\n", liberr());

@@ -1151,6 +1151,7 @@ bt_expr(bt_parser_t *p)
 /* ---- statements ---- */
 
 static dt_node_t *bt_stmts(bt_parser_t *p);
+static dt_node_t *bt_stmt(bt_parser_t *p);
 
 static dt_node_t *
 bt_if(bt_parser_t *p)
@@ -1161,13 +1162,15 @@ bt_if(bt_parser_t *p)
 	bt_expect(p, "(");
 	n->dn_left = bt_expr(p);
 	bt_expect(p, ")");
-	n->dn_body = bt_block(p, 0);
+	/* OpenBSD's btrace also takes one statement without braces */
+	n->dn_body = bt_is(p, "{") ? bt_block(p, 0) : bt_stmt(p);
 	if (bt_iskw(p, "else")) {
 		bt_next(p, 0);
 		if (bt_iskw(p, "if"))
 			n->dn_else = bt_if(p);
 		else
-			n->dn_else = bt_block(p, 0);
+			n->dn_else = bt_is(p, "{") ? bt_block(p, 0) :
+			    bt_stmt(p);
 	}
 	return n;
 }

@@ -201,13 +201,20 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 	*ident = 0;
 	if (forcestr)
 		name++;
+	if (dtp->dt_lang == DT_LANG_BT && strcmp(name, "#") == 0) {
+		/* bt's $#: how many positional parameters */
+		*ival = dtp->dt_argc > 0 ? dtp->dt_argc - 1 : 0;
+		return 0;
+	}
 	if (isdigit((unsigned char)name[0])) {
 		long n = strtol(name, NULL, 10);
 		const char *v, *p;
 		char *end;
 
 		if (n >= dtp->dt_argc) {
-			if (dtp->dt_options[DT_OPT_DEFAULTARGS] <= 0)
+			/* bt: a missing parameter is 0, or "" to str() */
+			if (dtp->dt_options[DT_OPT_DEFAULTARGS] <= 0 &&
+			    dtp->dt_lang != DT_LANG_BT)
 				return dt_program_error(dtp, dnp,
 				    "macro argument %s%s is not defined",
 				    forcestr ? "$$" : "$", name);
@@ -227,6 +234,10 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 		if (errno == ERANGE)
 			return dt_program_error(dtp, dnp, "macro argument $%s "
 			    "constant %s results in integer overflow", name, v);
+		if (dtp->dt_lang == DT_LANG_BT) {	/* a string, for str() */
+			*sval = v;
+			return 0;
+		}
 		for (p = v; *p != '\0' && (isalnum((unsigned char)*p) ||
 		    *p == '_' || *p == '`'); p++)
 			;

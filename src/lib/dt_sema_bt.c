@@ -25,6 +25,14 @@ dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_sema_expr(sx, a) != 0 || (a->dn_next != NULL &&
 	    dt_sema_expr(sx, a->dn_next) != 0))
 		return -1;
+	if (dt_is_str(a) && a->dn_kind == DT_NODE_MACRO && a->dn_next == NULL) {
+		/* str($1): the positional parameter is the string */
+		si->si_type = *dt_node_type(a);
+		call->dn_kind = DT_NODE_EXPANDED;
+		call->dn_left = a;
+		call->dn_args = NULL;
+		return 0;
+	}
 	if (dt_is_str(a))
 		return dt_program_error(sx->dtp, call, "str() expects an "
 		    "integer or a pointer type as first argument (string[%u] "
