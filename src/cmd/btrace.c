@@ -119,33 +119,6 @@ catch_signals(void)
 	sigaction(SIGTERM, &act, NULL);
 }
 
-static char *
-read_file(const char *path)
-{
-	FILE *fp = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
-	char *buf = NULL;
-	size_t len = 0, cap = 0, n;
-
-	if (fp == NULL)
-		fatal("failed to open file '%s': %s\n", path, strerror(errno));
-	do {
-		if (cap - len < 4096) {
-			char *nb = realloc(buf, cap + 65536);
-
-			if (nb == NULL)
-				fatal("out of memory\n");
-			buf = nb;
-			cap += 65536;
-		}
-		n = fread(buf + len, 1, cap - len - 1, fp);
-		len += n;
-	} while (n > 0);
-	buf[len] = '\0';
-	if (fp != stdin)
-		fclose(fp);
-	return buf;
-}
-
 /* the words of a -c command (split at blanks) */
 static char **
 split_cmd(const char *cmd)
@@ -453,7 +426,7 @@ main(int argc, char *argv[])
 	dtrace_proginfo_t info;
 	dtrace_prog_t *prog;
 	btopts_t o;
-	char *text, **pargv, **cargv;
+	char **pargv, **cargv;
 	pid_t child = 0;
 	int err = 0, i, rc;
 
@@ -488,9 +461,6 @@ main(int argc, char *argv[])
 		return rc;
 	}
 	set_options(&o);
-	text = o.bo_prog != NULL ? strdup(o.bo_prog) : read_file(o.bo_file);
-	if (text == NULL)
-		fatal("out of memory\n");
 	if (o.bo_cmd != NULL) {
 		cargv = split_cmd(o.bo_cmd);
 		check_cmd(cargv[0]);
@@ -508,9 +478,22 @@ main(int argc, char *argv[])
 	pargv[0] = (char *)(o.bo_file != NULL ? o.bo_file : g_pname);
 	for (i = 0; i < o.bo_argc; i++)
 		pargv[i + 1] = o.bo_argv[i];
-	if ((prog = dtrace_program_strcompile(g_dtp, text,
-	    DTRACE_PROBESPEC_NAME, DTRACE_C_BT, o.bo_argc + 1, pargv)) ==
-	    NULL) {
+	if (o.bo_file != NULL) {	/* errors name the file */
+		FILE *fp = strcmp(o.bo_file, "-") == 0 ? stdin :
+		    fopen(o.bo_file, "r");
+
+		if (fp == NULL)
+			fatal("failed to open file '%s': %s\n", o.bo_file,
+			    strerror(errno));
+		prog = dtrace_program_fcompile(g_dtp, fp, fp == stdin ?
+		    "stdin" : o.bo_file, DTRACE_C_BT, o.bo_argc + 1, pargv);
+		if (fp != stdin)
+			fclose(fp);
+	} else {
+		prog = dtrace_program_strcompile(g_dtp, o.bo_prog,
+		    DTRACE_PROBESPEC_NAME, DTRACE_C_BT, o.bo_argc + 1, pargv);
+	}
+	if (prog == NULL) {
 		fprintf(stderr, "%s\n", liberr());
 		dtrace_close(g_dtp);
 		return 1;
@@ -542,7 +525,6 @@ main(int argc, char *argv[])
 	fflush(g_ofp);
 	rc = dtrace_exit_status(g_dtp);
 	dtrace_close(g_dtp);
-	free(text);
 	free(pargv);
 	return rc;
 }

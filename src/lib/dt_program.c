@@ -116,8 +116,9 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	char msg[sizeof(dtp->dt_errmsg)];
 	const char *s = text, *e;
 	int line = dtp->dt_bterr_line, col = dtp->dt_bterr_col, i;
-	int end = dtp->dt_bterr_end;
-	size_t tl;
+	int end = dtp->dt_bterr_end, pad;
+	char shown[512];
+	size_t tl, sl;
 
 	snprintf(msg, sizeof(msg), "%s", dtp->dt_errmsg);
 	if (line <= 0) {
@@ -141,9 +142,22 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	if (end > col)		/* the parser knows where it ends */
 		tl = (size_t)(end - col);
 	dtp->dt_bterr_end = 0;
-	dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d:%d-%d: ERROR: %s\n%.*s\n"
+	/* the line is shown with its tabs as four blanks, and the mark
+	 * moved to match */
+	for (i = 0, pad = 0; i < col - 1; i++)
+		pad += s[i] == '\t' ? 4 : 1;
+	for (i = 0, sl = 0; s + i < e && sl + 5 < sizeof(shown); i++) {
+		if (s[i] == '\t') {
+			memcpy(shown + sl, "    ", 4);
+			sl += 4;
+		} else {
+			shown[sl++] = s[i];
+		}
+	}
+	shown[sl] = '\0';
+	dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d:%d-%d: ERROR: %s\n%s\n"
 	    "%*s%.*s", file != NULL ? file : "stdin", line, col,
-	    col + (int)tl, msg, (int)(e - s), s, col - 1, "", (int)tl,
+	    col + (int)tl, msg, shown, pad, "", (int)tl,
 	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~"
 	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~");
 }
