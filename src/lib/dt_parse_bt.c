@@ -46,6 +46,8 @@ typedef struct bt_parser {
 	char *p_err;
 	size_t p_errlen;
 	int p_errline, p_errcol, p_errend;
+	int p_probe;			/* reading a probe: its errors may span
+					   lines (see bt_clause) */
 	dt_ast_t *p_ast;
 	int p_depth;
 	/* the current token */
@@ -56,6 +58,8 @@ typedef struct bt_parser {
 	int t_line, t_col;
 	int t_endpred;			/* a '/' followed by '{': a predicate's
 					   end, not a division */
+	int t_cmtline;			/* line of the first comment just
+					   before the token, or 0 */
 	/* the maps assigned an aggregating function, found by a first scan */
 	char **p_aggs;
 	size_t p_naggs;
@@ -74,7 +78,8 @@ bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
 	va_end(ap);
 	p->p_errline = line;
 	p->p_errcol = col;
-	p->p_errend = 0;
+	p->p_errend = p->p_probe && p->t_cmtline > 0 &&
+	    p->t_cmtline < line ? -p->t_cmtline : 0;
 	longjmp(p->p_jmp, 1);
 }
 
@@ -105,6 +110,7 @@ bt_adv(bt_parser_t *p, size_t n)
 static void
 bt_skip(bt_parser_t *p)
 {
+	p->t_cmtline = 0;
 	for (;;) {
 		int c = bt_peekc(p, 0);
 
@@ -112,12 +118,16 @@ bt_skip(bt_parser_t *p)
 		    c == '\f' || c == '\v') {
 			bt_adv(p, 1);
 		} else if (c == '/' && bt_peekc(p, 1) == '/') {
+			if (p->t_cmtline == 0)
+				p->t_cmtline = p->p_line;
 			while (bt_peekc(p, 0) != -1 && bt_peekc(p, 0) != '\n')
 				bt_adv(p, 1);
 		} else if (c == '/' && bt_peekc(p, 1) == '*') {
 			int line = p->p_line, col = (int)p->p_off -
 			    p->p_lstart + 1;
 
+			if (p->t_cmtline == 0)
+				p->t_cmtline = line;
 			bt_adv(p, 2);
 			while (!(bt_peekc(p, 0) == '*' && bt_peekc(p, 1) == '/')) {
 				if (bt_peekc(p, 0) == -1)
@@ -1189,7 +1199,9 @@ bt_unroll(bt_parser_t *p)
 		bt_error(p, p->t_line, p->t_col, "unroll() expects an "
 		    "integer literal");
 	n = p->t_int;
-	if (n < 1 || n > BT_MAXUNROLL)
+	if (n < 1)
+		bt_error(p, line, col, "unroll minimum value is 1");
+	if (n > BT_MAXUNROLL)
 		bt_error(p, line, col, "unroll maximum value is %d",
 		    BT_MAXUNROLL);
 	bt_next(p, 0);
@@ -1338,7 +1350,7 @@ bt_rate(bt_parser_t *p, const char *unit, const char *count, char *out,
 			return;
 		}
 	}
-	bt_error(p, line, col, "invalid time unit: %s", unit);
+	bt_error(p, line, col, "%s is not an accepted unit of time", unit);
 }
 
 /*
@@ -1437,6 +1449,10 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		    bt_ptypes[i].pt_name, f[1], nf == 3 ? f[2] : "");
 		break;
 	case BT_P_KERNEL:
+		if (bt_ptypes[i].pt_name[1] == 'f' ||
+		    strcmp(bt_ptypes[i].pt_name, "kretfunc") == 0)
+			bt_error(p, line, col, "kfunc/kretfunc not available "
+			    "for your kernel version.");
 		bt_error(p, line, col, "%s probes are not available: this "
 		    "kernel allows neither kprobes nor fentry/fexit programs",
 		    bt_ptypes[i].pt_name);
@@ -1457,7 +1473,12 @@ bt_clause(bt_parser_t *p)
 	for (;;) {
 		if (p->t_kind != BT_PROBE)
 			bt_syntax(p);
+		p->p_probe = 1;
 		*tail = bt_probe(p, p->t_text, p->t_line, p->t_col);
+		p->p_probe = 0;
+		/* bpftrace's place for a probe starts with the comments
+		 * written just before it (its errors then say "FILE:L1-L2:") */
+		(*tail)->dn_int = (uint64_t)p->t_cmtline;
 		tail = &(*tail)->dn_next;
 		bt_next(p, 1);
 		if (!bt_is(p, ","))

@@ -36,6 +36,10 @@ dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	if (dtp->dt_lang == DT_LANG_BT)
+		dtp->dt_bterr_span = dnp != NULL &&
+		    dnp->dn_kind == DT_NODE_PDESC && dnp->dn_int != 0 &&
+		    (int)dnp->dn_int < dnp->dn_line ? (int)dnp->dn_int : 0;
+	if (dtp->dt_lang == DT_LANG_BT)
 		return dt_bt_error(dtp, pp != NULL && pp->p_ast != NULL ?
 		    pp->p_ast->da_file : NULL, dnp != NULL ? dnp->dn_line : 0,
 		    dnp != NULL ? dnp->dn_col : 0, msg);
@@ -121,6 +125,13 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	size_t tl, sl;
 
 	snprintf(msg, sizeof(msg), "%s", dtp->dt_errmsg);
+	if (dtp->dt_bterr_span) {
+		dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d-%d: ERROR: %s",
+		    file != NULL ? file : "stdin", dtp->dt_bterr_span, line,
+		    msg);
+		dtp->dt_bterr_span = 0;
+		return;
+	}
 	if (line <= 0) {
 		dt_set_errmsg(dtp, dtp->dt_errno, "ERROR: %s", msg);
 		return;
@@ -234,6 +245,10 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	if (rc != 0) {
 		if (cflags & DTRACE_C_BT) {
 			dt_bt_error(dtp, file, line, col, err);
+			if (dtp->dt_bterr_end < 0) {
+				dtp->dt_bterr_span = -dtp->dt_bterr_end;
+				dtp->dt_bterr_end = 0;
+			}
 			dt_bt_errsrc(dtp, file, text, len);
 		}
 		else if (file != NULL)

@@ -2627,6 +2627,11 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		if (sx->dtp->dt_lang == DT_LANG_BT)
 			dt_sema_bttarget(sx, &desc);
 		n = dt_probe_match(sx->dtp, &desc, dt_clause_addprobe, cp);
+		if (n < 0 && sx->dtp->dt_lang == DT_LANG_BT &&
+		    (desc.mod[0] == '/' || desc.mod[0] == '.') &&
+		    access(desc.mod, X_OK) != 0)
+			return dt_program_error(sx->dtp, pd, "uprobe target file "
+			    "'%s' does not exist or is not executable", desc.mod);
 		if (n < 0)
 			return dt_program_error(sx->dtp, pd, "%s",
 			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));

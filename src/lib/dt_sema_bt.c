@@ -121,9 +121,17 @@ int
 dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
     const dtrace_probedesc_t *desc)
 {
+	int glob = strpbrk(desc->prb, "*?[") != NULL ||
+	    strpbrk(desc->fun, "*?[") != NULL;
+
 	if (strcmp(desc->prv, "sdt") == 0)
-		return dt_program_error(sx->dtp, pd, "tracepoint not found: "
-		    "%s:%s", desc->mod, desc->prb);
+		return dt_program_error(sx->dtp, pd, "tracepoint%s not found: "
+		    "%s:%s", glob ? "s" : "", desc->mod, desc->prb);
+	if (strcmp(desc->prv, "syscall") == 0)	/* tracepoint:syscalls: */
+		return dt_program_error(sx->dtp, pd, "tracepoint%s not found: "
+		    "syscalls:sys_%s_%s", glob ? "s" : "",
+		    strcmp(desc->prb, "entry") == 0 ? "enter" : "exit",
+		    desc->fun);
 	if (strcmp(desc->prv, "perf") == 0)
 		return dt_program_error(sx->dtp, pd, "%s is not a %s probe",
 		    desc->fun, desc->mod);
