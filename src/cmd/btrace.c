@@ -119,33 +119,6 @@ catch_signals(void)
 	sigaction(SIGTERM, &act, NULL);
 }
 
-static char *
-read_file(const char *path)
-{
-	FILE *fp = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
-	char *buf = NULL;
-	size_t len = 0, cap = 0, n;
-
-	if (fp == NULL)
-		fatal("failed to open file '%s': %s\n", path, strerror(errno));
-	do {
-		if (cap - len < 4096) {
-			char *nb = realloc(buf, cap + 65536);
-
-			if (nb == NULL)
-				fatal("out of memory\n");
-			buf = nb;
-			cap += 65536;
-		}
-		n = fread(buf + len, 1, cap - len - 1, fp);
-		len += n;
-	} while (n > 0);
-	buf[len] = '\0';
-	if (fp != stdin)
-		fclose(fp);
-	return buf;
-}
-
 /* the words of a -c command (split at blanks) */
 static char **
 split_cmd(const char *cmd)
@@ -164,6 +137,51 @@ split_cmd(const char *cmd)
 	return v;
 }
 
+/* -p PID: a number within the kernel's range of pids */
+static pid_t
+parse_pid(const char *s)
+{
+	long max = 4194304, v;
+	char *end;
+	FILE *fp;
+
+	if ((fp = fopen("/proc/sys/kernel/pid_max", "r")) != NULL) {
+		if (fscanf(fp, "%ld", &max) != 1)
+			max = 4194304;
+		fclose(fp);
+	}
+	v = strtol(s, &end, 10);
+	if (*s == '\0' || *end != '\0' || v < 1 || v > max)
+		fatal("pid '%s' out of valid pid range [1,%ld]\n", s, max);
+	return (pid_t)v;
+}
+
+/* -c CMD: its program must exist (bpftrace exits 255 if not) */
+static void
+check_cmd(const char *path)
+{
+	char buf[4096], *dirs, *d, *save = NULL;
+
+	if (strchr(path, '/') != NULL) {
+		if (access(path, X_OK) == 0)
+			return;
+	} else if ((dirs = getenv("PATH")) != NULL) {
+		snprintf(buf, sizeof(buf), "%s", dirs);
+		for (d = strtok_r(buf, ":", &save); d != NULL;
+		    d = strtok_r(NULL, ":", &save)) {
+			char full[8192];
+
+			snprintf(full, sizeof(full), "%s/%s", d, path);
+			if (access(full, X_OK) == 0)
+				return;
+		}
+	}
+	fflush(stdout);
+	fprintf(stderr, "ERROR: Failed to fork child: path '%s' does not "
+	    "exist or is not executable\n", path);
+	exit(255);
+}
+
 static int
 parse_args(btopts_t *o, int argc, char *argv[])
 {
@@ -179,7 +197,7 @@ parse_args(btopts_t *o, int argc, char *argv[])
 	int c;
 
 	memset(o, 0, sizeof(*o));
-	while ((c = getopt_long(argc, argv, "+B:f:o:e:hlp:c:vqdkIV:",
+	while ((c = getopt_long(argc, argv, "+B:f:o:e:hlp:c:vqdkI:V",
 	    longs, NULL)) != -1) {
 		switch (c) {
 		case 'B': o->bo_buf = optarg; break;
@@ -188,10 +206,7 @@ parse_args(btopts_t *o, int argc, char *argv[])
 		case 'e': o->bo_prog = optarg; break;
 		case 'l': o->bo_list = 1; break;
 		case 'p':
-			o->bo_pid = (pid_t)atoi(optarg);
-			if (o->bo_pid <= 0)
-				fatal("pid '%s' is not a valid number.\n",
-				    optarg);
+			o->bo_pid = parse_pid(optarg);
 			break;
 		case 'c': o->bo_cmd = optarg; break;
 		case 'v': o->bo_verbose = 1; break;
@@ -218,8 +233,8 @@ parse_args(btopts_t *o, int argc, char *argv[])
 	o->bo_argv = argv + optind;
 	if (o->bo_format != NULL && strcmp(o->bo_format, "text") != 0 &&
 	    strcmp(o->bo_format, "json") != 0)
-		fatal("Invalid output format \"%s\"\nValid formats: json, "
-		    "text\n", o->bo_format);
+		fatal("Invalid output format \"%s\"\nValid formats: 'text', "
+		    "'json'\n", o->bo_format);
 	return 0;
 }
 
@@ -424,7 +439,7 @@ main(int argc, char *argv[])
 	dtrace_proginfo_t info;
 	dtrace_prog_t *prog;
 	btopts_t o;
-	char *text, **pargv;
+	char **pargv, **cargv;
 	pid_t child = 0;
 	int err = 0, i, rc;
 
@@ -436,7 +451,8 @@ main(int argc, char *argv[])
 		return rc;
 	g_ofp = stdout;
 	if (o.bo_out != NULL && (g_ofp = fopen(o.bo_out, "w")) == NULL)
-		fatal("Failed to open output file: %s\n", strerror(errno));
+		fatal("Failed to open output file: \"%s\": %s\n", o.bo_out,
+		    strerror(errno));
 	if (o.bo_buf != NULL) {
 		if (strcmp(o.bo_buf, "none") == 0)
 			setvbuf(g_ofp, NULL, _IONBF, 0);
@@ -445,7 +461,8 @@ main(int argc, char *argv[])
 		else if (strcmp(o.bo_buf, "full") == 0)
 			setvbuf(g_ofp, NULL, _IOFBF, 0);
 		else
-			fatal("Invalid buffering mode: %s\n", o.bo_buf);
+			fatal("USAGE: -B must be either 'line', 'full', or "
+			    "'none'.\n");
 	} else if (isatty(fileno(g_ofp))) {
 		setvbuf(g_ofp, NULL, _IOLBF, 0);
 	}
@@ -457,12 +474,13 @@ main(int argc, char *argv[])
 		return rc;
 	}
 	set_options(&o);
-	text = o.bo_prog != NULL ? strdup(o.bo_prog) : read_file(o.bo_file);
-	if (text == NULL)
-		fatal("out of memory\n");
 	if (o.bo_cmd != NULL) {
-		if ((child = dtrace_proc_create(g_dtp, split_cmd(o.bo_cmd)[0],
-		    split_cmd(o.bo_cmd))) < 0)
+		cargv = split_cmd(o.bo_cmd);
+		check_cmd(cargv[0]);
+		child = dtrace_proc_create(g_dtp, cargv[0], cargv);
+		free(cargv[0]);		/* the words are in one string */
+		free(cargv);
+		if (child < 0)
 			fatal("%s\n", liberr());
 	} else if (o.bo_pid != 0 && dtrace_proc_grab(g_dtp, o.bo_pid) != 0) {
 		fatal("%s\n", liberr());
@@ -473,9 +491,22 @@ main(int argc, char *argv[])
 	pargv[0] = (char *)(o.bo_file != NULL ? o.bo_file : g_pname);
 	for (i = 0; i < o.bo_argc; i++)
 		pargv[i + 1] = o.bo_argv[i];
-	if ((prog = dtrace_program_strcompile(g_dtp, text,
-	    DTRACE_PROBESPEC_NAME, DTRACE_C_BT, o.bo_argc + 1, pargv)) ==
-	    NULL) {
+	if (o.bo_file != NULL) {	/* errors name the file */
+		FILE *fp = strcmp(o.bo_file, "-") == 0 ? stdin :
+		    fopen(o.bo_file, "r");
+
+		if (fp == NULL)
+			fatal("failed to open file '%s': %s\n", o.bo_file,
+			    strerror(errno));
+		prog = dtrace_program_fcompile(g_dtp, fp, fp == stdin ?
+		    "stdin" : o.bo_file, DTRACE_C_BT, o.bo_argc + 1, pargv);
+		if (fp != stdin)
+			fclose(fp);
+	} else {
+		prog = dtrace_program_strcompile(g_dtp, o.bo_prog,
+		    DTRACE_PROBESPEC_NAME, DTRACE_C_BT, o.bo_argc + 1, pargv);
+	}
+	if (prog == NULL) {
 		fprintf(stderr, "%s\n", liberr());
 		dtrace_close(g_dtp);
 		return 1;
@@ -507,7 +538,6 @@ main(int argc, char *argv[])
 	fflush(g_ofp);
 	rc = dtrace_exit_status(g_dtp);
 	dtrace_close(g_dtp);
-	free(text);
 	free(pargv);
 	return rc;
 }

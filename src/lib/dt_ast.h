@@ -171,7 +171,8 @@ int dt_parse_d(const char *text, size_t len, const char *file,
 
 /* Parse bt source text (dt_parse_bt.c): as dt_parse_d, a whole program,
  * into the tree D would make of it; an error's place is errline, from
- * column errcol up to (not including) errend. */
+ * column errcol up to (not including) errend; a negative errend says the
+ * place is lines -errend to errline. */
 int dt_parse_bt(const char *text, size_t len, const char *file,
     dt_ast_t **astp, char *errbuf, size_t errlen, int *errline, int *errcol,
     int *errend);

@@ -144,6 +144,7 @@ struct dtrace_hdl {
 	uint64_t dt_boot2real;		/* realtime - boottime, ns */
 	int dt_bterr_line, dt_bterr_col;	/* where a bt compile error is */
 	int dt_bterr_end;			/* and ends, if the parser knows */
+	int dt_bterr_span;			/* a probe over two lines */
 };
 
 /* errors: record and return -1 (or NULL via the caller) */

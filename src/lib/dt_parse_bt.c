@@ -47,6 +47,8 @@ typedef struct bt_parser {
 	char *p_err;
 	size_t p_errlen;
 	int p_errline, p_errcol, p_errend;
+	int p_probe;			/* reading a probe: its errors may span
+					   lines (see bt_clause) */
 	dt_ast_t *p_ast;
 	int p_depth;
 	/* the current token */
@@ -57,6 +59,8 @@ typedef struct bt_parser {
 	int t_line, t_col;
 	int t_endpred;			/* a '/' followed by '{': a predicate's
 					   end, not a division */
+	int t_cmtline;			/* line of the first comment just
+					   before the token, or 0 */
 	/* the maps assigned an aggregating function, found by a first scan */
 	char **p_aggs;
 	size_t p_naggs;
@@ -75,7 +79,8 @@ bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
 	va_end(ap);
 	p->p_errline = line;
 	p->p_errcol = col;
-	p->p_errend = 0;
+	p->p_errend = p->p_probe && p->t_cmtline > 0 &&
+	    p->t_cmtline < line ? -p->t_cmtline : 0;
 	longjmp(p->p_jmp, 1);
 }
 
@@ -106,6 +111,7 @@ bt_adv(bt_parser_t *p, size_t n)
 static void
 bt_skip(bt_parser_t *p)
 {
+	p->t_cmtline = 0;
 	for (;;) {
 		int c = bt_peekc(p, 0);
 
@@ -113,12 +119,16 @@ bt_skip(bt_parser_t *p)
 		    c == '\f' || c == '\v') {
 			bt_adv(p, 1);
 		} else if (c == '/' && bt_peekc(p, 1) == '/') {
+			if (p->t_cmtline == 0)
+				p->t_cmtline = p->p_line;
 			while (bt_peekc(p, 0) != -1 && bt_peekc(p, 0) != '\n')
 				bt_adv(p, 1);
 		} else if (c == '/' && bt_peekc(p, 1) == '*') {
 			int line = p->p_line, col = (int)p->p_off -
 			    p->p_lstart + 1;
 
+			if (p->t_cmtline == 0)
+				p->t_cmtline = line;
 			bt_adv(p, 2);
 			while (!(bt_peekc(p, 0) == '*' && bt_peekc(p, 1) == '/')) {
 				if (bt_peekc(p, 0) == -1)
@@ -1156,6 +1166,7 @@ bt_expr(bt_parser_t *p)
 /* ---- statements ---- */
 
 static dt_node_t *bt_stmts(bt_parser_t *p);
+static dt_node_t *bt_stmt(bt_parser_t *p);
 
 static dt_node_t *
 bt_if(bt_parser_t *p)
@@ -1166,13 +1177,15 @@ bt_if(bt_parser_t *p)
 	bt_expect(p, "(");
 	n->dn_left = bt_expr(p);
 	bt_expect(p, ")");
-	n->dn_body = bt_block(p, 0);
+	/* OpenBSD's btrace also takes one statement without braces */
+	n->dn_body = bt_is(p, "{") ? bt_block(p, 0) : bt_stmt(p);
 	if (bt_iskw(p, "else")) {
 		bt_next(p, 0);
 		if (bt_iskw(p, "if"))
 			n->dn_else = bt_if(p);
 		else
-			n->dn_else = bt_block(p, 0);
+			n->dn_else = bt_is(p, "{") ? bt_block(p, 0) :
+			    bt_stmt(p);
 	}
 	return n;
 }
@@ -1191,7 +1204,9 @@ bt_unroll(bt_parser_t *p)
 		bt_error(p, p->t_line, p->t_col, "unroll() expects an "
 		    "integer literal");
 	n = p->t_int;
-	if (n < 1 || n > BT_MAXUNROLL)
+	if (n < 1)
+		bt_error(p, line, col, "unroll minimum value is 1");
+	if (n > BT_MAXUNROLL)
 		bt_error(p, line, col, "unroll maximum value is %d",
 		    BT_MAXUNROLL);
 	bt_next(p, 0);
@@ -1340,7 +1355,7 @@ bt_rate(bt_parser_t *p, const char *unit, const char *count, char *out,
 			return;
 		}
 	}
-	bt_error(p, line, col, "invalid time unit: %s", unit);
+	bt_error(p, line, col, "%s is not an accepted unit of time", unit);
 }
 
 /*
@@ -1439,6 +1454,10 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		    bt_ptypes[i].pt_name, f[1], nf == 3 ? f[2] : "");
 		break;
 	case BT_P_KERNEL:
+		if (bt_ptypes[i].pt_name[1] == 'f' ||
+		    strcmp(bt_ptypes[i].pt_name, "kretfunc") == 0)
+			bt_error(p, line, col, "kfunc/kretfunc not available "
+			    "for your kernel version.");
 		bt_error(p, line, col, "%s probes are not available: this "
 		    "kernel allows neither kprobes nor fentry/fexit programs",
 		    bt_ptypes[i].pt_name);
@@ -1532,7 +1551,12 @@ bt_clause(bt_parser_t *p)
 	for (;;) {
 		if (p->t_kind != BT_PROBE)
 			bt_syntax(p);
+		p->p_probe = 1;
 		*tail = bt_probe(p, p->t_text, p->t_line, p->t_col);
+		p->p_probe = 0;
+		/* bpftrace's place for a probe starts with the comments
+		 * written just before it (its errors then say "FILE:L1-L2:") */
+		(*tail)->dn_int = (uint64_t)p->t_cmtline;
 		tail = &(*tail)->dn_next;
 		bt_next(p, 1);
 		if (!bt_is(p, ","))

@@ -37,6 +37,10 @@ dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	if (dtp->dt_lang == DT_LANG_BT)
+		dtp->dt_bterr_span = dnp != NULL &&
+		    dnp->dn_kind == DT_NODE_PDESC && dnp->dn_int != 0 &&
+		    (int)dnp->dn_int < dnp->dn_line ? (int)dnp->dn_int : 0;
+	if (dtp->dt_lang == DT_LANG_BT)
 		return dt_bt_error(dtp, pp != NULL && pp->p_ast != NULL ?
 		    pp->p_ast->da_file : NULL, dnp != NULL ? dnp->dn_line : 0,
 		    dnp != NULL ? dnp->dn_col : 0, msg);
@@ -117,10 +121,18 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	char msg[sizeof(dtp->dt_errmsg)];
 	const char *s = text, *e;
 	int line = dtp->dt_bterr_line, col = dtp->dt_bterr_col, i;
-	int end = dtp->dt_bterr_end;
-	size_t tl;
+	int end = dtp->dt_bterr_end, pad;
+	char shown[512];
+	size_t tl, sl;
 
 	snprintf(msg, sizeof(msg), "%s", dtp->dt_errmsg);
+	if (dtp->dt_bterr_span) {
+		dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d-%d: ERROR: %s",
+		    file != NULL ? file : "stdin", dtp->dt_bterr_span, line,
+		    msg);
+		dtp->dt_bterr_span = 0;
+		return;
+	}
 	if (line <= 0) {
 		dt_set_errmsg(dtp, dtp->dt_errno, "ERROR: %s", msg);
 		return;
@@ -142,9 +154,22 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	if (end > col)		/* the parser knows where it ends */
 		tl = (size_t)(end - col);
 	dtp->dt_bterr_end = 0;
-	dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d:%d-%d: ERROR: %s\n%.*s\n"
+	/* the line is shown with its tabs as four blanks, and the mark
+	 * moved to match */
+	for (i = 0, pad = 0; i < col - 1; i++)
+		pad += s[i] == '\t' ? 4 : 1;
+	for (i = 0, sl = 0; s + i < e && sl + 5 < sizeof(shown); i++) {
+		if (s[i] == '\t') {
+			memcpy(shown + sl, "    ", 4);
+			sl += 4;
+		} else {
+			shown[sl++] = s[i];
+		}
+	}
+	shown[sl] = '\0';
+	dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d:%d-%d: ERROR: %s\n%s\n"
 	    "%*s%.*s", file != NULL ? file : "stdin", line, col,
-	    col + (int)tl, msg, (int)(e - s), s, col - 1, "", (int)tl,
+	    col + (int)tl, msg, shown, pad, "", (int)tl,
 	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~"
 	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~");
 }
@@ -221,6 +246,10 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	if (rc != 0) {
 		if (cflags & DTRACE_C_BT) {
 			dt_bt_error(dtp, file, line, col, err);
+			if (dtp->dt_bterr_end < 0) {
+				dtp->dt_bterr_span = -dtp->dt_bterr_end;
+				dtp->dt_bterr_end = 0;
+			}
 			dt_bt_errsrc(dtp, file, text, len);
 		}
 		else if (file != NULL)

@@ -206,13 +206,20 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 	*ident = 0;
 	if (forcestr)
 		name++;
+	if (dtp->dt_lang == DT_LANG_BT && strcmp(name, "#") == 0) {
+		/* bt's $#: how many positional parameters */
+		*ival = dtp->dt_argc > 0 ? dtp->dt_argc - 1 : 0;
+		return 0;
+	}
 	if (isdigit((unsigned char)name[0])) {
 		long n = strtol(name, NULL, 10);
 		const char *v, *p;
 		char *end;
 
 		if (n >= dtp->dt_argc) {
-			if (dtp->dt_options[DT_OPT_DEFAULTARGS] <= 0)
+			/* bt: a missing parameter is 0, or "" to str() */
+			if (dtp->dt_options[DT_OPT_DEFAULTARGS] <= 0 &&
+			    dtp->dt_lang != DT_LANG_BT)
 				return dt_program_error(dtp, dnp,
 				    "macro argument %s%s is not defined",
 				    forcestr ? "$$" : "$", name);
@@ -232,6 +239,10 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 		if (errno == ERANGE)
 			return dt_program_error(dtp, dnp, "macro argument $%s "
 			    "constant %s results in integer overflow", name, v);
+		if (dtp->dt_lang == DT_LANG_BT) {	/* a string, for str() */
+			*sval = v;
+			return 0;
+		}
 		for (p = v; *p != '\0' && (isalnum((unsigned char)*p) ||
 		    *p == '_' || *p == '`'); p++)
 			;
@@ -2657,6 +2668,11 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		if (sx->dtp->dt_lang == DT_LANG_BT)
 			dt_sema_bttarget(sx, &desc);
 		n = dt_probe_match(sx->dtp, &desc, dt_clause_addprobe, cp);
+		if (n < 0 && sx->dtp->dt_lang == DT_LANG_BT &&
+		    (desc.mod[0] == '/' || desc.mod[0] == '.') &&
+		    access(desc.mod, X_OK) != 0)
+			return dt_program_error(sx->dtp, pd, "uprobe target file "
+			    "'%s' does not exist or is not executable", desc.mod);
 		if (n < 0)
 			return dt_program_error(sx->dtp, pd, "%s",
 			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));

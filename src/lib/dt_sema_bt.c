@@ -52,6 +52,14 @@ dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_sema_expr(sx, a) != 0 || (a->dn_next != NULL &&
 	    dt_sema_expr(sx, a->dn_next) != 0))
 		return -1;
+	if (dt_is_str(a) && a->dn_kind == DT_NODE_MACRO && a->dn_next == NULL) {
+		/* str($1): the positional parameter is the string */
+		si->si_type = *dt_node_type(a);
+		call->dn_kind = DT_NODE_EXPANDED;
+		call->dn_left = a;
+		call->dn_args = NULL;
+		return 0;
+	}
 	if (dt_is_str(a))
 		return dt_program_error(sx->dtp, call, "str() expects an "
 		    "integer or a pointer type as first argument (string[%u] "
@@ -161,9 +169,17 @@ int
 dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
     const dtrace_probedesc_t *desc)
 {
+	int glob = strpbrk(desc->prb, "*?[") != NULL ||
+	    strpbrk(desc->fun, "*?[") != NULL;
+
 	if (strcmp(desc->prv, "sdt") == 0)
-		return dt_program_error(sx->dtp, pd, "tracepoint not found: "
-		    "%s:%s", desc->mod, desc->prb);
+		return dt_program_error(sx->dtp, pd, "tracepoint%s not found: "
+		    "%s:%s", glob ? "s" : "", desc->mod, desc->prb);
+	if (strcmp(desc->prv, "syscall") == 0)	/* tracepoint:syscalls: */
+		return dt_program_error(sx->dtp, pd, "tracepoint%s not found: "
+		    "syscalls:sys_%s_%s", glob ? "s" : "",
+		    strcmp(desc->prb, "entry") == 0 ? "enter" : "exit",
+		    desc->fun);
 	if (strcmp(desc->prv, "perf") == 0)
 		return dt_program_error(sx->dtp, pd, "%s is not a %s probe",
 		    desc->fun, desc->mod);
