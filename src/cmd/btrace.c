@@ -509,6 +509,7 @@ main(int argc, char *argv[])
 	if (prog == NULL) {
 		fprintf(stderr, "%s\n", liberr());
 		dtrace_close(g_dtp);
+		free(pargv);
 		return 1;
 	}
 	if (dtrace_program_exec(g_dtp, prog, &info) != 0)
