@@ -496,12 +496,14 @@ main(int argc, char *argv[])
 	if (prog == NULL) {
 		fprintf(stderr, "%s\n", liberr());
 		dtrace_close(g_dtp);
+		free(pargv);
 		return 1;
 	}
 	if (dtrace_program_exec(g_dtp, prog, &info) != 0)
 		fatal("%s\n", liberr());
 	if (o.bo_debug) {
 		dtrace_close(g_dtp);
+		free(pargv);
 		return 0;
 	}
 	/* bpftrace says nothing of full maps */
