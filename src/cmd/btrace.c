@@ -371,6 +371,10 @@ env_option(const char *env, const char *opt, const char *def)
 static void
 set_options(const btopts_t *o)
 {
+	const char *envlen;
+	char size[32], *end;
+	unsigned long n = 0;
+
 	(void)dtrace_setopt(g_dtp, "bufsize", "4m");
 	(void)dtrace_setopt(g_dtp, "aggsize", "4m");
 	/* bpftrace's formats print its "Attaching" line (not with -q), and
@@ -382,7 +386,16 @@ set_options(const btopts_t *o)
 		fatal("%s\n", liberr());
 	if (o->bo_unsafe)
 		(void)dtrace_setopt(g_dtp, "destructive", NULL);
-	env_option("BPFTRACE_STRLEN", "strsize", "64");
+	/* bpftrace's strings hold BPFTRACE_STRLEN bytes (64) with their NUL;
+	 * the engine's strsize characters and a NUL */
+	envlen = getenv("BPFTRACE_STRLEN");
+	if (envlen != NULL && ((n = strtoul(envlen, &end, 10)) == 0 ||
+	    *end != '\0'))
+		fatal("Env var 'BPFTRACE_STRLEN' did not contain a valid "
+		    "uint64_t, or was zero-valued.\n");
+	snprintf(size, sizeof(size), "%lu", envlen != NULL ? n - 1 : 63);
+	if (dtrace_setopt(g_dtp, "strsize", size) != 0)
+		fatal("%s\n", liberr());
 	env_option("BPFTRACE_MAP_KEYS_MAX", "mapkeys", "4096");
 }
 

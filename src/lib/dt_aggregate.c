@@ -771,10 +771,11 @@ dt_agg_sum(dtrace_hdl_t *dtp, const dt_agg_t *ap, const dt_aggsnap_t *sn,
 		s->as_maxbin = ap->a_nbuckets - 1;
 }
 
-/* print naggs aggregations (with the same keys) joined on their keys */
+/* print naggs aggregations (with the same keys) joined on their keys;
+ * top > 0: only the last top rows (bt's print(@m, top)) */
 static int
 dt_aggs_out(dtrace_hdl_t *dtp, dt_fmt_t *f, dt_agg_t *const *aggs,
-    int naggs, const dt_pfmt_t *fmt, int printa)
+    int naggs, const dt_pfmt_t *fmt, int printa, int64_t top)
 {
 	dt_aggsnap_t *sn = calloc((size_t)naggs, sizeof(*sn));
 	dt_aggent_t *zero = dt_zero_ents(aggs, naggs);
@@ -805,7 +806,8 @@ dt_aggs_out(dtrace_hdl_t *dtp, dt_fmt_t *f, dt_agg_t *const *aggs,
 	for (i = 0; i < naggs; i++)
 		dt_agg_sum(dtp, aggs[i], &sn[i], &sums[i]);
 	f->f_ops->fo_agg_begin(f, aggs, naggs, sums, fmt, printa);
-	for (r = 0; r < rs.rs_n; r++)
+	for (r = top > 0 && (uint64_t)top < rs.rs_n ? rs.rs_n - (size_t)top :
+	    0; r < rs.rs_n; r++)
 		dt_row_out(f, aggs, naggs, rs.rs_rows[r], zero);
 	f->f_ops->fo_agg_end(f);
 	for (i = 0; i < naggs; i++)
@@ -824,7 +826,26 @@ int
 dt_agg_print(dtrace_hdl_t *dtp, dt_fmt_t *f, dt_agg_t *const *aggs,
     int naggs, const dt_pfmt_t *fmt)
 {
-	return dt_aggs_out(dtp, f, aggs, naggs, fmt, 1);
+	return dt_aggs_out(dtp, f, aggs, naggs, fmt, 1, 0);
+}
+
+/* bt's print(@m, top, div): the top rows (0: all), values divided by div
+ * (a stats() map's neither, as bpftrace ignores both for it) */
+int
+dt_agg_btprint(dtrace_hdl_t *dtp, dt_fmt_t *f, dt_agg_t *ap, int64_t top,
+    int64_t div)
+{
+	int64_t normal = ap->a_normal;
+	int rc;
+
+	if (ap->a_func == DT_AGG_STATS) {
+		top = 0;
+		div = 1;
+	}
+	ap->a_normal = div > 1 ? div : 1;
+	rc = dt_aggs_out(dtp, f, &ap, 1, NULL, 1, top);
+	ap->a_normal = normal;
+	return rc;
 }
 
 /* clear(): every key's value back to zero; the keys stay */
@@ -939,9 +960,9 @@ dt_btmaps_print_all(dtrace_hdl_t *dtp, dt_fmt_t *f)
 	qsort(v, (size_t)n, sizeof(*v), dt_btitem_cmp);
 	for (i = 0; i < n && rc == 0; i++) {
 		if (v[i].bi_agg != NULL)
-			rc = dt_aggs_out(dtp, f, &v[i].bi_agg, 1, NULL, 0);
+			rc = dt_aggs_out(dtp, f, &v[i].bi_agg, 1, NULL, 0, 0);
 		else if (dt_btmap_print(dtp, f->f_out, v[i].bi_var,
-		    f->f_ops == &dt_fmt_btjson) != 0)
+		    f->f_ops == &dt_fmt_btjson, 0, 1) != 0)
 			rc = dt_set_errno(dtp, EDT_NOMEM);
 	}
 	free(v);
@@ -978,7 +999,8 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 	for (i = 0; pp->p_aggv != NULL && !bt && i < pp->p_naggs && rc == 0;
 	    i++)
 		if (!pp->p_aggv[i]->a_printed)
-			rc = dt_aggs_out(dtp, f, &pp->p_aggv[i], 1, NULL, 0);
+			rc = dt_aggs_out(dtp, f, &pp->p_aggv[i], 1, NULL, 0,
+			    0);
 	op = f->f_out;
 	if (op->sb_len > 0)
 		fwrite(op->sb_buf, 1, op->sb_len, fp);

@@ -101,6 +101,8 @@ typedef enum dt_nodekind {
 				   argument untranslated */
 #define DT_NF_BTSCALAR	0x100	/* ARRAY: a bt map without keys (@x), made
 				   an array of one element (key 0) */
+#define DT_NF_BTPERF	0x200	/* CALL of stack()/ustack(): bt's
+				   kstack(perf)/ustack(perf) layout */
 
 /* dn_class of a DECL */
 typedef enum dt_class {

@@ -180,7 +180,8 @@ dt_bpf_create_maps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 	uint32_t slot = ROUND8(DT_STRSIZE(dtp)) + 8;
 
 	pp->p_scratchsize = ROUND8(DT_DC_THIS + pp->p_thissize) +
-	    ROUND8(pp->p_recmax) + 8 + 48 * slot + 4096;
+	    ROUND8(pp->p_recmax) + 8 + 48 * slot + 4096 +
+	    (pp->p_usebtjoin ? (uint32_t)ROUND8(DT_BTJOIN_REC) : 0);
 	pp->p_globals_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_globals", 4,
 	    pp->p_gsize, 1, BPF_F_MMAPABLE);
 	if (pp->p_globals_fd >= 0) {

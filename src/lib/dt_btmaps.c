@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "dt_btmaps.h"
+#include "dt_btval.h"
 #include "dt_fmt.h"
 
 typedef struct dt_btelem {
@@ -84,11 +85,17 @@ dt_btelemcmp(const void *x, const void *y)
 	return c != 0 ? c : dt_btkeycmp(vp, a->be_key, b->be_key);
 }
 
+/* a value (key: a key, whose 8-byte integers bpftrace shows signed) */
 static void
-dt_btvalue(dt_strbuf_t *out, const dt_type_t *t, const unsigned char *p)
+dt_btvalue(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
+    const unsigned char *p, int key, int64_t div)
 {
 	int64_t v;
 
+	if (t->t_sym != DT_SYM_NONE) {
+		dt_btval_text(dtp, out, t, p, 4);
+		return;
+	}
 	if (t->t_kind == DT_TK_STRING) {
 		dt_sb_printf(out, "%.*s", (int)t->t_size, (const char *)p);
 		return;
@@ -96,31 +103,31 @@ dt_btvalue(dt_strbuf_t *out, const dt_type_t *t, const unsigned char *p)
 	v = dt_btint(t, p);
 	if (t->t_kind == DT_TK_PTR)
 		dt_sb_printf(out, "0x%" PRIx64, (uint64_t)v);
-	else if (t->t_signed || t->t_size < 8)
-		dt_sb_printf(out, "%" PRId64, v);
+	else if (t->t_signed || t->t_size < 8 || key)
+		dt_sb_printf(out, "%" PRId64, v / div);
 	else
-		dt_sb_printf(out, "%" PRIu64, (uint64_t)v);
+		dt_sb_printf(out, "%" PRIu64, (uint64_t)v / (uint64_t)div);
 }
 
 /* the keys of an element, joined by sep */
 static void
-dt_btkeys(dt_strbuf_t *out, const dt_var_t *vp, const unsigned char *key,
-    const char *sep)
+dt_btkeys(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
+    const unsigned char *key, const char *sep)
 {
 	int j;
 
 	for (j = 0; j < vp->v_keys.k_n; j++) {
 		if (j > 0)
 			dt_sb_puts(out, sep);
-		dt_btvalue(out, &vp->v_keys.k_types[j],
-		    key + vp->v_keys.k_off[j]);
+		dt_btvalue(dtp, out, &vp->v_keys.k_types[j],
+		    key + vp->v_keys.k_off[j], 1, 1);
 	}
 }
 
 /* the map as one JSON object; nothing when it is empty */
 static void
-dt_btmap_json(dt_strbuf_t *out, const dt_var_t *vp, const dt_btelem_t *v,
-    size_t n)
+dt_btmap_json(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
+    const dt_btelem_t *v, size_t n, int64_t div)
 {
 	int keyed = !(vp->v_bt & DT_VBT_SCALAR);
 	dt_strbuf_t text;
@@ -137,33 +144,34 @@ dt_btmap_json(dt_strbuf_t *out, const dt_var_t *vp, const dt_btelem_t *v,
 			dt_sb_puts(out, ", ");
 		if (keyed) {
 			dt_sb_reset(&text);
-			dt_btkeys(&text, vp, v[i].be_key, ",");
+			dt_btkeys(dtp, &text, vp, v[i].be_key, ",");
 			dt_fmt_json_str(out, text.sb_buf != NULL ?
 			    text.sb_buf : "", text.sb_len, 1);
 			dt_sb_puts(out, ": ");
 		}
-		if (vp->v_type.t_kind == DT_TK_STRING)
+		if (vp->v_type.t_sym != DT_SYM_NONE)
+			dt_btval_json(dtp, out, &vp->v_type, v[i].be_val, 4);
+		else if (vp->v_type.t_kind == DT_TK_STRING)
 			dt_fmt_json_str(out, (const char *)v[i].be_val,
 			    vp->v_type.t_size, 1);
 		else
-			dt_btvalue(out, &vp->v_type, v[i].be_val);
+			dt_btvalue(dtp, out, &vp->v_type, v[i].be_val, 0,
+			    div);
 	}
 	dt_sb_fini(&text);
 	dt_sb_puts(out, keyed ? "}}}\n" : "}}\n");
 }
 
-int
-dt_btmap_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
-    int json)
+/* the elements of vp, each key with its value after it (be_val); -1 when
+ * out of memory */
+static int
+dt_btmap_elems(const dt_var_t *vp, dt_btelem_t **vp_out, size_t *np)
 {
-	size_t ks = vp->v_keys.k_size, vs = vp->v_vsize, n = 0, cap = 0, i;
+	size_t ks = vp->v_keys.k_size, vs = vp->v_vsize, n = 0, cap = 0;
 	dt_btelem_t *v = NULL;
 	unsigned char *prev = NULL, *key;
 	int rc = 0;
 
-	(void)dtp;
-	if (vp->v_map_fd < 0)
-		return 0;
 	for (;;) {
 		if (n == cap) {
 			dt_btelem_t *nv;
@@ -191,26 +199,80 @@ dt_btmap_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
 		v[n++].be_val = key + ks;
 		prev = key;
 	}
+	*vp_out = v;
+	*np = n;
+	return rc;
+}
+
+static void
+dt_btmap_free(dt_btelem_t *v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(v[i].be_key);
+	free(v);
+}
+
+int
+dt_btmap_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
+    int json, int64_t top, int64_t div)
+{
+	dt_btelem_t *v = NULL;
+	size_t n = 0, i, first = 0;
+	int rc;
+
+	if (vp->v_map_fd < 0)
+		return 0;
+	if (div < 1)
+		div = 1;
+	rc = dt_btmap_elems(vp, &v, &n);
 	dt_btsort_var = vp;
 	if (rc == 0 && n > 1)
 		qsort(v, n, sizeof(*v), dt_btelemcmp);
+	/* the top entries: the last, in this order */
+	if (top > 0 && (uint64_t)top < n)
+		first = n - (size_t)top;
 	if (rc == 0 && json)
-		dt_btmap_json(out, vp, v, n);
-	for (i = 0; rc == 0 && !json && i < n; i++) {
+		dt_btmap_json(dtp, out, vp, v + first, n - first, div);
+	for (i = first; rc == 0 && !json && i < n; i++) {
 		dt_sb_puts(out, vp->v_name);
 		if (!(vp->v_bt & DT_VBT_SCALAR)) {
 			dt_sb_putc(out, '[');
-			dt_btkeys(out, vp, v[i].be_key, ", ");
+			dt_btkeys(dtp, out, vp, v[i].be_key, ", ");
 			dt_sb_putc(out, ']');
 		}
 		dt_sb_puts(out, ": ");
-		dt_btvalue(out, &vp->v_type, v[i].be_val);
+		dt_btvalue(dtp, out, &vp->v_type, v[i].be_val, 0, div);
 		dt_sb_putc(out, '\n');
 	}
 	if (rc == 0 && !json && n == 0)
 		dt_sb_putc(out, '\n');	/* as bpftrace prints an empty map */
-	for (i = 0; i < n; i++)
-		free(v[i].be_key);
-	free(v);
+	dt_btmap_free(v, n);
+	return rc;
+}
+
+/* clear(): no element left; zero(): every value 0, the keys kept */
+int
+dt_btmap_clear(dtrace_hdl_t *dtp, const dt_var_t *vp, int zero)
+{
+	dt_btelem_t *v = NULL;
+	size_t n = 0, i;
+	int rc;
+
+	(void)dtp;
+	if (vp->v_map_fd < 0)
+		return 0;
+	rc = dt_btmap_elems(vp, &v, &n);
+	for (i = 0; i < n; i++) {
+		if (!zero) {
+			bpf_map_delete_elem(vp->v_map_fd, v[i].be_key);
+			continue;
+		}
+		memset(v[i].be_val, 0, vp->v_vsize);
+		bpf_map_update_elem(vp->v_map_fd, v[i].be_key, v[i].be_val,
+		    BPF_EXIST);
+	}
+	dt_btmap_free(v, n);
 	return rc;
 }

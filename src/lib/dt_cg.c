@@ -251,7 +251,7 @@ dt_cg_globals(dt_cgx_t *cx, int reg, uint32_t off)
 }
 
 /* increment per-CPU statistics counter 'stat'; clobbers R0-R2 */
-static void
+void
 dt_cg_stat_inc(dt_cgx_t *cx, int stat)
 {
 	uint32_t skip = dt_as_label(cx->as);
@@ -350,6 +350,9 @@ dt_cg_keys(dt_cgx_t *cx, dt_node_t *keys, const dt_keys_t *kp)
 		if (t->t_kind == DT_TK_STRING) {
 			dt_cg_strstore(cx, off, v, t->t_size,
 			    kp->k_types[i].t_size);
+		} else if (t->t_kind == DT_TK_STACK) {
+			r = dt_cg_vget(cx, v, BPF_REG_3);
+			dt_cg_copy_to_dctx(cx, off, r, t->t_size);
 		} else {
 			r = dt_cg_vget(cx, v, BPF_REG_3);
 			if (r != BPF_REG_3)
@@ -378,7 +381,9 @@ dt_cg_array_lookup(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp,
 static int
 dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 {
-	int isstr = vp->v_type.t_kind == DT_TK_STRING;
+	/* a string, or a value kept in memory (bt's buf() ...): its address */
+	int isstr = vp->v_type.t_kind == DT_TK_STRING ||
+	    (vp->v_type.t_kind == DT_TK_STACK && vp->v_kind == DT_VAR_THIS);
 	uint32_t keyoff, done;
 
 	switch (vp->v_kind) {
@@ -478,12 +483,17 @@ int
 dt_cg_btdelete(dt_cgx_t *cx, dt_node_t *call, int v)
 {
 	dt_node_t *a = call->dn_args;
-	const dt_var_t *vp = ((const dt_sinfo_t *)a->dn_sema)->si_var;
+	const dt_sinfo_t *ai = a->dn_sema;
 	uint32_t off = cx->tmp, keyoff;
 
 	(void)v;
-	keyoff = dt_cg_keys(cx, a->dn_args, &vp->v_keys);
-	dt_as_ld_map(cx->as, BPF_REG_1, vp->v_map_fd);
+	if (ai->si_agg != NULL) {	/* an aggregation's element */
+		keyoff = dt_cg_keys(cx, a->dn_args, &ai->si_agg->a_keys);
+		dt_as_ld_map(cx->as, BPF_REG_1, ai->si_agg->a_map_fd);
+	} else {
+		keyoff = dt_cg_keys(cx, a->dn_args, &ai->si_var->v_keys);
+		dt_as_ld_map(cx->as, BPF_REG_1, ai->si_var->v_map_fd);
+	}
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 	dt_cg_call(cx, BPF_FUNC_map_delete_elem);
 	cx->tmp = off;
@@ -821,14 +831,51 @@ dt_cg_binary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	return 0;
 }
 
+/*
+ * Write e, a value kept in memory (a stack, bt's buf(), ntop() ...), to
+ * the dctx slot of size bytes at off: straight from the function that
+ * makes it, or copied from where it is; v is then the slot's address
+ */
+static int
+dt_cg_memstore(dt_cgx_t *cx, dt_node_t *e, uint32_t off, uint32_t size,
+    int v)
+{
+	const dt_sinfo_t *si = e->dn_sema;
+	int r;
+
+	if (e->dn_kind == DT_NODE_CALL && si->si_fn != NULL &&
+	    si->si_fn->fn_store != NULL) {
+		if (si->si_fn->fn_store(cx, e, off, size) != 0)
+			return -1;
+	} else {
+		if (dt_cg_expr(cx, e, v) != 0)
+			return -1;
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		dt_cg_copy_to_dctx(cx, off, r, size);
+	}
+	dt_cg_dctx_ptr(cx, BPF_REG_0, off);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
 static int
 dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 {
 	dt_node_t *l = dnp->dn_left;
 	const dt_type_t *lt = dt_node_type(l);
+	const dt_sinfo_t *li = l->dn_sema;
 	size_t i;
 	int r;
 
+	if (lt->t_kind == DT_TK_STACK) {
+		/* kept in memory: only in a clause-local (bt's $b = buf()) */
+		if (dnp->dn_op != DT_OP_ASGN || li->si_kind != DT_SI_VAR ||
+		    li->si_var->v_kind != DT_VAR_THIS)
+			return dt_cg_error(cx, dnp, "a value of type %s can only "
+			    "be assigned to a scratch variable", lt->t_name);
+		return dt_cg_memstore(cx, dnp->dn_right, DT_DC_THIS +
+		    li->si_var->v_off, li->si_var->v_vsize, v);
+	}
 	if (dnp->dn_op == DT_OP_ASGN) {
 		if (dt_cg_expr(cx, dnp->dn_right, v) != 0)
 			return -1;
@@ -970,9 +1017,17 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
-	dt_cg_call(cx, m->m_strlen != 0 ? BPF_FUNC_probe_read_kernel_str :
-	    BPF_FUNC_probe_read_kernel);
-	dt_cg_readcheck(cx, v);
+	if (cx->dtp->dt_lang == DT_LANG_BT) {
+		/* bt reads user memory as well, and what it cannot read
+		 * is zeroes (the helper zeroes the copy) */
+		dt_cg_call(cx, m->m_strlen != 0 ? BPF_FUNC_probe_read_str :
+		    BPF_FUNC_probe_read);
+	} else {
+		dt_cg_call(cx, m->m_strlen != 0 ?
+		    BPF_FUNC_probe_read_kernel_str :
+		    BPF_FUNC_probe_read_kernel);
+		dt_cg_readcheck(cx, v);
+	}
 	if (m->m_strlen != 0) {
 		dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
 	} else if (m->m_bits != 0) {
@@ -1188,7 +1243,7 @@ dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 /*
  * Actions: write fields into the clause's record
  */
-static void
+void
 dt_cg_actdone(dt_cgx_t *cx)
 {
 	int bit = cx->actidx < 63 ? cx->actidx : 63;
@@ -1205,7 +1260,7 @@ dt_cg_actdone(dt_cgx_t *cx)
 }
 
 /* evaluate e and store it into record field f */
-static int
+int
 dt_cg_field(dt_cgx_t *cx, dt_node_t *e, const dt_field_t *f)
 {
 	uint32_t off = cx->rec + 8 + f->f_off;
@@ -1225,6 +1280,10 @@ dt_cg_field(dt_cgx_t *cx, dt_node_t *e, const dt_field_t *f)
 	if (f->f_type.t_kind == DT_TK_STRING) {
 		dt_cg_strstore(cx, off, v, f->f_type.t_size,
 		    f->f_type.t_size);
+	} else if (f->f_type.t_kind == DT_TK_STACK) {
+		/* a value kept in memory, at the address v holds */
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		dt_cg_copy_to_dctx(cx, off, r, f->f_type.t_size);
 	} else {
 		r = dt_cg_vget(cx, v, BPF_REG_3);
 		if (r != BPF_REG_3)
@@ -1302,6 +1361,15 @@ dt_cg_exit(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_globals(cx, BPF_REG_1, DT_G_STATE);
 	EMIT(cx, I_ST(BPF_DW, BPF_REG_1, 0, DT_STATE_DRAINING));
 	dt_cg_actdone(cx);
+	/* bt's exit() leaves the clause: nothing after it runs.  The jump
+	 * is on the state just written, which the verifier does not know,
+	 * so that what follows is not unreachable code to it */
+	if (cx->dtp->dt_lang == DT_LANG_BT) {
+		dt_cg_globals(cx, BPF_REG_1, DT_G_STATE);
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_1, 0));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1,
+		    DT_STATE_DRAINING), cx->lbl_ret);
+	}
 	return 0;
 }
 
@@ -1877,6 +1945,21 @@ dt_cg_commit(dt_cgx_t *cx, dt_clause_t *cp, uint32_t clauseid, uint32_t size,
 	(void)cp;
 }
 
+/* send what the clause has recorded so far (if anything), and start its
+ * record again empty */
+void
+dt_cg_flush(dt_cgx_t *cx)
+{
+	uint32_t skip = dt_as_label(cx->as);
+
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)(cx->rec + 8)));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), skip);
+	dt_cg_commit(cx, cx->clause, (uint32_t)cx->clause->c_id,
+	    (uint32_t)sizeof(dt_rechdr_t) + cx->clause->c_recsize, 0);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(cx->rec + 8), 0));
+	dt_as_place(cx->as, skip);
+}
+
 static int
 dt_clause_has_exit(const dt_clause_t *cp)
 {
@@ -1963,6 +2046,7 @@ dt_cg_error_clauses(dt_cgx_t *cx, dt_clause_t *cp)
 	cx->clause = saved.clause;
 	cx->actidx = saved.actidx;
 	cx->lbl_end = saved.lbl_end;
+	cx->lbl_ret = saved.lbl_ret;
 	cx->lbl_fault = saved.lbl_fault;
 	cx->nfaults = saved.nfaults;
 	cx->tmp = saved.tmp;

@@ -93,6 +93,34 @@ dt_cg_bi_walltimestamp(dt_cgx_t *cx, int reg)
 		EMIT(cx, I_MOV64_REG(reg, BPF_REG_0));
 }
 
+/* bt's cgroup: the id of the current task's cgroup (v2) */
+void
+dt_cg_bi_btcgroup(dt_cgx_t *cx, int reg)
+{
+	dt_cg_helper(cx, reg, BPF_FUNC_get_current_cgroup_id);
+}
+
+/* bt's elapsed: nanoseconds since tracing started (DT_BT_START) */
+void
+dt_cg_bi_btelapsed(dt_cgx_t *cx, int reg)
+{
+	const dt_var_t *vp;
+
+	for (vp = cx->pp->p_vars; vp != NULL; vp = vp->v_next)
+		if (vp->v_kind == DT_VAR_GLOBAL &&
+		    strcmp(vp->v_name, DT_BT_START) == 0)
+			break;
+	dt_cg_call(cx, BPF_FUNC_ktime_get_ns);
+	if (vp != NULL) {
+		dt_as_ld_map_value(cx->as, BPF_REG_1, cx->pp->p_globals_fd,
+		    vp->v_off);
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_1, 0));
+		EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_1));
+	}
+	if (reg != BPF_REG_0)
+		EMIT(cx, I_MOV64_REG(reg, BPF_REG_0));
+}
+
 void
 dt_cg_bi_execname(dt_cgx_t *cx, int reg)
 {

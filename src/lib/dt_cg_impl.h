@@ -115,6 +115,15 @@ void dt_cg_fault(dt_cgx_t *cx, int code);
 /* code error: sets cx->err and the message on the handle */
 int dt_cg_error(dt_cgx_t *cx, const dt_node_t *dnp, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* the current action has written its fields: its bit in the record */
+void dt_cg_actdone(dt_cgx_t *cx);
+/* increment per-CPU statistics counter stat; clobbers R0-R2 */
+void dt_cg_stat_inc(dt_cgx_t *cx, int stat);
+/* send the clause's record so far (if any action wrote to it), and go
+ * on with it empty */
+void dt_cg_flush(dt_cgx_t *cx);
+/* evaluate e and store it into record field f */
+int dt_cg_field(dt_cgx_t *cx, dt_node_t *e, const dt_field_t *f);
 /* evaluate an expression into virtual register v */
 int dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v);
 

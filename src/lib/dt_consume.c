@@ -22,6 +22,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "dt_btmaps.h"
+#include "dt_btval.h"
 #include "dt_fmt.h"
 #include "dt_program.h"
 
@@ -50,6 +52,8 @@ typedef struct dt_consumer {
 	struct dt_spec *c_specs;	/* speculations with records kept */
 	int c_stdfd;			/* the output's fd before freopen(), or -1 */
 	uint64_t c_specdrops;		/* records over specsize, unreported */
+	int c_btexit;			/* bt: exit() seen, what follows is
+					   ignored (but END's) */
 } dt_consumer_t;
 
 /* the records of one speculation (id << 32 | generation), in order:
@@ -363,12 +367,131 @@ dt_command_out(dt_fmt_t *f, const char *cmd)
 	dt_sb_fini(&text);
 }
 
+/* bt's time(), cat() and join() text, as the back end lays it out */
+static void
+dt_btmsg(dt_fmt_t *f, const char *type, const char *text, size_t len)
+{
+	if (f->f_ops->fo_btmsg != NULL) {
+		f->f_ops->fo_btmsg(f, type, text, len);
+		return;
+	}
+	if (text != NULL)
+		dt_sb_add(f->f_out, text, len);
+	if (strcmp(type, "join") == 0)
+		dt_sb_putc(f->f_out, '\n');
+}
+
+/* time(fmt): the consumer's clock now, in local time */
+static void
+dt_bttime(dt_fmt_t *f, const char *fmt)
+{
+	char buf[1024];
+	struct tm tm;
+	time_t now = time(NULL);
+	size_t n = 0;
+
+	if (localtime_r(&now, &tm) != NULL)
+		n = strftime(buf, sizeof(buf), fmt, &tm);
+	dt_btmsg(f, "time", buf, n);
+}
+
+/* cat(path): the file's text (its first 10 KiB, as bpftrace reads it) */
+#define DT_BTCAT_MAX	10240
+static void
+dt_btcat(dtrace_hdl_t *dtp, dt_consumer_t *cp, const char *path)
+{
+	dt_fmt_t *f = &cp->c_fmt;
+	char *buf = malloc(DT_BTCAT_MAX);
+	size_t n = 0, r;
+	FILE *fp;
+
+	if (buf == NULL || (fp = fopen(path, "r")) == NULL) {
+		int err = buf == NULL ? ENOMEM : errno;
+
+		dt_flush(cp);
+		fflush(cp->c_fp);
+		if (dtp->dt_lang == DT_LANG_BT)
+			fprintf(stderr, "ERROR: failed to open file '%s': %s\n",
+			    path, strerror(err));
+		else
+			dt_warn(dtp, "failed to open file '%s': %s", path,
+			    strerror(err));
+		dt_btmsg(f, "cat", NULL, 0);
+		free(buf);
+		return;
+	}
+	while (n < DT_BTCAT_MAX && (r = fread(buf + n, 1, DT_BTCAT_MAX - n,
+	    fp)) > 0)
+		n += r;
+	fclose(fp);
+	dt_btmsg(f, "cat", buf, n);
+	free(buf);
+}
+
+/* join(): the strings of the field at d, joined by sep */
+static void
+dt_btjoin(dt_fmt_t *f, const char *d, const char *sep)
+{
+	dt_strbuf_t text;
+	uint64_t n, i;
+
+	memcpy(&n, d, 8);
+	dt_sb_init(&text);
+	for (i = 0; i < n && i < DT_BTJOIN_MAX; i++) {
+		const char *s = d + 8 + i * DT_BTJOIN_SIZE;
+
+		if (i > 0)
+			dt_sb_puts(&text, sep);
+		dt_sb_add(&text, s, strnlen(s, DT_BTJOIN_SIZE));
+	}
+	dt_btmsg(f, "join", text.sb_buf != NULL ? text.sb_buf : "",
+	    text.sb_len);
+	dt_sb_fini(&text);
+}
+
+/*
+ * bt: printf()'s arguments that only the consumer can put in words
+ * (probe, username, ksym() ...: t_sym) become their text, kept in texts;
+ * a buf() its bytes, for %r
+ */
+static void
+dt_btargs(dtrace_hdl_t *dtp, const dt_action_t *ap, const char *data,
+    dt_value_t *vals, dt_strbuf_t *texts, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		const dt_type_t *t = &ap->ac_fields[i].f_type;
+		const char *p = data + ap->ac_fields[i].f_off;
+		uint64_t len;
+
+		dt_sb_init(&texts[i]);
+		if (t->t_sym == DT_SYM_NONE)
+			continue;
+		memset(&vals[i], 0, sizeof(vals[i]));
+		vals[i].dv_kind = DT_V_STR;
+		if (t->t_sym == DT_SYM_BTBUF) {
+			memcpy(&len, p, 8);
+			vals[i].dv_str = p + 8;
+			vals[i].dv_len = len < t->t_size - 8 ? len :
+			    t->t_size - 8;
+			vals[i].dv_size = -1;	/* bytes, not a string */
+			continue;
+		}
+		dt_btval_text(dtp, &texts[i], t, p, 8);
+		dt_sb_putc(&texts[i], '\0');
+		vals[i].dv_str = texts[i].sb_buf;
+		vals[i].dv_len = texts[i].sb_len;
+	}
+}
+
 static void
 dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
     const char *data)
 {
 	dt_fmt_t *f = &cp->c_fmt;
 	dt_value_t local[16], *vals = local;
+	dt_strbuf_t *texts = NULL;
 	int i, n = ap->ac_nfields;
 
 	/* most actions have few fields; printf() may have any number */
@@ -380,6 +503,18 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 	for (i = 0; i < n; i++)
 		dt_decode(&ap->ac_fields[i], data, &vals[i],
 		    DT_STRSIZE(dtp));
+	if (dtp->dt_lang == DT_LANG_BT && (ap->ac_kind == DT_ACT_PRINTF ||
+	    ap->ac_kind == DT_ACT_SYSTEM || ap->ac_kind == DT_ACT_BTCAT) &&
+	    n > 0) {
+		if ((texts = calloc((size_t)n, sizeof(*texts))) == NULL) {
+			if (vals != local)
+				free(vals);
+			dt_warn(dtp, "out of memory: output of an action "
+			    "lost");
+			return;
+		}
+		dt_btargs(dtp, ap, data, vals, texts, n);
+	}
 	switch (ap->ac_kind) {
 	case DT_ACT_TRACE:
 		if (ap->ac_fields[0].f_type.t_sym != DT_SYM_NONE)
@@ -429,7 +564,36 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 	case DT_ACT_EXIT:	/* as in DTrace, the last exit() sets the status */
 		cp->c_exitstatus = (int)(int64_t)vals[0].dv_int;
 		cp->c_done = 1;
+		/* bpftrace reads nothing more, but what END prints */
+		cp->c_btexit = dtp->dt_lang == DT_LANG_BT;
 		break;
+	case DT_ACT_BTPRINT:
+		if (ap->ac_var != NULL) {
+			dt_flush(cp);
+			if (dt_btmap_print(dtp, f->f_out, ap->ac_var,
+			    f->f_ops == &dt_fmt_btjson, (int64_t)vals[0].dv_int,
+			    (int64_t)vals[1].dv_int) != 0)
+				dt_warn(dtp, "out of memory: print( ) lost");
+		} else
+			dt_agg_btprint(dtp, f, ap->ac_aggs[0],
+			    (int64_t)vals[0].dv_int, (int64_t)vals[1].dv_int);
+		break;
+	case DT_ACT_BTCLEAR:
+	case DT_ACT_BTZERO:
+		dt_btmap_clear(dtp, ap->ac_var, ap->ac_kind == DT_ACT_BTZERO);
+		break;
+	case DT_ACT_BTTIME:
+		dt_bttime(f, ap->ac_str);
+		break;
+	case DT_ACT_BTCAT: {
+		dt_strbuf_t path;
+
+		dt_sb_init(&path);
+		dt_printf_format(&path, ap->ac_fmt, vals, n, NULL, NULL);
+		dt_btcat(dtp, cp, path.sb_len > 0 ? path.sb_buf : "");
+		dt_sb_fini(&path);
+		break;
+	}
 	case DT_ACT_TRACEMEM: {
 		int64_t show = (int64_t)vals[1].dv_int;
 
@@ -479,8 +643,21 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 	default:
 		break;
 	}
+	for (i = 0; texts != NULL && i < n; i++)
+		dt_sb_fini(&texts[i]);
+	free(texts);
 	if (vals != local)
 		free(vals);
+}
+
+/* is probe id the dtrace:::END probe? */
+static int
+dt_probe_is_end(dtrace_hdl_t *dtp, uint32_t id)
+{
+	const dt_probe_t *prp = dt_probe_lookup_id(dtp, id);
+
+	return prp != NULL && strcmp(prp->pr_name, "END") == 0 &&
+	    strcmp(dt_probe_provname(prp), "dtrace") == 0;
 }
 
 /* one record; replay: a speculation's, being committed */
@@ -505,6 +682,28 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 		dt_symfmt_grab(dtp, (int)pid);
 		return 0;
 	}
+	if (rh->rh_clause == DT_REC_BTJOIN) {
+		uint32_t act, clause;
+
+		if (size < DT_BTJOIN_REC || (cp->c_btexit &&
+		    !dt_probe_is_end(dtp, rh->rh_prid)))
+			return 0;
+		memcpy(&act, d, 4);
+		memcpy(&clause, d + 4, 4);
+		if (clause >= (uint32_t)pp->p_nclauses)
+			return 0;
+		for (ap = pp->p_clausev[clause]->c_acts, i = 0; ap != NULL &&
+		    i < (int)act; ap = ap->ac_next, i++)
+			;
+		if (ap == NULL || ap->ac_kind != DT_ACT_BTJOIN)
+			return 0;
+		cp->c_fmt.f_ops->fo_rec_begin(&cp->c_fmt,
+		    dt_probe_lookup_id(dtp, rh->rh_prid), rh->rh_cpu,
+		    ((uint64_t)rh->rh_prid << 16) | clause);
+		dt_btjoin(&cp->c_fmt, d + 8, ap->ac_str);
+		cp->c_fmt.f_ops->fo_rec_end(&cp->c_fmt);
+		return 0;
+	}
 	if (rh->rh_clause & 0x8000) {
 		if ((rh->rh_clause & 0x7fff) < pp->p_nclauses)
 			dt_error_record(dtp, cp, rh->rh_prid,
@@ -512,6 +711,8 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 		return 0;
 	}
 	if (rh->rh_clause >= pp->p_nclauses)
+		return 0;
+	if (cp->c_btexit && !dt_probe_is_end(dtp, rh->rh_prid))
 		return 0;
 	c = pp->p_clausev[rh->rh_clause];
 	memcpy(&mask, d, 8);

@@ -586,7 +586,7 @@ dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (l->dn_kind == DT_NODE_XLATE)
 		x = l;
 	else if (l->dn_kind == DT_NODE_IDENT &&
-	    dt_builtin_lookup(l->dn_string) == NULL &&
+	    dt_builtin_lookup(sx->dtp, l->dn_string) == NULL &&
 	    dt_var_find(sx, l->dn_string, DT_VAR_GLOBAL) == NULL &&
 	    (ip = dt_inline_find(sx, l->dn_string, 1)) != NULL &&
 	    ip->in_expr->dn_kind == DT_NODE_XLATE)

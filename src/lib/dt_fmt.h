@@ -72,6 +72,11 @@ typedef struct dt_fmtops {
 	/* the output of a system() command, when the back end lays it out
 	 * (NULL: the command writes to the output itself) */
 	void (*fo_command)(dt_fmt_t *f, const char *text, size_t len);
+	/* bt's time(), cat() and join(): their text as it is (join's and a
+	 * newline), or in JSON as {"type": type, "data": text}; text NULL:
+	 * cat() could not read its file (NULL: the text is added as it is) */
+	void (*fo_btmsg)(dt_fmt_t *f, const char *type, const char *text,
+	    size_t len);
 	/* aggregations as bpftrace has its maps (dt_aggregate.c): rows in
 	 * its order, and at the end of the run every one, printed already or
 	 * empty, in the order of their names */

@@ -35,6 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dt_btval.h"
 #include "dt_fmt.h"
 
 #define BT_BARWIDTH	52
@@ -125,6 +126,21 @@ bt_command(dt_fmt_t *f, const char *text, size_t len)
 	bt_jmsg(f, "syscall", text, len);
 }
 
+/* time(), cat(), join(): the text, join's with a newline; in JSON a
+ * message of that type, "" for a file cat() could not read */
+static void
+bt_btmsg(dt_fmt_t *f, const char *type, const char *text, size_t len)
+{
+	if (bt_json(f)) {
+		bt_jmsg(f, type, text != NULL ? text : "", len);
+		return;
+	}
+	if (text != NULL)
+		dt_sb_add(f->f_out, text, len);
+	if (strcmp(type, "join") == 0)
+		dt_sb_putc(f->f_out, '\n');
+}
+
 /*
  * Records: no header, nothing around them
  */
@@ -192,59 +208,18 @@ bt_printf(dt_fmt_t *f, const dt_pfmt_t *fmt, const dt_value_t *vals, int n)
 	dt_sb_fini(&text);
 }
 
-/* one frame or address: "function+offset" (decimal), or a symbol's or
- * module's name; what has no name in hex */
-static void
-bt_frame(dt_strbuf_t *out, const dt_symframe_t *fr, dt_symkind_t kind)
-{
-	if ((kind == DT_SYM_MOD || kind == DT_SYM_UMOD) && fr->sf_found > 0)
-		dt_sb_puts(out, fr->sf_module);
-	else if (kind == DT_SYM_MOD || kind == DT_SYM_UMOD ||
-	    fr->sf_found < 2)
-		dt_sb_printf(out, "0x%" PRIx64, fr->sf_addr);
-	else if (kind == DT_SYM_SYM || kind == DT_SYM_USYM)
-		dt_sb_puts(out, fr->sf_name);
-	else
-		dt_sb_printf(out, "%s+%" PRIu64, fr->sf_name, fr->sf_offset);
-}
-
-/* a symbol-valued datum as bpftrace shows it: a stack as a newline, then
- * a line a frame, indented */
-static void
-bt_symtext(dt_fmt_t *f, dt_strbuf_t *out, const dt_type_t *t,
-    const void *data, int indent)
-{
-	int stack = t->t_sym == DT_SYM_STACK || t->t_sym == DT_SYM_USTACK;
-	dt_symframe_t *fr = calloc(DT_MAXFRAMES, sizeof(*fr));
-	int n = fr != NULL ? dt_symfmt_frames(f->f_dtp, t, data, fr,
-	    DT_MAXFRAMES) : 0, i;
-
-	if (stack)
-		dt_sb_putc(out, '\n');
-	for (i = 0; i < n; i++) {
-		if (stack)
-			dt_sb_printf(out, "%*s", indent, "");
-		bt_frame(out, &fr[i], t->t_sym);
-		if (stack)
-			dt_sb_putc(out, '\n');
-	}
-	free(fr);
-}
-
+/* a symbol-valued datum as a record (stack() ... as a statement): as
+ * bpftrace prints it, a stack's frames indented by 8 */
 static void
 bt_sym(dt_fmt_t *f, const dt_type_t *t, const void *data)
 {
-	dt_strbuf_t text;
-
 	if (!bt_json(f)) {
-		bt_symtext(f, f->f_out, t, data, 8);
+		dt_btval_text(f->f_dtp, f->f_out, t, data, 8);
 		return;
 	}
-	dt_sb_init(&text);
-	bt_symtext(f, &text, t, data, 8);
-	bt_jmsg(f, "value", text.sb_buf != NULL ? text.sb_buf : "",
-	    text.sb_len);
-	dt_sb_fini(&text);
+	dt_sb_puts(f->f_out, "{\"type\": \"value\", \"data\": ");
+	dt_btval_json(f->f_dtp, f->f_out, t, data, 8);
+	dt_sb_puts(f->f_out, "}\n");
 }
 
 /* an integer of t's size and sign at p, or a string of t's capacity */
@@ -295,6 +270,19 @@ bt_print(dt_fmt_t *f, const dt_type_t *t, const void *data)
 	dt_strbuf_t text;
 	dt_value_t v;
 
+	if (t->t_sym != DT_SYM_NONE) {
+		/* a value in words: its text and a newline, as a string in
+		 * JSON */
+		if (!bt_json(f)) {
+			dt_btval_text(f->f_dtp, f->f_out, t, data, 8);
+			dt_sb_putc(f->f_out, '\n');
+			return;
+		}
+		dt_sb_puts(f->f_out, "{\"type\": \"value\", \"data\": ");
+		dt_btval_json(f->f_dtp, f->f_out, t, data, 8);
+		dt_sb_puts(f->f_out, "}\n");
+		return;
+	}
 	if (scalar)
 		bt_typedval(f, t, data, &v);
 	if (!bt_json(f)) {
@@ -555,7 +543,7 @@ bt_keys(dt_fmt_t *f, dt_strbuf_t *out, const dt_agg_t *ap, const char *key,
 		if (i > 0)
 			dt_sb_puts(out, sep);
 		if (t->t_sym != DT_SYM_NONE) {
-			bt_symtext(f, out, t, p, 4);
+			dt_btval_text(f->f_dtp, out, t, p, 4);
 			continue;
 		}
 		bt_typedval(f, t, p, &v);
@@ -720,6 +708,7 @@ const dt_fmtops_t dt_fmt_bt = {
 	.fo_agg_row = bt_agg_row,
 	.fo_agg_end = bt_agg_end,
 	.fo_drop = bt_drop,
+	.fo_btmsg = bt_btmsg,
 	.fo_bpftrace = 1,
 };
 
@@ -740,5 +729,6 @@ const dt_fmtops_t dt_fmt_btjson = {
 	.fo_agg_end = bt_agg_end,
 	.fo_drop = bt_drop,
 	.fo_command = bt_command,
+	.fo_btmsg = bt_btmsg,
 	.fo_bpftrace = 1,
 };

@@ -29,6 +29,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "dt_btval.h"
 #include "dt_fmt.h"
 
 /* a JSON string: escapes, and bytes that are not UTF-8 as \u00XX */
@@ -264,9 +265,16 @@ js_symval(dt_fmt_t *f, dt_strbuf_t *out, const dt_type_t *t,
 		[DT_SYM_USYM] = "usym", [DT_SYM_UMOD] = "umod",
 		[DT_SYM_UADDR] = "uaddr",
 	};
-	dt_symframe_t *fr = calloc(DT_MAXFRAMES, sizeof(*fr));
-	int n = fr ? dt_symfmt_frames(f->f_dtp, t, data, fr, DT_MAXFRAMES) : 0;
-	int i, module = t->t_sym == DT_SYM_MOD || t->t_sym == DT_SYM_UMOD;
+	dt_symframe_t *fr;
+	int n, i, module = t->t_sym == DT_SYM_MOD || t->t_sym == DT_SYM_UMOD;
+
+	if (t->t_sym >= DT_SYM_BTPROBE) {
+		/* bt's values: their text */
+		dt_btval_json(f->f_dtp, out, t, data, 8);
+		return;
+	}
+	fr = calloc(DT_MAXFRAMES, sizeof(*fr));
+	n = fr ? dt_symfmt_frames(f->f_dtp, t, data, fr, DT_MAXFRAMES) : 0;
 
 	if (t->t_sym == DT_SYM_STACK || t->t_sym == DT_SYM_USTACK) {
 		dt_sb_putc(out, '{');

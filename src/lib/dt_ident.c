@@ -5,44 +5,60 @@
 
 #include "dt_ident.h"
 
+/* a built-in variable of every language */
+#define BI(name, kind, size, sgn, tname, cg) \
+	{ name, kind, size, sgn, tname, cg, NULL, 0, DT_SYM_NONE }
+/* bt's only: an integer the consumer may print as a symbol (sym) */
+#define BTBI(name, size, sgn, tname, cg, sym) \
+	{ name, DT_TK_INT, size, sgn, tname, cg, NULL, \
+	    DT_LANGBIT(DT_LANG_BT), sym }
+
 static const dt_builtin_t dt_builtins[] = {
-	{ "arg0", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg0, NULL },
-	{ "arg1", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg1, NULL },
-	{ "arg2", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg2, NULL },
-	{ "arg3", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg3, NULL },
-	{ "arg4", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg4, NULL },
-	{ "arg5", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg5, NULL },
-	{ "arg6", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg6, NULL },
-	{ "arg7", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg7, NULL },
-	{ "arg8", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg8, NULL },
-	{ "arg9", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg9, NULL },
-	{ "caller", DT_TK_INT, 8, 0, "uintptr_t", dt_cg_bi_caller, NULL },
-	{ "cpu", DT_TK_INT, 4, 1, "processorid_t", dt_cg_bi_cpu, NULL },
-	{ "curthread", DT_TK_PTR, 8, 0, "struct task_struct", dt_cg_bi_curthread,
-	    NULL },
-	{ "epid", DT_TK_INT, 4, 0, "uint_t", dt_cg_bi_epid, NULL },
-	{ "errno", DT_TK_INT, 4, 1, "int", dt_cg_bi_errno, NULL },
+	/* bt's, as the bt front end (dt_parse_bt.c) names them */
+	BTBI("__bt_cgroup", 8, 0, "uint64_t", dt_cg_bi_btcgroup, DT_SYM_NONE),
+	BTBI("__bt_elapsed", 8, 0, "uint64_t", dt_cg_bi_btelapsed,
+	    DT_SYM_NONE),
+	BTBI("__bt_probe", 8, 0, "uint64_t", dt_cg_bi_id, DT_SYM_BTPROBE),
+	BTBI("__bt_username", 8, 0, "uint64_t", dt_cg_bi_uid, DT_SYM_BTUSER),
+	BI("arg0", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg0),
+	BI("arg1", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg1),
+	BI("arg2", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg2),
+	BI("arg3", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg3),
+	BI("arg4", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg4),
+	BI("arg5", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg5),
+	BI("arg6", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg6),
+	BI("arg7", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg7),
+	BI("arg8", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg8),
+	BI("arg9", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg9),
+	BI("caller", DT_TK_INT, 8, 0, "uintptr_t", dt_cg_bi_caller),
+	BI("cpu", DT_TK_INT, 4, 1, "processorid_t", dt_cg_bi_cpu),
+	BI("curthread", DT_TK_PTR, 8, 0, "struct task_struct",
+	    dt_cg_bi_curthread),
+	BI("epid", DT_TK_INT, 4, 0, "uint_t", dt_cg_bi_epid),
+	BI("errno", DT_TK_INT, 4, 1, "int", dt_cg_bi_errno),
 	{ "execname", DT_TK_STRING, 16, 0, "string", dt_cg_bi_execname,
-	    dt_cg_bi_execname_store },
-	{ "gid", DT_TK_INT, 4, 0, "gid_t", dt_cg_bi_gid, NULL },
-	{ "id", DT_TK_INT, 4, 0, "uint_t", dt_cg_bi_id, NULL },
-	{ "pid", DT_TK_INT, 4, 1, "pid_t", dt_cg_bi_pid, NULL },
-	{ "ppid", DT_TK_INT, 4, 1, "pid_t", dt_cg_bi_ppid, NULL },
-	{ "probefunc", DT_TK_STRING, 192, 0, "string", dt_cg_bi_probefunc, NULL },
-	{ "probemod", DT_TK_STRING, 64, 0, "string", dt_cg_bi_probemod, NULL },
-	{ "probename", DT_TK_STRING, 64, 0, "string", dt_cg_bi_probename, NULL },
-	{ "probeprov", DT_TK_STRING, 64, 0, "string", dt_cg_bi_probeprov, NULL },
-	{ "stackdepth", DT_TK_INT, 4, 0, "uint32_t", dt_cg_bi_stackdepth, NULL },
-	{ "tid", DT_TK_INT, 4, 1, "id_t", dt_cg_bi_tid, NULL },
-	{ "timestamp", DT_TK_INT, 8, 0, "uint64_t", dt_cg_bi_timestamp, NULL },
-	{ "ucaller", DT_TK_INT, 8, 0, "uint64_t", dt_cg_bi_ucaller, NULL },
-	{ "uid", DT_TK_INT, 4, 0, "uid_t", dt_cg_bi_uid, NULL },
-	{ "ustackdepth", DT_TK_INT, 4, 0, "uint32_t", dt_cg_bi_ustackdepth,
-	    NULL },
-	{ "vtimestamp", DT_TK_INT, 8, 0, "uint64_t", dt_cg_bi_vtimestamp, NULL },
-	{ "walltimestamp", DT_TK_INT, 8, 0, "uint64_t", dt_cg_bi_walltimestamp, NULL },
-	{ NULL, 0, 0, 0, NULL, NULL, NULL }
+	    dt_cg_bi_execname_store, 0, DT_SYM_NONE },
+	BI("gid", DT_TK_INT, 4, 0, "gid_t", dt_cg_bi_gid),
+	BI("id", DT_TK_INT, 4, 0, "uint_t", dt_cg_bi_id),
+	BI("pid", DT_TK_INT, 4, 1, "pid_t", dt_cg_bi_pid),
+	BI("ppid", DT_TK_INT, 4, 1, "pid_t", dt_cg_bi_ppid),
+	BI("probefunc", DT_TK_STRING, 192, 0, "string", dt_cg_bi_probefunc),
+	BI("probemod", DT_TK_STRING, 64, 0, "string", dt_cg_bi_probemod),
+	BI("probename", DT_TK_STRING, 64, 0, "string", dt_cg_bi_probename),
+	BI("probeprov", DT_TK_STRING, 64, 0, "string", dt_cg_bi_probeprov),
+	BI("stackdepth", DT_TK_INT, 4, 0, "uint32_t", dt_cg_bi_stackdepth),
+	BI("tid", DT_TK_INT, 4, 1, "id_t", dt_cg_bi_tid),
+	BI("timestamp", DT_TK_INT, 8, 0, "uint64_t", dt_cg_bi_timestamp),
+	BI("ucaller", DT_TK_INT, 8, 0, "uint64_t", dt_cg_bi_ucaller),
+	BI("uid", DT_TK_INT, 4, 0, "uid_t", dt_cg_bi_uid),
+	BI("ustackdepth", DT_TK_INT, 4, 0, "uint32_t", dt_cg_bi_ustackdepth),
+	BI("vtimestamp", DT_TK_INT, 8, 0, "uint64_t", dt_cg_bi_vtimestamp),
+	BI("walltimestamp", DT_TK_INT, 8, 0, "uint64_t",
+	    dt_cg_bi_walltimestamp),
+	{ NULL, 0, 0, 0, NULL, NULL, NULL, 0, DT_SYM_NONE }
 };
+#undef BI
+#undef BTBI
 
 static const dt_func_t dt_funcs[] = {
 #define SYMFN(name, min, max) \
@@ -50,10 +66,48 @@ static const dt_func_t dt_funcs[] = {
 	    dt_cg_symstore, 0 }
 #define SUBR(name, proto, cg) \
 	{ name, DT_FN_SUBR, 0, 0, 0, proto, dt_sema_subr, cg, NULL, 0 }
-	{ "__bt_delete", DT_FN_SUBR, 1, 1, 0, NULL, dt_sema_btdelete,
-	    dt_cg_btdelete, NULL, DT_LANGBIT(DT_LANG_BT) },
-	{ "__bt_str", DT_FN_SUBR, 1, 2, 0, NULL, dt_sema_btstr,
-	    dt_cg_copyinstr, NULL, DT_LANGBIT(DT_LANG_BT) },
+/* bt's only, as the bt front end (dt_parse_bt.c) names them */
+#define BTFN(name, kind, min, max, sema, cg, store) \
+	{ name, kind, min, max, 0, NULL, sema, cg, store, \
+	    DT_LANGBIT(DT_LANG_BT) }
+	BTFN("__bt_buf", DT_FN_SUBR, 1, 2, dt_sema_btbuf, dt_cg_btmem,
+	    dt_cg_btbuf),
+	BTFN("__bt_cat", DT_FN_ACTION, 1, -1, dt_sema_printf, dt_cg_printf,
+	    NULL),
+	BTFN("__bt_cgroupid", DT_FN_SUBR, 1, 1, dt_sema_btcgroupid,
+	    dt_cg_btconst, NULL),
+	BTFN("__bt_clear", DT_FN_ACTION, 1, 1, dt_sema_btclear, dt_cg_aggop,
+	    NULL),
+	BTFN("__bt_delete", DT_FN_SUBR, 1, 1, dt_sema_btdelete,
+	    dt_cg_btdelete, NULL),
+	BTFN("__bt_func", DT_FN_SUBR, 0, 0, dt_sema_btfunc, dt_cg_btmem,
+	    NULL),
+	BTFN("__bt_funcaddr", DT_FN_SUBR, 0, 0, dt_sema_btfuncaddr,
+	    dt_cg_btfuncaddr, NULL),
+	BTFN("__bt_join", DT_FN_ACTION, 1, 2, dt_sema_btjoin, dt_cg_btjoin,
+	    NULL),
+	BTFN("__bt_kaddr", DT_FN_SUBR, 1, 1, dt_sema_btkaddr, dt_cg_btconst,
+	    NULL),
+	BTFN("__bt_ntop", DT_FN_SUBR, 1, 2, dt_sema_btntop, dt_cg_btmem,
+	    dt_cg_btntop),
+	BTFN("__bt_print", DT_FN_ACTION, 1, 3, dt_sema_btprint, dt_cg_btprint,
+	    NULL),
+	BTFN("__bt_reg", DT_FN_SUBR, 1, 1, dt_sema_btreg, dt_cg_btreg, NULL),
+	BTFN("__bt_signal", DT_FN_ACTION, 1, 1, dt_sema_btsignal, dt_cg_raise,
+	    NULL),
+	BTFN("__bt_str", DT_FN_SUBR, 1, 2, dt_sema_btstr, dt_cg_copyinstr,
+	    NULL),
+	BTFN("__bt_strftime", DT_FN_SUBR, 2, 2, dt_sema_btstrftime,
+	    dt_cg_btstrftime, NULL),
+	BTFN("__bt_strncmp", DT_FN_SUBR, 3, 3, dt_sema_btstrncmp,
+	    dt_cg_btstrncmp, NULL),
+	BTFN("__bt_time", DT_FN_ACTION, 0, 1, dt_sema_bttime, dt_cg_aggop,
+	    NULL),
+	BTFN("__bt_uaddr", DT_FN_SUBR, 1, 1, dt_sema_btuaddr, dt_cg_btconst,
+	    NULL),
+	BTFN("__bt_zero", DT_FN_ACTION, 1, 1, dt_sema_btclear, dt_cg_aggop,
+	    NULL),
+#undef BTFN
 	SUBR("__psargs", "string(uintptr_t)", dt_cg_psargs),
 	SUBR("__uregs", "int64_t(int)", dt_cg_uregs),
 	{ "alloca", DT_FN_SUBR, 0, 0, 0, "void *(size_t)",
@@ -154,12 +208,13 @@ static const dt_func_t dt_funcs[] = {
 };
 
 const dt_builtin_t *
-dt_builtin_lookup(const char *name)
+dt_builtin_lookup(const dtrace_hdl_t *dtp, const char *name)
 {
 	const dt_builtin_t *bp;
 
 	for (bp = dt_builtins; bp->bi_name != NULL; bp++)
-		if (strcmp(bp->bi_name, name) == 0)
+		if (strcmp(bp->bi_name, name) == 0 && (bp->bi_langs == 0 ||
+		    (bp->bi_langs & DT_LANGBIT(dtp->dt_lang)) != 0))
 			return bp;
 	return NULL;
 }

@@ -26,6 +26,10 @@ typedef struct dt_builtin {
 	/* optional, strings: write the value straight into a dctx slot of
 	 * 'size' bytes at 'off' (saves a copy for keys and records) */
 	void (*bi_store)(struct dt_cgx *cx, uint32_t off, uint32_t size);
+	/* the languages that have it, DT_LANGBIT()s; 0: every language */
+	unsigned bi_langs;
+	/* printed by the consumer as a symbol (t_sym of its type) */
+	dt_symkind_t bi_sym;
 } dt_builtin_t;
 
 typedef enum dt_fnkind {
@@ -58,7 +62,9 @@ typedef struct dt_func {
 
 #define DT_LANGBIT(lang)	(1u << (lang))
 
-const dt_builtin_t *dt_builtin_lookup(const char *name);
+/* the built-in variable of that name in the handle's language */
+const dt_builtin_t *dt_builtin_lookup(const dtrace_hdl_t *dtp,
+    const char *name);
 /* the function of that name in the handle's language (dt_lang) */
 const dt_func_t *dt_func_lookup(const dtrace_hdl_t *dtp, const char *name);
 /* the aggregating function f (count( ), sum( ) ...) */
@@ -74,6 +80,21 @@ int dt_sema_exit(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_copyinstr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btstr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btdelete(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btprint(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btclear(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_bttime(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btstrftime(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btjoin(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btkaddr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btuaddr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btreg(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btbuf(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btntop(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btsignal(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btstrncmp(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btfunc(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btcgroupid(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btfuncaddr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_aggfn(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_subr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_alloca(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
@@ -120,6 +141,16 @@ int dt_cg_basename(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_dirname(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_bcopy(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_btdelete(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_btmem(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_btconst(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_btfuncaddr(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_btbuf(struct dt_cgx *, dt_node_t *, uint32_t, uint32_t);
+int dt_cg_btntop(struct dt_cgx *, dt_node_t *, uint32_t, uint32_t);
+int dt_cg_btjoin(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_btprint(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_btreg(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_btstrftime(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_btstrncmp(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_copyin(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_copyinto(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_lltostr(struct dt_cgx *, dt_node_t *, int);
@@ -135,6 +166,8 @@ int dt_cg_getmajor(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_getminor(struct dt_cgx *, dt_node_t *, int);
 
 void dt_cg_bi_pid(struct dt_cgx *, int);
+void dt_cg_bi_btcgroup(struct dt_cgx *, int);
+void dt_cg_bi_btelapsed(struct dt_cgx *, int);
 void dt_cg_bi_tid(struct dt_cgx *, int);
 void dt_cg_bi_ppid(struct dt_cgx *, int);
 void dt_cg_bi_uid(struct dt_cgx *, int);

@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "dt_ast.h"
+#include "dt_btval.h"
 
 #define BT_MAXDEPTH	500
 #define BT_MAXUNROLL	100
@@ -621,7 +622,7 @@ static const bt_builtin_t bt_builtins[] = {
 	{ "kstack", "stack", 1 },
 	{ "ustack", "ustack", 1 },
 	{ "retval", "arg1", 0 },
-	{ "func", "probefunc", 0 },
+	{ "func", "__bt_func", 1 },
 	{ "probe", "__bt_probe", 0 },
 	{ "curtask", "curthread", 0 },
 	{ "rand", "rand", 1 },
@@ -661,19 +662,30 @@ static const bt_func_t bt_funcs[] = {
 	{ "stats", "stats", 1, 1 },
 	{ "hist", "quantize", 1, 1 },
 	{ "lhist", "lquantize", 4, 4 },
-	{ "delete", NULL, 1, 1 },
-	{ "clear", "trunc", 1, 1 },
-	{ "zero", "clear", 1, 1 },
-	{ "print", NULL, 1, 3 },
-	{ "str", NULL, 1, 2 },
+	{ "delete", "__bt_delete", 1, 1 },
+	{ "clear", "__bt_clear", 1, 1 },
+	{ "zero", "__bt_zero", 1, 1 },
+	{ "print", "__bt_print", 1, 3 },
+	{ "str", "__bt_str", 1, 2 },
 	{ "ksym", "func", 1, 1 },
 	{ "usym", "ufunc", 1, 1 },
 	{ "kstack", "stack", 0, 2 },
 	{ "ustack", "ustack", 0, 2 },
 	{ "system", "system", 1, 64 },
-	{ "strncmp", "strncmp", 3, 3 },
-	{ "ntop", "inet_ntop", 1, 2 },
-	{ "signal", "raise", 1, 1 },
+	{ "cat", "__bt_cat", 1, 64 },
+	{ "time", "__bt_time", 0, 1 },
+	{ "strftime", "__bt_strftime", 2, 2 },
+	{ "join", "__bt_join", 1, 2 },
+	{ "kaddr", "__bt_kaddr", 1, 1 },
+	{ "cgroupid", "__bt_cgroupid", 1, 1 },
+	{ "kptr", NULL, 1, 1 },
+	{ "uptr", NULL, 1, 1 },
+	{ "uaddr", "__bt_uaddr", 1, 1 },
+	{ "reg", "__bt_reg", 1, 1 },
+	{ "buf", "__bt_buf", 1, 2 },
+	{ "strncmp", "__bt_strncmp", 3, 3 },
+	{ "ntop", "__bt_ntop", 1, 2 },
+	{ "signal", "__bt_signal", 1, 1 },
 	{ "sizeof", NULL, 1, 1 },
 };
 
@@ -799,13 +811,6 @@ bt_castahead(const bt_parser_t *p)
 	return bt_istype(&s);
 }
 
-static dt_node_t *
-bt_str(bt_parser_t *p, dt_node_t *args, int line, int col)
-{
-	/* str(s) of a string is itself; str(p[, n]) reads memory */
-	return bt_call(p, "__bt_str", args, line, col);
-}
-
 /* a call with the wrong number of arguments, as bpftrace words it */
 static void __attribute__((noreturn))
 bt_argcount(bt_parser_t *p, const bt_func_t *f, size_t na, int line, int col)
@@ -855,24 +860,24 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		bt_argcount(p, f, na, line, col);
 	if (strcmp(name, "exit") == 0)
 		return bt_call(p, "exit", bt_int(p, 0, line, col), line, col);
-	if (strcmp(name, "delete") == 0) {
-		if (args->dn_kind != DT_NODE_ARRAY ||
-		    args->dn_left->dn_kind != DT_NODE_IDENT)
-			bt_error(p, line, col, "delete() expects a map "
-			    "element");
-		return bt_call(p, "__bt_delete", args, line, col);
+	if ((strcmp(name, "kstack") == 0 || strcmp(name, "ustack") == 0) &&
+	    args != NULL && args->dn_kind == DT_NODE_IDENT) {
+		/* kstack(mode[, n]): bpftrace's layout or perf's */
+		int perf = strcmp(args->dn_string, "perf") == 0;
+
+		if (!perf && strcmp(args->dn_string, "bpftrace") != 0)
+			bt_error(p, args->dn_line, args->dn_col, "Invalid "
+			    "stack mode: %s", args->dn_string);
+		n = bt_call(p, f->f_d, args->dn_next, line, col);
+		n->dn_flags |= perf ? DT_NF_BTPERF : 0;
+		return n;
 	}
-	if (strcmp(name, "print") == 0) {
-		if (args->dn_kind == DT_NODE_AGG) {
-			if (na > 1)
-				return bt_call(p, "__bt_printtop", args, line,
-				    col);
-			return bt_call(p, "printa", args, line, col);
-		}
-		return bt_call(p, "__bt_print", args, line, col);
-	}
-	if (strcmp(name, "str") == 0)
-		return bt_str(p, args, line, col);
+	if (strcmp(name, "kptr") == 0 || strcmp(name, "uptr") == 0)
+		return args;	/* an address space: the engine reads both */
+	if (strcmp(name, "delete") == 0 && (args->dn_kind != DT_NODE_ARRAY ||
+	    (args->dn_left->dn_kind != DT_NODE_IDENT &&
+	    args->dn_left->dn_kind != DT_NODE_AGG)))
+		bt_error(p, line, col, "delete() expects a map element");
 	return bt_call(p, f->f_d, args, line, col);
 }
 
@@ -1469,6 +1474,79 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 	n = bt_node_at(p, DT_NODE_PDESC, line, col);
 	n->dn_string = bt_strdup(p, out);
 	return n;
+}
+
+/*
+ * The other way: the name bt gives a probe of the engine's provider impl
+ * (what bt's probe built-in prints): tracepoint:G:E, uprobe:PATH:F,
+ * uretprobe:PATH:F, usdt:PATH:PROVIDER:NAME, profile:hz:99,
+ * interval:s:1, software:EVENT:COUNT, BEGIN, END; other probes by their
+ * four fields.  path: the file a user-space probe is in (NULL: mod).
+ */
+void
+dt_bt_probename(const char *impl, const char *prov, const char *mod,
+    const char *func, const char *name, const char *path, char *buf,
+    size_t len)
+{
+	static const char *const units[] = { "hz", "us", "ms", "ns", "s" };
+	size_t pl = strlen(prov), n, i;
+	const char *rate, *s;
+
+	if (path == NULL)
+		path = mod;
+	if (strcmp(impl, "dtrace") == 0) {
+		snprintf(buf, len, "%s", name);
+		return;
+	}
+	if (strcmp(impl, "sdt") == 0) {
+		snprintf(buf, len, "tracepoint:%s:%s", mod, name);
+		return;
+	}
+	if (strcmp(impl, "pid") == 0) {
+		snprintf(buf, len, "%s:%s:%s", strcmp(name, "return") == 0 ?
+		    "uretprobe" : "uprobe", path, func);
+		return;
+	}
+	if (strcmp(impl, "syscall") == 0) {
+		/* bt's syscalls tracepoints are the engine's syscall probes */
+		snprintf(buf, len, "tracepoint:syscalls:sys_%s_%s",
+		    strcmp(name, "return") == 0 ? "exit" : "enter", func);
+		return;
+	}
+	if (strcmp(impl, "perf") == 0) {
+		snprintf(buf, len, "%s:%s:%s", mod, func, name);
+		return;
+	}
+	if (strcmp(impl, "profile") == 0 && ((rate = strchr(name, '-')) !=
+	    NULL)) {
+		rate++;
+		for (i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
+			n = strlen(rate);
+			if (n > strlen(units[i]) &&
+			    strcmp(rate + n - strlen(units[i]), units[i]) == 0)
+				break;
+		}
+		if (i < sizeof(units) / sizeof(units[0])) {
+			snprintf(buf, len, "%s:%s:%.*s",
+			    strncmp(name, "tick-", 5) == 0 ? "interval" :
+			    "profile", units[i],
+			    (int)(strlen(rate) - strlen(units[i])), rate);
+			return;
+		}
+	}
+	if (strcmp(impl, "usdt") == 0) {
+		/* the provider without its process id; the engine's a-b
+		 * is the note's a__b */
+		while (pl > 0 && isdigit((unsigned char)prov[pl - 1]))
+			pl--;
+		n = (size_t)snprintf(buf, len, "usdt:%s:%.*s:", path, (int)pl,
+		    prov);
+		for (s = name; *s != '\0' && n + 3 < len; s++)
+			n += (size_t)snprintf(buf + n, len - n, "%s",
+			    *s == '-' ? "__" : (char[2]){ *s, '\0' });
+		return;
+	}
+	snprintf(buf, len, "%s:%s:%s:%s", prov, mod, func, name);
 }
 
 static dt_node_t *

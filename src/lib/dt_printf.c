@@ -41,7 +41,8 @@ enum {
 typedef enum pf_check {
 	CK_NONE, CK_ADDR, CK_KADDR, CK_UADDR, CK_STACK, CK_TIME, CK_STR,
 	CK_WSTR, CK_CSI, CK_FP, CK_XINT, CK_DINT, CK_XSHORT, CK_XLONG,
-	CK_XLONGLONG, CK_TYPE
+	CK_XLONGLONG, CK_TYPE,
+	CK_BUF			/* bt's %r: a buf() */
 } pf_check_t;
 
 /* A conversion's width, precision and flags once '*' values are known. */
@@ -79,7 +80,7 @@ typedef struct pf_desc {
 static pf_print_f pf_print_sint, pf_print_uint, pf_print_dint, pf_print_fp,
     pf_print_addr, pf_print_uaddr, pf_print_stack, pf_print_time,
     pf_print_time822, pf_print_port, pf_print_cstr, pf_print_estr,
-    pf_print_echr, pf_print_wstr, pf_print_pct;
+    pf_print_echr, pf_print_wstr, pf_print_pct, pf_print_rbuf;
 
 static const char pfproto_xint[] = "char, short, int, long, or long long";
 static const char pfproto_csi[] = "char, short, or int";
@@ -132,6 +133,10 @@ static const pf_desc_t pf_descs[] = {
 	{ "o", "o", pfproto_xint, CK_XINT, pf_print_uint, DT_PF_INT },
 	{ "p", "x", pfproto_addr, CK_ADDR, pf_print_uint, DT_PF_PTR },
 	{ "P", "s", "uint16_t", CK_TYPE, pf_print_port, DT_PF_ANY },
+	/* bt's only (DT_PF_PARSE_BT): a buf()'s bytes */
+	{ "r", "s", "buffer", CK_BUF, pf_print_rbuf, DT_PF_ANY },
+	{ "rh", "s", "buffer", CK_BUF, pf_print_rbuf, DT_PF_ANY },
+	{ "rx", "s", "buffer", CK_BUF, pf_print_rbuf, DT_PF_ANY },
 	{ "s", "s", pfproto_cstr, CK_STR, pf_print_cstr, DT_PF_STR },
 	{ "S", "s", pfproto_cstr, CK_STR, pf_print_estr, DT_PF_STR },
 	{ "T", "s", "int64_t", CK_TIME, pf_print_time822, DT_PF_ANY },
@@ -372,6 +377,12 @@ pf_conv_char(pf_parse_t *pp, dt_pfconv_t *pc, pf_cstate_t *cs,
 		break;
 	}
 	cs->cs_name[cs->cs_namelen++] = c;
+	/* bt's %rx, %rh */
+	if (c == 'r' && pp->pp_pf->pf_bt && (p[1] == 'x' || p[1] == 'h') &&
+	    cs->cs_namelen < sizeof (cs->cs_name) - 1) {
+		cs->cs_name[cs->cs_namelen++] = p[1];
+		*pp_p = p + 2;
+	}
 	cs->cs_name[cs->cs_namelen] = '\0';
 	pc->pc_conv = c;
 	return 0;
@@ -384,7 +395,8 @@ pf_conv_finish(pf_parse_t *pp, dt_pfconv_t *pc, const pf_cstate_t *cs)
 	const pf_desc_t *d;
 	int printa = pp->pp_pf->pf_printa;
 
-	if ((pc->pc_desc = pf_desc_lookup(cs->cs_name)) < 0)
+	if ((pc->pc_desc = pf_desc_lookup(cs->cs_name)) < 0 ||
+	    (pf_descs[pc->pc_desc].pd_check == CK_BUF && !pp->pp_pf->pf_bt))
 		return pf_error(pp, "format conversion #%d is undefined: %%%s",
 		    pp->pp_convno, cs->cs_name);
 	d = &pf_descs[pc->pc_desc];
@@ -474,7 +486,8 @@ dt_printf_parse(const char *fmt, int printa, dt_pfmt_t **pfp,
 			snprintf(err, errlen, "%s", strerror(ENOMEM));
 		return -1;
 	}
-	pf->pf_printa = printa != 0;
+	pf->pf_printa = (printa & ~DT_PF_PARSE_BT) != 0;
+	pf->pf_bt = (printa & DT_PF_PARSE_BT) != 0;
 	memset(&pp, 0, sizeof (pp));
 	pp.pp_pf = pf;
 	pp.pp_err = err;
@@ -585,6 +598,8 @@ pf_accepts(const pf_desc_t *d, char k, const char *argtype)
 		return k == 's' || pf_starts(argtype, "char [");
 	case CK_WSTR:
 		return pf_starts(argtype, "wchar_t [");
+	case CK_BUF:
+		return argtype != NULL && strcmp(argtype, "buffer") == 0;
 	case CK_CSI:
 		return pf_int_like(k, t) && (t == NULL || t->it_size <= 4);
 	case CK_FP:
@@ -1100,6 +1115,34 @@ pf_print_pct(pf_state_t *st, const pf_desc_t *d, const pf_spec_t *sp,
 {
 	(void) d; (void) sp; (void) v;
 	dt_sb_putc(st->st_out, '%');
+	return st->st_out->sb_err ? -1 : 0;
+}
+
+/* bt's %r (printable bytes as they are, others \xNN), %rx (every byte
+ * \xNN), %rh (two hex digits a byte, a blank between) */
+void
+dt_printf_rbuf(dt_strbuf_t *out, const unsigned char *p, size_t n, int mode)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (mode == 'h')
+			dt_sb_printf(out, i > 0 ? " %02x" : "%02x", p[i]);
+		else if (mode == 'x' || p[i] < 0x20 || p[i] > 0x7e)
+			dt_sb_printf(out, "\\x%02x", p[i]);
+		else
+			dt_sb_putc(out, (char)p[i]);
+	}
+}
+
+static int
+pf_print_rbuf(pf_state_t *st, const pf_desc_t *d, const pf_spec_t *sp,
+    const dt_value_t *v)
+{
+	(void) sp;
+	if (v->dv_kind == DT_V_STR && v->dv_str != NULL)
+		dt_printf_rbuf(st->st_out, (const unsigned char *)v->dv_str,
+		    v->dv_len, d->pd_name[1]);
 	return st->st_out->sb_err ? -1 : 0;
 }
 

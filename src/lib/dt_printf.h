@@ -59,7 +59,11 @@ typedef struct dt_pfmt {
 	int pf_nconvs;
 	int pf_nargs;		/* arguments consumed, counting '*' */
 	int pf_printa;		/* parsed for printa */
+	int pf_bt;		/* parsed for bt: %r, %rx, %rh */
 } dt_pfmt_t;
+
+/* dt_printf_parse()'s printa argument may also say: a bt format */
+#define DT_PF_PARSE_BT	0x100
 
 /*
  * Parse fmt.  printa != 0 enables %@ conversions.  On error returns -1 and
@@ -115,6 +119,10 @@ void dt_trace_format(dt_strbuf_t *out, const dt_value_t *v, int quiet);
  * keys " %16lld" / " %8d" / "  %-50s" ..., values " %16lld". */
 void dt_agg_key_format(dt_strbuf_t *out, const dt_value_t *key, int packed);
 void dt_agg_val_format(dt_strbuf_t *out, int64_t value);
+
+/* bt's %r (mode 0), %rx ('x') and %rh ('h') of n bytes */
+void dt_printf_rbuf(dt_strbuf_t *out, const unsigned char *p, size_t n,
+    int mode);
 
 /* Append len bytes of s with C escapes for non-printable characters, as
  * %S and %C print them (stops after an embedded NUL, printed as \0). */

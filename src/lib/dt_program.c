@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <bpf/bpf.h>
@@ -381,6 +382,25 @@ dt_set_state(dt_compiled_t *pp, uint64_t state, int only_if_inactive)
 	return dt_globals_write(pp, 0, &state, sizeof(state));
 }
 
+/* bt's elapsed counts from now */
+static void
+dt_bt_start(dt_compiled_t *pp)
+{
+	const dt_var_t *vp;
+	struct timespec ts;
+	uint64_t now;
+
+	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next)
+		if (vp->v_kind == DT_VAR_GLOBAL &&
+		    strcmp(vp->v_name, DT_BT_START) == 0)
+			break;
+	if (vp == NULL)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	now = (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+	(void)dt_globals_write(pp, vp->v_off, &now, sizeof(now));
+}
+
 int
 dtrace_go(dtrace_hdl_t *dtp)
 {
@@ -404,6 +424,7 @@ dtrace_go(dtrace_hdl_t *dtp)
 	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
 		if (sp->s_impl->pi_attach(dtp, sp) != 0)
 			goto fail;
+	dt_bt_start(pp);
 	if (dt_run_special(dtp, "BEGIN") != 0)
 		goto fail;
 	if (dt_set_state(pp, DT_STATE_ACTIVE, 1) != 0)
@@ -469,6 +490,7 @@ dt_actions_free(dt_action_t *ap)
 		next = ap->ac_next;
 		free(ap->ac_fields);
 		free(ap->ac_aggs);
+		free(ap->ac_str);
 		if (ap->ac_fmt != NULL)
 			dt_printf_free(ap->ac_fmt);
 		free(ap);

@@ -33,8 +33,20 @@ typedef enum dt_symkind {
 	DT_SYM_MOD,		/* INT: a kernel address, as its module */
 	DT_SYM_USYM,		/* STACK: pid, a user address, as module`symbol */
 	DT_SYM_UMOD,		/* STACK: pid, a user address, as its module */
-	DT_SYM_UADDR		/* STACK: pid, a user address, module`symbol+off */
+	DT_SYM_UADDR,		/* STACK: pid, a user address, module`symbol+off */
+	/* bt's values that only the consumer can put in words
+	 * (dt_btval.c) */
+	DT_SYM_BTPROBE,		/* INT: a probe id, as bt names the probe */
+	DT_SYM_BTUSER,		/* INT: a uid, as its user name */
+	DT_SYM_BTTIME,		/* INT: ns since boot, by the strftime(3)
+				   format of string literal t_aux */
+	DT_SYM_BTINET,		/* STACK: u64 address family, 16 bytes of
+				   address, as inet_ntop(3) writes it */
+	DT_SYM_BTBUF		/* STACK: u64 length, the bytes (buf()) */
 } dt_symkind_t;
+
+/* t_aux of a stack: bt's kstack(perf) / ustack(perf) layout */
+#define DT_TAUX_PERF	1
 
 typedef struct dt_type {
 	dt_tkind_t t_kind;
@@ -43,6 +55,8 @@ typedef struct dt_type {
 	int t_signed;
 	uint32_t t_id;		/* BTF id: see dt_types.h */
 	dt_symkind_t t_sym;	/* printed as a symbol or stack */
+	uint32_t t_aux;		/* what t_sym needs to know more (DT_TAUX_*,
+				   a format) */
 	char t_name[64];	/* for messages: "int", "char *", "string" */
 } dt_type_t;
 
@@ -51,6 +65,12 @@ typedef struct dt_type {
 /* rh_clause of a record that only says "pid u64 has user symbols to
  * keep" (ustack(), usym() ...: the consumer reads its memory map) */
 #define DT_REC_UPID	0x7fff
+/* rh_clause of bt's join() strings: u64 (clause << 32 | action index),
+ * u64 count, then DT_BTJOIN_MAX strings of DT_BTJOIN_SIZE bytes; what the
+ * clause recorded before the join() is sent before it */
+#define DT_REC_BTJOIN	0x7ffe
+#define DT_BTJOIN_REC	(sizeof(dt_rechdr_t) + 16 + \
+	DT_BTJOIN_MAX * DT_BTJOIN_SIZE)
 
 /* a key tuple (associative arrays and aggregations) */
 typedef struct dt_keys {
@@ -80,6 +100,10 @@ typedef struct dt_var {
 	int v_bt;		/* a bt map (@name): DT_VBT_* */
 	struct dt_var *v_next;
 } dt_var_t;
+
+/* the global holding when tracing started (CLOCK_MONOTONIC ns), for bt's
+ * elapsed */
+#define DT_BT_START	"__bt_start"
 
 /* v_bt: a bt map, printed at exit; a map without keys is an array of one
  * element; assigning 0 keeps an element (delete() removes it) */
@@ -140,8 +164,27 @@ typedef enum dt_actkind {
 	DT_ACT_FTRUNCATE,	/* no fields */
 	DT_ACT_PRINT,		/* a value (an object's bytes) of its type */
 	/* on ac_aggs[0]; normalize and trunc (with n): one int64 field */
-	DT_ACT_NORMALIZE, DT_ACT_DENORMALIZE, DT_ACT_TRUNC, DT_ACT_CLEAR
+	DT_ACT_NORMALIZE, DT_ACT_DENORMALIZE, DT_ACT_TRUNC, DT_ACT_CLEAR,
+	/* bt's */
+	DT_ACT_BTPRINT,		/* print(@m[, top[, div]]): the aggregation
+				   ac_aggs[0] or the map variable ac_var; two
+				   int64 fields, top and div */
+	DT_ACT_BTCLEAR,		/* clear(@m) of a map variable: no element
+				   left */
+	DT_ACT_BTZERO,		/* zero(@m) of a map variable: every value 0 */
+	DT_ACT_BTTIME,		/* time([fmt]): now, by strftime(3) format
+				   ac_str */
+	DT_ACT_BTCAT,		/* cat(fmt, ...): format + values: a file whose
+				   text is printed */
+	DT_ACT_BTJOIN		/* join(argv[, sep]): no field, its strings
+				   come in a record of their own
+				   (DT_REC_BTJOIN); separator ac_str */
 } dt_actkind_t;
+
+/* join(): how many strings of an array, each at most how long (its NUL
+ * included), as bpftrace 0.17 reads them */
+#define DT_BTJOIN_MAX	16
+#define DT_BTJOIN_SIZE	1024
 
 typedef struct dt_field {
 	dt_type_t f_type;
@@ -156,6 +199,8 @@ typedef struct dt_action {
 	dt_agg_t **ac_aggs;	/* printa, normalize, trunc, clear ... */
 	int ac_naggs;
 	uint32_t ac_nbytes;	/* tracemem: bytes recorded */
+	const dt_var_t *ac_var;	/* bt's print, clear, zero: a map variable */
+	char *ac_str;		/* bt's time format, join separator */
 	int ac_line;
 	struct dt_action *ac_next;
 } dt_action_t;
@@ -312,6 +357,7 @@ typedef struct dt_compiled {
 	int p_usestrtok;		/* uses strtok(): state in the dctx */
 	int p_spec_fd;			/* per speculation: u64 busy, u64 generation */
 	int p_useupids;			/* user symbols: pids reported once */
+	int p_usebtjoin;		/* bt's join(): room for its record */
 	int p_upids_fd;			/* LRU: pids already reported */
 	uint32_t p_error_prid;
 } dt_compiled_t;
@@ -382,6 +428,7 @@ int dt_symfmt_normalize(dtrace_hdl_t *dtp, const dt_type_t *t, void *data);
 typedef struct dt_symframe {
 	char sf_text[1024];	/* as the text output shows it */
 	char sf_module[256];
+	char sf_path[512];	/* a user object's path ("" if unknown) */
 	char sf_name[512];
 	uint64_t sf_addr;
 	uint64_t sf_offset;
@@ -407,6 +454,9 @@ int dt_agg_print(dtrace_hdl_t *dtp, struct dt_fmt *f, dt_agg_t *const *aggs,
  * (NULL if there is no consumer) */
 struct dt_fmt *dt_consumer_fmt(dtrace_hdl_t *dtp);
 int dt_agg_clear(dtrace_hdl_t *dtp, dt_agg_t *ap);
+/* bt's print(@m, top, div) of an aggregation */
+int dt_agg_btprint(dtrace_hdl_t *dtp, struct dt_fmt *f, dt_agg_t *ap,
+    int64_t top, int64_t div);
 int dt_agg_trunc(dtrace_hdl_t *dtp, dt_agg_t *ap, int64_t keep);
 
 #endif

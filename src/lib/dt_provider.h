@@ -83,6 +83,9 @@ typedef struct dt_provimpl {
 	void (*pi_detach)(dtrace_hdl_t *dtp, dt_site_t *sp);
 	/* Free pv_data; NULL: it is one block for free(). */
 	void (*pi_fini)(dt_provider_t *pvp);
+	/* The file a user-space probe is in (its absolute path), or NULL.
+	 * May be NULL. */
+	const char *(*pi_probe_path)(const dt_probe_t *prp);
 } dt_provimpl_t;
 
 struct dt_provider {

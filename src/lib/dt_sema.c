@@ -139,6 +139,11 @@ dt_sema_int(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    4 : 0);
 	size_t step = u || !(fl & DT_NF_OCTHEX) ? 2 : 1;
 
+	/* bt's integer literals are 64-bit, as bpftrace's are */
+	if (sx->dtp->dt_lang == DT_LANG_BT && i < 2) {
+		i = 2;
+		step = 1;
+	}
 	for (; i < sizeof(types) / sizeof(types[0]); i += step) {
 		if (v > types[i].max)
 			continue;
@@ -255,8 +260,10 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 	}
 	if (strcmp(name, "target") == 0) {
 		if (dtp->dt_target == 0)
-			return dt_program_error(dtp, dnp, "macro variable $target"
-			    " may only be used with -c or -p");
+			return dt_program_error(dtp, dnp, dtp->dt_lang ==
+			    DT_LANG_BT ? "cpid cannot be used without child "
+			    "command" : "macro variable $target may only be "
+			    "used with -c or -p");
 		*ival = dtp->dt_target;
 	} else if (strcmp(name, "pid") == 0)
 		*ival = getpid();
@@ -424,7 +431,7 @@ dt_var_settype(dt_sctx_t *sx, dt_node_t *dnp, dt_var_t *vp,
 	return 0;
 }
 
-static int
+int
 dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
     const dt_node_t *where, const char *what)
 {
@@ -462,7 +469,7 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_var_t *vp;
 	int rc;
 
-	if ((bp = dt_builtin_lookup(dnp->dn_string)) != NULL) {
+	if ((bp = dt_builtin_lookup(sx->dtp, dnp->dn_string)) != NULL) {
 		if (sx->lvalue)
 			return dt_program_error(sx->dtp, dnp, "operator %s can "
 			    "only be applied to a writable variable",
@@ -480,7 +487,8 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		} else
 			dt_type_int(&si->si_type, bp->bi_size, bp->bi_signed,
 			    bp->bi_tname);
-		return 0;
+		si->si_type.t_sym = bp->bi_sym;
+		return dt_sema_btbuiltin(sx, dnp, si);
 	}
 	if (!sx->lvalue && (rc = dt_decl_ident(sx, dnp, si, 0)) != 0)
 		return rc < 0 ? -1 : 0;
@@ -638,8 +646,8 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    DT_VAR_SELF : base->dn_kind == DT_NODE_THIS ? DT_VAR_THIS :
 	    DT_VAR_GLOBAL);
 	if ((base->dn_kind == DT_NODE_IDENT &&
-	    dt_builtin_lookup(base->dn_string) != NULL) || (vp != NULL &&
-	    vp->v_kind != DT_VAR_ARRAY && vp->v_typed)) {
+	    dt_builtin_lookup(sx->dtp, base->dn_string) != NULL) ||
+	    (vp != NULL && vp->v_kind != DT_VAR_ARRAY && vp->v_typed)) {
 		if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL)
 			return dt_program_error(sx->dtp, dnp, "cannot access "
 			    "scalar %s as an associative array",
@@ -1364,6 +1372,16 @@ dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	}
 	si->si_const = 1;
 	si->si_int = t.t_kind == DT_TK_STRING ? DT_STRSIZE(sx->dtp) : t.t_size;
+	if (sx->dtp->dt_lang == DT_LANG_BT && dnp->dn_left != NULL) {
+		/* bpftrace's sizes: a string's capacity (a literal's length
+		 * and NUL), an integer literal's 64 bits */
+		if (t.t_kind == DT_TK_STRING)
+			si->si_int = dnp->dn_left->dn_kind == DT_NODE_STRING ?
+			    (int64_t)strlen(dnp->dn_left->dn_string) + 1 :
+			    t.t_size;
+		else if (dnp->dn_left->dn_kind == DT_NODE_INT)
+			si->si_int = 8;
+	}
 	dt_type_int(&si->si_type, 8, 0, "size_t");
 	return 0;
 }
@@ -1542,7 +1560,7 @@ dt_sema_expr(dt_sctx_t *sx, dt_node_t *dnp)
 /*
  * Actions: each adds a dt_action_t with its record fields
  */
-static dt_action_t *
+dt_action_t *
 dt_action_new(dt_sctx_t *sx, dt_actkind_t kind, int nfields, int line)
 {
 	dt_clause_t *cp = sx->clause;
@@ -1567,7 +1585,7 @@ dt_action_new(dt_sctx_t *sx, dt_actkind_t kind, int nfields, int line)
 }
 
 /* lay out one field of the current clause's record */
-static void
+void
 dt_field_place(dt_sctx_t *sx, dt_field_t *fp, const dt_type_t *tp)
 {
 	dt_clause_t *cp = sx->clause;
@@ -1580,7 +1598,7 @@ dt_field_place(dt_sctx_t *sx, dt_field_t *fp, const dt_type_t *tp)
 	cp->c_recsize += size;
 }
 
-static int
+int
 dt_needs_value(dt_sctx_t *sx, dt_node_t *a, const char *fn, int i)
 {
 	if (dt_sema_expr(sx, a) != 0)
@@ -1621,6 +1639,20 @@ dt_pf_kind(const dt_type_t *t)
 	return t->t_kind == DT_TK_STRING ? 's' : t->t_kind == DT_TK_PTR ? 'p' :
 	    t->t_kind == DT_TK_STACK ? 'o' : 'i';
 }
+
+/* in bt, what the consumer puts in words is printed as a string (but a
+ * buf(), by %r) */
+static char
+dt_pf_argkind(const dt_sctx_t *sx, const dt_type_t *t)
+{
+	if (sx->dtp->dt_lang == DT_LANG_BT && t->t_sym != DT_SYM_NONE &&
+	    t->t_sym != DT_SYM_BTBUF)
+		return 's';
+	/* bpftrace prints a pointer by any integer conversion */
+	if (sx->dtp->dt_lang == DT_LANG_BT && t->t_kind == DT_TK_PTR)
+		return 'i';
+	return dt_pf_kind(t);
+}
 static int
 dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
     dt_node_t *first, const char *fn)
@@ -1644,7 +1676,7 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 		if (dt_needs_value(sx, a, fn, i + 2) != 0)
 			return -1;
 		t = dt_node_type(a);
-		k = dt_pf_kind(t);
+		k = dt_pf_argkind(sx, t);
 		/* bt's integer conversions take any integer */
 		if (ap->ac_fmt != NULL && dt_printf_check(ap->ac_fmt, fn, i, k,
 		    sx->dtp->dt_lang == DT_LANG_BT && k == 'i' ? NULL :
@@ -1656,7 +1688,7 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 }
 
 /* the clause uses a destructive action: allowed only with -w */
-static int
+int
 dt_destructive(dt_sctx_t *sx, const dt_node_t *call)
 {
 	/* bpftrace refuses them at compile time without --unsafe */
@@ -1763,10 +1795,15 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	dt_node_t *f = call->dn_args;
 	const char *fn = call->dn_string;
 	int sys = strcmp(fn, "system") == 0, reo = strcmp(fn, "freopen") == 0;
+	int cat = strcmp(fn, "__bt_cat") == 0, bt = sx->dtp->dt_lang ==
+	    DT_LANG_BT;
 	dt_action_t *ap;
 	char err[512];
 	int n = 0;
 	dt_node_t *a;
+
+	if (cat)
+		fn = "cat";
 
 	if (f->dn_kind != DT_NODE_STRING)
 		return dt_program_error(sx->dtp, call, "%s( ) argument #1 is "
@@ -1778,11 +1815,13 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    DT_ORD_DATA) != 0)
 		return -1;
 	if ((ap = dt_action_new(sx, sys ? DT_ACT_SYSTEM : reo ?
-	    DT_ACT_FREOPEN : DT_ACT_PRINTF, n, call->dn_line)) == NULL)
+	    DT_ACT_FREOPEN : cat ? DT_ACT_BTCAT : DT_ACT_PRINTF, n,
+	    call->dn_line)) == NULL)
 		return dt_nomem(sx);
 	if ((sys || reo) && dt_destructive(sx, call) != 0)
 		return -1;
-	if (dt_printf_parse(f->dn_string, 0, &ap->ac_fmt, err, sizeof(err)) != 0)
+	if (dt_printf_parse(f->dn_string, bt ? DT_PF_PARSE_BT : 0, &ap->ac_fmt,
+	    err, sizeof(err)) != 0)
 		return dt_program_error(sx->dtp, call, "%s", err);
 	/* freopen("") puts the output back where it was */
 	if (!(reo && f->dn_string[0] == '\0') &&
@@ -1911,7 +1950,7 @@ dt_sema_printa(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 }
 
 /* the aggregation an argument names, or NULL */
-static dt_agg_t *
+dt_agg_t *
 dt_agg_arg(dt_sctx_t *sx, const dt_node_t *x)
 {
 	dt_agg_t *agg;
@@ -2088,6 +2127,8 @@ dt_sema_symfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		t->t_kind = DT_TK_STACK;
 		t->t_size = (uint32_t)(8 * frames) + (kind == DT_SYM_USTACK ? 8 : 0);
 		snprintf(t->t_name, sizeof(t->t_name), "stack");
+		if (call->dn_flags & DT_NF_BTPERF)
+			t->t_aux = DT_TAUX_PERF;
 		break;
 	case DT_SYM_SYM:
 	case DT_SYM_MOD:

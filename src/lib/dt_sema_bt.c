@@ -3,13 +3,40 @@
  * say: the functions the bt front end (dt_parse_bt.c) lowers to names of
  * their own (__bt_*), each a row of the function table (dt_ident.c).
  */
+#include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "dt_btval.h"
 #include "dt_ident.h"
 #include "dt_sema_impl.h"
+#include "dt_uelf.h"
+
+static void bt_void(dt_sinfo_t *si);
+
+/*
+ * bt's built-in variables: elapsed counts from a start time the consumer
+ * writes into a global of its own (DT_BT_START) as tracing starts.
+ */
+int
+dt_sema_btbuiltin(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_var_t *vp;
+
+	(void)si;
+	if (strcmp(dnp->dn_string, "__bt_elapsed") != 0 ||
+	    dt_var_find(sx, DT_BT_START, DT_VAR_GLOBAL) != NULL)
+		return 0;
+	if ((vp = dt_var_create(sx, DT_BT_START, DT_VAR_GLOBAL,
+	    dnp->dn_line)) == NULL)
+		return dt_nomem(sx);
+	dt_type_int(&vp->v_type, 8, 0, "uint64_t");
+	vp->v_typed = 1;
+	return 0;
+}
 
 /*
  * str(p[, n]): the string at address p, in user or kernel memory
@@ -98,13 +125,35 @@ dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp)
 	return 1;
 }
 
-/* delete(@m[k]): the element of a map that is a variable */
+/* delete(@m[k]): the element of a map, a variable or an aggregation */
 int
 dt_sema_btdelete(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	dt_node_t *a = call->dn_args;
 	const dt_sinfo_t *ai;
 
+	if (a->dn_kind == DT_NODE_ARRAY && a->dn_left->dn_kind == DT_NODE_AGG) {
+		dt_agg_t *agg = dt_agg_arg(sx, a->dn_left);
+		dt_sinfo_t *li;
+		int fixed;
+
+		if (agg == NULL)
+			return dt_program_error(sx->dtp, a, "Undefined map: @%s",
+			    a->dn_left->dn_string);
+		if (agg->a_funcset && !agg->a_keyed)
+			return dt_program_error(sx->dtp, a, "@%s used with a "
+			    "different key signature than before",
+			    agg->a_name);
+		fixed = agg->a_funcset;
+		if (dt_sema_keys(sx, a->dn_args, &agg->a_keys, &fixed, a,
+		    a->dn_left->dn_string) != 0)
+			return -1;
+		agg->a_keyed = 1;
+		SINFO(sx, a, li);
+		li->si_agg = agg;
+		bt_void(si);
+		return 0;
+	}
 	if (dt_sema_expr(sx, a) != 0)
 		return -1;
 	ai = a->dn_sema;
@@ -112,8 +161,7 @@ dt_sema_btdelete(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    !ai->si_var->v_bt)
 		return dt_program_error(sx->dtp, a, "delete() expects a map "
 		    "element");
-	memset(&si->si_type, 0, sizeof(si->si_type));
-	si->si_type.t_kind = DT_TK_VOID;
+	bt_void(si);
 	return 0;
 }
 
@@ -172,4 +220,606 @@ dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
 		}
 	}
 	memmove(desc->mod, slash + 1, strlen(slash + 1) + 1);
+}
+
+/*
+ * The rest of bt's functions
+ */
+
+/* the kind of probe prp is, as bt words it: "tracepoint", "uprobe",
+ * "BEGIN" ... */
+static void
+bt_ptype(const dt_probe_t *prp, char *buf, size_t len)
+{
+	char name[1200], *c;
+
+	dt_btval_probename(prp, name, sizeof(name));
+	if ((c = strchr(name, ':')) != NULL)
+		*c = '\0';
+	snprintf(buf, len, "%.63s", name);
+}
+
+/* what may be used only in the probes of the kinds listed: bpftrace's
+ * error for the first probe of the clause that is of none */
+static int
+bt_probekinds(dt_sctx_t *sx, const dt_node_t *where, const char *what,
+    const char *const *kinds)
+{
+	dt_clause_t *cp = sx->clause;
+	char kind[64];
+	int i, k;
+
+	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
+		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
+		for (k = 0; kinds[k] != NULL; k++)
+			if (strcmp(kinds[k], kind) == 0)
+				break;
+		if (kinds[k] == NULL)
+			return dt_program_error(sx->dtp, where, "%s can not be "
+			    "used with \"%s\" probes", what, kind);
+	}
+	return 0;
+}
+
+static const char *const bt_userkinds[] = { "uprobe", "uretprobe", "usdt",
+	NULL };
+
+/* a string literal argument, or NULL */
+static const char *
+bt_literal(const dt_node_t *a)
+{
+	return a != NULL && a->dn_kind == DT_NODE_STRING ? a->dn_string : NULL;
+}
+
+static void
+bt_void(dt_sinfo_t *si)
+{
+	memset(&si->si_type, 0, sizeof(si->si_type));
+	si->si_type.t_kind = DT_TK_VOID;
+}
+
+/* @m as the front end leaves a map without a key: @m[0], flagged */
+static int
+bt_ismapref(const dt_node_t *a)
+{
+	return a->dn_kind == DT_NODE_ARRAY && (a->dn_flags & DT_NF_BTSCALAR) &&
+	    a->dn_left->dn_kind == DT_NODE_IDENT &&
+	    a->dn_left->dn_string[0] == '@';
+}
+
+/* the map variable such an @m names, or NULL */
+static dt_var_t *
+bt_mapvar(dt_sctx_t *sx, const dt_node_t *a)
+{
+	dt_var_t *vp;
+
+	if (!bt_ismapref(a) || (vp = dt_var_find(sx, a->dn_left->dn_string,
+	    DT_VAR_ARRAY)) == NULL || !vp->v_bt)
+		return NULL;
+	return vp;
+}
+
+/*
+ * print(value); print(@m[, top[, div]]) of an aggregation or a map
+ * variable: the whole map (its top entries, values divided by div), as
+ * bpftrace prints maps
+ */
+int
+dt_sema_btprint(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args, *x;
+	dt_agg_t *agg = NULL;
+	dt_var_t *vp = NULL;
+	dt_action_t *ap;
+	dt_type_t t;
+	int i;
+
+	if (a->dn_kind == DT_NODE_AGG && (agg = dt_agg_arg(sx, a)) == NULL)
+		return dt_program_error(sx->dtp, a, "Undefined map: @%s",
+		    a->dn_string);
+	if (agg == NULL && bt_ismapref(a) && (vp = bt_mapvar(sx, a)) == NULL)
+		return dt_program_error(sx->dtp, a, "Undefined map: %s",
+		    a->dn_left->dn_string);
+	if (agg == NULL && vp == NULL) {
+		if (a->dn_kind == DT_NODE_ARRAY && !(a->dn_flags &
+		    DT_NF_BTSCALAR) && (a->dn_left->dn_kind == DT_NODE_AGG ||
+		    (a->dn_left->dn_kind == DT_NODE_IDENT &&
+		    a->dn_left->dn_string[0] == '@')))
+			return dt_program_error(sx->dtp, call, "The map passed "
+			    "to print() should not be indexed by a key");
+		if (a->dn_next != NULL)
+			return dt_program_error(sx->dtp, call, "Non-map print() "
+			    "only takes 1 argument, %d found", 1 +
+			    (a->dn_next->dn_next != NULL ? 2 : 1));
+		return dt_sema_print(sx, call, si);
+	}
+	for (x = a->dn_next, i = 2; x != NULL; x = x->dn_next, i++) {
+		if (dt_needs_value(sx, x, "print", i) != 0)
+			return -1;
+		if (!dt_is_int(x))
+			return dt_program_error(sx->dtp, x, "print() expects "
+			    "an integer for argument %d", i);
+	}
+	if ((ap = dt_action_new(sx, DT_ACT_BTPRINT, 2, call->dn_line)) == NULL)
+		return dt_nomem(sx);
+	if (agg != NULL) {
+		if ((ap->ac_aggs = calloc(1, sizeof(dt_agg_t *))) == NULL)
+			return dt_nomem(sx);
+		ap->ac_aggs[0] = agg;
+		ap->ac_naggs = 1;
+	}
+	ap->ac_var = vp;
+	dt_type_int(&t, 8, 1, "int64_t");
+	dt_field_place(sx, &ap->ac_fields[0], &t);
+	dt_field_place(sx, &ap->ac_fields[1], &t);
+	si->si_act = ap;
+	bt_void(si);
+	return 0;
+}
+
+/*
+ * clear(@m), zero(@m): of an aggregation, D's trunc() and clear(); of a
+ * map variable, done by the consumer to the map
+ */
+int
+dt_sema_btclear(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	int zero = strcmp(call->dn_string, "__bt_zero") == 0;
+	dt_node_t *a = call->dn_args;
+	const dt_func_t *fp;
+	dt_action_t *ap;
+	dt_var_t *vp;
+
+	if (a->dn_kind == DT_NODE_AGG) {
+		fp = dt_func_lookup(sx->dtp, zero ? "clear" : "trunc");
+		free(call->dn_string);
+		if (fp == NULL || (call->dn_string = strdup(fp->fn_name)) ==
+		    NULL)
+			return dt_nomem(sx);
+		si->si_fn = fp;
+		return fp->fn_sema(sx, call, si);
+	}
+	if ((vp = bt_mapvar(sx, a)) == NULL)
+		return dt_program_error(sx->dtp, a, bt_ismapref(a) ?
+		    "Undefined map: %s" : "%s() expects a map to be provided",
+		    bt_ismapref(a) ? a->dn_left->dn_string : zero ? "zero" :
+		    "clear");
+	if ((ap = dt_action_new(sx, zero ? DT_ACT_BTZERO : DT_ACT_BTCLEAR, 0,
+	    call->dn_line)) == NULL)
+		return dt_nomem(sx);
+	ap->ac_var = vp;
+	si->si_act = ap;
+	bt_void(si);
+	return 0;
+}
+
+/* time([fmt]): the consumer's clock when it prints the record */
+int
+dt_sema_bttime(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	const char *fmt = "%H:%M:%S\n";
+	dt_action_t *ap;
+
+	if (call->dn_args != NULL && (fmt = bt_literal(call->dn_args)) ==
+	    NULL)
+		return dt_program_error(sx->dtp, call, "time() expects a "
+		    "string literal");
+	if ((ap = dt_action_new(sx, DT_ACT_BTTIME, 0, call->dn_line)) ==
+	    NULL || (ap->ac_str = strdup(fmt)) == NULL)
+		return dt_nomem(sx);
+	si->si_act = ap;
+	bt_void(si);
+	return 0;
+}
+
+/* strftime(fmt, ns): ns, a time since boot, put in words by fmt when
+ * printed */
+int
+dt_sema_btstrftime(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *f = call->dn_args, *ns = f->dn_next;
+
+	if (bt_literal(f) == NULL)
+		return dt_program_error(sx->dtp, call, "strftime() expects a "
+		    "string literal as its first argument");
+	if (dt_sema_expr(sx, f) != 0 || dt_needs_value(sx, ns, "strftime",
+	    2) != 0)
+		return -1;
+	if (!dt_is_int(ns))
+		return dt_program_error(sx->dtp, ns, "strftime() expects an "
+		    "integer for its second argument");
+	dt_type_int(&si->si_type, 8, 0, "uint64_t");
+	snprintf(si->si_type.t_name, sizeof(si->si_type.t_name), "timestamp");
+	si->si_type.t_sym = DT_SYM_BTTIME;
+	si->si_type.t_aux = (uint32_t)((dt_sinfo_t *)f->dn_sema)->si_str;
+	return 0;
+}
+
+/* join(argv[, sep]): the strings of a NULL-terminated array */
+int
+dt_sema_btjoin(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args;
+	const char *sep = " ";
+	dt_action_t *ap;
+
+	if (dt_needs_value(sx, a, "join", 1) != 0)
+		return -1;
+	if (!dt_is_int(a))
+		return dt_program_error(sx->dtp, a, "join() expects an array "
+		    "of strings (char **)");
+	if (a->dn_next != NULL && (sep = bt_literal(a->dn_next)) == NULL)
+		return dt_program_error(sx->dtp, a->dn_next, "join() expects "
+		    "a string literal as its delimiter");
+	if ((ap = dt_action_new(sx, DT_ACT_BTJOIN, 0, call->dn_line)) ==
+	    NULL || (ap->ac_str = strdup(sep)) == NULL)
+		return dt_nomem(sx);
+	sx->pp->p_usebtjoin = 1;
+	si->si_act = ap;
+	bt_void(si);
+	return 0;
+}
+
+/* kaddr("sym"): the kernel symbol's address, when the program is built */
+int
+dt_sema_btkaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	const char *name = bt_literal(call->dn_args);
+	uint64_t addr, size;
+
+	if (name == NULL)
+		return dt_program_error(sx->dtp, call, "kaddr() expects a "
+		    "string literal");
+	/* bpftrace finds out as it generates code: no place in the text */
+	if (dt_symfmt_kaddr(sx->dtp, name, &addr, &size) != 0)
+		return dt_program_error(sx->dtp, NULL, "Failed to compile: "
+		    "Failed to resolve kernel symbol: %s", name);
+	dt_type_int(&si->si_type, 8, 0, "uint64_t");
+	si->si_const = 1;
+	si->si_int = (int64_t)addr;
+	return 0;
+}
+
+/*
+ * uaddr("sym"): where a data symbol of the probed program or library is,
+ * as its symbol table says (bpftrace 0.17 resolves only objects, and does
+ * not relocate them: a position-independent program's address is its
+ * offset); a pointer to an integer of the symbol's size
+ */
+int
+dt_sema_btuaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	const char *name = bt_literal(call->dn_args);
+	dt_clause_t *cp = sx->clause;
+	uint64_t addr = 0, size = 0, a, z;
+	const char *base;
+	int i;
+
+	if (name == NULL)
+		return dt_program_error(sx->dtp, call, "uaddr() expects a "
+		    "string literal");
+	if (bt_probekinds(sx, call, "uaddr", bt_userkinds) != 0)
+		return -1;
+	for (i = 0; i < cp->c_nprobes; i++) {
+		const dt_probe_t *prp = cp->c_probes[i];
+		const dt_provimpl_t *pi = prp->pr_prov->pv_impl;
+		const char *path = pi->pi_probe_path != NULL ?
+		    pi->pi_probe_path(prp) : NULL;
+
+		if (path == NULL)
+			path = prp->pr_mod;
+		if (dt_uelf_object(path, name, &a, &z) != 0)
+			return dt_program_error(sx->dtp, call, "Could not "
+			    "resolve symbol: %s:%s", path, name);
+		if (i > 0 && a != addr)
+			return dt_program_error(sx->dtp, call, "uaddr(\"%s\") "
+			    "is not at the same address in every probe of the "
+			    "clause", name);
+		addr = a;
+		size = z;
+	}
+	base = size == 1 ? "char" : size == 2 ? "short" : size == 4 ? "int" :
+	    "long";
+	if (dt_type_lookup(sx->dtp, base, 1, &si->si_type) != 0 &&
+	    dt_type_parse("int64_t *", &si->si_type) != 0)
+		return dt_type_error(sx, call);
+	si->si_const = 1;
+	si->si_int = (int64_t)addr;
+	return 0;
+}
+
+/* reg("name"): a register of the probed context, as bpftrace names them
+ * (x86-64's pt_regs) */
+int
+dt_sema_btreg(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	static const char *const regs[] = {
+		"r15", "r14", "r13", "r12", "bp", "bx", "r11", "r10", "r9",
+		"r8", "ax", "cx", "dx", "si", "di", "orig_ax", "ip", "cs",
+		"flags", "sp", "ss",
+	};
+	static const char *const kinds[] = { "uprobe", "uretprobe", "usdt",
+		"profile", NULL };
+	const char *name = bt_literal(call->dn_args);
+	size_t i;
+
+	if (name == NULL)
+		return dt_program_error(sx->dtp, call, "reg() expects a string "
+		    "literal");
+	if (bt_probekinds(sx, call, "reg", kinds) != 0)
+		return -1;
+	for (i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
+		if (strcmp(regs[i], name) == 0)
+			break;
+	if (i == sizeof(regs) / sizeof(regs[0]))
+		return dt_program_error(sx->dtp, call, "'%s' is not a valid "
+		    "register on this architecture (x86_64)", name);
+	dt_type_int(&si->si_type, 8, 0, "uint64_t");
+	si->si_int = (int64_t)(8 * i);	/* its pt_regs offset */
+	return 0;
+}
+
+/*
+ * The size of the array an argument is, or 0: a kernel type's array
+ * (kept an address), or a tracepoint's field "T [N]"
+ */
+static uint32_t
+bt_arraysize(dt_sctx_t *sx, const dt_node_t *a)
+{
+	const dt_sinfo_t *ai = a->dn_sema;
+	const dt_clause_t *cp = sx->clause;
+	const char *tn;
+	char base[64];
+	unsigned n;
+
+	if ((ai->si_type.t_kind == DT_TK_ARRAY ||
+	    ai->si_type.t_kind == DT_TK_SOU) && ai->si_kind == DT_SI_MEM)
+		return ai->si_type.t_size;
+	if (ai->si_kind != DT_SI_ARG || cp == NULL || cp->c_nprobes == 0 ||
+	    ai->si_int >= cp->c_probes[0]->pr_nargs ||
+	    (tn = cp->c_probes[0]->pr_argtypes[ai->si_int]) == NULL ||
+	    sscanf(tn, "%63[^[][%u]", base, &n) != 2)
+		return 0;
+	if (strstr(base, "64") != NULL || strstr(base, "long") != NULL)
+		return 8 * n;
+	if (strstr(base, "32") != NULL || strstr(base, "int") != NULL)
+		return 4 * n;
+	if (strstr(base, "16") != NULL || strstr(base, "short") != NULL)
+		return 2 * n;
+	return n;
+}
+
+/*
+ * buf(p[, n]): n bytes (at most BPFTRACE_STRLEN, the strsize option and
+ * its NUL) at p; an array's whole size without n
+ */
+int
+dt_sema_btbuf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args, *n = a->dn_next;
+	uint32_t cap = DT_STRSIZE(sx->dtp) + 1, size;
+	dt_type_t *t = &si->si_type;
+
+	sx->keeparray = 1;
+	if (dt_needs_value(sx, a, "buf", 1) != 0)
+		return -1;
+	size = bt_arraysize(sx, a);
+	if (size == 0 && !dt_is_int(a))
+		return dt_program_error(sx->dtp, a, "buf() expects an integer, "
+		    "a pointer or an array (%s provided)",
+		    dt_node_type(a)->t_name);
+	if (n == NULL && size == 0)
+		return dt_program_error(sx->dtp, call, "buf() expects a length "
+		    "argument for non-array type %s", dt_node_type(a)->t_name);
+	if (n != NULL) {
+		const dt_sinfo_t *ni;
+
+		if (dt_needs_value(sx, n, "buf", 2) != 0)
+			return -1;
+		if (!dt_is_int(n))
+			return dt_program_error(sx->dtp, n, "buf() expects an "
+			    "integer for its length");
+		ni = n->dn_sema;
+		if (ni->si_const && ni->si_int >= 0 &&
+		    (uint64_t)ni->si_int < cap)
+			cap = (uint32_t)ni->si_int;
+	} else if (size < cap)
+		cap = size;
+	memset(t, 0, sizeof(*t));
+	t->t_kind = DT_TK_STACK;
+	t->t_size = 8 + ROUND8(cap > 0 ? cap : 1);
+	t->t_aux = cap;
+	t->t_sym = DT_SYM_BTBUF;
+	snprintf(t->t_name, sizeof(t->t_name), "buffer");
+	return 0;
+}
+
+/*
+ * ntop([af, ]addr): an IPv4 address (an integer, or 4 bytes) or an IPv6
+ * one (16 bytes), put in words by inet_ntop(3) when printed
+ */
+int
+dt_sema_btntop(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args, *addr = a->dn_next != NULL ?
+	    a->dn_next : a;
+	dt_type_t *t = &si->si_type;
+	uint32_t size;
+
+	if (addr != a) {
+		if (dt_needs_value(sx, a, "ntop", 1) != 0)
+			return -1;
+		if (!dt_is_int(a))
+			return dt_program_error(sx->dtp, a, "ntop() expects "
+			    "an integer for its address family");
+	}
+	sx->keeparray = 1;
+	if (dt_needs_value(sx, addr, "ntop", addr == a ? 1 : 2) != 0)
+		return -1;
+	size = bt_arraysize(sx, addr);
+	if (size == 0 && !dt_is_int(addr) && !dt_is_str(addr))
+		return dt_program_error(sx->dtp, addr, "ntop() expects an "
+		    "integer or an array of 4 or 16 bytes");
+	memset(t, 0, sizeof(*t));
+	t->t_kind = DT_TK_STACK;
+	t->t_size = 24;
+	t->t_aux = size;	/* the bytes of an array, 0: the value */
+	t->t_sym = DT_SYM_BTINET;
+	snprintf(t->t_name, sizeof(t->t_name), "inet");
+	return 0;
+}
+
+/*
+ * signal(sig): raise(sig), the signal by name ("KILL", "SIGKILL") or
+ * number; unsafe, so only with --unsafe, and not in BEGIN or END
+ */
+int
+dt_sema_btsignal(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	static const char *const names[] = {
+		NULL, "HUP", "INT", "QUIT", "ILL", "TRAP", "ABRT", "BUS",
+		"FPE", "KILL", "USR1", "SEGV", "USR2", "PIPE", "ALRM", "TERM",
+		"STKFLT", "CHLD", "CONT", "STOP", "TSTP", "TTIN", "TTOU", "URG",
+		"XCPU", "XFSZ", "VTALRM", "PROF", "WINCH", "IO", "PWR", "SYS",
+	};
+	static const char *const kinds[] = { "tracepoint", "uprobe",
+		"uretprobe", "usdt", "profile", "interval", "kprobe",
+		"kretprobe", NULL };
+	dt_node_t *a = call->dn_args, *n;
+	const char *name = bt_literal(a), *s;
+	const dt_func_t *fp;
+	int64_t sig = -1;
+	size_t i;
+
+	if (sx->dtp->dt_options[DT_OPT_DESTRUCTIVE] <= 0)
+		return dt_program_error(sx->dtp, call, "signal() is an unsafe "
+		    "function being used in safe mode");
+	if (bt_probekinds(sx, call, "signal", kinds) != 0)
+		return -1;
+	if (name != NULL) {
+		s = strncmp(name, "SIG", 3) == 0 ? name + 3 : name;
+		for (i = 1; i < sizeof(names) / sizeof(names[0]); i++)
+			if (strcmp(names[i], s) == 0)
+				sig = (int64_t)i;
+		if (sig < 0)
+			return dt_program_error(sx->dtp, call, "%s is not a "
+			    "valid signal", name);
+		if ((n = dt_node_new(sx->pp->p_ast, DT_NODE_INT, a->dn_line,
+		    a->dn_col)) == NULL)
+			return dt_nomem(sx);
+		n->dn_int = (uint64_t)sig;
+		call->dn_args = n;
+	} else {
+		if (dt_needs_value(sx, a, "signal", 1) != 0)
+			return -1;
+		if (((dt_sinfo_t *)a->dn_sema)->si_const) {
+			sig = ((dt_sinfo_t *)a->dn_sema)->si_int;
+			if (sig < 1 || sig > 64)
+				return dt_program_error(sx->dtp, call, "%lld "
+				    "is not a valid signal, allowed range: "
+				    "[1,64]", (long long)sig);
+		}
+	}
+	if ((fp = dt_func_lookup(sx->dtp, "raise")) == NULL)
+		return dt_nomem(sx);
+	free(call->dn_string);
+	if ((call->dn_string = strdup("raise")) == NULL)
+		return dt_nomem(sx);
+	si->si_fn = fp;
+	return fp->fn_sema(sx, call, si);
+}
+
+/* strncmp(s1, s2, n): 0 if the first n characters are the same, else 1 */
+int
+dt_sema_btstrncmp(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args, *b = a->dn_next, *n = b->dn_next;
+	const dt_sinfo_t *ni;
+
+	if (dt_needs_value(sx, a, "strncmp", 1) != 0 ||
+	    dt_needs_value(sx, b, "strncmp", 2) != 0 ||
+	    dt_needs_value(sx, n, "strncmp", 3) != 0)
+		return -1;
+	if (!dt_is_str(a) || !dt_is_str(b))
+		return dt_program_error(sx->dtp, call, "strncmp() expects "
+		    "string arguments (%s and %s provided)",
+		    dt_node_type(a)->t_name, dt_node_type(b)->t_name);
+	ni = n->dn_sema;
+	if (!ni->si_const || ni->si_int < 0)
+		return dt_program_error(sx->dtp, n, "strncmp() expects a "
+		    "non-negative integer literal as its third argument");
+	dt_type_int(&si->si_type, 8, 0, "uint64_t");
+	return 0;
+}
+
+/*
+ * func: the function the probed instruction is in, as bpftrace has it in
+ * uprobes and uretprobes: usym() of the address the probe fired at, in a
+ * uretprobe of the one it returns to (its caller's)
+ */
+int
+dt_sema_btfunc(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_clause_t *cp = sx->clause;
+	const dt_func_t *fp;
+	dt_node_t *a;
+	char kind[64];
+	int i;
+
+	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
+		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
+		if (strcmp(kind, "uprobe") != 0 &&
+		    strcmp(kind, "uretprobe") != 0)
+			return dt_program_error(sx->dtp, call, "The func "
+			    "builtin can not be used with '%s' probes", kind);
+	}
+	if ((a = dt_node_new(sx->pp->p_ast, DT_NODE_CALL, call->dn_line,
+	    call->dn_col)) == NULL || (a->dn_string = strdup("__bt_funcaddr")) ==
+	    NULL || (fp = dt_func_lookup(sx->dtp, "ufunc")) == NULL)
+		return dt_nomem(sx);
+	free(call->dn_string);
+	if ((call->dn_string = strdup("ufunc")) == NULL)
+		return dt_nomem(sx);
+	call->dn_args = a;
+	cp->c_usesargs = 1;
+	si->si_fn = fp;
+	return fp->fn_sema(sx, call, si);
+}
+
+/* __bt_funcaddr(): where func's function is (dt_cg_btfuncaddr) */
+int
+dt_sema_btfuncaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	(void)sx;
+	(void)call;
+	dt_type_int(&si->si_type, 8, 0, "uint64_t");
+	return 0;
+}
+
+/* cgroupid("path"): the id of the cgroup (v2) at path, when the program
+ * is built, as its file handle has it */
+int
+dt_sema_btcgroupid(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	const char *path = bt_literal(call->dn_args);
+	union {
+		struct file_handle fh;
+		char buf[sizeof(struct file_handle) + 8];
+	} h;
+	uint64_t id;
+	int mnt;
+
+	if (path == NULL)
+		return dt_program_error(sx->dtp, call, "cgroupid() expects a "
+		    "string literal");
+	h.fh.handle_bytes = 8;
+	if (name_to_handle_at(AT_FDCWD, path, &h.fh, &mnt, 0) != 0)
+		return dt_program_error(sx->dtp, NULL, "Failed to compile: "
+		    "Failed to get `cgroupid` for path: \"%s\": %s", path,
+		    strerror(errno));
+	memcpy(&id, h.fh.f_handle, 8);
+	dt_type_int(&si->si_type, 8, 0, "uint64_t");
+	si->si_const = 1;
+	si->si_int = (int64_t)id;
+	return 0;
 }

@@ -38,9 +38,25 @@ uint32_t dt_strcap(dt_sctx_t *sx, uint32_t cap);
 dt_var_t *dt_var_find(dt_sctx_t *sx, const char *name, dt_varkind_t kind);
 dt_var_t *dt_var_create(dt_sctx_t *sx, const char *name, dt_varkind_t kind,
     int line);
+/* a new action of the current clause, with nfields record fields */
+dt_action_t *dt_action_new(dt_sctx_t *sx, dt_actkind_t kind, int nfields,
+    int line);
+/* lay out one field of the current clause's record */
+void dt_field_place(dt_sctx_t *sx, dt_field_t *fp, const dt_type_t *tp);
+/* argument #i of fn: analysed, and not void */
+int dt_needs_value(dt_sctx_t *sx, dt_node_t *a, const char *fn, int i);
+/* the aggregation an argument (an AGG node) names, or NULL */
+dt_agg_t *dt_agg_arg(dt_sctx_t *sx, const dt_node_t *x);
+/* the keys args of what (a map) against (or, not *fixed, into) kp */
+int dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
+    const dt_node_t *where, const char *what);
+/* the program uses a destructive action (bt: refused without --unsafe) */
+int dt_destructive(dt_sctx_t *sx, const dt_node_t *call);
 /* dt_sema_bt.c: bt's args->NAME, made args[N] (1), or not that (0), or
  * -1 with an error */
 int dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp);
+/* a bt built-in variable (__bt_*) resolved to bp: what it needs */
+int dt_sema_btbuiltin(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 /* with -p or -c, a bt probe in every process (uprobe, usdt: pid0, *0)
  * is made the target's */
 void dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc);

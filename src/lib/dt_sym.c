@@ -46,6 +46,7 @@ typedef struct dt_obj {
 	dev_t o_dev;
 	ino_t o_ino;
 	char *o_name;		/* base name, as DTrace prints it */
+	char *o_path;		/* the path it was first mapped from */
 	int o_elf;		/* it is an ELF file with load segments */
 	struct dt_seg {
 		uint64_t sg_off, sg_size, sg_vaddr;
@@ -516,7 +517,10 @@ dt_obj_get(dt_syms_t *sy, int pid, const char *path, uint64_t start,
 			return o;
 		}
 	if ((o = calloc(1, sizeof(*o))) == NULL ||
-	    (o->o_name = strdup(base != NULL ? base + 1 : path)) == NULL) {
+	    (o->o_name = strdup(base != NULL ? base + 1 : path)) == NULL ||
+	    (o->o_path = strdup(path)) == NULL) {
+		if (o != NULL)
+			free(o->o_name);
 		free(o);
 		close(fd);
 		return NULL;
@@ -636,6 +640,7 @@ dt_syms_user(dt_syms_t *sy, int pid, uint64_t addr, dt_symres_t *res)
 		if (up->up_maps[i].pm_obj == o && up->up_maps[i].pm_start < base)
 			base = up->up_maps[i].pm_start;
 	res->sr_module = o->o_name;
+	res->sr_path = o->o_path;
 	res->sr_modbase = base;
 	foff = addr - pm->pm_start + pm->pm_off;
 	for (i = 0; i < o->o_nsegs && !inseg; i++)
@@ -692,6 +697,7 @@ dt_syms_destroy(dt_syms_t *sy)
 		dt_tab_free(&o->o_tab);
 		free(o->o_segs);
 		free(o->o_name);
+		free(o->o_path);
 		free(o);
 	}
 	dt_tab_free(&sy->sy_kernel);

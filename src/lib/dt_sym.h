@@ -19,6 +19,7 @@ typedef struct dt_symres {
 	uint64_t sr_symaddr;	/* where that symbol starts */
 	uint64_t sr_offset;	/* address - sr_symaddr */
 	uint64_t sr_modbase;	/* one address standing for the module */
+	const char *sr_path;	/* a user object's path, or NULL */
 } dt_symres_t;
 
 dt_syms_t *dt_syms_create(void);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dt_btval.h"
 #include "dt_program.h"
 #include "dt_sym.h"
 
@@ -77,6 +78,8 @@ dt_frame(dtrace_hdl_t *dtp, int pid, uint64_t pc, int offset,
 	if (fr->sf_found > 0)
 		snprintf(fr->sf_module, sizeof(fr->sf_module), "%s",
 		    res.sr_module);
+	if (fr->sf_found > 0 && res.sr_path != NULL)
+		snprintf(fr->sf_path, sizeof(fr->sf_path), "%s", res.sr_path);
 	if (fr->sf_found == 2) {
 		snprintf(fr->sf_name, sizeof(fr->sf_name), "%s", res.sr_name);
 		fr->sf_offset = offset ? res.sr_offset : 0;
@@ -133,10 +136,15 @@ void
 dt_symfmt_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
     const void *data, int indent)
 {
-	dt_symframe_t *fr = calloc(DT_MAXFRAMES, sizeof(*fr));
+	dt_symframe_t *fr;
 	int n, i;
 
-	if (fr == NULL)
+	if (t->t_sym >= DT_SYM_BTPROBE) {
+		/* bt's values: as bpftrace words them */
+		dt_btval_text(dtp, out, t, data, indent < 0 ? 8 : indent);
+		return;
+	}
+	if ((fr = calloc(DT_MAXFRAMES, sizeof(*fr))) == NULL)
 		return;
 	n = dt_symfmt_frames(dtp, t, data, fr, DT_MAXFRAMES);
 	if (t->t_sym == DT_SYM_STACK || t->t_sym == DT_SYM_USTACK) {

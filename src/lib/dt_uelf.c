@@ -137,6 +137,52 @@ dt_uelf_funcs(const char *path, dt_uelf_func_f *f, void *arg)
 	return rc;
 }
 
+/* the data object (STT_OBJECT) name in one symbol table section */
+static int
+dt_uelf_objsym(Elf *elf, Elf_Scn *scn, const GElf_Shdr *sh, const char *name,
+    uint64_t *addrp, uint64_t *sizep)
+{
+	Elf_Data *d = elf_getdata(scn, NULL);
+	const char *s;
+	GElf_Sym sym;
+	size_t i, n;
+
+	if (d == NULL || sh->sh_entsize == 0)
+		return -1;
+	n = sh->sh_size / sh->sh_entsize;
+	for (i = 1; i < n; i++) {
+		if (gelf_getsym(d, (int)i, &sym) == NULL ||
+		    GELF_ST_TYPE(sym.st_info) != STT_OBJECT ||
+		    sym.st_shndx == SHN_UNDEF ||
+		    (s = elf_strptr(elf, sh->sh_link, sym.st_name)) == NULL ||
+		    strcmp(s, name) != 0)
+			continue;
+		*addrp = sym.st_value;
+		*sizep = sym.st_size;
+		return 0;
+	}
+	return -1;
+}
+
+int
+dt_uelf_object(const char *path, const char *name, uint64_t *addrp,
+    uint64_t *sizep)
+{
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+	Elf *elf;
+	int fd, rc = -1;
+
+	if ((elf = dt_uelf_open(path, &fd)) == NULL)
+		return -1;
+	while (rc != 0 && (scn = elf_nextscn(elf, scn)) != NULL)
+		if (gelf_getshdr(scn, &sh) != NULL &&
+		    (sh.sh_type == SHT_SYMTAB || sh.sh_type == SHT_DYNSYM))
+			rc = dt_uelf_objsym(elf, scn, &sh, name, addrp, sizep);
+	dt_uelf_close(elf, fd);
+	return rc;
+}
+
 /* a symbol named name in one symbol table section, defined (not a
  * section's or a file's): its value */
 static int

@@ -16,6 +16,11 @@ typedef int dt_uelf_func_f(const char *name, uint64_t off, uint64_t size,
  * one); -1 if it cannot be read as ELF */
 int dt_uelf_funcs(const char *path, dt_uelf_func_f *f, void *arg);
 
+/* where the data object (STT_OBJECT) name of the ELF file at path is, as
+ * its symbol table says, and its size: 0, or -1 if there is none */
+int dt_uelf_object(const char *path, const char *name, uint64_t *addrp,
+    uint64_t *sizep);
+
 /* the offsets, from its start, of the instructions of the function of
  * size bytes at file offset off (x86-64), as far as they decode; -1 if
  * the file cannot be read, -2 if the disassembler (libcapstone) is not

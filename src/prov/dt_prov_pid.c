@@ -616,8 +616,20 @@ dt_pid_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 	dt_site_close_fds(sp);
 }
 
+/* the file a probe is in */
+static const char *
+dt_pid_probe_path(const dt_probe_t *prp)
+{
+	const dt_pid_probe_t *pp = prp->pr_priv;
+	const dt_pid_prov_t *ps = prp->pr_prov->pv_data;
+
+	return pp != NULL && ps != NULL && pp->pp_obj < ps->pv_n ?
+	    ps->pv_paths[pp->pp_obj] : NULL;
+}
+
 const dt_provimpl_t dt_prov_pid = {
 	.pi_name = "pid",
+	.pi_probe_path = dt_pid_probe_path,
 	.pi_perproc = DT_PERPROC_NAME,
 	.pi_attr = { "Evolving", "Evolving", "ISA",
 	    "Private", "Private", "Unknown" },

@@ -796,8 +796,20 @@ dt_usdt_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 	dt_site_close_fds(sp);
 }
 
+/* the file a probe is in */
+static const char *
+dt_usdt_probe_path(const dt_probe_t *prp)
+{
+	const dt_usdt_probe_t *up = prp->pr_priv;
+	const dt_usdt_prov_t *us = prp->pr_prov->pv_data;
+
+	return up != NULL && us != NULL && up->up_obj < us->uv_n ?
+	    us->uv_paths[up->up_obj] : NULL;
+}
+
 const dt_provimpl_t dt_prov_usdt = {
 	.pi_name = "usdt",
+	.pi_probe_path = dt_usdt_probe_path,
 	.pi_perproc = DT_PERPROC_ANY,
 	.pi_attr = { "Evolving", "Evolving", "ISA",
 	    "Evolving", "Evolving", "ISA" },

@@ -1,0 +1,212 @@
+/*
+ * dt_btval.c -- bt's values that only the consumer can put in words, as
+ * bpftrace 0.17 prints them:
+ *
+ *	probe		its bt name ("tracepoint:syscalls:sys_enter_read")
+ *	username	the uid's name from the password database ("" if none)
+ *	strftime()	the time, by its format (%f: microseconds)
+ *	ntop()		inet_ntop(3) of the address
+ *	buf()		the bytes, printable ones as they are, others \xNN
+ *	ksym(), usym()	the function's bare name, or the address in hex
+ *	kstack, ustack	"\n" then a frame a line, "function+offset" indented;
+ *			perf mode: "\t<hex address> function+offset" (and
+ *			" (<object path>)" for user frames)
+ */
+#include <arpa/inet.h>
+#include <inttypes.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+
+#include "dt_btval.h"
+#include "dt_fmt.h"
+
+static uint64_t
+dt_btval_int(const dt_type_t *t, const void *data)
+{
+	uint64_t v = 0;
+
+	memcpy(&v, data, t->t_size > 0 && t->t_size < 8 ? t->t_size : 8);
+	return v;
+}
+
+void
+dt_btval_probename(const dt_probe_t *prp, char *buf, size_t len)
+{
+	const dt_provimpl_t *pi = prp->pr_prov->pv_impl;
+
+	dt_bt_probename(pi->pi_name, dt_probe_provname(prp), prp->pr_mod,
+	    prp->pr_func, prp->pr_name, pi->pi_probe_path != NULL ?
+	    pi->pi_probe_path(prp) : NULL, buf, len);
+}
+
+static void
+dt_btval_probe(dtrace_hdl_t *dtp, dt_strbuf_t *out, uint64_t id)
+{
+	const dt_probe_t *prp = dt_probe_lookup_id(dtp, (uint32_t)id);
+	char name[1200];
+
+	if (prp == NULL)
+		return;
+	dt_btval_probename(prp, name, sizeof(name));
+	dt_sb_puts(out, name);
+}
+
+static void
+dt_btval_user(dt_strbuf_t *out, uint64_t uid)
+{
+	struct passwd pw, *res = NULL;
+	char buf[4096];
+
+	if (getpwuid_r((uid_t)uid, &pw, buf, sizeof(buf), &res) == 0 &&
+	    res != NULL)
+		dt_sb_puts(out, res->pw_name);
+}
+
+/* strftime(fmt, ns since boot): %f is the microseconds */
+static void
+dt_btval_time(dtrace_hdl_t *dtp, dt_strbuf_t *out, uint32_t fmtidx,
+    uint64_t ns)
+{
+	const dt_compiled_t *pp = dtp->dt_prog;
+	const char *fmt = pp != NULL && (int)fmtidx < pp->p_nstrs ?
+	    pp->p_strs[fmtidx] : "";
+	uint64_t real = ns + dtp->dt_boot2real;
+	time_t sec = (time_t)(real / 1000000000ULL);
+	dt_strbuf_t f;
+	char buf[1024], us[16];
+	struct tm tm;
+	size_t n;
+
+	dt_sb_init(&f);
+	snprintf(us, sizeof(us), "%06u", (unsigned)(real % 1000000000ULL / 1000));
+	for (; *fmt != '\0'; fmt++) {
+		if (fmt[0] == '%' && fmt[1] == 'f') {
+			dt_sb_puts(&f, us);
+			fmt++;
+		} else if (fmt[0] == '%' && fmt[1] != '\0') {
+			dt_sb_add(&f, fmt, 2);
+			fmt++;
+		} else
+			dt_sb_putc(&f, *fmt);
+	}
+	if (localtime_r(&sec, &tm) != NULL && f.sb_buf != NULL &&
+	    (n = strftime(buf, sizeof(buf), f.sb_buf, &tm)) > 0)
+		dt_sb_add(out, buf, n);
+	dt_sb_fini(&f);
+}
+
+static void
+dt_btval_inet(dt_strbuf_t *out, const unsigned char *p)
+{
+	char buf[INET6_ADDRSTRLEN];
+	uint64_t af;
+
+	memcpy(&af, p, 8);
+	if (inet_ntop(af == AF_INET6 ? AF_INET6 : AF_INET, p + 8, buf,
+	    sizeof(buf)) != NULL)
+		dt_sb_puts(out, buf);
+}
+
+/* a frame of a stack, or a symbol: "function+offset" (the offset
+ * decimal, none for a symbol), the address in hex when nothing is known */
+static void
+dt_btval_frame(dt_strbuf_t *out, const dt_symframe_t *fr, int offset)
+{
+	if (fr->sf_found < 2)
+		dt_sb_printf(out, "0x%" PRIx64, fr->sf_addr);
+	else if (offset)
+		dt_sb_printf(out, "%s+%" PRIu64, fr->sf_name, fr->sf_offset);
+	else
+		dt_sb_puts(out, fr->sf_name);
+}
+
+static void
+dt_btval_sym(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
+    const void *data, int indent)
+{
+	int stack = t->t_sym == DT_SYM_STACK || t->t_sym == DT_SYM_USTACK;
+	int perf = stack && (t->t_aux & DT_TAUX_PERF);
+	dt_symframe_t *fr = calloc(DT_MAXFRAMES, sizeof(*fr));
+	int n = fr != NULL ? dt_symfmt_frames(dtp, t, data, fr,
+	    DT_MAXFRAMES) : 0, i;
+
+	if (stack)
+		dt_sb_putc(out, '\n');
+	for (i = 0; i < n; i++) {
+		if (!stack) {
+			if ((t->t_sym == DT_SYM_MOD || t->t_sym ==
+			    DT_SYM_UMOD) && fr[i].sf_found > 0)
+				dt_sb_puts(out, fr[i].sf_module);
+			else
+				dt_btval_frame(out, &fr[i], t->t_sym ==
+				    DT_SYM_UADDR);
+			continue;
+		}
+		if (perf) {
+			dt_sb_printf(out, "\t%" PRIx64 " ", fr[i].sf_addr);
+			dt_btval_frame(out, &fr[i], 1);
+			if (t->t_sym == DT_SYM_USTACK)
+				dt_sb_printf(out, " (%s)", fr[i].sf_path[0] !=
+				    '\0' ? fr[i].sf_path : "[unknown]");
+		} else {
+			dt_sb_printf(out, "%*s", indent, "");
+			dt_btval_frame(out, &fr[i], 1);
+		}
+		dt_sb_putc(out, '\n');
+	}
+	free(fr);
+}
+
+void
+dt_btval_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
+    const void *data, int indent)
+{
+	uint64_t len;
+
+	switch (t->t_sym) {
+	case DT_SYM_BTPROBE:
+		dt_btval_probe(dtp, out, dt_btval_int(t, data));
+		break;
+	case DT_SYM_BTUSER:
+		dt_btval_user(out, dt_btval_int(t, data));
+		break;
+	case DT_SYM_BTTIME:
+		dt_btval_time(dtp, out, t->t_aux, dt_btval_int(t, data));
+		break;
+	case DT_SYM_BTINET:
+		dt_btval_inet(out, data);
+		break;
+	case DT_SYM_BTBUF:
+		memcpy(&len, data, 8);
+		if (len > t->t_size - 8)
+			len = t->t_size - 8;
+		dt_printf_rbuf(out, (const unsigned char *)data + 8, len, 0);
+		break;
+	case DT_SYM_NONE:
+		break;
+	default:
+		dt_btval_sym(dtp, out, t, data, indent);
+		break;
+	}
+}
+
+void
+dt_btval_json(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
+    const void *data, int indent)
+{
+	dt_strbuf_t text;
+
+	dt_sb_init(&text);
+	dt_btval_text(dtp, &text, t, data, indent);
+	if (t->t_sym == DT_SYM_BTTIME)
+		dt_sb_add(out, text.sb_buf != NULL ? text.sb_buf : "",
+		    text.sb_len);
+	else
+		dt_fmt_json_str(out, text.sb_buf != NULL ? text.sb_buf : "",
+		    text.sb_len, 1);
+	dt_sb_fini(&text);
+}

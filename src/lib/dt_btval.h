@@ -1,0 +1,32 @@
+/*
+ * dt_btval.h -- bt's values that only the consumer can put in words, as
+ * bpftrace 0.17 prints them (dt_btval.c): probe names, user names,
+ * strftime() times, ntop() addresses, buf() bytes, symbols and stacks.
+ * The same text serves printf's %s, print(), map keys and map values.
+ */
+#ifndef DT_BTVAL_H
+#define DT_BTVAL_H
+
+#include <stddef.h>
+
+#include "dt_program.h"
+
+/* dt_parse_bt.c: the name bt gives the probe prov:mod:func:name of the
+ * engine's provider impl ("sdt", "pid" ...); path: the file a user-space
+ * probe is in, or NULL */
+void dt_bt_probename(const char *impl, const char *prov, const char *mod,
+    const char *func, const char *name, const char *path, char *buf,
+    size_t len);
+/* the name bt gives prp */
+void dt_btval_probename(const dt_probe_t *prp, char *buf, size_t len);
+
+/* the text of the value of type t (t_sym set) at data; the frames of a
+ * stack indented by indent */
+void dt_btval_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
+    const void *data, int indent);
+/* the same as a JSON value: a string, but strftime()'s text bare, as
+ * bpftrace 0.17 writes it */
+void dt_btval_json(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
+    const void *data, int indent);
+
+#endif

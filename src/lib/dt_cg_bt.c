@@ -1,0 +1,333 @@
+/*
+ * dt_cg_bt.c -- code for bt's own functions (the __bt_* rows of the
+ * function table, dt_ident.c; their semantic routines are in
+ * dt_sema_bt.c).
+ *
+ * Values only the consumer can put in words (buf(), ntop()) are written
+ * straight into a record field or a key (their fn_store); strftime() is
+ * its time and kaddr(), uaddr() constants, so they are ordinary values.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "dt_cg_impl.h"
+#include "dt_ident.h"
+
+/* bt's name of a __bt_* function */
+static const char *
+dt_cg_btname(const dt_node_t *call)
+{
+	const char *s = call->dn_string;
+
+	return strncmp(s, "__bt_", 5) == 0 ? s + 5 : s;
+}
+
+/* a value kept in memory, used where only a number or a string goes */
+int
+dt_cg_btmem(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	(void)v;
+	return dt_cg_error(cx, call, "%s() may only be used as an argument "
+	    "of printf() or print(), or as a map key", dt_cg_btname(call));
+}
+
+/* kaddr(), uaddr(): the address found when the program was built */
+int
+dt_cg_btconst(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	dt_as_ld64(cx->as, BPF_REG_0,
+	    (uint64_t)((const dt_sinfo_t *)call->dn_sema)->si_int);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/*
+ * buf(p[, n]): at off a u64 length, min(n, the capacity), then that many
+ * bytes read at p (user or kernel memory), zeroes after them
+ */
+int
+dt_cg_btbuf(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
+{
+	const dt_type_t *t = &((const dt_sinfo_t *)call->dn_sema)->si_type;
+	dt_node_t *a = call->dn_args, *n = a->dn_next;
+	uint32_t cap = t->t_aux, ok = dt_as_label(cx->as);
+	int v = dt_cg_valloc(cx), w, r;
+
+	dt_cg_zero_dctx(cx, off, size);
+	if (dt_cg_expr(cx, a, v) != 0)
+		return -1;
+	if (n != NULL) {
+		w = dt_cg_valloc(cx);
+		if (dt_cg_expr(cx, n, w) != 0)
+			return -1;
+		r = dt_cg_vget(cx, w, BPF_REG_2);
+		if (r != BPF_REG_2)
+			EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+		dt_cg_vfree(cx, w);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_2, (int32_t)cap),
+		    ok);
+	}
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)cap));
+	dt_as_place(cx->as, ok);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_2, (int16_t)off));
+	r = dt_cg_vget(cx, v, BPF_REG_3);
+	if (r != BPF_REG_3)
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, off + 8);
+	dt_cg_call(cx, BPF_FUNC_probe_read);
+	dt_cg_vfree(cx, v);
+	return 0;
+}
+
+/*
+ * ntop([af, ]addr): at off the u64 address family, then 16 bytes: an
+ * integer's own (little-endian, as it is in memory), or those of the
+ * array or string addr is
+ */
+int
+dt_cg_btntop(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
+{
+	const dt_type_t *t = &((const dt_sinfo_t *)call->dn_sema)->si_type;
+	dt_node_t *a = call->dn_args, *addr = a->dn_next != NULL ? a->dn_next :
+	    a;
+	const dt_type_t *at;
+	uint32_t n = t->t_aux;
+	int v = dt_cg_valloc(cx), r, af6;
+
+	dt_cg_zero_dctx(cx, off, size);
+	if (dt_cg_expr(cx, addr, v) != 0)
+		return -1;
+	at = dt_node_type(addr);
+	/* a string as bpftrace sizes it: a literal by its length */
+	if (n == 0 && at->t_kind == DT_TK_STRING)
+		n = (addr->dn_kind == DT_NODE_STRING ?
+		    strlen(addr->dn_string) + 1 : at->t_size) <= 4 ? 4 : 16;
+	af6 = n > 4;
+	r = dt_cg_vget(cx, v, BPF_REG_3);
+	if (n == 0) {
+		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, (int16_t)(off + 8)));
+	} else {
+		if (r != BPF_REG_3)
+			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+		dt_cg_dctx_ptr(cx, BPF_REG_1, off + 8);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)(n < 16 ? n : 16)));
+		dt_cg_call(cx, at->t_kind == DT_TK_STRING ?
+		    BPF_FUNC_probe_read_kernel : BPF_FUNC_probe_read);
+	}
+	if (addr != a) {
+		if (dt_cg_expr(cx, a, v) != 0)
+			return -1;
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, (int16_t)off));
+	} else
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)off, af6 ? 10 : 2));
+	dt_cg_vfree(cx, v);
+	return 0;
+}
+
+/*
+ * join(argv[, sep]): a record of its own (DT_REC_BTJOIN), built in a
+ * temporary: the strings argv[0], argv[1] ... up to the first NULL (or
+ * one that cannot be read).  What the clause recorded before is sent
+ * first, so that the consumer sees them in order.
+ */
+int
+dt_cg_btjoin(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t rec = dt_cg_tmp(cx, (uint32_t)DT_BTJOIN_REC);
+	uint32_t ptr = dt_cg_tmp(cx, 8), done = dt_as_label(cx->as);
+	uint32_t ok = dt_as_label(cx->as);
+	uint32_t cnt = rec + (uint32_t)sizeof(dt_rechdr_t) + 8;
+	int i, r;
+
+	if (rec == 0 || ptr == 0)
+		return -1;
+	dt_cg_flush(cx);
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_PRID));
+	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)rec));
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_CPU));
+	EMIT(cx, I_ALU32_IMM(BPF_LSH, BPF_REG_1, 16));
+	EMIT(cx, I_ALU32_IMM(BPF_OR, BPF_REG_1, DT_REC_BTJOIN));
+	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)(rec + 4)));
+	EMIT(cx, I_ST(BPF_W, BPF_REG_9, (int16_t)(rec + 8), cx->actidx));
+	EMIT(cx, I_ST(BPF_W, BPF_REG_9, (int16_t)(rec + 12),
+	    cx->clause->c_id));
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)cnt, 0));
+	for (i = 0; i < DT_BTJOIN_MAX; i++) {
+		uint32_t slot = cnt + 8 + (uint32_t)i * DT_BTJOIN_SIZE;
+
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		if (r != BPF_REG_3)
+			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * i));
+		dt_cg_dctx_ptr(cx, BPF_REG_1, ptr);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
+		dt_cg_call(cx, BPF_FUNC_probe_read);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), done);
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_9, (int16_t)ptr));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_3, 0), done);
+		EMIT(cx, I_ST(BPF_B, BPF_REG_9, (int16_t)slot, 0));
+		dt_cg_dctx_ptr(cx, BPF_REG_1, slot);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, DT_BTJOIN_SIZE));
+		dt_cg_call(cx, BPF_FUNC_probe_read_str);
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)cnt, i + 1));
+	}
+	dt_as_place(cx->as, done);
+	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_rb_fd);
+	dt_cg_dctx_ptr(cx, BPF_REG_2, rec);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_3, (int32_t)DT_BTJOIN_REC));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+	dt_cg_call(cx, BPF_FUNC_ringbuf_output);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), ok);
+	dt_cg_stat_inc(cx, DT_STAT_DROPS);
+	dt_as_place(cx->as, ok);
+	cx->actidx++;		/* the action has no bit: its record is out */
+	return 0;
+}
+
+/* print(): of a value, D's print(); of a map, its top and div (0 and 1
+ * when not given) */
+int
+dt_cg_btprint(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	const dt_action_t *ap = ((const dt_sinfo_t *)call->dn_sema)->si_act;
+	dt_node_t *top = call->dn_args->dn_next;
+	dt_node_t *div = top != NULL ? top->dn_next : NULL;
+
+	if (ap->ac_kind == DT_ACT_PRINT)
+		return dt_cg_print(cx, call, v);
+	if (top != NULL) {
+		if (dt_cg_field(cx, top, &ap->ac_fields[0]) != 0)
+			return -1;
+	} else
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(cx->rec + 8 +
+		    ap->ac_fields[0].f_off), 0));
+	if (div != NULL) {
+		if (dt_cg_field(cx, div, &ap->ac_fields[1]) != 0)
+			return -1;
+	} else
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(cx->rec + 8 +
+		    ap->ac_fields[1].f_off), 1));
+	dt_cg_actdone(cx);
+	return 0;
+}
+
+/* reg("name"): the register at its pt_regs offset in the context (a
+ * uprobe's pt_regs, a perf event's regs) */
+int
+dt_cg_btreg(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	const dt_sinfo_t *si = call->dn_sema;
+
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_1, (int16_t)si->si_int));
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/* strftime(fmt, ns): ns; the format is in the value's type */
+int
+dt_cg_btstrftime(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	return dt_cg_expr(cx, call->dn_args->dn_next, v);
+}
+
+/* strncmp(a, b, n): 0 when the first n characters (up to a NUL) are the
+ * same, else 1 */
+int
+dt_cg_btstrncmp(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	dt_node_t *a = call->dn_args, *b = a->dn_next, *n = b->dn_next;
+	uint32_t ca = dt_node_type(a)->t_size, cb = dt_node_type(b)->t_size;
+	int64_t k = ((const dt_sinfo_t *)n->dn_sema)->si_int, i;
+	uint32_t ne = dt_as_label(cx->as), done = dt_as_label(cx->as);
+	int w, r;
+
+	if (k > (int64_t)ca)
+		k = ca;
+	if (k > (int64_t)cb)
+		k = cb;
+	w = dt_cg_valloc(cx);
+	if (dt_cg_expr(cx, a, v) != 0 || dt_cg_expr(cx, b, w) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_1);
+	if (r != BPF_REG_1)
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	r = dt_cg_vget(cx, w, BPF_REG_2);
+	if (r != BPF_REG_2)
+		EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+	dt_cg_vfree(cx, w);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	if (k <= 0) {		/* nothing to compare: the same */
+		dt_cg_vset(cx, v, BPF_REG_0);
+		return 0;
+	}
+	for (i = 0; i < k; i++) {
+		EMIT(cx, I_LDX(BPF_B, BPF_REG_3, BPF_REG_1, (int16_t)i));
+		EMIT(cx, I_LDX(BPF_B, BPF_REG_4, BPF_REG_2, (int16_t)i));
+		dt_as_jump(cx->as, I_JMP_REG(BPF_JNE, BPF_REG_3, BPF_REG_4), ne);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_3, 0), done);
+	}
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, ne);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	dt_as_place(cx->as, done);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/*
+ * func's address: at a uprobe the probed instruction's; at a uretprobe
+ * the return address, on top of the stack at the return instruction the
+ * pid provider probes (arg0 its offset), already the instruction pointer
+ * at a real uretprobe (arg0 0)
+ */
+int
+dt_cg_btfuncaddr(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	const dt_clause_t *cp = cx->clause;
+	uint32_t ret = dt_as_label(cx->as), done = dt_as_label(cx->as);
+	uint32_t tmp = dt_cg_tmp(cx, 8);
+	int i, j, nret = 0, nent = 0;
+
+	(void)call;
+	for (i = 0; i < cp->c_nprobes; i++)
+		for (j = 0; j < cx->sp->s_nprobes; j++) {
+			if (cp->c_probes[i] != cx->sp->s_probes[j])
+				continue;
+			if (strcmp(cp->c_probes[i]->pr_name, "return") == 0)
+				nret++;
+			else
+				nent++;
+		}
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
+	if (nret == 0) {
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_1, PT_IP));
+		dt_cg_vset(cx, v, BPF_REG_0);
+		return 0;
+	}
+	if (nent > 0) {
+		EMIT(cx, I_LDX(BPF_W, BPF_REG_2, BPF_REG_9, DCTX_PRID));
+		for (i = 0; i < cp->c_nprobes; i++)
+			if (strcmp(cp->c_probes[i]->pr_name, "return") == 0)
+				dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_2,
+				    (int32_t)cp->c_probes[i]->pr_id), ret);
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_1, PT_IP));
+		dt_as_jump(cx->as, I_JA(), done);
+	}
+	dt_as_place(cx->as, ret);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_1, PT_IP));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_9, DCTX_ARGS));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_2, 0), done);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tmp, 0));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_1, PT_SP));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
+	dt_cg_call(cx, BPF_FUNC_probe_read_user);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)tmp));
+	dt_as_place(cx->as, done);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}

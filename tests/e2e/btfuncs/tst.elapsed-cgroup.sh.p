@@ -1,0 +1,3 @@
+#!/bin/sh
+# the cgroup id at exit
+sed 's/^@c: [0-9]*$/@c: ID/; s/"@c": [0-9]*/"@c": ID/'
