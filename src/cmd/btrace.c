@@ -516,6 +516,7 @@ main(int argc, char *argv[])
 		fatal("%s\n", liberr());
 	if (o.bo_debug) {
 		dtrace_close(g_dtp);
+		free(pargv);
 		return 0;
 	}
 	/* bpftrace says nothing of full maps */

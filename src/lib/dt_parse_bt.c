@@ -1446,6 +1446,12 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		    bt_ptypes[i].pt_type == BT_P_PROFILE ? "profile" : "tick",
 		    rate);
 		break;
+	case BT_P_RAWTP:
+		if (nf != 2 && nf != 3)
+			bt_error(p, line, col, "rawtracepoint probe type "
+			    "requires 1 argument");
+		snprintf(out, sizeof(out), "rawtp:::%s", f[nf - 1]);
+		break;
 	case BT_P_SOFTWARE:
 	case BT_P_HARDWARE:
 		if (nf != 3 && nf != 2)

@@ -29,6 +29,7 @@ extern const dt_provimpl_t dt_prov_dtrace;
 extern const dt_provimpl_t dt_prov_syscall;
 extern const dt_provimpl_t dt_prov_profile;
 extern const dt_provimpl_t dt_prov_perf;
+extern const dt_provimpl_t dt_prov_rawtp;
 extern const dt_provimpl_t dt_prov_sdt;
 extern const dt_provimpl_t dt_prov_pid;
 extern const dt_provimpl_t dt_prov_usdt;
@@ -48,6 +49,7 @@ const dt_provimpl_t *const dt_providers[] = {
 	(const dt_provimpl_t *)&dt_prov_ip,
 	(const dt_provimpl_t *)&dt_prov_tcp,
 	&dt_prov_sdt,
+	&dt_prov_rawtp,
 	&dt_prov_pid,
 	&dt_prov_usdt,
 	NULL

@@ -180,6 +180,9 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 		    "syscalls:sys_%s_%s", glob ? "s" : "",
 		    strcmp(desc->prb, "entry") == 0 ? "enter" : "exit",
 		    desc->fun);
+	if (strcmp(desc->prv, "rawtp") == 0)
+		return dt_program_error(sx->dtp, pd, "rawtracepoint not found: "
+		    "%s", desc->prb);
 	if (strcmp(desc->prv, "perf") == 0)
 		return dt_program_error(sx->dtp, pd, "%s is not a %s probe",
 		    desc->fun, desc->mod);
