@@ -742,9 +742,10 @@ static int
 dt_fold(dt_sinfo_t *si, dt_op_t op, int64_t a, int64_t b)
 {
 	switch (op) {
-	case DT_OP_ADD: si->si_int = a + b; break;
-	case DT_OP_SUB: si->si_int = a - b; break;
-	case DT_OP_MUL: si->si_int = a * b; break;
+	/* in 64 bits, wrapping as the BPF instructions would */
+	case DT_OP_ADD: si->si_int = (int64_t)((uint64_t)a + (uint64_t)b); break;
+	case DT_OP_SUB: si->si_int = (int64_t)((uint64_t)a - (uint64_t)b); break;
+	case DT_OP_MUL: si->si_int = (int64_t)((uint64_t)a * (uint64_t)b); break;
 	case DT_OP_BAND: si->si_int = a & b; break;
 	case DT_OP_BOR: si->si_int = a | b; break;
 	case DT_OP_XOR: si->si_int = a ^ b; break;
