@@ -742,7 +742,7 @@ static int
 dt_fold(dt_sinfo_t *si, dt_op_t op, int64_t a, int64_t b)
 {
 	switch (op) {
-	/* in 64 bits, wrapping as the BPF instructions would */
+	/* wrapping, as the generated code does */
 	case DT_OP_ADD: si->si_int = (int64_t)((uint64_t)a + (uint64_t)b); break;
 	case DT_OP_SUB: si->si_int = (int64_t)((uint64_t)a - (uint64_t)b); break;
 	case DT_OP_MUL: si->si_int = (int64_t)((uint64_t)a * (uint64_t)b); break;
@@ -1308,7 +1308,8 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(l));
 	if (li->si_const && op != DT_OP_LNEG) {
 		si->si_const = 1;
-		si->si_int = op == DT_OP_NEG ? -li->si_int :
+		si->si_int = op == DT_OP_NEG ?
+		    (int64_t)(0 - (uint64_t)li->si_int) :
 		    op == DT_OP_BNEG ? ~li->si_int : li->si_int;
 	}
 	return 0;
