@@ -393,9 +393,10 @@ tracepoint and on the C library's \`syscall()\` (\`uprobe:\`), and the
 | 100000-key map: print and exit (ms) | ${AG_MS[btrace]} | ${AG_MS[bpftrace]} | $(ratio "${AG_MS[btrace]}" "${AG_MS[bpftrace]}") |
 | keys printed | ${AG_LINES[btrace]} | ${AG_LINES[bpftrace]} | |
 
-btrace's tracepoint is a perf-event tracepoint program, as bpftrace's is
-(dtrace's syscall provider above uses the raw \`sys_enter\` instead); its
-uprobe is a uprobe_multi link filtered to the \`-c\` process.
+btrace runs \`tracepoint:syscalls:sys_enter_getppid\` on the syscall
+provider (one program on the raw \`sys_enter\` tracepoint, as dtrace above),
+where bpftrace attaches to that syscall's own tracepoint; its uprobe is a
+uprobe_multi link filtered to the \`-c\` process.
 EOF
 } >"$BENCH/RESULTS.md.new"
 mv "$BENCH/RESULTS.md.new" "$BENCH/RESULTS.md"

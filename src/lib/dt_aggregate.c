@@ -375,6 +375,10 @@ dt_snap_normalize(dtrace_hdl_t *dtp, dt_aggsnap_t *sn)
 	size_t i, j;
 	int k, changed = 0;
 
+	/* bt's ksym()/usym() keys are addresses, each its own entry, as
+	 * bpftrace keeps them */
+	if (dtp->dt_lang == DT_LANG_BT)
+		return;
 	for (i = 0; i < sn->as_n; i++)
 		for (k = 0; k < ap->a_keys.k_n; k++)
 			changed |= dt_symfmt_normalize(dtp, &ap->a_keys.k_types[k],

@@ -100,6 +100,13 @@ dt_cg_bi_btcgroup(dt_cgx_t *cx, int reg)
 	dt_cg_helper(cx, reg, BPF_FUNC_get_current_cgroup_id);
 }
 
+/* bt's numaid: the NUMA node of the current CPU */
+void
+dt_cg_bi_btnumaid(dt_cgx_t *cx, int reg)
+{
+	dt_cg_helper(cx, reg, BPF_FUNC_get_numa_node_id);
+}
+
 /* bt's elapsed: nanoseconds since tracing started (DT_BT_START) */
 void
 dt_cg_bi_btelapsed(dt_cgx_t *cx, int reg)

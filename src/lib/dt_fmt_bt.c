@@ -547,6 +547,9 @@ bt_keys(dt_fmt_t *f, dt_strbuf_t *out, const dt_agg_t *ap, const char *key,
 			continue;
 		}
 		bt_typedval(f, t, p, &v);
+		/* bpftrace prints a 64-bit integer key signed */
+		if (v.dv_kind == DT_V_INT && t->t_size == 8)
+			v.dv_signed = 1;
 		bt_valtext(out, &v);
 	}
 }

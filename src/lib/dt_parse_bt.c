@@ -627,6 +627,7 @@ static const bt_builtin_t bt_builtins[] = {
 	{ "curtask", "curthread", 0 },
 	{ "rand", "rand", 1 },
 	{ "cgroup", "__bt_cgroup", 0 },
+	{ "numaid", "__bt_numaid", 0 },
 	{ "username", "__bt_username", 0 },
 	{ "args", "args", 0 },
 	{ "cpid", "$target", 0 },

@@ -57,7 +57,10 @@ dt_rawtp_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	uint32_t i;
 	int n;
 
-	if (pdp->mod[0] != '\0' || pdp->fun[0] != '\0' ||
+	/* only a description that names the provider (BTF is read for
+	 * each event named) */
+	if (strcmp(pdp->prv, "rawtp") != 0 ||
+	    pdp->mod[0] != '\0' || pdp->fun[0] != '\0' ||
 	    pdp->prb[0] == '\0' || strpbrk(pdp->prb, "*?[\\") != NULL)
 		return 0;
 	for (i = 0; i < dtp->dt_nprobes; i++) {
