@@ -97,7 +97,7 @@ struct dt_syms;
 
 struct dtrace_hdl {
 	int dt_errno;
-	char dt_errmsg[1024];
+	char dt_errmsg[8192];
 
 	int64_t dt_options[DT_OPT_MAX];
 	/* the language of the programs compiled: which functions exist
@@ -145,6 +145,17 @@ struct dtrace_hdl {
 	int dt_bterr_line, dt_bterr_col;	/* where a bt compile error is */
 	int dt_bterr_end;			/* and ends, if the parser knows */
 	int dt_bterr_span;			/* a probe over two lines */
+	int dt_bterr_ecol;		/* the marked expression's last token */
+	int dt_bterr_step;		/* the mark starts after the last blank
+					   before the column (bpftrace's
+					   locations) */
+	const char *dt_bttext;		/* the bt source being compiled */
+	size_t dt_bttextlen;
+	const char *dt_btfile;
+	char *dt_bterrs;		/* the errors kept so far, shown */
+	size_t dt_bterrslen;
+	int dt_bterrn;
+	int dt_bterr_joined;		/* dt_errmsg holds them all */
 };
 
 /* errors: record and return -1 (or NULL via the caller) */

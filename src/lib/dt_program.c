@@ -26,6 +26,47 @@
 static int dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line,
     int col, const char *msg);
 
+/*
+ * Where bpftrace's mark of an expression starts and the token it ends
+ * with: an operation's spans its operands (a cast's, its operand), an
+ * assignment's is its operator's.
+ */
+static int
+dt_bt_spans(const dt_node_t *dnp)
+{
+	if (dnp->dn_kind == DT_NODE_OP3 || dnp->dn_kind == DT_NODE_CAST)
+		return 1;
+	if (dnp->dn_kind != DT_NODE_OP2)
+		return 0;
+	return dnp->dn_op != DT_OP_DOT && dnp->dn_op != DT_OP_ARROW &&
+	    dnp->dn_op != DT_OP_INDEX && (dnp->dn_op < DT_OP_ASGN ||
+	    dnp->dn_op > DT_OP_RSH_EQ);
+}
+
+static const dt_node_t *
+dt_bt_first(const dt_node_t *dnp)
+{
+	while (dnp != NULL && dt_bt_spans(dnp) && dnp->dn_kind != DT_NODE_CAST &&
+	    dnp->dn_left != NULL)
+		dnp = dnp->dn_left;
+	return dnp;
+}
+
+static const dt_node_t *
+dt_bt_last(const dt_node_t *dnp)
+{
+	while (dnp != NULL && dt_bt_spans(dnp)) {
+		const dt_node_t *n = dnp->dn_kind == DT_NODE_OP3 ?
+		    dnp->dn_third : dnp->dn_kind == DT_NODE_CAST ?
+		    dnp->dn_left : dnp->dn_right;
+
+		if (n == NULL)
+			break;
+		dnp = n;
+	}
+	return dnp;
+}
+
 int
 dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
 {
@@ -40,10 +81,17 @@ dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
 		dtp->dt_bterr_span = dnp != NULL &&
 		    dnp->dn_kind == DT_NODE_PDESC && dnp->dn_int != 0 &&
 		    (int)dnp->dn_int < dnp->dn_line ? (int)dnp->dn_int : 0;
-	if (dtp->dt_lang == DT_LANG_BT)
-		return dt_bt_error(dtp, pp != NULL && pp->p_ast != NULL ?
-		    pp->p_ast->da_file : NULL, dnp != NULL ? dnp->dn_line : 0,
-		    dnp != NULL ? dnp->dn_col : 0, msg);
+	if (dtp->dt_lang == DT_LANG_BT) {
+		const dt_node_t *l = dt_bt_first(dnp), *r = dt_bt_last(dnp);
+		int rc = dt_bt_error(dtp, pp != NULL && pp->p_ast != NULL ?
+		    pp->p_ast->da_file : NULL, l != NULL ? l->dn_line : 0,
+		    l != NULL ? l->dn_col : 0, msg);
+
+		dtp->dt_bterr_step = 1;
+		dtp->dt_bterr_ecol = r != dnp && r != NULL && l != NULL &&
+		    r->dn_line == l->dn_line ? r->dn_col : 0;
+		return rc;
+	}
 	return dt_compile_error(dtp, dnp != NULL && pp != NULL &&
 	    pp->p_ast != NULL && pp->p_ast->da_file != NULL ? dnp->dn_line : 0,
 	    msg);
@@ -58,6 +106,8 @@ dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line, int col,
 	(void)file;
 	dtp->dt_bterr_line = line;
 	dtp->dt_bterr_col = col;
+	dtp->dt_bterr_step = 0;
+	dtp->dt_bterr_ecol = 0;
 	return dt_set_errmsg(dtp, EDT_COMPILER, "%s", msg);
 }
 
@@ -153,7 +203,20 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	    strncmp(msg, "Unknown function", 16) != 0);
 	if (end > col)		/* the parser knows where it ends */
 		tl = (size_t)(end - col);
+	if (dtp->dt_bterr_ecol > col && dtp->dt_bterr_ecol <= (int)(e - s))
+		tl = (size_t)(dtp->dt_bterr_ecol - col) + dt_bt_toklen(s +
+		    dtp->dt_bterr_ecol - 1, (size_t)(e - s) -
+		    (size_t)(dtp->dt_bterr_ecol - 1), 1);
+	/* bpftrace's lexer starts a token's place after the last blank, so
+	 * that "print(@m" is the place of @m */
+	while (dtp->dt_bterr_step && col > 1 && !isspace((unsigned char)
+	    s[col - 2])) {
+		col--;
+		tl++;
+	}
 	dtp->dt_bterr_end = 0;
+	dtp->dt_bterr_ecol = 0;
+	dtp->dt_bterr_step = 0;
 	/* the line is shown with its tabs as four blanks, and the mark
 	 * moved to match */
 	for (i = 0, pad = 0; i < col - 1; i++)
@@ -172,6 +235,39 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	    col + (int)tl, msg, shown, pad, "", (int)tl,
 	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~"
 	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~");
+}
+
+void
+dt_bt_errkeep(dtrace_hdl_t *dtp)
+{
+	size_t n;
+	char *v;
+
+	dt_bt_errsrc(dtp, dtp->dt_btfile, dtp->dt_bttext, dtp->dt_bttextlen);
+	n = strlen(dtp->dt_errmsg);
+	if ((v = realloc(dtp->dt_bterrs, dtp->dt_bterrslen + n + 2)) == NULL)
+		return;
+	memcpy(v + dtp->dt_bterrslen, dtp->dt_errmsg, n);
+	dtp->dt_bterrslen += n;
+	v[dtp->dt_bterrslen++] = '\n';
+	v[dtp->dt_bterrslen] = '\0';
+	dtp->dt_bterrs = v;
+	dtp->dt_bterrn++;
+}
+
+int
+dt_bt_errjoin(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_bterrn == 0)
+		return 0;
+	dtp->dt_bterrs[dtp->dt_bterrslen - 1] = '\0';
+	dt_set_errmsg(dtp, EDT_COMPILER, "%s", dtp->dt_bterrs);
+	free(dtp->dt_bterrs);
+	dtp->dt_bterrs = NULL;
+	dtp->dt_bterrslen = 0;
+	dtp->dt_bterrn = 0;
+	dtp->dt_bterr_joined = 1;
+	return -1;
 }
 
 /* a compile error at line (0: none to give), tagged with -x errtags */
@@ -271,9 +367,17 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	pp->p_ast = ast;
 	pgp->pg_prog = pp;
 	pgp->pg_first = pp->p_nclauses;
-	if (dt_sema(dtp, pp, spec) != 0) {
-		if ((cflags & DTRACE_C_BT) && dtp->dt_errno == EDT_COMPILER)
+	dtp->dt_bttext = text;
+	dtp->dt_bttextlen = len;
+	dtp->dt_btfile = file;
+	dtp->dt_bterr_joined = 0;
+	rc = dt_sema(dtp, pp, spec);
+	dtp->dt_bttext = NULL;
+	if (rc != 0) {
+		if ((cflags & DTRACE_C_BT) && dtp->dt_errno == EDT_COMPILER &&
+		    !dtp->dt_bterr_joined)
 			dt_bt_errsrc(dtp, file, text, len);
+		dtp->dt_bterr_joined = 0;
 		free(pgp);
 		return NULL;
 	}

@@ -2553,11 +2553,31 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 	}
 }
 
+static int dt_undefined_error(dt_sctx_t *sx);
+
+/* bt: an error in a statement is kept, and the next analysed, as
+ * bpftrace reports every error (not one a predicate may yet define) */
+static int
+dt_bt_keep(dt_sctx_t *sx)
+{
+	if (sx->dtp->dt_lang != DT_LANG_BT ||
+	    sx->dtp->dt_errno != EDT_COMPILER || (sx->clause != NULL &&
+	    sx->clause->c_node->dn_pred != NULL && dt_undefined_error(sx)))
+		return 0;
+	dt_bt_errkeep(sx->dtp);
+	sx->lvalue = DT_OP_NONE;
+	sx->keeparray = 0;
+	sx->aggcall = NULL;
+	sx->agg = NULL;
+	sx->depth = 0;
+	return 1;
+}
+
 static int
 dt_sema_stmts(dt_sctx_t *sx, dt_node_t *list)
 {
 	for (; list != NULL; list = list->dn_next)
-		if (dt_sema_stmt(sx, list) != 0)
+		if (dt_sema_stmt(sx, list) != 0 && !dt_bt_keep(sx))
 			return -1;
 	return 0;
 }
@@ -3008,6 +3028,8 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 			break;
 		case DT_NODE_CLAUSE:
 			rc = dt_sema_clause(&sx, dnp);
+			if (rc != 0 && dt_bt_keep(&sx))
+				rc = 0;
 			break;
 		case DT_NODE_DECL:
 		case DT_NODE_INLINE:
@@ -3018,6 +3040,11 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 			rc = dt_program_error(dtp, dnp, "%s are not supported "
 			    "yet", dt_construct_name(dnp));
 		}
+	}
+	if (dtp->dt_lang == DT_LANG_BT && dtp->dt_bterrn > 0) {
+		if (rc != 0 && dtp->dt_errno == EDT_COMPILER)
+			dt_bt_errkeep(dtp);
+		rc = dt_bt_errjoin(dtp);
 	}
 	return rc;
 }
