@@ -156,6 +156,12 @@ struct dtrace_hdl {
 	size_t dt_bterrslen;
 	int dt_bterrn;
 	int dt_bterr_joined;		/* dt_errmsg holds them all */
+	int dt_bterr_late;		/* the error is one of bpftrace's later
+					   passes (1, 2: final), shown only if
+					   no earlier one is */
+	char *dt_btlate[2];		/* those kept */
+	size_t dt_btlatelen[2];
+	int dt_bterr_brackets;		/* the mark takes a map's keys in */
 };
 
 /* errors: record and return -1 (or NULL via the caller) */

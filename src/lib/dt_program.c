@@ -104,6 +104,8 @@ dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line, int col,
     const char *msg)
 {
 	(void)file;
+	dtp->dt_bterr_late = 0;
+	dtp->dt_bterr_brackets = 0;
 	dtp->dt_bterr_line = line;
 	dtp->dt_bterr_col = col;
 	dtp->dt_bterr_step = 0;
@@ -203,6 +205,24 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	    strncmp(msg, "Unknown function", 16) != 0);
 	if (end > col)		/* the parser knows where it ends */
 		tl = (size_t)(end - col);
+	if (dtp->dt_bterr_brackets && col - 1 + (int)tl < (int)(e - s) &&
+	    s[col - 1 + tl] == '[') {
+		/* a map with its keys */
+		int depth = 0;
+
+		for (; s + col - 1 + tl < e; tl++) {
+			depth += (s[col - 1 + tl] == '[') -
+			    (s[col - 1 + tl] == ']');
+			if (depth == 0) {
+				tl++;
+				break;
+			}
+		}
+	}
+	if (dtp->dt_bterr_ecol < 0) {	/* bpftrace knows no place */
+		tl = 0;
+		dtp->dt_bterr_step = 0;
+	}
 	if (dtp->dt_bterr_ecol > col && dtp->dt_bterr_ecol <= (int)(e - s))
 		tl = (size_t)(dtp->dt_bterr_ecol - col) + dt_bt_toklen(s +
 		    dtp->dt_bterr_ecol - 1, (size_t)(e - s) -
@@ -217,6 +237,7 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	dtp->dt_bterr_end = 0;
 	dtp->dt_bterr_ecol = 0;
 	dtp->dt_bterr_step = 0;
+	dtp->dt_bterr_brackets = 0;
 	/* the line is shown with its tabs as four blanks, and the mark
 	 * moved to match */
 	for (i = 0, pad = 0; i < col - 1; i++)
@@ -243,28 +264,47 @@ dt_bt_errkeep(dtrace_hdl_t *dtp)
 	size_t n;
 	char *v;
 
+	int late = dtp->dt_bterr_late;
+	char **bufp = late ? &dtp->dt_btlate[late - 1] : &dtp->dt_bterrs;
+	size_t *lenp = late ? &dtp->dt_btlatelen[late - 1] :
+	    &dtp->dt_bterrslen;
+
+	dtp->dt_bterr_late = 0;
 	dt_bt_errsrc(dtp, dtp->dt_btfile, dtp->dt_bttext, dtp->dt_bttextlen);
 	n = strlen(dtp->dt_errmsg);
-	if ((v = realloc(dtp->dt_bterrs, dtp->dt_bterrslen + n + 2)) == NULL)
+	if ((v = realloc(*bufp, *lenp + n + 2)) == NULL)
 		return;
-	memcpy(v + dtp->dt_bterrslen, dtp->dt_errmsg, n);
-	dtp->dt_bterrslen += n;
-	v[dtp->dt_bterrslen++] = '\n';
-	v[dtp->dt_bterrslen] = '\0';
-	dtp->dt_bterrs = v;
+	memcpy(v + *lenp, dtp->dt_errmsg, n);
+	*lenp += n;
+	v[(*lenp)++] = '\n';
+	v[*lenp] = '\0';
+	*bufp = v;
 	dtp->dt_bterrn++;
 }
 
 int
 dt_bt_errjoin(dtrace_hdl_t *dtp)
 {
-	if (dtp->dt_bterrn == 0)
+	char *msg = dtp->dt_bterrs;
+	size_t len = dtp->dt_bterrslen;
+	int i;
+
+	for (i = 0; msg == NULL && i < 2; i++) {
+		msg = dtp->dt_btlate[i];
+		len = dtp->dt_btlatelen[i];
+	}
+	if (dtp->dt_bterrn == 0 || msg == NULL)
 		return 0;
-	dtp->dt_bterrs[dtp->dt_bterrslen - 1] = '\0';
-	dt_set_errmsg(dtp, EDT_COMPILER, "%s", dtp->dt_bterrs);
+	msg[len - 1] = '\0';
+	dt_set_errmsg(dtp, EDT_COMPILER, "%s", msg);
 	free(dtp->dt_bterrs);
 	dtp->dt_bterrs = NULL;
 	dtp->dt_bterrslen = 0;
+	for (i = 0; i < 2; i++) {
+		free(dtp->dt_btlate[i]);
+		dtp->dt_btlate[i] = NULL;
+		dtp->dt_btlatelen[i] = 0;
+	}
 	dtp->dt_bterrn = 0;
 	dtp->dt_bterr_joined = 1;
 	return -1;
@@ -377,6 +417,7 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 		if ((cflags & DTRACE_C_BT) && dtp->dt_errno == EDT_COMPILER &&
 		    !dtp->dt_bterr_joined)
 			dt_bt_errsrc(dtp, file, text, len);
+		dtp->dt_bterr_late = 0;
 		dtp->dt_bterr_joined = 0;
 		free(pgp);
 		return NULL;

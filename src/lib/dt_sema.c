@@ -425,6 +425,19 @@ dt_var_settype(dt_sctx_t *sx, dt_node_t *dnp, dt_var_t *vp,
 		vp->v_typed = 1;
 		return 0;
 	}
+	if (!dt_assignable(&vp->v_type, tp) && sx->dtp->dt_lang == DT_LANG_BT) {
+		char now[80], name[300];
+		const dt_node_t *rn = dnp->dn_kind == DT_NODE_OP2 ?
+		    dnp->dn_right : NULL;
+
+		if (rn != NULL && dt_node_type(rn) != NULL)
+			dt_bt_typestr(sx, rn, now, sizeof(now));
+		else
+			dt_bt_typestr_t(tp, now, sizeof(now));
+		snprintf(name, sizeof(name), "%s%s", vp->v_kind ==
+		    DT_VAR_THIS ? "$" : "", vp->v_name);
+		return dt_bt_asgnerr(sx, dnp, name, &vp->v_type, now);
+	}
 	if (!dt_assignable(&vp->v_type, tp))
 		return dt_incompat(sx, dnp, "=", &vp->v_type, tp);
 	dt_type_widen(&vp->v_type, tp);
@@ -458,6 +471,14 @@ dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
 	*fixed = 1;
 	return 0;
 mismatch:
+	if (sx->dtp->dt_lang == DT_LANG_BT) {
+		/* the keys not yet analysed are, for the message */
+		for (a = a != NULL ? a->dn_next : NULL; a != NULL;
+		    a = a->dn_next)
+			if (dt_sema_expr(sx, a) != 0)
+				return -1;
+		return dt_bt_keyerr(sx, where, what, args, kp);
+	}
 	return dt_program_error(sx->dtp, where, "%s used with a different "
 	    "key signature than before", what);
 }
@@ -683,6 +704,21 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	}
 	sx->lvalue = DT_OP_NONE;
 	fixed = vp->v_keys.k_n > 0;
+	if ((vp->v_bt & DT_VBT_MAP) && fixed && !(vp->v_bt & DT_VBT_SCALAR) !=
+	    !(dnp->dn_flags & DT_NF_BTSCALAR)) {
+		/* @m after @m[k], or the other way */
+		dt_keys_t none = { .k_n = 0 };
+
+		if (dnp->dn_flags & DT_NF_BTSCALAR) {
+			return dt_bt_keyerr(sx, dnp, base->dn_string, NULL,
+			    &vp->v_keys);
+		}
+		if (dt_sema_keys(sx, dnp->dn_args, &none, &fixed, dnp,
+		    base->dn_string) != 0)
+			return -1;
+		return dt_bt_keyerr(sx, dnp, base->dn_string, dnp->dn_args,
+		    &none);
+	}
 	if (dt_sema_keys(sx, dnp->dn_args, &vp->v_keys, &fixed, dnp,
 	    base->dn_string) != 0)
 		return -1;
@@ -1038,12 +1074,22 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_sema_member(sx, dnp, si);
 	if (op == DT_OP_INDEX)
 		return dt_sema_index(sx, dnp, si);
+	if (sx->dtp->dt_lang == DT_LANG_BT && (dt_agg_arg(sx, l) != NULL ||
+	    dt_agg_arg(sx, r) != NULL)) {
+		/* bpftrace: a map of count() compared with 1 */
+		if ((dt_agg_arg(sx, l) == NULL && dt_sema_expr(sx, l) != 0) ||
+		    (dt_agg_arg(sx, r) == NULL && dt_sema_expr(sx, r) != 0))
+			return -1;
+		return dt_bt_binoperr(sx, dnp);
+	}
 	if (dt_sema_expr(sx, l) != 0 || dt_sema_expr(sx, r) != 0)
 		return -1;
 	if (op == DT_OP_COMMA) {
 		si->si_type = *dt_node_type(r);
 		return 0;
 	}
+	if (sx->dtp->dt_lang == DT_LANG_BT && dt_is_str(l) != dt_is_str(r))
+		return dt_bt_binoperr(sx, dnp);
 	if (dt_is_cmp(op)) {
 		/* a string may be compared with NULL (the constant 0) */
 		if (dt_is_str(l) != dt_is_str(r) && !dt_is_null(l) &&
@@ -1196,6 +1242,17 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return -1;
 	if ((ap = dt_agg_lookup(sx, an->dn_string, dnp->dn_line)) == NULL)
 		return dt_nomem(sx);
+	if (ap->a_funcset && ap->a_func != (dt_aggfunc_t)fp->fn_aggfunc &&
+	    sx->dtp->dt_lang == DT_LANG_BT) {
+		char name[300];
+		dt_type_t was = { .t_kind = DT_TK_VOID };
+
+		snprintf(name, sizeof(name), "@%s", an->dn_string);
+		snprintf(was.t_name, sizeof(was.t_name), "%s",
+		    dt_bt_aggname(ap->a_func));
+		return dt_bt_asgnerr(sx, dnp, name, &was,
+		    dt_bt_aggname((dt_aggfunc_t)fp->fn_aggfunc));
+	}
 	if (ap->a_funcset && ap->a_func != (dt_aggfunc_t)fp->fn_aggfunc)
 		return dt_program_error(sx->dtp, dnp, "aggregation redefined: "
 		    "@%s\n\t current: @%s = %s( )\n\tprevious: @%s = %s( ) : "
@@ -2537,6 +2594,8 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 	case DT_NODE_IF:
 		if (dt_sema_expr(sx, s->dn_left) != 0)
 			return -1;
+		if (!dt_is_int(s->dn_left) && sx->dtp->dt_lang == DT_LANG_BT)
+			return dt_bt_conderr(sx, s->dn_left);
 		if (!dt_is_int(s->dn_left))
 			return dt_program_error(sx->dtp, s, "if condition must be "
 			    "of scalar type");

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -822,4 +823,211 @@ dt_sema_btcgroupid(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	si->si_const = 1;
 	si->si_int = (int64_t)id;
 	return 0;
+}
+
+/*
+ * bpftrace's words for values, in its messages: the kind of a value (its
+ * Type: "integer", "string", "count" ...), and its type ("int64",
+ * "unsigned int32", "string[6]", "probe" ...).
+ */
+static const char *const bt_aggkinds[DT_AGG_NFUNCS] = {
+	[DT_AGG_COUNT] = "count", [DT_AGG_SUM] = "sum", [DT_AGG_MIN] = "min",
+	[DT_AGG_MAX] = "max", [DT_AGG_AVG] = "avg", [DT_AGG_STATS] = "stats",
+	[DT_AGG_QUANTIZE] = "hist", [DT_AGG_LQUANTIZE] = "lhist",
+};
+
+const char *
+dt_bt_kind(dt_sctx_t *sx, const dt_node_t *a)
+{
+	const dt_type_t *t = dt_node_type(a);
+	dt_agg_t *ap;
+
+	if ((ap = dt_agg_arg(sx, a)) != NULL &&
+	    bt_aggkinds[ap->a_func] != NULL)
+		return bt_aggkinds[ap->a_func];
+	if (t == NULL)
+		return "none";
+	switch (t->t_sym) {
+	case DT_SYM_STACK:
+		return "kstack";
+	case DT_SYM_USTACK:
+		return "ustack";
+	case DT_SYM_SYM:
+		return "ksym";
+	case DT_SYM_USYM:
+		return "usym";
+	case DT_SYM_BTPROBE:
+		return "probe";
+	case DT_SYM_BTUSER:
+		return "username";
+	case DT_SYM_BTTIME:
+		return "timestamp";
+	case DT_SYM_BTINET:
+		return "inet";
+	case DT_SYM_BTBUF:
+		return "buffer";
+	default:
+		break;
+	}
+	switch (t->t_kind) {
+	case DT_TK_INT:
+		return "integer";
+	case DT_TK_STRING:
+		return "string";
+	case DT_TK_PTR:
+		return "pointer";
+	case DT_TK_SOU:
+		return "record";
+	case DT_TK_ARRAY:
+		return "array";
+	default:
+		return "none";
+	}
+}
+
+void
+dt_bt_typestr(dt_sctx_t *sx, const dt_node_t *a, char *buf, size_t len)
+{
+	const dt_type_t *t = dt_node_type(a);
+	const char *k = dt_bt_kind(sx, a);
+
+	if (t != NULL && t->t_kind == DT_TK_STRING && t->t_sym == DT_SYM_NONE)
+		snprintf(buf, len, "string[%u]", a->dn_kind == DT_NODE_STRING ?
+		    (unsigned)a->dn_len + 1 : t->t_size);
+	else if (strcmp(k, "integer") == 0)
+		snprintf(buf, len, "%sint%u", a->dn_kind != DT_NODE_INT &&
+		    !t->t_signed ? "unsigned " : "", a->dn_kind == DT_NODE_INT ?
+		    64 : t->t_size * 8);
+	else
+		snprintf(buf, len, "%s", k);
+}
+
+/* the same of a type (a variable's, a key's) */
+void
+dt_bt_typestr_t(const dt_type_t *t, char *buf, size_t len)
+{
+	if (t->t_kind == DT_TK_STRING && t->t_sym == DT_SYM_NONE)
+		snprintf(buf, len, "string[%u]", t->t_size);
+	else if (t->t_kind == DT_TK_INT && t->t_sym == DT_SYM_NONE)
+		snprintf(buf, len, "%sint%u", t->t_signed ? "" : "unsigned ",
+		    t->t_size * 8);
+	else if (t->t_kind == DT_TK_PTR)
+		snprintf(buf, len, "%s", t->t_name);
+	else
+		snprintf(buf, len, "%s", t->t_sym == DT_SYM_BTPROBE ? "probe" :
+		    t->t_sym == DT_SYM_STACK ? "kstack" : t->t_sym ==
+		    DT_SYM_USTACK ? "ustack" : t->t_name);
+}
+
+/* bpftrace's error for a map's keys that are not the ones of its first
+ * use: its keys as bpftrace types them (integers are unsigned int64) */
+int
+dt_bt_keyerr(dt_sctx_t *sx, const dt_node_t *where, const char *what,
+    const dt_node_t *args, const dt_keys_t *kp)
+{
+	char have[512], want[512], t[80];
+	const dt_node_t *a;
+	size_t n = 0, m = 0;
+	int i, rc;
+
+	for (a = args; a != NULL; a = a->dn_next) {
+		if (dt_is_int(a) && dt_node_type(a)->t_sym == DT_SYM_NONE)
+			snprintf(t, sizeof(t), "unsigned int64");
+		else
+			dt_bt_typestr(sx, a, t, sizeof(t));
+		n += (size_t)snprintf(have + n, sizeof(have) - n, "%s%s",
+		    n ? ", " : "", t);
+		if (n >= sizeof(have))
+			n = sizeof(have) - 1;
+	}
+	have[n] = '\0';
+	for (i = 0; i < kp->k_n; i++) {
+		if (kp->k_types[i].t_kind == DT_TK_INT &&
+		    kp->k_types[i].t_sym == DT_SYM_NONE)
+			snprintf(t, sizeof(t), "unsigned int64");
+		else
+			dt_bt_typestr_t(&kp->k_types[i], t, sizeof(t));
+		m += (size_t)snprintf(want + m, sizeof(want) - m, "%s%s",
+		    m ? ", " : "", t);
+		if (m >= sizeof(want))
+			m = sizeof(want) - 1;
+	}
+	want[m] = '\0';
+	rc = dt_bt_lateerr(sx, 1, where, "Argument mismatch for %s: trying to "
+	    "access with arguments: [%s] when map expects arguments: [%s]",
+	    what, have, want);
+	sx->dtp->dt_bterr_brackets = 1;
+	return rc;
+}
+
+/* an error bpftrace finds only in a later pass (pass 1: after the
+ * first, 2: the final): shown when no earlier one is */
+int
+dt_bt_lateerr(dt_sctx_t *sx, int pass, const dt_node_t *dnp,
+    const char *fmt, ...)
+{
+	char msg[900];
+	va_list ap;
+	int rc;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	rc = dt_program_error(sx->dtp, dnp, "%s", msg);
+	sx->dtp->dt_bterr_late = pass;
+	return rc;
+}
+
+/* an operation on operands bpftrace does not take together (a string and
+ * an integer, a map of count() and an integer) */
+int
+dt_bt_binoperr(dt_sctx_t *sx, const dt_node_t *dnp)
+{
+	char l[80], r[80];
+
+	dt_bt_typestr(sx, dnp->dn_left, l, sizeof(l));
+	dt_bt_typestr(sx, dnp->dn_right, r, sizeof(r));
+	return dt_bt_lateerr(sx, 2, dnp, "Type mismatch for '%s': comparing "
+	    "'%s' with '%s'", dt_op_name(dnp->dn_op), l, r);
+}
+
+/* a value of another type stored in a variable or map: bpftrace's words
+ * (its message for a map lacks the closing quote) */
+int
+dt_bt_asgnerr(dt_sctx_t *sx, const dt_node_t *dnp, const char *name,
+    const dt_type_t *was, const char *now)
+{
+	char w[80];
+	int map = name[0] == '@';
+	const dt_node_t *at = dnp;
+
+	if (map && dnp->dn_kind == DT_NODE_OP2 && dnp->dn_left != NULL)
+		at = dnp->dn_left->dn_kind == DT_NODE_ARRAY &&
+		    dnp->dn_left->dn_left != NULL ? dnp->dn_left->dn_left :
+		    dnp->dn_left;
+	dt_bt_typestr_t(was, w, sizeof(w));
+	return dt_program_error(sx->dtp, at, "Type mismatch for %s: trying to "
+	    "assign value of type '%s' when %s already contains a value of "
+	    "type '%s%s", name, now, map ? "map" : "variable", w,
+	    map ? "" : "'");
+}
+
+const char *
+dt_bt_aggname(dt_aggfunc_t f)
+{
+	return f < DT_AGG_NFUNCS && bt_aggkinds[f] != NULL ? bt_aggkinds[f] :
+	    "none";
+}
+
+/* an if whose condition is not an integer: bpftrace gives no place (its
+ * line 1, column 1, nothing marked) */
+int
+dt_bt_conderr(dt_sctx_t *sx, const dt_node_t *cond)
+{
+	dt_node_t at = { .dn_kind = DT_NODE_INT, .dn_line = 1, .dn_col = 1 };
+	int rc = dt_bt_lateerr(sx, 2, &at, "Invalid condition in if(): %s",
+	    dt_bt_kind(sx, cond));
+
+	sx->dtp->dt_bterr_ecol = -1;
+	return rc;
 }

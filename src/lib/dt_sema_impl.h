@@ -64,6 +64,28 @@ void dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc);
 int dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
     const dtrace_probedesc_t *desc);
 
+/* bpftrace's words for a value in messages: its kind ("integer",
+ * "string", "count"...), its type ("int64", "string[2]"...) */
+const char *dt_bt_kind(dt_sctx_t *sx, const dt_node_t *a);
+void dt_bt_typestr(dt_sctx_t *sx, const dt_node_t *a, char *buf, size_t len);
+void dt_bt_typestr_t(const dt_type_t *t, char *buf, size_t len);
+/* bpftrace's errors for an operation on operands it does not take
+ * together, and for a value of another type stored in a variable */
+int dt_bt_binoperr(dt_sctx_t *sx, const dt_node_t *dnp);
+int dt_bt_asgnerr(dt_sctx_t *sx, const dt_node_t *dnp, const char *name,
+    const dt_type_t *was, const char *now);
+/* bt's name of an aggregating function (count, hist...) */
+const char *dt_bt_aggname(dt_aggfunc_t f);
+/* bpftrace's error for an if whose condition is not an integer */
+int dt_bt_conderr(dt_sctx_t *sx, const dt_node_t *cond);
+/* bpftrace's error for keys args of map what that differ from kp */
+int dt_bt_keyerr(dt_sctx_t *sx, const dt_node_t *where, const char *what,
+    const dt_node_t *args, const dt_keys_t *kp);
+/* an error of bpftrace's later passes (1: after the first, 2: the
+ * final), shown only if no earlier one is */
+int dt_bt_lateerr(dt_sctx_t *sx, int pass, const dt_node_t *dnp,
+    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
 /* the error dt_types.c left on the handle, at node dnp */
 int dt_type_error(dt_sctx_t *sx, const dt_node_t *dnp);
 
