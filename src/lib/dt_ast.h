@@ -103,6 +103,7 @@ typedef enum dt_nodekind {
 				   an array of one element (key 0) */
 #define DT_NF_BTPERF	0x200	/* CALL of stack()/ustack(): bt's
 				   kstack(perf)/ustack(perf) layout */
+#define DT_NF_BTRETVAL	0x4000	/* IDENT: bt's retval (made arg1) */
 
 /* dn_class of a DECL */
 typedef enum dt_class {

@@ -812,9 +812,34 @@ bt_castahead(const bt_parser_t *p)
 	return bt_istype(&s);
 }
 
+/*
+ * An error bpftrace finds in its semantic pass, not its parser: a call of
+ * __bt_error("message") in place of the expression, which the semantic
+ * pass reports in its turn (so that it reports the others too).
+ */
+static dt_node_t *
+bt_deferr(bt_parser_t *p, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static dt_node_t *
+bt_deferr(bt_parser_t *p, int line, int col, const char *fmt, ...)
+{
+	dt_node_t *m = bt_node_at(p, DT_NODE_STRING, line, col);
+	char msg[600];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	m->dn_string = bt_strdup(p, msg);
+	m->dn_len = strlen(msg);
+	return bt_call(p, "__bt_error", m, line, col);
+}
+
 /* a call with the wrong number of arguments, as bpftrace words it */
-static void __attribute__((noreturn))
-bt_argcount(bt_parser_t *p, const bt_func_t *f, size_t na, int line, int col)
+static dt_node_t *
+bt_argcount_deferred(bt_parser_t *p, const bt_func_t *f, size_t na,
+    int line, int col)
 {
 	static const char *const words[] = { "no", "one" };
 	int n = (int)na < f->f_min ? f->f_min : f->f_max;
@@ -825,11 +850,11 @@ bt_argcount(bt_parser_t *p, const bt_func_t *f, size_t na, int line, int col)
 	else
 		snprintf(num, sizeof(num), "%d", n);
 	if (f->f_min != f->f_max && (int)na > f->f_max)
-		bt_error(p, line, col, "%s() takes up to %s argument%s (%zu "
-		    "provided)", f->f_name, num, n == 1 ? "" : "s", na);
-	bt_error(p, line, col, "%s() requires %s%s argument%s (%zu provided)",
-	    f->f_name, f->f_min == f->f_max ? "" : "at least ", num,
-	    n == 1 ? "" : "s", na);
+		return bt_deferr(p, line, col, "%s() takes up to %s argument%s "
+		    "(%zu provided)", f->f_name, num, n == 1 ? "" : "s", na);
+	return bt_deferr(p, line, col, "%s() requires %s%s argument%s (%zu "
+	    "provided)", f->f_name, f->f_min == f->f_max ? "" : "at least ",
+	    num, n == 1 ? "" : "s", na);
 }
 
 /* a call of bt function name (the '(' is the current token) */
@@ -858,7 +883,7 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		return bt_call(p, name, args, line, col);
 	}
 	if ((int)na < f->f_min || (int)na > f->f_max)
-		bt_argcount(p, f, na, line, col);
+		return bt_argcount_deferred(p, f, na, line, col);
 	if (strcmp(name, "exit") == 0)
 		return bt_call(p, "exit", bt_int(p, 0, line, col), line, col);
 	if ((strcmp(name, "kstack") == 0 || strcmp(name, "ustack") == 0) &&
@@ -878,7 +903,8 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 	if (strcmp(name, "delete") == 0 && (args->dn_kind != DT_NODE_ARRAY ||
 	    (args->dn_left->dn_kind != DT_NODE_IDENT &&
 	    args->dn_left->dn_kind != DT_NODE_AGG)))
-		bt_error(p, line, col, "delete() expects a map element");
+		return bt_deferr(p, line, col, "delete() expects a map to be "
+		    "provided");
 	return bt_call(p, f->f_d, args, line, col);
 }
 
@@ -953,6 +979,11 @@ bt_primary(bt_parser_t *p)
 			if (b != NULL && b->b_d[0] == '$') {
 				n = bt_node_at(p, DT_NODE_MACRO, line, col);
 				n->dn_string = bt_strdup(p, b->b_d + 1);
+				return n;
+			}
+			if (b != NULL && strcmp(name, "retval") == 0) {
+				n = bt_ident(p, b->b_d, line, col);
+				n->dn_flags |= DT_NF_BTRETVAL;
 				return n;
 			}
 			if (b != NULL)

@@ -518,6 +518,9 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		vp = dt_var_create(sx, dnp->dn_string, DT_VAR_GLOBAL, dnp->dn_line);
 	if (vp == NULL && (rc = dt_decl_ident(sx, dnp, si, 1)) != 0)
 		return rc < 0 ? -1 : 0;
+	if (vp == NULL && sx->dtp->dt_lang == DT_LANG_BT &&
+	    dt_bt_argcontext(sx, dnp) != 0)
+		return -1;
 	if (vp == NULL)
 		return dt_program_error(sx->dtp, dnp, sx->dtp->dt_lang ==
 		    DT_LANG_BT ? "Unknown identifier: '%s'" : "failed to "
@@ -1233,6 +1236,11 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dnp->dn_op == DT_OP_ASGN && r->dn_kind == DT_NODE_CALL &&
 	    dt_func_lookup(sx->dtp, r->dn_string) == NULL)
 		return dt_unknown_func(sx, r);
+	if (sx->dtp->dt_lang == DT_LANG_BT && dnp->dn_op == DT_OP_ASGN &&
+	    (r->dn_kind != DT_NODE_CALL || (fp = dt_func_lookup(sx->dtp,
+	    r->dn_string)) == NULL || fp->fn_kind != DT_FN_AGG) &&
+	    dt_sema_expr(sx, r) != 0)
+		return -1;	/* bpftrace: count() + 1, in its words */
 	if (dnp->dn_op != DT_OP_ASGN || r->dn_kind != DT_NODE_CALL ||
 	    (fp = dt_func_lookup(sx->dtp, r->dn_string)) == NULL ||
 	    fp->fn_kind != DT_FN_AGG)
@@ -1526,6 +1534,10 @@ dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    " %d arg%s passed, %s%d expected", fp->fn_name, n,
 		    n == 1 ? "" : "s", minargs == maxargs ? "" : n < minargs ?
 		    "at least " : "at most ", n < minargs ? minargs : maxargs);
+	if (fp->fn_kind == DT_FN_AGG && sx->aggcall != dnp &&
+	    sx->dtp->dt_lang == DT_LANG_BT)
+		return dt_program_error(sx->dtp, dnp, "%s() should be directly "
+		    "assigned to a map", dt_bt_aggname(fp->fn_aggfunc));
 	if (fp->fn_kind == DT_FN_AGG && sx->aggcall != dnp)
 		return dt_program_error(sx->dtp, dnp, "%s( ) may only be used "
 		    "as the value of an aggregation", fp->fn_name);
@@ -1739,6 +1751,19 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 		/* bt's integer conversions take any integer */
 		if (ap->ac_fmt != NULL && dt_printf_check(ap->ac_fmt, fn, i, k,
 		    sx->dtp->dt_lang == DT_LANG_BT && k == 'i' ? NULL :
+		    t->t_name, err, sizeof(err)) != 0 &&
+		    sx->dtp->dt_lang == DT_LANG_BT &&
+		    dt_printf_convof(ap->ac_fmt, i) != NULL) {
+			const char *c = dt_printf_convof(ap->ac_fmt, i);
+
+			return dt_program_error(sx->dtp, call, "%s: %%%s "
+			    "specifier expects a value of type %s (%s "
+			    "supplied)", strcmp(fn, "__bt_cat") == 0 ? "cat" :
+			    fn, c, strcmp(c, "s") == 0 ? "string" : c[0] ==
+			    'r' ? "buffer" : "integer", dt_bt_kind(sx, a));
+		}
+		if (ap->ac_fmt != NULL && dt_printf_check(ap->ac_fmt, fn, i, k,
+		    sx->dtp->dt_lang == DT_LANG_BT && k == 'i' ? NULL :
 		    t->t_name, err, sizeof(err)) != 0)
 			return dt_program_error(sx->dtp, call, "%s", err);
 		dt_field_place(sx, &ap->ac_fields[i], t);
@@ -1864,6 +1889,12 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (cat)
 		fn = "cat";
 
+	if (f->dn_kind != DT_NODE_STRING && bt) {
+		if (dt_sema_expr(sx, f) != 0)
+			return -1;
+		return dt_program_error(sx->dtp, call, "%s() expects a string "
+		    "literal (%s provided)", fn, dt_bt_kind(sx, f));
+	}
 	if (f->dn_kind != DT_NODE_STRING)
 		return dt_program_error(sx->dtp, call, "%s( ) argument #1 is "
 		    "incompatible with prototype:\n\tprototype: string "
@@ -1882,6 +1913,11 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_printf_parse(f->dn_string, bt ? DT_PF_PARSE_BT : 0, &ap->ac_fmt,
 	    err, sizeof(err)) != 0)
 		return dt_program_error(sx->dtp, call, "%s", err);
+	if (bt && n != dt_printf_nargs(ap->ac_fmt))
+		return dt_program_error(sx->dtp, call, "%s: %s arguments for "
+		    "format string (%d supplied, %d expected)", cat ? "cat" :
+		    fn, n < dt_printf_nargs(ap->ac_fmt) ? "Not enough" :
+		    "Too many", n, dt_printf_nargs(ap->ac_fmt));
 	/* freopen("") puts the output back where it was */
 	if (!(reo && f->dn_string[0] == '\0') &&
 	    dt_printf_argcount_msg(ap->ac_fmt, fn, n, err, sizeof(err)) != 0)
@@ -2460,6 +2496,37 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 	for (i = 0; i < n && a != NULL; i++, a = a->dn_next)
 		if (dt_agg_constarg(sx, call, a, i + 2, &v[i]) != 0)
 			return -1;
+	if (ap->a_func == DT_AGG_LQUANTIZE && sx->dtp->dt_lang == DT_LANG_BT) {
+		/* bpftrace checks each, and reports each that fails */
+		int nerr = 0;
+
+		if (v[2] < 1 && nerr++ >= 0)
+			dt_program_error(sx->dtp, call, "lhist() step must be "
+			    ">= 1 (%lld provided)", (long long)v[2]);
+		if (v[0] < 0) {
+			if (nerr++ > 0)
+				dt_bt_errkeep(sx->dtp);
+			dt_program_error(sx->dtp, call, "lhist() min must be "
+			    "non-negative (provided min %lld)", (long long)v[0]);
+		}
+		if (v[0] > v[1]) {
+			if (nerr++ > 0)
+				dt_bt_errkeep(sx->dtp);
+			dt_program_error(sx->dtp, call, "lhist() min must be "
+			    "less than max (provided min %lld and max %lld)",
+			    (long long)v[0], (long long)v[1]);
+		}
+		if (v[1] - v[0] < v[2]) {
+			if (nerr++ > 0)
+				dt_bt_errkeep(sx->dtp);
+			dt_program_error(sx->dtp, call, "lhist() step is too "
+			    "large for the given range (provided step %lld for "
+			    "range %lld)", (long long)v[2],
+			    (long long)(v[1] - v[0]));
+		}
+		if (nerr > 0)
+			return -1;
+	}
 	if (ap->a_func == DT_AGG_LQUANTIZE) {
 		if (v[2] <= 0)
 			return dt_program_error(sx->dtp, call, "lquantize( ) step "
@@ -2528,6 +2595,15 @@ dt_sema_aggfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	for (a = call->dn_args; a != NULL; a = a->dn_next, i++, n++) {
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
+		if (sx->dtp->dt_lang == DT_LANG_BT && i == 1 && !dt_is_int(a))
+			return dt_program_error(sx->dtp, call, "%s() only "
+			    "supports integer arguments (%s provided)",
+			    dt_bt_aggname(f), dt_bt_kind(sx, a));
+		if (sx->dtp->dt_lang == DT_LANG_BT && i > 1 &&
+		    !((const dt_sinfo_t *)a->dn_sema)->si_const)
+			return dt_program_error(sx->dtp, call, "%s() expects a "
+			    "integer literal (%s provided)", dt_bt_aggname(f),
+			    dt_bt_kind(sx, a));
 		if (!dt_is_int(a) && i == 1)
 			return dt_program_error(sx->dtp, call, "%s( ) argument "
 			    "#1 must be of scalar type", call->dn_string);
@@ -2569,6 +2645,9 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 {
 	dt_node_t *e;
 
+	if (sx->dtp->dt_lang == DT_LANG_BT && (s->dn_kind == DT_NODE_EXPR ||
+	    s->dn_kind == DT_NODE_IF) && dt_bt_deferred(sx, s->dn_left) != 0)
+		return -1;
 	switch (s->dn_kind) {
 	case DT_NODE_EXPR:
 		e = s->dn_left;

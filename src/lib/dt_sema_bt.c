@@ -3,6 +3,7 @@
  * say: the functions the bt front end (dt_parse_bt.c) lowers to names of
  * their own (__bt_*), each a row of the function table (dt_ident.c).
  */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -17,6 +18,57 @@
 #include "dt_uelf.h"
 
 static void bt_void(dt_sinfo_t *si);
+static void bt_ptype(const dt_probe_t *prp, char *buf, size_t len);
+
+/* the kinds of probe that have no arguments (no argN, retval, sargN) */
+static const char *const bt_argless[] = { "BEGIN", "END", "interval",
+	"profile", "software", "hardware", "tracepoint", "watchpoint", NULL };
+
+static int
+bt_inkinds(const char *kind, const char *const *kinds)
+{
+	int k;
+
+	for (k = 0; kinds[k] != NULL; k++)
+		if (strcmp(kinds[k], kind) == 0)
+			return 1;
+	return 0;
+}
+
+/* argN, sargN and retval (arg1, flagged) in a probe of a kind that has
+ * none: bpftrace's error (-1); else 0 */
+int
+dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp)
+{
+	static const char *const entries[] = { "kprobe", "uprobe", "usdt",
+		NULL };
+	const char *name = dnp->dn_string;
+	dt_clause_t *cp = sx->clause;
+	int retval = (dnp->dn_flags & DT_NF_BTRETVAL) != 0, i;
+	char kind[64];
+
+	if (!retval && (strncmp(name, "arg", 3) != 0 || !isdigit(
+	    (unsigned char)name[3])) && (strncmp(name, "sarg", 4) != 0 ||
+	    !isdigit((unsigned char)name[4])))
+		return 0;
+	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
+		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
+		if (!bt_inkinds(kind, bt_argless) &&
+		    !(retval && bt_inkinds(kind, entries)))
+			continue;
+		if (retval)
+			return dt_program_error(sx->dtp, dnp, "The retval "
+			    "builtin can only be used with 'kretprobe' and "
+			    "'uretprobe' and 'kfunc' probes");
+		if (name[0] == 's')
+			return dt_program_error(sx->dtp, dnp, "The %s builtin "
+			    "can only be used with 'kprobes' and 'uprobes' "
+			    "probes", name);
+		return dt_program_error(sx->dtp, dnp, "The %s builtin can only "
+		    "be used with 'kprobes', 'uprobes' and 'usdt' probes", name);
+	}
+	return 0;
+}
 
 /*
  * bt's built-in variables: elapsed counts from a start time the consumer
@@ -28,6 +80,8 @@ dt_sema_btbuiltin(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_var_t *vp;
 
 	(void)si;
+	if (dt_bt_argcontext(sx, dnp) != 0)
+		return -1;
 	if (strcmp(dnp->dn_string, "__bt_elapsed") != 0 ||
 	    dt_var_find(sx, DT_BT_START, DT_VAR_GLOBAL) != NULL)
 		return 0;
@@ -380,6 +434,14 @@ dt_sema_btclear(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		si->si_fn = fp;
 		return fp->fn_sema(sx, call, si);
 	}
+	if (a->dn_kind == DT_NODE_ARRAY && !(a->dn_flags & DT_NF_BTSCALAR) &&
+	    a->dn_left->dn_kind == DT_NODE_IDENT &&
+	    a->dn_left->dn_string[0] == '@')
+		return dt_program_error(sx->dtp, call, "The map passed to %s() "
+		    "should not be indexed by a key", zero ? "zero" : "clear");
+	if (!bt_ismapref(a))
+		return dt_program_error(sx->dtp, call, "%s() expects a map to "
+		    "be provided", zero ? "zero" : "clear");
 	if ((vp = bt_mapvar(sx, a)) == NULL)
 		return dt_program_error(sx->dtp, a, bt_ismapref(a) ?
 		    "Undefined map: %s" : "%s() expects a map to be provided",
@@ -403,8 +465,10 @@ dt_sema_bttime(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 
 	if (call->dn_args != NULL && (fmt = bt_literal(call->dn_args)) ==
 	    NULL)
-		return dt_program_error(sx->dtp, call, "time() expects a "
-		    "string literal");
+		return dt_sema_expr(sx, call->dn_args) != 0 ? -1 :
+		    dt_program_error(sx->dtp, call, "time() expects a "
+		    "string literal (%s provided)", dt_bt_kind(sx,
+		    call->dn_args));
 	if ((ap = dt_action_new(sx, DT_ACT_BTTIME, 0, call->dn_line)) ==
 	    NULL || (ap->ac_str = strdup(fmt)) == NULL)
 		return dt_nomem(sx);
@@ -469,8 +533,10 @@ dt_sema_btkaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	uint64_t addr, size;
 
 	if (name == NULL)
-		return dt_program_error(sx->dtp, call, "kaddr() expects a "
-		    "string literal");
+		return dt_sema_expr(sx, call->dn_args) != 0 ? -1 :
+		    dt_program_error(sx->dtp, call, "kaddr() expects a "
+		    "string literal (%s provided)", dt_bt_kind(sx,
+		    call->dn_args));
 	/* bpftrace finds out as it generates code: no place in the text */
 	if (dt_symfmt_kaddr(sx->dtp, name, &addr, &size) != 0)
 		return dt_program_error(sx->dtp, NULL, "Failed to compile: "
@@ -741,10 +807,22 @@ dt_sema_btstrncmp(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    dt_needs_value(sx, b, "strncmp", 2) != 0 ||
 	    dt_needs_value(sx, n, "strncmp", 3) != 0)
 		return -1;
-	if (!dt_is_str(a) || !dt_is_str(b))
-		return dt_program_error(sx->dtp, call, "strncmp() expects "
-		    "string arguments (%s and %s provided)",
-		    dt_node_type(a)->t_name, dt_node_type(b)->t_name);
+	if (!dt_is_str(a) && dt_is_str(b))
+		return dt_program_error(sx->dtp, call, "strncmp() only "
+		    "supports string arguments (%s provided)",
+		    dt_bt_kind(sx, a));
+	if (!dt_is_str(b)) {
+		/* bpftrace reports each argument */
+		if (!dt_is_str(a)) {
+			dt_program_error(sx->dtp, call, "strncmp() only "
+			    "supports string arguments (%s provided)",
+			    dt_bt_kind(sx, a));
+			dt_bt_errkeep(sx->dtp);
+		}
+		return dt_program_error(sx->dtp, call, "strncmp() only "
+		    "supports string arguments (%s provided)",
+		    dt_bt_kind(sx, b));
+	}
 	ni = n->dn_sema;
 	if (!ni->si_const || ni->si_int < 0)
 		return dt_program_error(sx->dtp, n, "strncmp() expects a "
@@ -1030,4 +1108,27 @@ dt_bt_conderr(dt_sctx_t *sx, const dt_node_t *cond)
 
 	sx->dtp->dt_bterr_ecol = -1;
 	return rc;
+}
+
+/* the first error the front end left in expression dnp for this pass
+ * (a call of __bt_error("message")): reported, -1; else 0 */
+int
+dt_bt_deferred(dt_sctx_t *sx, const dt_node_t *dnp)
+{
+	const dt_node_t *a;
+
+	if (dnp == NULL)
+		return 0;
+	if (dnp->dn_kind == DT_NODE_CALL &&
+	    strcmp(dnp->dn_string, "__bt_error") == 0)
+		return dt_program_error(sx->dtp, dnp, "%s",
+		    dnp->dn_args->dn_string);
+	if (dt_bt_deferred(sx, dnp->dn_left) != 0 ||
+	    dt_bt_deferred(sx, dnp->dn_right) != 0 ||
+	    dt_bt_deferred(sx, dnp->dn_third) != 0)
+		return -1;
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
+		if (dt_bt_deferred(sx, a) != 0)
+			return -1;
+	return 0;
 }

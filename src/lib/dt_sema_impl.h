@@ -78,6 +78,10 @@ int dt_bt_asgnerr(dt_sctx_t *sx, const dt_node_t *dnp, const char *name,
 const char *dt_bt_aggname(dt_aggfunc_t f);
 /* bpftrace's error for an if whose condition is not an integer */
 int dt_bt_conderr(dt_sctx_t *sx, const dt_node_t *cond);
+/* bt's argN, sargN, retval where the probe has none: -1 with an error */
+int dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp);
+/* the first error the bt front end left in expression dnp: -1 */
+int dt_bt_deferred(dt_sctx_t *sx, const dt_node_t *dnp);
 /* bpftrace's error for keys args of map what that differ from kp */
 int dt_bt_keyerr(dt_sctx_t *sx, const dt_node_t *where, const char *what,
     const dt_node_t *args, const dt_keys_t *kp);
