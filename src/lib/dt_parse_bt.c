@@ -1280,8 +1280,11 @@ bt_stmt(bt_parser_t *p)
 	} else {
 		n = bt_node(p, DT_NODE_EXPR);
 		n->dn_left = bt_expr(p);
+		if (!bt_is(p, "}") && !bt_is(p, ";"))
+			bt_syntax_at(p, "syntax error, unexpected %s, "
+			    "expecting }", bt_tokname(p));
 		if (!bt_is(p, "}"))
-			bt_expect(p, ";");
+			bt_next(p, 0);
 	}
 	p->p_depth--;
 	return n;
@@ -1293,12 +1296,10 @@ bt_stmts(bt_parser_t *p)
 	dt_node_t *head = NULL, **tail = &head;
 
 	while (!bt_is(p, "}")) {
-		if (p->t_kind == BT_EOF)
-			bt_syntax(p);
-		if (bt_is(p, ";")) {
-			bt_next(p, 0);
-			continue;
-		}
+		/* bpftrace 0.17 takes no empty statement */
+		if (p->t_kind == BT_EOF || bt_is(p, ";"))
+			bt_syntax_at(p, "syntax error, unexpected %s, "
+			    "expecting }", bt_tokname(p));
 		*tail = bt_stmt(p);
 		tail = &(*tail)->dn_next;
 	}
@@ -1587,6 +1588,18 @@ bt_clause(bt_parser_t *p)
 	dt_node_t *c = bt_node(p, DT_NODE_CLAUSE), **tail = &c->dn_pdescs;
 
 	for (;;) {
+		if (p->t_kind != BT_PROBE && tail == &c->dn_pdescs &&
+		    p->p_ast->da_root->dn_body == NULL && bt_is(p, "{")) {
+			/* bpftrace: no place for a probe list it did not get */
+			snprintf(p->p_err, p->p_errlen, "No attach points for "
+			    "probe");
+			p->p_errline = p->p_errcol = p->p_errend = 1;
+			longjmp(p->p_jmp, 1);
+		}
+		if (p->t_kind != BT_PROBE && tail == &c->dn_pdescs &&
+		    p->p_ast->da_root->dn_body != NULL)
+			bt_syntax_at(p, "syntax error, unexpected %s, "
+			    "expecting {", bt_tokname(p));
 		if (p->t_kind != BT_PROBE)
 			bt_syntax(p);
 		p->p_probe = 1;
@@ -1609,6 +1622,16 @@ bt_clause(bt_parser_t *p)
 			bt_error(p, p->t_line, p->t_col, "syntax error, "
 			    "unexpected %s, expecting /", bt_tokname(p));
 		bt_next(p, 0);
+	}
+	if (p->t_kind == BT_EOF && c->dn_pdescs->dn_int > 0) {
+		/* bpftrace's place: the probe's lines (from the comments
+		 * before it) */
+		snprintf(p->p_err, p->p_errlen, "unexpected end of file, "
+		    "expected {");
+		p->p_errline = c->dn_pdescs->dn_line;
+		p->p_errcol = 1;
+		p->p_errend = -(int)c->dn_pdescs->dn_int;
+		longjmp(p->p_jmp, 1);
 	}
 	c->dn_body = bt_block(p, 1);
 	return c;

@@ -205,6 +205,16 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	    strncmp(msg, "Unknown function", 16) != 0);
 	if (end > col)		/* the parser knows where it ends */
 		tl = (size_t)(end - col);
+	if (end == col && end > 0)	/* bpftrace marks nothing */
+		tl = 0;
+	if (s == text + len && line > 1 && end == col + 1 && col == 1) {
+		/* at the end of the text, after its last line: bpftrace shows
+		 * no line, and marks nothing */
+		dtp->dt_bterr_end = 0;
+		dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d:%d-%d: ERROR: %s",
+		    file != NULL ? file : "stdin", line, col, col, msg);
+		return;
+	}
 	if (dtp->dt_bterr_brackets && col - 1 + (int)tl < (int)(e - s) &&
 	    s[col - 1 + tl] == '[') {
 		/* a map with its keys */

@@ -20,9 +20,10 @@
 static void bt_void(dt_sinfo_t *si);
 static void bt_ptype(const dt_probe_t *prp, char *buf, size_t len);
 
-/* the kinds of probe that have no arguments (no argN, retval, sargN) */
+/* the kinds of probe that have no arguments (no argN, retval, sargN);
+ * not tracepoints, which OpenBSD's syscall probes are made, with them */
 static const char *const bt_argless[] = { "BEGIN", "END", "interval",
-	"profile", "software", "hardware", "tracepoint", "watchpoint", NULL };
+	"profile", "software", "hardware", "watchpoint", NULL };
 
 static int
 bt_inkinds(const char *kind, const char *const *kinds)
