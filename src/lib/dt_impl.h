@@ -161,7 +161,9 @@ struct dtrace_hdl {
 					   no earlier one is */
 	char *dt_btlate[2];		/* those kept */
 	size_t dt_btlatelen[2];
-	int dt_bterr_brackets;		/* the mark takes a map's keys in */
+	int dt_bterr_brackets;		/* the mark takes a map's keys in (1),
+					   a cast's type (2) */
+	int dt_bterr_kept;		/* the error was kept already */
 };
 
 /* errors: record and return -1 (or NULL via the caller) */

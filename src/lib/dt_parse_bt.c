@@ -875,6 +875,20 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		bt_expect(p, ")");
 		return n;
 	}
+	if (f == NULL && p->t_kind == BT_IDENT && (strcmp(p->t_text,
+	    "struct") == 0 || strcmp(p->t_text, "union") == 0)) {
+		/* offsetof(struct s, m) and such of later bpftrace versions:
+		 * bpftrace 0.17 parses them, and does not know the function */
+		int depth = 1;
+
+		while (p->t_kind != BT_EOF && depth > 0) {
+			depth += bt_is(p, "(") - bt_is(p, ")");
+			if (depth > 0)
+				bt_next(p, 0);
+		}
+		bt_expect(p, ")");
+		return bt_call(p, name, NULL, line, col);
+	}
 	args = bt_exprlist(p, ")");
 	na = bt_nargs(args);
 	if (f == NULL) {
@@ -1232,6 +1246,9 @@ bt_unroll(bt_parser_t *p)
 
 	bt_next(p, 0);
 	bt_expect(p, "(");
+	if (p->t_kind != BT_INT && p->t_kind != BT_POS && !bt_is(p, "-"))
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting $# or "
+		    "- or positional parameter or integer", bt_tokname(p));
 	if (p->t_kind != BT_INT)
 		bt_error(p, p->t_line, p->t_col, "unroll() expects an "
 		    "integer literal");

@@ -34,7 +34,7 @@ static int dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line,
 static int
 dt_bt_spans(const dt_node_t *dnp)
 {
-	if (dnp->dn_kind == DT_NODE_OP3 || dnp->dn_kind == DT_NODE_CAST)
+	if (dnp->dn_kind == DT_NODE_OP3)
 		return 1;
 	if (dnp->dn_kind != DT_NODE_OP2)
 		return 0;
@@ -223,6 +223,19 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 		for (; s + col - 1 + tl < e; tl++) {
 			depth += (s[col - 1 + tl] == '[') -
 			    (s[col - 1 + tl] == ']');
+			if (depth == 0) {
+				tl++;
+				break;
+			}
+		}
+	}
+	if (dtp->dt_bterr_brackets == 2 && s[col - 1] == '(') {
+		/* a cast: its parenthesised type */
+		int depth = 0;
+
+		for (tl = 0; s + col - 1 + tl < e; tl++) {
+			depth += (s[col - 1 + tl] == '(') -
+			    (s[col - 1 + tl] == ')');
 			if (depth == 0) {
 				tl++;
 				break;
@@ -421,6 +434,7 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	dtp->dt_bttextlen = len;
 	dtp->dt_btfile = file;
 	dtp->dt_bterr_joined = 0;
+	dtp->dt_bterr_kept = 0;
 	rc = dt_sema(dtp, pp, spec);
 	dtp->dt_bttext = NULL;
 	if (rc != 0) {

@@ -1407,6 +1407,15 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
 	const dt_type_t *from;
 
+	if (sx->dtp->dt_lang == DT_LANG_BT && dnp->dn_type->dn_ptr > 0 &&
+	    (strncmp(dnp->dn_type->dn_tname, "struct ", 7) == 0 ||
+	    strncmp(dnp->dn_type->dn_tname, "union ", 6) == 0) &&
+	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0) {
+		dt_program_error(sx->dtp, dnp, "Unknown struct/union: '%s'",
+		    dnp->dn_type->dn_tname);
+		sx->dtp->dt_bterr_brackets = 2;
+		return -1;
+	}
 	if (dt_sema_expr(sx, dnp->dn_left) != 0 ||
 	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0)
 		return -1;
@@ -1730,7 +1739,7 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 {
 	char err[512];
 	dt_node_t *a;
-	int i = 0;
+	int i = 0, bad = 0;
 
 	for (a = first; a != NULL; a = a->dn_next, i++) {
 		const dt_type_t *t;
@@ -1744,8 +1753,15 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 				    "may not be an aggregation", fn, i + 2);
 			return dt_program_error(sx->dtp, call, "%s", err);
 		}
-		if (dt_needs_value(sx, a, fn, i + 2) != 0)
-			return -1;
+		if (dt_needs_value(sx, a, fn, i + 2) != 0) {
+			/* bt: each argument's error is reported */
+			if (sx->dtp->dt_lang != DT_LANG_BT ||
+			    sx->dtp->dt_errno != EDT_COMPILER)
+				return -1;
+			dt_bt_errkeep(sx->dtp);
+			bad = 1;
+			continue;
+		}
 		t = dt_node_type(a);
 		k = dt_pf_argkind(sx, t);
 		/* bt's integer conversions take any integer */
@@ -1767,6 +1783,11 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 		    t->t_name, err, sizeof(err)) != 0)
 			return dt_program_error(sx->dtp, call, "%s", err);
 		dt_field_place(sx, &ap->ac_fields[i], t);
+	}
+	if (bad) {
+		sx->dtp->dt_errno = EDT_COMPILER;
+		sx->dtp->dt_bterr_kept = 1;
+		return -1;
 	}
 	return 0;
 }
@@ -2698,11 +2719,17 @@ static int dt_undefined_error(dt_sctx_t *sx);
 static int
 dt_bt_keep(dt_sctx_t *sx)
 {
+	/* an unknown function stops bpftrace's analysis */
 	if (sx->dtp->dt_lang != DT_LANG_BT ||
-	    sx->dtp->dt_errno != EDT_COMPILER || (sx->clause != NULL &&
-	    sx->clause->c_node->dn_pred != NULL && dt_undefined_error(sx)))
+	    sx->dtp->dt_errno != EDT_COMPILER ||
+	    (strncmp(sx->dtp->dt_errmsg, "Unknown function:", 17) == 0 &&
+	    !sx->dtp->dt_bterr_kept) || (sx->clause != NULL &&
+	    sx->clause->c_node->dn_pred != NULL && dt_undefined_error(sx) &&
+	    !sx->dtp->dt_bterr_kept))
 		return 0;
-	dt_bt_errkeep(sx->dtp);
+	if (!sx->dtp->dt_bterr_kept)
+		dt_bt_errkeep(sx->dtp);
+	sx->dtp->dt_bterr_kept = 0;
 	sx->lvalue = DT_OP_NONE;
 	sx->keeparray = 0;
 	sx->aggcall = NULL;
@@ -3180,8 +3207,10 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 		}
 	}
 	if (dtp->dt_lang == DT_LANG_BT && dtp->dt_bterrn > 0) {
-		if (rc != 0 && dtp->dt_errno == EDT_COMPILER)
+		if (rc != 0 && dtp->dt_errno == EDT_COMPILER &&
+		    !dtp->dt_bterr_kept)
 			dt_bt_errkeep(dtp);
+		dtp->dt_bterr_kept = 0;
 		rc = dt_bt_errjoin(dtp);
 	}
 	return rc;
