@@ -64,6 +64,11 @@ typedef struct bt_parser {
 	/* the maps assigned an aggregating function, found by a first scan */
 	char **p_aggs;
 	size_t p_naggs;
+	/* the lexer's errors, after which it goes on (as bpftrace's does):
+	 * records "\1LINE:COL:END:message\n"; none kept while quiet */
+	char *p_soft;
+	size_t p_softlen;
+	int p_quiet;
 } bt_parser_t;
 
 static void bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
@@ -82,6 +87,36 @@ bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
 	p->p_errend = p->p_probe && p->t_cmtline > 0 &&
 	    p->t_cmtline < line ? -p->t_cmtline : 0;
 	longjmp(p->p_jmp, 1);
+}
+
+/* a lexer error (end: the column after it, 0: the token's): kept, and
+ * the token dropped */
+static void
+bt_softerr(bt_parser_t *p, int line, int col, int end, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+static void
+bt_softerr(bt_parser_t *p, int line, int col, int end, const char *fmt, ...)
+{
+	char msg[600], rec[700];
+	va_list ap;
+	size_t n;
+	char *v;
+
+	if (p->p_quiet)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	n = (size_t)snprintf(rec, sizeof(rec), "\1%d:%d:%d:%s\n", line, col,
+	    end, msg);
+	if (n >= sizeof(rec))
+		n = sizeof(rec) - 1;
+	if ((v = realloc(p->p_soft, p->p_softlen + n + 1)) == NULL)
+		return;
+	memcpy(v + p->p_softlen, rec, n + 1);
+	p->p_soft = v;
+	p->p_softlen += n;
 }
 
 static void
@@ -131,9 +166,17 @@ bt_skip(bt_parser_t *p)
 				p->t_cmtline = line;
 			bt_adv(p, 2);
 			while (!(bt_peekc(p, 0) == '*' && bt_peekc(p, 1) == '/')) {
-				if (bt_peekc(p, 0) == -1)
-					bt_error(p, line, col,
-					    "unterminated comment");
+				if (bt_peekc(p, 0) == -1) {
+					/* bpftrace: at the end of the text */
+					int ecol = (int)p->p_off -
+					    p->p_lstart + 1;
+
+					bt_softerr(p, p->p_line, ecol, ecol + 1,
+					    "end of file during comment");
+					(void)line;
+					(void)col;
+					return;
+				}
 				bt_adv(p, 1);
 			}
 			bt_adv(p, 2);
@@ -202,6 +245,86 @@ bt_escape(bt_parser_t *p, int line, int col)
 		}
 		bt_error(p, line, col, "invalid escape character '\\%c'", c);
 	}
+}
+
+static void bt_next(bt_parser_t *p, int probe);
+
+/*
+ * An integer as bpftrace 0.17's lexer reads it where it differs from C's
+ * (the current character is a digit): N e M (N times 10 to the M), and
+ * the errors it reports and goes on after (the number dropped): a
+ * leading 0 is octal, a number over 64 bits.  1 when it read the token
+ * (or the next one, after an error), 0 to read it as usual.
+ */
+static int
+bt_number(bt_parser_t *p)
+{
+	size_t k = 0, e = 0, i;
+	int line = p->t_line, col = p->t_col;
+	char num[64];
+	uint64_t v = 0;
+
+	if (bt_peekc(p, 0) == '0' && (bt_peekc(p, 1) == 'x' ||
+	    bt_peekc(p, 1) == 'X'))
+		return 0;
+	while (isdigit(bt_peekc(p, k)))
+		k++;
+	if (bt_peekc(p, k) == 'e' && isdigit(bt_peekc(p, k + 1))) {
+		for (e = k + 1; isdigit(bt_peekc(p, e)); e++)
+			;
+		if (bt_isident(bt_peekc(p, e), 0))
+			return 0;
+	} else if (bt_isident(bt_peekc(p, k), 0) || bt_peekc(p, k) == '_') {
+		return 0;
+	}
+	if (e > 0) {
+		uint64_t m = 0;
+		int x = 0;
+
+		for (i = 0; i < k; i++)
+			m = m * 10 + (uint64_t)(bt_peekc(p, i) - '0');
+		for (i = k + 1; i < e && x < 100; i++)
+			x = x * 10 + (bt_peekc(p, i) - '0');
+		bt_adv(p, e);
+		if (x > 16) {
+			bt_softerr(p, line, col, col + (int)e, "Exponent will "
+			    "overflow integer range: %d", x);
+			bt_next(p, 0);
+			return 1;
+		}
+		for (v = m; x > 0; x--)
+			v *= 10;
+		p->t_int = v;
+		p->t_kind = BT_INT;
+		return 1;
+	}
+	if (k > 1 && bt_peekc(p, 0) == '0') {
+		/* octal, as strtoull(3) with base 0 reads it */
+		for (i = 1; i < k && bt_peekc(p, i) < '8'; i++)
+			v = v * 8 + (uint64_t)(bt_peekc(p, i) - '0');
+		if (i < k) {
+			bt_adv(p, k);
+			bt_softerr(p, line, col, col + (int)k, "Found trailing "
+			    "non-numeric characters");
+			bt_next(p, 0);
+			return 1;
+		}
+		bt_adv(p, k);
+		p->t_int = v;
+		p->t_kind = BT_INT;
+		return 1;
+	}
+	if (k >= 20) {
+		snprintf(num, sizeof(num), "%.*s", (int)(k < 63 ? k : 63),
+		    p->p_text + p->p_off);
+		if (k > 20 || strcmp(num, "18446744073709551615") > 0) {
+			bt_adv(p, k);
+			bt_softerr(p, line, col, col + (int)k, "stoull");
+			bt_next(p, 0);
+			return 1;
+		}
+	}
+	return 0;
 }
 
 /*
@@ -283,6 +406,8 @@ bt_next(bt_parser_t *p, int probe)
 			    "unexpected $");
 		return;
 	}
+	if (isdigit(c) && !probe && bt_number(p))
+		return;
 	if (isdigit(c)) {
 		uint64_t v = 0;
 		int base = 10, d, any = 0;
@@ -319,8 +444,14 @@ bt_next(bt_parser_t *p, int probe)
 
 		bt_adv(p, 1);
 		while ((c = bt_peekc(p, 0)) != '"') {
-			if (c == -1 || c == '\n')
-				bt_error(p, line, col, "unterminated string");
+			if (c == -1 || c == '\n') {
+				/* to the end of the line, dropped */
+				/* bpftrace's place takes the newline in */
+				bt_softerr(p, line, col, (int)p->p_off -
+				    p->p_lstart + 2, "unterminated string");
+				bt_next(p, probe);
+				return;
+			}
 			if (c == '\\') {
 				bt_adv(p, 1);
 				c = bt_escape(p, p->p_line,
@@ -356,7 +487,10 @@ bt_next(bt_parser_t *p, int probe)
 			return;
 		}
 	}
-	bt_error(p, p->t_line, p->t_col, "invalid character '%c'", c);
+	/* bpftrace's lexer reports it, and goes on after it */
+	bt_softerr(p, p->t_line, p->t_col, 0, "invalid character '%c'", c);
+	bt_adv(p, 1);
+	bt_next(p, probe);
 }
 
 static int
@@ -552,6 +686,8 @@ bt_scan_aggs(bt_parser_t *p)
 	bt_parser_t s = *p;		/* a lexer of its own */
 	char map[4096];
 	int depth;
+
+	s.p_quiet = 1;
 
 	map[0] = '\0';
 	for (;;) {
@@ -1701,7 +1837,27 @@ dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
 		tail = &(*tail)->dn_next;
 	}
 	*astp = ast;
+	if (p->p_softlen > 0) {
+		/* only the lexer's errors */
+		dt_ast_free(ast);
+		*astp = NULL;
+		errbuf[0] = '\0';
+		p->p_errline = -1;
+		if (errline != NULL)
+			*errline = -1;
+		rc = -1;
+	}
 out:
+	if (p->p_softlen > 0 && rc != 0) {
+		/* the lexer's errors, then the parser's */
+		size_t ml = strlen(errbuf);
+
+		if (p->p_softlen + ml + 1 <= errlen) {
+			memmove(errbuf + p->p_softlen, errbuf, ml + 1);
+			memcpy(errbuf, p->p_soft, p->p_softlen);
+		}
+	}
+	free(p->p_soft);
 	for (i = 0; i < p->p_naggs; i++)
 		free(p->p_aggs[i]);
 	free(p->p_aggs);

@@ -173,7 +173,7 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	char msg[sizeof(dtp->dt_errmsg)];
 	const char *s = text, *e;
 	int line = dtp->dt_bterr_line, col = dtp->dt_bterr_col, i;
-	int end = dtp->dt_bterr_end, pad;
+	int end = dtp->dt_bterr_end, pad, ml;
 	char shown[512];
 	size_t tl, sl;
 
@@ -274,9 +274,12 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 		}
 	}
 	shown[sl] = '\0';
+	/* the mark stops at the end of the line (the place may not) */
+	ml = col - 1 + (int)tl > (int)(e - s) ? (int)(e - s) - (col - 1) :
+	    (int)tl;
 	dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d:%d-%d: ERROR: %s\n%s\n"
 	    "%*s%.*s", file != NULL ? file : "stdin", line, col,
-	    col + (int)tl, msg, shown, pad, "", (int)tl,
+	    col + (int)tl, msg, shown, pad, "", ml < 0 ? 0 : ml,
 	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~"
 	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~");
 }
@@ -369,7 +372,7 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	dt_compiled_t *pp;
 	dtrace_prog_t *pgp;
 	dt_ast_t *ast = NULL, **v;
-	char err[512], *cpptext = NULL;
+	char err[4096], *cpptext = NULL;
 	int line = 0, col = 0, rc;
 
 	if ((pp = dt_program_get(dtp)) == NULL ||
@@ -402,6 +405,41 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 		    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col);
 	}
 	free(cpptext);
+	if (rc != 0 && (cflags & DTRACE_C_BT) && err[0] == '\1') {
+		/* the lexer's errors first, each shown, then the parser's */
+		char *r = err, *nl;
+		int pend = dtp->dt_bterr_end;
+
+		dtp->dt_bttext = text;
+		dtp->dt_bttextlen = len;
+		dtp->dt_btfile = file;
+		while (*r == '\1' && (nl = strchr(r, '\n')) != NULL) {
+			int l = 0, c = 0, e = 0, off = 0;
+
+			*nl = '\0';
+			if (sscanf(r + 1, "%d:%d:%d:%n", &l, &c, &e, &off) == 3 &&
+			    off > 0) {
+				dt_bt_error(dtp, file, l, c, r + 1 + off);
+				dtp->dt_bterr_end = e;
+				dtp->dt_bterr_step = 1;
+				dt_bt_errkeep(dtp);
+			}
+			r = nl + 1;
+		}
+		if (line >= 0 && *r != '\0') {
+			dt_bt_error(dtp, file, line, col, r);
+			dtp->dt_bterr_end = pend;
+			if (dtp->dt_bterr_end < 0) {
+				dtp->dt_bterr_span = -dtp->dt_bterr_end;
+				dtp->dt_bterr_end = 0;
+			}
+			dt_bt_errkeep(dtp);
+		}
+		dtp->dt_bttext = NULL;
+		dt_bt_errjoin(dtp);
+		free(pgp);
+		return NULL;
+	}
 	if (rc != 0) {
 		if (cflags & DTRACE_C_BT) {
 			dt_bt_error(dtp, file, line, col, err);
