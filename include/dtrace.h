@@ -101,6 +101,9 @@ LIBDTRACE_API dtrace_hdl_t *dtrace_open(int version, int flags, int *errp);
 LIBDTRACE_API void dtrace_close(dtrace_hdl_t *dtp);
 LIBDTRACE_API int dtrace_errno(dtrace_hdl_t *dtp);
 LIBDTRACE_API const char *dtrace_errmsg(dtrace_hdl_t *dtp, int err);
+/* bt: the warnings of the last compile, as bpftrace shows them (or
+ * NULL) */
+LIBDTRACE_API const char *dtrace_bt_warnings(dtrace_hdl_t *dtp);
 
 /* options: "-x name=value"; booleans take NULL or "" as value */
 LIBDTRACE_API int dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value);

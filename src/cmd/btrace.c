@@ -35,6 +35,7 @@ typedef struct btopts {
 	const char *bo_buf;		/* -B */
 	pid_t bo_pid;			/* -p */
 	int bo_list, bo_verbose, bo_unsafe, bo_debug, bo_quiet;
+	int bo_nowarn;			/* --no-warnings */
 	int bo_argc;			/* positional parameters */
 	char **bo_argv;
 } btopts_t;
@@ -213,7 +214,8 @@ parse_args(btopts_t *o, int argc, char *argv[])
 		case 'd': o->bo_debug = 1; break;
 		case 'U': o->bo_unsafe = 1; break;
 		case 'q': o->bo_quiet = 1; break;
-		case 'k': case 'W': case 'F': case 'N': case 'I':
+		case 'W': o->bo_nowarn = 1; break;
+		case 'k': case 'F': case 'N': case 'I':
 			break;
 		case 'V':
 			printf("bpftrace %s\n", BT_VERSION);
@@ -512,6 +514,8 @@ main(int argc, char *argv[])
 		free(pargv);
 		return 1;
 	}
+	if (!o.bo_nowarn && dtrace_bt_warnings(g_dtp) != NULL)
+		fputs(dtrace_bt_warnings(g_dtp), stderr);
 	if (dtrace_program_exec(g_dtp, prog, &info) != 0)
 		fatal("%s\n", liberr());
 	if (o.bo_debug) {

@@ -164,6 +164,8 @@ struct dtrace_hdl {
 	int dt_bterr_brackets;		/* the mark takes a map's keys in (1),
 					   a cast's type (2) */
 	int dt_bterr_kept;		/* the error was kept already */
+	char *dt_btwarns;		/* the compile's warnings, shown */
+	size_t dt_btwarnslen;
 };
 
 /* errors: record and return -1 (or NULL via the caller) */

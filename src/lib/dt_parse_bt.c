@@ -448,7 +448,8 @@ bt_next(bt_parser_t *p, int probe)
 				/* to the end of the line, dropped */
 				/* bpftrace's place takes the newline in */
 				bt_softerr(p, line, col, (int)p->p_off -
-				    p->p_lstart + 2, "unterminated string");
+				    p->p_lstart + 1 + (c == '\n'),
+				    "unterminated string");
 				bt_next(p, probe);
 				return;
 			}

@@ -308,6 +308,45 @@ dt_bt_errkeep(dtrace_hdl_t *dtp)
 	dtp->dt_bterrn++;
 }
 
+void
+dt_bt_warn(dtrace_hdl_t *dtp, int line, int col, int len, const char *msg)
+{
+	char *save = strdup(dtp->dt_errmsg), *v, *e;
+	int err = dtp->dt_errno;
+	size_t n;
+
+	if (save == NULL || dtp->dt_bttext == NULL) {
+		free(save);
+		return;
+	}
+	dt_bt_error(dtp, dtp->dt_btfile, line, col, msg);
+	dtp->dt_bterr_step = 1;
+	dtp->dt_bterr_end = col + len;
+	dt_bt_errsrc(dtp, dtp->dt_btfile, dtp->dt_bttext, dtp->dt_bttextlen);
+	n = strlen(dtp->dt_errmsg);
+	if ((v = realloc(dtp->dt_btwarns, dtp->dt_btwarnslen + n + 16)) !=
+	    NULL) {
+		dtp->dt_btwarns = v;
+		v += dtp->dt_btwarnslen;
+		if ((e = strstr(dtp->dt_errmsg, ": ERROR: ")) != NULL) {
+			n = (size_t)(e - dtp->dt_errmsg);
+			memcpy(v, dtp->dt_errmsg, n);
+			n += (size_t)sprintf(v + n, ": WARNING: %s\n", e + 9);
+		} else {
+			n = (size_t)sprintf(v, "%s\n", dtp->dt_errmsg);
+		}
+		dtp->dt_btwarnslen += n;
+	}
+	dt_set_errmsg(dtp, err, "%s", save);
+	free(save);
+}
+
+const char *
+dtrace_bt_warnings(dtrace_hdl_t *dtp)
+{
+	return dtp->dt_btwarns;
+}
+
 int
 dt_bt_errjoin(dtrace_hdl_t *dtp)
 {
@@ -473,6 +512,9 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	dtp->dt_btfile = file;
 	dtp->dt_bterr_joined = 0;
 	dtp->dt_bterr_kept = 0;
+	free(dtp->dt_btwarns);
+	dtp->dt_btwarns = NULL;
+	dtp->dt_btwarnslen = 0;
 	rc = dt_sema(dtp, pp, spec);
 	dtp->dt_bttext = NULL;
 	if (rc != 0) {
@@ -760,6 +802,9 @@ dt_program_destroy(dtrace_hdl_t *dtp)
 {
 	dtrace_prog_t *pgp, *next;
 
+	free(dtp->dt_btwarns);
+	dtp->dt_btwarns = NULL;
+	dtp->dt_btwarnslen = 0;
 	if (dtp->dt_prog != NULL) {
 		dtrace_stop(dtp);
 		dt_consumer_close(dtp);

@@ -381,6 +381,10 @@ int dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg);
 /* bt: keep the current compile error (bpftrace reports every error of a
  * pass), and go on */
 void dt_bt_errkeep(dtrace_hdl_t *dtp);
+/* bt: a warning at line, col, marking len columns (bpftrace's place
+ * rules) */
+void dt_bt_warn(dtrace_hdl_t *dtp, int line, int col, int len,
+    const char *msg);
 /* bt: the errors kept, if any, made the handle's error: -1 (else 0) */
 int dt_bt_errjoin(dtrace_hdl_t *dtp);
 void dt_program_destroy(dtrace_hdl_t *dtp);

@@ -1093,6 +1093,8 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	}
 	if (sx->dtp->dt_lang == DT_LANG_BT && dt_is_str(l) != dt_is_str(r))
 		return dt_bt_binoperr(sx, dnp);
+	if (sx->dtp->dt_lang == DT_LANG_BT)
+		dt_bt_signwarn(sx, dnp);
 	if (dt_is_cmp(op)) {
 		/* a string may be compared with NULL (the constant 0) */
 		if (dt_is_str(l) != dt_is_str(r) && !dt_is_null(l) &&
@@ -1772,7 +1774,7 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 		    dt_printf_convof(ap->ac_fmt, i) != NULL) {
 			const char *c = dt_printf_convof(ap->ac_fmt, i);
 
-			return dt_program_error(sx->dtp, call, "%s: %%%s "
+			return dt_bt_lateerr(sx, 2, call, "%s: %%%s "
 			    "specifier expects a value of type %s (%s "
 			    "supplied)", strcmp(fn, "__bt_cat") == 0 ? "cat" :
 			    fn, c, strcmp(c, "s") == 0 ? "string" : c[0] ==
@@ -1935,7 +1937,7 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    err, sizeof(err)) != 0)
 		return dt_program_error(sx->dtp, call, "%s", err);
 	if (bt && n != dt_printf_nargs(ap->ac_fmt))
-		return dt_program_error(sx->dtp, call, "%s: %s arguments for "
+		return dt_bt_lateerr(sx, 2, call, "%s: %s arguments for "
 		    "format string (%d supplied, %d expected)", cat ? "cat" :
 		    fn, n < dt_printf_nargs(ap->ac_fmt) ? "Not enough" :
 		    "Too many", n, dt_printf_nargs(ap->ac_fmt));
@@ -2525,26 +2527,34 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 			dt_program_error(sx->dtp, call, "lhist() step must be "
 			    ">= 1 (%lld provided)", (long long)v[2]);
 		if (v[0] < 0) {
-			if (nerr++ > 0)
+			if (nerr++ > 0) {
+				sx->dtp->dt_bterr_late = 2;
 				dt_bt_errkeep(sx->dtp);
+			}
 			dt_program_error(sx->dtp, call, "lhist() min must be "
 			    "non-negative (provided min %lld)", (long long)v[0]);
 		}
 		if (v[0] > v[1]) {
-			if (nerr++ > 0)
+			if (nerr++ > 0) {
+				sx->dtp->dt_bterr_late = 2;
 				dt_bt_errkeep(sx->dtp);
+			}
 			dt_program_error(sx->dtp, call, "lhist() min must be "
 			    "less than max (provided min %lld and max %lld)",
 			    (long long)v[0], (long long)v[1]);
 		}
 		if (v[1] - v[0] < v[2]) {
-			if (nerr++ > 0)
+			if (nerr++ > 0) {
+				sx->dtp->dt_bterr_late = 2;
 				dt_bt_errkeep(sx->dtp);
+			}
 			dt_program_error(sx->dtp, call, "lhist() step is too "
 			    "large for the given range (provided step %lld for "
 			    "range %lld)", (long long)v[2],
 			    (long long)(v[1] - v[0]));
 		}
+		/* found in bpftrace's final pass */
+		sx->dtp->dt_bterr_late = nerr > 0 ? 2 : 0;
 		if (nerr > 0)
 			return -1;
 	}
@@ -2617,7 +2627,7 @@ dt_sema_aggfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
 		if (sx->dtp->dt_lang == DT_LANG_BT && i == 1 && !dt_is_int(a))
-			return dt_program_error(sx->dtp, call, "%s() only "
+			return dt_bt_lateerr(sx, 2, call, "%s() only "
 			    "supports integer arguments (%s provided)",
 			    dt_bt_aggname(f), dt_bt_kind(sx, a));
 		if (sx->dtp->dt_lang == DT_LANG_BT && i > 1 &&

@@ -809,18 +809,18 @@ dt_sema_btstrncmp(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    dt_needs_value(sx, n, "strncmp", 3) != 0)
 		return -1;
 	if (!dt_is_str(a) && dt_is_str(b))
-		return dt_program_error(sx->dtp, call, "strncmp() only "
+		return dt_bt_lateerr(sx, 2, call, "strncmp() only "
 		    "supports string arguments (%s provided)",
 		    dt_bt_kind(sx, a));
 	if (!dt_is_str(b)) {
-		/* bpftrace reports each argument */
+		/* bpftrace reports each argument, in its final pass */
 		if (!dt_is_str(a)) {
-			dt_program_error(sx->dtp, call, "strncmp() only "
+			dt_bt_lateerr(sx, 2, call, "strncmp() only "
 			    "supports string arguments (%s provided)",
 			    dt_bt_kind(sx, a));
 			dt_bt_errkeep(sx->dtp);
 		}
-		return dt_program_error(sx->dtp, call, "strncmp() only "
+		return dt_bt_lateerr(sx, 2, call, "strncmp() only "
 		    "supports string arguments (%s provided)",
 		    dt_bt_kind(sx, b));
 	}
@@ -1132,4 +1132,106 @@ dt_bt_deferred(dt_sctx_t *sx, const dt_node_t *dnp)
 		if (dt_bt_deferred(sx, a) != 0)
 			return -1;
 	return 0;
+}
+
+/*
+ * The signedness bpftrace gives an integer expression, for its warnings:
+ * 1 signed, 0 unsigned, and its size; *lit when it is a literal of no
+ * sign (a non-negative one, which bpftrace does not count).  Its built-in
+ * variables are unsigned 64-bit integers (cpid 32-bit), whatever the
+ * engine's types.
+ */
+static int
+bt_sign(dt_sctx_t *sx, const dt_node_t *a, int *size, int *lit)
+{
+	static const char *const u64[] = { "pid", "tid", "uid", "gid",
+		"timestamp", "cpu", "__bt_elapsed", "__bt_cgroup", NULL };
+	const dt_type_t *t = dt_node_type(a);
+	int ls, rs, lsz, rsz, ll, rl, k;
+
+	*lit = 0;
+	*size = 8;
+	switch (a->dn_kind) {
+	case DT_NODE_INT:
+		*lit = a->dn_int <= INT64_MAX;
+		return 1;
+	case DT_NODE_MACRO:
+		if (strcmp(a->dn_string, "target") == 0) {
+			*size = 4;
+			return 0;
+		}
+		/* $1 is its number, a literal */
+		*lit = a->dn_sema != NULL &&
+		    ((const dt_sinfo_t *)a->dn_sema)->si_const &&
+		    ((const dt_sinfo_t *)a->dn_sema)->si_int >= 0;
+		return 1;
+	case DT_NODE_IDENT:
+		for (k = 0; u64[k] != NULL; k++)
+			if (strcmp(a->dn_string, u64[k]) == 0)
+				return 0;
+		if (strncmp(a->dn_string, "arg", 3) == 0 &&
+		    isdigit((unsigned char)a->dn_string[3]))
+			return 0;
+		break;
+	case DT_NODE_OP2:
+		if ((a->dn_op == DT_OP_ADD || a->dn_op == DT_OP_SUB ||
+		    a->dn_op == DT_OP_MUL || a->dn_op == DT_OP_DIV ||
+		    a->dn_op == DT_OP_MOD) && dt_is_int(a->dn_left) &&
+		    dt_is_int(a->dn_right)) {
+			ls = bt_sign(sx, a->dn_left, &lsz, &ll);
+			rs = bt_sign(sx, a->dn_right, &rsz, &rl);
+			return ls && rs;
+		}
+		break;
+	default:
+		break;
+	}
+	if (t == NULL)
+		return 0;
+	*size = t->t_kind == DT_TK_INT && t->t_size > 0 ? (int)t->t_size : 8;
+	return t->t_kind == DT_TK_INT && t->t_signed;
+}
+
+/* bpftrace's warnings for an operation on integers of different signs,
+ * and a division of signed ones */
+void
+dt_bt_signwarn(dt_sctx_t *sx, const dt_node_t *dnp)
+{
+	const dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
+	int ls, rs, lsz, rsz, ll, rl, cmp, arith;
+	const char *op = dt_op_name(dnp->dn_op);
+	char msg[300];
+
+	if (!dt_is_int(l) || !dt_is_int(r) || dt_node_type(l)->t_sym !=
+	    DT_SYM_NONE || dt_node_type(r)->t_sym != DT_SYM_NONE ||
+	    dt_node_type(l)->t_kind != DT_TK_INT ||
+	    dt_node_type(r)->t_kind != DT_TK_INT)
+		return;
+	cmp = dnp->dn_op == DT_OP_EQ || dnp->dn_op == DT_OP_NE ||
+	    dnp->dn_op == DT_OP_LT || dnp->dn_op == DT_OP_LE ||
+	    dnp->dn_op == DT_OP_GT || dnp->dn_op == DT_OP_GE;
+	arith = dnp->dn_op == DT_OP_ADD || dnp->dn_op == DT_OP_SUB ||
+	    dnp->dn_op == DT_OP_MUL || dnp->dn_op == DT_OP_DIV ||
+	    dnp->dn_op == DT_OP_MOD;
+	if (!cmp && !arith)
+		return;
+	ls = bt_sign(sx, l, &lsz, &ll);
+	rs = bt_sign(sx, r, &rsz, &rl);
+	if (ls != rs && !ll && !rl) {
+		snprintf(msg, sizeof(msg), "%s integers of different signs: "
+		    "'%sint%d' and '%sint%d' can lead to undefined behavior",
+		    cmp ? "comparison of" : "arithmetic on", ls ? "" :
+		    "unsigned ",
+		    lsz * 8, rs ? "" : "unsigned ", rsz * 8);
+		dt_bt_warn(sx->dtp, dnp->dn_line, dnp->dn_col, (int)strlen(op),
+		    msg);
+	}
+	if ((dnp->dn_op == DT_OP_DIV || dnp->dn_op == DT_OP_MOD) &&
+	    ((ls && !ll) || (rs && !rl))) {
+		snprintf(msg, sizeof(msg), "signed operands for '%s' can lead "
+		    "to undefined behavior (cast to unsigned to silence "
+		    "warning)", op);
+		dt_bt_warn(sx->dtp, dnp->dn_line, dnp->dn_col, (int)strlen(op),
+		    msg);
+	}
 }

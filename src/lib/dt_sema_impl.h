@@ -80,6 +80,9 @@ const char *dt_bt_aggname(dt_aggfunc_t f);
 int dt_bt_conderr(dt_sctx_t *sx, const dt_node_t *cond);
 /* bt's argN, sargN, retval where the probe has none: -1 with an error */
 int dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp);
+/* bpftrace's warnings for the integer operation dnp (its operands
+ * analysed) */
+void dt_bt_signwarn(dt_sctx_t *sx, const dt_node_t *dnp);
 /* the first error the bt front end left in expression dnp: -1 */
 int dt_bt_deferred(dt_sctx_t *sx, const dt_node_t *dnp);
 /* bpftrace's error for keys args of map what that differ from kp */
