@@ -1779,10 +1779,10 @@ bt_clause(bt_parser_t *p)
 	}
 	if (p->t_kind == BT_EOF && c->dn_pdescs->dn_int > 0) {
 		/* bpftrace's place: the probe's lines (from the comments
-		 * before it) */
+		 * before it) to the end */
 		snprintf(p->p_err, p->p_errlen, "unexpected end of file, "
 		    "expected {");
-		p->p_errline = c->dn_pdescs->dn_line;
+		p->p_errline = p->t_line;	/* to the end of the text */
 		p->p_errcol = 1;
 		p->p_errend = -(int)c->dn_pdescs->dn_int;
 		longjmp(p->p_jmp, 1);

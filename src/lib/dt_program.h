@@ -98,6 +98,10 @@ typedef struct dt_var {
 	int v_map_fd;		/* ARRAY, SELF */
 	int v_line;		/* first use, for messages */
 	int v_bt;		/* a bt map (@name): DT_VBT_* */
+	int v_btclause;		/* bt's $x: 1 + the id of the clause that
+				   last assigned it (each probe has its own) */
+	int v_btsign;		/* bt: the sign bpftrace gives its integer
+				   value (1 signed, 2 unsigned, 0 unknown) */
 	struct dt_var *v_next;
 } dt_var_t;
 

@@ -546,9 +546,16 @@ dt_sema_local(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	 * declaration or an assignment in the program text */
 	if ((vp == NULL || !vp->v_typed) && !sx->lvalue)
 		return dt_var_undeclared(sx, dnp, kind, dnp->dn_string);
+	/* bt: a $x assigned in another probe's action is not this one's */
+	if (sx->dtp->dt_lang == DT_LANG_BT && kind == DT_VAR_THIS &&
+	    !sx->lvalue && sx->clause != NULL &&
+	    vp->v_btclause != sx->clause->c_id + 1)
+		return dt_var_undeclared(sx, dnp, kind, dnp->dn_string);
 	if (vp == NULL &&
 	    (vp = dt_var_create(sx, dnp->dn_string, kind, dnp->dn_line)) == NULL)
 		return dt_nomem(sx);
+	if (sx->lvalue && sx->clause != NULL)
+		vp->v_btclause = sx->clause->c_id + 1;
 	si->si_kind = DT_SI_VAR;
 	si->si_var = vp;
 	si->si_type = vp->v_type;
@@ -1314,6 +1321,8 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	}
 	if (dt_var_settype(sx, dnp, li->si_var, dt_node_type(r)) != 0)
 		return -1;
+	if (sx->dtp->dt_lang == DT_LANG_BT && dnp->dn_op == DT_OP_ASGN)
+		li->si_var->v_btsign = dt_bt_valsign(sx, r);
 	li->si_type = li->si_var->v_type;
 	si->si_type = li->si_var->v_type;
 	return 0;

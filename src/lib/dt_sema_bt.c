@@ -1172,6 +1172,40 @@ bt_sign(dt_sctx_t *sx, const dt_node_t *a, int *size, int *lit)
 		if (strncmp(a->dn_string, "arg", 3) == 0 &&
 		    isdigit((unsigned char)a->dn_string[3]))
 			return 0;
+		/* FALLTHROUGH */
+	case DT_NODE_THIS:
+		if (a->dn_sema != NULL && ((const dt_sinfo_t *)
+		    a->dn_sema)->si_kind == DT_SI_VAR) {
+			const dt_var_t *vp = ((const dt_sinfo_t *)
+			    a->dn_sema)->si_var;
+
+			/* a map's integer is 64-bit, of the sign of the
+			 * value stored */
+			if (vp->v_name[0] == '@')
+				*size = 8;
+			else if (t != NULL && t->t_size > 0)
+				*size = (int)t->t_size;
+			if (vp->v_btsign != 0)
+				return vp->v_btsign == 1;
+		}
+		break;
+	case DT_NODE_ARRAY:
+		if (a->dn_left != NULL && a->dn_left->dn_kind == DT_NODE_IDENT &&
+		    strcmp(a->dn_left->dn_string, "args") == 0 &&
+		    sx->clause != NULL && sx->clause->c_nprobes > 0 &&
+		    strcmp(dt_probe_provname(sx->clause->c_probes[0]),
+		    "syscall") == 0)
+			return 0;	/* a system call's: u64 */
+		if (a->dn_sema != NULL && ((const dt_sinfo_t *)
+		    a->dn_sema)->si_kind == DT_SI_VAR) {
+			const dt_var_t *vp = ((const dt_sinfo_t *)
+			    a->dn_sema)->si_var;
+
+			if (vp->v_name[0] == '@')
+				*size = 8;
+			if (vp->v_btsign != 0)
+				return vp->v_btsign == 1;
+		}
 		break;
 	case DT_NODE_OP2:
 		if ((a->dn_op == DT_OP_ADD || a->dn_op == DT_OP_SUB ||
@@ -1234,4 +1268,14 @@ dt_bt_signwarn(dt_sctx_t *sx, const dt_node_t *dnp)
 		dt_bt_warn(sx->dtp, dnp->dn_line, dnp->dn_col, (int)strlen(op),
 		    msg);
 	}
+}
+
+int
+dt_bt_valsign(dt_sctx_t *sx, const dt_node_t *a)
+{
+	int size, lit;
+
+	if (!dt_is_int(a) || dt_node_type(a)->t_kind != DT_TK_INT)
+		return 0;
+	return bt_sign(sx, a, &size, &lit) ? 1 : 2;
 }

@@ -83,6 +83,9 @@ int dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp);
 /* bpftrace's warnings for the integer operation dnp (its operands
  * analysed) */
 void dt_bt_signwarn(dt_sctx_t *sx, const dt_node_t *dnp);
+/* the sign bpftrace gives integer value a: 1 signed, 2 unsigned, 0 not
+ * an integer */
+int dt_bt_valsign(dt_sctx_t *sx, const dt_node_t *a);
 /* the first error the bt front end left in expression dnp: -1 */
 int dt_bt_deferred(dt_sctx_t *sx, const dt_node_t *dnp);
 /* bpftrace's error for keys args of map what that differ from kp */
