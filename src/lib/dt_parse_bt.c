@@ -534,6 +534,8 @@ bt_syntax_at(bt_parser_t *p, const char *fmt, ...)
 
 	if (p->t_line != p->p_line || p->t_kind == BT_EOF)
 		end = p->t_col + 1;
+	if (p->t_kind == BT_EOF)	/* bpftrace's has no width */
+		end = p->t_col;
 	while (start > 1 && !isspace((unsigned char)line[start - 2]))
 		start--;
 	va_start(ap, fmt);
@@ -1754,6 +1756,11 @@ bt_clause(bt_parser_t *p)
 		    p->p_ast->da_root->dn_body != NULL)
 			bt_syntax_at(p, "syntax error, unexpected %s, "
 			    "expecting {", bt_tokname(p));
+		if (p->t_kind == BT_PROBE && p->p_ast->da_root->dn_body !=
+		    NULL && tail == &c->dn_pdescs && strlen(p->t_text) == 1 &&
+		    ispunct((unsigned char)p->t_text[0]) && p->t_text[0] != '*')
+			bt_syntax_at(p, "syntax error, unexpected %s, "
+			    "expecting {", p->t_text);
 		if (p->t_kind != BT_PROBE)
 			bt_syntax(p);
 		p->p_probe = 1;

@@ -207,7 +207,8 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 		tl = (size_t)(end - col);
 	if (end == col && end > 0)	/* bpftrace marks nothing */
 		tl = 0;
-	if (s == text + len && line > 1 && end == col + 1 && col == 1) {
+	if (s == text + len && line > 1 && (end == col || end == col + 1) &&
+	    col == 1) {
 		/* at the end of the text, after its last line: bpftrace shows
 		 * no line, and marks nothing */
 		dtp->dt_bterr_end = 0;
