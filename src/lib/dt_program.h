@@ -102,6 +102,8 @@ typedef struct dt_var {
 				   last assigned it (each probe has its own) */
 	int v_btsign;		/* bt: the sign bpftrace gives its integer
 				   value (1 signed, 2 unsigned, 0 unknown) */
+	int v_btpoison;		/* bt's $x: 1 + the id of the clause in which
+				   an assignment to it failed */
 	struct dt_var *v_next;
 } dt_var_t;
 

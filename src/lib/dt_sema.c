@@ -542,6 +542,12 @@ dt_sema_local(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_varkind_t kind = dnp->dn_kind == DT_NODE_SELF ? DT_VAR_SELF : DT_VAR_THIS;
 	dt_var_t *vp = dt_var_find(sx, dnp->dn_string, kind);
 
+	if (vp != NULL && sx->clause != NULL && !sx->lvalue &&
+	    vp->v_btpoison == sx->clause->c_id + 1) {
+		sx->dtp->dt_errno = EDT_COMPILER;
+		sx->dtp->dt_bterr_kept = 1;
+		return -1;
+	}
 	/* DTrace analyses clauses in order: a read must follow a
 	 * declaration or an assignment in the program text */
 	if ((vp == NULL || !vp->v_typed) && !sx->lvalue)
@@ -1536,6 +1542,9 @@ dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 	int minargs, maxargs;
 
+	if (fp == NULL && sx->dtp->dt_lang == DT_LANG_BT &&
+	    strcmp(dnp->dn_string, "__bt_error") == 0)
+		return dt_bt_deferred(sx, dnp);	/* in a predicate */
 	if (fp == NULL)
 		return dt_unknown_func(sx, dnp);
 	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
@@ -1769,7 +1778,9 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 			if (sx->dtp->dt_lang != DT_LANG_BT ||
 			    sx->dtp->dt_errno != EDT_COMPILER)
 				return -1;
-			dt_bt_errkeep(sx->dtp);
+			if (!sx->dtp->dt_bterr_kept)
+				dt_bt_errkeep(sx->dtp);
+			sx->dtp->dt_bterr_kept = 0;
 			bad = 1;
 			continue;
 		}
@@ -2757,12 +2768,34 @@ dt_bt_keep(dt_sctx_t *sx)
 	return 1;
 }
 
+/* bt: after an error in an assignment to $x, $x is not reported
+ * undefined (bpftrace gives it a type and goes on): reading it stops the
+ * statement, with no error of its own */
+static void
+dt_bt_poison(dt_sctx_t *sx, const dt_node_t *s)
+{
+	const dt_node_t *e = s->dn_kind == DT_NODE_EXPR ? s->dn_left : NULL;
+	dt_var_t *vp;
+
+	if (e == NULL || e->dn_kind != DT_NODE_OP2 || e->dn_op != DT_OP_ASGN ||
+	    e->dn_left->dn_kind != DT_NODE_THIS || sx->clause == NULL)
+		return;
+	if ((vp = dt_var_find(sx, e->dn_left->dn_string, DT_VAR_THIS)) ==
+	    NULL && (vp = dt_var_create(sx, e->dn_left->dn_string, DT_VAR_THIS,
+	    e->dn_line)) == NULL)
+		return;
+	vp->v_btpoison = sx->clause->c_id + 1;
+}
+
 static int
 dt_sema_stmts(dt_sctx_t *sx, dt_node_t *list)
 {
 	for (; list != NULL; list = list->dn_next)
-		if (dt_sema_stmt(sx, list) != 0 && !dt_bt_keep(sx))
-			return -1;
+		if (dt_sema_stmt(sx, list) != 0) {
+			if (!dt_bt_keep(sx))
+				return -1;
+			dt_bt_poison(sx, list);
+		}
 	return 0;
 }
 

@@ -1,7 +1,8 @@
 # Errors of bpftrace's semantic pass are each reported, in the order of
 # the text, across statements and probes; errors of its later passes
 # (type mismatches of operations, keys of maps) only when no earlier one
-# is; an unknown function stops the analysis.  Each output checked
+# is; an unknown function stops the analysis; a variable whose
+# assignment failed is not reported undefined.  Each output checked
 # against bpftrace 0.17.
 for s in \
     'BEGIN { @a = hist(); $b = str(1, 2, 3); print(retval); } END { @c = lhist(1, 10, 5, 1); }' \
@@ -14,6 +15,7 @@ for s in \
     'BEGIN { clear(@m[1]); zero(1); print(arg0); print(sarg1); }' \
     'BEGIN { printf("%d %s\n", nosuch, 1); strncmp(1, "a", 1); strncmp("a", 2, 1); }' \
     'BEGIN { foo(); bar(); }' \
+    'BEGIN { $x = nosuch; print($x); $y = $x + 1; }' \
     'BEGIN { $x = (uint8)1; $y = 08; }' \
     "BEGIN { print('x'); print(1e20); }" \
     'BEGIN { print("abc); }
