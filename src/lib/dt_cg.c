@@ -1381,15 +1381,10 @@ dt_cg_exit(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_globals(cx, BPF_REG_1, DT_G_STATE);
 	EMIT(cx, I_ST(BPF_DW, BPF_REG_1, 0, DT_STATE_DRAINING));
 	dt_cg_actdone(cx);
-	/* bt's exit() leaves the clause: nothing after it runs.  The jump
-	 * is on the state just written, which the verifier does not know,
-	 * so that what follows is not unreachable code to it */
-	if (cx->dtp->dt_lang == DT_LANG_BT) {
-		dt_cg_globals(cx, BPF_REG_1, DT_G_STATE);
-		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_1, 0));
-		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1,
-		    DT_STATE_DRAINING), cx->lbl_ret);
-	}
+	/* bt's exit() leaves the clause: nothing after it runs (nor is
+	 * generated: see dt_cg_jumps) */
+	if (cx->dtp->dt_lang == DT_LANG_BT)
+		dt_as_jump(cx->as, I_JA(), cx->lbl_ret);
 	return 0;
 }
 
@@ -1816,21 +1811,28 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
  * Statements
  */
 static int dt_cg_stmts(dt_cgx_t *cx, dt_node_t *list);
-static int dt_cg_returns(const dt_node_t *list);
+static int dt_cg_returns(const dt_cgx_t *cx, const dt_node_t *list);
 
 /* does the statement end the code after it in its list (the verifier
  * refuses code that cannot be reached)? */
 static int
-dt_cg_jumps(const dt_node_t *s)
+dt_cg_jumps(const dt_cgx_t *cx, const dt_node_t *s)
 {
+	const dt_sinfo_t *si;
+
 	switch (s->dn_kind) {
 	case DT_NODE_RETURN: case DT_NODE_BREAK: case DT_NODE_CONTINUE:
 		return 1;
 	case DT_NODE_IF:	/* both ways */
-		return s->dn_else != NULL && dt_cg_returns(s->dn_body) &&
-		    dt_cg_returns(s->dn_else);
+		return s->dn_else != NULL && dt_cg_returns(cx, s->dn_body) &&
+		    dt_cg_returns(cx, s->dn_else);
 	case DT_NODE_BLOCK:
-		return dt_cg_returns(s->dn_body);
+		return dt_cg_returns(cx, s->dn_body);
+	case DT_NODE_EXPR:	/* bt's exit() */
+		si = s->dn_left->dn_sema;
+		return cx->dtp->dt_lang == DT_LANG_BT &&
+		    s->dn_left->dn_kind == DT_NODE_CALL && si != NULL &&
+		    si->si_act != NULL && si->si_act->ac_kind == DT_ACT_EXIT;
 	default:
 		return 0;
 	}
@@ -1892,7 +1894,7 @@ dt_cg_while(dt_cgx_t *cx, dt_node_t *s)
 	cx->lbl_cont = cont;
 	if (rc != 0)
 		return -1;
-	if (!dt_cg_returns(s->dn_body))
+	if (!dt_cg_returns(cx, s->dn_body))
 		dt_as_jump(cx->as, I_JA(), top);
 	dt_as_place(cx->as, end);
 	return 0;
@@ -1938,7 +1940,7 @@ dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
 		cx->tmp = save;
 		if ((rc = dt_cg_stmts(cx, s->dn_body)) != 0)
 			break;
-		if (!dt_cg_returns(s->dn_body))
+		if (!dt_cg_returns(cx, s->dn_body))
 			dt_as_jump(cx->as, I_JA(), done);
 		dt_as_place(cx->as, no);
 		rc = dt_cg_stmts(cx, s->dn_else);
@@ -1975,7 +1977,7 @@ dt_cg_stmts(dt_cgx_t *cx, dt_node_t *list)
 	for (; list != NULL; list = list->dn_next) {
 		if (dt_cg_stmt(cx, list) != 0)
 			return -1;
-		if (dt_cg_jumps(list)) {
+		if (dt_cg_jumps(cx, list)) {
 			while ((list = list->dn_next) != NULL)
 				cx->actidx += dt_cg_nacts(list);
 			break;
@@ -1986,10 +1988,10 @@ dt_cg_stmts(dt_cgx_t *cx, dt_node_t *list)
 
 /* does the list end in a return? */
 static int
-dt_cg_returns(const dt_node_t *list)
+dt_cg_returns(const dt_cgx_t *cx, const dt_node_t *list)
 {
 	for (; list != NULL; list = list->dn_next) {
-		if (dt_cg_jumps(list))
+		if (dt_cg_jumps(cx, list))
 			return 1;
 	}
 	return 0;

@@ -1,7 +1,8 @@
-# Code after break, continue or return (and after an if/else that leaves
-# both ways) never runs, and the actions after the loop still print what
-# they should.  bpftrace warns on stderr that such code is unreachable;
-# btrace does not, so only stdout is compared.
+# Code after break, continue, return or exit() (and after an if/else that
+# leaves both ways) never runs, and the actions after the loop still print
+# what they should; a while (1) left by exit() loads.  bpftrace warns on
+# stderr that such code is unreachable; btrace does not, so only stdout is
+# compared.
 $BTRACE -e 'BEGIN
 {
 	$i = 0;
@@ -40,4 +41,9 @@ $BTRACE -e 'BEGIN
 	}
 	printf("not reached\n");
 }' 2>/dev/null
+echo "status $?"
+# exit() leaves the loop and the clause: a while (1) that always reaches
+# an exit() has an end the verifier sees
+$BTRACE -e 'BEGIN { $i = 0; while (1) { printf("%d\n", $i); $i++; if ($i == 3) { exit(); } } }
+END { printf("end\n"); }' 2>/dev/null
 echo "status $?"
