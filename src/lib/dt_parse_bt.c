@@ -1277,9 +1277,9 @@ bt_stmt(bt_parser_t *p)
 		n = bt_while(p);
 	} else if (bt_iskw(p, "break") || bt_iskw(p, "continue")) {
 		n = bt_loopjump(p);
-	} else if (bt_iskw(p, "for")) {
-		bt_error(p, p->t_line, p->t_col, "'%s' is not supported yet",
-		    p->t_text);
+	} else if (bt_iskw(p, "for")) {	/* a keyword, but no loop in 0.17 */
+		bt_error(p, p->t_line, p->t_col, "syntax error, unexpected for, "
+		    "expecting }");
 	} else if (bt_is(p, "{")) {
 		n = bt_node(p, DT_NODE_BLOCK);
 		n->dn_body = bt_block(p, 0);
