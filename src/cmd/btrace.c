@@ -386,6 +386,9 @@ set_options(const btopts_t *o)
 		fatal("%s\n", liberr());
 	if (o->bo_unsafe)
 		(void)dtrace_setopt(g_dtp, "destructive", NULL);
+	/* -v: the verifier's log of a program the kernel does not load */
+	if (o->bo_verbose)
+		(void)dtrace_setopt(g_dtp, "bpflog", NULL);
 	/* bpftrace's strings hold BPFTRACE_STRLEN bytes (64) with their NUL;
 	 * the engine's strsize characters and a NUL */
 	envlen = getenv("BPFTRACE_STRLEN");
@@ -397,6 +400,32 @@ set_options(const btopts_t *o)
 	if (dtrace_setopt(g_dtp, "strsize", size) != 0)
 		fatal("%s\n", liberr());
 	env_option("BPFTRACE_MAP_KEYS_MAX", "mapkeys", "4096");
+}
+
+/*
+ * dtrace_go() failed.  A program the kernel does not load fails as in
+ * bpftrace: after its "Attaching" line, with exit status 255.
+ */
+static void
+go_failed(const btopts_t *o, const dtrace_proginfo_t *info)
+{
+	const char *msg = liberr();
+	int n = info->dpi_matches;
+
+	if (strncmp(msg, "Error loading program: ", 23) != 0)
+		fatal("%s\n", msg);
+	if (o->bo_quiet)
+		;
+	else if (o->bo_format != NULL && strcmp(o->bo_format, "json") == 0)
+		fprintf(g_ofp, "{\"type\": \"attached_probes\", \"data\": "
+		    "{\"probes\": %d}}\n", n);
+	else
+		fprintf(g_ofp, "Attaching %d probe%s...\n", n,
+		    n == 1 ? "" : "s");
+	fflush(g_ofp);
+	fprintf(stderr, "ERROR: %s\n", msg);
+	dtrace_close(g_dtp);
+	exit(255);
 }
 
 static void
@@ -523,7 +552,7 @@ main(int argc, char *argv[])
 	(void)dtrace_handle_drop(g_dtp, ignore_msg, NULL);
 	catch_signals();
 	if (dtrace_go(g_dtp) != 0)
-		fatal("%s\n", liberr());
+		go_failed(&o, &info);
 	/* what bpftrace's own tests wait for */
 	if (getenv("__BPFTRACE_NOTIFY_PROBES_ATTACHED") != NULL)
 		fprintf(stderr, "__BPFTRACE_NOTIFY_PROBES_ATTACHED\n");

@@ -68,6 +68,9 @@ typedef enum dt_nodekind {
 	DT_NODE_IF,		/* dn_left = cond, dn_body = then list, dn_else = else list */
 	DT_NODE_BLOCK,		/* { ... } nested block: dn_body */
 	DT_NODE_RETURN,		/* bt's return: the clause ends here */
+	DT_NODE_WHILE,		/* bt's while: dn_left = cond, dn_body = the loop's statements */
+	DT_NODE_BREAK,		/* bt's break: leaves the innermost while */
+	DT_NODE_CONTINUE,	/* bt's continue: the innermost while's next test */
 
 	/* types and declarations */
 	DT_NODE_TYPE,		/* a type name: see dn_tname, dn_ptr, dn_args (array dims) */

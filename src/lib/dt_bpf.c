@@ -13,6 +13,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "dt_btval.h"
 #include "dt_cg_impl.h"
 #include "dt_program.h"
 
@@ -290,6 +291,20 @@ dt_bpf_log_reason(char *log)
 	return log;
 }
 
+/* bpftrace's words for a program the kernel does not load (the verifier's
+ * log with -v, which sets bpflog) */
+static int
+dt_bpf_bt_loaderr(dtrace_hdl_t *dtp, const dt_site_t *sp)
+{
+	char name[1200];
+
+	name[0] = '\0';
+	if (sp->s_nprobes > 0)
+		dt_btval_probename(sp->s_probes[0], name, sizeof(name));
+	return dt_set_errmsg(dtp, EDT_BPF, "Error loading program: %s "
+	    "(try -v)", name[0] != '\0' ? name : sp->s_key);
+}
+
 static int
 dt_bpf_verifier_error(dtrace_hdl_t *dtp, dt_site_t *sp, char *log,
     const uint32_t *lines, uint32_t n)
@@ -299,6 +314,8 @@ dt_bpf_verifier_error(dtrace_hdl_t *dtp, dt_site_t *sp, char *log,
 
 	if (dtp->dt_options[DT_OPT_BPFLOG] > 0)
 		fputs(log, stderr);
+	if (dtp->dt_lang == DT_LANG_BT)
+		return dt_bpf_bt_loaderr(dtp, sp);
 	if (line > 0)
 		return dt_set_errmsg(dtp, EDT_BPF, "line %u: the kernel's BPF "
 		    "verifier rejected the code for this line (probe %s): %s",
@@ -420,6 +437,8 @@ dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp)
 			    log[0] != '\0')
 				dt_bpf_verifier_error(dtp, sp, log, cp.cp_lines,
 				    cp.cp_n);
+			else if (fd < 0 && dtp->dt_lang == DT_LANG_BT)
+				dt_bpf_bt_loaderr(dtp, sp);
 			else if (fd < 0)
 				dt_set_errmsg(dtp, EDT_BPF, "failed to load the "
 				    "BPF program for probe %s: %s", sp->s_key,

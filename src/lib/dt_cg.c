@@ -394,6 +394,12 @@ dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 		dt_cg_vset(cx, v, BPF_REG_0);
 		return 0;
 	case DT_VAR_THIS:
+		if (vp->v_stk != 0) {
+			EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_FP,
+			    (int16_t)vp->v_stk));
+			dt_cg_vset(cx, v, BPF_REG_0);
+			return 0;
+		}
 		dt_cg_dctx_ptr(cx, BPF_REG_0, DT_DC_THIS + vp->v_off);
 		if (!isstr)
 			dt_cg_load(cx, BPF_REG_0, BPF_REG_0, 0, &vp->v_type);
@@ -526,6 +532,15 @@ dt_cg_var_store(dt_cgx_t *cx, dt_node_t *lv, int v, const dt_type_t *st)
 			return 0;
 		}
 		r = dt_cg_vget(cx, v, BPF_REG_3);
+		if (vp->v_kind == DT_VAR_THIS && vp->v_stk != 0) {
+			/* the whole word, as the type makes it */
+			if (r != BPF_REG_3)
+				EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+			dt_cg_typecast(cx, BPF_REG_3, &vp->v_type);
+			EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_3,
+			    (int16_t)vp->v_stk));
+			return 0;
+		}
 		if (vp->v_kind == DT_VAR_GLOBAL)
 			dt_cg_globals(cx, BPF_REG_1, vp->v_off);
 		else
@@ -1257,6 +1272,11 @@ dt_cg_actdone(dt_cgx_t *cx)
 	}
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, (int16_t)(cx->rec + 8)));
 	cx->actidx++;
+	/* in a loop the action may run again, over the same fields: what
+	 * it wrote goes out now, in a record of its own (with what was
+	 * recorded before it, which comes first in the record too) */
+	if (cx->loops > 0)
+		dt_cg_flush(cx);
 }
 
 /* evaluate e and store it into record field f */
@@ -1361,15 +1381,10 @@ dt_cg_exit(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_globals(cx, BPF_REG_1, DT_G_STATE);
 	EMIT(cx, I_ST(BPF_DW, BPF_REG_1, 0, DT_STATE_DRAINING));
 	dt_cg_actdone(cx);
-	/* bt's exit() leaves the clause: nothing after it runs.  The jump
-	 * is on the state just written, which the verifier does not know,
-	 * so that what follows is not unreachable code to it */
-	if (cx->dtp->dt_lang == DT_LANG_BT) {
-		dt_cg_globals(cx, BPF_REG_1, DT_G_STATE);
-		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_1, 0));
-		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1,
-		    DT_STATE_DRAINING), cx->lbl_ret);
-	}
+	/* bt's exit() leaves the clause: nothing after it runs (nor is
+	 * generated: see dt_cg_jumps) */
+	if (cx->dtp->dt_lang == DT_LANG_BT)
+		dt_as_jump(cx->as, I_JA(), cx->lbl_ret);
 	return 0;
 }
 
@@ -1796,7 +1811,94 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
  * Statements
  */
 static int dt_cg_stmts(dt_cgx_t *cx, dt_node_t *list);
-static int dt_cg_returns(const dt_node_t *list);
+static int dt_cg_returns(const dt_cgx_t *cx, const dt_node_t *list);
+
+/* does the statement end the code after it in its list (the verifier
+ * refuses code that cannot be reached)? */
+static int
+dt_cg_jumps(const dt_cgx_t *cx, const dt_node_t *s)
+{
+	const dt_sinfo_t *si;
+
+	switch (s->dn_kind) {
+	case DT_NODE_RETURN: case DT_NODE_BREAK: case DT_NODE_CONTINUE:
+		return 1;
+	case DT_NODE_IF:	/* both ways */
+		return s->dn_else != NULL && dt_cg_returns(cx, s->dn_body) &&
+		    dt_cg_returns(cx, s->dn_else);
+	case DT_NODE_BLOCK:
+		return dt_cg_returns(cx, s->dn_body);
+	case DT_NODE_EXPR:	/* bt's exit() */
+		si = s->dn_left->dn_sema;
+		return cx->dtp->dt_lang == DT_LANG_BT &&
+		    s->dn_left->dn_kind == DT_NODE_CALL && si != NULL &&
+		    si->si_act != NULL && si->si_act->ac_kind == DT_ACT_EXIT;
+	default:
+		return 0;
+	}
+}
+
+/* the actions in statements that are not generated (after a return,
+ * break or continue): each still has its index in the clause's record */
+static int
+dt_cg_nacts(const dt_node_t *dnp)
+{
+	const dt_sinfo_t *si;
+	const dt_node_t *a;
+	int n = 0;
+
+	if (dnp == NULL)
+		return 0;
+	si = dnp->dn_sema;
+	if (dnp->dn_kind <= DT_NODE_EXPANDED && si != NULL &&
+	    si->si_act != NULL)
+		n++;
+	n += dt_cg_nacts(dnp->dn_left) + dt_cg_nacts(dnp->dn_right) +
+	    dt_cg_nacts(dnp->dn_third);
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
+		n += dt_cg_nacts(a);
+	for (a = dnp->dn_body; a != NULL; a = a->dn_next)
+		n += dt_cg_nacts(a);
+	for (a = dnp->dn_else; a != NULL; a = a->dn_next)
+		n += dt_cg_nacts(a);
+	return n;
+}
+
+/*
+ * bt's while: a loop the kernel's verifier follows to its end, which it
+ * can only see when the condition's variables are on the stack (see
+ * dt_cg_stkvars); one it cannot see end fails to load.
+ */
+static int
+dt_cg_while(dt_cgx_t *cx, dt_node_t *s)
+{
+	uint32_t top = dt_as_label(cx->as), end = dt_as_label(cx->as);
+	uint32_t brk = cx->lbl_brk, cont = cx->lbl_cont;
+	uint32_t save = cx->tmp;
+	int v, r, rc;
+
+	dt_as_place(cx->as, top);
+	v = dt_cg_valloc(cx);
+	if (dt_cg_expr(cx, s->dn_left, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_0);
+	dt_cg_vfree(cx, v);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), end);
+	cx->tmp = save;
+	cx->lbl_brk = end;
+	cx->lbl_cont = top;
+	cx->loops++;
+	rc = dt_cg_stmts(cx, s->dn_body);
+	cx->loops--;
+	cx->lbl_brk = brk;
+	cx->lbl_cont = cont;
+	if (rc != 0)
+		return -1;
+	if (!dt_cg_returns(cx, s->dn_body))
+		dt_as_jump(cx->as, I_JA(), top);
+	dt_as_place(cx->as, end);
+	return 0;
+}
 
 static int
 dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
@@ -1838,7 +1940,7 @@ dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
 		cx->tmp = save;
 		if ((rc = dt_cg_stmts(cx, s->dn_body)) != 0)
 			break;
-		if (!dt_cg_returns(s->dn_body))
+		if (!dt_cg_returns(cx, s->dn_body))
 			dt_as_jump(cx->as, I_JA(), done);
 		dt_as_place(cx->as, no);
 		rc = dt_cg_stmts(cx, s->dn_else);
@@ -1850,6 +1952,15 @@ dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
 		break;
 	case DT_NODE_RETURN:	/* what was recorded so far is output */
 		dt_as_jump(cx->as, I_JA(), cx->lbl_ret);
+		break;
+	case DT_NODE_WHILE:
+		rc = dt_cg_while(cx, s);
+		break;
+	case DT_NODE_BREAK:
+		dt_as_jump(cx->as, I_JA(), cx->lbl_brk);
+		break;
+	case DT_NODE_CONTINUE:
+		dt_as_jump(cx->as, I_JA(), cx->lbl_cont);
 		break;
 	default:
 		rc = dt_cg_error(cx, s, "statement not supported yet");
@@ -1866,18 +1977,21 @@ dt_cg_stmts(dt_cgx_t *cx, dt_node_t *list)
 	for (; list != NULL; list = list->dn_next) {
 		if (dt_cg_stmt(cx, list) != 0)
 			return -1;
-		if (list->dn_kind == DT_NODE_RETURN)
+		if (dt_cg_jumps(cx, list)) {
+			while ((list = list->dn_next) != NULL)
+				cx->actidx += dt_cg_nacts(list);
 			break;
+		}
 	}
 	return 0;
 }
 
 /* does the list end in a return? */
 static int
-dt_cg_returns(const dt_node_t *list)
+dt_cg_returns(const dt_cgx_t *cx, const dt_node_t *list)
 {
 	for (; list != NULL; list = list->dn_next) {
-		if (list->dn_kind == DT_NODE_RETURN)
+		if (dt_cg_jumps(cx, list))
 			return 1;
 	}
 	return 0;
@@ -2167,6 +2281,36 @@ dt_cg_prologue(dt_cgx_t *cx)
 	}
 	if (pp->p_thissize > 0)
 		dt_cg_zero_dctx(cx, DT_DC_THIS, pp->p_thissize);
+	for (const dt_var_t *vp = pp->p_vars; vp != NULL; vp = vp->v_next)
+		if (vp->v_kind == DT_VAR_THIS && vp->v_stk != 0)
+			EMIT(cx, I_ST(BPF_DW, BPF_REG_FP, (int16_t)vp->v_stk, 0));
+}
+
+/*
+ * In a program with while loops, its integer clause-locals (bt's
+ * scratch variables) are kept on the stack, where the verifier knows
+ * their values: first those a loop's condition tests, then the others,
+ * as many as there is room for.
+ */
+static void
+dt_cg_stkvars(dt_compiled_t *pp)
+{
+	dt_var_t *vp;
+	int n = 0, pass;
+
+	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next)
+		vp->v_stk = 0;
+	if (!pp->p_hasloop)
+		return;
+	for (pass = 1; pass >= 0; pass--)
+		for (vp = pp->p_vars; vp != NULL; vp = vp->v_next) {
+			if (vp->v_kind != DT_VAR_THIS || vp->v_stk != 0 ||
+			    vp->v_loop != pass ||
+			    vp->v_type.t_kind != DT_TK_INT ||
+			    vp->v_type.t_size > 8 || n == DT_NSTKVARS)
+				continue;
+			vp->v_stk = DT_STK_VARS - 8 * n++;
+		}
 }
 
 static int
@@ -2213,6 +2357,7 @@ dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
 		if (cp->c_usesargs && dt_clause_in_site(cp, sp) > 0)
 			cx.cg.cg_needargs = 1;
+	dt_cg_stkvars(pp);
 	dt_cg_prologue(&cx);
 	if (sp->s_impl->pi_prologue(&cx.cg, sp) != 0)
 		rc = -1;

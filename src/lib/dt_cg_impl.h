@@ -28,6 +28,9 @@
 #define DT_STK_KEY	(-272)
 #define DT_STK_KEY2	(-280)
 #define DT_STK_LOOP	(-376)		/* 12 u64: the ctx of a bpf_loop() callback */
+#define DT_STK_VARS	(-384)		/* down: integer clause-locals of a program
+					   with while loops (dt_cg_stkvars) */
+#define DT_NSTKVARS	16
 #define DT_MAXSUBPROGS	DT_MAXFUNCS
 
 #define DT_DC_FAULT	DCTX_FREE	/* u64 code, u64 addr, u64 action */
@@ -68,6 +71,8 @@ typedef struct dt_cgx {
 	uint32_t sublabels[DT_MAXSUBPROGS];
 	int nsubprogs;
 	int err;
+	int loops;			/* while loops around the code */
+	uint32_t lbl_brk, lbl_cont;	/* the innermost one's end and test */
 } dt_cgx_t;
 
 #define EMIT(cx, insn)	dt_as_emit((cx)->as, (insn))

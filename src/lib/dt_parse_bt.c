@@ -64,6 +64,7 @@ typedef struct bt_parser {
 	/* the maps assigned an aggregating function, found by a first scan */
 	char **p_aggs;
 	size_t p_naggs;
+	int p_loops;			/* while loops around the statement */
 } bt_parser_t;
 
 static void bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
@@ -1225,6 +1226,38 @@ bt_unroll(bt_parser_t *p)
 	return b;
 }
 
+/* while (cond) { body }: the braces are required, as in bpftrace */
+static dt_node_t *
+bt_while(bt_parser_t *p)
+{
+	dt_node_t *n = bt_node(p, DT_NODE_WHILE);
+
+	bt_next(p, 0);
+	bt_expect(p, "(");
+	n->dn_left = bt_expr(p);
+	bt_expect(p, ")");
+	p->p_loops++;
+	n->dn_body = bt_block(p, 0);
+	p->p_loops--;
+	return n;
+}
+
+/* break or continue: only inside a while */
+static dt_node_t *
+bt_loopjump(bt_parser_t *p)
+{
+	dt_node_t *n = bt_node(p, strcmp(p->t_text, "break") == 0 ?
+	    DT_NODE_BREAK : DT_NODE_CONTINUE);
+
+	if (p->p_loops == 0)
+		bt_error(p, p->t_line, p->t_col, "%s used outside of a loop",
+		    p->t_text);
+	bt_next(p, 0);
+	if (!bt_is(p, "}"))
+		bt_expect(p, ";");
+	return n;
+}
+
 static dt_node_t *
 bt_stmt(bt_parser_t *p)
 {
@@ -1240,9 +1273,13 @@ bt_stmt(bt_parser_t *p)
 		bt_next(p, 0);
 		if (!bt_is(p, "}"))
 			bt_expect(p, ";");
-	} else if (bt_iskw(p, "while") || bt_iskw(p, "for")) {
-		bt_error(p, p->t_line, p->t_col, "'%s' is not supported yet",
-		    p->t_text);
+	} else if (bt_iskw(p, "while")) {
+		n = bt_while(p);
+	} else if (bt_iskw(p, "break") || bt_iskw(p, "continue")) {
+		n = bt_loopjump(p);
+	} else if (bt_iskw(p, "for")) {	/* a keyword, but no loop in 0.17 */
+		bt_error(p, p->t_line, p->t_col, "syntax error, unexpected for, "
+		    "expecting }");
 	} else if (bt_is(p, "{")) {
 		n = bt_node(p, DT_NODE_BLOCK);
 		n->dn_body = bt_block(p, 0);

@@ -98,6 +98,9 @@ typedef struct dt_var {
 	int v_map_fd;		/* ARRAY, SELF */
 	int v_line;		/* first use, for messages */
 	int v_bt;		/* a bt map (@name): DT_VBT_* */
+	int v_loop;		/* THIS: tested by a while's condition */
+	int v_stk;		/* THIS: kept on the BPF stack at this
+				   offset (negative), or 0: see dt_sema_stkvars */
 	struct dt_var *v_next;
 } dt_var_t;
 
@@ -360,6 +363,7 @@ typedef struct dt_compiled {
 	int p_usebtjoin;		/* bt's join(): room for its record */
 	int p_upids_fd;			/* LRU: pids already reported */
 	uint32_t p_error_prid;
+	int p_hasloop;			/* bt's while loops */
 } dt_compiled_t;
 
 

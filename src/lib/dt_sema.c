@@ -2507,6 +2507,42 @@ dt_sema_aggfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 /*
  * Statements and clauses
  */
+/* the clause-locals an expression reads: the verifier must know their
+ * values to see that a loop ends, so they go on the stack first */
+static void
+dt_mark_loopvars(dt_node_t *dnp)
+{
+	const dt_sinfo_t *si;
+	dt_node_t *a;
+
+	if (dnp == NULL)
+		return;
+	si = dnp->dn_sema;
+	if (dnp->dn_kind == DT_NODE_THIS && si != NULL &&
+	    si->si_kind == DT_SI_VAR && si->si_var != NULL &&
+	    si->si_var->v_kind == DT_VAR_THIS)
+		si->si_var->v_loop = 1;
+	dt_mark_loopvars(dnp->dn_left);
+	dt_mark_loopvars(dnp->dn_right);
+	dt_mark_loopvars(dnp->dn_third);
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
+		dt_mark_loopvars(a);
+}
+
+/* bt's while (cond) { body } */
+static int
+dt_sema_while(dt_sctx_t *sx, dt_node_t *s)
+{
+	if (dt_sema_expr(sx, s->dn_left) != 0)
+		return -1;
+	if (!dt_is_int(s->dn_left))
+		return dt_program_error(sx->dtp, s, "while condition must be "
+		    "of scalar type");
+	dt_mark_loopvars(s->dn_left);
+	sx->pp->p_hasloop = 1;
+	return dt_sema_stmts(sx, s->dn_body);
+}
+
 static int
 dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 {
@@ -2547,6 +2583,10 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 		return dt_sema_stmts(sx, s->dn_body);
 	case DT_NODE_RETURN:
 		return 0;
+	case DT_NODE_WHILE:
+		return dt_sema_while(sx, s);
+	case DT_NODE_BREAK: case DT_NODE_CONTINUE:
+		return 0;
 	default:
 		return dt_program_error(sx->dtp, s, "%s are not supported "
 		    "yet inside a clause", dt_construct_name(s));
@@ -2581,7 +2621,8 @@ dt_check_actions(dt_sctx_t *sx, dt_node_t *dnp, int top)
 			return -1;
 	if (dnp->dn_kind == DT_NODE_EXPR)
 		return dt_check_actions(sx, dnp->dn_left, 1);
-	if (dnp->dn_kind == DT_NODE_IF || dnp->dn_kind == DT_NODE_BLOCK) {
+	if (dnp->dn_kind == DT_NODE_IF || dnp->dn_kind == DT_NODE_BLOCK ||
+	    dnp->dn_kind == DT_NODE_WHILE) {
 		for (a = dnp->dn_body; a != NULL; a = a->dn_next)
 			if (dt_check_actions(sx, a, 1) != 0)
 				return -1;
