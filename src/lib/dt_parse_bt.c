@@ -688,6 +688,11 @@ static const bt_func_t bt_funcs[] = {
 	{ "ntop", "__bt_ntop", 1, 2 },
 	{ "signal", "__bt_signal", 1, 1 },
 	{ "sizeof", NULL, 1, 1 },
+	{ "strerror", "__bt_strerror", 1, 1 },
+	{ "strcontains", "__bt_strcontains", 2, 2 },
+	{ "bswap", "__bt_bswap", 1, 1 },
+	{ "pton", "__bt_pton", 1, 1 },
+	{ "override", "__bt_override", 1, 1 },
 };
 
 static const bt_func_t *
