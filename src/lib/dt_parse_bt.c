@@ -1555,6 +1555,145 @@ dt_bt_probename(const char *impl, const char *prov, const char *mod,
 	snprintf(buf, len, "%s:%s:%s:%s", prov, mod, func, name);
 }
 
+/* ---- struct definitions ---- */
+
+/*
+ * One member of a struct definition: type words, '*'s, the name, array
+ * dimensions ("unsigned long y;", "struct foo *next;", "char tag[8];");
+ * several declarators after one type ("int a, b;").  Lowered into the
+ * DECL nodes the D parser makes for members.
+ */
+static dt_node_t *
+bt_members(bt_parser_t *p)
+{
+	dt_node_t *head = NULL, **tail = &head;
+
+	while (!bt_is(p, "}")) {
+		char words[16][128], tname[512];
+		int nw = 0, i, line = p->t_line, col = p->t_col, named = 0;
+		size_t n = 0;
+
+		if (p->t_kind != BT_IDENT)
+			bt_syntax(p);
+		while (p->t_kind == BT_IDENT && nw < 16) {
+			snprintf(words[nw++], sizeof(words[0]), "%.127s",
+			    p->t_text);
+			bt_next(p, 0);
+		}
+		/* without '*', the last word is the member's name */
+		if (!bt_is(p, "*")) {
+			if (nw < 2)
+				bt_syntax(p);
+			nw--;
+			named = 1;
+		}
+		tname[0] = '\0';
+		for (i = 0; i < nw; i++) {
+			const char *w = words[i];
+			size_t k;
+
+			for (k = 0; k < sizeof(bt_inttypes) /
+			    sizeof(bt_inttypes[0]); k++)
+				if (strcmp(w, bt_inttypes[k][0]) == 0)
+					w = bt_inttypes[k][1];
+			if (strcmp(w, "bool") == 0)
+				w = "_Bool";
+			n += (size_t)snprintf(tname + n, sizeof(tname) - n,
+			    "%s%s", n ? " " : "", w);
+			if (n >= sizeof(tname))
+				bt_syntax(p);
+		}
+		for (;;) {
+			dt_node_t *d = bt_node_at(p, DT_NODE_DECL, line, col);
+			dt_node_t *t = bt_node_at(p, DT_NODE_TYPE, line, col);
+			dt_node_t **dims = &t->dn_args;
+
+			d->dn_type = t;
+			t->dn_tname = bt_strdup(p, tname);
+			while (bt_is(p, "*")) {
+				t->dn_ptr++;
+				bt_next(p, 0);
+			}
+			if (!named) {
+				/* "int a, *b": a name after the '*'s */
+				if (p->t_kind != BT_IDENT)
+					bt_syntax(p);
+				snprintf(words[nw], sizeof(words[0]), "%.127s",
+				    p->t_text);
+				bt_next(p, 0);
+			}
+			named = 0;
+			d->dn_string = bt_strdup(p, words[nw]);
+			while (bt_is(p, "[")) {
+				bt_next(p, 0);
+				if (p->t_kind != BT_INT)
+					bt_syntax(p);
+				*dims = bt_int(p, p->t_int, p->t_line,
+				    p->t_col);
+				dims = &(*dims)->dn_next;
+				bt_next(p, 0);
+				bt_expect(p, "]");
+			}
+			*tail = d;
+			tail = &d->dn_next;
+			if (!bt_is(p, ","))
+				break;
+			bt_next(p, 0);
+		}
+		/* C (clang, for bpftrace) lets the last ';' go */
+		if (!bt_is(p, "}"))
+			bt_expect(p, ";");
+	}
+	return head;
+}
+
+/* struct|union NAME { members } [;] before the probes: a DECL of a TYPE
+ * whose definition (SUE) is its body, as the D parser has it */
+static dt_node_t *
+bt_sudef(bt_parser_t *p, int after)
+{
+	int line = p->t_line, col = p->t_col, end, endline;
+	int isunion = strcmp(p->t_text, "union") == 0;
+	dt_node_t *d = bt_node_at(p, DT_NODE_DECL, line, col);
+	dt_node_t *t = bt_node_at(p, DT_NODE_TYPE, line, col);
+	dt_node_t *s = bt_node_at(p, DT_NODE_SUE, line, col);
+	char tname[4200];
+
+	bt_next(p, 0);
+	if (p->t_kind != BT_IDENT)
+		bt_syntax(p);
+	s->dn_string = bt_strdup(p, p->t_text);
+	s->dn_flags = isunion ? DT_NF_UNION : 0;
+	snprintf(tname, sizeof(tname), "%s %s", isunion ? "union" : "struct",
+	    p->t_text);
+	t->dn_tname = bt_strdup(p, tname);
+	t->dn_body = s;
+	d->dn_type = t;
+	bt_next(p, 0);
+	bt_expect(p, "{");
+	s->dn_body = bt_members(p);
+	/* after the '}', the next top-level item (an optional ';') */
+	end = (int)(p->p_off - (size_t)p->p_lstart) + 1;
+	endline = p->p_line;
+	bt_next(p, 1);
+	if (bt_is(p, ";") || (p->t_kind == BT_PROBE &&
+	    strcmp(p->t_text, ";") == 0)) {
+		end = (int)(p->p_off - (size_t)p->p_lstart) + 1;
+		endline = p->p_line;
+		bt_next(p, 1);
+	}
+	if (after) {
+		/* bpftrace takes definitions only before the probes */
+		snprintf(p->p_err, p->p_errlen, "syntax error, unexpected "
+		    "struct definition, expecting {");
+		p->p_errline = line;
+		p->p_errcol = col;
+		p->p_errend = endline == line ? end : 0;
+		longjmp(p->p_jmp, 1);
+	}
+	return d;
+}
+
 static dt_node_t *
 bt_clause(bt_parser_t *p)
 {
@@ -1597,6 +1736,7 @@ dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
 	dt_node_t **tail;
 	size_t i;
 	int rc = 0;
+	volatile int nclauses = 0, defline = 0;
 
 	*astp = NULL;
 	if ((p = calloc(1, sizeof(*p))) == NULL ||
@@ -1631,8 +1771,27 @@ dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
 	if (p->t_kind == BT_EOF)
 		bt_error(p, p->t_line, p->t_col, "No probes found");
 	while (p->t_kind != BT_EOF) {
+		if (p->t_kind == BT_PROBE && (strcmp(p->t_text, "struct") ==
+		    0 || strcmp(p->t_text, "union") == 0)) {
+			defline = p->t_line;
+			*tail = bt_sudef(p, nclauses > 0);
+			tail = &(*tail)->dn_next;
+			if (p->t_kind == BT_EOF) {
+				/* definitions, then no probe */
+				snprintf(p->p_err, p->p_errlen, "unexpected end "
+				    "of file, expected {");
+				p->p_errline = p->p_line;
+				p->p_errcol = (int)(p->p_off -
+				    (size_t)p->p_lstart) + 1;
+				p->p_errend = defline < p->p_line ? -defline :
+				    0;
+				longjmp(p->p_jmp, 1);
+			}
+			continue;
+		}
 		*tail = bt_clause(p);
 		tail = &(*tail)->dn_next;
+		nclauses++;
 	}
 	*astp = ast;
 out:
