@@ -31,6 +31,7 @@
 
 #define BT_MAXDEPTH	500
 #define BT_MAXUNROLL	100
+#define BT_MAXMACRO	16	/* macros expanded in macros */
 
 /* ---- tokens ---- */
 
@@ -64,6 +65,19 @@ typedef struct bt_parser {
 	/* the maps assigned an aggregating function, found by a first scan */
 	char **p_aggs;
 	size_t p_naggs;
+	/* the object-like macros of #include and #define lines: names and
+	 * bodies, pointers into p_mtext; a macro being expanded is read
+	 * as the text, its caller's reading kept in p_mstack */
+	char *p_mtext;
+	const char **p_mnames, **p_mbodies;
+	size_t p_nmacros;
+	struct bt_mexp {
+		const char *me_text, *me_name;
+		size_t me_len, me_off;
+		int me_line, me_lstart;
+	} p_mstack[BT_MAXMACRO];
+	int p_mdepth;
+	int p_mline, p_mcol;		/* where the outermost one is used */
 } bt_parser_t;
 
 static void bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
@@ -108,6 +122,19 @@ bt_adv(bt_parser_t *p, size_t n)
 	}
 }
 
+/* only blanks before the current character on its line (a '#' there
+ * starts a directive) */
+static int
+bt_linestart(const bt_parser_t *p)
+{
+	size_t i;
+
+	for (i = (size_t)p->p_lstart; i < p->p_off; i++)
+		if (p->p_text[i] != ' ' && p->p_text[i] != '\t')
+			return 0;
+	return 1;
+}
+
 static void
 bt_skip(bt_parser_t *p)
 {
@@ -137,7 +164,7 @@ bt_skip(bt_parser_t *p)
 				bt_adv(p, 1);
 			}
 			bt_adv(p, 2);
-		} else if (c == '#' && p->p_off == (size_t)p->p_lstart) {
+		} else if (c == '#' && p->p_mdepth == 0 && bt_linestart(p)) {
 			/* #include <...> and #! lines: kernel types come from
 			 * BTF, so an include only says which ones are used */
 			while (bt_peekc(p, 0) != -1 && bt_peekc(p, 0) != '\n')
@@ -204,6 +231,104 @@ bt_escape(bt_parser_t *p, int line, int col)
 	}
 }
 
+/* ---- macros ---- */
+
+static char *bt_strdup(bt_parser_t *p, const char *s);
+
+/* the entry of object-like macro name, or -1 (the last definition
+ * counts; an #undef is one without a body) */
+static long
+bt_macro(const bt_parser_t *p, const char *name)
+{
+	size_t i;
+
+	for (i = p->p_nmacros; i-- > 0;)
+		if (strcmp(p->p_mnames[i], name) == 0)
+			return p->p_mbodies[i] != NULL ? (long)i : -1;
+	return -1;
+}
+
+/* the table of macros from their lines (dt_parse_bt_macros()), in
+ * p_mtext, a copy of them */
+static void
+bt_macros(bt_parser_t *p, const char *text)
+{
+	char *s, *e, *b;
+	size_t n = 1;
+
+	if (text == NULL)
+		return;
+	p->p_mtext = bt_strdup(p, text);
+	for (s = p->p_mtext; *s != '\0'; s++)
+		n += *s == '\n';
+	if ((p->p_mnames = calloc(n, sizeof(char *))) == NULL ||
+	    (p->p_mbodies = calloc(n, sizeof(char *))) == NULL)
+		bt_nomem(p);
+	for (s = p->p_mtext; *s != '\0'; s = e) {
+		int undef = strncmp(s, "#undef ", 7) == 0;
+
+		if ((e = strchr(s, '\n')) != NULL)
+			*e++ = '\0';
+		else
+			e = s + strlen(s);
+		if (undef)
+			s += 7;
+		for (b = s; bt_isident(*b, b == s); b++)
+			continue;
+		if (b == s || *b == '(')	/* function-like: not expanded */
+			continue;
+		if (*b != '\0')
+			*b++ = '\0';
+		p->p_mnames[p->p_nmacros] = s;
+		p->p_mbodies[p->p_nmacros++] = undef ? NULL : b;
+	}
+}
+
+/* identifier name is a macro: read its body now (1), unless it is being
+ * expanded already (0), as C does */
+static int
+bt_mpush(bt_parser_t *p, const char *name)
+{
+	long k = bt_macro(p, name);
+	struct bt_mexp *m;
+	int i;
+
+	if (k < 0 || p->p_mdepth == BT_MAXMACRO)
+		return 0;
+	for (i = 0; i < p->p_mdepth; i++)
+		if (strcmp(p->p_mstack[i].me_name, name) == 0)
+			return 0;
+	if (p->p_mdepth == 0) {
+		p->p_mline = p->t_line;
+		p->p_mcol = p->t_col;
+	}
+	m = &p->p_mstack[p->p_mdepth++];
+	m->me_text = p->p_text;
+	m->me_len = p->p_len;
+	m->me_off = p->p_off;
+	m->me_line = p->p_line;
+	m->me_lstart = p->p_lstart;
+	m->me_name = p->p_mnames[k];
+	p->p_text = p->p_mbodies[k];
+	p->p_len = strlen(p->p_text);
+	p->p_off = 0;
+	p->p_lstart = 0;
+	return 1;
+}
+
+/* the end of a macro's body: back to what used it */
+static void
+bt_mpop(bt_parser_t *p)
+{
+	struct bt_mexp *m = &p->p_mstack[--p->p_mdepth];
+
+	p->p_text = m->me_text;
+	p->p_len = m->me_len;
+	p->p_off = m->me_off;
+	p->p_line = m->me_line;
+	p->p_lstart = m->me_lstart;
+}
+
 /*
  * The next token.  probe: at the start of a top-level item, where a
  * probe is read as one word up to blanks, ',', '{' (a '/' inside it is a
@@ -215,9 +340,20 @@ bt_next(bt_parser_t *p, int probe)
 	size_t n = 0, i;
 	int c;
 
+again:
+	n = 0;
 	bt_skip(p);
+	if (bt_peekc(p, 0) == -1 && p->p_mdepth > 0) {
+		bt_mpop(p);
+		goto again;
+	}
 	p->t_line = p->p_line;
 	p->t_col = (int)p->p_off - p->p_lstart + 1;
+	if (p->p_mdepth > 0) {
+		/* a macro's tokens are where it is used */
+		p->t_line = p->p_mline;
+		p->t_col = p->p_mcol;
+	}
 	p->t_text[0] = '\0';
 	p->t_slen = 0;
 	p->t_endpred = 0;
@@ -260,6 +396,8 @@ bt_next(bt_parser_t *p, int probe)
 		}
 		p->t_text[n] = '\0';
 		p->t_kind = BT_IDENT;
+		if (bt_mpush(p, p->t_text))
+			goto again;
 		return;
 	}
 	if (c == '@' || c == '$') {
@@ -307,6 +445,11 @@ bt_next(bt_parser_t *p, int probe)
 			any = 1;
 			bt_adv(p, 1);
 		}
+		/* C's suffixes (4096UL), which headers' macros have */
+		while (p->p_mdepth > 0 && (bt_peekc(p, 0) == 'u' ||
+		    bt_peekc(p, 0) == 'U' || bt_peekc(p, 0) == 'l' ||
+		    bt_peekc(p, 0) == 'L'))
+			bt_adv(p, 1);
 		if (!any || bt_isident(bt_peekc(p, 0), 0))
 			bt_error(p, p->t_line, p->t_col, "invalid integer "
 			    "literal");
@@ -399,7 +542,10 @@ bt_syntax_at(bt_parser_t *p, const char *fmt, ...)
 
 	if (p->t_line != p->p_line || p->t_kind == BT_EOF)
 		end = p->t_col + 1;
-	while (start > 1 && !isspace((unsigned char)line[start - 2]))
+	if (p->p_mdepth > 0)		/* in a macro: where it is used */
+		end = 0;
+	while (p->p_mdepth == 0 && start > 1 &&
+	    !isspace((unsigned char)line[start - 2]))
 		start--;
 	va_start(ap, fmt);
 	vsnprintf(p->p_err, p->p_errlen, fmt, ap);
@@ -1731,6 +1877,15 @@ int
 dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
     char *errbuf, size_t errlen, int *errline, int *errcol, int *errend)
 {
+	return dt_parse_bt_macros(text, len, file, NULL, astp, errbuf, errlen,
+	    errline, errcol, errend);
+}
+
+int
+dt_parse_bt_macros(const char *text, size_t len, const char *file,
+    const char *macros, dt_ast_t **astp, char *errbuf, size_t errlen,
+    int *errline, int *errcol, int *errend)
+{
 	bt_parser_t *p;
 	dt_ast_t *ast;
 	dt_node_t **tail;
@@ -1764,6 +1919,7 @@ dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
 	}
 	if (file != NULL && (ast->da_file = strdup(file)) == NULL)
 		bt_nomem(p);
+	bt_macros(p, macros);
 	bt_scan_aggs(p);
 	ast->da_root = bt_node_at(p, DT_NODE_PROGRAM, 1, 1);
 	tail = &ast->da_root->dn_body;
@@ -1798,6 +1954,9 @@ out:
 	for (i = 0; i < p->p_naggs; i++)
 		free(p->p_aggs[i]);
 	free(p->p_aggs);
+	free(p->p_mtext);
+	free(p->p_mnames);
+	free(p->p_mbodies);
 	free(p);
 	return rc;
 }

@@ -271,9 +271,18 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 		text = cpptext;
 	}
 	if (cflags & DTRACE_C_BT) {
+		char *macros = NULL;
+
 		dtp->dt_lang = DT_LANG_BT;
-		rc = dt_parse_bt(text, len, file, &ast, err, sizeof(err),
-		    &line, &col, &dtp->dt_bterr_end);
+		/* #include and #define: the macros cpp says they give */
+		if (dt_cpp_btmacros(dtp, text, len, file, &macros) != 0) {
+			free(cpptext);
+			free(pgp);
+			return NULL;
+		}
+		rc = dt_parse_bt_macros(text, len, file, macros, &ast, err,
+		    sizeof(err), &line, &col, &dtp->dt_bterr_end);
+		free(macros);
 	} else {
 		rc = dt_parse_d(text, len, file, file ? DT_PARSE_PROGRAM :
 		    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col);
