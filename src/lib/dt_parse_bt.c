@@ -1511,6 +1511,50 @@ bt_rate(bt_parser_t *p, const char *unit, const char *count, char *out,
 }
 
 /*
+ * watchpoint:ADDR:LEN:MODE: the perf provider's breakpoint event,
+ * perf:watchpoint:ADDR:LEN-MODE (MODE w, rw or x), with bpftrace's
+ * errors for what it refuses
+ */
+static void
+bt_watchpoint(bt_parser_t *p, char **f, int nf, char *out, size_t len,
+    int line, int col)
+{
+	unsigned long long addr;
+	unsigned long n;
+	int r = 0, w = 0, x = 0;
+	char *end;
+	const char *s;
+
+	if (nf != 4)
+		bt_error(p, line, col, "watchpoint probe type requires 3 "
+		    "arguments");
+	addr = strtoull(f[1], &end, 0);
+	if (end == f[1] || *f[1] == '-')
+		bt_error(p, line, col, "stoull");
+	n = strtoul(f[2], &end, 10);
+	if (end == f[2] || *end != '\0' || (n != 1 && n != 2 && n != 4 &&
+	    n != 8))
+		bt_error(p, line, col, "watchpoint length must be one of "
+		    "(1,2,4,8)");
+	for (s = f[3]; *s != '\0'; s++) {
+		if (*s == 'r')
+			r = 1;
+		else if (*s == 'w')
+			w = 1;
+		else if (*s == 'x')
+			x = 1;
+		else
+			bt_error(p, line, col, "watchpoint mode must be "
+			    "combination of (r,w,x)");
+	}
+	/* what a breakpoint can be: written, read or written, executed */
+	if (x ? r || w : !w)
+		bt_error(p, line, col, "invalid watchpoint mode: %s", f[3]);
+	snprintf(out, len, "perf:watchpoint:0x%llx:%lu-%s", addr, n,
+	    x ? "x" : r ? "rw" : "w");
+}
+
+/*
  * One probe as written, as an engine description.  A probe whose type
  * this kernel or engine cannot give is an error naming the reason.
  */
@@ -1611,6 +1655,9 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		snprintf(out, sizeof(out), "perf:%s:%s:%s",
 		    bt_ptypes[i].pt_name, f[1], nf == 3 ? f[2] : "");
 		break;
+	case BT_P_WATCHPOINT:
+		bt_watchpoint(p, f, nf, out, sizeof(out), line, col);
+		break;
 	case BT_P_KERNEL:
 		if (bt_ptypes[i].pt_name[1] == 'f' ||
 		    strcmp(bt_ptypes[i].pt_name, "kretfunc") == 0)
@@ -1663,6 +1710,14 @@ dt_bt_probename(const char *impl, const char *prov, const char *mod,
 		/* bt's syscalls tracepoints are the engine's syscall probes */
 		snprintf(buf, len, "tracepoint:syscalls:sys_%s_%s",
 		    strcmp(name, "return") == 0 ? "exit" : "enter", func);
+		return;
+	}
+	if (strcmp(impl, "perf") == 0 && strcmp(mod, "watchpoint") == 0 &&
+	    (s = strchr(name, '-')) != NULL) {
+		/* watchpoint:ADDR:LEN:MODE, the address decimal, as
+		 * bpftrace names it */
+		snprintf(buf, len, "watchpoint:%llu:%.*s:%s",
+		    strtoull(func, NULL, 0), (int)(s - name), name, s + 1);
 		return;
 	}
 	if (strcmp(impl, "perf") == 0) {
