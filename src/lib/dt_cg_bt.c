@@ -99,15 +99,14 @@ dt_cg_btntop(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	int v, r, af6;
 	unsigned char b[16];
 
-	if (dt_bt_pton_bytes(addr, b) > 0 && addr == a) {
-		/* ntop(pton("...")): the bytes, known now */
-		dt_cg_zero_dctx(cx, off, size);
-		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)off, n > 4 ? 10 : 2));
-		dt_cg_btpton_bytes(cx, b, off + 8);
-		return 0;
-	}
 	v = dt_cg_valloc(cx);
 	dt_cg_zero_dctx(cx, off, size);
+	if (dt_bt_pton_bytes(addr, b) > 0) {
+		/* ntop(pton("...")): the bytes, known now */
+		dt_cg_btpton_bytes(cx, b, off + 8);
+		af6 = n > 4;
+		goto family;
+	}
 	if (dt_cg_expr(cx, addr, v) != 0)
 		return -1;
 	at = dt_node_type(addr);
@@ -122,11 +121,14 @@ dt_cg_btntop(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	} else {
 		if (r != BPF_REG_3)
 			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+		if (at->t_sym == DT_SYM_BTPTON)	/* its bytes, after the count */
+			EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 8));
 		dt_cg_dctx_ptr(cx, BPF_REG_1, off + 8);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)(n < 16 ? n : 16)));
 		dt_cg_call(cx, at->t_kind == DT_TK_STRING ?
 		    BPF_FUNC_probe_read_kernel : BPF_FUNC_probe_read);
 	}
+family:
 	if (addr != a) {
 		if (dt_cg_expr(cx, a, v) != 0)
 			return -1;

@@ -320,6 +320,14 @@ dt_cpp_btmacros(dtrace_hdl_t *dtp, const char *text, size_t len,
 	}
 	added++;
 	rc = dt_cpp(dtp, in, n, &out, &outlen);
+	if (rc != 0 && dtp->dt_errno == EDT_COMPILER) {
+		char msg[sizeof(dtp->dt_errmsg)];
+
+		/* after what cpp said on stderr */
+		snprintf(msg, sizeof(msg), "%s", dtp->dt_errmsg);
+		dt_set_errmsg(dtp, EDT_COMPILER, "ERROR: %.*s",
+		    (int)sizeof(msg) - 8, msg);
+	}
 	if (rc == 0 && (*macrosp = dt_cpp_macros(out, outlen)) == NULL)
 		rc = dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
 done:

@@ -664,6 +664,8 @@ dt_sema_btntop(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 
 		if (pn > 0)
 			size = (uint32_t)pn;
+		else if (dt_node_type(addr)->t_sym == DT_SYM_BTPTON)
+			size = dt_node_type(addr)->t_aux;	/* $p = pton() */
 	}
 	if (size == 0 && !dt_is_int(addr) && !dt_is_str(addr))
 		return dt_program_error(sx->dtp, addr, "ntop() expects an "
