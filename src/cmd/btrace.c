@@ -37,6 +37,9 @@ typedef struct btopts {
 	int bo_list, bo_verbose, bo_unsafe, bo_debug, bo_quiet;
 	int bo_argc;			/* positional parameters */
 	char **bo_argv;
+	const char *bo_incdir[64];	/* -I DIR */
+	const char *bo_include[64];	/* --include FILE */
+	int bo_nincdir, bo_ninclude;
 } btopts_t;
 
 static int
@@ -213,7 +216,17 @@ parse_args(btopts_t *o, int argc, char *argv[])
 		case 'd': o->bo_debug = 1; break;
 		case 'U': o->bo_unsafe = 1; break;
 		case 'q': o->bo_quiet = 1; break;
-		case 'k': case 'W': case 'F': case 'N': case 'I':
+		case 'I':
+			if (o->bo_nincdir == 64)
+				fatal("too many -I options\n");
+			o->bo_incdir[o->bo_nincdir++] = optarg;
+			break;
+		case 'N':
+			if (o->bo_ninclude == 64)
+				fatal("too many --include options\n");
+			o->bo_include[o->bo_ninclude++] = optarg;
+			break;
+		case 'k': case 'W': case 'F':
 			break;
 		case 'V':
 			printf("bpftrace %s\n", BT_VERSION);
@@ -368,6 +381,20 @@ env_option(const char *env, const char *opt, const char *def)
 		fatal("%s: %s\n", env, liberr());
 }
 
+/* -I DIR and --include FILE: for the preprocessing of #include lines */
+static void
+set_includes(const btopts_t *o)
+{
+	int i;
+
+	for (i = 0; i < o->bo_nincdir; i++)
+		if (dtrace_setopt(g_dtp, "incdir", o->bo_incdir[i]) != 0)
+			fatal("%s\n", liberr());
+	for (i = 0; i < o->bo_ninclude; i++)
+		if (dtrace_setopt(g_dtp, "include", o->bo_include[i]) != 0)
+			fatal("%s\n", liberr());
+}
+
 static void
 set_options(const btopts_t *o)
 {
@@ -400,6 +427,7 @@ set_options(const btopts_t *o)
 	if (dtrace_setopt(g_dtp, "strsize", size) != 0)
 		fatal("%s\n", liberr());
 	env_option("BPFTRACE_MAP_KEYS_MAX", "mapkeys", "4096");
+	set_includes(o);
 }
 
 /*

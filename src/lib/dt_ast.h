@@ -179,6 +179,12 @@ int dt_parse_d(const char *text, size_t len, const char *file,
 int dt_parse_bt(const char *text, size_t len, const char *file,
     dt_ast_t **astp, char *errbuf, size_t errlen, int *errline, int *errcol,
     int *errend);
+/* the same with the macros of its #include and #define lines: one a
+ * line, "NAME BODY" (object-like ones are expanded), "NAME(ARGS) BODY"
+ * (not: bpftrace 0.17 does not), "#undef NAME" (dt_cpp_btmacros()) */
+int dt_parse_bt_macros(const char *text, size_t len, const char *file,
+    const char *macros, dt_ast_t **astp, char *errbuf, size_t errlen,
+    int *errline, int *errcol, int *errend);
 
 dt_node_t *dt_node_new(dt_ast_t *ast, dt_nodekind_t kind, int line, int col);
 /* a deep copy of the tree at src (not its dn_next), allocated in ast; with

@@ -180,6 +180,17 @@ dt_btval_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 	case DT_SYM_BTINET:
 		dt_btval_inet(out, data);
 		break;
+	case DT_SYM_BTERRNO:
+		dt_sb_puts(out, strerror((int)dt_btval_int(t, data)));
+		break;
+	case DT_SYM_BTPTON:
+		memcpy(&len, data, 8);
+		dt_sb_putc(out, '[');
+		for (uint64_t i = 0; i < len && i < 16; i++)
+			dt_sb_printf(out, "%s%u", i > 0 ? "," : "",
+			    ((const unsigned char *)data)[8 + i]);
+		dt_sb_putc(out, ']');
+		break;
 	case DT_SYM_BTBUF:
 		memcpy(&len, data, 8);
 		if (len > t->t_size - 8)
@@ -202,7 +213,10 @@ dt_btval_json(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 
 	dt_sb_init(&text);
 	dt_btval_text(dtp, &text, t, data, indent);
-	if (t->t_sym == DT_SYM_BTTIME)
+	/* bpftrace's JSON has strerror()'s text and pton()'s array bare
+	 * too */
+	if (t->t_sym == DT_SYM_BTTIME || t->t_sym == DT_SYM_BTERRNO ||
+	    t->t_sym == DT_SYM_BTPTON)
 		dt_sb_add(out, text.sb_buf != NULL ? text.sb_buf : "",
 		    text.sb_len);
 	else

@@ -11,7 +11,11 @@
 #include <string.h>
 
 #include "dt_cg_impl.h"
+#include "dt_btval.h"
 #include "dt_ident.h"
+
+static void dt_cg_btpton_bytes(dt_cgx_t *cx, const unsigned char *b,
+    uint32_t off);
 
 /* bt's name of a __bt_* function */
 static const char *
@@ -92,9 +96,17 @@ dt_cg_btntop(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	    a;
 	const dt_type_t *at;
 	uint32_t n = t->t_aux;
-	int v = dt_cg_valloc(cx), r, af6;
+	int v, r, af6;
+	unsigned char b[16];
 
+	v = dt_cg_valloc(cx);
 	dt_cg_zero_dctx(cx, off, size);
+	if (dt_bt_pton_bytes(addr, b) > 0) {
+		/* ntop(pton("...")): the bytes, known now */
+		dt_cg_btpton_bytes(cx, b, off + 8);
+		af6 = n > 4;
+		goto family;
+	}
 	if (dt_cg_expr(cx, addr, v) != 0)
 		return -1;
 	at = dt_node_type(addr);
@@ -109,11 +121,14 @@ dt_cg_btntop(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	} else {
 		if (r != BPF_REG_3)
 			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+		if (at->t_sym == DT_SYM_BTPTON)	/* its bytes, after the count */
+			EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 8));
 		dt_cg_dctx_ptr(cx, BPF_REG_1, off + 8);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)(n < 16 ? n : 16)));
 		dt_cg_call(cx, at->t_kind == DT_TK_STRING ?
 		    BPF_FUNC_probe_read_kernel : BPF_FUNC_probe_read);
 	}
+family:
 	if (addr != a) {
 		if (dt_cg_expr(cx, a, v) != 0)
 			return -1;
@@ -329,5 +344,69 @@ dt_cg_btfuncaddr(dt_cgx_t *cx, dt_node_t *call, int v)
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)tmp));
 	dt_as_place(cx->as, done);
 	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/* strcontains(h, n): index(h, n) is -1 (0) or not (1) */
+int
+dt_cg_btstrcontains(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	int r;
+
+	if (dt_cg_index(cx, call, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_0);
+	if (r != BPF_REG_0)
+		EMIT(cx, I_MOV64_REG(BPF_REG_0, r));
+	EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_0, 63));
+	EMIT(cx, I_ALU64_IMM(BPF_XOR, BPF_REG_0, 1));
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/* bswap(n): at the width of the call's type (dt_sema_btbswap) */
+int
+dt_cg_btbswap(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t size = ((const dt_sinfo_t *)call->dn_sema)->si_type.t_size;
+	int r;
+
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_0);
+	if (r != BPF_REG_0)
+		EMIT(cx, I_MOV64_REG(BPF_REG_0, r));
+	if (size == 1)
+		EMIT(cx, I_ALU64_IMM(BPF_AND, BPF_REG_0, 0xff));
+	else
+		EMIT(cx, I_BSWAP_BE(BPF_REG_0, (int32_t)(size * 8)));
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/* the 16 bytes of a pton() at off, 4 at a time */
+static void
+dt_cg_btpton_bytes(dt_cgx_t *cx, const unsigned char *b, uint32_t off)
+{
+	int32_t w;
+	int i;
+
+	for (i = 0; i < 16; i += 4) {
+		memcpy(&w, b + i, 4);
+		EMIT(cx, I_ST(BPF_W, BPF_REG_9, (int16_t)(off + (uint32_t)i),
+		    w));
+	}
+}
+
+/* pton("addr"): at off the u64 count of bytes, then the bytes */
+int
+dt_cg_btpton(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
+{
+	unsigned char b[16];
+	int n = dt_bt_pton_bytes(call, b);
+
+	dt_cg_zero_dctx(cx, off, size);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)off, n));
+	dt_cg_btpton_bytes(cx, b, off + 8);
 	return 0;
 }

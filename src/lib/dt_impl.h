@@ -56,6 +56,7 @@ typedef enum dt_optid {
 	DT_OPT_DEFINE,			/* counts; the values are in dt_cppargv */
 	DT_OPT_UNDEF,
 	DT_OPT_INCDIR,
+	DT_OPT_INCLUDE,			/* bt's --include FILE (dt_cppargv) */
 	DT_OPT_CPPPATH,
 	DT_OPT_LANG,			/* dt_lang_t: also sets dt_lang */
 	DT_OPT_MAPKEYS,			/* entries of a keyed map (0: by size) */
@@ -176,6 +177,12 @@ int dt_ring_fd(const dt_ring_t *r);
 /* dt_cpp.c */
 int dt_cpp_addarg(dtrace_hdl_t *dtp, const char *prefix, const char *arg);
 void dt_cpp_fini(dtrace_hdl_t *dtp);
+/* bt: the macros of the #include and #define lines of text, one a line
+ * ("NAME BODY", "NAME(ARGS) BODY", "#undef NAME") in *macrosp (NULL when
+ * it has none); -1 with the error set (a header not found: the message
+ * whole, as bpftrace prints it) */
+int dt_cpp_btmacros(dtrace_hdl_t *dtp, const char *text, size_t len,
+    const char *file, char **macrosp);
 int dt_cpp(dtrace_hdl_t *dtp, const char *text, size_t len, char **outp,
     size_t *outlenp);
 

@@ -78,6 +78,7 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("define",		DT_OPT_DEFINE,		DT_OT_CPPARG,	0,	1),
 	ROW("undef",		DT_OPT_UNDEF,		DT_OT_CPPARG,	0,	1),
 	ROW("incdir",		DT_OPT_INCDIR,		DT_OT_CPPARG,	0,	1),
+	ROW("include",		DT_OPT_INCLUDE,		DT_OT_CPPARG,	0,	1),
 	ROW("cpppath",		DT_OPT_CPPPATH,		DT_OT_PATH,	0,	1),
 	ROW("lang",		DT_OPT_LANG,		DT_OT_LANG,	DT_LANG_D, 1),
 	ROW("mapkeys",		DT_OPT_MAPKEYS,		DT_OT_INT,	0,	1),
@@ -349,6 +350,7 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
 			[DT_OPT_DEFINE - DT_OPT_DEFINE] = "-D",
 			[DT_OPT_UNDEF - DT_OPT_DEFINE] = "-U",
 			[DT_OPT_INCDIR - DT_OPT_DEFINE] = "-I",
+			[DT_OPT_INCLUDE - DT_OPT_DEFINE] = "--include=",
 		};
 
 		if (value == NULL || *value == '\0')

@@ -110,6 +110,38 @@ dt_bt_toklen(const char *s, size_t n, int call)
 	return i > 0 ? i : 1;
 }
 
+static void dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file,
+    const char *text, size_t len);
+
+/* two errors at the same place (DT_BTERR_NEXT between their messages):
+ * each shown as bpftrace shows one */
+static void
+dt_bt_errsrc2(dtrace_hdl_t *dtp, const char *file, const char *text,
+    size_t len, char *msg)
+{
+	char first[sizeof(dtp->dt_errmsg)], second[sizeof(dtp->dt_errmsg)];
+	char *next = strchr(msg, '\x1e');
+	int line = dtp->dt_bterr_line, col = dtp->dt_bterr_col;
+	int end = dtp->dt_bterr_end;
+
+	*next++ = '\0';
+	if (msg[0] == '\x1f') {
+		msg++;
+		dtp->dt_bterr_line = 0;
+		dtp->dt_bterr_span = 0;
+	}
+	dt_set_errmsg(dtp, dtp->dt_errno, "%s", msg);
+	dt_bt_errsrc(dtp, file, text, len);
+	snprintf(first, sizeof(first), "%s", dtp->dt_errmsg);
+	dtp->dt_bterr_line = line;
+	dtp->dt_bterr_col = col;
+	dtp->dt_bterr_end = end;
+	dt_set_errmsg(dtp, dtp->dt_errno, "%s", next);
+	dt_bt_errsrc(dtp, file, text, len);
+	snprintf(second, sizeof(second), "%s", dtp->dt_errmsg);
+	dt_set_errmsg(dtp, dtp->dt_errno, "%s\n%s", first, second);
+}
+
 /*
  * A failed bt compile: its message as bpftrace shows one, the place
  * ("stdin:LINE:COL-END:"), then the line and a mark under the place.
@@ -126,6 +158,10 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	size_t tl, sl;
 
 	snprintf(msg, sizeof(msg), "%s", dtp->dt_errmsg);
+	if (strchr(msg, '\x1e') != NULL) {
+		dt_bt_errsrc2(dtp, file, text, len, msg);
+		return;
+	}
 	if (dtp->dt_bterr_span) {
 		dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d-%d: ERROR: %s",
 		    file != NULL ? file : "stdin", dtp->dt_bterr_span, line,
@@ -235,9 +271,18 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 		text = cpptext;
 	}
 	if (cflags & DTRACE_C_BT) {
+		char *macros = NULL;
+
 		dtp->dt_lang = DT_LANG_BT;
-		rc = dt_parse_bt(text, len, file, &ast, err, sizeof(err),
-		    &line, &col, &dtp->dt_bterr_end);
+		/* #include and #define: the macros cpp says they give */
+		if (dt_cpp_btmacros(dtp, text, len, file, &macros) != 0) {
+			free(cpptext);
+			free(pgp);
+			return NULL;
+		}
+		rc = dt_parse_bt_macros(text, len, file, macros, &ast, err,
+		    sizeof(err), &line, &col, &dtp->dt_bterr_end);
+		free(macros);
 	} else {
 		rc = dt_parse_d(text, len, file, file ? DT_PARSE_PROGRAM :
 		    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col);

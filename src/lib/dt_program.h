@@ -42,7 +42,11 @@ typedef enum dt_symkind {
 				   format of string literal t_aux */
 	DT_SYM_BTINET,		/* STACK: u64 address family, 16 bytes of
 				   address, as inet_ntop(3) writes it */
-	DT_SYM_BTBUF		/* STACK: u64 length, the bytes (buf()) */
+	DT_SYM_BTBUF,		/* STACK: u64 length, the bytes (buf()) */
+	DT_SYM_BTERRNO,		/* INT: an errno value, as strerror(3) says
+				   it (strerror()) */
+	DT_SYM_BTPTON		/* STACK: u64 count (4 or 16), the bytes of
+				   an address (pton()), as [b,b,...] */
 } dt_symkind_t;
 
 /* t_aux of a stack: bt's kstack(perf) / ustack(perf) layout */

@@ -3,6 +3,7 @@
  * say: the functions the bt front end (dt_parse_bt.c) lowers to names of
  * their own (__bt_*), each a row of the function table (dt_ident.c).
  */
+#include <arpa/inet.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -657,6 +658,15 @@ dt_sema_btntop(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_needs_value(sx, addr, "ntop", addr == a ? 1 : 2) != 0)
 		return -1;
 	size = bt_arraysize(sx, addr);
+	{
+		unsigned char b[16];
+		int pn = dt_bt_pton_bytes(addr, b);
+
+		if (pn > 0)
+			size = (uint32_t)pn;
+		else if (dt_node_type(addr)->t_sym == DT_SYM_BTPTON)
+			size = dt_node_type(addr)->t_aux;	/* $p = pton() */
+	}
 	if (size == 0 && !dt_is_int(addr) && !dt_is_str(addr))
 		return dt_program_error(sx->dtp, addr, "ntop() expects an "
 		    "integer or an array of 4 or 16 bytes");
@@ -822,4 +832,153 @@ dt_sema_btcgroupid(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	si->si_const = 1;
 	si->si_int = (int64_t)id;
 	return 0;
+}
+
+/* what bpftrace calls the type of an argument in "only supports ..." */
+static const char *
+bt_argkind(const dt_node_t *a)
+{
+	return dt_is_str(a) ? "string" : dt_is_int(a) ? "integer" :
+	    dt_node_type(a)->t_name;
+}
+
+/* bpftrace's name of the type of a: int64, uint8, string[N] ... */
+static const char *
+bt_typename(const dt_node_t *a)
+{
+	static char buf[64];
+	const dt_type_t *t = dt_node_type(a);
+
+	if (dt_is_str(a))
+		snprintf(buf, sizeof(buf), "string[%u]", a->dn_kind ==
+		    DT_NODE_STRING ? (unsigned)a->dn_len + 1 : t->t_size);
+	else if (t->t_kind == DT_TK_INT)
+		snprintf(buf, sizeof(buf), "%sint%u", t->t_signed ? "" : "u",
+		    t->t_size * 8);
+	else
+		snprintf(buf, sizeof(buf), "%s", t->t_name);
+	return buf;
+}
+
+/* strerror(e): the integer, which the consumer prints as strerror(3) */
+int
+dt_sema_btstrerror(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args;
+
+	if (dt_needs_value(sx, a, "strerror", 1) != 0)
+		return -1;
+	if (!dt_is_int(a) || dt_is_str(a))
+		return dt_program_error(sx->dtp, call, "strerror() only "
+		    "supports integer arguments (%s provided)", bt_argkind(a));
+	dt_type_int(&si->si_type, 8, 1, "int64_t");
+	si->si_type.t_sym = DT_SYM_BTERRNO;
+	snprintf(si->si_type.t_name, sizeof(si->si_type.t_name), "strerror");
+	call->dn_kind = DT_NODE_EXPANDED;
+	call->dn_left = a;
+	call->dn_args = NULL;
+	return 0;
+}
+
+/* strcontains(haystack, needle): 1 if needle occurs in haystack, else 0 */
+int
+dt_sema_btstrcontains(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args, *b = a->dn_next;
+
+	if (dt_needs_value(sx, a, "strcontains", 1) != 0 ||
+	    dt_needs_value(sx, b, "strcontains", 2) != 0)
+		return -1;
+	if (!dt_is_str(a) || !dt_is_str(b))
+		return dt_program_error(sx->dtp, call, "strcontains() only "
+		    "supports string arguments (%s provided)",
+		    bt_argkind(dt_is_str(a) ? b : a));
+	dt_type_int(&si->si_type, 8, 0, "uint64_t");
+	return 0;
+}
+
+/* bswap(n): the bytes of n reversed, at n's own width, unsigned */
+int
+dt_sema_btbswap(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	static const char *const names[] = { "uint8_t", "uint16_t",
+		"uint32_t", "uint64_t" };
+	dt_node_t *a = call->dn_args;
+	uint32_t size;
+
+	if (dt_needs_value(sx, a, "bswap", 1) != 0)
+		return -1;
+	if (!dt_is_int(a) || dt_is_str(a))
+		return dt_program_error(sx->dtp, call, "bswap() only supports "
+		    "integer arguments (%s provided)", bt_argkind(a));
+	size = dt_node_type(a)->t_size;
+	if (size != 1 && size != 2 && size != 4)
+		size = 8;
+	dt_type_int(&si->si_type, size, 0, names[size == 8 ? 3 : size / 2]);
+	return 0;
+}
+
+/*
+ * pton("addr"): the bytes of an IPv4 (dotted) or IPv6 address, found as
+ * the program is built; kept in memory as u64 count, then the bytes
+ * (t_aux: the count)
+ */
+int
+dt_sema_btpton(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	const char *s = bt_literal(call->dn_args);
+	unsigned char addr[16];
+	dt_type_t *t = &si->si_type;
+	int six;
+
+	if (dt_sema_expr(sx, call->dn_args) != 0)
+		return -1;
+	if (s == NULL)
+		return dt_program_error(sx->dtp, call, DT_BTERR_NOPLACE
+		    "Expected string literal, got %s" DT_BTERR_NEXT "pton() "
+		    "expects an string argument of an IPv4/IPv6 address, got ",
+		    bt_typename(call->dn_args));
+	six = strchr(s, '.') == NULL;
+	if (inet_pton(six ? AF_INET6 : AF_INET, s, addr) != 1)
+		return dt_program_error(sx->dtp, call, "pton() expects a "
+		    "valid IPv4/IPv6 address, got %s", s);
+	memset(t, 0, sizeof(*t));
+	t->t_kind = DT_TK_STACK;
+	t->t_size = 24;
+	t->t_aux = six ? 16 : 4;
+	t->t_sym = DT_SYM_BTPTON;
+	snprintf(t->t_name, sizeof(t->t_name), "uint8[%u]", t->t_aux);
+	return 0;
+}
+
+/* the bytes pton() gives (count 4 or 16); 0, or -1 if a is no pton() */
+int
+dt_bt_pton_bytes(const dt_node_t *a, unsigned char *addr)
+{
+	const char *s;
+
+	if (a == NULL || a->dn_kind != DT_NODE_CALL ||
+	    strcmp(a->dn_string, "__bt_pton") != 0 ||
+	    (s = bt_literal(a->dn_args)) == NULL)
+		return -1;
+	memset(addr, 0, 16);
+	if (strchr(s, '.') != NULL)
+		return inet_pton(AF_INET, s, addr) == 1 ? 4 : -1;
+	return inet_pton(AF_INET6, s, addr) == 1 ? 16 : -1;
+}
+
+/*
+ * override(rc): only for kprobes, which this kernel does not give, and
+ * unsafe: bpftrace's errors, both when both apply (DT_BTERR_NEXT)
+ */
+int
+dt_sema_btoverride(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	(void)si;
+	if (sx->dtp->dt_options[DT_OPT_DESTRUCTIVE] <= 0)
+		return dt_program_error(sx->dtp, call, "override() is an "
+		    "unsafe function being used in safe mode" DT_BTERR_NEXT
+		    "override can only be used with kprobes.");
+	return dt_program_error(sx->dtp, call, "override can only be used "
+	    "with kprobes.");
 }
