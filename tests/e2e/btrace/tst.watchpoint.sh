@@ -18,6 +18,7 @@ sed "s/$((add3))/ADDR/" "$T/err"
 # -p: the process waits for the tracer
 "$PROGS/ufuncs" -w "$T/go" 2 &
 target=$!
+until grep -q libc /proc/$target/maps 2>/dev/null; do sleep 0.01; done
 $BTRACE -p $target -e "BEGIN { printf(\"ready\\n\"); }
     watchpoint:$counter:8:w { printf(\"w %d\\n\", pid == $target); @n++;
 	if (@n == 2) { exit(); } }" >"$T/out" 2>&1 &
