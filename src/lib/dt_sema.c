@@ -425,6 +425,9 @@ dt_var_settype(dt_sctx_t *sx, dt_node_t *dnp, dt_var_t *vp,
 		vp->v_typed = 1;
 		return 0;
 	}
+	if (sx->dtp->dt_lang == DT_LANG_BT && (dt_bttuple_is(&vp->v_type) ||
+	    dt_bttuple_is(tp)))
+		return dt_sema_bttupleset(sx, dnp, vp, tp);
 	if (!dt_assignable(&vp->v_type, tp))
 		return dt_incompat(sx, dnp, "=", &vp->v_type, tp);
 	dt_type_widen(&vp->v_type, tp);
@@ -441,6 +444,11 @@ dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
 	for (a = args; a != NULL; a = a->dn_next, n++) {
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
+		if (sx->dtp->dt_lang == DT_LANG_BT &&
+		    dt_bttuple_is(dt_node_type(a)))
+			return dt_program_error(sx->dtp, where, "tuple cannot be "
+			    "used as a map key. Try a multi-key associative "
+			    "array instead (eg `@map[$1, $2] = ...)`.");
 		if (n >= DT_MAXKEYS)
 			return dt_program_error(sx->dtp, where, "%s has too many "
 			    "keys (at most %d)", what, DT_MAXKEYS);
@@ -804,6 +812,8 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dt_sema_expr(sx, l) != 0)
 		return -1;
 	lt = dt_node_type(l);
+	if (sx->dtp->dt_lang == DT_LANG_BT && dt_bttuple_is(lt))
+		return dt_sema_bttupidx(sx, dnp, si);
 	if (dnp->dn_op == DT_OP_ARROW) {
 		if (lt->t_kind != DT_TK_PTR)
 			return dt_program_error(sx->dtp, dnp, "operator -> must "
@@ -1271,6 +1281,9 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			li->si_var->v_typed = 1;
 			((dt_sinfo_t *)li)->si_type = li->si_var->v_type;
 		}
+		if (sx->dtp->dt_lang == DT_LANG_BT &&
+		    dt_bttuple_is(dt_node_type(l)))
+			return dt_sema_bttupleop(sx, dnp, op, l);
 		if (!dt_is_int(l))
 			return dt_program_error(sx->dtp, dnp, "operator %s "
 			    "requires operand of scalar type", dt_opstr(op));
@@ -1326,6 +1339,10 @@ dt_sema_op3(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (!dt_is_int(c))
 		return dt_program_error(sx->dtp, dnp, "operator ?: expression "
 		    "must be of scalar type");
+	if (sx->dtp->dt_lang == DT_LANG_BT && (dt_bttuple_is(dt_node_type(a)) ||
+	    dt_bttuple_is(dt_node_type(b))))
+		return dt_program_error(sx->dtp, dnp, "Ternary return type "
+		    "unsupported tuple");
 	if (dt_is_str(a) != dt_is_str(b))
 		return dt_program_error(sx->dtp, dnp, "operator ?: operands "
 		    "must have compatible types");
@@ -1678,6 +1695,9 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 		if (dt_needs_value(sx, a, fn, i + 2) != 0)
 			return -1;
 		t = dt_node_type(a);
+		if (sx->dtp->dt_lang == DT_LANG_BT && dt_bttuple_is(t) &&
+		    ap->ac_fmt != NULL)
+			return dt_sema_bttuplearg(sx, call, ap->ac_fmt, i, fn);
 		k = dt_pf_argkind(sx, t);
 		/* bt's integer conversions take any integer */
 		if (ap->ac_fmt != NULL && dt_printf_check(ap->ac_fmt, fn, i, k,
