@@ -185,6 +185,7 @@ dt_sema_string(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if ((si->si_str = dt_add_string(sx, dnp->dn_string, len)) < 0)
 		return dt_nomem(sx);
 	dt_type_string(&si->si_type, (uint32_t)len + 1);
+	si->si_type.t_aux = (uint32_t)len + 1;	/* before rounding (bt) */
 	return 0;
 }
 
@@ -384,13 +385,22 @@ dt_var_undeclared(dt_sctx_t *sx, const dt_node_t *dnp, dt_varkind_t kind,
 	    "this->" : "", name);
 }
 
-/* widen string storage to hold a value of type tp */
+/* widen string storage to hold a value of type tp (and its capacity
+ * before rounding, t_aux when not t_size, which bt's sizeof gives) */
 static void
 dt_type_widen(dt_type_t *slot, const dt_type_t *tp)
 {
-	if (slot->t_kind == DT_TK_STRING && tp->t_kind == DT_TK_STRING &&
-	    tp->t_size > slot->t_size)
+	uint32_t a, b;
+
+	if (slot->t_kind != DT_TK_STRING || tp->t_kind != DT_TK_STRING)
+		return;
+	a = slot->t_aux != 0 ? slot->t_aux : slot->t_size;
+	b = tp->t_aux != 0 ? tp->t_aux : tp->t_size;
+	if (tp->t_size > slot->t_size)
 		slot->t_size = tp->t_size;
+	slot->t_aux = a > b ? a : b;
+	if (slot->t_aux == slot->t_size)
+		slot->t_aux = 0;
 }
 
 static int
@@ -1397,7 +1407,7 @@ dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		if (t.t_kind == DT_TK_STRING)
 			si->si_int = dnp->dn_left->dn_kind == DT_NODE_STRING ?
 			    (int64_t)strlen(dnp->dn_left->dn_string) + 1 :
-			    t.t_size;
+			    t.t_aux != 0 ? t.t_aux : t.t_size;
 		else if (dnp->dn_left->dn_kind == DT_NODE_INT)
 			si->si_int = 8;
 	}

@@ -930,16 +930,16 @@ dt_sema_bttuple(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 				dt_type_int(&el[n], 8, 1, "int64");
 			break;
 		case DT_TK_STRING:
-			/* a literal: its length and NUL, as bpftrace has it */
-			if (a->dn_kind == DT_NODE_STRING &&
-			    strlen(a->dn_string) < el[n].t_size)
-				el[n].t_size = (uint32_t)strlen(a->dn_string) +
-				    1;
+			/* a literal (or a variable holding one): its length
+			 * and NUL, as bpftrace has it */
+			if (el[n].t_aux != 0 && el[n].t_aux < el[n].t_size)
+				el[n].t_size = el[n].t_aux;
 			/* a string of strsize characters (str()): bpftrace's
 			 * BPFTRACE_STRLEN bytes, not the engine's rounding */
 			else if (el[n].t_size > dt_strcap(sx, 0) &&
 			    el[n].t_size == ROUND8(dt_strcap(sx, 0)))
 				el[n].t_size = dt_strcap(sx, 0);
+			el[n].t_aux = 0;
 			break;
 		case DT_TK_PTR:
 			break;
