@@ -433,17 +433,17 @@ dt_cg_btput(dt_cgx_t *cx, int v, const dt_type_t *st, const dt_type_t *dt,
 	    BPF_FUNC_probe_read_kernel_str : BPF_FUNC_probe_read_kernel);
 }
 
-/* (e1, e2, ...): v = the address of the tuple built */
-int
-dt_cg_bttuple(dt_cgx_t *cx, dt_node_t *call, int v)
+/* the tuple (e1, e2, ...) built at base in the dctx (zeroed); a tuple
+ * element of its own type is built in place */
+static int
+dt_cg_btbuild(dt_cgx_t *cx, dt_node_t *call, uint32_t base)
 {
 	const dt_sinfo_t *si = call->dn_sema;
 	const dt_bttuple_t *tu = dt_bttuple_of(cx->pp, &si->si_type);
-	uint32_t base = dt_cg_tmp(cx, si->si_type.t_size), save = cx->tmp;
+	uint32_t save = cx->tmp;
 	dt_node_t *a;
 	int i = 0, w;
 
-	dt_cg_zero_dctx(cx, base, (si->si_type.t_size + 7) & ~7u);
 	for (a = call->dn_args; a != NULL && !cx->err; a = a->dn_next, i++) {
 		const dt_sinfo_t *ai = a->dn_sema;
 		const dt_type_t *et = &tu->tu_types[i];
@@ -456,6 +456,11 @@ dt_cg_bttuple(dt_cgx_t *cx, dt_node_t *call, int v)
 		    ai->si_fn->fn_store != NULL) {
 			if (ai->si_fn->fn_store(cx, a, off, et->t_size) != 0)
 				return -1;
+		} else if (a->dn_kind == DT_NODE_CALL && ai->si_fn != NULL &&
+		    ai->si_fn->fn_cg == dt_cg_bttuple &&
+		    ai->si_type.t_aux == et->t_aux) {
+			if (dt_cg_btbuild(cx, a, off) != 0)
+				return -1;
 		} else {
 			w = dt_cg_valloc(cx);
 			if (dt_cg_expr(cx, a, w) != 0)
@@ -465,9 +470,22 @@ dt_cg_bttuple(dt_cgx_t *cx, dt_node_t *call, int v)
 		}
 		cx->tmp = save;
 	}
+	return cx->err ? -1 : 0;
+}
+
+/* (e1, e2, ...): v = the address of the tuple built */
+int
+dt_cg_bttuple(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	const dt_sinfo_t *si = call->dn_sema;
+	uint32_t base = dt_cg_tmp(cx, si->si_type.t_size);
+
+	dt_cg_zero_dctx(cx, base, (si->si_type.t_size + 7) & ~7u);
+	if (dt_cg_btbuild(cx, call, base) != 0)
+		return -1;
 	dt_cg_dctx_ptr(cx, BPF_REG_0, base);
 	dt_cg_vset(cx, v, BPF_REG_0);
-	return cx->err ? -1 : 0;
+	return 0;
 }
 
 /* v (a tuple of type st) made a tuple of type dt: the same, or a copy

@@ -377,7 +377,7 @@ typedef struct dt_bttuple {
 	uint32_t tu_size;
 } dt_bttuple_t;
 
-#define DT_BTTUPLE_MAX	32	/* elements of a tuple */
+#define DT_BTTUPLE_MAX	1024	/* elements of a tuple */
 
 /* dt_btval.c: is t a bt tuple; its layout in program pp */
 int dt_bttuple_is(const dt_type_t *t);

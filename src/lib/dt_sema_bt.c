@@ -908,17 +908,23 @@ found:
 int
 dt_sema_bttuple(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
-	dt_type_t el[DT_BTTUPLE_MAX];
 	const dt_sinfo_t *ai;
+	dt_type_t *el;
 	dt_node_t *a;
-	int n = 0;
+	int n = 0, rc;
 
 	for (a = call->dn_args; a != NULL; a = a->dn_next, n++) {
 		if (n >= DT_BTTUPLE_MAX)
 			return dt_program_error(sx->dtp, a, "a tuple has at "
 			    "most %d elements", DT_BTTUPLE_MAX);
-		if (dt_needs_value(sx, a, "tuple", n + 1) != 0)
+	}
+	if ((el = calloc((size_t)n, sizeof(*el))) == NULL)
+		return dt_nomem(sx);
+	for (a = call->dn_args, n = 0; a != NULL; a = a->dn_next, n++) {
+		if (dt_needs_value(sx, a, "tuple", n + 1) != 0) {
+			free(el);
 			return -1;
+		}
 		ai = a->dn_sema;
 		el[n] = *dt_node_type(a);
 		switch (el[n].t_kind) {
@@ -949,11 +955,15 @@ dt_sema_bttuple(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 				break;
 			/* FALLTHROUGH */
 		default:
-			return dt_program_error(sx->dtp, a, "a value of type %s "
+			rc = dt_program_error(sx->dtp, a, "a value of type %s "
 			    "cannot be an element of a tuple", el[n].t_name);
+			free(el);
+			return rc;
 		}
 	}
-	return bt_tuple_type(sx, el, n, &si->si_type);
+	rc = bt_tuple_type(sx, el, n, &si->si_type);
+	free(el);
+	return rc;
 }
 
 /* e.N of a tuple e */
@@ -1016,9 +1026,9 @@ static int
 bt_tuplemerge(dt_sctx_t *sx, const dt_type_t *a, const dt_type_t *b,
     dt_type_t *out)
 {
-	dt_type_t el[DT_BTTUPLE_MAX], ea, eb;
 	const dt_bttuple_t *ta, *tb;
-	int i, n, rc;
+	dt_type_t *el, ea, eb;
+	int i, n, rc = 0;
 
 	if (!dt_bttuple_is(a) || !dt_bttuple_is(b))
 		return 1;
@@ -1027,23 +1037,29 @@ bt_tuplemerge(dt_sctx_t *sx, const dt_type_t *a, const dt_type_t *b,
 	if (ta->tu_n != tb->tu_n)
 		return 1;
 	n = ta->tu_n;
-	for (i = 0; i < n; i++) {
+	if ((el = calloc((size_t)n, sizeof(*el))) == NULL)
+		return dt_nomem(sx);
+	for (i = 0; i < n && rc == 0; i++) {
 		/* copies: the table moves as types are added */
 		ea = dt_bttuple_of(sx->pp, a)->tu_types[i];
 		eb = dt_bttuple_of(sx->pp, b)->tu_types[i];
 		if (dt_bttuple_is(&ea) || dt_bttuple_is(&eb)) {
-			if ((rc = bt_tuplemerge(sx, &ea, &eb, &el[i])) != 0)
-				return rc;
+			rc = bt_tuplemerge(sx, &ea, &eb, &el[i]);
 			continue;
 		}
 		if (ea.t_kind != eb.t_kind || ea.t_sym != eb.t_sym ||
-		    (ea.t_kind == DT_TK_STACK && ea.t_size != eb.t_size))
-			return 1;
+		    (ea.t_kind == DT_TK_STACK && ea.t_size != eb.t_size)) {
+			rc = 1;
+			continue;
+		}
 		el[i] = ea.t_size >= eb.t_size ? ea : eb;
 		if (ea.t_kind == DT_TK_INT && ea.t_signed != eb.t_signed)
 			el[i].t_signed = 1;
 	}
-	return bt_tuple_type(sx, el, n, out);
+	if (rc == 0)
+		rc = bt_tuple_type(sx, el, n, out);
+	free(el);
+	return rc;
 }
 
 int
