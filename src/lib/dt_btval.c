@@ -209,10 +209,10 @@ dt_btval_tuple(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 				dt_sb_add(out, (const char *)p,
 				    strnlen((const char *)p, et->t_size));
 		} else {
+			/* a pointer: a signed number, as bpftrace has it */
 			x = dt_btval_int(et, p);
 			if (et->t_kind == DT_TK_PTR)
-				dt_sb_printf(out, json ? "\"0x%" PRIx64 "\"" :
-				    "0x%" PRIx64, x);
+				dt_sb_printf(out, "%" PRId64, (int64_t)x);
 			else if (et->t_signed) {
 				if (et->t_size < 8 && (x >> (et->t_size * 8 -
 				    1)) & 1)

@@ -1064,6 +1064,15 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		si->si_type = *dt_node_type(r);
 		return 0;
 	}
+	if (sx->dtp->dt_lang == DT_LANG_BT &&
+	    (dt_bttuple_is(dt_node_type(l)) || dt_bttuple_is(dt_node_type(r)))) {
+		/* two tuples are equal when they are the same one, as in
+		 * bpftrace 0.17; nothing else takes a tuple */
+		if (dt_sema_bttuplebin(sx, dnp, op, l, r) != 0)
+			return -1;
+		dt_type_int(&si->si_type, 4, 1, "int");
+		return 0;
+	}
 	if (dt_is_cmp(op)) {
 		/* a string may be compared with NULL (the constant 0) */
 		if (dt_is_str(l) != dt_is_str(r) && !dt_is_null(l) &&
@@ -1321,6 +1330,8 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    dt_node_type(l)->t_size : 0));
 		return 0;
 	}
+	if (sx->dtp->dt_lang == DT_LANG_BT && dt_bttuple_is(dt_node_type(l)))
+		return dt_sema_bttupleop(sx, dnp, op, l);
 	if (op == DT_OP_LNEG ? !dt_is_int(l) : !dt_is_integer(l))
 		return dt_program_error(sx->dtp, dnp, "operator %s requires an "
 		    "operand of %s type", dt_opstr(op), op == DT_OP_LNEG ?

@@ -1098,6 +1098,19 @@ dt_sema_bttupleset(dt_sctx_t *sx, const dt_node_t *dnp, dt_var_t *vp,
 	return rc;
 }
 
+/* the text of operator op */
+static const char *
+bt_opname(dt_op_t op)
+{
+	switch (op) {
+	case DT_OP_PREINC: case DT_OP_POSTINC: return "++";
+	case DT_OP_PREDEC: case DT_OP_POSTDEC: return "--";
+	case DT_OP_NEG: return "-";
+	case DT_OP_PLUS: return "+";
+	default: return dt_op_name(op);
+	}
+}
+
 int
 dt_sema_bttupleop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
     const dt_node_t *l)
@@ -1108,14 +1121,45 @@ dt_sema_bttupleop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
 	dt_sb_init(&a);
 	bt_tname(sx->pp, dt_node_type(l), &a);
 	/* marked whole, as bpftrace marks it: $t-- */
-	if (l->dn_kind == DT_NODE_THIS)
+	if (l->dn_kind == DT_NODE_THIS && (op == DT_OP_POSTINC ||
+	    op == DT_OP_POSTDEC))
 		sx->dtp->dt_bterr_end = dnp->dn_col + 3 +
 		    (int)strlen(l->dn_string);
+	else if (op == DT_OP_PREINC || op == DT_OP_PREDEC)
+		sx->dtp->dt_bterr_end = dnp->dn_col + 2;
 	rc = a.sb_buf == NULL ? dt_nomem(sx) : dt_program_error(sx->dtp, dnp,
 	    "The %s operator can not be used on expressions of type '%s'",
-	    op == DT_OP_PREINC || op == DT_OP_POSTINC ? "++" : "--",
-	    a.sb_buf);
+	    bt_opname(op), a.sb_buf);
 	dt_sb_fini(&a);
+	return rc;
+}
+
+int
+dt_sema_bttuplebin(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+    const dt_node_t *l, const dt_node_t *r)
+{
+	int both = dt_bttuple_is(dt_node_type(l)) &&
+	    dt_bttuple_is(dt_node_type(r)), rc;
+	dt_strbuf_t a, b;
+
+	if (both && (op == DT_OP_EQ || op == DT_OP_NE))
+		return 0;
+	dt_sb_init(&a);
+	dt_sb_init(&b);
+	bt_tname(sx->pp, dt_node_type(l), &a);
+	bt_tname(sx->pp, dt_node_type(r), &b);
+	if (a.sb_buf == NULL || b.sb_buf == NULL)
+		rc = dt_nomem(sx);
+	else if (both)
+		rc = dt_program_error(sx->dtp, dnp, "The %s operator can not "
+		    "be used on expressions of types %s, %s", bt_opname(op),
+		    a.sb_buf, b.sb_buf);
+	else
+		rc = dt_program_error(sx->dtp, dnp, "Type mismatch for '%s': "
+		    "comparing '%s' with '%s'", bt_opname(op), a.sb_buf,
+		    b.sb_buf);
+	dt_sb_fini(&a);
+	dt_sb_fini(&b);
 	return rc;
 }
 

@@ -59,9 +59,13 @@ int dt_sema_bttupidx(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
  * type made the one holding both, or -1 with bpftrace's error */
 int dt_sema_bttupleset(dt_sctx_t *sx, const dt_node_t *dnp, dt_var_t *vp,
     const dt_type_t *tp);
-/* operator op (++, --) applied to tuple l: bpftrace's error */
+/* unary operator op applied to tuple l: bpftrace's error */
 int dt_sema_bttupleop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
     const dt_node_t *l);
+/* binary operator op with a tuple operand: 0 for == and != of two
+ * tuples, else -1 with bpftrace's error */
+int dt_sema_bttuplebin(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+    const dt_node_t *l, const dt_node_t *r);
 /* argument i (from 0) of fn's format fmt is a tuple: bpftrace's error */
 int dt_sema_bttuplearg(dt_sctx_t *sx, const dt_node_t *call,
     const dt_pfmt_t *fmt, int i, const char *fn);
