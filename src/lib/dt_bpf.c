@@ -76,6 +76,9 @@ dt_bpf_strtab(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next)
 		if (vp->v_vsize > zsize)
 			zsize = vp->v_vsize;
+	for (i = 0; i < (uint32_t)pp->p_nbttups; i++)	/* bt's tuples */
+		if (pp->p_bttups[i].tu_size > zsize)
+			zsize = pp->p_bttups[i].tu_size;
 	pp->p_strslot = ROUND8(DT_STRSIZE(dtp)) + 8;
 	pp->p_strs_base = ROUND8(zsize);
 	size = pp->p_strs_base + pp->p_strslot * (uint32_t)pp->p_nstrs;

@@ -73,6 +73,33 @@ dt_btkeycmp(const dt_var_t *vp, const unsigned char *a, const unsigned char *b)
 	return 0;
 }
 
+/* keys in the order bpftrace prints a map of strings or tuples: key by
+ * key, integers as unsigned, strings bytewise */
+static int
+dt_btkeycmp_bykey(const dt_var_t *vp, const unsigned char *a,
+    const unsigned char *b)
+{
+	const dt_type_t *t;
+	uint64_t x, y;
+	int i, c;
+
+	for (i = 0; i < vp->v_keys.k_n; i++) {
+		t = &vp->v_keys.k_types[i];
+		if (t->t_kind == DT_TK_STRING || t->t_kind == DT_TK_STACK) {
+			c = dt_btcmp1(t, a + vp->v_keys.k_off[i],
+			    b + vp->v_keys.k_off[i]);
+			if (c != 0)
+				return c;
+			continue;
+		}
+		x = (uint64_t)dt_btint(t, a + vp->v_keys.k_off[i]);
+		y = (uint64_t)dt_btint(t, b + vp->v_keys.k_off[i]);
+		if (x != y)
+			return x < y ? -1 : 1;
+	}
+	return 0;
+}
+
 static int
 dt_btelemcmp(const void *x, const void *y)
 {
@@ -80,6 +107,8 @@ dt_btelemcmp(const void *x, const void *y)
 	const dt_var_t *vp = dt_btsort_var;
 	int c = 0;
 
+	if (vp->v_type.t_kind == DT_TK_STRING || dt_bttuple_is(&vp->v_type))
+		return dt_btkeycmp_bykey(vp, a->be_key, b->be_key);
 	if (vp->v_type.t_kind != DT_TK_STRING)
 		c = dt_btcmp1(&vp->v_type, a->be_val, b->be_val);
 	return c != 0 ? c : dt_btkeycmp(vp, a->be_key, b->be_key);

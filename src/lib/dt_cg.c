@@ -383,7 +383,8 @@ dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 {
 	/* a string, or a value kept in memory (bt's buf() ...): its address */
 	int isstr = vp->v_type.t_kind == DT_TK_STRING ||
-	    (vp->v_type.t_kind == DT_TK_STACK && vp->v_kind == DT_VAR_THIS);
+	    (vp->v_type.t_kind == DT_TK_STACK && vp->v_kind == DT_VAR_THIS) ||
+	    dt_bttuple_is(&vp->v_type);
 	uint32_t keyoff, done;
 
 	switch (vp->v_kind) {
@@ -442,6 +443,12 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 
 	if (isstr) {
 		dt_cg_strstore(cx, val, v, cap, vp->v_vsize);
+	} else if (dt_bttuple_is(&vp->v_type)) {
+		/* a bt tuple of the variable's type: its bytes (no more:
+		 * it may be a tuple's last element) */
+		dt_cg_zero_dctx(cx, val, vp->v_vsize);
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		dt_cg_copy_to_dctx(cx, val, r, vp->v_type.t_size);
 	} else {
 		r = dt_cg_vget(cx, v, BPF_REG_3);
 		if (!vp->v_bt)	/* a bt map keeps its zeroes */
@@ -882,6 +889,32 @@ dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	size_t i;
 	int r;
 
+	if (dt_bttuple_is(lt) && dnp->dn_op == DT_OP_ASGN) {
+		/* a bt tuple: made of the variable's type, then copied */
+		if (dt_cg_expr(cx, dnp->dn_right, v) != 0 ||
+		    dt_cg_bttupleconv(cx, v, dt_node_type(dnp->dn_right),
+		    lt) != 0)
+			return -1;
+		if (li->si_kind == DT_SI_VAR &&
+		    li->si_var->v_kind == DT_VAR_THIS) {
+			/* through a temporary: the value may be in the
+			 * variable itself ($t = $t.1) */
+			uint32_t tmp = dt_cg_tmp(cx, lt->t_size);
+
+			r = dt_cg_vget(cx, v, BPF_REG_3);
+			dt_cg_copy_to_dctx(cx, tmp, r, lt->t_size);
+			dt_cg_zero_dctx(cx, DT_DC_THIS + li->si_var->v_off,
+			    li->si_var->v_vsize);
+			dt_cg_dctx_ptr(cx, BPF_REG_3, tmp);
+			dt_cg_copy_to_dctx(cx, DT_DC_THIS + li->si_var->v_off,
+			    BPF_REG_3, lt->t_size);
+			dt_cg_dctx_ptr(cx, BPF_REG_0, DT_DC_THIS +
+			    li->si_var->v_off);
+			dt_cg_vset(cx, v, BPF_REG_0);
+			return 0;
+		}
+		return dt_cg_var_store(cx, l, v, lt);
+	}
 	if (lt->t_kind == DT_TK_STACK) {
 		/* kept in memory: only in a clause-local (bt's $b = buf()) */
 		if (dnp->dn_op != DT_OP_ASGN || li->si_kind != DT_SI_VAR ||
@@ -1211,6 +1244,9 @@ dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		if (dnp->dn_op == DT_OP_COMMA)
 			return dt_cg_expr(cx, dnp->dn_left, v) ||
 			    dt_cg_expr(cx, dnp->dn_right, v);
+		if (dnp->dn_op == DT_OP_DOT &&
+		    dt_bttuple_is(dt_node_type(dnp->dn_left)))
+			return dt_cg_bttupidx(cx, dnp, v);
 		if (dnp->dn_op == DT_OP_DOT || dnp->dn_op == DT_OP_ARROW ||
 		    dnp->dn_op == DT_OP_INDEX)
 			return dt_cg_memload(cx, dnp, v);

@@ -8,6 +8,7 @@
  * its time and kaddr(), uaddr() constants, so they are ordinary values.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dt_cg_impl.h"
@@ -408,5 +409,202 @@ dt_cg_btpton(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	dt_cg_zero_dctx(cx, off, size);
 	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)off, n));
 	dt_cg_btpton_bytes(cx, b, off + 8);
+	return 0;
+}
+
+/*
+ * Tuples (dt_sema_bttuple): built in a temporary of the dctx; a value is
+ * the address of its bytes, as a string's is.
+ */
+
+static int
+dt_cg_btsize(uint32_t size)
+{
+	return size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W :
+	    BPF_DW;
+}
+
+/* v = the integer of type t at the address v holds (read with a helper:
+ * the address may be the dctx's, a map value's or the zero area's) */
+static void
+dt_cg_btreadint(dt_cgx_t *cx, int v, const dt_type_t *t)
+{
+	uint32_t tmp = dt_cg_tmp(cx, 8);
+	uint32_t size = t->t_kind == DT_TK_INT && t->t_size < 8 ? t->t_size : 8;
+	int r;
+
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tmp, 0));
+	r = dt_cg_vget(cx, v, BPF_REG_3);
+	if (r != BPF_REG_3)
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)size));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	if (size < 8 && t->t_signed)
+		EMIT(cx, I_LDXSX(dt_cg_btsize(size), BPF_REG_0, BPF_REG_9,
+		    (int16_t)tmp));
+	else
+		EMIT(cx, I_LDX(dt_cg_btsize(size), BPF_REG_0, BPF_REG_9,
+		    (int16_t)tmp));
+	dt_cg_vset(cx, v, BPF_REG_0);
+}
+
+static void dt_cg_btput(dt_cgx_t *cx, int v, const dt_type_t *st,
+    const dt_type_t *dt, uint32_t off);
+
+/* the tuple of type st at the address v holds, into the dctx at off as
+ * a tuple of type dt (of the same shape; already zeroed) */
+static void
+dt_cg_btconvert(dt_cgx_t *cx, int v, const dt_type_t *st,
+    const dt_type_t *dt, uint32_t off)
+{
+	const dt_bttuple_t *su = dt_bttuple_of(cx->pp, st);
+	const dt_bttuple_t *du = dt_bttuple_of(cx->pp, dt);
+	uint32_t save = cx->tmp;
+	int i, w, r;
+
+	for (i = 0; i < su->tu_n && !cx->err; i++) {
+		const dt_type_t *se = &su->tu_types[i];
+
+		w = dt_cg_valloc(cx);
+		r = dt_cg_vget(cx, v, BPF_REG_1);
+		if (r != BPF_REG_1)
+			EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+		if (su->tu_off[i] != 0)
+			EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1,
+			    (int32_t)su->tu_off[i]));
+		dt_cg_vset(cx, w, BPF_REG_1);
+		if (se->t_kind == DT_TK_INT || se->t_kind == DT_TK_PTR)
+			dt_cg_btreadint(cx, w, se);
+		dt_cg_btput(cx, w, se, &du->tu_types[i], off + du->tu_off[i]);
+		dt_cg_vfree(cx, w);
+		cx->tmp = save;
+	}
+}
+
+/* the value v of type st into the dctx at off, as type dt (the place is
+ * zeroed): an integer stored, a string copied to its NUL, a tuple
+ * copied or converted */
+static void
+dt_cg_btput(dt_cgx_t *cx, int v, const dt_type_t *st, const dt_type_t *dt,
+    uint32_t off)
+{
+	uint32_t n;
+	int r;
+
+	if (dt->t_kind == DT_TK_INT || dt->t_kind == DT_TK_PTR) {
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		EMIT(cx, I_STX(dt_cg_btsize(dt->t_kind == DT_TK_INT ?
+		    dt->t_size : 8), BPF_REG_9, r, (int16_t)off));
+		return;
+	}
+	if (dt_bttuple_is(dt) && st->t_aux != dt->t_aux) {
+		dt_cg_btconvert(cx, v, st, dt, off);
+		return;
+	}
+	n = st->t_size < dt->t_size ? st->t_size : dt->t_size;
+	r = dt_cg_vget(cx, v, BPF_REG_3);
+	if (r != BPF_REG_3)
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, off);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
+	dt_cg_call(cx, dt->t_kind == DT_TK_STRING ?
+	    BPF_FUNC_probe_read_kernel_str : BPF_FUNC_probe_read_kernel);
+}
+
+/* the tuple (e1, e2, ...) built at base in the dctx (zeroed); a tuple
+ * element of its own type is built in place */
+static int
+dt_cg_btbuild(dt_cgx_t *cx, dt_node_t *call, uint32_t base)
+{
+	const dt_sinfo_t *si = call->dn_sema;
+	const dt_bttuple_t *tu = dt_bttuple_of(cx->pp, &si->si_type);
+	uint32_t save = cx->tmp;
+	dt_node_t *a;
+	int i = 0, w;
+
+	for (a = call->dn_args; a != NULL && !cx->err; a = a->dn_next, i++) {
+		const dt_sinfo_t *ai = a->dn_sema;
+		const dt_type_t *et = &tu->tu_types[i];
+		uint32_t off = base + tu->tu_off[i];
+
+		if (ai->si_kind == DT_SI_BUILTIN && ai->si_bi->bi_store !=
+		    NULL) {
+			ai->si_bi->bi_store(cx, off, et->t_size);
+		} else if (a->dn_kind == DT_NODE_CALL && ai->si_fn != NULL &&
+		    ai->si_fn->fn_store != NULL) {
+			if (ai->si_fn->fn_store(cx, a, off, et->t_size) != 0)
+				return -1;
+		} else if (a->dn_kind == DT_NODE_CALL && ai->si_fn != NULL &&
+		    ai->si_fn->fn_cg == dt_cg_bttuple &&
+		    ai->si_type.t_aux == et->t_aux) {
+			if (dt_cg_btbuild(cx, a, off) != 0)
+				return -1;
+		} else {
+			w = dt_cg_valloc(cx);
+			if (dt_cg_expr(cx, a, w) != 0)
+				return -1;
+			dt_cg_btput(cx, w, dt_node_type(a), et, off);
+			dt_cg_vfree(cx, w);
+		}
+		cx->tmp = save;
+	}
+	return cx->err ? -1 : 0;
+}
+
+/* (e1, e2, ...): v = the address of the tuple built */
+int
+dt_cg_bttuple(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	const dt_sinfo_t *si = call->dn_sema;
+	uint32_t base = dt_cg_tmp(cx, si->si_type.t_size);
+
+	dt_cg_zero_dctx(cx, base, (si->si_type.t_size + 7) & ~7u);
+	if (dt_cg_btbuild(cx, call, base) != 0)
+		return -1;
+	dt_cg_dctx_ptr(cx, BPF_REG_0, base);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/* v (a tuple of type st) made a tuple of type dt: the same, or a copy
+ * converted in a temporary */
+int
+dt_cg_bttupleconv(dt_cgx_t *cx, int v, const dt_type_t *st,
+    const dt_type_t *dt)
+{
+	uint32_t base;
+
+	if (!dt_bttuple_is(st) || !dt_bttuple_is(dt) || st->t_aux == dt->t_aux)
+		return 0;
+	base = dt_cg_tmp(cx, dt->t_size);
+	dt_cg_zero_dctx(cx, base, (dt->t_size + 7) & ~7u);
+	dt_cg_btconvert(cx, v, st, dt, base);
+	dt_cg_dctx_ptr(cx, BPF_REG_0, base);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return cx->err ? -1 : 0;
+}
+
+/* e.N of a tuple e: an integer read, a string or a tuple its address */
+int
+dt_cg_bttupidx(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	const dt_bttuple_t *tu = dt_bttuple_of(cx->pp,
+	    dt_node_type(dnp->dn_left));
+	const dt_type_t *et = dt_node_type(dnp);
+	unsigned long i = strtoul(dnp->dn_string, NULL, 10);
+	int r;
+
+	if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_1);
+	if (r != BPF_REG_1)
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	if (tu->tu_off[i] != 0)
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1,
+		    (int32_t)tu->tu_off[i]));
+	dt_cg_vset(cx, v, BPF_REG_1);
+	if (et->t_kind == DT_TK_INT || et->t_kind == DT_TK_PTR)
+		dt_cg_btreadint(cx, v, et);
 	return 0;
 }

@@ -131,6 +131,11 @@ void dt_cg_flush(dt_cgx_t *cx);
 int dt_cg_field(dt_cgx_t *cx, dt_node_t *e, const dt_field_t *f);
 /* evaluate an expression into virtual register v */
 int dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v);
+/* dt_cg_bt.c: bt's tuples: v (a tuple of type st) made one of type dt;
+ * e.N of a tuple */
+int dt_cg_bttupleconv(dt_cgx_t *cx, int v, const dt_type_t *st,
+    const dt_type_t *dt);
+int dt_cg_bttupidx(dt_cgx_t *cx, dt_node_t *dnp, int v);
 
 
 #endif

@@ -104,6 +104,8 @@ static const dt_func_t dt_funcs[] = {
 	    dt_cg_btstrncmp, NULL),
 	BTFN("__bt_time", DT_FN_ACTION, 0, 1, dt_sema_bttime, dt_cg_aggop,
 	    NULL),
+	BTFN("__bt_tuple", DT_FN_SUBR, 2, -1, dt_sema_bttuple, dt_cg_bttuple,
+	    NULL),
 	BTFN("__bt_uaddr", DT_FN_SUBR, 1, 1, dt_sema_btuaddr, dt_cg_btconst,
 	    NULL),
 	BTFN("__bt_zero", DT_FN_ACTION, 1, 1, dt_sema_btclear, dt_cg_aggop,

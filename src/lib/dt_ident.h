@@ -100,6 +100,7 @@ int dt_sema_btstrcontains(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btbswap(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btpton(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btoverride(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_bttuple(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_aggfn(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_subr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_alloca(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
@@ -113,6 +114,7 @@ int dt_sema_speculation(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_specact(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 
 int dt_cg_trace(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_bttuple(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_printf(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_tracemem(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_fields(struct dt_cgx *, dt_node_t *, int);

@@ -1034,6 +1034,22 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 	return bt_call(p, f->f_d, args, line, col);
 }
 
+/* a tuple (e1, e2, ...) whose first element was just read, the ',' the
+ * current token: a call of __bt_tuple with the elements */
+static dt_node_t *
+bt_tuple(bt_parser_t *p, dt_node_t *first, int line, int col)
+{
+	dt_node_t **tail = &first->dn_next;
+
+	while (bt_is(p, ",")) {
+		bt_next(p, 0);
+		*tail = bt_expr(p);
+		tail = &(*tail)->dn_next;
+	}
+	bt_expect(p, ")");
+	return bt_call(p, "__bt_tuple", first, line, col);
+}
+
 static dt_node_t *
 bt_primary(bt_parser_t *p)
 {
@@ -1115,6 +1131,8 @@ bt_primary(bt_parser_t *p)
 		if (bt_is(p, "(")) {
 			bt_next(p, 0);
 			n = bt_expr(p);
+			if (bt_is(p, ","))
+				return bt_tuple(p, n, line, col);
 			n->dn_flags |= DT_NF_PAREN;
 			bt_expect(p, ")");
 			return n;
@@ -1147,12 +1165,21 @@ bt_postfix(bt_parser_t *p)
 			dt_op_t op = bt_is(p, ".") ? DT_OP_DOT : DT_OP_ARROW;
 
 			bt_next(p, 0);
-			if (p->t_kind != BT_IDENT)
+			if (p->t_kind != BT_IDENT && (p->t_kind != BT_INT ||
+			    op != DT_OP_DOT))
 				bt_syntax(p);
 			m = bt_node_at(p, DT_NODE_OP2, line, col);
 			m->dn_op = op;
 			m->dn_left = n;
-			m->dn_string = bt_strdup(p, p->t_text);
+			if (p->t_kind == BT_INT) {
+				/* a tuple's element: e.N */
+				char idx[32];
+
+				snprintf(idx, sizeof(idx), "%llu",
+				    (unsigned long long)p->t_int);
+				m->dn_string = bt_strdup(p, idx);
+			} else
+				m->dn_string = bt_strdup(p, p->t_text);
 			bt_next(p, 0);
 			n = m;
 		} else if (bt_is(p, "++") || bt_is(p, "--")) {
@@ -1301,6 +1328,11 @@ bt_assign(bt_parser_t *p)
 		if (l->dn_kind == DT_NODE_IDENT || l->dn_kind == DT_NODE_CALL)
 			bt_error(p, line, col, "syntax error, unexpected %s, "
 			    "expecting }", p->t_text);
+		if (l->dn_kind == DT_NODE_OP2 && l->dn_op == DT_OP_DOT &&
+		    l->dn_string[0] >= '0' && l->dn_string[0] <= '9')
+			bt_error(p, l->dn_line, l->dn_col, "Tuples are immutable "
+			    "once created. Consider creating a new tuple and "
+			    "assigning it instead.");
 		bt_next(p, 0);
 		bt_enter(p);
 		l = bt_op2(p, bt_asgnops[i].a_op, l, bt_assign(p), line, col);

@@ -83,8 +83,8 @@ dt_bt_toklen(const char *s, size_t n, int call)
 	/* a member chain: p->a.b */
 	while (i > 0 && i + 1 < n && ((s[i] == '-' && s[i + 1] == '>' &&
 	    i + 2 < n && (isalpha((unsigned char)s[i + 2]) || s[i + 2] == '_'))
-	    || (s[i] == '.' && (isalpha((unsigned char)s[i + 1]) ||
-	    s[i + 1] == '_')))) {
+	    || (s[i] == '.' && (isalnum((unsigned char)s[i + 1]) ||
+	    s[i + 1] == '_')))) {	/* (a tuple's element: t.0) */
 		i += s[i] == '.' ? 1 : 2;
 		while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '_'))
 			i++;
@@ -585,6 +585,11 @@ dt_compiled_free(dt_compiled_t *pp)
 	for (i = 0; i < pp->p_nstrs; i++)
 		free(pp->p_strs[i]);
 	free(pp->p_strs);
+	for (i = 0; i < pp->p_nbttups; i++) {
+		free(pp->p_bttups[i].tu_types);
+		free(pp->p_bttups[i].tu_off);
+	}
+	free(pp->p_bttups);
 	for (i = 0; i < pp->p_nasts; i++)
 		dt_ast_free(pp->p_asts[i]);
 	free(pp->p_asts);

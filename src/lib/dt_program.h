@@ -45,8 +45,11 @@ typedef enum dt_symkind {
 	DT_SYM_BTBUF,		/* STACK: u64 length, the bytes (buf()) */
 	DT_SYM_BTERRNO,		/* INT: an errno value, as strerror(3) says
 				   it (strerror()) */
-	DT_SYM_BTPTON		/* STACK: u64 count (4 or 16), the bytes of
+	DT_SYM_BTPTON,		/* STACK: u64 count (4 or 16), the bytes of
 				   an address (pton()), as [b,b,...] */
+	DT_SYM_BTTUPLE		/* STACK: a bt tuple, its elements laid out
+				   as tuple t_aux of the program says
+				   (dt_bttuple_t) */
 } dt_symkind_t;
 
 /* t_aux of a stack: bt's kstack(perf) / ustack(perf) layout */
@@ -368,7 +371,26 @@ typedef struct dt_compiled {
 	int p_upids_fd;			/* LRU: pids already reported */
 	uint32_t p_error_prid;
 	int p_hasloop;			/* bt's while loops */
+	struct dt_bttuple *p_bttups;	/* bt's tuple types, by t_aux */
+	int p_nbttups;
 } dt_compiled_t;
+
+/* a bt tuple type: its elements' types and offsets, laid out as C lays
+ * out a struct of them (as bpftrace does: a string is a char array) */
+typedef struct dt_bttuple {
+	int tu_n;
+	dt_type_t *tu_types;
+	uint32_t *tu_off;
+	uint32_t tu_align;
+	uint32_t tu_size;
+} dt_bttuple_t;
+
+#define DT_BTTUPLE_MAX	1024	/* elements of a tuple */
+
+/* dt_btval.c: is t a bt tuple; its layout in program pp */
+int dt_bttuple_is(const dt_type_t *t);
+const dt_bttuple_t *dt_bttuple_of(const dt_compiled_t *pp,
+    const dt_type_t *t);
 
 
 struct dtrace_prog {

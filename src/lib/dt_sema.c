@@ -185,6 +185,7 @@ dt_sema_string(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if ((si->si_str = dt_add_string(sx, dnp->dn_string, len)) < 0)
 		return dt_nomem(sx);
 	dt_type_string(&si->si_type, (uint32_t)len + 1);
+	si->si_type.t_aux = (uint32_t)len + 1;	/* before rounding (bt) */
 	return 0;
 }
 
@@ -384,13 +385,22 @@ dt_var_undeclared(dt_sctx_t *sx, const dt_node_t *dnp, dt_varkind_t kind,
 	    "this->" : "", name);
 }
 
-/* widen string storage to hold a value of type tp */
+/* widen string storage to hold a value of type tp (and its capacity
+ * before rounding, t_aux when not t_size, which bt's sizeof gives) */
 static void
 dt_type_widen(dt_type_t *slot, const dt_type_t *tp)
 {
-	if (slot->t_kind == DT_TK_STRING && tp->t_kind == DT_TK_STRING &&
-	    tp->t_size > slot->t_size)
+	uint32_t a, b;
+
+	if (slot->t_kind != DT_TK_STRING || tp->t_kind != DT_TK_STRING)
+		return;
+	a = slot->t_aux != 0 ? slot->t_aux : slot->t_size;
+	b = tp->t_aux != 0 ? tp->t_aux : tp->t_size;
+	if (tp->t_size > slot->t_size)
 		slot->t_size = tp->t_size;
+	slot->t_aux = a > b ? a : b;
+	if (slot->t_aux == slot->t_size)
+		slot->t_aux = 0;
 }
 
 static int
@@ -425,6 +435,9 @@ dt_var_settype(dt_sctx_t *sx, dt_node_t *dnp, dt_var_t *vp,
 		vp->v_typed = 1;
 		return 0;
 	}
+	if (sx->dtp->dt_lang == DT_LANG_BT && (dt_bttuple_is(&vp->v_type) ||
+	    dt_bttuple_is(tp)))
+		return dt_sema_bttupleset(sx, dnp, vp, tp);
 	if (!dt_assignable(&vp->v_type, tp))
 		return dt_incompat(sx, dnp, "=", &vp->v_type, tp);
 	dt_type_widen(&vp->v_type, tp);
@@ -441,6 +454,11 @@ dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
 	for (a = args; a != NULL; a = a->dn_next, n++) {
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
+		if (sx->dtp->dt_lang == DT_LANG_BT &&
+		    dt_bttuple_is(dt_node_type(a)))
+			return dt_program_error(sx->dtp, where, "tuple cannot be "
+			    "used as a map key. Try a multi-key associative "
+			    "array instead (eg `@map[$1, $2] = ...)`.");
 		if (n >= DT_MAXKEYS)
 			return dt_program_error(sx->dtp, where, "%s has too many "
 			    "keys (at most %d)", what, DT_MAXKEYS);
@@ -804,6 +822,8 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dt_sema_expr(sx, l) != 0)
 		return -1;
 	lt = dt_node_type(l);
+	if (sx->dtp->dt_lang == DT_LANG_BT && dt_bttuple_is(lt))
+		return dt_sema_bttupidx(sx, dnp, si);
 	if (dnp->dn_op == DT_OP_ARROW) {
 		if (lt->t_kind != DT_TK_PTR)
 			return dt_program_error(sx->dtp, dnp, "operator -> must "
@@ -1044,6 +1064,15 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		si->si_type = *dt_node_type(r);
 		return 0;
 	}
+	if (sx->dtp->dt_lang == DT_LANG_BT &&
+	    (dt_bttuple_is(dt_node_type(l)) || dt_bttuple_is(dt_node_type(r)))) {
+		/* two tuples are equal when they are the same one, as in
+		 * bpftrace 0.17; nothing else takes a tuple */
+		if (dt_sema_bttuplebin(sx, dnp, op, l, r) != 0)
+			return -1;
+		dt_type_int(&si->si_type, 4, 1, "int");
+		return 0;
+	}
 	if (dt_is_cmp(op)) {
 		/* a string may be compared with NULL (the constant 0) */
 		if (dt_is_str(l) != dt_is_str(r) && !dt_is_null(l) &&
@@ -1271,6 +1300,9 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			li->si_var->v_typed = 1;
 			((dt_sinfo_t *)li)->si_type = li->si_var->v_type;
 		}
+		if (sx->dtp->dt_lang == DT_LANG_BT &&
+		    dt_bttuple_is(dt_node_type(l)))
+			return dt_sema_bttupleop(sx, dnp, op, l);
 		if (!dt_is_int(l))
 			return dt_program_error(sx->dtp, dnp, "operator %s "
 			    "requires operand of scalar type", dt_opstr(op));
@@ -1298,6 +1330,8 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    dt_node_type(l)->t_size : 0));
 		return 0;
 	}
+	if (sx->dtp->dt_lang == DT_LANG_BT && dt_bttuple_is(dt_node_type(l)))
+		return dt_sema_bttupleop(sx, dnp, op, l);
 	if (op == DT_OP_LNEG ? !dt_is_int(l) : !dt_is_integer(l))
 		return dt_program_error(sx->dtp, dnp, "operator %s requires an "
 		    "operand of %s type", dt_opstr(op), op == DT_OP_LNEG ?
@@ -1326,6 +1360,10 @@ dt_sema_op3(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (!dt_is_int(c))
 		return dt_program_error(sx->dtp, dnp, "operator ?: expression "
 		    "must be of scalar type");
+	if (sx->dtp->dt_lang == DT_LANG_BT && (dt_bttuple_is(dt_node_type(a)) ||
+	    dt_bttuple_is(dt_node_type(b))))
+		return dt_program_error(sx->dtp, dnp, "Ternary return type "
+		    "unsupported tuple");
 	if (dt_is_str(a) != dt_is_str(b))
 		return dt_program_error(sx->dtp, dnp, "operator ?: operands "
 		    "must have compatible types");
@@ -1380,7 +1418,7 @@ dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		if (t.t_kind == DT_TK_STRING)
 			si->si_int = dnp->dn_left->dn_kind == DT_NODE_STRING ?
 			    (int64_t)strlen(dnp->dn_left->dn_string) + 1 :
-			    t.t_size;
+			    t.t_aux != 0 ? t.t_aux : t.t_size;
 		else if (dnp->dn_left->dn_kind == DT_NODE_INT)
 			si->si_int = 8;
 	}
@@ -1678,6 +1716,9 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 		if (dt_needs_value(sx, a, fn, i + 2) != 0)
 			return -1;
 		t = dt_node_type(a);
+		if (sx->dtp->dt_lang == DT_LANG_BT && dt_bttuple_is(t) &&
+		    ap->ac_fmt != NULL)
+			return dt_sema_bttuplearg(sx, call, ap->ac_fmt, i, fn);
 		k = dt_pf_argkind(sx, t);
 		/* bt's integer conversions take any integer */
 		if (ap->ac_fmt != NULL && dt_printf_check(ap->ac_fmt, fn, i, k,

@@ -982,3 +982,365 @@ dt_sema_btoverride(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return dt_program_error(sx->dtp, call, "override can only be used "
 	    "with kprobes.");
 }
+
+/*
+ * Tuples: (e1, e2, ...) is a call of __bt_tuple; its value is kept in
+ * memory (a DT_TK_STACK of DT_SYM_BTTUPLE) laid out as bpftrace lays it
+ * out: a C struct of the elements, integer literals 64 bits, a string a
+ * char array of its capacity.  The layouts are the program's
+ * (p_bttups, indexed by t_aux).
+ */
+
+/* the alignment of a tuple's element of type t */
+static uint32_t
+bt_tuple_align(const dt_compiled_t *pp, const dt_type_t *t)
+{
+	if (dt_bttuple_is(t))
+		return dt_bttuple_of(pp, t)->tu_align;
+	if (t->t_kind == DT_TK_STRING || t->t_kind == DT_TK_STACK)
+		return 1;
+	return t->t_size >= 8 ? 8 : t->t_size > 0 ? t->t_size : 1;
+}
+
+static int
+bt_tuple_sametype(const dt_type_t *a, const dt_type_t *b)
+{
+	return a->t_kind == b->t_kind && a->t_size == b->t_size &&
+	    a->t_signed == b->t_signed && a->t_sym == b->t_sym &&
+	    a->t_aux == b->t_aux && a->t_id == b->t_id;
+}
+
+/* the tuple type of n elements of types el (one the program has if it is
+ * the same) */
+static int
+bt_tuple_type(dt_sctx_t *sx, const dt_type_t *el, int n, dt_type_t *out)
+{
+	dt_compiled_t *pp = sx->pp;
+	dt_bttuple_t *tu, *v;
+	uint32_t off = 0, align = 1, a;
+	int i, j;
+
+	for (j = 0; j < pp->p_nbttups; j++) {
+		tu = &pp->p_bttups[j];
+		if (tu->tu_n != n)
+			continue;
+		for (i = 0; i < n && bt_tuple_sametype(&tu->tu_types[i],
+		    &el[i]); i++)
+			;
+		if (i == n)
+			goto found;
+	}
+	if ((v = realloc(pp->p_bttups, sizeof(*v) *
+	    (size_t)(pp->p_nbttups + 1))) == NULL)
+		return dt_nomem(sx);
+	pp->p_bttups = v;
+	tu = &v[pp->p_nbttups];
+	memset(tu, 0, sizeof(*tu));
+	if ((tu->tu_types = calloc((size_t)n, sizeof(dt_type_t))) == NULL ||
+	    (tu->tu_off = calloc((size_t)n, sizeof(uint32_t))) == NULL) {
+		free(tu->tu_types);
+		return dt_nomem(sx);
+	}
+	j = pp->p_nbttups++;
+	tu->tu_n = n;
+	for (i = 0; i < n; i++) {
+		tu->tu_types[i] = el[i];
+		a = bt_tuple_align(pp, &el[i]);
+		off = (off + a - 1) / a * a;
+		tu->tu_off[i] = off;
+		off += el[i].t_size;
+		if (a > align)
+			align = a;
+	}
+	tu->tu_align = align;
+	tu->tu_size = (off + align - 1) / align * align;
+found:
+	memset(out, 0, sizeof(*out));
+	out->t_kind = DT_TK_STACK;
+	out->t_sym = DT_SYM_BTTUPLE;
+	out->t_size = tu->tu_size;
+	out->t_aux = (uint32_t)j;
+	snprintf(out->t_name, sizeof(out->t_name), "tuple");
+	return 0;
+}
+
+int
+dt_sema_bttuple(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	const dt_sinfo_t *ai;
+	dt_type_t *el;
+	dt_node_t *a;
+	int n = 0, rc;
+
+	for (a = call->dn_args; a != NULL; a = a->dn_next, n++) {
+		if (n >= DT_BTTUPLE_MAX)
+			return dt_program_error(sx->dtp, a, "a tuple has at "
+			    "most %d elements", DT_BTTUPLE_MAX);
+	}
+	if ((el = calloc((size_t)n, sizeof(*el))) == NULL)
+		return dt_nomem(sx);
+	for (a = call->dn_args, n = 0; a != NULL; a = a->dn_next, n++) {
+		if (dt_needs_value(sx, a, "tuple", n + 1) != 0) {
+			free(el);
+			return -1;
+		}
+		ai = a->dn_sema;
+		el[n] = *dt_node_type(a);
+		switch (el[n].t_kind) {
+		case DT_TK_INT:
+			/* a constant is bpftrace's int64, a cast keeps its
+			 * size */
+			if (ai->si_const && el[n].t_sym == DT_SYM_NONE &&
+			    a->dn_kind != DT_NODE_CAST)
+				dt_type_int(&el[n], 8, 1, "int64");
+			break;
+		case DT_TK_STRING:
+			/* a literal (or a variable holding one): its length
+			 * and NUL, as bpftrace has it */
+			if (el[n].t_aux != 0 && el[n].t_aux < el[n].t_size)
+				el[n].t_size = el[n].t_aux;
+			/* a string of strsize characters (str()): bpftrace's
+			 * BPFTRACE_STRLEN bytes, not the engine's rounding */
+			else if (el[n].t_size > dt_strcap(sx, 0) &&
+			    el[n].t_size == ROUND8(dt_strcap(sx, 0)))
+				el[n].t_size = dt_strcap(sx, 0);
+			el[n].t_aux = 0;
+			break;
+		case DT_TK_PTR:
+			break;
+		case DT_TK_STACK:
+			if (el[n].t_sym != DT_SYM_STACK &&
+			    el[n].t_sym != DT_SYM_USTACK)
+				break;
+			/* FALLTHROUGH */
+		default:
+			rc = dt_program_error(sx->dtp, a, "a value of type %s "
+			    "cannot be an element of a tuple", el[n].t_name);
+			free(el);
+			return rc;
+		}
+	}
+	rc = bt_tuple_type(sx, el, n, &si->si_type);
+	free(el);
+	return rc;
+}
+
+/* e.N of a tuple e */
+int
+dt_sema_bttupidx(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	const dt_bttuple_t *tu = dt_bttuple_of(sx->pp,
+	    dt_node_type(dnp->dn_left));
+	const char *s = dnp->dn_string;
+	unsigned long i;
+	char *end;
+
+	if (dnp->dn_op != DT_OP_DOT || s[0] < '0' || s[0] > '9') {
+		/* bpftrace marks the tuple and the dot: $t. */
+		if (dnp->dn_left->dn_kind == DT_NODE_THIS)
+			sx->dtp->dt_bterr_end = dnp->dn_col + 2 +
+			    (int)strlen(dnp->dn_left->dn_string);
+		return dt_program_error(sx->dtp, dnp, "Tuples must be indexed "
+		    "with a constant and non-negative integer");
+	}
+	errno = 0;
+	i = strtoul(s, &end, 10);
+	if (*end != '\0' || errno != 0 || i >= (unsigned long)tu->tu_n)
+		return dt_program_error(sx->dtp, dnp, "Invalid tuple index: "
+		    "%s. Found %d elements in tuple.", s, tu->tu_n);
+	si->si_type = tu->tu_types[i];
+	si->si_kind = DT_SI_VALUE;
+	return 0;
+}
+
+/* bpftrace's name of type t: int64, unsigned int8, string[N], (a,b) */
+static void
+bt_tname(const dt_compiled_t *pp, const dt_type_t *t, dt_strbuf_t *out)
+{
+	const dt_bttuple_t *tu;
+	int i;
+
+	if (dt_bttuple_is(t)) {
+		tu = dt_bttuple_of(pp, t);
+		dt_sb_putc(out, '(');
+		for (i = 0; i < tu->tu_n; i++) {
+			if (i > 0)
+				dt_sb_putc(out, ',');
+			bt_tname(pp, &tu->tu_types[i], out);
+		}
+		dt_sb_putc(out, ')');
+	} else if (t->t_kind == DT_TK_INT && t->t_sym == DT_SYM_NONE)
+		dt_sb_printf(out, "%sint%u", t->t_signed ? "" : "unsigned ",
+		    t->t_size * 8);
+	else if (t->t_kind == DT_TK_STRING)
+		dt_sb_printf(out, "string[%u]", t->t_size);
+	else
+		dt_sb_puts(out, t->t_name);
+}
+
+/* the tuple type holding tuples of types a and b (strings as wide as the
+ * widest, integers as the widest) into out; 1 if they are not of one
+ * shape, -1 with an error */
+static int
+bt_tuplemerge(dt_sctx_t *sx, const dt_type_t *a, const dt_type_t *b,
+    dt_type_t *out)
+{
+	const dt_bttuple_t *ta, *tb;
+	dt_type_t *el, ea, eb;
+	int i, n, rc = 0;
+
+	if (!dt_bttuple_is(a) || !dt_bttuple_is(b))
+		return 1;
+	ta = dt_bttuple_of(sx->pp, a);
+	tb = dt_bttuple_of(sx->pp, b);
+	if (ta->tu_n != tb->tu_n)
+		return 1;
+	n = ta->tu_n;
+	if ((el = calloc((size_t)n, sizeof(*el))) == NULL)
+		return dt_nomem(sx);
+	for (i = 0; i < n && rc == 0; i++) {
+		/* copies: the table moves as types are added */
+		ea = dt_bttuple_of(sx->pp, a)->tu_types[i];
+		eb = dt_bttuple_of(sx->pp, b)->tu_types[i];
+		if (dt_bttuple_is(&ea) || dt_bttuple_is(&eb)) {
+			rc = bt_tuplemerge(sx, &ea, &eb, &el[i]);
+			continue;
+		}
+		if (ea.t_kind != eb.t_kind || ea.t_sym != eb.t_sym ||
+		    (ea.t_kind == DT_TK_STACK && ea.t_size != eb.t_size)) {
+			rc = 1;
+			continue;
+		}
+		el[i] = ea.t_size >= eb.t_size ? ea : eb;
+		if (ea.t_kind == DT_TK_INT && ea.t_signed != eb.t_signed)
+			el[i].t_signed = 1;
+	}
+	if (rc == 0)
+		rc = bt_tuple_type(sx, el, n, out);
+	free(el);
+	return rc;
+}
+
+int
+dt_sema_bttupleset(dt_sctx_t *sx, const dt_node_t *dnp, dt_var_t *vp,
+    const dt_type_t *tp)
+{
+	int map = vp->v_name[0] == '@', rc;
+	dt_strbuf_t a, b;
+	dt_type_t out;
+
+	if ((rc = bt_tuplemerge(sx, &vp->v_type, tp, &out)) <= 0) {
+		if (rc == 0)
+			vp->v_type = out;
+		return rc;
+	}
+	dt_sb_init(&a);
+	dt_sb_init(&b);
+	bt_tname(sx->pp, &vp->v_type, &a);
+	bt_tname(sx->pp, tp, &b);
+	if (a.sb_buf == NULL || b.sb_buf == NULL)
+		rc = dt_nomem(sx);
+	else if (dt_bttuple_is(&vp->v_type) && dt_bttuple_is(tp))
+		rc = dt_program_error(sx->dtp, dnp, "Tuple type mismatch: %s "
+		    "!= %s.", a.sb_buf, b.sb_buf);
+	else	/* bpftrace's message for a map lacks the closing quote,
+		 * and is placed at the map */
+		rc = dt_program_error(sx->dtp, map && dnp->dn_kind ==
+		    DT_NODE_OP2 && dnp->dn_left != NULL ? dnp->dn_left : dnp,
+		    "Type mismatch for %s%s: "
+		    "trying to assign value of type '%s' when %s already "
+		    "contains a value of type '%s%s", map ? "" : "$",
+		    vp->v_name, b.sb_buf, map ? "map" : "variable", a.sb_buf,
+		    map ? "" : "'");
+	dt_sb_fini(&a);
+	dt_sb_fini(&b);
+	return rc;
+}
+
+/* the text of operator op */
+static const char *
+bt_opname(dt_op_t op)
+{
+	switch (op) {
+	case DT_OP_PREINC: case DT_OP_POSTINC: return "++";
+	case DT_OP_PREDEC: case DT_OP_POSTDEC: return "--";
+	case DT_OP_NEG: return "-";
+	case DT_OP_PLUS: return "+";
+	default: return dt_op_name(op);
+	}
+}
+
+int
+dt_sema_bttupleop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+    const dt_node_t *l)
+{
+	dt_strbuf_t a;
+	int rc;
+
+	dt_sb_init(&a);
+	bt_tname(sx->pp, dt_node_type(l), &a);
+	/* marked whole, as bpftrace marks it: $t-- */
+	if (l->dn_kind == DT_NODE_THIS && (op == DT_OP_POSTINC ||
+	    op == DT_OP_POSTDEC))
+		sx->dtp->dt_bterr_end = dnp->dn_col + 3 +
+		    (int)strlen(l->dn_string);
+	else if (op == DT_OP_PREINC || op == DT_OP_PREDEC)
+		sx->dtp->dt_bterr_end = dnp->dn_col + 2;
+	rc = a.sb_buf == NULL ? dt_nomem(sx) : dt_program_error(sx->dtp, dnp,
+	    "The %s operator can not be used on expressions of type '%s'",
+	    bt_opname(op), a.sb_buf);
+	dt_sb_fini(&a);
+	return rc;
+}
+
+int
+dt_sema_bttuplebin(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+    const dt_node_t *l, const dt_node_t *r)
+{
+	int both = dt_bttuple_is(dt_node_type(l)) &&
+	    dt_bttuple_is(dt_node_type(r)), rc;
+	dt_strbuf_t a, b;
+
+	if (both && (op == DT_OP_EQ || op == DT_OP_NE))
+		return 0;
+	dt_sb_init(&a);
+	dt_sb_init(&b);
+	bt_tname(sx->pp, dt_node_type(l), &a);
+	bt_tname(sx->pp, dt_node_type(r), &b);
+	if (a.sb_buf == NULL || b.sb_buf == NULL)
+		rc = dt_nomem(sx);
+	else if (both)
+		rc = dt_program_error(sx->dtp, dnp, "The %s operator can not "
+		    "be used on expressions of types %s, %s", bt_opname(op),
+		    a.sb_buf, b.sb_buf);
+	else
+		rc = dt_program_error(sx->dtp, dnp, "Type mismatch for '%s': "
+		    "comparing '%s' with '%s'", bt_opname(op), a.sb_buf,
+		    b.sb_buf);
+	dt_sb_fini(&a);
+	dt_sb_fini(&b);
+	return rc;
+}
+
+int
+dt_sema_bttuplearg(dt_sctx_t *sx, const dt_node_t *call,
+    const dt_pfmt_t *fmt, int i, const char *fn)
+{
+	const dt_pfconv_t *c;
+	int c_i, n = 0;
+
+	for (c_i = 0; c_i < fmt->pf_nconvs; c_i++) {
+		c = &fmt->pf_convs[c_i];
+		if (c->pc_conv == '\0' || c->pc_conv == '%')
+			continue;
+		n += c->pc_width_star + c->pc_prec_star;
+		if (n++ != i)
+			continue;
+		return dt_program_error(sx->dtp, call, "%s: %%%c specifier "
+		    "expects a value of type %s (tuple supplied)", fn,
+		    c->pc_conv, c->pc_conv == 's' ? "string" : c->pc_conv ==
+		    'r' ? "buffer" : "integer");
+	}
+	return dt_program_error(sx->dtp, call, "%s: a tuple cannot be an "
+	    "argument", fn);
+}

@@ -52,6 +52,23 @@ int dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
     const dt_node_t *where, const char *what);
 /* the program uses a destructive action (bt: refused without --unsafe) */
 int dt_destructive(dt_sctx_t *sx, const dt_node_t *call);
+/* dt_sema_bt.c: bt's tuples: e.N of a tuple e; the type holding two
+ * tuple types of one shape (-1 with an error naming what if none) */
+int dt_sema_bttupidx(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+/* a value of type tp stored into variable vp, one of them a tuple: vp's
+ * type made the one holding both, or -1 with bpftrace's error */
+int dt_sema_bttupleset(dt_sctx_t *sx, const dt_node_t *dnp, dt_var_t *vp,
+    const dt_type_t *tp);
+/* unary operator op applied to tuple l: bpftrace's error */
+int dt_sema_bttupleop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+    const dt_node_t *l);
+/* binary operator op with a tuple operand: 0 for == and != of two
+ * tuples, else -1 with bpftrace's error */
+int dt_sema_bttuplebin(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+    const dt_node_t *l, const dt_node_t *r);
+/* argument i (from 0) of fn's format fmt is a tuple: bpftrace's error */
+int dt_sema_bttuplearg(dt_sctx_t *sx, const dt_node_t *call,
+    const dt_pfmt_t *fmt, int i, const char *fn);
 /* dt_sema_bt.c: bt's args->NAME, made args[N] (1), or not that (0), or
  * -1 with an error */
 int dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp);
