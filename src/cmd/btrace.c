@@ -12,6 +12,7 @@
 #include <getopt.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +36,8 @@ typedef struct btopts {
 	const char *bo_buf;		/* -B */
 	pid_t bo_pid;			/* -p */
 	int bo_list, bo_verbose, bo_unsafe, bo_debug, bo_quiet;
+	int bo_check;			/* -k: 1, -kk: 2 */
+	int bo_noexec;			/* -n (OpenBSD): parse only */
 	int bo_argc;			/* positional parameters */
 	char **bo_argv;
 } btopts_t;
@@ -119,39 +122,50 @@ catch_signals(void)
 	sigaction(SIGTERM, &act, NULL);
 }
 
-/* the words of a -c command (split at blanks) */
+/* the words of a -c command: as bpftrace, split at each space (quotes
+ * are not special; two spaces make an empty word); a space at the end
+ * ends the last word */
 static char **
 split_cmd(const char *cmd)
 {
-	char *s = strdup(cmd), *w, *save = NULL;
-	char **v = calloc(strlen(cmd) / 2 + 2, sizeof(char *));
+	char *s = strdup(cmd), *w;
+	char **v = calloc(strlen(cmd) + 2, sizeof(char *));
 	int n = 0;
 
 	if (s == NULL || v == NULL)
 		fatal("out of memory\n");
-	for (w = strtok_r(s, " \t", &save); w != NULL;
-	    w = strtok_r(NULL, " \t", &save))
+	for (w = s; ; w++) {
+		char *sp = strchr(w, ' ');
+
 		v[n++] = w;
+		if (sp == NULL)
+			break;
+		*sp = '\0';
+		w = sp;
+	}
+	if (n > 1 && v[n - 1][0] == '\0')
+		v[--n] = NULL;
 	if (n == 0)
 		fatal("-c needs a command\n");
 	return v;
 }
 
-/* -p PID: a number within the kernel's range of pids */
+/* -p PID: a decimal number within the range of pids Linux can have
+ * (bpftrace's bound is the kernel's limit, not this system's pid_max) */
 static pid_t
 parse_pid(const char *s)
 {
 	long max = 4194304, v;
+	const char *d;
 	char *end;
-	FILE *fp;
 
-	if ((fp = fopen("/proc/sys/kernel/pid_max", "r")) != NULL) {
-		if (fscanf(fp, "%ld", &max) != 1)
-			max = 4194304;
-		fclose(fp);
+	for (d = *s == '-' ? s + 1 : s; *d != '\0'; d++) {
+		if (*d < '0' || *d > '9')
+			fatal("pid '%s' is not a valid decimal number\n", s);
 	}
+	errno = 0;
 	v = strtol(s, &end, 10);
-	if (*s == '\0' || *end != '\0' || v < 1 || v > max)
+	if (*s == '\0' || errno != 0 || v < 1 || v > max)
 		fatal("pid '%s' out of valid pid range [1,%ld]\n", s, max);
 	return (pid_t)v;
 }
@@ -197,7 +211,7 @@ parse_args(btopts_t *o, int argc, char *argv[])
 	int c;
 
 	memset(o, 0, sizeof(*o));
-	while ((c = getopt_long(argc, argv, "+B:f:o:e:hlp:c:vqdkI:V",
+	while ((c = getopt_long(argc, argv, "B:f:o:e:hlp:c:vqdkI:Vn",
 	    longs, NULL)) != -1) {
 		switch (c) {
 		case 'B': o->bo_buf = optarg; break;
@@ -206,20 +220,28 @@ parse_args(btopts_t *o, int argc, char *argv[])
 		case 'e': o->bo_prog = optarg; break;
 		case 'l': o->bo_list = 1; break;
 		case 'p':
-			o->bo_pid = parse_pid(optarg);
+			if (*optarg != '\0')	/* -p '' is no pid */
+				o->bo_pid = parse_pid(optarg);
 			break;
 		case 'c': o->bo_cmd = optarg; break;
 		case 'v': o->bo_verbose = 1; break;
 		case 'd': o->bo_debug = 1; break;
 		case 'U': o->bo_unsafe = 1; break;
 		case 'q': o->bo_quiet = 1; break;
-		case 'k': case 'W': case 'F': case 'N': case 'I':
+		case 'k':
+			o->bo_check++;
+			break;
+		case 'n':
+			o->bo_noexec = 1;
+			break;
+		case 'W': case 'F': case 'N': case 'I':
 			break;
 		case 'V':
 			printf("bpftrace %s\n", BT_VERSION);
 			exit(0);
-		case 'h':
-			exit(usage(stdout));
+		case 'h':	/* bpftrace prints it on stderr, status 0 */
+			(void)usage(stderr);
+			exit(0);
 		default:
 			return usage(stderr);
 		}
@@ -368,6 +390,43 @@ env_option(const char *env, const char *opt, const char *def)
 		fatal("%s: %s\n", env, liberr());
 }
 
+/* a number bpftrace reads from the environment as stoull() does: blanks
+ * and a sign first, then digits; what follows them is ignored */
+static void
+env_number(const char *env, const char *opt)
+{
+	const char *v = getenv(env);
+	char *end, buf[32];
+	unsigned long long n;
+
+	if (v == NULL)
+		return;
+	errno = 0;
+	n = strtoull(v, &end, 10);
+	if (end == v || errno != 0)
+		fatal("Env var '%s' did not contain a valid uint64_t, or was "
+		    "zero-valued.\n", env);
+	snprintf(buf, sizeof(buf), "%llu", n > (unsigned long long)INT64_MAX ?
+	    (unsigned long long)INT64_MAX : n);
+	if (dtrace_setopt(g_dtp, opt, buf) != 0)
+		fatal("%s: %s\n", env, liberr());
+}
+
+/* a switch bpftrace reads from the environment: 0 or 1 */
+static void
+env_bool(const char *env, const char *opt)
+{
+	const char *v = getenv(env);
+
+	if (v == NULL)
+		return;
+	if (strcmp(v, "0") != 0 && strcmp(v, "1") != 0)
+		fatal("Env var '%s' did not contain a valid value (0 or 1).\n",
+		    env);
+	if (strcmp(v, "1") == 0 && dtrace_setopt(g_dtp, opt, NULL) != 0)
+		fatal("%s: %s\n", env, liberr());
+}
+
 static void
 set_options(const btopts_t *o)
 {
@@ -397,6 +456,12 @@ set_options(const btopts_t *o)
 	if (dtrace_setopt(g_dtp, "strsize", size) != 0)
 		fatal("%s\n", liberr());
 	env_option("BPFTRACE_MAP_KEYS_MAX", "mapkeys", "4096");
+	env_number("BPFTRACE_CAT_BYTES_MAX", "catbytes");
+	env_bool("BPFTRACE_NO_USER_SYMBOLS", "nousyms");
+	if (o->bo_check > 0) {
+		snprintf(size, sizeof(size), "%d", o->bo_check > 1 ? 2 : 1);
+		(void)dtrace_setopt(g_dtp, "helpercheck", size);
+	}
 }
 
 static void
@@ -511,6 +576,11 @@ main(int argc, char *argv[])
 		dtrace_close(g_dtp);
 		free(pargv);
 		return 1;
+	}
+	if (o.bo_noexec) {		/* OpenBSD's -n: parsed, not run */
+		dtrace_close(g_dtp);
+		free(pargv);
+		return 0;
 	}
 	if (dtrace_program_exec(g_dtp, prog, &info) != 0)
 		fatal("%s\n", liberr());

@@ -395,18 +395,20 @@ dt_bttime(dt_fmt_t *f, const char *fmt)
 	dt_btmsg(f, "time", buf, n);
 }
 
-/* cat(path): the file's text (its first 10 KiB, as bpftrace reads it) */
-#define DT_BTCAT_MAX	10240
+/* cat(path): the file's text: its first catbytes (10 KiB by default,
+ * BPFTRACE_CAT_BYTES_MAX), as bpftrace reads it */
 static void
 dt_btcat(dtrace_hdl_t *dtp, dt_consumer_t *cp, const char *path)
 {
 	dt_fmt_t *f = &cp->c_fmt;
-	char *buf = malloc(DT_BTCAT_MAX);
-	size_t n = 0, r;
+	int64_t max = dtp->dt_options[DT_OPT_CATBYTES];
+	dt_strbuf_t text;
+	char chunk[4096];
+	size_t n = 0, r, want;
 	FILE *fp;
 
-	if (buf == NULL || (fp = fopen(path, "r")) == NULL) {
-		int err = buf == NULL ? ENOMEM : errno;
+	if ((fp = fopen(path, "r")) == NULL) {
+		int err = errno;
 
 		dt_flush(cp);
 		fflush(cp->c_fp);
@@ -417,15 +419,22 @@ dt_btcat(dtrace_hdl_t *dtp, dt_consumer_t *cp, const char *path)
 			dt_warn(dtp, "failed to open file '%s': %s", path,
 			    strerror(err));
 		dt_btmsg(f, "cat", NULL, 0);
-		free(buf);
 		return;
 	}
-	while (n < DT_BTCAT_MAX && (r = fread(buf + n, 1, DT_BTCAT_MAX - n,
-	    fp)) > 0)
+	if (max < 0)
+		max = 0;
+	dt_sb_init(&text);
+	for (;;) {
+		want = (uint64_t)max - n < sizeof(chunk) ?
+		    (size_t)((uint64_t)max - n) : sizeof(chunk);
+		if (want == 0 || (r = fread(chunk, 1, want, fp)) == 0)
+			break;
+		dt_sb_add(&text, chunk, r);
 		n += r;
+	}
 	fclose(fp);
-	dt_btmsg(f, "cat", buf, n);
-	free(buf);
+	dt_btmsg(f, "cat", text.sb_buf != NULL ? text.sb_buf : "", n);
+	dt_sb_fini(&text);
 }
 
 /* join(): the strings of the field at d, joined by sep */

@@ -1383,6 +1383,11 @@ dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    t.t_size;
 		else if (dnp->dn_left->dn_kind == DT_NODE_INT)
 			si->si_int = 8;
+		/* str($1) is the parameter itself, sized as any str() */
+		if (dnp->dn_left->dn_kind == DT_NODE_EXPANDED &&
+		    dnp->dn_left->dn_string != NULL &&
+		    strcmp(dnp->dn_left->dn_string, "__bt_str") == 0)
+			si->si_int = dt_strcap(sx, 0);
 	}
 	dt_type_int(&si->si_type, 8, 0, "size_t");
 	return 0;
