@@ -786,6 +786,8 @@ dt_sema_memresult(dt_sctx_t *sx, dt_sinfo_t *si, const dt_type_t *t)
 	return 0;
 }
 
+static int dt_sema_op3(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+
 static int
 dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -798,7 +800,8 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 	if (sx->dtp->dt_lang == DT_LANG_BT &&
 	    (rc = dt_sema_btargs(sx, dnp)) != 0)
-		return rc < 0 ? -1 : dt_sema_array(sx, dnp, si);
+		return rc < 0 ? -1 : rc == 2 ? dt_sema_op3(sx, dnp, si) :
+		    dt_sema_array(sx, dnp, si);
 	if ((rc = dt_decl_xlate_member(sx, dnp, si)) != 0)
 		return rc < 0 ? -1 : 0;
 	if (dt_sema_expr(sx, l) != 0)
