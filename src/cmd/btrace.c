@@ -268,6 +268,38 @@ typedef struct btlist {
 	size_t bl_n, bl_cap;
 } btlist_t;
 
+#define BT_TRACEFS	"/sys/kernel/tracing"
+
+/* -lv of a tracepoint: its fields as its format file declares them
+ * ("__data_loc char[] filename"), as bpftrace lists them; -1 if the
+ * file cannot be read */
+static int
+list_tpfields(FILE *out, const char *sys, const char *event)
+{
+	char path[1024], *line = NULL, *f, *semi;
+	size_t cap = 0;
+	FILE *fp;
+
+	snprintf(path, sizeof(path), BT_TRACEFS "/events/%s/%s/format", sys,
+	    event);
+	if ((fp = fopen(path, "r")) == NULL)
+		return -1;
+	while (getline(&line, &cap, fp) > 0) {
+		if ((f = strstr(line, "field:")) == NULL ||
+		    (semi = strchr(f, ';')) == NULL)
+			continue;
+		f += 6;
+		*semi = '\0';
+		/* the common fields are not the event's */
+		if (strstr(f, " common_") != NULL)
+			continue;
+		fprintf(out, "    %s\n", f);
+	}
+	free(line);
+	fclose(fp);
+	return 0;
+}
+
 static int
 list_probe(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd, void *arg)
 {
@@ -301,6 +333,9 @@ list_probe(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd, void *arg)
 		return -1;
 	fprintf(fp, "%s\n", name);
 	n = l->bl_verbose ? dtrace_probe_args(dtp, pd->id, 0, NULL, 0) : 0;
+	if (l->bl_verbose && strcmp(pd->prv, "sdt") == 0 &&
+	    list_tpfields(fp, pd->mod, pd->prb) == 0)
+		n = 0;
 	for (i = 0; i < n; i++) {
 		dtrace_probe_args(dtp, pd->id, i, type, sizeof(type));
 		dtrace_probe_argname(dtp, pd->id, i, aname, sizeof(aname));
@@ -329,22 +364,72 @@ cmpstr(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static int
-list_mode(const btopts_t *o)
+/* a probe type's full name for its alias (t: is tracepoint:) */
+static const char *
+list_provider(const char *p)
 {
-	const char *pat = o->bo_argc > 0 ? o->bo_argv[0] :
-	    o->bo_file != NULL ? o->bo_file : "*";
-	dtrace_probedesc_t pd;
-	btlist_t l;
-	char buf[1024], *f[3] = { NULL, NULL, NULL }, *s;
+	static const char *const names[][2] = {
+		{ "t", "tracepoint" }, { "u", "uprobe" }, { "ur", "uretprobe" },
+		{ "U", "usdt" }, { "k", "kprobe" }, { "kr", "kretprobe" },
+		{ "f", "kfunc" }, { "fr", "kretfunc" }, { "s", "software" },
+		{ "h", "hardware" }, { "p", "profile" }, { "i", "interval" },
+		{ "rt", "rawtracepoint" }, { "w", "watchpoint" },
+	};
 	size_t i;
-	int rc = 0;
 
-	memset(&l, 0, sizeof(l));
-	l.bl_pat = pat;
-	l.bl_verbose = o->bo_verbose;
-	memset(&pd, 0, sizeof(pd));
-	snprintf(buf, sizeof(buf), "%s", pat);
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(p, names[i][0]) == 0)
+			return names[i][1];
+	return p;
+}
+
+/* -l kprobe:PATTERN: the kernel's traceable functions, from tracefs */
+static int
+list_kprobes(btlist_t *l, const char *type, const char *pat)
+{
+	const char *path = BT_TRACEFS "/available_filter_functions";
+	char *line = NULL, name[1024];
+	size_t cap = 0;
+	FILE *fp;
+
+	if ((fp = fopen(path, "r")) == NULL) {
+		fprintf(stderr, "WARNING: Could not read symbols from %s: %s\n",
+		    path, strerror(errno));
+		return 0;
+	}
+	while (getline(&line, &cap, fp) > 0) {
+		line[strcspn(line, " \t\n")] = '\0';
+		snprintf(name, sizeof(name), "%s:%s", type, line);
+		if (fnmatch(pat, name, 0) != 0)
+			continue;
+		if (l->bl_n == l->bl_cap) {
+			char **v = realloc(l->bl_v, (l->bl_cap * 2 + 64) *
+			    sizeof(char *));
+
+			if (v == NULL)
+				break;
+			l->bl_v = v;
+			l->bl_cap = l->bl_cap * 2 + 64;
+		}
+		if (asprintf(&l->bl_v[l->bl_n], "%s\n", name) < 0)
+			break;
+		l->bl_n++;
+	}
+	free(line);
+	fclose(fp);
+	return 0;
+}
+
+/* one pattern of -l (bpftrace takes a list of them, split at ','):
+ * its probes added to l */
+static int
+list_one(btlist_t *l, const char *spec)
+{
+	dtrace_probedesc_t pd;
+	char buf[1024], pat[1100], *f[3] = { NULL, NULL, NULL }, *s;
+	const char *type;
+
+	snprintf(buf, sizeof(buf), "%s", spec);
 	f[0] = buf;
 	if ((s = strchr(buf, ':')) != NULL) {
 		*s++ = '\0';
@@ -354,24 +439,70 @@ list_mode(const btopts_t *o)
 			f[2] = s;
 		}
 	}
+	type = list_provider(f[0]);
+	if (f[1] != NULL)
+		snprintf(pat, sizeof(pat), "%s:%s", type, spec + strlen(f[0]) +
+		    1);
+	else
+		snprintf(pat, sizeof(pat), "%s", spec);
+	l->bl_pat = pat;
+	if (f[1] != NULL && (strcmp(type, "kfunc") == 0 ||
+	    strcmp(type, "kretfunc") == 0)) {
+		/* this kernel has no fentry: bpftrace's words for that */
+		size_t n = strlen(spec);
+
+		fprintf(stderr, "stdin:1:1-%zu: ERROR: kfunc/kretfunc not "
+		    "available for your kernel version.\n%s\n", n + 1, spec);
+		while (n-- > 0)
+			fputc('~', stderr);
+		fputc('\n', stderr);
+		return 1;
+	}
+	if (f[1] != NULL && (strcmp(type, "kprobe") == 0 ||
+	    strcmp(type, "kretprobe") == 0))
+		return list_kprobes(l, type, pat);
+	memset(&pd, 0, sizeof(pd));
 	/* a user object's probes are made only as a path names them */
-	if ((strcmp(f[0], "uprobe") == 0 || strcmp(f[0], "usdt") == 0) &&
+	if ((strcmp(type, "uprobe") == 0 || strcmp(type, "usdt") == 0) &&
 	    f[1] != NULL) {
 		snprintf(pd.prv, sizeof(pd.prv), "%s",
-		    strcmp(f[0], "uprobe") == 0 ? "pid0" : "*0");
+		    strcmp(type, "uprobe") == 0 ? "pid0" : "*0");
 		snprintf(pd.mod, sizeof(pd.mod), "%s", f[1]);
-		if (strcmp(f[0], "uprobe") == 0)
+		if (strcmp(type, "uprobe") == 0)
 			snprintf(pd.prb, sizeof(pd.prb), "entry");
 	} else {
 		snprintf(pd.prv, sizeof(pd.prv), "sdt");
 	}
-	if (dtrace_probe_iter(g_dtp, &pd, list_probe, &l) < 0)
-		rc = 1;
+	if (dtrace_probe_iter(g_dtp, &pd, list_probe, l) < 0)
+		return 1;
+	return 0;
+}
+
+static int
+list_mode(const btopts_t *o)
+{
+	const char *pat = o->bo_argc > 0 ? o->bo_argv[0] :
+	    o->bo_file != NULL ? o->bo_file : "*";
+	char *pats = strdup(pat), *p, *save = NULL;
+	btlist_t l;
+	size_t i;
+	int rc = 0;
+
+	if (pats == NULL)
+		fatal("out of memory\n");
+	memset(&l, 0, sizeof(l));
+	l.bl_verbose = o->bo_verbose;
+	for (p = strtok_r(pats, ",", &save); p != NULL && rc == 0;
+	    p = strtok_r(NULL, ",", &save))
+		rc = list_one(&l, p);
+	free(pats);
 	qsort(l.bl_v, l.bl_n, sizeof(char *), cmpstr);
 	for (i = 0; i < l.bl_n; i++) {
-		fputs(l.bl_v[i], g_ofp);
-		free(l.bl_v[i]);
+		if (rc == 0 && (i == 0 || strcmp(l.bl_v[i], l.bl_v[i - 1]) != 0))
+			fputs(l.bl_v[i], g_ofp);
 	}
+	for (i = 0; i < l.bl_n; i++)
+		free(l.bl_v[i]);
 	free(l.bl_v);
 	return rc;
 }
