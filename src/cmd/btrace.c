@@ -38,6 +38,7 @@ typedef struct btopts {
 	int bo_list, bo_verbose, bo_unsafe, bo_debug, bo_quiet;
 	int bo_check;			/* -k: 1, -kk: 2 */
 	int bo_noexec;			/* -n (OpenBSD): parse only */
+	int bo_nowarn;			/* --no-warnings */
 	int bo_argc;			/* positional parameters */
 	char **bo_argv;
 } btopts_t;
@@ -234,7 +235,10 @@ parse_args(btopts_t *o, int argc, char *argv[])
 		case 'n':
 			o->bo_noexec = 1;
 			break;
-		case 'W': case 'F': case 'N': case 'I':
+		case 'W':
+			o->bo_nowarn = 1;
+			break;
+		case 'F': case 'N': case 'I':
 			break;
 		case 'V':
 			printf("bpftrace %s\n", BT_VERSION);
@@ -589,7 +593,10 @@ set_options(const btopts_t *o)
 	env_option("BPFTRACE_MAP_KEYS_MAX", "mapkeys", "4096");
 	env_number("BPFTRACE_CAT_BYTES_MAX", "catbytes");
 	env_bool("BPFTRACE_NO_USER_SYMBOLS", "nousyms");
-	if (o->bo_check > 0) {
+	if (o->bo_nowarn)
+		(void)dtrace_setopt(g_dtp, "nowarnings", NULL);
+	/* --no-warnings silences -k's run-time warnings too */
+	if (o->bo_check > 0 && !o->bo_nowarn) {
 		snprintf(size, sizeof(size), "%d", o->bo_check > 1 ? 2 : 1);
 		(void)dtrace_setopt(g_dtp, "helpercheck", size);
 	}

@@ -456,6 +456,8 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 	dt_cg_dctx_ptr(cx, BPF_REG_3, val);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_4, BPF_ANY));
 	dt_cg_call(cx, BPF_FUNC_map_update_elem);
+	if (vp->v_bt)
+		dt_cg_btcheck(cx, cx->btnode, "map_update_elem", 1);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), done);
 	dt_cg_stat_inc(cx, DT_STAT_DYNDROPS);
 	dt_as_jump(cx->as, I_JA(), done);
@@ -907,6 +909,7 @@ dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		dt_cg_typecast(cx, BPF_REG_1, lt);
 		dt_cg_vset(cx, v, BPF_REG_1);
 	}
+	cx->btnode = dnp;
 	return dt_cg_var_store(cx, l, v, dt_node_type(dnp->dn_right));
 }
 
@@ -927,6 +930,7 @@ dt_cg_incdec(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	EMIT(cx, I_ALU64_IMM(inc ? BPF_ADD : BPF_SUB, BPF_REG_1, 1));
 	dt_cg_typecast(cx, BPF_REG_1, dt_node_type(l));
 	dt_cg_vset(cx, w, BPF_REG_1);
+	cx->btnode = dnp;
 	if (dt_cg_var_store(cx, l, w, dt_node_type(l)) != 0)
 		return -1;
 	if (!post) {
@@ -1727,6 +1731,7 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 	dt_cg_dctx_ptr(cx, BPF_REG_3, zero);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
 	dt_cg_call(cx, BPF_FUNC_map_update_elem);
+	dt_cg_btcheck(cx, call, "map_update_elem", 1);
 	dt_as_ld_map(cx->as, BPF_REG_1, ap->a_map_fd);
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);

@@ -68,6 +68,8 @@ typedef struct dt_cgx {
 	uint32_t sublabels[DT_MAXSUBPROGS];
 	int nsubprogs;
 	int err;
+	const dt_node_t *btnode;	/* bt: the assignment being made, which
+					   -k names when its map update fails */
 } dt_cgx_t;
 
 #define EMIT(cx, insn)	dt_as_emit((cx)->as, (insn))
@@ -112,6 +114,13 @@ void dt_cg_readcheck(dt_cgx_t *cx, int v);
 
 /* jump to the clause's fault path with a code */
 void dt_cg_fault(dt_cgx_t *cx, int code);
+/* bt's -k (level 1) and -kk (level 2): a warning record if the helper
+ * just called at dnp failed (R0 < 0); R0 is kept */
+void dt_cg_btcheck(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
+    int level);
+/* bt: bpftrace's warning for a read of an address that is neither the
+ * kernel's nor the user's (str(0)), once per program */
+void dt_cg_btaddrspace(dt_cgx_t *cx, const dt_node_t *addr);
 /* code error: sets cx->err and the message on the handle */
 int dt_cg_error(dt_cgx_t *cx, const dt_node_t *dnp, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

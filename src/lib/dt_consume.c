@@ -242,6 +242,59 @@ dt_error_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint32_t prid,
 }
 
 /*
+ * bt's -k/-kk: a helper failed at a call site; bpftrace's warning in the
+ * output, with the source line and a mark under the call, or its JSON
+ */
+static void
+dt_btwarn_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, const uint64_t *d)
+{
+	dt_compiled_t *pp = dtp->dt_prog;
+	dt_strbuf_t *out = cp->c_fmt.f_out;
+	const dt_btcheck_t *bc;
+	const char *s, *e, *file;
+	int64_t ret = (int64_t)d[1];
+	int i, pad;
+
+	if (d[2] >= (uint64_t)pp->p_nbtchecks)
+		return;
+	bc = &pp->p_btchecks[d[2]];
+	if (dtp->dt_options[DT_OPT_OFORMAT] == DT_OFORMAT_BTJSON) {
+		dt_sb_printf(out, "{\"type\": \"helper_error\", \"helper\": "
+		    "\"%s\", \"retcode\": %" PRId64 ", \"line\": %d, "
+		    "\"col\": %d}\n", bc->bc_helper, ret, bc->bc_line,
+		    bc->bc_col);
+		return;
+	}
+	file = pp->p_asts != NULL && pp->p_asts[0]->da_file != NULL ?
+	    pp->p_asts[0]->da_file : "stdin";
+	dt_sb_printf(out, "%s:%d:%d-%d: WARNING: Failed to %s: %s (%" PRId64
+	    ")\n", file, bc->bc_line, bc->bc_col, bc->bc_end, bc->bc_helper,
+	    strerror((int)-ret), ret);
+	if ((s = pp->p_bttext) == NULL)
+		return;
+	for (i = 1; i < bc->bc_line && s != NULL; i++)
+		if ((s = strchr(s, '\n')) != NULL)
+			s++;
+	if (s == NULL)
+		return;
+	if ((e = strchr(s, '\n')) == NULL)
+		e = s + strlen(s);
+	/* the line with its tabs as four blanks, the mark moved to match */
+	for (i = 0, pad = 0; s + i < e; i++) {
+		if (s[i] == '\t')
+			dt_sb_puts(out, "    ");
+		else
+			dt_sb_putc(out, s[i]);
+		if (i < bc->bc_col - 1)
+			pad += s[i] == '\t' ? 4 : 1;
+	}
+	dt_sb_printf(out, "\n%*s", pad, "");
+	for (i = bc->bc_col; i < bc->bc_end; i++)
+		dt_sb_putc(out, '~');
+	dt_sb_putc(out, '\n');
+}
+
+/*
  * Speculations: records kept until commit() outputs or discard() drops
  */
 static dt_spec_t **
@@ -711,6 +764,11 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 		    ((uint64_t)rh->rh_prid << 16) | clause);
 		dt_btjoin(&cp->c_fmt, d + 8, ap->ac_str);
 		cp->c_fmt.f_ops->fo_rec_end(&cp->c_fmt);
+		return 0;
+	}
+	if ((rh->rh_clause & 0x8000) && size >= sizeof(*rh) + 24 &&
+	    ((const uint64_t *)d)[0] == DT_FAULT_BTHELPER) {
+		dt_btwarn_record(dtp, cp, (const uint64_t *)d);
 		return 0;
 	}
 	if (rh->rh_clause & 0x8000) {

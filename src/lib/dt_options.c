@@ -28,6 +28,8 @@
  *             BPFTRACE_NO_USER_SYMBOLS);
  *   helpercheck  warn at run time of a BPF helper that failed: 1 for
  *             probe reads (btrace's -k), 2 for every checked helper (-kk);
+ *   nowarnings  bt's compile-time warnings are not printed (btrace's
+ *             --no-warnings);
  *   integers  a non-negative number in C syntax.
  */
 #include <errno.h>
@@ -90,6 +92,7 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("catbytes",		DT_OPT_CATBYTES,	DT_OT_SIZE,	10 * KB, 1),
 	ROW("nousyms",		DT_OPT_NOUSYMS,		DT_OT_BOOL,	0,	1),
 	ROW("helpercheck",	DT_OPT_HELPERCHECK,	DT_OT_INT,	0,	1),
+	ROW("nowarnings",	DT_OPT_NOWARNINGS,	DT_OT_BOOL,	0,	1),
 	/* runtime options not supported yet */
 	UNSUP("bufresize"), UNSUP("cleanrate"), UNSUP("grabanon"),
 	UNSUP("temporal"), UNSUP("jstackframes"), UNSUP("jstackstrsize"),
