@@ -435,8 +435,10 @@ dt_cg_btaddrfrom(const dt_node_t *e)
 	if (e == NULL)
 		return 0;
 	switch (e->dn_kind) {
-	case DT_NODE_INT: case DT_NODE_STRING: case DT_NODE_MACRO:
+	case DT_NODE_INT: case DT_NODE_STRING:
 		return 0;
+	case DT_NODE_MACRO:	/* str($N): the parameter, not a read */
+		return 1;
 	case DT_NODE_IDENT:
 		for (i = 0; i < sizeof(spaced) / sizeof(spaced[0]); i++)
 			if (strncmp(e->dn_string, spaced[i],

@@ -299,6 +299,10 @@ dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
 	if (dtp->dt_target <= 0 || n < 2 || desc->prv[n - 1] != '0' ||
 	    (desc->prv[n - 2] >= '0' && desc->prv[n - 2] <= '9'))
 		return;
+	/* as bpftrace 0.17, -p and -c filter only USDT probes: a uprobe is
+	 * on its object in every process */
+	if (strcmp(desc->prv, "pid0") == 0)
+		return;
 	snprintf(desc->prv + n - 1, sizeof(desc->prv) - (n - 1), "%d",
 	    (int)dtp->dt_target);
 	/* the process's modules are a.out and its libraries' file names;
