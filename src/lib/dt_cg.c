@@ -1694,7 +1694,7 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 	dt_agg_t *ap = si->si_agg;
 	dt_node_t *l = dnp->dn_left, *call = dnp->dn_right, *inc = NULL, *a;
 	uint32_t have = dt_as_label(cx->as), drop = dt_as_label(cx->as);
-	uint32_t done = dt_as_label(cx->as), keyoff, zero;
+	uint32_t done = dt_as_label(cx->as), keyoff;
 	int v = -1, w = -1, r, i, incarg;
 
 	/* the weight of a histogram's data point: its last optional arg */
@@ -1723,12 +1723,13 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), have);
-	/* insert an empty value, then look it up again */
-	zero = dt_cg_tmp(cx, ap->a_valsize);
-	dt_cg_zero_dctx(cx, zero, ap->a_valsize);
+	/* insert an empty value (from the string table's zero area, which
+	 * is as large as any aggregation's value: a histogram of many
+	 * buckets does not fit in the scratch space), then look it up
+	 * again */
 	dt_as_ld_map(cx->as, BPF_REG_1, ap->a_map_fd);
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
-	dt_cg_dctx_ptr(cx, BPF_REG_3, zero);
+	dt_as_ld_map_value(cx->as, BPF_REG_3, cx->pp->p_strtab_fd, 0);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
 	dt_cg_call(cx, BPF_FUNC_map_update_elem);
 	dt_cg_btcheck(cx, call, "map_update_elem", 1);
