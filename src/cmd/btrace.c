@@ -426,8 +426,8 @@ list_kprobes(btlist_t *l, const char *type, const char *pat)
 	}
 	while (getline(&line, &cap, fp) > 0) {
 		line[strcspn(line, " \t\n")] = '\0';
-		snprintf(name, sizeof(name), "%s:%s", type, line);
-		if (fnmatch(pat, name, 0) != 0)
+		if (snprintf(name, sizeof(name), "%s:%s", type, line) >=
+		    (int)sizeof(name) || fnmatch(pat, name, 0) != 0)
 			continue;
 		if (l->bl_n == l->bl_cap) {
 			char **v = realloc(l->bl_v, (l->bl_cap * 2 + 64) *

@@ -1026,6 +1026,10 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		 * is zeroes (the helper zeroes the copy) */
 		dt_cg_call(cx, m->m_strlen != 0 ? BPF_FUNC_probe_read_str :
 		    BPF_FUNC_probe_read);
+		if (dnp->dn_kind == DT_NODE_OP1 && dnp->dn_op == DT_OP_DEREF)
+			dt_cg_btaddrspace(cx, dnp->dn_left, 0);
+		dt_cg_btcheck(cx, dnp, m->m_strlen != 0 ? "probe_read_str" :
+		    "probe_read", 2);
 	} else {
 		dt_cg_call(cx, m->m_strlen != 0 ?
 		    BPF_FUNC_probe_read_kernel_str :

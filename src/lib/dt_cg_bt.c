@@ -76,6 +76,8 @@ dt_cg_btbuf(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 	dt_cg_dctx_ptr(cx, BPF_REG_1, off + 8);
 	dt_cg_call(cx, BPF_FUNC_probe_read);
+	dt_cg_btaddrspace(cx, call->dn_args, 1);
+	dt_cg_btcheck(cx, call, "probe_read", 2);
 	dt_cg_vfree(cx, v);
 	return 0;
 }
@@ -468,7 +470,7 @@ dt_cg_btaddrfrom(const dt_node_t *e)
 }
 
 void
-dt_cg_btaddrspace(dt_cgx_t *cx, const dt_node_t *addr)
+dt_cg_btaddrspace(dt_cgx_t *cx, const dt_node_t *addr, int vars)
 {
 	const char *prov = cx->sp != NULL ? cx->sp->s_impl->pi_name : "";
 	int from;
@@ -479,7 +481,7 @@ dt_cg_btaddrspace(dt_cgx_t *cx, const dt_node_t *addr)
 	from = dt_cg_btaddrfrom(addr);
 	/* a variable holds an address of a space only where a probe has
 	 * arguments: not in BEGIN, END, interval, profile, software... */
-	if (from == 2 && (strcmp(prov, "dtrace") == 0 ||
+	if (from == 2 && vars && (strcmp(prov, "dtrace") == 0 ||
 	    strcmp(prov, "profile") == 0 || strcmp(prov, "perf") == 0))
 		from = 0;
 	if (from != 0)

@@ -119,8 +119,9 @@ void dt_cg_fault(dt_cgx_t *cx, int code);
 void dt_cg_btcheck(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
     int level);
 /* bt: bpftrace's warning for a read of an address that is neither the
- * kernel's nor the user's (str(0)), once per program */
-void dt_cg_btaddrspace(dt_cgx_t *cx, const dt_node_t *addr);
+ * kernel's nor the user's (str(0)), once per program; vars: a variable
+ * in a probe without arguments (BEGIN) counts as such an address */
+void dt_cg_btaddrspace(dt_cgx_t *cx, const dt_node_t *addr, int vars);
 /* code error: sets cx->err and the message on the handle */
 int dt_cg_error(dt_cgx_t *cx, const dt_node_t *dnp, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
