@@ -692,7 +692,8 @@ list_uprobes(btlist_t *l, const char *path)
 		    (delf = elf_begin(dfd, ELF_C_READ_MMAP, NULL)) != NULL)
 			usym_elf(delf, &u, NULL, 0);
 	}
-	qsort(u.u_v, u.u_n, sizeof(*u.u_v), usym_cmp);
+	if (u.u_n > 0)
+		qsort(u.u_v, u.u_n, sizeof(*u.u_v), usym_cmp);
 	for (i = j = 0; i < u.u_n; i++) {	/* once each */
 		if (j > 0 && strcmp(u.u_v[j - 1].us_name,
 		    u.u_v[i].us_name) == 0) {
@@ -702,7 +703,7 @@ list_uprobes(btlist_t *l, const char *path)
 		u.u_v[j++] = u.u_v[i];
 	}
 	u.u_n = j;
-	if (l->bl_verbose) {
+	if (l->bl_verbose && u.u_n > 0) {
 		usym_params(elf, &u);
 		if (delf != NULL)
 			usym_params(delf, &u);
@@ -808,7 +809,8 @@ list_mode(const btopts_t *o)
 	    p = strtok_r(NULL, ",", &save))
 		rc = list_one(&l, p);
 	free(pats);
-	qsort(l.bl_v, l.bl_n, sizeof(char *), cmpstr);
+	if (l.bl_n > 0)
+		qsort(l.bl_v, l.bl_n, sizeof(char *), cmpstr);
 	for (i = 0; i < l.bl_n; i++) {
 		if (rc == 0 && (i == 0 || strcmp(l.bl_v[i], l.bl_v[i - 1]) != 0))
 			fputs(l.bl_v[i], g_ofp);
