@@ -997,10 +997,11 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 		f = &text;
 	}
 	bt = f->f_ops->fo_bpftrace || dtp->dt_lang == DT_LANG_BT;
-	if (f->f_ops->fo_bpftrace && fp != stdout) {
+	if (f->f_ops->fo_bpftrace && dtp->dt_lang == DT_LANG_BT &&
+	    fp != stdout) {
 		/* bpftrace writes its two newlines before the maps on its
 		 * standard output even when the output goes to a file (-o):
-		 * what came before them is the file's */
+		 * what came before them is the file's (btrace's -o only) */
 		op = f->f_out;
 		if (op->sb_len > 0)
 			fwrite(op->sb_buf, 1, op->sb_len, fp);
