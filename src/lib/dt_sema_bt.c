@@ -14,7 +14,6 @@
 #include "dt_ident.h"
 #include "dt_sema_impl.h"
 #include "dt_uelf.h"
-#include "../prov/dt_uprobe.h"
 
 static void bt_void(dt_sinfo_t *si);
 
@@ -305,16 +304,10 @@ dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
 		return;
 	snprintf(desc->prv + n - 1, sizeof(desc->prv) - (n - 1), "%d",
 	    (int)dtp->dt_target);
-	/* the process's modules are a.out and its libraries' file names;
-	 * a program or library named without a path is looked for */
-	if (strchr(desc->mod, '/') == NULL) {
-		if (desc->mod[0] == '\0' ||
-		    strpbrk(desc->mod, "*?[\\") != NULL ||
-		    dt_uprobe_anyproc(dtp, desc->mod, mod, sizeof(mod)) != 0)
-			return;
-	} else if (realpath(desc->mod, mod) == NULL)
+	/* the process's modules are a.out and its libraries' file names */
+	if ((slash = strrchr(desc->mod, '/')) == NULL ||
+	    realpath(desc->mod, mod) == NULL)
 		return;
-	slash = strrchr(mod, '/');
 	snprintf(link, sizeof(link), "/proc/%d/exe", (int)dtp->dt_target);
 	if ((created = dt_proc_execpath(dtp, dtp->dt_target)) != NULL ?
 	    realpath(created, exe) != NULL : realpath(link, exe) != NULL) {
@@ -323,7 +316,7 @@ dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
 			return;
 		}
 	}
-	snprintf(desc->mod, sizeof(desc->mod), "%s", slash + 1);
+	memmove(desc->mod, slash + 1, strlen(slash + 1) + 1);
 }
 
 /*
