@@ -498,6 +498,7 @@ dt_cg_btdelete(dt_cgx_t *cx, dt_node_t *call, int v)
 	}
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 	dt_cg_call(cx, BPF_FUNC_map_delete_elem);
+	dt_cg_btcheck(cx, call, "map_delete_elem", 1);
 	cx->tmp = off;
 	return 0;
 }
