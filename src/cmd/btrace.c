@@ -228,7 +228,9 @@ parse_args(btopts_t *o, int argc, char *argv[])
 			if (*optarg != '\0')	/* -p '' is no pid */
 				o->bo_pid = parse_pid(optarg);
 			break;
-		case 'c': o->bo_cmd = optarg; break;
+		case 'c':	/* -c '' is no command */
+			o->bo_cmd = *optarg != '\0' ? optarg : NULL;
+			break;
 		case 'v': o->bo_verbose = 1; break;
 		case 'd': o->bo_debug = 1; break;
 		case 'U': o->bo_unsafe = 1; break;
@@ -979,6 +981,9 @@ main(int argc, char *argv[])
 	} else if (isatty(fileno(g_ofp))) {
 		setvbuf(g_ofp, NULL, _IOLBF, 0);
 	}
+	/* bpftrace's words for a pid that is no process */
+	if (o.bo_pid != 0 && kill(o.bo_pid, 0) != 0 && errno == ESRCH)
+		fatal(": %s\n", strerror(ESRCH));
 	if ((g_dtp = dtrace_open(DTRACE_VERSION, 0, &err)) == NULL)
 		fatal("%s\n", dtrace_errmsg(NULL, err));
 	if (o.bo_list) {

@@ -1,7 +1,8 @@
 # Command-line edges bpftrace 0.17 has (each checked against it): options
 # after the script's positional parameters, -c split at each space with
 # one space at the end dropped, -p checks, -h on stderr with status 0,
-# BPFTRACE_CAT_BYTES_MAX read as stoull() reads it, 0 printing nothing.
+# BPFTRACE_CAT_BYTES_MAX read as stoull() reads it, 0 printing nothing;
+# -p of a pid that is no process, -c '' (no command).
 exec 2>&1
 $BTRACE -e 'BEGIN { printf("%s\n", str($1)); exit(); }' one -q
 $BTRACE -q -e 'END { printf("end\n"); }' -c "/bin/echo a "
@@ -18,4 +19,8 @@ BPFTRACE_CAT_BYTES_MAX=0 $BTRACE -q -e 'BEGIN { cat("/proc/sys/kernel/ostype"); 
 BPFTRACE_CAT_BYTES_MAX=x $BTRACE -q -e 'BEGIN { exit(); }'
 echo "status $?"
 BPFTRACE_NO_USER_SYMBOLS=2 $BTRACE -q -e 'BEGIN { exit(); }'
+echo "status $?"
+$BTRACE -p 4194000 -e 'BEGIN { exit(); }'
+echo "status $?"
+$BTRACE -q -c '' -e 'BEGIN { printf("no command\n"); exit(); }'
 echo "status $?"
