@@ -874,6 +874,29 @@ env_bool(const char *env, const char *opt)
 		fatal("%s: %s\n", env, liberr());
 }
 
+/* BPFTRACE_MAX_PROBES (512): bpftrace attaches no more probes */
+static void
+check_max_probes(int n)
+{
+	const char *v = getenv("BPFTRACE_MAX_PROBES");
+	unsigned long long max = 512;
+	char *end;
+
+	if (v != NULL) {
+		errno = 0;
+		max = strtoull(v, &end, 10);
+		if (end == v || errno != 0)
+			fatal("Env var 'BPFTRACE_MAX_PROBES' did not contain a "
+			    "valid uint64_t, or was zero-valued.\n");
+	}
+	if (n >= 0 && (unsigned long long)n > max)
+		fatal("Can't attach to %d probes because it exceeds the "
+		    "current limit of %llu probes.\nYou can increase the limit "
+		    "through the BPFTRACE_MAX_PROBES environment variable, but "
+		    "BE CAREFUL since a high number of probes attached can "
+		    "cause your system to crash.\n", n, max);
+}
+
 static void
 set_options(const btopts_t *o)
 {
@@ -1042,6 +1065,7 @@ main(int argc, char *argv[])
 		free(pargv);
 		return 0;
 	}
+	check_max_probes(info.dpi_matches);
 	/* bpftrace says nothing of full maps */
 	(void)dtrace_handle_drop(g_dtp, ignore_msg, NULL);
 	catch_signals();

@@ -2,7 +2,7 @@
 # after the script's positional parameters, -c split at each space with
 # one space at the end dropped, -p checks, -h on stderr with status 0,
 # BPFTRACE_CAT_BYTES_MAX read as stoull() reads it, 0 printing nothing;
-# -p of a pid that is no process, -c '' (no command).
+# -p of a pid that is no process, -c '' (no command); BPFTRACE_MAX_PROBES.
 exec 2>&1
 $BTRACE -e 'BEGIN { printf("%s\n", str($1)); exit(); }' one -q
 $BTRACE -q -e 'END { printf("end\n"); }' -c "/bin/echo a "
@@ -23,4 +23,8 @@ echo "status $?"
 $BTRACE -p 4194000 -e 'BEGIN { exit(); }'
 echo "status $?"
 $BTRACE -q -c '' -e 'BEGIN { printf("no command\n"); exit(); }'
+echo "status $?"
+BPFTRACE_MAX_PROBES=3 $BTRACE -e 'tracepoint:syscalls:sys_enter_read* { exit(); }'
+echo "status $?"
+BPFTRACE_MAX_PROBES=2 $BTRACE -e 'BEGIN { exit(); } tracepoint:syscalls:sys_enter_read { exit(); }'
 echo "status $?"
