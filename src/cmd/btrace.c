@@ -339,6 +339,8 @@ list_probe(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd, void *arg)
 	FILE *fp;
 	int i, n;
 
+	if (strcmp(pd->prv, "sdt") == 0 && strcmp(pd->mod, "ftrace") == 0)
+		return 0;	/* ftrace's events cannot be attached to */
 	if (strcmp(pd->prv, "sdt") == 0)
 		snprintf(name, sizeof(name), "tracepoint:%s:%s", pd->mod,
 		    pd->prb);
@@ -669,7 +671,7 @@ usym_params(Elf *elf, btusyms_t *u)
 }
 
 static int
-list_uprobes(btlist_t *l, const char *path)
+list_uprobes(btlist_t *l, const char *type, const char *path)
 {
 	char id[128] = "", dpath[512];
 	btusyms_t u;
@@ -713,7 +715,7 @@ list_uprobes(btlist_t *l, const char *path)
 	for (i = 0; i < u.u_n; i++) {
 		char name[1024], *line = NULL;
 
-		snprintf(name, sizeof(name), "uprobe:%s:%s", path,
+		snprintf(name, sizeof(name), "%s:%s:%s", type, path,
 		    u.u_v[i].us_name);
 		if (fnmatch(l->bl_pat, name, 0) == 0 &&
 		    asprintf(&line, "%s\n%s", name, l->bl_verbose &&
@@ -730,6 +732,34 @@ list_uprobes(btlist_t *l, const char *path)
 	elf_end(elf);
 	close(fd);
 	return 0;
+}
+
+/*
+ * -l of software:, hardware: and iter: as bpftrace 0.17 lists them: a
+ * perf event's type and the pattern as given ("software:*:"); the task
+ * iterators it knows
+ */
+static void
+list_events(btlist_t *l, const char *type, const char *rest)
+{
+	static const char *const iters[] = { "iter:task", "iter:task_file" };
+	char *line = NULL;
+	size_t i;
+
+	if (strcmp(type, "iter") == 0) {
+		char pat[1100];
+
+		snprintf(pat, sizeof(pat), strchr(l->bl_pat, ':') != NULL ?
+		    "iter:%s" : "%s", rest);
+		for (i = 0; i < sizeof(iters) / sizeof(iters[0]); i++)
+			if (fnmatch(pat, iters[i], 0) == 0 &&
+			    asprintf(&line, "%s\n", iters[i]) >= 0)
+				list_keep(l, line);
+		return;
+	}
+	if (asprintf(&line, "%s:%s%s\n", type, rest,
+	    strchr(rest, ':') != NULL ? "" : ":") >= 0)
+		list_keep(l, line);
 }
 
 /* one pattern of -l (bpftrace takes a list of them, split at ','):
@@ -773,9 +803,22 @@ list_one(btlist_t *l, const char *spec)
 	if (f[1] != NULL && (strcmp(type, "kprobe") == 0 ||
 	    strcmp(type, "kretprobe") == 0))
 		return list_kprobes(l, type, pat);
-	if (f[1] != NULL && f[2] != NULL && strcmp(type, "uprobe") == 0 &&
-	    list_uprobes(l, f[1]) == 0)
+	if (f[1] != NULL && f[2] != NULL && (strcmp(type, "uprobe") == 0 ||
+	    strcmp(type, "uretprobe") == 0) && list_uprobes(l, type, f[1]) == 0)
 		return 0;
+	if (f[1] != NULL && (strcmp(type, "software") == 0 ||
+	    strcmp(type, "hardware") == 0 || strcmp(type, "iter") == 0)) {
+		list_events(l, type, spec + strlen(f[0]) + 1);
+		return 0;
+	}
+	if (f[1] == NULL) {
+		/* a pattern of no probe type: of every type (bpftrace
+		 * looks for kernel functions too) */
+		list_events(l, "hardware", spec);
+		list_events(l, "iter", spec);
+		list_events(l, "software", spec);
+		(void)list_kprobes(l, "kprobe", pat);
+	}
 	memset(&pd, 0, sizeof(pd));
 	/* a user object's probes are made only as a path names them */
 	if ((strcmp(type, "uprobe") == 0 || strcmp(type, "usdt") == 0) &&
