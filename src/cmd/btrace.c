@@ -715,9 +715,9 @@ list_uprobes(btlist_t *l, const char *type, const char *path)
 	for (i = 0; i < u.u_n; i++) {
 		char name[1024], *line = NULL;
 
-		snprintf(name, sizeof(name), "%s:%s:%s", type, path,
-		    u.u_v[i].us_name);
-		if (fnmatch(l->bl_pat, name, 0) == 0 &&
+		if (snprintf(name, sizeof(name), "%s:%s:%s", type, path,
+		    u.u_v[i].us_name) < (int)sizeof(name) &&
+		    fnmatch(l->bl_pat, name, 0) == 0 &&
 		    asprintf(&line, "%s\n%s", name, l->bl_verbose &&
 		    u.u_v[i].us_params != NULL ? u.u_v[i].us_params : "") >= 0)
 			list_keep(l, line);
