@@ -469,6 +469,8 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 	dt_cg_dctx_ptr(cx, BPF_REG_3, val);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_4, BPF_ANY));
 	dt_cg_call(cx, BPF_FUNC_map_update_elem);
+	if (vp->v_bt)
+		dt_cg_btcheck(cx, cx->btnode, "map_update_elem", 1);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), done);
 	dt_cg_stat_inc(cx, DT_STAT_DYNDROPS);
 	dt_as_jump(cx->as, I_JA(), done);
@@ -509,6 +511,7 @@ dt_cg_btdelete(dt_cgx_t *cx, dt_node_t *call, int v)
 	}
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 	dt_cg_call(cx, BPF_FUNC_map_delete_elem);
+	dt_cg_btcheck(cx, call, "map_delete_elem", 1);
 	cx->tmp = off;
 	return 0;
 }
@@ -955,6 +958,7 @@ dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		dt_cg_typecast(cx, BPF_REG_1, lt);
 		dt_cg_vset(cx, v, BPF_REG_1);
 	}
+	cx->btnode = dnp;
 	return dt_cg_var_store(cx, l, v, dt_node_type(dnp->dn_right));
 }
 
@@ -975,6 +979,7 @@ dt_cg_incdec(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	EMIT(cx, I_ALU64_IMM(inc ? BPF_ADD : BPF_SUB, BPF_REG_1, 1));
 	dt_cg_typecast(cx, BPF_REG_1, dt_node_type(l));
 	dt_cg_vset(cx, w, BPF_REG_1);
+	cx->btnode = dnp;
 	if (dt_cg_var_store(cx, l, w, dt_node_type(l)) != 0)
 		return -1;
 	if (!post) {
@@ -1070,6 +1075,10 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		 * is zeroes (the helper zeroes the copy) */
 		dt_cg_call(cx, m->m_strlen != 0 ? BPF_FUNC_probe_read_str :
 		    BPF_FUNC_probe_read);
+		if (dnp->dn_kind == DT_NODE_OP1 && dnp->dn_op == DT_OP_DEREF)
+			dt_cg_btaddrspace(cx, dnp->dn_left, 0);
+		dt_cg_btcheck(cx, dnp, m->m_strlen != 0 ? "probe_read_str" :
+		    "probe_read", 2);
 	} else {
 		dt_cg_call(cx, m->m_strlen != 0 ?
 		    BPF_FUNC_probe_read_kernel_str :
@@ -1741,7 +1750,7 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 	dt_agg_t *ap = si->si_agg;
 	dt_node_t *l = dnp->dn_left, *call = dnp->dn_right, *inc = NULL, *a;
 	uint32_t have = dt_as_label(cx->as), drop = dt_as_label(cx->as);
-	uint32_t done = dt_as_label(cx->as), keyoff, zero;
+	uint32_t done = dt_as_label(cx->as), keyoff;
 	int v = -1, w = -1, r, i, incarg;
 
 	/* the weight of a histogram's data point: its last optional arg */
@@ -1770,14 +1779,16 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), have);
-	/* insert an empty value, then look it up again */
-	zero = dt_cg_tmp(cx, ap->a_valsize);
-	dt_cg_zero_dctx(cx, zero, ap->a_valsize);
+	/* insert an empty value (from the string table's zero area, which
+	 * is as large as any aggregation's value: a histogram of many
+	 * buckets does not fit in the scratch space), then look it up
+	 * again */
 	dt_as_ld_map(cx->as, BPF_REG_1, ap->a_map_fd);
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
-	dt_cg_dctx_ptr(cx, BPF_REG_3, zero);
+	dt_as_ld_map_value(cx->as, BPF_REG_3, cx->pp->p_strtab_fd, 0);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
 	dt_cg_call(cx, BPF_FUNC_map_update_elem);
+	dt_cg_btcheck(cx, call, "map_update_elem", 1);
 	dt_as_ld_map(cx->as, BPF_REG_1, ap->a_map_fd);
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);

@@ -80,6 +80,8 @@ dt_cg_btbuf(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 	dt_cg_dctx_ptr(cx, BPF_REG_1, off + 8);
 	dt_cg_call(cx, BPF_FUNC_probe_read);
+	dt_cg_btaddrspace(cx, call->dn_args, 1);
+	dt_cg_btcheck(cx, call, "probe_read", 2);
 	dt_cg_vfree(cx, v);
 	return 0;
 }
@@ -607,4 +609,159 @@ dt_cg_bttupidx(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	if (et->t_kind == DT_TK_INT || et->t_kind == DT_TK_PTR)
 		dt_cg_btreadint(cx, v, et);
 	return 0;
+}
+
+/*
+ * -k's place of a call site, as bpftrace gives it: its line, from the
+ * start of the run of non-blank characters it is in (bpftrace's lexer
+ * starts a place only after a blank) to the end of the call's ')' (of
+ * a one-character operator, such as an assignment's '=').
+ */
+static void
+dt_cg_btplace(const dt_compiled_t *pp, const dt_node_t *dnp, dt_btcheck_t *bc)
+{
+	const char *s = pp->p_bttext, *e, *t;
+	int i, depth = 0;
+
+	bc->bc_line = dnp->dn_line;
+	bc->bc_col = dnp->dn_col;
+	bc->bc_end = dnp->dn_col + 1;
+	if (s == NULL)
+		return;
+	for (i = 1; i < dnp->dn_line && s != NULL; i++)
+		if ((s = strchr(s, '\n')) != NULL)
+			s++;
+	if (s == NULL)
+		return;
+	if ((e = strchr(s, '\n')) == NULL)
+		e = s + strlen(s);
+	if (dnp->dn_col < 1 || dnp->dn_col > (int)(e - s))
+		return;
+	t = s + dnp->dn_col - 1;
+	if (dnp->dn_kind == DT_NODE_CALL) {
+		while (t < e && *t != '(')
+			t++;
+		for (; t < e; t++) {
+			depth += (*t == '(') - (*t == ')');
+			if (depth == 0)
+				break;
+		}
+		bc->bc_end = (int)(t - s) + 2;
+	}
+	for (t = s + dnp->dn_col - 1; t > s && t[-1] != ' ' && t[-1] != '\t';)
+		t--;
+	bc->bc_col = (int)(t - s) + 1;
+}
+
+void
+dt_cg_btcheck(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
+    int level)
+{
+	dt_compiled_t *pp = cx->pp;
+	dt_btcheck_t *v;
+	uint32_t ok, buf;
+	int k;
+
+	if (cx->dtp->dt_lang != DT_LANG_BT || dnp == NULL ||
+	    cx->clause == NULL ||
+	    cx->dtp->dt_options[DT_OPT_HELPERCHECK] < level ||
+	    (buf = dt_cg_tmp(cx, 32)) == 0)
+		return;
+	if ((v = realloc(pp->p_btchecks, sizeof(*v) *
+	    (size_t)(pp->p_nbtchecks + 1))) == NULL)
+		return;
+	pp->p_btchecks = v;
+	k = pp->p_nbtchecks++;
+	v[k].bc_helper = helper;
+	dt_cg_btplace(pp, dnp, &v[k]);
+	ok = dt_as_label(cx->as);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0, 0), ok);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0, (int16_t)(buf + 16)));
+	/* what the clause printed before comes first */
+	if (cx->clause->c_records && cx->actidx >= 0)
+		dt_cg_flush(cx);
+	/* a record as a fault's: header, code, the helper's result, site */
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_PRID));
+	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)buf));
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_CPU));
+	EMIT(cx, I_ALU32_IMM(BPF_LSH, BPF_REG_1, 16));
+	EMIT(cx, I_ALU32_IMM(BPF_OR, BPF_REG_1,
+	    (int32_t)(0x8000u | (uint32_t)cx->clause->c_id)));
+	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)(buf + 4)));
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(buf + 8), DT_FAULT_BTHELPER));
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(buf + 24), k));
+	dt_as_ld_map(cx->as, BPF_REG_1, pp->p_rb_fd);
+	dt_cg_dctx_ptr(cx, BPF_REG_2, buf);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_3, 32));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+	dt_cg_call(cx, BPF_FUNC_ringbuf_output);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)(buf + 16)));
+	dt_as_place(cx->as, ok);
+}
+
+/* where the address in e is from, as bpftrace types it: 0 nowhere (a
+ * constant), 1 a probe's argument or the kernel (it has an address
+ * space), 2 a variable's value (not known here) */
+static int
+dt_cg_btaddrfrom(const dt_node_t *e)
+{
+	static const char *const spaced[] = { "args", "retval", "curtask",
+	    "arg", "sarg" };
+	int r = 0, k;
+	size_t i;
+
+	if (e == NULL)
+		return 0;
+	switch (e->dn_kind) {
+	case DT_NODE_INT: case DT_NODE_STRING:
+		return 0;
+	case DT_NODE_MACRO:	/* str($N): the parameter, not a read */
+		return 1;
+	case DT_NODE_IDENT:
+		for (i = 0; i < sizeof(spaced) / sizeof(spaced[0]); i++)
+			if (strncmp(e->dn_string, spaced[i],
+			    strlen(spaced[i])) == 0)
+				return 1;
+		return 2;
+	case DT_NODE_OP1: case DT_NODE_OP2: case DT_NODE_OP3:
+	case DT_NODE_CAST: case DT_NODE_EXPANDED:
+		if (e->dn_kind == DT_NODE_OP2 && (e->dn_op == DT_OP_ARROW ||
+		    e->dn_op == DT_OP_DOT))
+			return 1;
+		r = dt_cg_btaddrfrom(e->dn_left);
+		if ((k = dt_cg_btaddrfrom(e->dn_right)) > r)
+			r = k;
+		if ((k = dt_cg_btaddrfrom(e->dn_third)) > r)
+			r = k;
+		return r;
+	case DT_NODE_CALL:
+		/* reg(), kaddr(), uaddr(): a probe's or an object's address;
+		 * what other functions give is not known here */
+		return strcmp(e->dn_string, "__bt_reg") == 0 ||
+		    strcmp(e->dn_string, "__bt_kaddr") == 0 ||
+		    strcmp(e->dn_string, "__bt_uaddr") == 0 ? 1 : 2;
+	default:
+		return 2;
+	}
+}
+
+void
+dt_cg_btaddrspace(dt_cgx_t *cx, const dt_node_t *addr, int vars)
+{
+	const char *prov = cx->sp != NULL ? cx->sp->s_impl->pi_name : "";
+	int from;
+
+	if (cx->pp->p_btnoaddr || cx->dtp->dt_lang != DT_LANG_BT ||
+	    cx->dtp->dt_options[DT_OPT_NOWARNINGS] > 0)
+		return;
+	from = dt_cg_btaddrfrom(addr);
+	/* a variable holds an address of a space only where a probe has
+	 * arguments: not in BEGIN, END, interval, profile, software... */
+	if (from == 2 && vars && (strcmp(prov, "dtrace") == 0 ||
+	    strcmp(prov, "profile") == 0 || strcmp(prov, "perf") == 0))
+		from = 0;
+	if (from != 0)
+		return;
+	cx->pp->p_btnoaddr = 1;
+	fprintf(stderr, "WARNING: Addrspace is not set\n");
 }

@@ -73,6 +73,8 @@ typedef struct dt_cgx {
 	int err;
 	int loops;			/* while loops around the code */
 	uint32_t lbl_brk, lbl_cont;	/* the innermost one's end and test */
+	const dt_node_t *btnode;	/* bt: the assignment being made, which
+					   -k names when its map update fails */
 } dt_cgx_t;
 
 #define EMIT(cx, insn)	dt_as_emit((cx)->as, (insn))
@@ -117,6 +119,14 @@ void dt_cg_readcheck(dt_cgx_t *cx, int v);
 
 /* jump to the clause's fault path with a code */
 void dt_cg_fault(dt_cgx_t *cx, int code);
+/* bt's -k (level 1) and -kk (level 2): a warning record if the helper
+ * just called at dnp failed (R0 < 0); R0 is kept */
+void dt_cg_btcheck(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
+    int level);
+/* bt: bpftrace's warning for a read of an address that is neither the
+ * kernel's nor the user's (str(0)), once per program; vars: a variable
+ * in a probe without arguments (BEGIN) counts as such an address */
+void dt_cg_btaddrspace(dt_cgx_t *cx, const dt_node_t *addr, int vars);
 /* code error: sets cx->err and the message on the handle */
 int dt_cg_error(dt_cgx_t *cx, const dt_node_t *dnp, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

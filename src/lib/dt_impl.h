@@ -60,6 +60,10 @@ typedef enum dt_optid {
 	DT_OPT_CPPPATH,
 	DT_OPT_LANG,			/* dt_lang_t: also sets dt_lang */
 	DT_OPT_MAPKEYS,			/* entries of a keyed map (0: by size) */
+	DT_OPT_CATBYTES,		/* bytes cat() prints (bt) */
+	DT_OPT_NOUSYMS,			/* user addresses stay in hex (bt) */
+	DT_OPT_HELPERCHECK,		/* warn of failed helpers: 1 -k, 2 -kk */
+	DT_OPT_NOWARNINGS,		/* bt's compile warnings left out */
 	DT_OPT_MAX
 } dt_optid_t;
 

@@ -22,6 +22,14 @@
  *   mapkeys   how many keys each associative array and aggregation holds
  *             (btrace's BPFTRACE_MAP_KEYS_MAX); 0, the default, sizes them
  *             by dynvarsize and aggsize;
+ *   catbytes  how many bytes of a file cat() prints (btrace's
+ *             BPFTRACE_CAT_BYTES_MAX; 10k);
+ *   nousyms   user addresses are printed in hex, not as symbols (btrace's
+ *             BPFTRACE_NO_USER_SYMBOLS);
+ *   helpercheck  warn at run time of a BPF helper that failed: 1 for
+ *             probe reads (btrace's -k), 2 for every checked helper (-kk);
+ *   nowarnings  bt's compile-time warnings are not printed (btrace's
+ *             --no-warnings);
  *   integers  a non-negative number in C syntax.
  */
 #include <errno.h>
@@ -82,6 +90,10 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("cpppath",		DT_OPT_CPPPATH,		DT_OT_PATH,	0,	1),
 	ROW("lang",		DT_OPT_LANG,		DT_OT_LANG,	DT_LANG_D, 1),
 	ROW("mapkeys",		DT_OPT_MAPKEYS,		DT_OT_INT,	0,	1),
+	ROW("catbytes",		DT_OPT_CATBYTES,	DT_OT_SIZE,	10 * KB, 1),
+	ROW("nousyms",		DT_OPT_NOUSYMS,		DT_OT_BOOL,	0,	1),
+	ROW("helpercheck",	DT_OPT_HELPERCHECK,	DT_OT_INT,	0,	1),
+	ROW("nowarnings",	DT_OPT_NOWARNINGS,	DT_OT_BOOL,	0,	1),
 	/* runtime options not supported yet */
 	UNSUP("bufresize"), UNSUP("cleanrate"), UNSUP("grabanon"),
 	UNSUP("temporal"), UNSUP("jstackframes"), UNSUP("jstackstrsize"),

@@ -314,6 +314,14 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	pp->p_asts = v;
 	v[pp->p_nasts++] = ast;
 	pp->p_ast = ast;
+	if ((cflags & DTRACE_C_BT) && pp->p_bttext == NULL &&
+	    !(cflags & DTRACE_C_CPP) && dtp->dt_options[DT_OPT_CPP] <= 0 &&
+	    (pp->p_bttext = malloc(len + 1)) != NULL) {
+		/* -k's warnings show the line of their call */
+		memcpy(pp->p_bttext, text, len);
+		pp->p_bttext[len] = '\0';
+		pp->p_bttextlen = len;
+	}
 	pgp->pg_prog = pp;
 	pgp->pg_first = pp->p_nclauses;
 	if (dt_sema(dtp, pp, spec) != 0) {
@@ -595,6 +603,8 @@ dt_compiled_free(dt_compiled_t *pp)
 	free(pp->p_asts);
 	free(pp->p_clausev);
 	free(pp->p_aggv);
+	free(pp->p_bttext);
+	free(pp->p_btchecks);
 	free(pp);
 }
 

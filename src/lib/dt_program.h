@@ -373,6 +373,13 @@ typedef struct dt_compiled {
 	int p_hasloop;			/* bt's while loops */
 	struct dt_bttuple *p_bttups;	/* bt's tuple types, by t_aux */
 	int p_nbttups;
+	/* bt -k/-kk: the source text, and the call sites whose failed
+	 * helper is reported (a warning record names one by its index) */
+	char *p_bttext;
+	size_t p_bttextlen;
+	struct dt_btcheck *p_btchecks;
+	int p_nbtchecks;
+	int p_btnoaddr;			/* bt: "Addrspace is not set" said */
 } dt_compiled_t;
 
 /* a bt tuple type: its elements' types and offsets, laid out as C lays
@@ -391,6 +398,18 @@ typedef struct dt_bttuple {
 int dt_bttuple_is(const dt_type_t *t);
 const dt_bttuple_t *dt_bttuple_of(const dt_compiled_t *pp,
     const dt_type_t *t);
+
+/* a call site of a helper checked at run time (bt's -k, -kk): the
+ * helper's name and the place bpftrace gives it (line, columns) */
+typedef struct dt_btcheck {
+	const char *bc_helper;
+	int bc_line, bc_col, bc_end;
+} dt_btcheck_t;
+
+/* the code of a fault record that is not a fault: a bt helper that
+ * failed (dt_cg_btcheck), its result and the index of its call site
+ * in p_btchecks after the code */
+#define DT_FAULT_BTHELPER	0x100
 
 
 struct dtrace_prog {

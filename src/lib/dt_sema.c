@@ -804,6 +804,8 @@ dt_sema_memresult(dt_sctx_t *sx, dt_sinfo_t *si, const dt_type_t *t)
 	return 0;
 }
 
+static int dt_sema_op3(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+
 static int
 dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -816,7 +818,8 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 	if (sx->dtp->dt_lang == DT_LANG_BT &&
 	    (rc = dt_sema_btargs(sx, dnp)) != 0)
-		return rc < 0 ? -1 : dt_sema_array(sx, dnp, si);
+		return rc < 0 ? -1 : rc == 2 ? dt_sema_op3(sx, dnp, si) :
+		    dt_sema_array(sx, dnp, si);
 	if ((rc = dt_decl_xlate_member(sx, dnp, si)) != 0)
 		return rc < 0 ? -1 : 0;
 	if (dt_sema_expr(sx, l) != 0)
@@ -1421,6 +1424,11 @@ dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    t.t_aux != 0 ? t.t_aux : t.t_size;
 		else if (dnp->dn_left->dn_kind == DT_NODE_INT)
 			si->si_int = 8;
+		/* str($1) is the parameter itself, sized as any str() */
+		if (dnp->dn_left->dn_kind == DT_NODE_EXPANDED &&
+		    dnp->dn_left->dn_string != NULL &&
+		    strcmp(dnp->dn_left->dn_string, "__bt_str") == 0)
+			si->si_int = dt_strcap(sx, 0);
 	}
 	dt_type_int(&si->si_type, 8, 0, "size_t");
 	return 0;

@@ -77,16 +77,92 @@ dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
+/* a new node args[n] at dnp's place */
+static dt_node_t *
+bt_args_elem(dt_sctx_t *sx, const dt_node_t *dnp, int n)
+{
+	dt_ast_t *ast = sx->pp->p_ast;
+	dt_node_t *a = dt_node_new(ast, DT_NODE_ARRAY, dnp->dn_line,
+	    dnp->dn_col);
+	dt_node_t *id = dt_node_new(ast, DT_NODE_IDENT, dnp->dn_line,
+	    dnp->dn_col);
+	dt_node_t *idx = dt_node_new(ast, DT_NODE_INT, dnp->dn_line,
+	    dnp->dn_col);
+
+	if (a == NULL || id == NULL || idx == NULL ||
+	    (id->dn_string = strdup("args")) == NULL)
+		return NULL;
+	idx->dn_int = (uint64_t)n;
+	a->dn_left = id;
+	a->dn_args = idx;
+	return a;
+}
+
+/*
+ * args->NAME where the field is at different places in the clause's
+ * probes (sys_enter_open's filename is its first argument, openat's its
+ * second): dnp becomes id == P1 ? args[N1] : id == P2 ? args[N2] : ...,
+ * the last probe's place when none of the others fired.  pos[i] is the
+ * place of the field in probe i.
+ */
+static int
+bt_args_byprobe(dt_sctx_t *sx, dt_node_t *dnp, const int *pos)
+{
+	dt_clause_t *cp = sx->clause;
+	dt_ast_t *ast = sx->pp->p_ast;
+	dt_node_t *tail, *cond, *id, *pr;
+	int i, last = cp->c_nprobes - 1;
+
+	if ((tail = bt_args_elem(sx, dnp, pos[last])) == NULL)
+		return dt_nomem(sx);
+	for (i = last - 1; i >= 0; i--) {
+		dt_node_t *t;
+
+		if (pos[i] == pos[last])
+			continue;
+		if ((t = dt_node_new(ast, DT_NODE_OP3, dnp->dn_line,
+		    dnp->dn_col)) == NULL ||
+		    (cond = dt_node_new(ast, DT_NODE_OP2, dnp->dn_line,
+		    dnp->dn_col)) == NULL ||
+		    (id = dt_node_new(ast, DT_NODE_IDENT, dnp->dn_line,
+		    dnp->dn_col)) == NULL ||
+		    (pr = dt_node_new(ast, DT_NODE_INT, dnp->dn_line,
+		    dnp->dn_col)) == NULL ||
+		    (id->dn_string = strdup("id")) == NULL ||
+		    (t->dn_right = bt_args_elem(sx, dnp, pos[i])) == NULL)
+			return dt_nomem(sx);
+		pr->dn_int = (uint64_t)cp->c_probes[i]->pr_id;
+		cond->dn_op = DT_OP_EQ;
+		cond->dn_left = id;
+		cond->dn_right = pr;
+		t->dn_left = cond;
+		t->dn_third = tail;
+		tail = t;
+	}
+	/* dnp becomes the first test (or the one args[N]) */
+	dnp->dn_kind = tail->dn_kind;
+	dnp->dn_op = tail->dn_op;
+	dnp->dn_left = tail->dn_left;
+	dnp->dn_right = tail->dn_right;
+	dnp->dn_third = tail->dn_third;
+	dnp->dn_args = tail->dn_args;
+	dnp->dn_string = NULL;
+	return dnp->dn_kind == DT_NODE_OP3 ? 2 : 1;
+}
+
 /*
  * args->NAME: the argument of that name (a tracepoint's field) of every
- * probe of the clause, which becomes args[N].
+ * probe of the clause, which becomes args[N] (returns 1), or, where the
+ * probes have it at different places, a choice by the probe that fired
+ * (returns 2: an OP3 node).
  */
 int
 dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp)
 {
 	dt_clause_t *cp = sx->clause;
 	dt_node_t *l = dnp->dn_left, *idx;
-	int i, n, found = -1;
+	int i, n, found = -1, differ = 0;
+	int *pos = NULL;
 
 	if (dnp->dn_op != DT_OP_ARROW && dnp->dn_op != DT_OP_DOT)
 		return 0;
@@ -108,10 +184,27 @@ dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp)
 			    "named '%s'", prp->pr_mod, prp->pr_name,
 			    dnp->dn_string);
 		if (found >= 0 && n != found)
-			return dt_program_error(sx->dtp, dnp, "args->%s is not "
-			    "at the same place in every probe of the clause",
-			    dnp->dn_string);
+			differ = 1;
 		found = n;
+	}
+	if (differ) {
+		int rc;
+
+		if ((pos = calloc((size_t)cp->c_nprobes, sizeof(int))) == NULL)
+			return dt_nomem(sx);
+		for (i = 0; i < cp->c_nprobes; i++) {
+			dt_probe_t *prp = cp->c_probes[i];
+
+			for (n = 0; n < prp->pr_nargs && n < DT_MAXARGS; n++)
+				if (prp->pr_argnames[n] != NULL &&
+				    strcmp(prp->pr_argnames[n],
+				    dnp->dn_string) == 0)
+					break;
+			pos[i] = n;
+		}
+		rc = bt_args_byprobe(sx, dnp, pos);
+		free(pos);
+		return rc;
 	}
 	if (found < 0)
 		return dt_program_error(sx->dtp, dnp, "The args builtin can "
@@ -205,6 +298,10 @@ dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
 
 	if (dtp->dt_target <= 0 || n < 2 || desc->prv[n - 1] != '0' ||
 	    (desc->prv[n - 2] >= '0' && desc->prv[n - 2] <= '9'))
+		return;
+	/* as bpftrace 0.17, -p and -c filter only USDT probes: a uprobe is
+	 * on its object in every process */
+	if (strcmp(desc->prv, "pid0") == 0)
 		return;
 	snprintf(desc->prv + n - 1, sizeof(desc->prv) - (n - 1), "%d",
 	    (int)dtp->dt_target);

@@ -69,13 +69,14 @@ int dt_sema_bttuplebin(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
 /* argument i (from 0) of fn's format fmt is a tuple: bpftrace's error */
 int dt_sema_bttuplearg(dt_sctx_t *sx, const dt_node_t *call,
     const dt_pfmt_t *fmt, int i, const char *fn);
-/* dt_sema_bt.c: bt's args->NAME, made args[N] (1), or not that (0), or
- * -1 with an error */
+/* dt_sema_bt.c: bt's args->NAME, made args[N] (1), a choice of args[N]
+ * by the probe that fired (2: an OP3), or not that (0), or -1 with an
+ * error */
 int dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp);
 /* a bt built-in variable (__bt_*) resolved to bp: what it needs */
 int dt_sema_btbuiltin(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
-/* with -p or -c, a bt probe in every process (uprobe, usdt: pid0, *0)
- * is made the target's */
+/* with -p or -c, a bt usdt probe in every process (*0) is made the
+ * target's; a uprobe (pid0) stays on its object in every process */
 void dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc);
 /* a bt probe that matches nothing: the error bpftrace gives */
 int dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
