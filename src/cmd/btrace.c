@@ -1165,6 +1165,12 @@ main(int argc, char *argv[])
 		free(pargv);
 		return 0;
 	}
+	if (info.dpi_matches == 0) {	/* uprobes, USDT probes not found */
+		fprintf(g_ofp, "No probes to attach\n");
+		dtrace_close(g_dtp);
+		free(pargv);
+		return 1;
+	}
 	check_max_probes(info.dpi_matches);
 	/* bpftrace says nothing of full maps */
 	(void)dtrace_handle_drop(g_dtp, ignore_msg, NULL);

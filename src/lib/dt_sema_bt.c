@@ -265,6 +265,7 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 {
 	int glob = strpbrk(desc->prb, "*?[") != NULL ||
 	    strpbrk(desc->fun, "*?[") != NULL;
+	size_t n;
 
 	if (strcmp(desc->prv, "sdt") == 0)
 		return dt_program_error(sx->dtp, pd, "tracepoint%s not found: "
@@ -280,10 +281,13 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 	if (strcmp(desc->prv, "perf") == 0)
 		return dt_program_error(sx->dtp, pd, "%s is not a %s probe",
 		    desc->fun, desc->mod);
-	if (strcmp(desc->prv, "pid0") == 0 || strcmp(desc->prv, "*0") == 0)
-		return dt_program_error(sx->dtp, pd, "Could not resolve "
-		    "symbol: %s:%s", desc->mod, desc->prv[0] == '*' ?
-		    desc->prb : desc->fun);
+	/* a uprobe or USDT probe (pid0, PROV0: in any process) its object
+	 * does not have is left out, as bpftrace leaves it out ("No probes
+	 * to attach" if none is left) */
+	n = strlen(desc->prv);
+	if (n >= 2 && desc->prv[n - 1] == '0' &&
+	    (desc->prv[n - 2] < '0' || desc->prv[n - 2] > '9'))
+		return 0;
 	return dt_program_error(sx->dtp, pd, "No probes matched: %s:%s:%s:%s",
 	    desc->prv, desc->mod, desc->fun, desc->prb);
 }
