@@ -204,6 +204,45 @@ bt_escape(bt_parser_t *p, int line, int col)
 	}
 }
 
+/* a literal's exponent (2e3 is 2000): bpftrace's, at most 10^16 */
+static uint64_t
+bt_exponent(bt_parser_t *p, uint64_t v)
+{
+	unsigned e = 0;
+	int c;
+
+	bt_adv(p, 1);
+	while (isdigit(c = bt_peekc(p, 0))) {
+		if (e < 1000)
+			e = e * 10 + (unsigned)(c - '0');
+		bt_adv(p, 1);
+	}
+	if (e > 16)
+		bt_error(p, p->t_line, p->t_col, "Exponent will overflow "
+		    "integer range: %u", e);
+	while (e-- > 0) {
+		if (v > UINT64_MAX / 10)
+			bt_error(p, p->t_line, p->t_col, "integer literal out "
+			    "of range");
+		v *= 10;
+	}
+	return v;
+}
+
+/* C's suffixes of an integer literal (u, l, ul, ll, ull ...), which
+ * change nothing */
+static void
+bt_intsuffix(bt_parser_t *p)
+{
+	int n = 0, c;
+
+	while (n < 3 && ((c = bt_peekc(p, 0)) == 'u' || c == 'U' ||
+	    c == 'l' || c == 'L')) {
+		bt_adv(p, 1);
+		n++;
+	}
+}
+
 /*
  * The next token.  probe: at the start of a top-level item, where a
  * probe is read as one word up to blanks, ',', '{' (a '/' inside it is a
@@ -290,6 +329,8 @@ bt_next(bt_parser_t *p, int probe)
 		if (c == '0' && (bt_peekc(p, 1) == 'x' || bt_peekc(p, 1) == 'X')) {
 			base = 16;
 			bt_adv(p, 2);
+		} else if (c == '0' && isdigit(bt_peekc(p, 1))) {
+			base = 8;	/* 0123, as C reads it */
 		}
 		while ((c = bt_peekc(p, 0)) != -1 &&
 		    (isxdigit(c) || c == '_')) {
@@ -307,6 +348,11 @@ bt_next(bt_parser_t *p, int probe)
 			any = 1;
 			bt_adv(p, 1);
 		}
+		if (any && base == 10 && (bt_peekc(p, 0) == 'e' ||
+		    bt_peekc(p, 0) == 'E') && isdigit(bt_peekc(p, 1)))
+			v = bt_exponent(p, v);
+		if (any)
+			bt_intsuffix(p);
 		if (!any || bt_isident(bt_peekc(p, 0), 0))
 			bt_error(p, p->t_line, p->t_col, "invalid integer "
 			    "literal");

@@ -329,6 +329,12 @@ dt_sema_macro(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_type_int(&si->si_type, 4, 1, "int");
 	else
 		dt_type_int(&si->si_type, 8, 1, "long");
+	/* bt: cpid is a uint32, a positional parameter an int64 */
+	if (sx->dtp->dt_lang == DT_LANG_BT)
+		dt_type_int(&si->si_type, strcmp(dnp->dn_string, "target") ==
+		    0 ? 4 : 8, strcmp(dnp->dn_string, "target") != 0,
+		    strcmp(dnp->dn_string, "target") == 0 ? "uint32_t" :
+		    "int64_t");
 	return 0;
 }
 
@@ -346,7 +352,8 @@ dt_var_find(dt_sctx_t *sx, const char *name, dt_varkind_t kind)
 		    vp->v_kind == DT_VAR_ARRAY;
 
 		if (strcmp(vp->v_name, name) == 0 &&
-		    (want_global ? global : vp->v_kind == kind))
+		    (want_global ? global : vp->v_kind == kind) &&
+		    (vp->v_clause == NULL || vp->v_clause == sx->clause))
 			return vp;
 	}
 	return NULL;
@@ -365,6 +372,8 @@ dt_var_create(dt_sctx_t *sx, const char *name, dt_varkind_t kind, int line)
 	}
 	vp->v_kind = kind;
 	vp->v_map_fd = -1;
+	if (sx->dtp->dt_lang == DT_LANG_BT && kind == DT_VAR_THIS)
+		vp->v_clause = sx->clause;	/* bt: a scratch variable */
 	vp->v_line = line;
 	vp->v_next = sx->pp->p_vars;
 	sx->pp->p_vars = vp;
@@ -488,6 +497,8 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			dt_type_int(&si->si_type, bp->bi_size, bp->bi_signed,
 			    bp->bi_tname);
 		si->si_type.t_sym = bp->bi_sym;
+		if (sx->dtp->dt_lang == DT_LANG_BT && bp->bi_sym == DT_SYM_NONE)
+			dt_sema_btbitype(sx, dnp, si);
 		return dt_sema_btbuiltin(sx, dnp, si);
 	}
 	if (!sx->lvalue && (rc = dt_decl_ident(sx, dnp, si, 0)) != 0)
@@ -1051,9 +1062,15 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			return dt_incompat(sx, dnp, opname, dt_node_type(l),
 			    dt_node_type(r));
 		dt_type_int(&si->si_type, 4, 1, "int");
+		if (sx->dtp->dt_lang == DT_LANG_BT) {
+			dt_type_int(&si->si_type, 8, 1, "int64_t");
+			return dt_sema_btbinop(sx, dnp, op, si);
+		}
 		return 0;
 	}
-	if (dt_divzero(sx, dnp) != 0 || dt_sema_operands(sx, dnp, op, l, r) != 0)
+	/* bt divides by zero as BPF does (the result is 0) */
+	if ((sx->dtp->dt_lang != DT_LANG_BT && dt_divzero(sx, dnp) != 0) ||
+	    dt_sema_operands(sx, dnp, op, l, r) != 0)
 		return -1;
 	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR) {
 		dt_type_int(&si->si_type, 4, 1, "int");
@@ -1067,6 +1084,9 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(l));
 	else
 		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(r));
+	if (sx->dtp->dt_lang == DT_LANG_BT &&
+	    dt_sema_btbinop(sx, dnp, op, si) != 0)
+		return -1;
 	if (((dt_sinfo_t *)l->dn_sema)->si_const &&
 	    ((dt_sinfo_t *)r->dn_sema)->si_const)
 		return dt_fold(si, op, ((dt_sinfo_t *)l->dn_sema)->si_int,
@@ -1245,6 +1265,14 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		if (dt_sema_operands(sx, dnp, dnp->dn_op, l, r) != 0)
 			return -1;
 	}
+	/* bpftrace 0.17 leaves a scratch variable as it is when assigned
+	 * an integer wider than it (x op= y is 64 bits wide) */
+	if (sx->dtp->dt_lang == DT_LANG_BT && li->si_var->v_kind ==
+	    DT_VAR_THIS && li->si_var->v_typed &&
+	    li->si_var->v_type.t_kind == DT_TK_INT && dt_is_integer(r) &&
+	    (dnp->dn_op != DT_OP_ASGN ? 8 : dt_node_type(r)->t_size) >
+	    li->si_var->v_type.t_size)
+		dnp->dn_flags |= DT_NF_BTNOSTORE;
 	if (dt_var_settype(sx, dnp, li->si_var, dt_node_type(r)) != 0)
 		return -1;
 	li->si_type = li->si_var->v_type;
@@ -1306,6 +1334,12 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_type_int(&si->si_type, 4, 1, "int");
 	else
 		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(l));
+	/* bt: 64 bits, !x unsigned, -x and ~x of x's sign */
+	if (sx->dtp->dt_lang == DT_LANG_BT && (op == DT_OP_LNEG ||
+	    dt_node_type(l)->t_kind == DT_TK_INT))
+		dt_type_int(&si->si_type, 8, op != DT_OP_LNEG &&
+		    dt_node_type(l)->t_signed, op != DT_OP_LNEG &&
+		    dt_node_type(l)->t_signed ? "int64_t" : "uint64_t");
 	if (li->si_const && op != DT_OP_LNEG) {
 		si->si_const = 1;
 		si->si_int = op == DT_OP_NEG ?

@@ -823,3 +823,93 @@ dt_sema_btcgroupid(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	si->si_int = (int64_t)id;
 	return 0;
 }
+
+/*
+ * bt's integers (bpftrace 0.17): an operator's result is 64 bits wide,
+ * signed when both operands are; / % and >> are unsigned whatever the
+ * types (the code generator's part).  bpftrace warns of operands of
+ * different signs (a literal that is not negative takes the other's sign)
+ * and of signed operands of / and %.
+ */
+
+/* bpftrace's name of an integer type */
+static void
+bt_intname(const dt_type_t *t, char *buf, size_t len)
+{
+	snprintf(buf, len, "%sint%u", t->t_signed ? "" : "unsigned ",
+	    8 * t->t_size);
+}
+
+/* an integer literal (or positional parameter) that is not negative (as
+ * the 64-bit value it is) */
+static int
+bt_nonneglit(const dt_node_t *n)
+{
+	const dt_sinfo_t *si = n->dn_sema;
+
+	return (n->dn_kind == DT_NODE_INT && (int64_t)n->dn_int >= 0) ||
+	    (n->dn_kind == DT_NODE_MACRO && si != NULL && si->si_const &&
+	    si->si_int >= 0);
+}
+
+int
+dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op, dt_sinfo_t *si)
+{
+	const dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
+	const dt_type_t *lt = dt_node_type(l), *rt = dt_node_type(r);
+	int ls = lt->t_signed, rs = rt->t_signed;
+	int cmp = op == DT_OP_EQ || op == DT_OP_NE || op == DT_OP_LT ||
+	    op == DT_OP_LE || op == DT_OP_GT || op == DT_OP_GE;
+	int len = (int)strlen(dt_op_name(dnp->dn_op));
+	char ln[32], rn[32];
+
+	if (lt->t_kind != DT_TK_INT || rt->t_kind != DT_TK_INT)
+		return 0;
+	bt_intname(lt, ln, sizeof(ln));
+	bt_intname(rt, rn, sizeof(rn));
+	if (ls != rs) {
+		if (ls && bt_nonneglit(l)) {
+			ls = 0;
+		} else if (rs && bt_nonneglit(r)) {
+			rs = 0;
+		} else if (cmp) {
+			if (dt_program_btwarn(sx->dtp, dnp, len, "comparison of "
+			    "integers of different signs: '%s' and '%s' can "
+			    "lead to undefined behavior", ln, rn) != 0)
+				return -1;
+		} else if (op == DT_OP_ADD || op == DT_OP_SUB ||
+		    op == DT_OP_MUL || op == DT_OP_DIV || op == DT_OP_MOD) {
+			if (dt_program_btwarn(sx->dtp, dnp, len, "arithmetic on "
+			    "integers of different signs: '%s' and '%s' can "
+			    "lead to undefined behavior", ln, rn) != 0)
+				return -1;
+		}
+	}
+	if (op == DT_OP_DIV || op == DT_OP_MOD) {
+		if (ls && bt_nonneglit(l))
+			ls = 0;
+		if (rs && bt_nonneglit(r))
+			rs = 0;
+		if ((ls || rs) && dt_program_btwarn(sx->dtp, dnp, len, "signed "
+		    "operands for '%s' can lead to undefined behavior (cast to "
+		    "unsigned to silence warning)", dt_op_name(op)) != 0)
+			return -1;
+	}
+	if (cmp)
+		return 0;
+	if (lt->t_signed && rt->t_signed)
+		dt_type_int(&si->si_type, 8, 1, "int64_t");
+	else
+		dt_type_int(&si->si_type, 8, 0, "uint64_t");
+	return 0;
+}
+
+/* bpftrace's integer built-in variables are all unsigned 64-bit */
+void
+dt_sema_btbitype(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	(void)sx;
+	(void)dnp;
+	if (si->si_type.t_kind == DT_TK_INT)
+		dt_type_int(&si->si_type, 8, 0, "uint64_t");
+}

@@ -64,6 +64,13 @@ void dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc);
 int dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
     const dtrace_probedesc_t *desc);
 
+/* bt's integer binary operator dnp (operands typed): bpftrace's warnings,
+ * and its 64-bit result type into si (not for a comparison) */
+int dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op,
+    dt_sinfo_t *si);
+/* bt's type of an integer built-in variable (bpftrace's are all uint64) */
+void dt_sema_btbitype(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+
 /* the error dt_types.c left on the handle, at node dnp */
 int dt_type_error(dt_sctx_t *sx, const dt_node_t *dnp);
 
