@@ -574,6 +574,9 @@ dt_sema_argtype(dt_sctx_t *sx, const char *name, dt_type_t *t)
 		if (dt_type_lookup(sx->dtp, base, nptr, t) == 0)
 			return;
 	}
+	if (name != NULL && sx->dtp->dt_lang == DT_LANG_BT &&
+	    strchr(name, '*') != NULL && dt_sema_btptrtype(sx, name, t) == 0)
+		return;
 	if (name == NULL || dt_type_parse(name, t) != 0)
 		dt_type_int(t, 8, 1, "int64_t");
 }
@@ -809,7 +812,8 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 	if (sx->dtp->dt_lang == DT_LANG_BT &&
 	    (rc = dt_sema_btargs(sx, dnp)) != 0)
-		return rc < 0 ? -1 : dt_sema_array(sx, dnp, si);
+		return rc < 0 ? -1 : rc == 2 ? dt_sema_expr(sx, dnp) :
+		    dt_sema_array(sx, dnp, si);
 	if ((rc = dt_decl_xlate_member(sx, dnp, si)) != 0)
 		return rc < 0 ? -1 : 0;
 	if (dt_sema_expr(sx, l) != 0)

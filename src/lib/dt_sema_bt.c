@@ -3,6 +3,7 @@
  * say: the functions the bt front end (dt_parse_bt.c) lowers to names of
  * their own (__bt_*), each a row of the function table (dt_ident.c).
  */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -52,8 +53,52 @@ dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_sema_expr(sx, a) != 0 || (a->dn_next != NULL &&
 	    dt_sema_expr(sx, a->dn_next) != 0))
 		return -1;
+	if (a->dn_kind == DT_NODE_MACRO && isdigit((unsigned char)
+	    a->dn_string[0]) && (a->dn_next == NULL ||
+	    ((dt_sinfo_t *)a->dn_next->dn_sema)->si_const)) {
+		/* str($N[, n]): the parameter's text (its first n
+		 * characters), a number's too */
+		long i = strtol(a->dn_string, NULL, 10);
+		const char *v = i < sx->dtp->dt_argc ? sx->dtp->dt_argv[i] : "";
+		size_t n = strlen(v);
+		char *t;
+
+		if (a->dn_next != NULL) {
+			const dt_sinfo_t *ni = a->dn_next->dn_sema;
+
+			if (ni->si_int < 0)
+				n = 0;
+			else if ((uint64_t)ni->si_int < n)
+				n = (size_t)ni->si_int;
+		}
+		if ((t = strndup(v, n)) == NULL)
+			return dt_nomem(sx);
+		free(a->dn_string);
+		a->dn_string = t;
+		a->dn_len = n;
+		a->dn_kind = DT_NODE_STRING;
+		a->dn_next = NULL;
+		if (dt_sema_expr(sx, a) != 0)
+			return -1;
+		si->si_type = *dt_node_type(a);
+		call->dn_kind = DT_NODE_EXPANDED;
+		call->dn_left = a;
+		call->dn_args = NULL;
+		return 0;
+	}
 	if (dt_is_str(a) && a->dn_kind == DT_NODE_MACRO && a->dn_next == NULL) {
 		/* str($1): the positional parameter is the string */
+		si->si_type = *dt_node_type(a);
+		call->dn_kind = DT_NODE_EXPANDED;
+		call->dn_left = a;
+		call->dn_args = NULL;
+		return 0;
+	}
+	if (dt_is_str(a) && a->dn_next == NULL && (((dt_sinfo_t *)
+	    a->dn_sema)->si_kind == DT_SI_ARG || ((dt_sinfo_t *)
+	    a->dn_sema)->si_kind == DT_SI_MEM)) {
+		/* str() of a tracepoint's char array field (bpftrace's
+		 * array or __data_loc), which is read as a string already */
 		si->si_type = *dt_node_type(a);
 		call->dn_kind = DT_NODE_EXPANDED;
 		call->dn_left = a;
@@ -77,6 +122,44 @@ dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 }
 
 /*
+ * args->__syscall_nr of syscall tracepoints (the syscall provider's
+ * probes, whose fields start after it): the number of the clause's
+ * syscall, an int32 constant (2: the node is now that cast); 0 if the
+ * probes are not syscalls'
+ */
+static int
+bt_syscallnr(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	dt_clause_t *cp = sx->clause;
+	uint64_t nr = 0;
+	int i;
+
+	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
+		const dt_probe_t *prp = cp->c_probes[i];
+
+		if (strcmp(prp->pr_prov->pv_impl->pi_name, "syscall") != 0)
+			return 0;
+		if (i > 0 && prp->pr_data != nr)
+			return dt_program_error(sx->dtp, dnp, "args->%s is not "
+			    "the same in every probe of the clause",
+			    dnp->dn_string);
+		nr = prp->pr_data;
+	}
+	if (cp == NULL || cp->c_nprobes == 0)
+		return 0;
+	dnp->dn_kind = DT_NODE_CAST;
+	dnp->dn_op = DT_OP_NONE;
+	if ((dnp->dn_type = dt_node_new(sx->pp->p_ast, DT_NODE_TYPE,
+	    dnp->dn_line, dnp->dn_col)) == NULL ||
+	    (dnp->dn_type->dn_tname = strdup("int32_t")) == NULL ||
+	    (dnp->dn_left = dt_node_new(sx->pp->p_ast, DT_NODE_INT,
+	    dnp->dn_line, dnp->dn_col)) == NULL)
+		return dt_nomem(sx);
+	dnp->dn_left->dn_int = nr;
+	return 2;
+}
+
+/*
  * args->NAME: the argument of that name (a tracepoint's field) of every
  * probe of the clause, which becomes args[N].
  */
@@ -91,6 +174,9 @@ dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp)
 		return 0;
 	if (l->dn_kind != DT_NODE_IDENT || strcmp(l->dn_string, "args") != 0)
 		return 0;
+	if (strcmp(dnp->dn_string, "__syscall_nr") == 0 &&
+	    (i = bt_syscallnr(sx, dnp)) != 0)
+		return i;
 	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
 		dt_probe_t *prp = cp->c_probes[i];
 
@@ -912,4 +998,39 @@ dt_sema_btbitype(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	(void)dnp;
 	if (si->si_type.t_kind == DT_TK_INT)
 		dt_type_int(&si->si_type, 8, 0, "uint64_t");
+}
+
+int
+dt_sema_btptrtype(dt_sctx_t *sx, const char *name, dt_type_t *t)
+{
+	char base[128], w[64];
+	const char *p = name;
+	int nptr = 0, n;
+	size_t len = 0;
+
+	base[0] = '\0';
+	while (*p != '\0') {
+		if (*p == '*') {
+			nptr++;
+			p++;
+		} else if (*p == ' ') {
+			p++;
+		} else if (sscanf(p, "%63[A-Za-z0-9_]%n", w, &n) == 1) {
+			p += n;
+			if (strcmp(w, "const") == 0 || strcmp(w, "volatile") ==
+			    0)
+				continue;
+			if (nptr > 0)
+				return -1;
+			len += (size_t)snprintf(base + len, sizeof(base) - len,
+			    "%s%s", len > 0 ? " " : "", w);
+			if (len >= sizeof(base))
+				return -1;
+		} else {
+			return -1;
+		}
+	}
+	if (nptr == 0 || len == 0)
+		return -1;
+	return dt_type_lookup(sx->dtp, base, nptr, t);
 }

@@ -52,8 +52,8 @@ int dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
     const dt_node_t *where, const char *what);
 /* the program uses a destructive action (bt: refused without --unsafe) */
 int dt_destructive(dt_sctx_t *sx, const dt_node_t *call);
-/* dt_sema_bt.c: bt's args->NAME, made args[N] (1), or not that (0), or
- * -1 with an error */
+/* dt_sema_bt.c: bt's args->NAME, made args[N] (1), or another expression
+ * (2: args->__syscall_nr), or not that (0), or -1 with an error */
 int dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp);
 /* a bt built-in variable (__bt_*) resolved to bp: what it needs */
 int dt_sema_btbuiltin(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
@@ -68,6 +68,9 @@ int dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
  * and its 64-bit result type into si (not for a comparison) */
 int dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op,
     dt_sinfo_t *si);
+/* bt: the pointer type a probe argument's type name says ("const char
+ * *const *"), of the type it points to (0), or -1 */
+int dt_sema_btptrtype(dt_sctx_t *sx, const char *name, dt_type_t *t);
 /* bt's type of an integer built-in variable (bpftrace's are all uint64) */
 void dt_sema_btbitype(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 
