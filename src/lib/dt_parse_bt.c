@@ -928,6 +928,33 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 	return bt_call(p, f->f_d, args, line, col);
 }
 
+/*
+ * sargN: the Nth argument on the stack of a function just called
+ * (x86-64: above the return address), *(uint64 *)(reg("sp") + 8 * (N + 1))
+ */
+static dt_node_t *
+bt_sarg(bt_parser_t *p, int n, int line, int col)
+{
+	dt_node_t *sp, *c, *d, *s;
+
+	s = bt_node_at(p, DT_NODE_STRING, line, col);
+	s->dn_string = bt_strdup(p, "sp");
+	s->dn_len = 2;
+	sp = bt_call(p, "__bt_reg", s, line, col);
+	sp->dn_flags |= DT_NF_BTSARG;
+	sp->dn_int = (uint64_t)n;
+	c = bt_node_at(p, DT_NODE_CAST, line, col);
+	c->dn_type = bt_node_at(p, DT_NODE_TYPE, line, col);
+	c->dn_type->dn_tname = bt_strdup(p, "uint64_t");
+	c->dn_type->dn_ptr = 1;
+	c->dn_left = bt_op2(p, DT_OP_ADD, sp, bt_int(p, 8 * ((uint64_t)n + 1),
+	    line, col), line, col);
+	d = bt_node_at(p, DT_NODE_OP1, line, col);
+	d->dn_op = DT_OP_DEREF;
+	d->dn_left = c;
+	return d;
+}
+
 static dt_node_t *
 bt_primary(bt_parser_t *p)
 {
@@ -991,6 +1018,9 @@ bt_primary(bt_parser_t *p)
 		if (strncmp(name, "arg", 3) == 0 && isdigit(
 		    (unsigned char)name[3]))
 			return bt_ident(p, name, line, col);
+		if (strncmp(name, "sarg", 4) == 0 && isdigit(
+		    (unsigned char)name[4]) && strlen(name) < 8)
+			return bt_sarg(p, atoi(name + 4), line, col);
 		{
 			const bt_builtin_t *b = bt_builtin(name);
 

@@ -15,6 +15,7 @@
 #include "dt_ident.h"
 #include "dt_sema_impl.h"
 #include "dt_uelf.h"
+#include "../prov/dt_uprobe.h"
 
 static void bt_void(dt_sinfo_t *si);
 
@@ -293,7 +294,16 @@ dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
 		return;
 	snprintf(desc->prv + n - 1, sizeof(desc->prv) - (n - 1), "%d",
 	    (int)dtp->dt_target);
-	/* the process's modules are a.out and its libraries' file names */
+	/* the process's modules are a.out and its libraries' file names;
+	 * a program or library named without a path is looked for as in
+	 * every process (in $PATH, the library directories) */
+	if (strchr(desc->mod, '/') == NULL && desc->mod[0] != '\0' &&
+	    strcmp(desc->mod, "a.out") != 0 &&
+	    dt_uprobe_anyproc(dtp, desc->mod, mod, sizeof(mod)) == 0) {
+		slash = strrchr(mod, '/');
+		memmove(desc->mod, slash + 1, strlen(slash + 1) + 1);
+		return;
+	}
 	if ((slash = strrchr(desc->mod, '/')) == NULL ||
 	    realpath(desc->mod, mod) == NULL)
 		return;
@@ -614,6 +624,25 @@ dt_sema_btuaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
+/* sargN (a reg("sp") the front end made): only in uprobes */
+static int
+bt_sargkinds(dt_sctx_t *sx, const dt_node_t *call)
+{
+	dt_clause_t *cp = sx->clause;
+	char kind[64];
+	int i;
+
+	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
+		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
+		if (strcmp(kind, "uprobe") != 0)
+			return dt_program_error(sx->dtp, call, "The sarg%llu "
+			    "builtin can only be used with 'kprobes' and "
+			    "'uprobes' probes", (unsigned long long)
+			    call->dn_int);
+	}
+	return 0;
+}
+
 /* reg("name"): a register of the probed context, as bpftrace names them
  * (x86-64's pt_regs) */
 int
@@ -632,6 +661,8 @@ dt_sema_btreg(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (name == NULL)
 		return dt_program_error(sx->dtp, call, "reg() expects a string "
 		    "literal");
+	if ((call->dn_flags & DT_NF_BTSARG) && bt_sargkinds(sx, call) != 0)
+		return -1;
 	if (bt_probekinds(sx, call, "reg", kinds) != 0)
 		return -1;
 	for (i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)

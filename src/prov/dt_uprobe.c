@@ -3,6 +3,7 @@
  * dt_uprobe.h.
  */
 #include <errno.h>
+#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -188,6 +189,19 @@ dt_uprobe_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf, size_t len)
 		snprintf(tmp, sizeof(tmp), "%s/%s", dirs[i], mod);
 		if (access(tmp, R_OK) == 0 && realpath(tmp, buf) != NULL)
 			return 0;
+	}
+	/* a library by its short name ("libc"), as the dynamic linker's
+	 * cache has it: libc.so.N (libc.so, a linker script, is not one) */
+	for (i = 0; dirs[i] != NULL; i++) {
+		glob_t g;
+
+		snprintf(tmp, sizeof(tmp), "%s/%s.so.[0-9]*", dirs[i], mod);
+		if (glob(tmp, 0, NULL, &g) == 0 && g.gl_pathc > 0 &&
+		    realpath(g.gl_pathv[0], buf) != NULL) {
+			globfree(&g);
+			return 0;
+		}
+		globfree(&g);
 	}
 	(void)len;
 	return dt_set_errmsg(dtp, EDT_NOPROBE, "cannot find program or "
