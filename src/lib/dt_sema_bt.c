@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dt_btdwarf.h"
 #include "dt_btval.h"
 #include "dt_ident.h"
 #include "dt_sema_impl.h"
@@ -18,6 +19,7 @@
 #include "../prov/dt_uprobe.h"
 
 static void bt_void(dt_sinfo_t *si);
+static void bt_ptype(const dt_probe_t *prp, char *buf, size_t len);
 
 /*
  * bt's built-in variables: elapsed counts from a start time the consumer
@@ -122,6 +124,28 @@ dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
+/* a uprobe's arguments: the probed function's parameters, from the
+ * DWARF of its object (bpftrace's args-> in uprobes) */
+static void
+bt_uprobeargs(dt_sctx_t *sx, dt_probe_t *prp)
+{
+	const dt_provimpl_t *pi = prp->pr_prov->pv_impl;
+	const char *path = pi->pi_probe_path != NULL ? pi->pi_probe_path(prp) :
+	    NULL;
+	char kind[64];
+	int n;
+
+	bt_ptype(prp, kind, sizeof(kind));
+	if (strcmp(kind, "uprobe") != 0)
+		return;
+	if (path == NULL)
+		path = prp->pr_mod;
+	n = dt_btdwarf_args(sx->dtp, path, prp->pr_func, prp->pr_argnames,
+	    prp->pr_argtypes, DT_MAXARGS);
+	if (n > 0)
+		prp->pr_nargs = n;
+}
+
 /*
  * args->__syscall_nr of syscall tracepoints (the syscall provider's
  * probes, whose fields start after it): the number of the clause's
@@ -183,6 +207,8 @@ dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp)
 
 		if (prp->pr_nargs < 0 && prp->pr_prov->pv_impl->pi_probe_info)
 			prp->pr_prov->pv_impl->pi_probe_info(sx->dtp, prp);
+		if (prp->pr_nargs <= 0)
+			bt_uprobeargs(sx, prp);
 		for (n = 0; n < prp->pr_nargs && n < DT_MAXARGS; n++) {
 			if (prp->pr_argnames[n] != NULL &&
 			    strcmp(prp->pr_argnames[n], dnp->dn_string) == 0)
