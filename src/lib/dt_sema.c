@@ -1277,6 +1277,10 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    (dnp->dn_op != DT_OP_ASGN ? 8 : dt_node_type(r)->t_size) >
 	    li->si_var->v_type.t_size)
 		dnp->dn_flags |= DT_NF_BTNOSTORE;
+	if (sx->dtp->dt_lang == DT_LANG_BT && li->si_var->v_typed &&
+	    !dt_assignable(&li->si_var->v_type, dt_node_type(r)) &&
+	    dt_sema_btmismatch(sx, dnp, li->si_var, dt_node_type(r)) != 0)
+		return -1;
 	if (dt_var_settype(sx, dnp, li->si_var, dt_node_type(r)) != 0)
 		return -1;
 	li->si_type = li->si_var->v_type;

@@ -1091,3 +1091,51 @@ dt_sema_btptrtype(dt_sctx_t *sx, const char *name, dt_type_t *t)
 		return -1;
 	return dt_type_lookup(sx->dtp, base, nptr, t);
 }
+
+/* bpftrace's name of a value's type (a map's integers are 64-bit) */
+static void
+bt_valtype(const dt_type_t *t, int map, char *buf, size_t len)
+{
+	dt_type_t w = *t;
+
+	if (t->t_kind == DT_TK_STRING) {
+		snprintf(buf, len, "string[%u]", t->t_size);
+	} else if (t->t_kind == DT_TK_INT) {
+		if (map)
+			w.t_size = 8;
+		bt_intname(&w, buf, len);
+	} else {
+		snprintf(buf, len, "%s", t->t_name);
+	}
+}
+
+int
+dt_sema_btmismatch(dt_sctx_t *sx, const dt_node_t *dnp, const dt_var_t *vp,
+    const dt_type_t *rt)
+{
+	int map = vp->v_name[0] == '@';
+	char have[80], got[80];
+
+	if (vp->v_kind != DT_VAR_THIS && !map)
+		return 0;
+	bt_valtype(&vp->v_type, map, have, sizeof(have));
+	bt_valtype(rt, map, got, sizeof(got));
+	/* a string literal's type is its length and NUL */
+	if (dnp->dn_right->dn_kind == DT_NODE_STRING)
+		snprintf(got, sizeof(got), "string[%zu]",
+		    strlen(dnp->dn_right->dn_string) + 1);
+	/* a keyed map's place ends with its key, where "= " is (taken to
+	 * be one blank before the '=') */
+	if (map && !(dnp->dn_left->dn_flags & DT_NF_BTSCALAR) &&
+	    dnp->dn_line == dnp->dn_left->dn_line &&
+	    dnp->dn_col - 1 > dnp->dn_left->dn_col)
+		sx->dtp->dt_bterr_end = dnp->dn_col - 1;
+	if (map)	/* bpftrace 0.17 leaves its last quote out */
+		return dt_program_error(sx->dtp, dnp->dn_left, "Type mismatch "
+		    "for %s: trying to assign value of type '%s' when map "
+		    "already contains a value of type '%s", vp->v_name, got,
+		    have);
+	return dt_program_error(sx->dtp, dnp, "Type mismatch for $%s: trying "
+	    "to assign value of type '%s' when variable already contains a "
+	    "value of type '%s'", vp->v_name, got, have);
+}

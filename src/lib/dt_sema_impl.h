@@ -71,6 +71,10 @@ int dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op,
 /* bt: the pointer type a probe argument's type name says ("const char
  * *const *"), of the type it points to (0), or -1 */
 int dt_sema_btptrtype(dt_sctx_t *sx, const char *name, dt_type_t *t);
+/* bt: a value of type rt assigned to variable vp, which holds another
+ * type: bpftrace's error (-1), or 0 when it is not a bt variable */
+int dt_sema_btmismatch(dt_sctx_t *sx, const dt_node_t *dnp,
+    const dt_var_t *vp, const dt_type_t *rt);
 /* bt's type of an integer built-in variable (bpftrace's are all uint64) */
 void dt_sema_btbitype(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 
