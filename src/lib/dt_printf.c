@@ -536,7 +536,7 @@ pf_parse_bt(pf_parse_t *pp, const char *fmt)
 	const char *q = fmt, *p = fmt, *e;
 	dt_pfconv_t *pc;
 	char len[4];
-	int desc;
+	int desc, k;
 
 	while ((p = strchr(p, '%')) != NULL) {
 		const char *w, *name;
@@ -558,8 +558,15 @@ pf_parse_bt(pf_parse_t *pp, const char *fmt)
 			continue;
 		}
 		pp->pp_convno++;
-		if ((pc = pf_conv_new(pp, q, (size_t)(p - q))) == NULL)
+		for (k = 0; p - k > q && p[-k - 1] == '%'; k++)
+			;
+		/* after an odd run of '%'s, "%%" takes the conversion's '%'
+		 * when C's printf reads the text and the conversion: the
+		 * conversion is text then, but still takes its argument */
+		if ((pc = pf_conv_new(pp, q, (size_t)((k % 2 ? e : p) - q))) ==
+		    NULL)
 			return pf_error(pp, "%s", strerror(ENOMEM));
+		pc->pc_btnone = k % 2;
 		pf_btpct(pc->pc_text);
 		/* "-0": C's printf lets '-' win */
 		snprintf(pc->pc_flags, sizeof (pc->pc_flags), "%s%s",
@@ -1353,6 +1360,8 @@ pf_format_conv(pf_state_t *st, const dt_pfconv_t *pc)
 	v = pc->pc_agg ? pf_next_agg(st) : pf_next_arg(st);
 	if (v == NULL)
 		return -1;
+	if (pc->pc_btnone)
+		return 0;
 	if (st->st_bt && v->dv_kind != DT_V_STR &&
 	    (pc->pc_class == DT_PF_INT || pc->pc_class == DT_PF_PTR))
 		return pf_print_btint(st, pc, &sp, v);
