@@ -1849,6 +1849,14 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (cat)
 		fn = "cat";
 
+	if (f->dn_kind != DT_NODE_STRING && bt) {
+		/* bpftrace's words: the kind of value given */
+		if (dt_sema_expr(sx, f) != 0)
+			return -1;
+		return dt_program_error(sx->dtp, call, "%s() expects a string "
+		    "literal (%s provided)", fn, dt_is_str(f) ? "string" :
+		    "integer");
+	}
 	if (f->dn_kind != DT_NODE_STRING)
 		return dt_program_error(sx->dtp, call, "%s( ) argument #1 is "
 		    "incompatible with prototype:\n\tprototype: string "
