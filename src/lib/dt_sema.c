@@ -1268,6 +1268,25 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    li->si_var->v_name);
 		if (dt_sema_operands(sx, dnp, dnp->dn_op, l, r) != 0)
 			return -1;
+		if (sx->dtp->dt_lang == DT_LANG_BT) {
+			/* x op= y is x = x op y: bpftrace's warnings */
+			static const dt_op_t base[][2] = {
+				{ DT_OP_ADD_EQ, DT_OP_ADD },
+				{ DT_OP_SUB_EQ, DT_OP_SUB },
+				{ DT_OP_MUL_EQ, DT_OP_MUL },
+				{ DT_OP_DIV_EQ, DT_OP_DIV },
+				{ DT_OP_MOD_EQ, DT_OP_MOD },
+			};
+			dt_sinfo_t tmp;
+			size_t i;
+
+			memset(&tmp, 0, sizeof(tmp));
+			for (i = 0; i < sizeof(base) / sizeof(base[0]); i++)
+				if (base[i][0] == dnp->dn_op &&
+				    dt_sema_btbinop(sx, dnp, base[i][1],
+				    &tmp) != 0)
+					return -1;
+		}
 	}
 	/* bpftrace 0.17 leaves a scratch variable as it is when assigned
 	 * an integer wider than it (x op= y is 64 bits wide) */

@@ -983,6 +983,19 @@ bt_intname(const dt_type_t *t, char *buf, size_t len)
 	    8 * t->t_size);
 }
 
+/* bpftrace's name of an operand's integer type: a map's values are
+ * 64-bit */
+static void
+bt_operandname(const dt_node_t *n, char *buf, size_t len)
+{
+	dt_type_t t = *dt_node_type(n);
+	const dt_node_t *m = n->dn_kind == DT_NODE_ARRAY ? n->dn_left : n;
+
+	if (m->dn_kind == DT_NODE_IDENT && m->dn_string[0] == '@')
+		t.t_size = 8;
+	bt_intname(&t, buf, len);
+}
+
 /* an integer literal (or positional parameter) that is not negative (as
  * the 64-bit value it is) */
 static int
@@ -1008,8 +1021,8 @@ dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op, dt_sinfo_t *si)
 
 	if (lt->t_kind != DT_TK_INT || rt->t_kind != DT_TK_INT)
 		return 0;
-	bt_intname(lt, ln, sizeof(ln));
-	bt_intname(rt, rn, sizeof(rn));
+	bt_operandname(l, ln, sizeof(ln));
+	bt_operandname(r, rn, sizeof(rn));
 	if (ls != rs) {
 		if (ls && bt_nonneglit(l)) {
 			ls = 0;
