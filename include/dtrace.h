@@ -126,6 +126,9 @@ LIBDTRACE_API dtrace_prog_t *dtrace_program_fcompile(dtrace_hdl_t *dtp,
     int argc, char *const argv[]);
 LIBDTRACE_API int dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
     dtrace_proginfo_t *pip);
+/* the warnings the last compile of a bt program gave, as bpftrace shows
+ * them (each with its line and a mark), or NULL */
+LIBDTRACE_API const char *dtrace_program_warnings(dtrace_hdl_t *dtp);
 /* instead of dtrace_go(), for -e: generate the code (shown with
  * DTRACE_C_DIFV) without loading it; then only dtrace_close() */
 LIBDTRACE_API int dtrace_program_gen(dtrace_hdl_t *dtp);

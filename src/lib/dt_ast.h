@@ -106,6 +106,10 @@ typedef enum dt_nodekind {
 				   an array of one element (key 0) */
 #define DT_NF_BTPERF	0x200	/* CALL of stack()/ustack(): bt's
 				   kstack(perf)/ustack(perf) layout */
+#define DT_NF_BTSARG	0x20000000	/* CALL of __bt_reg("sp") made for
+				   bt's sargN (N in dn_int) */
+#define DT_NF_BTNOSTORE	0x40000000	/* bt assignment of a value wider
+				   than its scratch variable: not done */
 
 /* dn_class of a DECL */
 typedef enum dt_class {

@@ -802,8 +802,21 @@ dt_cg_arith(dt_cgx_t *cx, dt_op_t op, int sign)
 		}
 	}
 	if (op == DT_OP_RSH) {
-		EMIT(cx, I_ALU64_REG(sign ? BPF_ARSH : BPF_RSH, BPF_REG_1,
-		    BPF_REG_2));
+		EMIT(cx, I_ALU64_REG(sign && cx->dtp->dt_lang != DT_LANG_BT ?
+		    BPF_ARSH : BPF_RSH, BPF_REG_1, BPF_REG_2));
+		return;
+	}
+	if (cx->dtp->dt_lang == DT_LANG_BT) {
+		/* bpftrace divides unsigned, and by zero to 0 */
+		uint32_t ok = dt_as_label(cx->as), done = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_2, 0), ok);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_1, 0));
+		dt_as_jump(cx->as, I_JA(), done);
+		dt_as_place(cx->as, ok);
+		EMIT(cx, I_ALU64_REG(op == DT_OP_DIV ? BPF_DIV : BPF_MOD,
+		    BPF_REG_1, BPF_REG_2));
+		dt_as_place(cx->as, done);
 		return;
 	}
 	/* DIV, MOD */
@@ -926,6 +939,13 @@ dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 			    "be assigned to a scratch variable", lt->t_name);
 		return dt_cg_memstore(cx, dnp->dn_right, DT_DC_THIS +
 		    li->si_var->v_off, li->si_var->v_vsize, v);
+	}
+	if (dnp->dn_flags & DT_NF_BTNOSTORE) {
+		/* bt: a value wider than the scratch variable is not stored
+		 * (dt_sema_assign); the variable is what it was */
+		if (dt_cg_expr(cx, dnp->dn_right, v) != 0)
+			return -1;
+		return dt_cg_expr(cx, l, v);
 	}
 	if (dnp->dn_op == DT_OP_ASGN) {
 		if (dt_cg_expr(cx, dnp->dn_right, v) != 0)
@@ -1779,6 +1799,14 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), have);
+	if (cx->dtp->dt_lang == DT_LANG_BT && ap->a_func == DT_AGG_MAX &&
+	    v >= 0) {
+		/* bpftrace 0.17 compares with 0 where there is no value
+		 * yet: a max() of values none of which is above 0 keeps
+		 * none */
+		r = dt_cg_vget(cx, v, BPF_REG_2);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLE, r, 0), done);
+	}
 	/* insert an empty value (from the string table's zero area, which
 	 * is as large as any aggregation's value: a histogram of many
 	 * buckets does not fit in the scratch space), then look it up
@@ -1815,6 +1843,18 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 		case DT_AGG_MIN: case DT_AGG_MAX: {
 			uint32_t set = dt_as_label(cx->as), skip = dt_as_label(cx->as);
 
+			if (cx->dtp->dt_lang == DT_LANG_BT &&
+			    ap->a_func == DT_AGG_MAX) {
+				/* bt: the first value must be above 0 (see
+				 * above), or there is still none */
+				uint32_t seen = dt_as_label(cx->as);
+
+				dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1,
+				    0), seen);
+				dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLE, BPF_REG_2,
+				    0), done);
+				dt_as_place(cx->as, seen);
+			}
 			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), set);
 			dt_as_jump(cx->as, I_JMP_REG(ap->a_func == DT_AGG_MIN ?
 			    BPF_JSGE : BPF_JSLE, BPF_REG_2, BPF_REG_3), skip);

@@ -150,6 +150,9 @@ struct dtrace_hdl {
 	int dt_bterr_line, dt_bterr_col;	/* where a bt compile error is */
 	int dt_bterr_end;			/* and ends, if the parser knows */
 	int dt_bterr_span;			/* a probe over two lines */
+	struct dt_btwarn *dt_btwarns;		/* a bt compile's warnings */
+	int dt_nbtwarns;
+	char *dt_btwarntext;			/* and as shown (dt_program.c) */
 };
 
 /* errors: record and return -1 (or NULL via the caller) */

@@ -330,6 +330,45 @@ bt_mpop(bt_parser_t *p)
 	p->p_lstart = m->me_lstart;
 }
 
+/* a literal's exponent (2e3 is 2000): bpftrace's, at most 10^16 */
+static uint64_t
+bt_exponent(bt_parser_t *p, uint64_t v)
+{
+	unsigned e = 0;
+	int c;
+
+	bt_adv(p, 1);
+	while (isdigit(c = bt_peekc(p, 0))) {
+		if (e < 1000)
+			e = e * 10 + (unsigned)(c - '0');
+		bt_adv(p, 1);
+	}
+	if (e > 16)
+		bt_error(p, p->t_line, p->t_col, "Exponent will overflow "
+		    "integer range: %u", e);
+	while (e-- > 0) {
+		if (v > UINT64_MAX / 10)
+			bt_error(p, p->t_line, p->t_col, "integer literal out "
+			    "of range");
+		v *= 10;
+	}
+	return v;
+}
+
+/* C's suffixes of an integer literal (u, l, ul, ll, ull ...), which
+ * change nothing */
+static void
+bt_intsuffix(bt_parser_t *p)
+{
+	int n = 0, c;
+
+	while (n < 3 && ((c = bt_peekc(p, 0)) == 'u' || c == 'U' ||
+	    c == 'l' || c == 'L')) {
+		bt_adv(p, 1);
+		n++;
+	}
+}
+
 /*
  * The next token.  probe: at the start of a top-level item, where a
  * probe is read as one word up to blanks, ',', '{' (a '/' inside it is a
@@ -429,6 +468,8 @@ again:
 		if (c == '0' && (bt_peekc(p, 1) == 'x' || bt_peekc(p, 1) == 'X')) {
 			base = 16;
 			bt_adv(p, 2);
+		} else if (c == '0' && isdigit(bt_peekc(p, 1))) {
+			base = 8;	/* 0123, as C reads it */
 		}
 		while ((c = bt_peekc(p, 0)) != -1 &&
 		    (isxdigit(c) || c == '_')) {
@@ -446,11 +487,11 @@ again:
 			any = 1;
 			bt_adv(p, 1);
 		}
-		/* C's suffixes (4096UL), which headers' macros have */
-		while (p->p_mdepth > 0 && (bt_peekc(p, 0) == 'u' ||
-		    bt_peekc(p, 0) == 'U' || bt_peekc(p, 0) == 'l' ||
-		    bt_peekc(p, 0) == 'L'))
-			bt_adv(p, 1);
+		if (any && base == 10 && (bt_peekc(p, 0) == 'e' ||
+		    bt_peekc(p, 0) == 'E') && isdigit(bt_peekc(p, 1)))
+			v = bt_exponent(p, v);
+		if (any)
+			bt_intsuffix(p);
 		if (!any || bt_isident(bt_peekc(p, 0), 0))
 			bt_error(p, p->t_line, p->t_col, "invalid integer "
 			    "literal");
@@ -1050,6 +1091,33 @@ bt_tuple(bt_parser_t *p, dt_node_t *first, int line, int col)
 	return bt_call(p, "__bt_tuple", first, line, col);
 }
 
+/*
+ * sargN: the Nth argument on the stack of a function just called
+ * (x86-64: above the return address), *(uint64 *)(reg("sp") + 8 * (N + 1))
+ */
+static dt_node_t *
+bt_sarg(bt_parser_t *p, int n, int line, int col)
+{
+	dt_node_t *sp, *c, *d, *s;
+
+	s = bt_node_at(p, DT_NODE_STRING, line, col);
+	s->dn_string = bt_strdup(p, "sp");
+	s->dn_len = 2;
+	sp = bt_call(p, "__bt_reg", s, line, col);
+	sp->dn_flags |= DT_NF_BTSARG;
+	sp->dn_int = (uint64_t)n;
+	c = bt_node_at(p, DT_NODE_CAST, line, col);
+	c->dn_type = bt_node_at(p, DT_NODE_TYPE, line, col);
+	c->dn_type->dn_tname = bt_strdup(p, "uint64_t");
+	c->dn_type->dn_ptr = 1;
+	c->dn_left = bt_op2(p, DT_OP_ADD, sp, bt_int(p, 8 * ((uint64_t)n + 1),
+	    line, col), line, col);
+	d = bt_node_at(p, DT_NODE_OP1, line, col);
+	d->dn_op = DT_OP_DEREF;
+	d->dn_left = c;
+	return d;
+}
+
 static dt_node_t *
 bt_primary(bt_parser_t *p)
 {
@@ -1113,6 +1181,9 @@ bt_primary(bt_parser_t *p)
 		if (strncmp(name, "arg", 3) == 0 && isdigit(
 		    (unsigned char)name[3]))
 			return bt_ident(p, name, line, col);
+		if (strncmp(name, "sarg", 4) == 0 && isdigit(
+		    (unsigned char)name[4]) && strlen(name) < 8)
+			return bt_sarg(p, atoi(name + 4), line, col);
 		{
 			const bt_builtin_t *b = bt_builtin(name);
 

@@ -210,6 +210,94 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~");
 }
 
+/* a warning of a bt compile, shown once the compile ends */
+struct dt_btwarn {
+	int w_line, w_col, w_len;
+	char w_msg[512];
+};
+
+int
+dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
+    const char *fmt, ...)
+{
+	struct dt_btwarn *w;
+	va_list ap;
+
+	if ((w = realloc(dtp->dt_btwarns, sizeof(*w) *
+	    (size_t)(dtp->dt_nbtwarns + 1))) == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	dtp->dt_btwarns = w;
+	w += dtp->dt_nbtwarns++;
+	w->w_line = dnp != NULL ? dnp->dn_line : 0;
+	w->w_col = dnp != NULL ? dnp->dn_col : 0;
+	w->w_len = len > 0 ? len : 1;
+	va_start(ap, fmt);
+	vsnprintf(w->w_msg, sizeof(w->w_msg), fmt, ap);
+	va_end(ap);
+	return 0;
+}
+
+/* the warnings of a bt compile as bpftrace shows them: "FILE:LINE:COL-END:
+ * WARNING: message", the line (tabs as four blanks) and a mark */
+static void
+dt_bt_warnsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
+    size_t len)
+{
+	dt_strbuf_t sb;
+	int k, i, pad;
+
+	free(dtp->dt_btwarntext);
+	dtp->dt_btwarntext = NULL;
+	if (dtp->dt_nbtwarns == 0)
+		return;
+	dt_sb_init(&sb);
+	for (k = 0; k < dtp->dt_nbtwarns; k++) {
+		const struct dt_btwarn *w = &dtp->dt_btwarns[k];
+		const char *s = text, *e;
+
+		if (w->w_line <= 0) {
+			dt_sb_printf(&sb, "WARNING: %s\n", w->w_msg);
+			continue;
+		}
+		for (i = 1; i < w->w_line && s < text + len; i++) {
+			if ((s = memchr(s, '\n', (size_t)(text + len - s))) ==
+			    NULL)
+				s = text + len;
+			else
+				s++;
+		}
+		if ((e = memchr(s, '\n', (size_t)(text + len - s))) == NULL)
+			e = text + len;
+		dt_sb_printf(&sb, "%s:%d:%d-%d: WARNING: %s\n",
+		    file != NULL ? file : "stdin", w->w_line, w->w_col,
+		    w->w_col + w->w_len, w->w_msg);
+		for (i = 0, pad = 0; s + i < e; i++) {
+			if (i < w->w_col - 1)
+				pad += s[i] == '\t' ? 4 : 1;
+			if (s[i] == '\t')
+				dt_sb_puts(&sb, "    ");
+			else
+				dt_sb_printf(&sb, "%c", s[i]);
+		}
+		dt_sb_printf(&sb, "\n%*s", pad, "");
+		for (i = 0; i < w->w_len; i++)
+			dt_sb_puts(&sb, "~");
+		dt_sb_puts(&sb, "\n");
+	}
+	free(dtp->dt_btwarns);
+	dtp->dt_btwarns = NULL;
+	dtp->dt_nbtwarns = 0;
+	if (!sb.sb_err && sb.sb_len > 0)
+		dtp->dt_btwarntext = strdup(sb.sb_buf);
+	dt_sb_fini(&sb);
+}
+
+const char *
+dtrace_program_warnings(dtrace_hdl_t *dtp)
+{
+	return dtp->dt_btwarntext;
+}
+
 /* a compile error at line (0: none to give), tagged with -x errtags */
 int
 dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg)
@@ -324,7 +412,10 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	}
 	pgp->pg_prog = pp;
 	pgp->pg_first = pp->p_nclauses;
-	if (dt_sema(dtp, pp, spec) != 0) {
+	rc = dt_sema(dtp, pp, spec);
+	if (cflags & DTRACE_C_BT)
+		dt_bt_warnsrc(dtp, file, text, len);
+	if (rc != 0) {
 		if ((cflags & DTRACE_C_BT) && dtp->dt_errno == EDT_COMPILER)
 			dt_bt_errsrc(dtp, file, text, len);
 		free(pgp);

@@ -108,6 +108,8 @@ typedef struct dt_var {
 	int v_loop;		/* THIS: tested by a while's condition */
 	int v_stk;		/* THIS: kept on the BPF stack at this
 				   offset (negative), or 0: see dt_sema_stkvars */
+	const void *v_clause;	/* a bt scratch variable ($x, THIS): the
+				   clause it is of (each has its own) */
 	struct dt_var *v_next;
 } dt_var_t;
 
@@ -427,6 +429,9 @@ const dt_type_t *dt_node_type(const dt_node_t *dnp);
 int dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt,
     ...) __attribute__((format(printf, 3, 4)));
 int dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg);
+/* a warning of a bt compile at node dnp, its mark len characters long */
+int dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
+    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void dt_program_destroy(dtrace_hdl_t *dtp);
 void dt_compiled_free(dt_compiled_t *pp);
 /* a clause's actions, from ap on */

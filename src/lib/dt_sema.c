@@ -330,6 +330,12 @@ dt_sema_macro(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_type_int(&si->si_type, 4, 1, "int");
 	else
 		dt_type_int(&si->si_type, 8, 1, "long");
+	/* bt: cpid is a uint32, a positional parameter an int64 */
+	if (sx->dtp->dt_lang == DT_LANG_BT)
+		dt_type_int(&si->si_type, strcmp(dnp->dn_string, "target") ==
+		    0 ? 4 : 8, strcmp(dnp->dn_string, "target") != 0,
+		    strcmp(dnp->dn_string, "target") == 0 ? "uint32_t" :
+		    "int64_t");
 	return 0;
 }
 
@@ -347,7 +353,8 @@ dt_var_find(dt_sctx_t *sx, const char *name, dt_varkind_t kind)
 		    vp->v_kind == DT_VAR_ARRAY;
 
 		if (strcmp(vp->v_name, name) == 0 &&
-		    (want_global ? global : vp->v_kind == kind))
+		    (want_global ? global : vp->v_kind == kind) &&
+		    (vp->v_clause == NULL || vp->v_clause == sx->clause))
 			return vp;
 	}
 	return NULL;
@@ -366,6 +373,8 @@ dt_var_create(dt_sctx_t *sx, const char *name, dt_varkind_t kind, int line)
 	}
 	vp->v_kind = kind;
 	vp->v_map_fd = -1;
+	if (sx->dtp->dt_lang == DT_LANG_BT && kind == DT_VAR_THIS)
+		vp->v_clause = sx->clause;	/* bt: a scratch variable */
 	vp->v_line = line;
 	vp->v_next = sx->pp->p_vars;
 	sx->pp->p_vars = vp;
@@ -506,6 +515,8 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			dt_type_int(&si->si_type, bp->bi_size, bp->bi_signed,
 			    bp->bi_tname);
 		si->si_type.t_sym = bp->bi_sym;
+		if (sx->dtp->dt_lang == DT_LANG_BT && bp->bi_sym == DT_SYM_NONE)
+			dt_sema_btbitype(sx, dnp, si);
 		return dt_sema_btbuiltin(sx, dnp, si);
 	}
 	if (!sx->lvalue && (rc = dt_decl_ident(sx, dnp, si, 0)) != 0)
@@ -581,6 +592,9 @@ dt_sema_argtype(dt_sctx_t *sx, const char *name, dt_type_t *t)
 		if (dt_type_lookup(sx->dtp, base, nptr, t) == 0)
 			return;
 	}
+	if (name != NULL && sx->dtp->dt_lang == DT_LANG_BT &&
+	    strchr(name, '*') != NULL && dt_sema_btptrtype(sx, name, t) == 0)
+		return;
 	if (name == NULL || dt_type_parse(name, t) != 0)
 		dt_type_int(t, 8, 1, "int64_t");
 }
@@ -818,7 +832,7 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 	if (sx->dtp->dt_lang == DT_LANG_BT &&
 	    (rc = dt_sema_btargs(sx, dnp)) != 0)
-		return rc < 0 ? -1 : rc == 2 ? dt_sema_op3(sx, dnp, si) :
+		return rc < 0 ? -1 : rc == 2 ? dt_sema_expr(sx, dnp) :
 		    dt_sema_array(sx, dnp, si);
 	if ((rc = dt_decl_xlate_member(sx, dnp, si)) != 0)
 		return rc < 0 ? -1 : 0;
@@ -1083,9 +1097,15 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			return dt_incompat(sx, dnp, opname, dt_node_type(l),
 			    dt_node_type(r));
 		dt_type_int(&si->si_type, 4, 1, "int");
+		if (sx->dtp->dt_lang == DT_LANG_BT) {
+			dt_type_int(&si->si_type, 8, 1, "int64_t");
+			return dt_sema_btbinop(sx, dnp, op, si);
+		}
 		return 0;
 	}
-	if (dt_divzero(sx, dnp) != 0 || dt_sema_operands(sx, dnp, op, l, r) != 0)
+	/* bt divides by zero as BPF does (the result is 0) */
+	if ((sx->dtp->dt_lang != DT_LANG_BT && dt_divzero(sx, dnp) != 0) ||
+	    dt_sema_operands(sx, dnp, op, l, r) != 0)
 		return -1;
 	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR) {
 		dt_type_int(&si->si_type, 4, 1, "int");
@@ -1099,6 +1119,9 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(l));
 	else
 		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(r));
+	if (sx->dtp->dt_lang == DT_LANG_BT &&
+	    dt_sema_btbinop(sx, dnp, op, si) != 0)
+		return -1;
 	if (((dt_sinfo_t *)l->dn_sema)->si_const &&
 	    ((dt_sinfo_t *)r->dn_sema)->si_const)
 		return dt_fold(si, op, ((dt_sinfo_t *)l->dn_sema)->si_int,
@@ -1276,7 +1299,38 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    li->si_var->v_name);
 		if (dt_sema_operands(sx, dnp, dnp->dn_op, l, r) != 0)
 			return -1;
+		if (sx->dtp->dt_lang == DT_LANG_BT) {
+			/* x op= y is x = x op y: bpftrace's warnings */
+			static const dt_op_t base[][2] = {
+				{ DT_OP_ADD_EQ, DT_OP_ADD },
+				{ DT_OP_SUB_EQ, DT_OP_SUB },
+				{ DT_OP_MUL_EQ, DT_OP_MUL },
+				{ DT_OP_DIV_EQ, DT_OP_DIV },
+				{ DT_OP_MOD_EQ, DT_OP_MOD },
+			};
+			dt_sinfo_t tmp;
+			size_t i;
+
+			memset(&tmp, 0, sizeof(tmp));
+			for (i = 0; i < sizeof(base) / sizeof(base[0]); i++)
+				if (base[i][0] == dnp->dn_op &&
+				    dt_sema_btbinop(sx, dnp, base[i][1],
+				    &tmp) != 0)
+					return -1;
+		}
 	}
+	/* bpftrace 0.17 leaves a scratch variable as it is when assigned
+	 * an integer wider than it (x op= y is 64 bits wide) */
+	if (sx->dtp->dt_lang == DT_LANG_BT && li->si_var->v_kind ==
+	    DT_VAR_THIS && li->si_var->v_typed &&
+	    li->si_var->v_type.t_kind == DT_TK_INT && dt_is_integer(r) &&
+	    (dnp->dn_op != DT_OP_ASGN ? 8 : dt_node_type(r)->t_size) >
+	    li->si_var->v_type.t_size)
+		dnp->dn_flags |= DT_NF_BTNOSTORE;
+	if (sx->dtp->dt_lang == DT_LANG_BT && li->si_var->v_typed &&
+	    !dt_assignable(&li->si_var->v_type, dt_node_type(r)) &&
+	    dt_sema_btmismatch(sx, dnp, li->si_var, dt_node_type(r)) != 0)
+		return -1;
 	if (dt_var_settype(sx, dnp, li->si_var, dt_node_type(r)) != 0)
 		return -1;
 	li->si_type = li->si_var->v_type;
@@ -1343,6 +1397,12 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_type_int(&si->si_type, 4, 1, "int");
 	else
 		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(l));
+	/* bt: 64 bits, !x unsigned, -x and ~x of x's sign */
+	if (sx->dtp->dt_lang == DT_LANG_BT && (op == DT_OP_LNEG ||
+	    dt_node_type(l)->t_kind == DT_TK_INT))
+		dt_type_int(&si->si_type, 8, op != DT_OP_LNEG &&
+		    dt_node_type(l)->t_signed, op != DT_OP_LNEG &&
+		    dt_node_type(l)->t_signed ? "int64_t" : "uint64_t");
 	if (li->si_const && op != DT_OP_LNEG) {
 		si->si_const = 1;
 		si->si_int = op == DT_OP_NEG ?
@@ -1856,6 +1916,14 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (cat)
 		fn = "cat";
 
+	if (f->dn_kind != DT_NODE_STRING && bt) {
+		/* bpftrace's words: the kind of value given */
+		if (dt_sema_expr(sx, f) != 0)
+			return -1;
+		return dt_program_error(sx->dtp, call, "%s() expects a string "
+		    "literal (%s provided)", fn, dt_is_str(f) ? "string" :
+		    "integer");
+	}
 	if (f->dn_kind != DT_NODE_STRING)
 		return dt_program_error(sx->dtp, call, "%s( ) argument #1 is "
 		    "incompatible with prototype:\n\tprototype: string "

@@ -4,6 +4,7 @@
  * their own (__bt_*), each a row of the function table (dt_ident.c).
  */
 #include <arpa/inet.h>
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -11,12 +12,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dt_btdwarf.h"
 #include "dt_btval.h"
 #include "dt_ident.h"
 #include "dt_sema_impl.h"
 #include "dt_uelf.h"
+#include "../prov/dt_uprobe.h"
 
 static void bt_void(dt_sinfo_t *si);
+static void bt_ptype(const dt_probe_t *prp, char *buf, size_t len);
 
 /*
  * bt's built-in variables: elapsed counts from a start time the consumer
@@ -53,8 +57,52 @@ dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_sema_expr(sx, a) != 0 || (a->dn_next != NULL &&
 	    dt_sema_expr(sx, a->dn_next) != 0))
 		return -1;
+	if (a->dn_kind == DT_NODE_MACRO && isdigit((unsigned char)
+	    a->dn_string[0]) && (a->dn_next == NULL ||
+	    ((dt_sinfo_t *)a->dn_next->dn_sema)->si_const)) {
+		/* str($N[, n]): the parameter's text (its first n
+		 * characters), a number's too */
+		long i = strtol(a->dn_string, NULL, 10);
+		const char *v = i < sx->dtp->dt_argc ? sx->dtp->dt_argv[i] : "";
+		size_t n = strlen(v);
+		char *t;
+
+		if (a->dn_next != NULL) {
+			const dt_sinfo_t *ni = a->dn_next->dn_sema;
+
+			if (ni->si_int < 0)
+				n = 0;
+			else if ((uint64_t)ni->si_int < n)
+				n = (size_t)ni->si_int;
+		}
+		if ((t = strndup(v, n)) == NULL)
+			return dt_nomem(sx);
+		free(a->dn_string);
+		a->dn_string = t;
+		a->dn_len = n;
+		a->dn_kind = DT_NODE_STRING;
+		a->dn_next = NULL;
+		if (dt_sema_expr(sx, a) != 0)
+			return -1;
+		si->si_type = *dt_node_type(a);
+		call->dn_kind = DT_NODE_EXPANDED;
+		call->dn_left = a;
+		call->dn_args = NULL;
+		return 0;
+	}
 	if (dt_is_str(a) && a->dn_kind == DT_NODE_MACRO && a->dn_next == NULL) {
 		/* str($1): the positional parameter is the string */
+		si->si_type = *dt_node_type(a);
+		call->dn_kind = DT_NODE_EXPANDED;
+		call->dn_left = a;
+		call->dn_args = NULL;
+		return 0;
+	}
+	if (dt_is_str(a) && a->dn_next == NULL && (((dt_sinfo_t *)
+	    a->dn_sema)->si_kind == DT_SI_ARG || ((dt_sinfo_t *)
+	    a->dn_sema)->si_kind == DT_SI_MEM)) {
+		/* str() of a tracepoint's char array field (bpftrace's
+		 * array or __data_loc), which is read as a string already */
 		si->si_type = *dt_node_type(a);
 		call->dn_kind = DT_NODE_EXPANDED;
 		call->dn_left = a;
@@ -150,6 +198,66 @@ bt_args_byprobe(dt_sctx_t *sx, dt_node_t *dnp, const int *pos)
 	return dnp->dn_kind == DT_NODE_OP3 ? 2 : 1;
 }
 
+/* a uprobe's arguments: the probed function's parameters, from the
+ * DWARF of its object (bpftrace's args-> in uprobes) */
+static void
+bt_uprobeargs(dt_sctx_t *sx, dt_probe_t *prp)
+{
+	const dt_provimpl_t *pi = prp->pr_prov->pv_impl;
+	const char *path = pi->pi_probe_path != NULL ? pi->pi_probe_path(prp) :
+	    NULL;
+	char kind[64];
+	int n;
+
+	bt_ptype(prp, kind, sizeof(kind));
+	if (strcmp(kind, "uprobe") != 0)
+		return;
+	if (path == NULL)
+		path = prp->pr_mod;
+	n = dt_btdwarf_args(sx->dtp, path, prp->pr_func, prp->pr_argnames,
+	    prp->pr_argtypes, DT_MAXARGS);
+	if (n > 0)
+		prp->pr_nargs = n;
+}
+
+/*
+ * args->__syscall_nr of syscall tracepoints (the syscall provider's
+ * probes, whose fields start after it): the number of the clause's
+ * syscall, an int32 constant (2: the node is now that cast); 0 if the
+ * probes are not syscalls'
+ */
+static int
+bt_syscallnr(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	dt_clause_t *cp = sx->clause;
+	uint64_t nr = 0;
+	int i;
+
+	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
+		const dt_probe_t *prp = cp->c_probes[i];
+
+		if (strcmp(prp->pr_prov->pv_impl->pi_name, "syscall") != 0)
+			return 0;
+		if (i > 0 && prp->pr_data != nr)
+			return dt_program_error(sx->dtp, dnp, "args->%s is not "
+			    "the same in every probe of the clause",
+			    dnp->dn_string);
+		nr = prp->pr_data;
+	}
+	if (cp == NULL || cp->c_nprobes == 0)
+		return 0;
+	dnp->dn_kind = DT_NODE_CAST;
+	dnp->dn_op = DT_OP_NONE;
+	if ((dnp->dn_type = dt_node_new(sx->pp->p_ast, DT_NODE_TYPE,
+	    dnp->dn_line, dnp->dn_col)) == NULL ||
+	    (dnp->dn_type->dn_tname = strdup("int32_t")) == NULL ||
+	    (dnp->dn_left = dt_node_new(sx->pp->p_ast, DT_NODE_INT,
+	    dnp->dn_line, dnp->dn_col)) == NULL)
+		return dt_nomem(sx);
+	dnp->dn_left->dn_int = nr;
+	return 2;
+}
+
 /*
  * args->NAME: the argument of that name (a tracepoint's field) of every
  * probe of the clause, which becomes args[N] (returns 1), or, where the
@@ -168,11 +276,16 @@ dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp)
 		return 0;
 	if (l->dn_kind != DT_NODE_IDENT || strcmp(l->dn_string, "args") != 0)
 		return 0;
+	if (strcmp(dnp->dn_string, "__syscall_nr") == 0 &&
+	    (i = bt_syscallnr(sx, dnp)) != 0)
+		return i;
 	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
 		dt_probe_t *prp = cp->c_probes[i];
 
 		if (prp->pr_nargs < 0 && prp->pr_prov->pv_impl->pi_probe_info)
 			prp->pr_prov->pv_impl->pi_probe_info(sx->dtp, prp);
+		if (prp->pr_nargs <= 0)
+			bt_uprobeargs(sx, prp);
 		for (n = 0; n < prp->pr_nargs && n < DT_MAXARGS; n++) {
 			if (prp->pr_argnames[n] != NULL &&
 			    strcmp(prp->pr_argnames[n], dnp->dn_string) == 0)
@@ -309,7 +422,16 @@ dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
 		return;
 	snprintf(desc->prv + n - 1, sizeof(desc->prv) - (n - 1), "%d",
 	    (int)dtp->dt_target);
-	/* the process's modules are a.out and its libraries' file names */
+	/* the process's modules are a.out and its libraries' file names;
+	 * a program or library named without a path is looked for as in
+	 * every process (in $PATH, the library directories) */
+	if (strchr(desc->mod, '/') == NULL && desc->mod[0] != '\0' &&
+	    strcmp(desc->mod, "a.out") != 0 &&
+	    dt_uprobe_anyproc(dtp, desc->mod, mod, sizeof(mod)) == 0) {
+		slash = strrchr(mod, '/');
+		memmove(desc->mod, slash + 1, strlen(slash + 1) + 1);
+		return;
+	}
 	if ((slash = strrchr(desc->mod, '/')) == NULL ||
 	    realpath(desc->mod, mod) == NULL)
 		return;
@@ -630,6 +752,25 @@ dt_sema_btuaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
+/* sargN (a reg("sp") the front end made): only in uprobes */
+static int
+bt_sargkinds(dt_sctx_t *sx, const dt_node_t *call)
+{
+	dt_clause_t *cp = sx->clause;
+	char kind[64];
+	int i;
+
+	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
+		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
+		if (strcmp(kind, "uprobe") != 0)
+			return dt_program_error(sx->dtp, call, "The sarg%llu "
+			    "builtin can only be used with 'kprobes' and "
+			    "'uprobes' probes", (unsigned long long)
+			    call->dn_int);
+	}
+	return 0;
+}
+
 /* reg("name"): a register of the probed context, as bpftrace names them
  * (x86-64's pt_regs) */
 int
@@ -648,6 +789,8 @@ dt_sema_btreg(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (name == NULL)
 		return dt_program_error(sx->dtp, call, "reg() expects a string "
 		    "literal");
+	if ((call->dn_flags & DT_NF_BTSARG) && bt_sargkinds(sx, call) != 0)
+		return -1;
 	if (bt_probekinds(sx, call, "reg", kinds) != 0)
 		return -1;
 	for (i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
@@ -1371,6 +1514,161 @@ bt_opname(dt_op_t op)
 	}
 }
 
+/*
+ * bt's integers (bpftrace 0.17): an operator's result is 64 bits wide,
+ * signed when both operands are; / % and >> are unsigned whatever the
+ * types (the code generator's part).  bpftrace warns of operands of
+ * different signs (a literal that is not negative takes the other's sign)
+ * and of signed operands of / and %.
+ */
+
+/* bpftrace's name of an integer type */
+static void
+bt_intname(const dt_type_t *t, char *buf, size_t len)
+{
+	snprintf(buf, len, "%sint%u", t->t_signed ? "" : "unsigned ",
+	    8 * t->t_size);
+}
+
+/* bpftrace's name of an operand's integer type: a map's values are
+ * 64-bit */
+static void
+bt_operandname(const dt_node_t *n, char *buf, size_t len)
+{
+	dt_type_t t = *dt_node_type(n);
+	const dt_node_t *m = n->dn_kind == DT_NODE_ARRAY ? n->dn_left : n;
+
+	if (m->dn_kind == DT_NODE_IDENT && m->dn_string[0] == '@')
+		t.t_size = 8;
+	bt_intname(&t, buf, len);
+}
+
+/* an integer literal (or positional parameter) that is not negative (as
+ * the 64-bit value it is) */
+static int
+bt_nonneglit(const dt_node_t *n)
+{
+	const dt_sinfo_t *si = n->dn_sema;
+
+	return (n->dn_kind == DT_NODE_INT && (int64_t)n->dn_int >= 0) ||
+	    (n->dn_kind == DT_NODE_MACRO && si != NULL && si->si_const &&
+	    si->si_int >= 0);
+}
+
+int
+dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op, dt_sinfo_t *si)
+{
+	const dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
+	const dt_type_t *lt = dt_node_type(l), *rt = dt_node_type(r);
+	int ls = lt->t_signed, rs = rt->t_signed;
+	int cmp = op == DT_OP_EQ || op == DT_OP_NE || op == DT_OP_LT ||
+	    op == DT_OP_LE || op == DT_OP_GT || op == DT_OP_GE;
+	int len = (int)strlen(dt_op_name(dnp->dn_op));
+	char ln[32], rn[32];
+
+	if (lt->t_kind != DT_TK_INT || rt->t_kind != DT_TK_INT)
+		return 0;
+	bt_operandname(l, ln, sizeof(ln));
+	bt_operandname(r, rn, sizeof(rn));
+	if (ls != rs) {
+		if (ls && bt_nonneglit(l)) {
+			ls = 0;
+		} else if (rs && bt_nonneglit(r)) {
+			rs = 0;
+		} else if (cmp) {
+			if (dt_program_btwarn(sx->dtp, dnp, len, "comparison of "
+			    "integers of different signs: '%s' and '%s' can "
+			    "lead to undefined behavior", ln, rn) != 0)
+				return -1;
+		} else if (op == DT_OP_ADD || op == DT_OP_SUB ||
+		    op == DT_OP_MUL || op == DT_OP_DIV || op == DT_OP_MOD) {
+			if (dt_program_btwarn(sx->dtp, dnp, len, "arithmetic on "
+			    "integers of different signs: '%s' and '%s' can "
+			    "lead to undefined behavior", ln, rn) != 0)
+				return -1;
+		}
+	}
+	if (op == DT_OP_DIV || op == DT_OP_MOD) {
+		if (ls && bt_nonneglit(l))
+			ls = 0;
+		if (rs && bt_nonneglit(r))
+			rs = 0;
+		if ((ls || rs) && dt_program_btwarn(sx->dtp, dnp, len, "signed "
+		    "operands for '%s' can lead to undefined behavior (cast to "
+		    "unsigned to silence warning)", dt_op_name(op)) != 0)
+			return -1;
+	}
+	if (cmp)
+		return 0;
+	if (lt->t_signed && rt->t_signed)
+		dt_type_int(&si->si_type, 8, 1, "int64_t");
+	else
+		dt_type_int(&si->si_type, 8, 0, "uint64_t");
+	return 0;
+}
+
+/* bpftrace's integer built-in variables are all unsigned 64-bit */
+void
+dt_sema_btbitype(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	(void)sx;
+	(void)dnp;
+	if (si->si_type.t_kind == DT_TK_INT)
+		dt_type_int(&si->si_type, 8, 0, "uint64_t");
+}
+
+int
+dt_sema_btptrtype(dt_sctx_t *sx, const char *name, dt_type_t *t)
+{
+	char base[128], w[64];
+	const char *p = name;
+	int nptr = 0, n;
+	size_t len = 0;
+
+	base[0] = '\0';
+	while (*p != '\0') {
+		if (*p == '*') {
+			nptr++;
+			p++;
+		} else if (*p == ' ') {
+			p++;
+		} else if (sscanf(p, "%63[A-Za-z0-9_]%n", w, &n) == 1) {
+			p += n;
+			if (strcmp(w, "const") == 0 || strcmp(w, "volatile") ==
+			    0)
+				continue;
+			if (nptr > 0)
+				return -1;
+			len += (size_t)snprintf(base + len, sizeof(base) - len,
+			    "%s%s", len > 0 ? " " : "", w);
+			if (len >= sizeof(base))
+				return -1;
+		} else {
+			return -1;
+		}
+	}
+	if (nptr == 0 || len == 0)
+		return -1;
+	return dt_type_lookup(sx->dtp, base, nptr, t);
+}
+
+/* bpftrace's name of a value's type (a map's integers are 64-bit) */
+static void
+bt_valtype(const dt_type_t *t, int map, char *buf, size_t len)
+{
+	dt_type_t w = *t;
+
+	if (t->t_kind == DT_TK_STRING) {
+		snprintf(buf, len, "string[%u]", t->t_size);
+	} else if (t->t_kind == DT_TK_INT) {
+		if (map)
+			w.t_size = 8;
+		bt_intname(&w, buf, len);
+	} else {
+		snprintf(buf, len, "%s", t->t_name);
+	}
+}
+
 int
 dt_sema_bttupleop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
     const dt_node_t *l)
@@ -1444,4 +1742,37 @@ dt_sema_bttuplearg(dt_sctx_t *sx, const dt_node_t *call,
 	}
 	return dt_program_error(sx->dtp, call, "%s: a tuple cannot be an "
 	    "argument", fn);
+}
+
+int
+dt_sema_btmismatch(dt_sctx_t *sx, const dt_node_t *dnp, const dt_var_t *vp,
+    const dt_type_t *rt)
+{
+	int map = vp->v_name[0] == '@';
+	char have[80], got[80];
+
+	/* tuples: dt_sema_bttupleset's (widened, or its errors) */
+	if ((vp->v_kind != DT_VAR_THIS && !map) ||
+	    dt_bttuple_is(&vp->v_type) || dt_bttuple_is(rt))
+		return 0;
+	bt_valtype(&vp->v_type, map, have, sizeof(have));
+	bt_valtype(rt, map, got, sizeof(got));
+	/* a string literal's type is its length and NUL */
+	if (dnp->dn_right->dn_kind == DT_NODE_STRING)
+		snprintf(got, sizeof(got), "string[%zu]",
+		    strlen(dnp->dn_right->dn_string) + 1);
+	/* a keyed map's place ends with its key, where "= " is (taken to
+	 * be one blank before the '=') */
+	if (map && !(dnp->dn_left->dn_flags & DT_NF_BTSCALAR) &&
+	    dnp->dn_line == dnp->dn_left->dn_line &&
+	    dnp->dn_col - 1 > dnp->dn_left->dn_col)
+		sx->dtp->dt_bterr_end = dnp->dn_col - 1;
+	if (map)	/* bpftrace 0.17 leaves its last quote out */
+		return dt_program_error(sx->dtp, dnp->dn_left, "Type mismatch "
+		    "for %s: trying to assign value of type '%s' when map "
+		    "already contains a value of type '%s", vp->v_name, got,
+		    have);
+	return dt_program_error(sx->dtp, dnp, "Type mismatch for $%s: trying "
+	    "to assign value of type '%s' when variable already contains a "
+	    "value of type '%s'", vp->v_name, got, have);
 }

@@ -69,9 +69,9 @@ int dt_sema_bttuplebin(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
 /* argument i (from 0) of fn's format fmt is a tuple: bpftrace's error */
 int dt_sema_bttuplearg(dt_sctx_t *sx, const dt_node_t *call,
     const dt_pfmt_t *fmt, int i, const char *fn);
-/* dt_sema_bt.c: bt's args->NAME, made args[N] (1), a choice of args[N]
- * by the probe that fired (2: an OP3), or not that (0), or -1 with an
- * error */
+/* dt_sema_bt.c: bt's args->NAME, made args[N] (1), or made another
+ * expression (2: a choice of args[N] by the probe that fired, an OP3;
+ * args->__syscall_nr's value), or not that (0), or -1 with an error */
 int dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp);
 /* a bt built-in variable (__bt_*) resolved to bp: what it needs */
 int dt_sema_btbuiltin(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
@@ -82,6 +82,20 @@ void dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc);
  * if it is left out (a uprobe or USDT probe) */
 int dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
     const dtrace_probedesc_t *desc);
+
+/* bt's integer binary operator dnp (operands typed): bpftrace's warnings,
+ * and its 64-bit result type into si (not for a comparison) */
+int dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op,
+    dt_sinfo_t *si);
+/* bt: the pointer type a probe argument's type name says ("const char
+ * *const *"), of the type it points to (0), or -1 */
+int dt_sema_btptrtype(dt_sctx_t *sx, const char *name, dt_type_t *t);
+/* bt: a value of type rt assigned to variable vp, which holds another
+ * type: bpftrace's error (-1), or 0 when it is not a bt variable */
+int dt_sema_btmismatch(dt_sctx_t *sx, const dt_node_t *dnp,
+    const dt_var_t *vp, const dt_type_t *rt);
+/* bt's type of an integer built-in variable (bpftrace's are all uint64) */
+void dt_sema_btbitype(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 
 /* the error dt_types.c left on the handle, at node dnp */
 int dt_type_error(dt_sctx_t *sx, const dt_node_t *dnp);
