@@ -29,6 +29,9 @@
 static dtrace_hdl_t *g_dtp;
 static FILE *g_ofp;
 static const char *g_pname = "btrace";
+/* the script's name and arguments ($0, $1..): the handle reads them as
+ * long as it is open, also when an error ends the run with exit() */
+static char **g_pargv;
 static volatile sig_atomic_t g_intr;
 
 typedef struct btopts {
@@ -1077,7 +1080,7 @@ main(int argc, char *argv[])
 	dtrace_proginfo_t info;
 	dtrace_prog_t *prog;
 	btopts_t o;
-	char **pargv, **cargv;
+	char **cargv;
 	pid_t child = 0;
 	int err = 0, i, rc;
 
@@ -1127,11 +1130,11 @@ main(int argc, char *argv[])
 		fatal("%s\n", liberr());
 	}
 	/* $1.. are the positional parameters; $0 the script */
-	if ((pargv = calloc((size_t)o.bo_argc + 2, sizeof(char *))) == NULL)
+	if ((g_pargv = calloc((size_t)o.bo_argc + 2, sizeof(char *))) == NULL)
 		fatal("out of memory\n");
-	pargv[0] = (char *)(o.bo_file != NULL ? o.bo_file : g_pname);
+	g_pargv[0] = (char *)(o.bo_file != NULL ? o.bo_file : g_pname);
 	for (i = 0; i < o.bo_argc; i++)
-		pargv[i + 1] = o.bo_argv[i];
+		g_pargv[i + 1] = o.bo_argv[i];
 	if (o.bo_file != NULL) {	/* errors name the file */
 		FILE *fp = strcmp(o.bo_file, "-") == 0 ? stdin :
 		    fopen(o.bo_file, "r");
@@ -1140,37 +1143,37 @@ main(int argc, char *argv[])
 			fatal("failed to open file '%s': %s\n", o.bo_file,
 			    strerror(errno));
 		prog = dtrace_program_fcompile(g_dtp, fp, fp == stdin ?
-		    "stdin" : o.bo_file, DTRACE_C_BT, o.bo_argc + 1, pargv);
+		    "stdin" : o.bo_file, DTRACE_C_BT, o.bo_argc + 1, g_pargv);
 		if (fp != stdin)
 			fclose(fp);
 	} else {
 		prog = dtrace_program_strcompile(g_dtp, o.bo_prog,
-		    DTRACE_PROBESPEC_NAME, DTRACE_C_BT, o.bo_argc + 1, pargv);
+		    DTRACE_PROBESPEC_NAME, DTRACE_C_BT, o.bo_argc + 1, g_pargv);
 	}
 	if (dtrace_program_warnings(g_dtp) != NULL)
 		fputs(dtrace_program_warnings(g_dtp), stderr);
 	if (prog == NULL) {
 		fprintf(stderr, "%s\n", liberr());
 		dtrace_close(g_dtp);
-		free(pargv);
+		free(g_pargv);
 		return 1;
 	}
 	if (o.bo_noexec) {		/* OpenBSD's -n: parsed, not run */
 		dtrace_close(g_dtp);
-		free(pargv);
+		free(g_pargv);
 		return 0;
 	}
 	if (dtrace_program_exec(g_dtp, prog, &info) != 0)
 		fatal("%s\n", liberr());
 	if (o.bo_debug) {
 		dtrace_close(g_dtp);
-		free(pargv);
+		free(g_pargv);
 		return 0;
 	}
 	if (info.dpi_matches == 0) {	/* uprobes, USDT probes not found */
 		fprintf(g_ofp, "No probes to attach\n");
 		dtrace_close(g_dtp);
-		free(pargv);
+		free(g_pargv);
 		return 1;
 	}
 	check_max_probes(info.dpi_matches);
@@ -1195,6 +1198,6 @@ main(int argc, char *argv[])
 	fflush(g_ofp);
 	rc = dtrace_exit_status(g_dtp);
 	dtrace_close(g_dtp);
-	free(pargv);
+	free(g_pargv);
 	return rc;
 }
