@@ -101,10 +101,6 @@ LIBDTRACE_API dtrace_hdl_t *dtrace_open(int version, int flags, int *errp);
 LIBDTRACE_API void dtrace_close(dtrace_hdl_t *dtp);
 LIBDTRACE_API int dtrace_errno(dtrace_hdl_t *dtp);
 LIBDTRACE_API const char *dtrace_errmsg(dtrace_hdl_t *dtp, int err);
-/* bt: the warnings of the last compile, as bpftrace shows them (or
- * NULL) */
-LIBDTRACE_API const char *dtrace_bt_warnings(dtrace_hdl_t *dtp);
-
 /* options: "-x name=value"; booleans take NULL or "" as value */
 LIBDTRACE_API int dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value);
 LIBDTRACE_API int dtrace_getopt(dtrace_hdl_t *dtp, const char *name, int64_t *valp);
@@ -129,6 +125,9 @@ LIBDTRACE_API dtrace_prog_t *dtrace_program_fcompile(dtrace_hdl_t *dtp,
     int argc, char *const argv[]);
 LIBDTRACE_API int dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
     dtrace_proginfo_t *pip);
+/* the warnings the last compile of a bt program gave, as bpftrace shows
+ * them (each with its line and a mark), or NULL */
+LIBDTRACE_API const char *dtrace_program_warnings(dtrace_hdl_t *dtp);
 /* instead of dtrace_go(), for -e: generate the code (shown with
  * DTRACE_C_DIFV) without loading it; then only dtrace_close() */
 LIBDTRACE_API int dtrace_program_gen(dtrace_hdl_t *dtp);

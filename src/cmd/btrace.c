@@ -7,11 +7,16 @@
  *	btrace [options] -e 'program' [arg ...]
  *	btrace -l [pattern]
  */
+#include <dwarf.h>
+#include <elfutils/libdw.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <fnmatch.h>
+#include <gelf.h>
 #include <getopt.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +29,9 @@
 static dtrace_hdl_t *g_dtp;
 static FILE *g_ofp;
 static const char *g_pname = "btrace";
+/* the script's name and arguments ($0, $1..): the handle reads them as
+ * long as it is open, also when an error ends the run with exit() */
+static char **g_pargv;
 static volatile sig_atomic_t g_intr;
 
 typedef struct btopts {
@@ -35,9 +43,14 @@ typedef struct btopts {
 	const char *bo_buf;		/* -B */
 	pid_t bo_pid;			/* -p */
 	int bo_list, bo_verbose, bo_unsafe, bo_debug, bo_quiet;
+	int bo_check;			/* -k: 1, -kk: 2 */
+	int bo_noexec;			/* -n (OpenBSD): parse only */
 	int bo_nowarn;			/* --no-warnings */
 	int bo_argc;			/* positional parameters */
 	char **bo_argv;
+	const char *bo_incdir[64];	/* -I DIR */
+	const char *bo_include[64];	/* --include FILE */
+	int bo_nincdir, bo_ninclude;
 } btopts_t;
 
 static int
@@ -120,39 +133,50 @@ catch_signals(void)
 	sigaction(SIGTERM, &act, NULL);
 }
 
-/* the words of a -c command (split at blanks) */
+/* the words of a -c command: as bpftrace, split at each space (quotes
+ * are not special; two spaces make an empty word); a space at the end
+ * ends the last word */
 static char **
 split_cmd(const char *cmd)
 {
-	char *s = strdup(cmd), *w, *save = NULL;
-	char **v = calloc(strlen(cmd) / 2 + 2, sizeof(char *));
+	char *s = strdup(cmd), *w;
+	char **v = calloc(strlen(cmd) + 2, sizeof(char *));
 	int n = 0;
 
 	if (s == NULL || v == NULL)
 		fatal("out of memory\n");
-	for (w = strtok_r(s, " \t", &save); w != NULL;
-	    w = strtok_r(NULL, " \t", &save))
+	for (w = s; ; w++) {
+		char *sp = strchr(w, ' ');
+
 		v[n++] = w;
+		if (sp == NULL)
+			break;
+		*sp = '\0';
+		w = sp;
+	}
+	if (n > 1 && v[n - 1][0] == '\0')
+		v[--n] = NULL;
 	if (n == 0)
 		fatal("-c needs a command\n");
 	return v;
 }
 
-/* -p PID: a number within the kernel's range of pids */
+/* -p PID: a decimal number within the range of pids Linux can have
+ * (bpftrace's bound is the kernel's limit, not this system's pid_max) */
 static pid_t
 parse_pid(const char *s)
 {
 	long max = 4194304, v;
+	const char *d;
 	char *end;
-	FILE *fp;
 
-	if ((fp = fopen("/proc/sys/kernel/pid_max", "r")) != NULL) {
-		if (fscanf(fp, "%ld", &max) != 1)
-			max = 4194304;
-		fclose(fp);
+	for (d = *s == '-' ? s + 1 : s; *d != '\0'; d++) {
+		if (*d < '0' || *d > '9')
+			fatal("pid '%s' is not a valid decimal number\n", s);
 	}
+	errno = 0;
 	v = strtol(s, &end, 10);
-	if (*s == '\0' || *end != '\0' || v < 1 || v > max)
+	if (*s == '\0' || errno != 0 || v < 1 || v > max)
 		fatal("pid '%s' out of valid pid range [1,%ld]\n", s, max);
 	return (pid_t)v;
 }
@@ -198,7 +222,7 @@ parse_args(btopts_t *o, int argc, char *argv[])
 	int c;
 
 	memset(o, 0, sizeof(*o));
-	while ((c = getopt_long(argc, argv, "+B:f:o:e:hlp:c:vqdkI:V",
+	while ((c = getopt_long(argc, argv, "B:f:o:e:hlp:c:vqdkI:Vn",
 	    longs, NULL)) != -1) {
 		switch (c) {
 		case 'B': o->bo_buf = optarg; break;
@@ -207,21 +231,43 @@ parse_args(btopts_t *o, int argc, char *argv[])
 		case 'e': o->bo_prog = optarg; break;
 		case 'l': o->bo_list = 1; break;
 		case 'p':
-			o->bo_pid = parse_pid(optarg);
+			if (*optarg != '\0')	/* -p '' is no pid */
+				o->bo_pid = parse_pid(optarg);
 			break;
-		case 'c': o->bo_cmd = optarg; break;
+		case 'c':	/* -c '' is no command */
+			o->bo_cmd = *optarg != '\0' ? optarg : NULL;
+			break;
 		case 'v': o->bo_verbose = 1; break;
 		case 'd': o->bo_debug = 1; break;
 		case 'U': o->bo_unsafe = 1; break;
 		case 'q': o->bo_quiet = 1; break;
-		case 'W': o->bo_nowarn = 1; break;
-		case 'k': case 'F': case 'N': case 'I':
+		case 'I':
+			if (o->bo_nincdir == 64)
+				fatal("too many -I options\n");
+			o->bo_incdir[o->bo_nincdir++] = optarg;
+			break;
+		case 'N':
+			if (o->bo_ninclude == 64)
+				fatal("too many --include options\n");
+			o->bo_include[o->bo_ninclude++] = optarg;
+			break;
+		case 'k':
+			o->bo_check++;
+			break;
+		case 'n':
+			o->bo_noexec = 1;
+			break;
+		case 'W':
+			o->bo_nowarn = 1;
+			break;
+		case 'F':
 			break;
 		case 'V':
 			printf("bpftrace %s\n", BT_VERSION);
 			exit(0);
-		case 'h':
-			exit(usage(stdout));
+		case 'h':	/* bpftrace prints it on stderr, status 0 */
+			(void)usage(stderr);
+			exit(0);
 		default:
 			return usage(stderr);
 		}
@@ -243,10 +289,61 @@ parse_args(btopts_t *o, int argc, char *argv[])
 /* -l [pattern]: the probes, as bt names them, sorted */
 typedef struct btlist {
 	const char *bl_pat;
+	char bl_patbuf[1100];		/* the pattern bl_pat is */
 	int bl_verbose;
 	char **bl_v;
 	size_t bl_n, bl_cap;
 } btlist_t;
+
+#define BT_TRACEFS	"/sys/kernel/tracing"
+
+/* -lv of a tracepoint: its fields as its format file declares them
+ * ("__data_loc char[] filename"), as bpftrace lists them; -1 if the
+ * file cannot be read */
+static int
+list_tpfields(FILE *out, const char *sys, const char *event)
+{
+	char path[1024], *line = NULL, *f, *semi;
+	size_t cap = 0;
+	FILE *fp;
+
+	snprintf(path, sizeof(path), BT_TRACEFS "/events/%s/%s/format", sys,
+	    event);
+	if ((fp = fopen(path, "r")) == NULL)
+		return -1;
+	while (getline(&line, &cap, fp) > 0) {
+		if ((f = strstr(line, "field:")) == NULL ||
+		    (semi = strchr(f, ';')) == NULL)
+			continue;
+		f += 6;
+		*semi = '\0';
+		/* the common fields are not the event's */
+		if (strstr(f, " common_") != NULL)
+			continue;
+		fprintf(out, "    %s\n", f);
+	}
+	free(line);
+	fclose(fp);
+	return 0;
+}
+
+/* keep a listed line (taken), to be sorted */
+static void
+list_keep(btlist_t *l, char *line)
+{
+	if (l->bl_n == l->bl_cap) {
+		char **v = realloc(l->bl_v, (l->bl_cap * 2 + 64) *
+		    sizeof(char *));
+
+		if (v == NULL) {
+			free(line);
+			return;
+		}
+		l->bl_v = v;
+		l->bl_cap = l->bl_cap * 2 + 64;
+	}
+	l->bl_v[l->bl_n++] = line;
+}
 
 static int
 list_probe(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd, void *arg)
@@ -258,6 +355,8 @@ list_probe(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd, void *arg)
 	FILE *fp;
 	int i, n;
 
+	if (strcmp(pd->prv, "sdt") == 0 && strcmp(pd->mod, "ftrace") == 0)
+		return 0;	/* ftrace's events cannot be attached to */
 	if (strcmp(pd->prv, "sdt") == 0)
 		snprintf(name, sizeof(name), "tracepoint:%s:%s", pd->mod,
 		    pd->prb);
@@ -281,6 +380,9 @@ list_probe(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd, void *arg)
 		return -1;
 	fprintf(fp, "%s\n", name);
 	n = l->bl_verbose ? dtrace_probe_args(dtp, pd->id, 0, NULL, 0) : 0;
+	if (l->bl_verbose && strcmp(pd->prv, "sdt") == 0 &&
+	    list_tpfields(fp, pd->mod, pd->prb) == 0)
+		n = 0;
 	for (i = 0; i < n; i++) {
 		dtrace_probe_args(dtp, pd->id, i, type, sizeof(type));
 		dtrace_probe_argname(dtp, pd->id, i, aname, sizeof(aname));
@@ -309,22 +411,383 @@ cmpstr(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static int
-list_mode(const btopts_t *o)
+/* a probe type's full name for its alias (t: is tracepoint:) */
+static const char *
+list_provider(const char *p)
 {
-	const char *pat = o->bo_argc > 0 ? o->bo_argv[0] :
-	    o->bo_file != NULL ? o->bo_file : "*";
-	dtrace_probedesc_t pd;
-	btlist_t l;
-	char buf[1024], *f[3] = { NULL, NULL, NULL }, *s;
+	static const char *const names[][2] = {
+		{ "t", "tracepoint" }, { "u", "uprobe" }, { "ur", "uretprobe" },
+		{ "U", "usdt" }, { "k", "kprobe" }, { "kr", "kretprobe" },
+		{ "f", "kfunc" }, { "fr", "kretfunc" }, { "s", "software" },
+		{ "h", "hardware" }, { "p", "profile" }, { "i", "interval" },
+		{ "rt", "rawtracepoint" }, { "w", "watchpoint" },
+	};
 	size_t i;
-	int rc = 0;
 
-	memset(&l, 0, sizeof(l));
-	l.bl_pat = pat;
-	l.bl_verbose = o->bo_verbose;
-	memset(&pd, 0, sizeof(pd));
-	snprintf(buf, sizeof(buf), "%s", pat);
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(p, names[i][0]) == 0)
+			return names[i][1];
+	return p;
+}
+
+/* -l kprobe:PATTERN: the kernel's traceable functions, from tracefs */
+static int
+list_kprobes(btlist_t *l, const char *type, const char *pat)
+{
+	const char *path = BT_TRACEFS "/available_filter_functions";
+	char *line = NULL, name[1024];
+	size_t cap = 0;
+	FILE *fp;
+
+	if ((fp = fopen(path, "r")) == NULL) {
+		fprintf(stderr, "WARNING: Could not read symbols from %s: %s\n",
+		    path, strerror(errno));
+		return 0;
+	}
+	while (getline(&line, &cap, fp) > 0) {
+		line[strcspn(line, " \t\n")] = '\0';
+		if (snprintf(name, sizeof(name), "%s:%s", type, line) >=
+		    (int)sizeof(name) || fnmatch(pat, name, 0) != 0)
+			continue;
+		if (l->bl_n == l->bl_cap) {
+			char **v = realloc(l->bl_v, (l->bl_cap * 2 + 64) *
+			    sizeof(char *));
+
+			if (v == NULL)
+				break;
+			l->bl_v = v;
+			l->bl_cap = l->bl_cap * 2 + 64;
+		}
+		if (asprintf(&l->bl_v[l->bl_n], "%s\n", name) < 0)
+			break;
+		l->bl_n++;
+	}
+	free(line);
+	fclose(fp);
+	return 0;
+}
+
+/*
+ * -l uprobe:PATH:PATTERN, as bpftrace lists a file's functions: every
+ * function symbol of .symtab and .dynsym (of the separate debug file
+ * too, found by build-id), whatever its size; with -v, each one's
+ * parameters as DWARF types them ("const char* who")
+ */
+typedef struct btusym {
+	char *us_name;
+	char *us_params;		/* "    TYPE NAME\n"..., or NULL */
+} btusym_t;
+
+typedef struct btusyms {
+	btusym_t *u_v;
+	size_t u_n, u_cap;
+} btusyms_t;
+
+static void
+usym_add(btusyms_t *u, const char *name)
+{
+	if (u->u_n == u->u_cap) {
+		btusym_t *v = realloc(u->u_v, (u->u_cap * 2 + 256) *
+		    sizeof(*v));
+
+		if (v == NULL)
+			return;
+		u->u_v = v;
+		u->u_cap = u->u_cap * 2 + 256;
+	}
+	if ((u->u_v[u->u_n].us_name = strdup(name)) == NULL)
+		return;
+	u->u_v[u->u_n++].us_params = NULL;
+}
+
+static int
+usym_cmp(const void *a, const void *b)
+{
+	return strcmp(((const btusym_t *)a)->us_name,
+	    ((const btusym_t *)b)->us_name);
+}
+
+/* the function symbols of an ELF file; its build-id into id */
+static void
+usym_elf(Elf *elf, btusyms_t *u, char *id, size_t idlen)
+{
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+
+	while ((scn = elf_nextscn(elf, scn)) != NULL) {
+		Elf_Data *d;
+		GElf_Sym sym;
+		size_t i, n;
+
+		if (gelf_getshdr(scn, &sh) == NULL ||
+		    (d = elf_getdata(scn, NULL)) == NULL)
+			continue;
+		if (sh.sh_type == SHT_NOTE && id != NULL) {
+			GElf_Nhdr nh;
+			size_t off = 0, noff, doff, k;
+
+			while ((off = gelf_getnote(d, off, &nh, &noff,
+			    &doff)) > 0) {
+				if (nh.n_type != NT_GNU_BUILD_ID ||
+				    nh.n_namesz != 4 || memcmp((char *)d->d_buf +
+				    noff, "GNU", 4) != 0 ||
+				    nh.n_descsz * 2 + 1 > idlen)
+					continue;
+				for (k = 0; k < nh.n_descsz; k++)
+					snprintf(id + 2 * k, 3, "%02x",
+					    ((unsigned char *)d->d_buf)[doff + k]);
+			}
+			continue;
+		}
+		if ((sh.sh_type != SHT_SYMTAB && sh.sh_type != SHT_DYNSYM) ||
+		    sh.sh_entsize == 0)
+			continue;
+		n = sh.sh_size / sh.sh_entsize;
+		for (i = 1; i < n; i++) {
+			const char *name;
+
+			if (gelf_getsym(d, (int)i, &sym) == NULL ||
+			    (GELF_ST_TYPE(sym.st_info) != STT_FUNC &&
+			    GELF_ST_TYPE(sym.st_info) != STT_GNU_IFUNC) ||
+			    sym.st_shndx == SHN_UNDEF || sym.st_value == 0)
+				continue;
+			name = elf_strptr(elf, sh.sh_link, sym.st_name);
+			/* bpftrace 0.17 leaves out the parts GCC splits
+			 * off a function (f.part.0), not its f.cold */
+			if (name != NULL && *name != '\0' &&
+			    strstr(name, ".part.") == NULL)
+				usym_add(u, name);
+		}
+	}
+}
+
+/* snprintf() whose truncation is wanted */
+#define BT_PUT(buf, len, ...)	do { \
+	if (snprintf(buf, len, __VA_ARGS__) < 0) \
+		(buf)[0] = '\0'; \
+} while (0)
+
+/* a DWARF type as bpftrace writes it: "const char*", "struct point*",
+ * "char* const*"; what it does not know (const void, functions,
+ * volatile, restrict) is "<unknown type>" */
+static void
+usym_type(Dwarf_Die *die, char *buf, size_t len, int depth)
+{
+	static const char unknown[] = "<unknown type>";
+	Dwarf_Attribute attr;
+	Dwarf_Die t;
+	const char *name = dwarf_diename(die);
+	char inner[256];
+	int has = dwarf_attr_integrate(die, DW_AT_type, &attr) != NULL &&
+	    dwarf_formref_die(&attr, &t) != NULL;
+
+	if (depth > 16) {
+		BT_PUT(buf, len, "%s", unknown);
+		return;
+	}
+	if (has)
+		usym_type(&t, inner, sizeof(inner), depth + 1);
+	else
+		BT_PUT(inner, sizeof(inner), "%s", unknown);
+	switch (dwarf_tag(die)) {
+	case DW_TAG_pointer_type:
+	case DW_TAG_reference_type:	/* void* is known, const void not */
+		BT_PUT(buf, len, "%s*", has ? inner : "void");
+		break;
+	case DW_TAG_const_type:
+		if (has && dwarf_tag(&t) == DW_TAG_pointer_type)
+			BT_PUT(buf, len, "%s const", inner);
+		else
+			BT_PUT(buf, len, "const %s", inner);
+		break;
+	case DW_TAG_structure_type:
+		BT_PUT(buf, len, "struct %s", name != NULL ? name : "");
+		break;
+	case DW_TAG_union_type:
+		BT_PUT(buf, len, "union %s", name != NULL ? name : "");
+		break;
+	case DW_TAG_enumeration_type:
+		BT_PUT(buf, len, "enum %s", name != NULL ? name : "");
+		break;
+	case DW_TAG_base_type:
+	case DW_TAG_typedef:
+		BT_PUT(buf, len, "%s", name != NULL ? name : unknown);
+		break;
+	default:	/* volatile, restrict, functions, arrays */
+		BT_PUT(buf, len, "%s", unknown);
+		break;
+	}
+}
+
+typedef struct usym_fctx {
+	btusyms_t *f_u;
+} usym_fctx_t;
+
+static int
+usym_func(Dwarf_Die *fn, void *arg)
+{
+	btusyms_t *u = ((usym_fctx_t *)arg)->f_u;
+	const char *name = dwarf_diename(fn);
+	btusym_t key, *s;
+	Dwarf_Die c;
+	char *text = NULL, type[256];
+	size_t tlen = 0;
+	FILE *fp;
+
+	if (name == NULL)
+		return DWARF_CB_OK;
+	key.us_name = (char *)name;
+	if ((s = bsearch(&key, u->u_v, u->u_n, sizeof(*s), usym_cmp)) ==
+	    NULL || s->us_params != NULL || dwarf_child(fn, &c) != 0)
+		return DWARF_CB_OK;
+	if ((fp = open_memstream(&text, &tlen)) == NULL)
+		return DWARF_CB_ABORT;
+	do {
+		const char *pn = dwarf_diename(&c);
+
+		if (dwarf_tag(&c) != DW_TAG_formal_parameter || pn == NULL)
+			continue;
+		{
+			Dwarf_Attribute attr;
+			Dwarf_Die t;
+
+			if (dwarf_attr_integrate(&c, DW_AT_type, &attr) !=
+			    NULL && dwarf_formref_die(&attr, &t) != NULL)
+				usym_type(&t, type, sizeof(type), 0);
+			else
+				snprintf(type, sizeof(type), "<unknown "
+				    "type>");
+		}
+		fprintf(fp, "    %s %s\n", type, pn);
+	} while (dwarf_siblingof(&c, &c) == 0);
+	fclose(fp);
+	s->us_params = text;
+	return DWARF_CB_OK;
+}
+
+/* the parameters of the functions in u, from the DWARF of elf */
+static void
+usym_params(Elf *elf, btusyms_t *u)
+{
+	Dwarf *dw = dwarf_begin_elf(elf, DWARF_C_READ, NULL);
+	Dwarf_Off off = 0, next;
+	size_t hsize;
+	usym_fctx_t fc = { u };
+
+	if (dw == NULL)
+		return;
+	while (dwarf_nextcu(dw, off, &next, &hsize, NULL, NULL, NULL) == 0) {
+		Dwarf_Die cu;
+
+		if (dwarf_offdie(dw, off + hsize, &cu) != NULL)
+			(void)dwarf_getfuncs(&cu, usym_func, &fc, 0);
+		off = next;
+	}
+	dwarf_end(dw);
+}
+
+static int
+list_uprobes(btlist_t *l, const char *type, const char *path)
+{
+	char id[128] = "", dpath[512];
+	btusyms_t u;
+	Elf *elf, *delf = NULL;
+	int fd, dfd = -1;
+	size_t i, j;
+
+	if (strchr(path, '/') == NULL || strpbrk(path, "*?[") != NULL ||
+	    (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	(void)elf_version(EV_CURRENT);
+	if ((elf = elf_begin(fd, ELF_C_READ_MMAP, NULL)) == NULL) {
+		close(fd);
+		return -1;
+	}
+	memset(&u, 0, sizeof(u));
+	usym_elf(elf, &u, id, sizeof(id));
+	if (id[0] != '\0' && id[1] != '\0') {
+		snprintf(dpath, sizeof(dpath), "/usr/lib/debug/.build-id/%.2s/"
+		    "%s.debug", id, id + 2);
+		if ((dfd = open(dpath, O_RDONLY | O_CLOEXEC)) >= 0 &&
+		    (delf = elf_begin(dfd, ELF_C_READ_MMAP, NULL)) != NULL)
+			usym_elf(delf, &u, NULL, 0);
+	}
+	if (u.u_n > 0)
+		qsort(u.u_v, u.u_n, sizeof(*u.u_v), usym_cmp);
+	for (i = j = 0; i < u.u_n; i++) {	/* once each */
+		if (j > 0 && strcmp(u.u_v[j - 1].us_name,
+		    u.u_v[i].us_name) == 0) {
+			free(u.u_v[i].us_name);
+			continue;
+		}
+		u.u_v[j++] = u.u_v[i];
+	}
+	u.u_n = j;
+	if (l->bl_verbose && u.u_n > 0) {
+		usym_params(elf, &u);
+		if (delf != NULL)
+			usym_params(delf, &u);
+	}
+	for (i = 0; i < u.u_n; i++) {
+		char name[1024], *line = NULL;
+
+		if (snprintf(name, sizeof(name), "%s:%s:%s", type, path,
+		    u.u_v[i].us_name) < (int)sizeof(name) &&
+		    fnmatch(l->bl_pat, name, 0) == 0 &&
+		    asprintf(&line, "%s\n%s", name, l->bl_verbose &&
+		    u.u_v[i].us_params != NULL ? u.u_v[i].us_params : "") >= 0)
+			list_keep(l, line);
+		free(u.u_v[i].us_name);
+		free(u.u_v[i].us_params);
+	}
+	free(u.u_v);
+	if (delf != NULL)
+		elf_end(delf);
+	if (dfd >= 0)
+		close(dfd);
+	elf_end(elf);
+	close(fd);
+	return 0;
+}
+
+/*
+ * -l of software:, hardware: and iter: as bpftrace 0.17 lists them: a
+ * perf event's type and the pattern as given ("software:*:"); the task
+ * iterators it knows
+ */
+static void
+list_events(btlist_t *l, const char *type, const char *rest)
+{
+	static const char *const iters[] = { "iter:task", "iter:task_file" };
+	char *line = NULL;
+	size_t i;
+
+	if (strcmp(type, "iter") == 0) {
+		char pat[1100];
+
+		snprintf(pat, sizeof(pat), strchr(l->bl_pat, ':') != NULL ?
+		    "iter:%s" : "%s", rest);
+		for (i = 0; i < sizeof(iters) / sizeof(iters[0]); i++)
+			if (fnmatch(pat, iters[i], 0) == 0 &&
+			    asprintf(&line, "%s\n", iters[i]) >= 0)
+				list_keep(l, line);
+		return;
+	}
+	if (asprintf(&line, "%s:%s%s\n", type, rest,
+	    strchr(rest, ':') != NULL ? "" : ":") >= 0)
+		list_keep(l, line);
+}
+
+/* one pattern of -l (bpftrace takes a list of them, split at ','):
+ * its probes added to l */
+static int
+list_one(btlist_t *l, const char *spec)
+{
+	dtrace_probedesc_t pd;
+	char buf[1024], *pat = l->bl_patbuf, *f[3] = { NULL, NULL, NULL }, *s;
+	const char *type;
+
+	snprintf(buf, sizeof(buf), "%s", spec);
 	f[0] = buf;
 	if ((s = strchr(buf, ':')) != NULL) {
 		*s++ = '\0';
@@ -334,24 +797,87 @@ list_mode(const btopts_t *o)
 			f[2] = s;
 		}
 	}
+	type = list_provider(f[0]);
+	if (f[1] != NULL)
+		snprintf(pat, sizeof(l->bl_patbuf), "%s:%s", type,
+		    spec + strlen(f[0]) + 1);
+	else
+		snprintf(pat, sizeof(l->bl_patbuf), "%s", spec);
+	l->bl_pat = pat;
+	if (f[1] != NULL && (strcmp(type, "kfunc") == 0 ||
+	    strcmp(type, "kretfunc") == 0)) {
+		/* this kernel has no fentry: bpftrace's words for that */
+		size_t n = strlen(spec);
+
+		fprintf(stderr, "stdin:1:1-%zu: ERROR: kfunc/kretfunc not "
+		    "available for your kernel version.\n%s\n", n + 1, spec);
+		while (n-- > 0)
+			fputc('~', stderr);
+		fputc('\n', stderr);
+		return 1;
+	}
+	if (f[1] != NULL && (strcmp(type, "kprobe") == 0 ||
+	    strcmp(type, "kretprobe") == 0))
+		return list_kprobes(l, type, pat);
+	if (f[1] != NULL && f[2] != NULL && (strcmp(type, "uprobe") == 0 ||
+	    strcmp(type, "uretprobe") == 0) && list_uprobes(l, type, f[1]) == 0)
+		return 0;
+	if (f[1] != NULL && (strcmp(type, "software") == 0 ||
+	    strcmp(type, "hardware") == 0 || strcmp(type, "iter") == 0)) {
+		list_events(l, type, spec + strlen(f[0]) + 1);
+		return 0;
+	}
+	if (f[1] == NULL) {
+		/* a pattern of no probe type: of every type (bpftrace
+		 * looks for kernel functions too) */
+		list_events(l, "hardware", spec);
+		list_events(l, "iter", spec);
+		list_events(l, "software", spec);
+		(void)list_kprobes(l, "kprobe", pat);
+	}
+	memset(&pd, 0, sizeof(pd));
 	/* a user object's probes are made only as a path names them */
-	if ((strcmp(f[0], "uprobe") == 0 || strcmp(f[0], "usdt") == 0) &&
+	if ((strcmp(type, "uprobe") == 0 || strcmp(type, "usdt") == 0) &&
 	    f[1] != NULL) {
 		snprintf(pd.prv, sizeof(pd.prv), "%s",
-		    strcmp(f[0], "uprobe") == 0 ? "pid0" : "*0");
+		    strcmp(type, "uprobe") == 0 ? "pid0" : "*0");
 		snprintf(pd.mod, sizeof(pd.mod), "%s", f[1]);
-		if (strcmp(f[0], "uprobe") == 0)
+		if (strcmp(type, "uprobe") == 0)
 			snprintf(pd.prb, sizeof(pd.prb), "entry");
 	} else {
 		snprintf(pd.prv, sizeof(pd.prv), "sdt");
 	}
-	if (dtrace_probe_iter(g_dtp, &pd, list_probe, &l) < 0)
-		rc = 1;
-	qsort(l.bl_v, l.bl_n, sizeof(char *), cmpstr);
+	if (dtrace_probe_iter(g_dtp, &pd, list_probe, l) < 0)
+		return 1;
+	return 0;
+}
+
+static int
+list_mode(const btopts_t *o)
+{
+	const char *pat = o->bo_argc > 0 ? o->bo_argv[0] :
+	    o->bo_file != NULL ? o->bo_file : "*";
+	char *pats = strdup(pat), *p, *save = NULL;
+	btlist_t l;
+	size_t i;
+	int rc = 0;
+
+	if (pats == NULL)
+		fatal("out of memory\n");
+	memset(&l, 0, sizeof(l));
+	l.bl_verbose = o->bo_verbose;
+	for (p = strtok_r(pats, ",", &save); p != NULL && rc == 0;
+	    p = strtok_r(NULL, ",", &save))
+		rc = list_one(&l, p);
+	free(pats);
+	if (l.bl_n > 0)
+		qsort(l.bl_v, l.bl_n, sizeof(char *), cmpstr);
 	for (i = 0; i < l.bl_n; i++) {
-		fputs(l.bl_v[i], g_ofp);
-		free(l.bl_v[i]);
+		if (rc == 0 && (i == 0 || strcmp(l.bl_v[i], l.bl_v[i - 1]) != 0))
+			fputs(l.bl_v[i], g_ofp);
 	}
+	for (i = 0; i < l.bl_n; i++)
+		free(l.bl_v[i]);
 	free(l.bl_v);
 	return rc;
 }
@@ -368,6 +894,80 @@ env_option(const char *env, const char *opt, const char *def)
 		    "zero-valued.\n", env);
 	if (dtrace_setopt(g_dtp, opt, v != NULL ? v : def) != 0)
 		fatal("%s: %s\n", env, liberr());
+}
+
+/* -I DIR and --include FILE: for the preprocessing of #include lines */
+static void
+set_includes(const btopts_t *o)
+{
+	int i;
+
+	for (i = 0; i < o->bo_nincdir; i++)
+		if (dtrace_setopt(g_dtp, "incdir", o->bo_incdir[i]) != 0)
+			fatal("%s\n", liberr());
+	for (i = 0; i < o->bo_ninclude; i++)
+		if (dtrace_setopt(g_dtp, "include", o->bo_include[i]) != 0)
+			fatal("%s\n", liberr());
+}
+
+/* a number bpftrace reads from the environment as stoull() does: blanks
+ * and a sign first, then digits; what follows them is ignored */
+static void
+env_number(const char *env, const char *opt)
+{
+	const char *v = getenv(env);
+	char *end, buf[32];
+	unsigned long long n;
+
+	if (v == NULL)
+		return;
+	errno = 0;
+	n = strtoull(v, &end, 10);
+	if (end == v || errno != 0)
+		fatal("Env var '%s' did not contain a valid uint64_t, or was "
+		    "zero-valued.\n", env);
+	snprintf(buf, sizeof(buf), "%llu", n > (unsigned long long)INT64_MAX ?
+	    (unsigned long long)INT64_MAX : n);
+	if (dtrace_setopt(g_dtp, opt, buf) != 0)
+		fatal("%s: %s\n", env, liberr());
+}
+
+/* a switch bpftrace reads from the environment: 0 or 1 */
+static void
+env_bool(const char *env, const char *opt)
+{
+	const char *v = getenv(env);
+
+	if (v == NULL)
+		return;
+	if (strcmp(v, "0") != 0 && strcmp(v, "1") != 0)
+		fatal("Env var '%s' did not contain a valid value (0 or 1).\n",
+		    env);
+	if (strcmp(v, "1") == 0 && dtrace_setopt(g_dtp, opt, NULL) != 0)
+		fatal("%s: %s\n", env, liberr());
+}
+
+/* BPFTRACE_MAX_PROBES (512): bpftrace attaches no more probes */
+static void
+check_max_probes(int n)
+{
+	const char *v = getenv("BPFTRACE_MAX_PROBES");
+	unsigned long long max = 512;
+	char *end;
+
+	if (v != NULL) {
+		errno = 0;
+		max = strtoull(v, &end, 10);
+		if (end == v || errno != 0)
+			fatal("Env var 'BPFTRACE_MAX_PROBES' did not contain a "
+			    "valid uint64_t, or was zero-valued.\n");
+	}
+	if (n >= 0 && (unsigned long long)n > max)
+		fatal("Can't attach to %d probes because it exceeds the "
+		    "current limit of %llu probes.\nYou can increase the limit "
+		    "through the BPFTRACE_MAX_PROBES environment variable, but "
+		    "BE CAREFUL since a high number of probes attached can "
+		    "cause your system to crash.\n", n, max);
 }
 
 static void
@@ -388,6 +988,9 @@ set_options(const btopts_t *o)
 		fatal("%s\n", liberr());
 	if (o->bo_unsafe)
 		(void)dtrace_setopt(g_dtp, "destructive", NULL);
+	/* -v: the verifier's log of a program the kernel does not load */
+	if (o->bo_verbose)
+		(void)dtrace_setopt(g_dtp, "bpflog", NULL);
 	/* bpftrace's strings hold BPFTRACE_STRLEN bytes (64) with their NUL;
 	 * the engine's strsize characters and a NUL */
 	envlen = getenv("BPFTRACE_STRLEN");
@@ -399,6 +1002,42 @@ set_options(const btopts_t *o)
 	if (dtrace_setopt(g_dtp, "strsize", size) != 0)
 		fatal("%s\n", liberr());
 	env_option("BPFTRACE_MAP_KEYS_MAX", "mapkeys", "4096");
+	env_number("BPFTRACE_CAT_BYTES_MAX", "catbytes");
+	env_bool("BPFTRACE_NO_USER_SYMBOLS", "nousyms");
+	if (o->bo_nowarn)
+		(void)dtrace_setopt(g_dtp, "nowarnings", NULL);
+	/* --no-warnings silences -k's run-time warnings too */
+	if (o->bo_check > 0 && !o->bo_nowarn) {
+		snprintf(size, sizeof(size), "%d", o->bo_check > 1 ? 2 : 1);
+		(void)dtrace_setopt(g_dtp, "helpercheck", size);
+	}
+	set_includes(o);
+}
+
+/*
+ * dtrace_go() failed.  A program the kernel does not load fails as in
+ * bpftrace: after its "Attaching" line, with exit status 255.
+ */
+static void
+go_failed(const btopts_t *o, const dtrace_proginfo_t *info)
+{
+	const char *msg = liberr();
+	int n = info->dpi_matches;
+
+	if (strncmp(msg, "Error loading program: ", 23) != 0)
+		fatal("%s\n", msg);
+	if (o->bo_quiet)
+		;
+	else if (o->bo_format != NULL && strcmp(o->bo_format, "json") == 0)
+		fprintf(g_ofp, "{\"type\": \"attached_probes\", \"data\": "
+		    "{\"probes\": %d}}\n", n);
+	else
+		fprintf(g_ofp, "Attaching %d probe%s...\n", n,
+		    n == 1 ? "" : "s");
+	fflush(g_ofp);
+	fprintf(stderr, "ERROR: %s\n", msg);
+	dtrace_close(g_dtp);
+	exit(255);
 }
 
 static void
@@ -441,7 +1080,7 @@ main(int argc, char *argv[])
 	dtrace_proginfo_t info;
 	dtrace_prog_t *prog;
 	btopts_t o;
-	char **pargv, **cargv;
+	char **cargv;
 	pid_t child = 0;
 	int err = 0, i, rc;
 
@@ -468,6 +1107,9 @@ main(int argc, char *argv[])
 	} else if (isatty(fileno(g_ofp))) {
 		setvbuf(g_ofp, NULL, _IOLBF, 0);
 	}
+	/* bpftrace's words for a pid that is no process */
+	if (o.bo_pid != 0 && kill(o.bo_pid, 0) != 0 && errno == ESRCH)
+		fatal(": %s\n", strerror(ESRCH));
 	if ((g_dtp = dtrace_open(DTRACE_VERSION, 0, &err)) == NULL)
 		fatal("%s\n", dtrace_errmsg(NULL, err));
 	if (o.bo_list) {
@@ -488,11 +1130,11 @@ main(int argc, char *argv[])
 		fatal("%s\n", liberr());
 	}
 	/* $1.. are the positional parameters; $0 the script */
-	if ((pargv = calloc((size_t)o.bo_argc + 2, sizeof(char *))) == NULL)
+	if ((g_pargv = calloc((size_t)o.bo_argc + 2, sizeof(char *))) == NULL)
 		fatal("out of memory\n");
-	pargv[0] = (char *)(o.bo_file != NULL ? o.bo_file : g_pname);
+	g_pargv[0] = (char *)(o.bo_file != NULL ? o.bo_file : g_pname);
 	for (i = 0; i < o.bo_argc; i++)
-		pargv[i + 1] = o.bo_argv[i];
+		g_pargv[i + 1] = o.bo_argv[i];
 	if (o.bo_file != NULL) {	/* errors name the file */
 		FILE *fp = strcmp(o.bo_file, "-") == 0 ? stdin :
 		    fopen(o.bo_file, "r");
@@ -501,33 +1143,45 @@ main(int argc, char *argv[])
 			fatal("failed to open file '%s': %s\n", o.bo_file,
 			    strerror(errno));
 		prog = dtrace_program_fcompile(g_dtp, fp, fp == stdin ?
-		    "stdin" : o.bo_file, DTRACE_C_BT, o.bo_argc + 1, pargv);
+		    "stdin" : o.bo_file, DTRACE_C_BT, o.bo_argc + 1, g_pargv);
 		if (fp != stdin)
 			fclose(fp);
 	} else {
 		prog = dtrace_program_strcompile(g_dtp, o.bo_prog,
-		    DTRACE_PROBESPEC_NAME, DTRACE_C_BT, o.bo_argc + 1, pargv);
+		    DTRACE_PROBESPEC_NAME, DTRACE_C_BT, o.bo_argc + 1, g_pargv);
 	}
+	if (!o.bo_nowarn && dtrace_program_warnings(g_dtp) != NULL)
+		fputs(dtrace_program_warnings(g_dtp), stderr);
 	if (prog == NULL) {
 		fprintf(stderr, "%s\n", liberr());
 		dtrace_close(g_dtp);
-		free(pargv);
+		free(g_pargv);
 		return 1;
 	}
-	if (!o.bo_nowarn && dtrace_bt_warnings(g_dtp) != NULL)
-		fputs(dtrace_bt_warnings(g_dtp), stderr);
+	if (o.bo_noexec) {		/* OpenBSD's -n: parsed, not run */
+		dtrace_close(g_dtp);
+		free(g_pargv);
+		return 0;
+	}
 	if (dtrace_program_exec(g_dtp, prog, &info) != 0)
 		fatal("%s\n", liberr());
 	if (o.bo_debug) {
 		dtrace_close(g_dtp);
-		free(pargv);
+		free(g_pargv);
 		return 0;
 	}
+	if (info.dpi_matches == 0) {	/* uprobes, USDT probes not found */
+		fprintf(g_ofp, "No probes to attach\n");
+		dtrace_close(g_dtp);
+		free(g_pargv);
+		return 1;
+	}
+	check_max_probes(info.dpi_matches);
 	/* bpftrace says nothing of full maps */
 	(void)dtrace_handle_drop(g_dtp, ignore_msg, NULL);
 	catch_signals();
 	if (dtrace_go(g_dtp) != 0)
-		fatal("%s\n", liberr());
+		go_failed(&o, &info);
 	/* what bpftrace's own tests wait for */
 	if (getenv("__BPFTRACE_NOTIFY_PROBES_ATTACHED") != NULL)
 		fprintf(stderr, "__BPFTRACE_NOTIFY_PROBES_ATTACHED\n");
@@ -544,6 +1198,6 @@ main(int argc, char *argv[])
 	fflush(g_ofp);
 	rc = dtrace_exit_status(g_dtp);
 	dtrace_close(g_dtp);
-	free(pargv);
+	free(g_pargv);
 	return rc;
 }

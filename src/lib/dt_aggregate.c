@@ -996,8 +996,25 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 		text.f_ops = &dt_fmt_text;
 		f = &text;
 	}
-	f->f_ops->fo_end(f);
 	bt = f->f_ops->fo_bpftrace || dtp->dt_lang == DT_LANG_BT;
+	if (f->f_ops->fo_bpftrace && dtp->dt_lang == DT_LANG_BT &&
+	    fp != stdout) {
+		/* bpftrace writes its two newlines before the maps on its
+		 * standard output even when the output goes to a file (-o):
+		 * what came before them is the file's (btrace's -o only) */
+		op = f->f_out;
+		if (op->sb_len > 0)
+			fwrite(op->sb_buf, 1, op->sb_len, fp);
+		dt_sb_reset(op);
+		f->f_ops->fo_end(f);
+		if (op->sb_len > 0) {
+			fflush(fp);
+			fwrite(op->sb_buf, 1, op->sb_len, stdout);
+			fflush(stdout);
+		}
+		dt_sb_reset(op);
+	} else
+		f->f_ops->fo_end(f);
 	if (bt)
 		rc = dt_btmaps_print_all(dtp, f);
 	for (i = 0; pp->p_aggv != NULL && !bt && i < pp->p_naggs && rc == 0;

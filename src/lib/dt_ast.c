@@ -48,6 +48,8 @@ static const char *const dt_kind_names[] = {
 	[DT_NODE_EXPR] = "EXPR",
 	[DT_NODE_IF] = "IF", [DT_NODE_BLOCK] = "BLOCK",
 	[DT_NODE_RETURN] = "RETURN",
+	[DT_NODE_WHILE] = "WHILE", [DT_NODE_BREAK] = "BREAK",
+	[DT_NODE_CONTINUE] = "CONTINUE",
 	[DT_NODE_TYPE] = "TYPE", [DT_NODE_DECL] = "DECL",
 	[DT_NODE_SUE] = "SUE", [DT_NODE_ENUM] = "ENUM",
 	[DT_NODE_ENUMERATOR] = "ENUMERATOR", [DT_NODE_INLINE] = "INLINE",

@@ -68,6 +68,9 @@ typedef enum dt_nodekind {
 	DT_NODE_IF,		/* dn_left = cond, dn_body = then list, dn_else = else list */
 	DT_NODE_BLOCK,		/* { ... } nested block: dn_body */
 	DT_NODE_RETURN,		/* bt's return: the clause ends here */
+	DT_NODE_WHILE,		/* bt's while: dn_left = cond, dn_body = the loop's statements */
+	DT_NODE_BREAK,		/* bt's break: leaves the innermost while */
+	DT_NODE_CONTINUE,	/* bt's continue: the innermost while's next test */
 
 	/* types and declarations */
 	DT_NODE_TYPE,		/* a type name: see dn_tname, dn_ptr, dn_args (array dims) */
@@ -104,6 +107,10 @@ typedef enum dt_nodekind {
 #define DT_NF_BTPERF	0x200	/* CALL of stack()/ustack(): bt's
 				   kstack(perf)/ustack(perf) layout */
 #define DT_NF_BTRETVAL	0x4000	/* IDENT: bt's retval (made arg1) */
+#define DT_NF_BTSARG	0x20000000	/* CALL of __bt_reg("sp") made for
+				   bt's sargN (N in dn_int) */
+#define DT_NF_BTNOSTORE	0x40000000	/* bt assignment of a value wider
+				   than its scratch variable: not done */
 
 /* dn_class of a DECL */
 typedef enum dt_class {
@@ -177,6 +184,12 @@ int dt_parse_d(const char *text, size_t len, const char *file,
 int dt_parse_bt(const char *text, size_t len, const char *file,
     dt_ast_t **astp, char *errbuf, size_t errlen, int *errline, int *errcol,
     int *errend);
+/* the same with the macros of its #include and #define lines: one a
+ * line, "NAME BODY" (object-like ones are expanded), "NAME(ARGS) BODY"
+ * (not: bpftrace 0.17 does not), "#undef NAME" (dt_cpp_btmacros()) */
+int dt_parse_bt_macros(const char *text, size_t len, const char *file,
+    const char *macros, dt_ast_t **astp, char *errbuf, size_t errlen,
+    int *errline, int *errcol, int *errend);
 
 dt_node_t *dt_node_new(dt_ast_t *ast, dt_nodekind_t kind, int line, int col);
 /* a deep copy of the tree at src (not its dn_next), allocated in ast; with

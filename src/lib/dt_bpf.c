@@ -13,6 +13,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "dt_btval.h"
 #include "dt_cg_impl.h"
 #include "dt_program.h"
 
@@ -75,6 +76,9 @@ dt_bpf_strtab(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next)
 		if (vp->v_vsize > zsize)
 			zsize = vp->v_vsize;
+	for (i = 0; i < (uint32_t)pp->p_nbttups; i++)	/* bt's tuples */
+		if (pp->p_bttups[i].tu_size > zsize)
+			zsize = pp->p_bttups[i].tu_size;
 	pp->p_strslot = ROUND8(DT_STRSIZE(dtp)) + 8;
 	pp->p_strs_base = ROUND8(zsize);
 	size = pp->p_strs_base + pp->p_strslot * (uint32_t)pp->p_nstrs;
@@ -290,6 +294,20 @@ dt_bpf_log_reason(char *log)
 	return log;
 }
 
+/* bpftrace's words for a program the kernel does not load (the verifier's
+ * log with -v, which sets bpflog) */
+static int
+dt_bpf_bt_loaderr(dtrace_hdl_t *dtp, const dt_site_t *sp)
+{
+	char name[1200];
+
+	name[0] = '\0';
+	if (sp->s_nprobes > 0)
+		dt_btval_probename(sp->s_probes[0], name, sizeof(name));
+	return dt_set_errmsg(dtp, EDT_BPF, "Error loading program: %s "
+	    "(try -v)", name[0] != '\0' ? name : sp->s_key);
+}
+
 static int
 dt_bpf_verifier_error(dtrace_hdl_t *dtp, dt_site_t *sp, char *log,
     const uint32_t *lines, uint32_t n)
@@ -299,6 +317,8 @@ dt_bpf_verifier_error(dtrace_hdl_t *dtp, dt_site_t *sp, char *log,
 
 	if (dtp->dt_options[DT_OPT_BPFLOG] > 0)
 		fputs(log, stderr);
+	if (dtp->dt_lang == DT_LANG_BT)
+		return dt_bpf_bt_loaderr(dtp, sp);
 	if (line > 0)
 		return dt_set_errmsg(dtp, EDT_BPF, "line %u: the kernel's BPF "
 		    "verifier rejected the code for this line (probe %s): %s",
@@ -420,6 +440,8 @@ dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp)
 			    log[0] != '\0')
 				dt_bpf_verifier_error(dtp, sp, log, cp.cp_lines,
 				    cp.cp_n);
+			else if (fd < 0 && dtp->dt_lang == DT_LANG_BT)
+				dt_bpf_bt_loaderr(dtp, sp);
 			else if (fd < 0)
 				dt_set_errmsg(dtp, EDT_BPF, "failed to load the "
 				    "BPF program for probe %s: %s", sp->s_key,

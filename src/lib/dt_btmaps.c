@@ -15,12 +15,10 @@
 #include "dt_fmt.h"
 
 typedef struct dt_btelem {
+	const dt_var_t *be_var;		/* the map (for qsort's comparisons) */
 	unsigned char *be_key;
 	unsigned char *be_val;
 } dt_btelem_t;
-
-/* the order of qsort's comparisons: the map they are of */
-static const dt_var_t *dt_btsort_var;
 
 static int64_t
 dt_btint(const dt_type_t *t, const unsigned char *p)
@@ -73,15 +71,43 @@ dt_btkeycmp(const dt_var_t *vp, const unsigned char *a, const unsigned char *b)
 	return 0;
 }
 
+/* keys in the order bpftrace prints a map of strings or tuples: key by
+ * key, integers as unsigned, strings bytewise */
+static int
+dt_btkeycmp_bykey(const dt_var_t *vp, const unsigned char *a,
+    const unsigned char *b)
+{
+	const dt_type_t *t;
+	uint64_t x, y;
+	int i, c;
+
+	for (i = 0; i < vp->v_keys.k_n; i++) {
+		t = &vp->v_keys.k_types[i];
+		if (t->t_kind == DT_TK_STRING || t->t_kind == DT_TK_STACK) {
+			c = dt_btcmp1(t, a + vp->v_keys.k_off[i],
+			    b + vp->v_keys.k_off[i]);
+			if (c != 0)
+				return c;
+			continue;
+		}
+		x = (uint64_t)dt_btint(t, a + vp->v_keys.k_off[i]);
+		y = (uint64_t)dt_btint(t, b + vp->v_keys.k_off[i]);
+		if (x != y)
+			return x < y ? -1 : 1;
+	}
+	return 0;
+}
+
 static int
 dt_btelemcmp(const void *x, const void *y)
 {
 	const dt_btelem_t *a = x, *b = y;
-	const dt_var_t *vp = dt_btsort_var;
-	int c = 0;
+	const dt_var_t *vp = a->be_var;
+	int c;
 
-	if (vp->v_type.t_kind != DT_TK_STRING)
-		c = dt_btcmp1(&vp->v_type, a->be_val, b->be_val);
+	if (vp->v_type.t_kind == DT_TK_STRING || dt_bttuple_is(&vp->v_type))
+		return dt_btkeycmp_bykey(vp, a->be_key, b->be_key);
+	c = dt_btcmp1(&vp->v_type, a->be_val, b->be_val);
 	return c != 0 ? c : dt_btkeycmp(vp, a->be_key, b->be_key);
 }
 
@@ -195,6 +221,7 @@ dt_btmap_elems(const dt_var_t *vp, dt_btelem_t **vp_out, size_t *np)
 			free(key);	/* deleted meanwhile */
 			continue;
 		}
+		v[n].be_var = vp;
 		v[n].be_key = key;
 		v[n++].be_val = key + ks;
 		prev = key;
@@ -227,7 +254,6 @@ dt_btmap_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
 	if (div < 1)
 		div = 1;
 	rc = dt_btmap_elems(vp, &v, &n);
-	dt_btsort_var = vp;
 	if (rc == 0 && n > 1)
 		qsort(v, n, sizeof(*v), dt_btelemcmp);
 	/* the top entries: the last, in this order */

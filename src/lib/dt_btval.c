@@ -161,6 +161,70 @@ dt_btval_sym(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 	free(fr);
 }
 
+int
+dt_bttuple_is(const dt_type_t *t)
+{
+	return t->t_kind == DT_TK_STACK && t->t_sym == DT_SYM_BTTUPLE;
+}
+
+const dt_bttuple_t *
+dt_bttuple_of(const dt_compiled_t *pp, const dt_type_t *t)
+{
+	return &pp->p_bttups[t->t_aux];
+}
+
+/* a tuple: "(1, two, (3, 4))" as text, [1,"two",[3,4]] as JSON */
+static void
+dt_btval_tuple(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
+    const unsigned char *data, int json)
+{
+	const dt_compiled_t *pp = dtp->dt_prog;
+	const dt_bttuple_t *tu;
+	const dt_type_t *et;
+	const unsigned char *p;
+	uint64_t x;
+	int i;
+
+	if (pp == NULL || (int)t->t_aux >= pp->p_nbttups)
+		return;
+	tu = dt_bttuple_of(pp, t);
+	dt_sb_putc(out, json ? '[' : '(');
+	for (i = 0; i < tu->tu_n; i++) {
+		et = &tu->tu_types[i];
+		p = data + tu->tu_off[i];
+		if (i > 0)
+			dt_sb_puts(out, json ? "," : ", ");
+		if (dt_bttuple_is(et)) {
+			dt_btval_tuple(dtp, out, et, p, json);
+		} else if (et->t_sym != DT_SYM_NONE) {
+			if (json)
+				dt_btval_json(dtp, out, et, p, 8);
+			else
+				dt_btval_text(dtp, out, et, p, 8);
+		} else if (et->t_kind == DT_TK_STRING) {
+			if (json)
+				dt_fmt_json_str(out, (const char *)p,
+				    strnlen((const char *)p, et->t_size), 1);
+			else
+				dt_sb_add(out, (const char *)p,
+				    strnlen((const char *)p, et->t_size));
+		} else {
+			/* a pointer: a signed number, as bpftrace has it */
+			x = dt_btval_int(et, p);
+			if (et->t_kind == DT_TK_PTR)
+				dt_sb_printf(out, "%" PRId64, (int64_t)x);
+			else if (et->t_signed) {
+				if (et->t_size < 8 && (x >> (et->t_size * 8 -
+				    1)) & 1)
+					x |= ~0ULL << (et->t_size * 8);
+				dt_sb_printf(out, "%" PRId64, (int64_t)x);
+			} else
+				dt_sb_printf(out, "%" PRIu64, x);
+		}
+	}
+	dt_sb_putc(out, json ? ']' : ')');
+}
+
 void
 dt_btval_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
     const void *data, int indent)
@@ -180,11 +244,25 @@ dt_btval_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 	case DT_SYM_BTINET:
 		dt_btval_inet(out, data);
 		break;
+	case DT_SYM_BTERRNO:
+		dt_sb_puts(out, strerror((int)dt_btval_int(t, data)));
+		break;
+	case DT_SYM_BTPTON:
+		memcpy(&len, data, 8);
+		dt_sb_putc(out, '[');
+		for (uint64_t i = 0; i < len && i < 16; i++)
+			dt_sb_printf(out, "%s%u", i > 0 ? "," : "",
+			    ((const unsigned char *)data)[8 + i]);
+		dt_sb_putc(out, ']');
+		break;
 	case DT_SYM_BTBUF:
 		memcpy(&len, data, 8);
 		if (len > t->t_size - 8)
 			len = t->t_size - 8;
 		dt_printf_rbuf(out, (const unsigned char *)data + 8, len, 0);
+		break;
+	case DT_SYM_BTTUPLE:
+		dt_btval_tuple(dtp, out, t, data, 0);
 		break;
 	case DT_SYM_NONE:
 		break;
@@ -200,9 +278,16 @@ dt_btval_json(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 {
 	dt_strbuf_t text;
 
+	if (t->t_sym == DT_SYM_BTTUPLE) {
+		dt_btval_tuple(dtp, out, t, data, 1);
+		return;
+	}
 	dt_sb_init(&text);
 	dt_btval_text(dtp, &text, t, data, indent);
-	if (t->t_sym == DT_SYM_BTTIME)
+	/* bpftrace's JSON has strerror()'s text and pton()'s array bare
+	 * too */
+	if (t->t_sym == DT_SYM_BTTIME || t->t_sym == DT_SYM_BTERRNO ||
+	    t->t_sym == DT_SYM_BTPTON)
 		dt_sb_add(out, text.sb_buf != NULL ? text.sb_buf : "",
 		    text.sb_len);
 	else

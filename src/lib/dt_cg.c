@@ -383,7 +383,8 @@ dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 {
 	/* a string, or a value kept in memory (bt's buf() ...): its address */
 	int isstr = vp->v_type.t_kind == DT_TK_STRING ||
-	    (vp->v_type.t_kind == DT_TK_STACK && vp->v_kind == DT_VAR_THIS);
+	    (vp->v_type.t_kind == DT_TK_STACK && vp->v_kind == DT_VAR_THIS) ||
+	    dt_bttuple_is(&vp->v_type);
 	uint32_t keyoff, done;
 
 	switch (vp->v_kind) {
@@ -394,6 +395,12 @@ dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 		dt_cg_vset(cx, v, BPF_REG_0);
 		return 0;
 	case DT_VAR_THIS:
+		if (vp->v_stk != 0) {
+			EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_FP,
+			    (int16_t)vp->v_stk));
+			dt_cg_vset(cx, v, BPF_REG_0);
+			return 0;
+		}
 		dt_cg_dctx_ptr(cx, BPF_REG_0, DT_DC_THIS + vp->v_off);
 		if (!isstr)
 			dt_cg_load(cx, BPF_REG_0, BPF_REG_0, 0, &vp->v_type);
@@ -436,6 +443,12 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 
 	if (isstr) {
 		dt_cg_strstore(cx, val, v, cap, vp->v_vsize);
+	} else if (dt_bttuple_is(&vp->v_type)) {
+		/* a bt tuple of the variable's type: its bytes (no more:
+		 * it may be a tuple's last element) */
+		dt_cg_zero_dctx(cx, val, vp->v_vsize);
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		dt_cg_copy_to_dctx(cx, val, r, vp->v_type.t_size);
 	} else {
 		r = dt_cg_vget(cx, v, BPF_REG_3);
 		if (!vp->v_bt)	/* a bt map keeps its zeroes */
@@ -456,6 +469,8 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 	dt_cg_dctx_ptr(cx, BPF_REG_3, val);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_4, BPF_ANY));
 	dt_cg_call(cx, BPF_FUNC_map_update_elem);
+	if (vp->v_bt)
+		dt_cg_btcheck(cx, cx->btnode, "map_update_elem", 1);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), done);
 	dt_cg_stat_inc(cx, DT_STAT_DYNDROPS);
 	dt_as_jump(cx->as, I_JA(), done);
@@ -496,6 +511,7 @@ dt_cg_btdelete(dt_cgx_t *cx, dt_node_t *call, int v)
 	}
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 	dt_cg_call(cx, BPF_FUNC_map_delete_elem);
+	dt_cg_btcheck(cx, call, "map_delete_elem", 1);
 	cx->tmp = off;
 	return 0;
 }
@@ -526,6 +542,15 @@ dt_cg_var_store(dt_cgx_t *cx, dt_node_t *lv, int v, const dt_type_t *st)
 			return 0;
 		}
 		r = dt_cg_vget(cx, v, BPF_REG_3);
+		if (vp->v_kind == DT_VAR_THIS && vp->v_stk != 0) {
+			/* the whole word, as the type makes it */
+			if (r != BPF_REG_3)
+				EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+			dt_cg_typecast(cx, BPF_REG_3, &vp->v_type);
+			EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_3,
+			    (int16_t)vp->v_stk));
+			return 0;
+		}
 		if (vp->v_kind == DT_VAR_GLOBAL)
 			dt_cg_globals(cx, BPF_REG_1, vp->v_off);
 		else
@@ -777,8 +802,21 @@ dt_cg_arith(dt_cgx_t *cx, dt_op_t op, int sign)
 		}
 	}
 	if (op == DT_OP_RSH) {
-		EMIT(cx, I_ALU64_REG(sign ? BPF_ARSH : BPF_RSH, BPF_REG_1,
-		    BPF_REG_2));
+		EMIT(cx, I_ALU64_REG(sign && cx->dtp->dt_lang != DT_LANG_BT ?
+		    BPF_ARSH : BPF_RSH, BPF_REG_1, BPF_REG_2));
+		return;
+	}
+	if (cx->dtp->dt_lang == DT_LANG_BT) {
+		/* bpftrace divides unsigned, and by zero to 0 */
+		uint32_t ok = dt_as_label(cx->as), done = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_2, 0), ok);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_1, 0));
+		dt_as_jump(cx->as, I_JA(), done);
+		dt_as_place(cx->as, ok);
+		EMIT(cx, I_ALU64_REG(op == DT_OP_DIV ? BPF_DIV : BPF_MOD,
+		    BPF_REG_1, BPF_REG_2));
+		dt_as_place(cx->as, done);
 		return;
 	}
 	/* DIV, MOD */
@@ -867,6 +905,32 @@ dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	size_t i;
 	int r;
 
+	if (dt_bttuple_is(lt) && dnp->dn_op == DT_OP_ASGN) {
+		/* a bt tuple: made of the variable's type, then copied */
+		if (dt_cg_expr(cx, dnp->dn_right, v) != 0 ||
+		    dt_cg_bttupleconv(cx, v, dt_node_type(dnp->dn_right),
+		    lt) != 0)
+			return -1;
+		if (li->si_kind == DT_SI_VAR &&
+		    li->si_var->v_kind == DT_VAR_THIS) {
+			/* through a temporary: the value may be in the
+			 * variable itself ($t = $t.1) */
+			uint32_t tmp = dt_cg_tmp(cx, lt->t_size);
+
+			r = dt_cg_vget(cx, v, BPF_REG_3);
+			dt_cg_copy_to_dctx(cx, tmp, r, lt->t_size);
+			dt_cg_zero_dctx(cx, DT_DC_THIS + li->si_var->v_off,
+			    li->si_var->v_vsize);
+			dt_cg_dctx_ptr(cx, BPF_REG_3, tmp);
+			dt_cg_copy_to_dctx(cx, DT_DC_THIS + li->si_var->v_off,
+			    BPF_REG_3, lt->t_size);
+			dt_cg_dctx_ptr(cx, BPF_REG_0, DT_DC_THIS +
+			    li->si_var->v_off);
+			dt_cg_vset(cx, v, BPF_REG_0);
+			return 0;
+		}
+		return dt_cg_var_store(cx, l, v, lt);
+	}
 	if (lt->t_kind == DT_TK_STACK) {
 		/* kept in memory: only in a clause-local (bt's $b = buf()) */
 		if (dnp->dn_op != DT_OP_ASGN || li->si_kind != DT_SI_VAR ||
@@ -875,6 +939,13 @@ dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 			    "be assigned to a scratch variable", lt->t_name);
 		return dt_cg_memstore(cx, dnp->dn_right, DT_DC_THIS +
 		    li->si_var->v_off, li->si_var->v_vsize, v);
+	}
+	if (dnp->dn_flags & DT_NF_BTNOSTORE) {
+		/* bt: a value wider than the scratch variable is not stored
+		 * (dt_sema_assign); the variable is what it was */
+		if (dt_cg_expr(cx, dnp->dn_right, v) != 0)
+			return -1;
+		return dt_cg_expr(cx, l, v);
 	}
 	if (dnp->dn_op == DT_OP_ASGN) {
 		if (dt_cg_expr(cx, dnp->dn_right, v) != 0)
@@ -907,6 +978,7 @@ dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		dt_cg_typecast(cx, BPF_REG_1, lt);
 		dt_cg_vset(cx, v, BPF_REG_1);
 	}
+	cx->btnode = dnp;
 	return dt_cg_var_store(cx, l, v, dt_node_type(dnp->dn_right));
 }
 
@@ -927,6 +999,7 @@ dt_cg_incdec(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	EMIT(cx, I_ALU64_IMM(inc ? BPF_ADD : BPF_SUB, BPF_REG_1, 1));
 	dt_cg_typecast(cx, BPF_REG_1, dt_node_type(l));
 	dt_cg_vset(cx, w, BPF_REG_1);
+	cx->btnode = dnp;
 	if (dt_cg_var_store(cx, l, w, dt_node_type(l)) != 0)
 		return -1;
 	if (!post) {
@@ -1022,6 +1095,10 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		 * is zeroes (the helper zeroes the copy) */
 		dt_cg_call(cx, m->m_strlen != 0 ? BPF_FUNC_probe_read_str :
 		    BPF_FUNC_probe_read);
+		if (dnp->dn_kind == DT_NODE_OP1 && dnp->dn_op == DT_OP_DEREF)
+			dt_cg_btaddrspace(cx, dnp->dn_left, 0);
+		dt_cg_btcheck(cx, dnp, m->m_strlen != 0 ? "probe_read_str" :
+		    "probe_read", 2);
 	} else {
 		dt_cg_call(cx, m->m_strlen != 0 ?
 		    BPF_FUNC_probe_read_kernel_str :
@@ -1196,6 +1273,9 @@ dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		if (dnp->dn_op == DT_OP_COMMA)
 			return dt_cg_expr(cx, dnp->dn_left, v) ||
 			    dt_cg_expr(cx, dnp->dn_right, v);
+		if (dnp->dn_op == DT_OP_DOT &&
+		    dt_bttuple_is(dt_node_type(dnp->dn_left)))
+			return dt_cg_bttupidx(cx, dnp, v);
 		if (dnp->dn_op == DT_OP_DOT || dnp->dn_op == DT_OP_ARROW ||
 		    dnp->dn_op == DT_OP_INDEX)
 			return dt_cg_memload(cx, dnp, v);
@@ -1257,6 +1337,11 @@ dt_cg_actdone(dt_cgx_t *cx)
 	}
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, (int16_t)(cx->rec + 8)));
 	cx->actidx++;
+	/* in a loop the action may run again, over the same fields: what
+	 * it wrote goes out now, in a record of its own (with what was
+	 * recorded before it, which comes first in the record too) */
+	if (cx->loops > 0)
+		dt_cg_flush(cx);
 }
 
 /* evaluate e and store it into record field f */
@@ -1361,15 +1446,10 @@ dt_cg_exit(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_globals(cx, BPF_REG_1, DT_G_STATE);
 	EMIT(cx, I_ST(BPF_DW, BPF_REG_1, 0, DT_STATE_DRAINING));
 	dt_cg_actdone(cx);
-	/* bt's exit() leaves the clause: nothing after it runs.  The jump
-	 * is on the state just written, which the verifier does not know,
-	 * so that what follows is not unreachable code to it */
-	if (cx->dtp->dt_lang == DT_LANG_BT) {
-		dt_cg_globals(cx, BPF_REG_1, DT_G_STATE);
-		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_1, 0));
-		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1,
-		    DT_STATE_DRAINING), cx->lbl_ret);
-	}
+	/* bt's exit() leaves the clause: nothing after it runs (nor is
+	 * generated: see dt_cg_jumps) */
+	if (cx->dtp->dt_lang == DT_LANG_BT)
+		dt_as_jump(cx->as, I_JA(), cx->lbl_ret);
 	return 0;
 }
 
@@ -1690,7 +1770,7 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 	dt_agg_t *ap = si->si_agg;
 	dt_node_t *l = dnp->dn_left, *call = dnp->dn_right, *inc = NULL, *a;
 	uint32_t have = dt_as_label(cx->as), drop = dt_as_label(cx->as);
-	uint32_t done = dt_as_label(cx->as), keyoff, zero;
+	uint32_t done = dt_as_label(cx->as), keyoff;
 	int v = -1, w = -1, r, i, incarg;
 
 	/* the weight of a histogram's data point: its last optional arg */
@@ -1719,14 +1799,24 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), have);
-	/* insert an empty value, then look it up again */
-	zero = dt_cg_tmp(cx, ap->a_valsize);
-	dt_cg_zero_dctx(cx, zero, ap->a_valsize);
+	if (cx->dtp->dt_lang == DT_LANG_BT && ap->a_func == DT_AGG_MAX &&
+	    v >= 0) {
+		/* bpftrace 0.17 compares with 0 where there is no value
+		 * yet: a max() of values none of which is above 0 keeps
+		 * none */
+		r = dt_cg_vget(cx, v, BPF_REG_2);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLE, r, 0), done);
+	}
+	/* insert an empty value (from the string table's zero area, which
+	 * is as large as any aggregation's value: a histogram of many
+	 * buckets does not fit in the scratch space), then look it up
+	 * again */
 	dt_as_ld_map(cx->as, BPF_REG_1, ap->a_map_fd);
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
-	dt_cg_dctx_ptr(cx, BPF_REG_3, zero);
+	dt_as_ld_map_value(cx->as, BPF_REG_3, cx->pp->p_strtab_fd, 0);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
 	dt_cg_call(cx, BPF_FUNC_map_update_elem);
+	dt_cg_btcheck(cx, call, "map_update_elem", 1);
 	dt_as_ld_map(cx->as, BPF_REG_1, ap->a_map_fd);
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
@@ -1753,6 +1843,18 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 		case DT_AGG_MIN: case DT_AGG_MAX: {
 			uint32_t set = dt_as_label(cx->as), skip = dt_as_label(cx->as);
 
+			if (cx->dtp->dt_lang == DT_LANG_BT &&
+			    ap->a_func == DT_AGG_MAX) {
+				/* bt: the first value must be above 0 (see
+				 * above), or there is still none */
+				uint32_t seen = dt_as_label(cx->as);
+
+				dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1,
+				    0), seen);
+				dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLE, BPF_REG_2,
+				    0), done);
+				dt_as_place(cx->as, seen);
+			}
 			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), set);
 			dt_as_jump(cx->as, I_JMP_REG(ap->a_func == DT_AGG_MIN ?
 			    BPF_JSGE : BPF_JSLE, BPF_REG_2, BPF_REG_3), skip);
@@ -1796,7 +1898,94 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
  * Statements
  */
 static int dt_cg_stmts(dt_cgx_t *cx, dt_node_t *list);
-static int dt_cg_returns(const dt_node_t *list);
+static int dt_cg_returns(const dt_cgx_t *cx, const dt_node_t *list);
+
+/* does the statement end the code after it in its list (the verifier
+ * refuses code that cannot be reached)? */
+static int
+dt_cg_jumps(const dt_cgx_t *cx, const dt_node_t *s)
+{
+	const dt_sinfo_t *si;
+
+	switch (s->dn_kind) {
+	case DT_NODE_RETURN: case DT_NODE_BREAK: case DT_NODE_CONTINUE:
+		return 1;
+	case DT_NODE_IF:	/* both ways */
+		return s->dn_else != NULL && dt_cg_returns(cx, s->dn_body) &&
+		    dt_cg_returns(cx, s->dn_else);
+	case DT_NODE_BLOCK:
+		return dt_cg_returns(cx, s->dn_body);
+	case DT_NODE_EXPR:	/* bt's exit() */
+		si = s->dn_left->dn_sema;
+		return cx->dtp->dt_lang == DT_LANG_BT &&
+		    s->dn_left->dn_kind == DT_NODE_CALL && si != NULL &&
+		    si->si_act != NULL && si->si_act->ac_kind == DT_ACT_EXIT;
+	default:
+		return 0;
+	}
+}
+
+/* the actions in statements that are not generated (after a return,
+ * break or continue): each still has its index in the clause's record */
+static int
+dt_cg_nacts(const dt_node_t *dnp)
+{
+	const dt_sinfo_t *si;
+	const dt_node_t *a;
+	int n = 0;
+
+	if (dnp == NULL)
+		return 0;
+	si = dnp->dn_sema;
+	if (dnp->dn_kind <= DT_NODE_EXPANDED && si != NULL &&
+	    si->si_act != NULL)
+		n++;
+	n += dt_cg_nacts(dnp->dn_left) + dt_cg_nacts(dnp->dn_right) +
+	    dt_cg_nacts(dnp->dn_third);
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
+		n += dt_cg_nacts(a);
+	for (a = dnp->dn_body; a != NULL; a = a->dn_next)
+		n += dt_cg_nacts(a);
+	for (a = dnp->dn_else; a != NULL; a = a->dn_next)
+		n += dt_cg_nacts(a);
+	return n;
+}
+
+/*
+ * bt's while: a loop the kernel's verifier follows to its end, which it
+ * can only see when the condition's variables are on the stack (see
+ * dt_cg_stkvars); one it cannot see end fails to load.
+ */
+static int
+dt_cg_while(dt_cgx_t *cx, dt_node_t *s)
+{
+	uint32_t top = dt_as_label(cx->as), end = dt_as_label(cx->as);
+	uint32_t brk = cx->lbl_brk, cont = cx->lbl_cont;
+	uint32_t save = cx->tmp;
+	int v, r, rc;
+
+	dt_as_place(cx->as, top);
+	v = dt_cg_valloc(cx);
+	if (dt_cg_expr(cx, s->dn_left, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_0);
+	dt_cg_vfree(cx, v);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), end);
+	cx->tmp = save;
+	cx->lbl_brk = end;
+	cx->lbl_cont = top;
+	cx->loops++;
+	rc = dt_cg_stmts(cx, s->dn_body);
+	cx->loops--;
+	cx->lbl_brk = brk;
+	cx->lbl_cont = cont;
+	if (rc != 0)
+		return -1;
+	if (!dt_cg_returns(cx, s->dn_body))
+		dt_as_jump(cx->as, I_JA(), top);
+	dt_as_place(cx->as, end);
+	return 0;
+}
 
 static int
 dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
@@ -1838,7 +2027,7 @@ dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
 		cx->tmp = save;
 		if ((rc = dt_cg_stmts(cx, s->dn_body)) != 0)
 			break;
-		if (!dt_cg_returns(s->dn_body))
+		if (!dt_cg_returns(cx, s->dn_body))
 			dt_as_jump(cx->as, I_JA(), done);
 		dt_as_place(cx->as, no);
 		rc = dt_cg_stmts(cx, s->dn_else);
@@ -1850,6 +2039,15 @@ dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
 		break;
 	case DT_NODE_RETURN:	/* what was recorded so far is output */
 		dt_as_jump(cx->as, I_JA(), cx->lbl_ret);
+		break;
+	case DT_NODE_WHILE:
+		rc = dt_cg_while(cx, s);
+		break;
+	case DT_NODE_BREAK:
+		dt_as_jump(cx->as, I_JA(), cx->lbl_brk);
+		break;
+	case DT_NODE_CONTINUE:
+		dt_as_jump(cx->as, I_JA(), cx->lbl_cont);
 		break;
 	default:
 		rc = dt_cg_error(cx, s, "statement not supported yet");
@@ -1866,18 +2064,21 @@ dt_cg_stmts(dt_cgx_t *cx, dt_node_t *list)
 	for (; list != NULL; list = list->dn_next) {
 		if (dt_cg_stmt(cx, list) != 0)
 			return -1;
-		if (list->dn_kind == DT_NODE_RETURN)
+		if (dt_cg_jumps(cx, list)) {
+			while ((list = list->dn_next) != NULL)
+				cx->actidx += dt_cg_nacts(list);
 			break;
+		}
 	}
 	return 0;
 }
 
 /* does the list end in a return? */
 static int
-dt_cg_returns(const dt_node_t *list)
+dt_cg_returns(const dt_cgx_t *cx, const dt_node_t *list)
 {
 	for (; list != NULL; list = list->dn_next) {
-		if (list->dn_kind == DT_NODE_RETURN)
+		if (dt_cg_jumps(cx, list))
 			return 1;
 	}
 	return 0;
@@ -2167,6 +2368,36 @@ dt_cg_prologue(dt_cgx_t *cx)
 	}
 	if (pp->p_thissize > 0)
 		dt_cg_zero_dctx(cx, DT_DC_THIS, pp->p_thissize);
+	for (const dt_var_t *vp = pp->p_vars; vp != NULL; vp = vp->v_next)
+		if (vp->v_kind == DT_VAR_THIS && vp->v_stk != 0)
+			EMIT(cx, I_ST(BPF_DW, BPF_REG_FP, (int16_t)vp->v_stk, 0));
+}
+
+/*
+ * In a program with while loops, its integer clause-locals (bt's
+ * scratch variables) are kept on the stack, where the verifier knows
+ * their values: first those a loop's condition tests, then the others,
+ * as many as there is room for.
+ */
+static void
+dt_cg_stkvars(dt_compiled_t *pp)
+{
+	dt_var_t *vp;
+	int n = 0, pass;
+
+	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next)
+		vp->v_stk = 0;
+	if (!pp->p_hasloop)
+		return;
+	for (pass = 1; pass >= 0; pass--)
+		for (vp = pp->p_vars; vp != NULL; vp = vp->v_next) {
+			if (vp->v_kind != DT_VAR_THIS || vp->v_stk != 0 ||
+			    vp->v_loop != pass ||
+			    vp->v_type.t_kind != DT_TK_INT ||
+			    vp->v_type.t_size > 8 || n == DT_NSTKVARS)
+				continue;
+			vp->v_stk = DT_STK_VARS - 8 * n++;
+		}
 }
 
 static int
@@ -2213,6 +2444,7 @@ dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
 		if (cp->c_usesargs && dt_clause_in_site(cp, sp) > 0)
 			cx.cg.cg_needargs = 1;
+	dt_cg_stkvars(pp);
 	dt_cg_prologue(&cx);
 	if (sp->s_impl->pi_prologue(&cx.cg, sp) != 0)
 		rc = -1;

@@ -8,10 +8,15 @@
  * its time and kaddr(), uaddr() constants, so they are ordinary values.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dt_cg_impl.h"
+#include "dt_btval.h"
 #include "dt_ident.h"
+
+static void dt_cg_btpton_bytes(dt_cgx_t *cx, const unsigned char *b,
+    uint32_t off);
 
 /* bt's name of a __bt_* function */
 static const char *
@@ -75,6 +80,8 @@ dt_cg_btbuf(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 	dt_cg_dctx_ptr(cx, BPF_REG_1, off + 8);
 	dt_cg_call(cx, BPF_FUNC_probe_read);
+	dt_cg_btaddrspace(cx, call->dn_args, 1);
+	dt_cg_btcheck(cx, call, "probe_read", 2);
 	dt_cg_vfree(cx, v);
 	return 0;
 }
@@ -92,9 +99,17 @@ dt_cg_btntop(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	    a;
 	const dt_type_t *at;
 	uint32_t n = t->t_aux;
-	int v = dt_cg_valloc(cx), r, af6;
+	int v, r, af6;
+	unsigned char b[16];
 
+	v = dt_cg_valloc(cx);
 	dt_cg_zero_dctx(cx, off, size);
+	if (dt_bt_pton_bytes(addr, b) > 0) {
+		/* ntop(pton("...")): the bytes, known now */
+		dt_cg_btpton_bytes(cx, b, off + 8);
+		af6 = n > 4;
+		goto family;
+	}
 	if (dt_cg_expr(cx, addr, v) != 0)
 		return -1;
 	at = dt_node_type(addr);
@@ -109,11 +124,14 @@ dt_cg_btntop(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	} else {
 		if (r != BPF_REG_3)
 			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+		if (at->t_sym == DT_SYM_BTPTON)	/* its bytes, after the count */
+			EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 8));
 		dt_cg_dctx_ptr(cx, BPF_REG_1, off + 8);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)(n < 16 ? n : 16)));
 		dt_cg_call(cx, at->t_kind == DT_TK_STRING ?
 		    BPF_FUNC_probe_read_kernel : BPF_FUNC_probe_read);
 	}
+family:
 	if (addr != a) {
 		if (dt_cg_expr(cx, a, v) != 0)
 			return -1;
@@ -330,4 +348,420 @@ dt_cg_btfuncaddr(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_as_place(cx->as, done);
 	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;
+}
+
+/* strcontains(h, n): index(h, n) is -1 (0) or not (1) */
+int
+dt_cg_btstrcontains(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	int r;
+
+	if (dt_cg_index(cx, call, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_0);
+	if (r != BPF_REG_0)
+		EMIT(cx, I_MOV64_REG(BPF_REG_0, r));
+	EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_0, 63));
+	EMIT(cx, I_ALU64_IMM(BPF_XOR, BPF_REG_0, 1));
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/* bswap(n): at the width of the call's type (dt_sema_btbswap) */
+int
+dt_cg_btbswap(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t size = ((const dt_sinfo_t *)call->dn_sema)->si_type.t_size;
+	int r;
+
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_0);
+	if (r != BPF_REG_0)
+		EMIT(cx, I_MOV64_REG(BPF_REG_0, r));
+	if (size == 1)
+		EMIT(cx, I_ALU64_IMM(BPF_AND, BPF_REG_0, 0xff));
+	else
+		EMIT(cx, I_BSWAP_BE(BPF_REG_0, (int32_t)(size * 8)));
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/* the 16 bytes of a pton() at off, 4 at a time */
+static void
+dt_cg_btpton_bytes(dt_cgx_t *cx, const unsigned char *b, uint32_t off)
+{
+	int32_t w;
+	int i;
+
+	for (i = 0; i < 16; i += 4) {
+		memcpy(&w, b + i, 4);
+		EMIT(cx, I_ST(BPF_W, BPF_REG_9, (int16_t)(off + (uint32_t)i),
+		    w));
+	}
+}
+
+/* pton("addr"): at off the u64 count of bytes, then the bytes */
+int
+dt_cg_btpton(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
+{
+	unsigned char b[16];
+	int n = dt_bt_pton_bytes(call, b);
+
+	dt_cg_zero_dctx(cx, off, size);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)off, n));
+	dt_cg_btpton_bytes(cx, b, off + 8);
+	return 0;
+}
+
+/*
+ * Tuples (dt_sema_bttuple): built in a temporary of the dctx; a value is
+ * the address of its bytes, as a string's is.
+ */
+
+static int
+dt_cg_btsize(uint32_t size)
+{
+	return size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W :
+	    BPF_DW;
+}
+
+/* v = the integer of type t at the address v holds (read with a helper:
+ * the address may be the dctx's, a map value's or the zero area's) */
+static void
+dt_cg_btreadint(dt_cgx_t *cx, int v, const dt_type_t *t)
+{
+	uint32_t tmp = dt_cg_tmp(cx, 8);
+	uint32_t size = t->t_kind == DT_TK_INT && t->t_size < 8 ? t->t_size : 8;
+	int r;
+
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tmp, 0));
+	r = dt_cg_vget(cx, v, BPF_REG_3);
+	if (r != BPF_REG_3)
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)size));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	if (size < 8 && t->t_signed)
+		EMIT(cx, I_LDXSX(dt_cg_btsize(size), BPF_REG_0, BPF_REG_9,
+		    (int16_t)tmp));
+	else
+		EMIT(cx, I_LDX(dt_cg_btsize(size), BPF_REG_0, BPF_REG_9,
+		    (int16_t)tmp));
+	dt_cg_vset(cx, v, BPF_REG_0);
+}
+
+static void dt_cg_btput(dt_cgx_t *cx, int v, const dt_type_t *st,
+    const dt_type_t *dt, uint32_t off);
+
+/* the tuple of type st at the address v holds, into the dctx at off as
+ * a tuple of type dt (of the same shape; already zeroed) */
+static void
+dt_cg_btconvert(dt_cgx_t *cx, int v, const dt_type_t *st,
+    const dt_type_t *dt, uint32_t off)
+{
+	const dt_bttuple_t *su = dt_bttuple_of(cx->pp, st);
+	const dt_bttuple_t *du = dt_bttuple_of(cx->pp, dt);
+	uint32_t save = cx->tmp;
+	int i, w, r;
+
+	for (i = 0; i < su->tu_n && !cx->err; i++) {
+		const dt_type_t *se = &su->tu_types[i];
+
+		w = dt_cg_valloc(cx);
+		r = dt_cg_vget(cx, v, BPF_REG_1);
+		if (r != BPF_REG_1)
+			EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+		if (su->tu_off[i] != 0)
+			EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1,
+			    (int32_t)su->tu_off[i]));
+		dt_cg_vset(cx, w, BPF_REG_1);
+		if (se->t_kind == DT_TK_INT || se->t_kind == DT_TK_PTR)
+			dt_cg_btreadint(cx, w, se);
+		dt_cg_btput(cx, w, se, &du->tu_types[i], off + du->tu_off[i]);
+		dt_cg_vfree(cx, w);
+		cx->tmp = save;
+	}
+}
+
+/* the value v of type st into the dctx at off, as type dt (the place is
+ * zeroed): an integer stored, a string copied to its NUL, a tuple
+ * copied or converted */
+static void
+dt_cg_btput(dt_cgx_t *cx, int v, const dt_type_t *st, const dt_type_t *dt,
+    uint32_t off)
+{
+	uint32_t n;
+	int r;
+
+	if (dt->t_kind == DT_TK_INT || dt->t_kind == DT_TK_PTR) {
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		EMIT(cx, I_STX(dt_cg_btsize(dt->t_kind == DT_TK_INT ?
+		    dt->t_size : 8), BPF_REG_9, r, (int16_t)off));
+		return;
+	}
+	if (dt_bttuple_is(dt) && st->t_aux != dt->t_aux) {
+		dt_cg_btconvert(cx, v, st, dt, off);
+		return;
+	}
+	n = st->t_size < dt->t_size ? st->t_size : dt->t_size;
+	r = dt_cg_vget(cx, v, BPF_REG_3);
+	if (r != BPF_REG_3)
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, off);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
+	dt_cg_call(cx, dt->t_kind == DT_TK_STRING ?
+	    BPF_FUNC_probe_read_kernel_str : BPF_FUNC_probe_read_kernel);
+}
+
+/* the tuple (e1, e2, ...) built at base in the dctx (zeroed); a tuple
+ * element of its own type is built in place */
+static int
+dt_cg_btbuild(dt_cgx_t *cx, dt_node_t *call, uint32_t base)
+{
+	const dt_sinfo_t *si = call->dn_sema;
+	const dt_bttuple_t *tu = dt_bttuple_of(cx->pp, &si->si_type);
+	uint32_t save = cx->tmp;
+	dt_node_t *a;
+	int i = 0, w;
+
+	for (a = call->dn_args; a != NULL && !cx->err; a = a->dn_next, i++) {
+		const dt_sinfo_t *ai = a->dn_sema;
+		const dt_type_t *et = &tu->tu_types[i];
+		uint32_t off = base + tu->tu_off[i];
+
+		if (ai->si_kind == DT_SI_BUILTIN && ai->si_bi->bi_store !=
+		    NULL) {
+			ai->si_bi->bi_store(cx, off, et->t_size);
+		} else if (a->dn_kind == DT_NODE_CALL && ai->si_fn != NULL &&
+		    ai->si_fn->fn_store != NULL) {
+			if (ai->si_fn->fn_store(cx, a, off, et->t_size) != 0)
+				return -1;
+		} else if (a->dn_kind == DT_NODE_CALL && ai->si_fn != NULL &&
+		    ai->si_fn->fn_cg == dt_cg_bttuple &&
+		    ai->si_type.t_aux == et->t_aux) {
+			if (dt_cg_btbuild(cx, a, off) != 0)
+				return -1;
+		} else {
+			w = dt_cg_valloc(cx);
+			if (dt_cg_expr(cx, a, w) != 0)
+				return -1;
+			dt_cg_btput(cx, w, dt_node_type(a), et, off);
+			dt_cg_vfree(cx, w);
+		}
+		cx->tmp = save;
+	}
+	return cx->err ? -1 : 0;
+}
+
+/* (e1, e2, ...): v = the address of the tuple built */
+int
+dt_cg_bttuple(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	const dt_sinfo_t *si = call->dn_sema;
+	uint32_t base = dt_cg_tmp(cx, si->si_type.t_size);
+
+	dt_cg_zero_dctx(cx, base, (si->si_type.t_size + 7) & ~7u);
+	if (dt_cg_btbuild(cx, call, base) != 0)
+		return -1;
+	dt_cg_dctx_ptr(cx, BPF_REG_0, base);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/* v (a tuple of type st) made a tuple of type dt: the same, or a copy
+ * converted in a temporary */
+int
+dt_cg_bttupleconv(dt_cgx_t *cx, int v, const dt_type_t *st,
+    const dt_type_t *dt)
+{
+	uint32_t base;
+
+	if (!dt_bttuple_is(st) || !dt_bttuple_is(dt) || st->t_aux == dt->t_aux)
+		return 0;
+	base = dt_cg_tmp(cx, dt->t_size);
+	dt_cg_zero_dctx(cx, base, (dt->t_size + 7) & ~7u);
+	dt_cg_btconvert(cx, v, st, dt, base);
+	dt_cg_dctx_ptr(cx, BPF_REG_0, base);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return cx->err ? -1 : 0;
+}
+
+/* e.N of a tuple e: an integer read, a string or a tuple its address */
+int
+dt_cg_bttupidx(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	const dt_bttuple_t *tu = dt_bttuple_of(cx->pp,
+	    dt_node_type(dnp->dn_left));
+	const dt_type_t *et = dt_node_type(dnp);
+	unsigned long i = strtoul(dnp->dn_string, NULL, 10);
+	int r;
+
+	if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_1);
+	if (r != BPF_REG_1)
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	if (tu->tu_off[i] != 0)
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1,
+		    (int32_t)tu->tu_off[i]));
+	dt_cg_vset(cx, v, BPF_REG_1);
+	if (et->t_kind == DT_TK_INT || et->t_kind == DT_TK_PTR)
+		dt_cg_btreadint(cx, v, et);
+	return 0;
+}
+
+/*
+ * -k's place of a call site, as bpftrace gives it: its line, from the
+ * start of the run of non-blank characters it is in (bpftrace's lexer
+ * starts a place only after a blank) to the end of the call's ')' (of
+ * a one-character operator, such as an assignment's '=').
+ */
+static void
+dt_cg_btplace(const dt_compiled_t *pp, const dt_node_t *dnp, dt_btcheck_t *bc)
+{
+	const char *s = pp->p_bttext, *e, *t;
+	int i, depth = 0;
+
+	bc->bc_line = dnp->dn_line;
+	bc->bc_col = dnp->dn_col;
+	bc->bc_end = dnp->dn_col + 1;
+	if (s == NULL)
+		return;
+	for (i = 1; i < dnp->dn_line && s != NULL; i++)
+		if ((s = strchr(s, '\n')) != NULL)
+			s++;
+	if (s == NULL)
+		return;
+	if ((e = strchr(s, '\n')) == NULL)
+		e = s + strlen(s);
+	if (dnp->dn_col < 1 || dnp->dn_col > (int)(e - s))
+		return;
+	t = s + dnp->dn_col - 1;
+	if (dnp->dn_kind == DT_NODE_CALL) {
+		while (t < e && *t != '(')
+			t++;
+		for (; t < e; t++) {
+			depth += (*t == '(') - (*t == ')');
+			if (depth == 0)
+				break;
+		}
+		bc->bc_end = (int)(t - s) + 2;
+	}
+	for (t = s + dnp->dn_col - 1; t > s && t[-1] != ' ' && t[-1] != '\t';)
+		t--;
+	bc->bc_col = (int)(t - s) + 1;
+}
+
+void
+dt_cg_btcheck(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
+    int level)
+{
+	dt_compiled_t *pp = cx->pp;
+	dt_btcheck_t *v;
+	uint32_t ok, buf;
+	int k;
+
+	if (cx->dtp->dt_lang != DT_LANG_BT || dnp == NULL ||
+	    cx->clause == NULL ||
+	    cx->dtp->dt_options[DT_OPT_HELPERCHECK] < level ||
+	    (buf = dt_cg_tmp(cx, 32)) == 0)
+		return;
+	if ((v = realloc(pp->p_btchecks, sizeof(*v) *
+	    (size_t)(pp->p_nbtchecks + 1))) == NULL)
+		return;
+	pp->p_btchecks = v;
+	k = pp->p_nbtchecks++;
+	v[k].bc_helper = helper;
+	dt_cg_btplace(pp, dnp, &v[k]);
+	ok = dt_as_label(cx->as);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0, 0), ok);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0, (int16_t)(buf + 16)));
+	/* what the clause printed before comes first */
+	if (cx->clause->c_records && cx->actidx >= 0)
+		dt_cg_flush(cx);
+	/* a record as a fault's: header, code, the helper's result, site */
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_PRID));
+	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)buf));
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_CPU));
+	EMIT(cx, I_ALU32_IMM(BPF_LSH, BPF_REG_1, 16));
+	EMIT(cx, I_ALU32_IMM(BPF_OR, BPF_REG_1,
+	    (int32_t)(0x8000u | (uint32_t)cx->clause->c_id)));
+	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)(buf + 4)));
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(buf + 8), DT_FAULT_BTHELPER));
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(buf + 24), k));
+	dt_as_ld_map(cx->as, BPF_REG_1, pp->p_rb_fd);
+	dt_cg_dctx_ptr(cx, BPF_REG_2, buf);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_3, 32));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+	dt_cg_call(cx, BPF_FUNC_ringbuf_output);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)(buf + 16)));
+	dt_as_place(cx->as, ok);
+}
+
+/* where the address in e is from, as bpftrace types it: 0 nowhere (a
+ * constant), 1 a probe's argument or the kernel (it has an address
+ * space), 2 a variable's value (not known here) */
+static int
+dt_cg_btaddrfrom(const dt_node_t *e)
+{
+	static const char *const spaced[] = { "args", "retval", "curtask",
+	    "arg", "sarg" };
+	int r = 0, k;
+	size_t i;
+
+	if (e == NULL)
+		return 0;
+	switch (e->dn_kind) {
+	case DT_NODE_INT: case DT_NODE_STRING:
+		return 0;
+	case DT_NODE_MACRO:	/* str($N): the parameter, not a read */
+		return 1;
+	case DT_NODE_IDENT:
+		for (i = 0; i < sizeof(spaced) / sizeof(spaced[0]); i++)
+			if (strncmp(e->dn_string, spaced[i],
+			    strlen(spaced[i])) == 0)
+				return 1;
+		return 2;
+	case DT_NODE_OP1: case DT_NODE_OP2: case DT_NODE_OP3:
+	case DT_NODE_CAST: case DT_NODE_EXPANDED:
+		if (e->dn_kind == DT_NODE_OP2 && (e->dn_op == DT_OP_ARROW ||
+		    e->dn_op == DT_OP_DOT))
+			return 1;
+		r = dt_cg_btaddrfrom(e->dn_left);
+		if ((k = dt_cg_btaddrfrom(e->dn_right)) > r)
+			r = k;
+		if ((k = dt_cg_btaddrfrom(e->dn_third)) > r)
+			r = k;
+		return r;
+	case DT_NODE_CALL:
+		/* reg(), kaddr(), uaddr(): a probe's or an object's address;
+		 * what other functions give is not known here */
+		return strcmp(e->dn_string, "__bt_reg") == 0 ||
+		    strcmp(e->dn_string, "__bt_kaddr") == 0 ||
+		    strcmp(e->dn_string, "__bt_uaddr") == 0 ? 1 : 2;
+	default:
+		return 2;
+	}
+}
+
+void
+dt_cg_btaddrspace(dt_cgx_t *cx, const dt_node_t *addr, int vars)
+{
+	const char *prov = cx->sp != NULL ? cx->sp->s_impl->pi_name : "";
+	int from;
+
+	if (cx->pp->p_btnoaddr || cx->dtp->dt_lang != DT_LANG_BT ||
+	    cx->dtp->dt_options[DT_OPT_NOWARNINGS] > 0)
+		return;
+	from = dt_cg_btaddrfrom(addr);
+	/* a variable holds an address of a space only where a probe has
+	 * arguments: not in BEGIN, END, interval, profile, software... */
+	if (from == 2 && vars && (strcmp(prov, "dtrace") == 0 ||
+	    strcmp(prov, "profile") == 0 || strcmp(prov, "perf") == 0))
+		from = 0;
+	if (from != 0)
+		return;
+	cx->pp->p_btnoaddr = 1;
+	fprintf(stderr, "WARNING: Addrspace is not set\n");
 }

@@ -289,6 +289,10 @@ dt_cg_copyinstr(dt_cgx_t *cx, dt_node_t *call, int v)
 	 * read is "" (the temporary is zeroed, the helper zeroes it again) */
 	dt_cg_call(cx, bt ? BPF_FUNC_probe_read_str :
 	    BPF_FUNC_probe_read_user_str);
+	if (bt) {
+		dt_cg_btaddrspace(cx, call->dn_args, 1);
+		dt_cg_btcheck(cx, call, "probe_read_str", 2);
+	}
 	if (!bt) {
 		uint32_t ok = dt_as_label(cx->as);
 

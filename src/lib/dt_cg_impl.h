@@ -28,6 +28,9 @@
 #define DT_STK_KEY	(-272)
 #define DT_STK_KEY2	(-280)
 #define DT_STK_LOOP	(-376)		/* 12 u64: the ctx of a bpf_loop() callback */
+#define DT_STK_VARS	(-384)		/* down: integer clause-locals of a program
+					   with while loops (dt_cg_stkvars) */
+#define DT_NSTKVARS	16
 #define DT_MAXSUBPROGS	DT_MAXFUNCS
 
 #define DT_DC_FAULT	DCTX_FREE	/* u64 code, u64 addr, u64 action */
@@ -68,6 +71,10 @@ typedef struct dt_cgx {
 	uint32_t sublabels[DT_MAXSUBPROGS];
 	int nsubprogs;
 	int err;
+	int loops;			/* while loops around the code */
+	uint32_t lbl_brk, lbl_cont;	/* the innermost one's end and test */
+	const dt_node_t *btnode;	/* bt: the assignment being made, which
+					   -k names when its map update fails */
 } dt_cgx_t;
 
 #define EMIT(cx, insn)	dt_as_emit((cx)->as, (insn))
@@ -112,6 +119,14 @@ void dt_cg_readcheck(dt_cgx_t *cx, int v);
 
 /* jump to the clause's fault path with a code */
 void dt_cg_fault(dt_cgx_t *cx, int code);
+/* bt's -k (level 1) and -kk (level 2): a warning record if the helper
+ * just called at dnp failed (R0 < 0); R0 is kept */
+void dt_cg_btcheck(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
+    int level);
+/* bt: bpftrace's warning for a read of an address that is neither the
+ * kernel's nor the user's (str(0)), once per program; vars: a variable
+ * in a probe without arguments (BEGIN) counts as such an address */
+void dt_cg_btaddrspace(dt_cgx_t *cx, const dt_node_t *addr, int vars);
 /* code error: sets cx->err and the message on the handle */
 int dt_cg_error(dt_cgx_t *cx, const dt_node_t *dnp, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
@@ -126,6 +141,11 @@ void dt_cg_flush(dt_cgx_t *cx);
 int dt_cg_field(dt_cgx_t *cx, dt_node_t *e, const dt_field_t *f);
 /* evaluate an expression into virtual register v */
 int dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v);
+/* dt_cg_bt.c: bt's tuples: v (a tuple of type st) made one of type dt;
+ * e.N of a tuple */
+int dt_cg_bttupleconv(dt_cgx_t *cx, int v, const dt_type_t *st,
+    const dt_type_t *dt);
+int dt_cg_bttupidx(dt_cgx_t *cx, dt_node_t *dnp, int v);
 
 
 #endif

@@ -242,6 +242,59 @@ dt_error_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint32_t prid,
 }
 
 /*
+ * bt's -k/-kk: a helper failed at a call site; bpftrace's warning in the
+ * output, with the source line and a mark under the call, or its JSON
+ */
+static void
+dt_btwarn_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, const uint64_t *d)
+{
+	dt_compiled_t *pp = dtp->dt_prog;
+	dt_strbuf_t *out = cp->c_fmt.f_out;
+	const dt_btcheck_t *bc;
+	const char *s, *e, *file;
+	int64_t ret = (int64_t)d[1];
+	int i, pad;
+
+	if (d[2] >= (uint64_t)pp->p_nbtchecks)
+		return;
+	bc = &pp->p_btchecks[d[2]];
+	if (dtp->dt_options[DT_OPT_OFORMAT] == DT_OFORMAT_BTJSON) {
+		dt_sb_printf(out, "{\"type\": \"helper_error\", \"helper\": "
+		    "\"%s\", \"retcode\": %" PRId64 ", \"line\": %d, "
+		    "\"col\": %d}\n", bc->bc_helper, ret, bc->bc_line,
+		    bc->bc_col);
+		return;
+	}
+	file = pp->p_asts != NULL && pp->p_asts[0]->da_file != NULL ?
+	    pp->p_asts[0]->da_file : "stdin";
+	dt_sb_printf(out, "%s:%d:%d-%d: WARNING: Failed to %s: %s (%" PRId64
+	    ")\n", file, bc->bc_line, bc->bc_col, bc->bc_end, bc->bc_helper,
+	    strerror((int)-ret), ret);
+	if ((s = pp->p_bttext) == NULL)
+		return;
+	for (i = 1; i < bc->bc_line && s != NULL; i++)
+		if ((s = strchr(s, '\n')) != NULL)
+			s++;
+	if (s == NULL)
+		return;
+	if ((e = strchr(s, '\n')) == NULL)
+		e = s + strlen(s);
+	/* the line with its tabs as four blanks, the mark moved to match */
+	for (i = 0, pad = 0; s + i < e; i++) {
+		if (s[i] == '\t')
+			dt_sb_puts(out, "    ");
+		else
+			dt_sb_putc(out, s[i]);
+		if (i < bc->bc_col - 1)
+			pad += s[i] == '\t' ? 4 : 1;
+	}
+	dt_sb_printf(out, "\n%*s", pad, "");
+	for (i = bc->bc_col; i < bc->bc_end; i++)
+		dt_sb_putc(out, '~');
+	dt_sb_putc(out, '\n');
+}
+
+/*
  * Speculations: records kept until commit() outputs or discard() drops
  */
 static dt_spec_t **
@@ -395,18 +448,20 @@ dt_bttime(dt_fmt_t *f, const char *fmt)
 	dt_btmsg(f, "time", buf, n);
 }
 
-/* cat(path): the file's text (its first 10 KiB, as bpftrace reads it) */
-#define DT_BTCAT_MAX	10240
+/* cat(path): the file's text: its first catbytes (10 KiB by default,
+ * BPFTRACE_CAT_BYTES_MAX), as bpftrace reads it */
 static void
 dt_btcat(dtrace_hdl_t *dtp, dt_consumer_t *cp, const char *path)
 {
 	dt_fmt_t *f = &cp->c_fmt;
-	char *buf = malloc(DT_BTCAT_MAX);
-	size_t n = 0, r;
+	int64_t max = dtp->dt_options[DT_OPT_CATBYTES];
+	dt_strbuf_t text;
+	char chunk[4096];
+	size_t n = 0, r, want;
 	FILE *fp;
 
-	if (buf == NULL || (fp = fopen(path, "r")) == NULL) {
-		int err = buf == NULL ? ENOMEM : errno;
+	if ((fp = fopen(path, "r")) == NULL) {
+		int err = errno;
 
 		dt_flush(cp);
 		fflush(cp->c_fp);
@@ -417,15 +472,22 @@ dt_btcat(dtrace_hdl_t *dtp, dt_consumer_t *cp, const char *path)
 			dt_warn(dtp, "failed to open file '%s': %s", path,
 			    strerror(err));
 		dt_btmsg(f, "cat", NULL, 0);
-		free(buf);
 		return;
 	}
-	while (n < DT_BTCAT_MAX && (r = fread(buf + n, 1, DT_BTCAT_MAX - n,
-	    fp)) > 0)
+	if (max < 0)
+		max = 0;
+	dt_sb_init(&text);
+	for (;;) {
+		want = (uint64_t)max - n < sizeof(chunk) ?
+		    (size_t)((uint64_t)max - n) : sizeof(chunk);
+		if (want == 0 || (r = fread(chunk, 1, want, fp)) == 0)
+			break;
+		dt_sb_add(&text, chunk, r);
 		n += r;
+	}
 	fclose(fp);
-	dt_btmsg(f, "cat", buf, n);
-	free(buf);
+	dt_btmsg(f, "cat", text.sb_buf != NULL ? text.sb_buf : "", n);
+	dt_sb_fini(&text);
 }
 
 /* join(): the strings of the field at d, joined by sep */
@@ -702,6 +764,11 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 		    ((uint64_t)rh->rh_prid << 16) | clause);
 		dt_btjoin(&cp->c_fmt, d + 8, ap->ac_str);
 		cp->c_fmt.f_ops->fo_rec_end(&cp->c_fmt);
+		return 0;
+	}
+	if ((rh->rh_clause & 0x8000) && size >= sizeof(*rh) + 24 &&
+	    ((const uint64_t *)d)[0] == DT_FAULT_BTHELPER) {
+		dt_btwarn_record(dtp, cp, (const uint64_t *)d);
 		return 0;
 	}
 	if (rh->rh_clause & 0x8000) {

@@ -131,3 +131,209 @@ ioerr:
 	return dt_set_errmsg(dtp, EDT_COMPILER, "cannot run the preprocessor: "
 	    "%s", strerror(errno));
 }
+
+/*
+ * bt: the macros a program's #include and #define lines (and --include
+ * files) give, as bpftrace has clang preprocess them.  The system's cpp
+ * reads only those lines (the others left blank) and says what it
+ * defined (-dD); what the compiler predefines is left out.  A header
+ * <...> found nowhere on the search path (-I dirs, then the system's;
+ * for "...", the current directory first) is
+ * taken to be a kernel header whose types BTF gives: its line is
+ * dropped.  A header "..." found nowhere is an error at its line.
+ */
+
+/* the system's include directories, after the -I ones */
+static const char *const dt_cpp_sysdirs[] = {
+	"/usr/local/include", "/usr/include/x86_64-linux-gnu", "/usr/include",
+};
+
+static int
+dt_cpp_found(const char *dir, const char *name)
+{
+	char path[8200];
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	return access(path, R_OK) == 0;
+}
+
+/* is the header name (written <name>, or "name" when quoted) found? */
+static int
+dt_cpp_header(const dtrace_hdl_t *dtp, const char *name, int quoted,
+    const char *srcdir)
+{
+	size_t i;
+	int k;
+
+	if (name[0] == '/')
+		return access(name, R_OK) == 0;
+	if (quoted && dt_cpp_found(srcdir, name))
+		return 1;
+	for (k = 0; k < dtp->dt_cppargc; k++)
+		if (strncmp(dtp->dt_cppargv[k], "-I", 2) == 0 &&
+		    dt_cpp_found(dtp->dt_cppargv[k] + 2, name))
+			return 1;
+	for (i = 0; i < sizeof(dt_cpp_sysdirs) / sizeof(dt_cpp_sysdirs[0]);
+	    i++)
+		if (dt_cpp_found(dt_cpp_sysdirs[i], name))
+			return 1;
+	return 0;
+}
+
+/* the macro lines of cpp's -dD output, "NAME BODY", but not those of
+ * <built-in> or <command-line> */
+static char *
+dt_cpp_macros(const char *out, size_t n)
+{
+	const char *s = out, *e, *end = out + n;
+	size_t cap = n + 1, k = 0;
+	char *m = malloc(cap);
+	int own = 1;
+
+	if (m == NULL)
+		return NULL;
+	for (; s < end; s = e + 1) {
+		if ((e = memchr(s, '\n', (size_t)(end - s))) == NULL)
+			e = end;
+		if (e - s > 2 && s[0] == '#' && s[1] == ' ' &&
+		    s[2] >= '0' && s[2] <= '9') {
+			const char *q = memchr(s, '"', (size_t)(e - s));
+
+			own = q == NULL || q[1] != '<' ||
+			    (strncmp(q, "\"<built-in>\"", 12) != 0 &&
+			    strncmp(q, "\"<command-line>\"", 16) != 0);
+			continue;
+		}
+		if (!own)
+			continue;
+		/* bpftrace 0.17 keeps a macro that is #undef'd */
+		if (e - s > 8 && strncmp(s, "#define ", 8) == 0) {
+			memcpy(m + k, s + 8, (size_t)(e - s) - 8);
+			k += (size_t)(e - s) - 8;
+			m[k++] = '\n';
+		}
+	}
+	m[k] = '\0';
+	return m;
+}
+
+int
+dt_cpp_btmacros(dtrace_hdl_t *dtp, const char *text, size_t len,
+    const char *file, char **macrosp)
+{
+	char *in, *out = NULL, srcdir[8];
+	const char *s = text, *e, *end = text + len;
+	size_t n = 0, outlen;
+	int line = 1, any = 0, k, added = 0, rc, ndirs = 0;
+
+	*macrosp = NULL;
+	for (k = 0; k < dtp->dt_cppargc; k++) {
+		const char *a = dtp->dt_cppargv[k];
+
+		if (strncmp(a, "--include=", 10) != 0)
+			continue;
+		if (access(a + 10, R_OK) != 0)
+			return dt_set_errmsg(dtp, EDT_COMPILER, "fatal error: "
+			    "'%s' file not found", a + 10);
+		any = 1;
+	}
+	/* bpftrace's clang looks for a header "..." in the current
+	 * directory (not the script's), then where it looks for <...> */
+	(void)file;
+	snprintf(srcdir, sizeof(srcdir), ".");
+	if ((in = malloc(len + 1)) == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	for (; s < end; s = e + 1, line++) {
+		int keep = 0;
+
+		if ((e = memchr(s, '\n', (size_t)(end - s))) == NULL)
+			e = end;
+		while (s < e && (*s == ' ' || *s == '\t'))
+			s++;
+		if (s < e && s[0] == '#' && (e - s < 2 || s[1] != '!')) {
+			const char *d = s + 1, *name, *close;
+			char hdr[4096];
+
+			keep = 1;
+			ndirs++;
+			while (d < e && (*d == ' ' || *d == '\t'))
+				d++;
+			if ((size_t)(e - d) > 7 && strncmp(d, "include", 7) == 0) {
+				name = d + 7;
+				while (name < e && (*name == ' ' || *name == '\t'))
+					name++;
+				close = name < e ? memchr(name + 1,
+				    *name == '<' ? '>' : '"',
+				    (size_t)(e - name - 1)) : NULL;
+				if (close != NULL && (*name == '<' || *name == '"')) {
+					snprintf(hdr, sizeof(hdr), "%.*s",
+					    (int)(close - name - 1), name + 1);
+					if (!dt_cpp_header(dtp, hdr, *name == '"',
+					    srcdir)) {
+						if (*name == '"') {
+							/* as clang says it in
+							 * bpftrace's file of the
+							 * directives, after
+							 * one of its own */
+							free(in);
+							return dt_set_errmsg(dtp,
+							    EDT_COMPILER,
+							    "definitions.h:%d:%d: "
+							    "fatal error: '%s' "
+							    "file not found",
+							    ndirs + 1, (int)(name -
+							    s) + 1, hdr);
+						}
+						keep = 0;	/* BTF's */
+					}
+				}
+			}
+			any |= keep;
+		}
+		/* a kept directive with its continuation lines */
+		while (keep && e < end && e > s && e[-1] == '\\') {
+			memcpy(in + n, s, (size_t)(e - s) + 1);
+			n += (size_t)(e - s) + 1;
+			s = e + 1;
+			line++;
+			if ((e = memchr(s, '\n', (size_t)(end - s))) == NULL)
+				e = end;
+		}
+		if (keep) {
+			memcpy(in + n, s, (size_t)(e - s));
+			n += (size_t)(e - s);
+		}
+		if (e < end)
+			in[n++] = '\n';
+	}
+	if (!any) {
+		free(in);
+		return 0;
+	}
+	/* -dD, no warnings, and quoted headers beside the script, for this
+	 * run only */
+	if (dt_cpp_addarg(dtp, "-dD", "") != 0 ||
+	    (++added, dt_cpp_addarg(dtp, "-w", "")) != 0 ||
+	    (++added, dt_cpp_addarg(dtp, "-iquote", srcdir)) != 0) {
+		rc = -1;
+		goto done;
+	}
+	added++;
+	rc = dt_cpp(dtp, in, n, &out, &outlen);
+	if (rc != 0 && dtp->dt_errno == EDT_COMPILER) {
+		char msg[sizeof(dtp->dt_errmsg)];
+
+		/* after what cpp said on stderr */
+		snprintf(msg, sizeof(msg), "%s", dtp->dt_errmsg);
+		dt_set_errmsg(dtp, EDT_COMPILER, "ERROR: %.*s",
+		    (int)sizeof(msg) - 8, msg);
+	}
+	if (rc == 0 && (*macrosp = dt_cpp_macros(out, outlen)) == NULL)
+		rc = dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+done:
+	while (added-- > 0)
+		free(dtp->dt_cppargv[--dtp->dt_cppargc]);
+	free(out);
+	free(in);
+	return rc;
+}

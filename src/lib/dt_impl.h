@@ -56,9 +56,14 @@ typedef enum dt_optid {
 	DT_OPT_DEFINE,			/* counts; the values are in dt_cppargv */
 	DT_OPT_UNDEF,
 	DT_OPT_INCDIR,
+	DT_OPT_INCLUDE,			/* bt's --include FILE (dt_cppargv) */
 	DT_OPT_CPPPATH,
 	DT_OPT_LANG,			/* dt_lang_t: also sets dt_lang */
 	DT_OPT_MAPKEYS,			/* entries of a keyed map (0: by size) */
+	DT_OPT_CATBYTES,		/* bytes cat() prints (bt) */
+	DT_OPT_NOUSYMS,			/* user addresses stay in hex (bt) */
+	DT_OPT_HELPERCHECK,		/* warn of failed helpers: 1 -k, 2 -kk */
+	DT_OPT_NOWARNINGS,		/* bt's compile warnings left out */
 	DT_OPT_MAX
 } dt_optid_t;
 
@@ -197,6 +202,12 @@ int dt_ring_fd(const dt_ring_t *r);
 /* dt_cpp.c */
 int dt_cpp_addarg(dtrace_hdl_t *dtp, const char *prefix, const char *arg);
 void dt_cpp_fini(dtrace_hdl_t *dtp);
+/* bt: the macros of the #include and #define lines of text, one a line
+ * ("NAME BODY", "NAME(ARGS) BODY", "#undef NAME") in *macrosp (NULL when
+ * it has none); -1 with the error set (a header not found: the message
+ * whole, as bpftrace prints it) */
+int dt_cpp_btmacros(dtrace_hdl_t *dtp, const char *text, size_t len,
+    const char *file, char **macrosp);
 int dt_cpp(dtrace_hdl_t *dtp, const char *text, size_t len, char **outp,
     size_t *outlenp);
 

@@ -124,6 +124,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	if (dtp->dt_funcbtf_fd >= 0)
 		close(dtp->dt_funcbtf_fd);
 	free(dtp->dt_tracefs);
+	free(dtp->dt_btwarns);
 	free(dtp);
 }
 

@@ -22,6 +22,14 @@
  *   mapkeys   how many keys each associative array and aggregation holds
  *             (btrace's BPFTRACE_MAP_KEYS_MAX); 0, the default, sizes them
  *             by dynvarsize and aggsize;
+ *   catbytes  how many bytes of a file cat() prints (btrace's
+ *             BPFTRACE_CAT_BYTES_MAX; 10k);
+ *   nousyms   user addresses are printed in hex, not as symbols (btrace's
+ *             BPFTRACE_NO_USER_SYMBOLS);
+ *   helpercheck  warn at run time of a BPF helper that failed: 1 for
+ *             probe reads (btrace's -k), 2 for every checked helper (-kk);
+ *   nowarnings  bt's compile-time warnings are not printed (btrace's
+ *             --no-warnings);
  *   integers  a non-negative number in C syntax.
  */
 #include <errno.h>
@@ -78,9 +86,14 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("define",		DT_OPT_DEFINE,		DT_OT_CPPARG,	0,	1),
 	ROW("undef",		DT_OPT_UNDEF,		DT_OT_CPPARG,	0,	1),
 	ROW("incdir",		DT_OPT_INCDIR,		DT_OT_CPPARG,	0,	1),
+	ROW("include",		DT_OPT_INCLUDE,		DT_OT_CPPARG,	0,	1),
 	ROW("cpppath",		DT_OPT_CPPPATH,		DT_OT_PATH,	0,	1),
 	ROW("lang",		DT_OPT_LANG,		DT_OT_LANG,	DT_LANG_D, 1),
 	ROW("mapkeys",		DT_OPT_MAPKEYS,		DT_OT_INT,	0,	1),
+	ROW("catbytes",		DT_OPT_CATBYTES,	DT_OT_SIZE,	10 * KB, 1),
+	ROW("nousyms",		DT_OPT_NOUSYMS,		DT_OT_BOOL,	0,	1),
+	ROW("helpercheck",	DT_OPT_HELPERCHECK,	DT_OT_INT,	0,	1),
+	ROW("nowarnings",	DT_OPT_NOWARNINGS,	DT_OT_BOOL,	0,	1),
 	/* runtime options not supported yet */
 	UNSUP("bufresize"), UNSUP("cleanrate"), UNSUP("grabanon"),
 	UNSUP("temporal"), UNSUP("jstackframes"), UNSUP("jstackstrsize"),
@@ -349,6 +362,7 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
 			[DT_OPT_DEFINE - DT_OPT_DEFINE] = "-D",
 			[DT_OPT_UNDEF - DT_OPT_DEFINE] = "-U",
 			[DT_OPT_INCDIR - DT_OPT_DEFINE] = "-I",
+			[DT_OPT_INCLUDE - DT_OPT_DEFINE] = "--include=",
 		};
 
 		if (value == NULL || *value == '\0')

@@ -31,6 +31,7 @@
 
 #define BT_MAXDEPTH	500
 #define BT_MAXUNROLL	100
+#define BT_MAXMACRO	16	/* macros expanded in macros */
 
 /* ---- tokens ---- */
 
@@ -69,6 +70,20 @@ typedef struct bt_parser {
 	char *p_soft;
 	size_t p_softlen;
 	int p_quiet;
+	int p_loops;			/* while loops around the statement */
+	/* the object-like macros of #include and #define lines: names and
+	 * bodies, pointers into p_mtext; a macro being expanded is read
+	 * as the text, its caller's reading kept in p_mstack */
+	char *p_mtext;
+	const char **p_mnames, **p_mbodies;
+	size_t p_nmacros;
+	struct bt_mexp {
+		const char *me_text, *me_name;
+		size_t me_len, me_off;
+		int me_line, me_lstart;
+	} p_mstack[BT_MAXMACRO];
+	int p_mdepth;
+	int p_mline, p_mcol;		/* where the outermost one is used */
 } bt_parser_t;
 
 static void bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
@@ -143,6 +158,19 @@ bt_adv(bt_parser_t *p, size_t n)
 	}
 }
 
+/* only blanks before the current character on its line (a '#' there
+ * starts a directive) */
+static int
+bt_linestart(const bt_parser_t *p)
+{
+	size_t i;
+
+	for (i = (size_t)p->p_lstart; i < p->p_off; i++)
+		if (p->p_text[i] != ' ' && p->p_text[i] != '\t')
+			return 0;
+	return 1;
+}
+
 static void
 bt_skip(bt_parser_t *p)
 {
@@ -180,7 +208,7 @@ bt_skip(bt_parser_t *p)
 				bt_adv(p, 1);
 			}
 			bt_adv(p, 2);
-		} else if (c == '#' && p->p_off == (size_t)p->p_lstart) {
+		} else if (c == '#' && p->p_mdepth == 0 && bt_linestart(p)) {
 			/* #include <...> and #! lines: kernel types come from
 			 * BTF, so an include only says which ones are used */
 			while (bt_peekc(p, 0) != -1 && bt_peekc(p, 0) != '\n')
@@ -247,6 +275,118 @@ bt_escape(bt_parser_t *p, int line, int col)
 	}
 }
 
+/* ---- macros ---- */
+
+static char *bt_strdup(bt_parser_t *p, const char *s);
+
+/* the entry of object-like macro name, or -1 (the last definition
+ * counts; an #undef is one without a body) */
+static long
+bt_macro(const bt_parser_t *p, const char *name)
+{
+	size_t i;
+
+	for (i = p->p_nmacros; i-- > 0;)
+		if (strcmp(p->p_mnames[i], name) == 0)
+			return p->p_mbodies[i] != NULL ? (long)i : -1;
+	return -1;
+}
+
+/* the table of macros from their lines (dt_parse_bt_macros()), in
+ * p_mtext, a copy of them */
+static void
+bt_macros(bt_parser_t *p, const char *text)
+{
+	char *s, *e, *b;
+	size_t n = 1;
+
+	if (text == NULL)
+		return;
+	p->p_mtext = bt_strdup(p, text);
+	for (s = p->p_mtext; *s != '\0'; s++)
+		n += *s == '\n';
+	if ((p->p_mnames = calloc(n, sizeof(char *))) == NULL ||
+	    (p->p_mbodies = calloc(n, sizeof(char *))) == NULL)
+		bt_nomem(p);
+	for (s = p->p_mtext; *s != '\0'; s = e) {
+		int undef = strncmp(s, "#undef ", 7) == 0;
+
+		if ((e = strchr(s, '\n')) != NULL)
+			*e++ = '\0';
+		else
+			e = s + strlen(s);
+		if (undef)
+			s += 7;
+		for (b = s; bt_isident(*b, b == s); b++)
+			continue;
+		if (b == s || *b == '(')	/* function-like: not expanded */
+			continue;
+		if (*b != '\0')
+			*b++ = '\0';
+		p->p_mnames[p->p_nmacros] = s;
+		p->p_mbodies[p->p_nmacros++] = undef ? NULL : b;
+	}
+}
+
+/* identifier name is a macro: read its body now (1), unless it is being
+ * expanded already (0), as C does */
+static int
+bt_mpush(bt_parser_t *p, const char *name)
+{
+	long k = bt_macro(p, name);
+	struct bt_mexp *m;
+	int i;
+
+	if (k < 0 || p->p_mdepth == BT_MAXMACRO)
+		return 0;
+	for (i = 0; i < p->p_mdepth; i++)
+		if (strcmp(p->p_mstack[i].me_name, name) == 0)
+			return 0;
+	if (p->p_mdepth == 0) {
+		p->p_mline = p->t_line;
+		p->p_mcol = p->t_col;
+	}
+	m = &p->p_mstack[p->p_mdepth++];
+	m->me_text = p->p_text;
+	m->me_len = p->p_len;
+	m->me_off = p->p_off;
+	m->me_line = p->p_line;
+	m->me_lstart = p->p_lstart;
+	m->me_name = p->p_mnames[k];
+	p->p_text = p->p_mbodies[k];
+	p->p_len = strlen(p->p_text);
+	p->p_off = 0;
+	p->p_lstart = 0;
+	return 1;
+}
+
+/* the end of a macro's body: back to what used it */
+static void
+bt_mpop(bt_parser_t *p)
+{
+	struct bt_mexp *m = &p->p_mstack[--p->p_mdepth];
+
+	p->p_text = m->me_text;
+	p->p_len = m->me_len;
+	p->p_off = m->me_off;
+	p->p_line = m->me_line;
+	p->p_lstart = m->me_lstart;
+}
+
+/* C's suffixes of an integer literal (u, l, ul, ll, ull ...), which
+ * change nothing */
+static void
+bt_intsuffix(bt_parser_t *p)
+{
+	int n = 0, c;
+
+	while (n < 3 && ((c = bt_peekc(p, 0)) == 'u' || c == 'U' ||
+	    c == 'l' || c == 'L')) {
+		bt_adv(p, 1);
+		n++;
+	}
+}
+
 static void bt_next(bt_parser_t *p, int probe);
 
 /*
@@ -259,7 +399,7 @@ static void bt_next(bt_parser_t *p, int probe);
 static int
 bt_number(bt_parser_t *p)
 {
-	size_t k = 0, e = 0, i;
+	size_t k = 0, e = 0, i, n;
 	int line = p->t_line, col = p->t_col;
 	char num[64];
 	uint64_t v = 0;
@@ -272,10 +412,18 @@ bt_number(bt_parser_t *p)
 	if (bt_peekc(p, k) == 'e' && isdigit(bt_peekc(p, k + 1))) {
 		for (e = k + 1; isdigit(bt_peekc(p, e)); e++)
 			;
-		if (bt_isident(bt_peekc(p, e), 0))
+		for (n = 0; n < 3 && strchr("uUlL", bt_peekc(p, e + n)) !=
+		    NULL && bt_peekc(p, e + n) > 0; n++)
+			;	/* C's suffixes, which change nothing */
+		if (bt_isident(bt_peekc(p, e + n), 0))
 			return 0;
-	} else if (bt_isident(bt_peekc(p, k), 0) || bt_peekc(p, k) == '_') {
-		return 0;
+	} else {
+		for (n = 0; n < 3 && strchr("uUlL", bt_peekc(p, k + n)) !=
+		    NULL && bt_peekc(p, k + n) > 0; n++)
+			;
+		if (bt_isident(bt_peekc(p, k + n), 0) ||
+		    bt_peekc(p, k) == '_')
+			return 0;
 	}
 	if (e > 0) {
 		uint64_t m = 0;
@@ -285,7 +433,7 @@ bt_number(bt_parser_t *p)
 			m = m * 10 + (uint64_t)(bt_peekc(p, i) - '0');
 		for (i = k + 1; i < e && x < 100; i++)
 			x = x * 10 + (bt_peekc(p, i) - '0');
-		bt_adv(p, e);
+		bt_adv(p, e + n);
 		if (x > 16) {
 			bt_softerr(p, line, col, col + (int)e, "Exponent will "
 			    "overflow integer range: %d", x);
@@ -303,13 +451,13 @@ bt_number(bt_parser_t *p)
 		for (i = 1; i < k && bt_peekc(p, i) < '8'; i++)
 			v = v * 8 + (uint64_t)(bt_peekc(p, i) - '0');
 		if (i < k) {
-			bt_adv(p, k);
+			bt_adv(p, k + n);
 			bt_softerr(p, line, col, col + (int)k, "Found trailing "
 			    "non-numeric characters");
 			bt_next(p, 0);
 			return 1;
 		}
-		bt_adv(p, k);
+		bt_adv(p, k + n);
 		p->t_int = v;
 		p->t_kind = BT_INT;
 		return 1;
@@ -318,7 +466,7 @@ bt_number(bt_parser_t *p)
 		snprintf(num, sizeof(num), "%.*s", (int)(k < 63 ? k : 63),
 		    p->p_text + p->p_off);
 		if (k > 20 || strcmp(num, "18446744073709551615") > 0) {
-			bt_adv(p, k);
+			bt_adv(p, k + n);
 			bt_softerr(p, line, col, col + (int)k, "stoull");
 			bt_next(p, 0);
 			return 1;
@@ -338,9 +486,20 @@ bt_next(bt_parser_t *p, int probe)
 	size_t n = 0, i;
 	int c;
 
+again:
+	n = 0;
 	bt_skip(p);
+	if (bt_peekc(p, 0) == -1 && p->p_mdepth > 0) {
+		bt_mpop(p);
+		goto again;
+	}
 	p->t_line = p->p_line;
 	p->t_col = (int)p->p_off - p->p_lstart + 1;
+	if (p->p_mdepth > 0) {
+		/* a macro's tokens are where it is used */
+		p->t_line = p->p_mline;
+		p->t_col = p->p_mcol;
+	}
 	p->t_text[0] = '\0';
 	p->t_slen = 0;
 	p->t_endpred = 0;
@@ -383,6 +542,8 @@ bt_next(bt_parser_t *p, int probe)
 		}
 		p->t_text[n] = '\0';
 		p->t_kind = BT_IDENT;
+		if (bt_mpush(p, p->t_text))
+			goto again;
 		return;
 	}
 	if (c == '@' || c == '$') {
@@ -432,6 +593,8 @@ bt_next(bt_parser_t *p, int probe)
 			any = 1;
 			bt_adv(p, 1);
 		}
+		if (any)
+			bt_intsuffix(p);
 		if (!any || bt_isident(bt_peekc(p, 0), 0))
 			bt_error(p, p->t_line, p->t_col, "invalid integer "
 			    "literal");
@@ -536,7 +699,10 @@ bt_syntax_at(bt_parser_t *p, const char *fmt, ...)
 		end = p->t_col + 1;
 	if (p->t_kind == BT_EOF)	/* bpftrace's has no width */
 		end = p->t_col;
-	while (start > 1 && !isspace((unsigned char)line[start - 2]))
+	if (p->p_mdepth > 0)		/* in a macro: where it is used */
+		end = 0;
+	while (p->p_mdepth == 0 && start > 1 &&
+	    !isspace((unsigned char)line[start - 2]))
 		start--;
 	va_start(ap, fmt);
 	vsnprintf(p->p_err, p->p_errlen, fmt, ap);
@@ -827,6 +993,11 @@ static const bt_func_t bt_funcs[] = {
 	{ "ntop", "__bt_ntop", 1, 2 },
 	{ "signal", "__bt_signal", 1, 1 },
 	{ "sizeof", NULL, 1, 1 },
+	{ "strerror", "__bt_strerror", 1, 1 },
+	{ "strcontains", "__bt_strcontains", 2, 2 },
+	{ "bswap", "__bt_bswap", 1, 1 },
+	{ "pton", "__bt_pton", 1, 1 },
+	{ "override", "__bt_override", 1, 1 },
 };
 
 static const bt_func_t *
@@ -1061,6 +1232,49 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 	return bt_call(p, f->f_d, args, line, col);
 }
 
+/* a tuple (e1, e2, ...) whose first element was just read, the ',' the
+ * current token: a call of __bt_tuple with the elements */
+static dt_node_t *
+bt_tuple(bt_parser_t *p, dt_node_t *first, int line, int col)
+{
+	dt_node_t **tail = &first->dn_next;
+
+	while (bt_is(p, ",")) {
+		bt_next(p, 0);
+		*tail = bt_expr(p);
+		tail = &(*tail)->dn_next;
+	}
+	bt_expect(p, ")");
+	return bt_call(p, "__bt_tuple", first, line, col);
+}
+
+/*
+ * sargN: the Nth argument on the stack of a function just called
+ * (x86-64: above the return address), *(uint64 *)(reg("sp") + 8 * (N + 1))
+ */
+static dt_node_t *
+bt_sarg(bt_parser_t *p, int n, int line, int col)
+{
+	dt_node_t *sp, *c, *d, *s;
+
+	s = bt_node_at(p, DT_NODE_STRING, line, col);
+	s->dn_string = bt_strdup(p, "sp");
+	s->dn_len = 2;
+	sp = bt_call(p, "__bt_reg", s, line, col);
+	sp->dn_flags |= DT_NF_BTSARG;
+	sp->dn_int = (uint64_t)n;
+	c = bt_node_at(p, DT_NODE_CAST, line, col);
+	c->dn_type = bt_node_at(p, DT_NODE_TYPE, line, col);
+	c->dn_type->dn_tname = bt_strdup(p, "uint64_t");
+	c->dn_type->dn_ptr = 1;
+	c->dn_left = bt_op2(p, DT_OP_ADD, sp, bt_int(p, 8 * ((uint64_t)n + 1),
+	    line, col), line, col);
+	d = bt_node_at(p, DT_NODE_OP1, line, col);
+	d->dn_op = DT_OP_DEREF;
+	d->dn_left = c;
+	return d;
+}
+
 static dt_node_t *
 bt_primary(bt_parser_t *p)
 {
@@ -1124,6 +1338,9 @@ bt_primary(bt_parser_t *p)
 		if (strncmp(name, "arg", 3) == 0 && isdigit(
 		    (unsigned char)name[3]))
 			return bt_ident(p, name, line, col);
+		if (strncmp(name, "sarg", 4) == 0 && isdigit(
+		    (unsigned char)name[4]) && strlen(name) < 8)
+			return bt_sarg(p, atoi(name + 4), line, col);
 		{
 			const bt_builtin_t *b = bt_builtin(name);
 
@@ -1147,6 +1364,8 @@ bt_primary(bt_parser_t *p)
 		if (bt_is(p, "(")) {
 			bt_next(p, 0);
 			n = bt_expr(p);
+			if (bt_is(p, ","))
+				return bt_tuple(p, n, line, col);
 			n->dn_flags |= DT_NF_PAREN;
 			bt_expect(p, ")");
 			return n;
@@ -1179,12 +1398,21 @@ bt_postfix(bt_parser_t *p)
 			dt_op_t op = bt_is(p, ".") ? DT_OP_DOT : DT_OP_ARROW;
 
 			bt_next(p, 0);
-			if (p->t_kind != BT_IDENT)
+			if (p->t_kind != BT_IDENT && (p->t_kind != BT_INT ||
+			    op != DT_OP_DOT))
 				bt_syntax(p);
 			m = bt_node_at(p, DT_NODE_OP2, line, col);
 			m->dn_op = op;
 			m->dn_left = n;
-			m->dn_string = bt_strdup(p, p->t_text);
+			if (p->t_kind == BT_INT) {
+				/* a tuple's element: e.N */
+				char idx[32];
+
+				snprintf(idx, sizeof(idx), "%llu",
+				    (unsigned long long)p->t_int);
+				m->dn_string = bt_strdup(p, idx);
+			} else
+				m->dn_string = bt_strdup(p, p->t_text);
 			bt_next(p, 0);
 			n = m;
 		} else if (bt_is(p, "++") || bt_is(p, "--")) {
@@ -1333,6 +1561,11 @@ bt_assign(bt_parser_t *p)
 		if (l->dn_kind == DT_NODE_IDENT || l->dn_kind == DT_NODE_CALL)
 			bt_error(p, line, col, "syntax error, unexpected %s, "
 			    "expecting }", p->t_text);
+		if (l->dn_kind == DT_NODE_OP2 && l->dn_op == DT_OP_DOT &&
+		    l->dn_string[0] >= '0' && l->dn_string[0] <= '9')
+			bt_error(p, l->dn_line, l->dn_col, "Tuples are immutable "
+			    "once created. Consider creating a new tuple and "
+			    "assigning it instead.");
 		bt_next(p, 0);
 		bt_enter(p);
 		l = bt_op2(p, bt_asgnops[i].a_op, l, bt_assign(p), line, col);
@@ -1412,6 +1645,38 @@ bt_unroll(bt_parser_t *p)
 	return b;
 }
 
+/* while (cond) { body }: the braces are required, as in bpftrace */
+static dt_node_t *
+bt_while(bt_parser_t *p)
+{
+	dt_node_t *n = bt_node(p, DT_NODE_WHILE);
+
+	bt_next(p, 0);
+	bt_expect(p, "(");
+	n->dn_left = bt_expr(p);
+	bt_expect(p, ")");
+	p->p_loops++;
+	n->dn_body = bt_block(p, 0);
+	p->p_loops--;
+	return n;
+}
+
+/* break or continue: only inside a while */
+static dt_node_t *
+bt_loopjump(bt_parser_t *p)
+{
+	dt_node_t *n = bt_node(p, strcmp(p->t_text, "break") == 0 ?
+	    DT_NODE_BREAK : DT_NODE_CONTINUE);
+
+	if (p->p_loops == 0)
+		bt_error(p, p->t_line, p->t_col, "%s used outside of a loop",
+		    p->t_text);
+	bt_next(p, 0);
+	if (!bt_is(p, "}"))
+		bt_expect(p, ";");
+	return n;
+}
+
 static dt_node_t *
 bt_stmt(bt_parser_t *p)
 {
@@ -1427,9 +1692,13 @@ bt_stmt(bt_parser_t *p)
 		bt_next(p, 0);
 		if (!bt_is(p, "}"))
 			bt_expect(p, ";");
-	} else if (bt_iskw(p, "while") || bt_iskw(p, "for")) {
-		bt_error(p, p->t_line, p->t_col, "'%s' is not supported yet",
-		    p->t_text);
+	} else if (bt_iskw(p, "while")) {
+		n = bt_while(p);
+	} else if (bt_iskw(p, "break") || bt_iskw(p, "continue")) {
+		n = bt_loopjump(p);
+	} else if (bt_iskw(p, "for")) {	/* a keyword, but no loop in 0.17 */
+		bt_error(p, p->t_line, p->t_col, "syntax error, unexpected for, "
+		    "expecting }");
 	} else if (bt_is(p, "{")) {
 		n = bt_node(p, DT_NODE_BLOCK);
 		n->dn_body = bt_block(p, 0);
@@ -1548,6 +1817,50 @@ bt_rate(bt_parser_t *p, const char *unit, const char *count, char *out,
 }
 
 /*
+ * watchpoint:ADDR:LEN:MODE: the perf provider's breakpoint event,
+ * perf:watchpoint:ADDR:LEN-MODE (MODE w, rw or x), with bpftrace's
+ * errors for what it refuses
+ */
+static void
+bt_watchpoint(bt_parser_t *p, char **f, int nf, char *out, size_t len,
+    int line, int col)
+{
+	unsigned long long addr;
+	unsigned long n;
+	int r = 0, w = 0, x = 0;
+	char *end;
+	const char *s;
+
+	if (nf != 4)
+		bt_error(p, line, col, "watchpoint probe type requires 3 "
+		    "arguments");
+	addr = strtoull(f[1], &end, 0);
+	if (end == f[1] || *f[1] == '-')
+		bt_error(p, line, col, "stoull");
+	n = strtoul(f[2], &end, 10);
+	if (end == f[2] || *end != '\0' || (n != 1 && n != 2 && n != 4 &&
+	    n != 8))
+		bt_error(p, line, col, "watchpoint length must be one of "
+		    "(1,2,4,8)");
+	for (s = f[3]; *s != '\0'; s++) {
+		if (*s == 'r')
+			r = 1;
+		else if (*s == 'w')
+			w = 1;
+		else if (*s == 'x')
+			x = 1;
+		else
+			bt_error(p, line, col, "watchpoint mode must be "
+			    "combination of (r,w,x)");
+	}
+	/* what a breakpoint can be: written, read or written, executed */
+	if (x ? r || w : !w)
+		bt_error(p, line, col, "invalid watchpoint mode: %s", f[3]);
+	snprintf(out, len, "perf:watchpoint:0x%llx:%lu-%s", addr, n,
+	    x ? "x" : r ? "rw" : "w");
+}
+
+/*
  * One probe as written, as an engine description.  A probe whose type
  * this kernel or engine cannot give is an error naming the reason.
  */
@@ -1648,6 +1961,9 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		snprintf(out, sizeof(out), "perf:%s:%s:%s",
 		    bt_ptypes[i].pt_name, f[1], nf == 3 ? f[2] : "");
 		break;
+	case BT_P_WATCHPOINT:
+		bt_watchpoint(p, f, nf, out, sizeof(out), line, col);
+		break;
 	case BT_P_KERNEL:
 		if (bt_ptypes[i].pt_name[1] == 'f' ||
 		    strcmp(bt_ptypes[i].pt_name, "kretfunc") == 0)
@@ -1702,6 +2018,14 @@ dt_bt_probename(const char *impl, const char *prov, const char *mod,
 		    strcmp(name, "return") == 0 ? "exit" : "enter", func);
 		return;
 	}
+	if (strcmp(impl, "perf") == 0 && strcmp(mod, "watchpoint") == 0 &&
+	    (s = strchr(name, '-')) != NULL) {
+		/* watchpoint:ADDR:LEN:MODE, the address decimal, as
+		 * bpftrace names it */
+		snprintf(buf, len, "watchpoint:%llu:%.*s:%s",
+		    strtoull(func, NULL, 0), (int)(s - name), name, s + 1);
+		return;
+	}
 	if (strcmp(impl, "perf") == 0) {
 		snprintf(buf, len, "%s:%s:%s", mod, func, name);
 		return;
@@ -1736,6 +2060,145 @@ dt_bt_probename(const char *impl, const char *prov, const char *mod,
 		return;
 	}
 	snprintf(buf, len, "%s:%s:%s:%s", prov, mod, func, name);
+}
+
+/* ---- struct definitions ---- */
+
+/*
+ * One member of a struct definition: type words, '*'s, the name, array
+ * dimensions ("unsigned long y;", "struct foo *next;", "char tag[8];");
+ * several declarators after one type ("int a, b;").  Lowered into the
+ * DECL nodes the D parser makes for members.
+ */
+static dt_node_t *
+bt_members(bt_parser_t *p)
+{
+	dt_node_t *head = NULL, **tail = &head;
+
+	while (!bt_is(p, "}")) {
+		char words[16][128], tname[512];
+		int nw = 0, i, line = p->t_line, col = p->t_col, named = 0;
+		size_t n = 0;
+
+		if (p->t_kind != BT_IDENT)
+			bt_syntax(p);
+		while (p->t_kind == BT_IDENT && nw < 16) {
+			snprintf(words[nw++], sizeof(words[0]), "%.127s",
+			    p->t_text);
+			bt_next(p, 0);
+		}
+		/* without '*', the last word is the member's name */
+		if (!bt_is(p, "*")) {
+			if (nw < 2)
+				bt_syntax(p);
+			nw--;
+			named = 1;
+		}
+		tname[0] = '\0';
+		for (i = 0; i < nw; i++) {
+			const char *w = words[i];
+			size_t k;
+
+			for (k = 0; k < sizeof(bt_inttypes) /
+			    sizeof(bt_inttypes[0]); k++)
+				if (strcmp(w, bt_inttypes[k][0]) == 0)
+					w = bt_inttypes[k][1];
+			if (strcmp(w, "bool") == 0)
+				w = "_Bool";
+			n += (size_t)snprintf(tname + n, sizeof(tname) - n,
+			    "%s%s", n ? " " : "", w);
+			if (n >= sizeof(tname))
+				bt_syntax(p);
+		}
+		for (;;) {
+			dt_node_t *d = bt_node_at(p, DT_NODE_DECL, line, col);
+			dt_node_t *t = bt_node_at(p, DT_NODE_TYPE, line, col);
+			dt_node_t **dims = &t->dn_args;
+
+			d->dn_type = t;
+			t->dn_tname = bt_strdup(p, tname);
+			while (bt_is(p, "*")) {
+				t->dn_ptr++;
+				bt_next(p, 0);
+			}
+			if (!named) {
+				/* "int a, *b": a name after the '*'s */
+				if (p->t_kind != BT_IDENT)
+					bt_syntax(p);
+				snprintf(words[nw], sizeof(words[0]), "%.127s",
+				    p->t_text);
+				bt_next(p, 0);
+			}
+			named = 0;
+			d->dn_string = bt_strdup(p, words[nw]);
+			while (bt_is(p, "[")) {
+				bt_next(p, 0);
+				if (p->t_kind != BT_INT)
+					bt_syntax(p);
+				*dims = bt_int(p, p->t_int, p->t_line,
+				    p->t_col);
+				dims = &(*dims)->dn_next;
+				bt_next(p, 0);
+				bt_expect(p, "]");
+			}
+			*tail = d;
+			tail = &d->dn_next;
+			if (!bt_is(p, ","))
+				break;
+			bt_next(p, 0);
+		}
+		/* C (clang, for bpftrace) lets the last ';' go */
+		if (!bt_is(p, "}"))
+			bt_expect(p, ";");
+	}
+	return head;
+}
+
+/* struct|union NAME { members } [;] before the probes: a DECL of a TYPE
+ * whose definition (SUE) is its body, as the D parser has it */
+static dt_node_t *
+bt_sudef(bt_parser_t *p, int after)
+{
+	int line = p->t_line, col = p->t_col, end, endline;
+	int isunion = strcmp(p->t_text, "union") == 0;
+	dt_node_t *d = bt_node_at(p, DT_NODE_DECL, line, col);
+	dt_node_t *t = bt_node_at(p, DT_NODE_TYPE, line, col);
+	dt_node_t *s = bt_node_at(p, DT_NODE_SUE, line, col);
+	char tname[4200];
+
+	bt_next(p, 0);
+	if (p->t_kind != BT_IDENT)
+		bt_syntax(p);
+	s->dn_string = bt_strdup(p, p->t_text);
+	s->dn_flags = isunion ? DT_NF_UNION : 0;
+	snprintf(tname, sizeof(tname), "%s %s", isunion ? "union" : "struct",
+	    p->t_text);
+	t->dn_tname = bt_strdup(p, tname);
+	t->dn_body = s;
+	d->dn_type = t;
+	bt_next(p, 0);
+	bt_expect(p, "{");
+	s->dn_body = bt_members(p);
+	/* after the '}', the next top-level item (an optional ';') */
+	end = (int)(p->p_off - (size_t)p->p_lstart) + 1;
+	endline = p->p_line;
+	bt_next(p, 1);
+	if (bt_is(p, ";") || (p->t_kind == BT_PROBE &&
+	    strcmp(p->t_text, ";") == 0)) {
+		end = (int)(p->p_off - (size_t)p->p_lstart) + 1;
+		endline = p->p_line;
+		bt_next(p, 1);
+	}
+	if (after) {
+		/* bpftrace takes definitions only before the probes */
+		snprintf(p->p_err, p->p_errlen, "syntax error, unexpected "
+		    "struct definition, expecting {");
+		p->p_errline = line;
+		p->p_errcol = col;
+		p->p_errend = endline == line ? end : 0;
+		longjmp(p->p_jmp, 1);
+	}
+	return d;
 }
 
 static dt_node_t *
@@ -1802,11 +2265,21 @@ int
 dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
     char *errbuf, size_t errlen, int *errline, int *errcol, int *errend)
 {
+	return dt_parse_bt_macros(text, len, file, NULL, astp, errbuf, errlen,
+	    errline, errcol, errend);
+}
+
+int
+dt_parse_bt_macros(const char *text, size_t len, const char *file,
+    const char *macros, dt_ast_t **astp, char *errbuf, size_t errlen,
+    int *errline, int *errcol, int *errend)
+{
 	bt_parser_t *p;
 	dt_ast_t *ast;
 	dt_node_t **tail;
 	size_t i;
 	int rc = 0;
+	volatile int nclauses = 0, defline = 0;
 
 	*astp = NULL;
 	if ((p = calloc(1, sizeof(*p))) == NULL ||
@@ -1834,6 +2307,7 @@ dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
 	}
 	if (file != NULL && (ast->da_file = strdup(file)) == NULL)
 		bt_nomem(p);
+	bt_macros(p, macros);
 	bt_scan_aggs(p);
 	ast->da_root = bt_node_at(p, DT_NODE_PROGRAM, 1, 1);
 	tail = &ast->da_root->dn_body;
@@ -1841,8 +2315,27 @@ dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
 	if (p->t_kind == BT_EOF)
 		bt_error(p, p->t_line, p->t_col, "No probes found");
 	while (p->t_kind != BT_EOF) {
+		if (p->t_kind == BT_PROBE && (strcmp(p->t_text, "struct") ==
+		    0 || strcmp(p->t_text, "union") == 0)) {
+			defline = p->t_line;
+			*tail = bt_sudef(p, nclauses > 0);
+			tail = &(*tail)->dn_next;
+			if (p->t_kind == BT_EOF) {
+				/* definitions, then no probe */
+				snprintf(p->p_err, p->p_errlen, "unexpected end "
+				    "of file, expected {");
+				p->p_errline = p->p_line;
+				p->p_errcol = (int)(p->p_off -
+				    (size_t)p->p_lstart) + 1;
+				p->p_errend = defline < p->p_line ? -defline :
+				    0;
+				longjmp(p->p_jmp, 1);
+			}
+			continue;
+		}
 		*tail = bt_clause(p);
 		tail = &(*tail)->dn_next;
+		nclauses++;
 	}
 	*astp = ast;
 	if (p->p_softlen > 0) {
@@ -1869,6 +2362,9 @@ out:
 	for (i = 0; i < p->p_naggs; i++)
 		free(p->p_aggs[i]);
 	free(p->p_aggs);
+	free(p->p_mtext);
+	free(p->p_mnames);
+	free(p->p_mbodies);
 	free(p);
 	return rc;
 }

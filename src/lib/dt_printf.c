@@ -62,6 +62,7 @@ typedef struct pf_state {
 	int st_curagg;
 	dt_pfsym_f *st_sym;
 	void *st_symarg;
+	int st_bt;		/* a bt format: integers as bpftrace prints them */
 } pf_state_t;
 
 struct pf_desc;
@@ -473,6 +474,121 @@ pf_parse_all(pf_parse_t *pp, const char *fmt)
 	return 0;
 }
 
+/*
+ * bt's formats, as bpftrace 0.17 reads them: a conversion is '%', an
+ * optional '-', digits, an optional '.' and digits, then an integer
+ * conversion (d u x X o p) with an optional length (hh h ll l z j t) or
+ * one of c s r rx rh; anything else is text, printed as it is (what
+ * follows a conversion's letters too: "%dabc" is %d then "abc").  The
+ * text before a conversion goes through C's printf in bpftrace ("%%" is
+ * one '%'), the text after the last one does not.
+ */
+static const char *const pf_btlens[] = { "hh", "h", "ll", "l", "z", "j",
+	"t" };
+
+/* the table row of the bt conversion at name (its length modifier into
+ * len), its end at *endp; or -1 */
+static int
+pf_btconv(const char *name, char *len, size_t lensz, const char **endp)
+{
+	char base[4] = "";
+	size_t i, l;
+
+	len[0] = '\0';
+	for (i = 0; i < sizeof (pf_btlens) / sizeof (pf_btlens[0]); i++) {
+		l = strlen(pf_btlens[i]);
+		if (strncmp(pf_btlens[i], name, l) == 0 && name[l] != '\0' &&
+		    strchr("duxXop", name[l]) != NULL) {
+			snprintf(len, lensz, "%s", pf_btlens[i]);
+			name += l;
+			break;
+		}
+	}
+	if (name[0] == 'r' && (name[1] == 'x' || name[1] == 'h')) {
+		memcpy(base, name, 2);
+		*endp = name + 2;
+	} else if (name[0] != '\0' && strchr("duxXopcsr", name[0]) != NULL) {
+		base[0] = name[0];
+		*endp = name + 1;
+	} else {
+		return -1;
+	}
+	return pf_desc_lookup(base);
+}
+
+/* text before a conversion, "%%" made '%' as C's printf does */
+static void
+pf_btpct(char *t)
+{
+	char *w = t;
+
+	for (; *t != '\0'; t++) {
+		*w++ = *t;
+		if (t[0] == '%' && t[1] == '%')
+			t++;
+	}
+	*w = '\0';
+}
+
+static int
+pf_parse_bt(pf_parse_t *pp, const char *fmt)
+{
+	const char *q = fmt, *p = fmt, *e;
+	dt_pfconv_t *pc;
+	char len[4];
+	int desc, k;
+
+	while ((p = strchr(p, '%')) != NULL) {
+		const char *w, *name;
+
+		e = p + 1;
+		if (*e == '-')
+			e++;
+		w = e;
+		while (isdigit((unsigned char)*e))
+			e++;
+		if (*e == '.' && isdigit((unsigned char)e[1])) {
+			e++;
+			while (isdigit((unsigned char)*e))
+				e++;
+		}
+		name = e;
+		if ((desc = pf_btconv(name, len, sizeof (len), &e)) < 0) {
+			p++;
+			continue;
+		}
+		pp->pp_convno++;
+		for (k = 0; p - k > q && p[-k - 1] == '%'; k++)
+			;
+		/* after an odd run of '%'s, "%%" takes the conversion's '%'
+		 * when C's printf reads the text and the conversion: the
+		 * conversion is text then, but still takes its argument */
+		if ((pc = pf_conv_new(pp, q, (size_t)((k % 2 ? e : p) - q))) ==
+		    NULL)
+			return pf_error(pp, "%s", strerror(ENOMEM));
+		pc->pc_btnone = k % 2;
+		pf_btpct(pc->pc_text);
+		/* "-0": C's printf lets '-' win */
+		snprintf(pc->pc_flags, sizeof (pc->pc_flags), "%s%s",
+		    p[1] == '-' ? "-" : "", *w == '0' ? "0" : "");
+		if (isdigit((unsigned char)*w))
+			pc->pc_width = atoi(w);
+		if ((w = memchr(w, '.', (size_t)(name - w))) != NULL)
+			pc->pc_prec = atoi(w + 1);
+		pc->pc_desc = desc;
+		pc->pc_conv = pf_descs[desc].pd_name[0];
+		memcpy(pc->pc_length, len, sizeof (pc->pc_length));
+		pc->pc_class = pf_descs[desc].pd_class;
+		if ((pc->pc_spec = strndup(p, (size_t)(e - p))) == NULL)
+			return pf_error(pp, "%s", strerror(ENOMEM));
+		pp->pp_pf->pf_nargs++;
+		q = p = e;
+	}
+	if (*q != '\0' && pf_conv_new(pp, q, strlen(q)) == NULL)
+		return pf_error(pp, "%s", strerror(ENOMEM));
+	return 0;
+}
+
 int
 dt_printf_parse(const char *fmt, int printa, dt_pfmt_t **pfp,
     char *err, size_t errlen)
@@ -492,7 +608,8 @@ dt_printf_parse(const char *fmt, int printa, dt_pfmt_t **pfp,
 	pp.pp_pf = pf;
 	pp.pp_err = err;
 	pp.pp_errlen = errlen;
-	if (pf_parse_all(&pp, fmt) != 0) {
+	if ((pf->pf_bt ? pf_parse_bt(&pp, fmt) : pf_parse_all(&pp, fmt)) !=
+	    0) {
 		dt_printf_free(pf);
 		return -1;
 	}
@@ -716,6 +833,12 @@ dt_printf_argcount_msg(const dt_pfmt_t *pf, const char *func, int nargs,
 	const char *name;
 	int c, j = 0;
 
+	if (pf->pf_bt && nargs != pf->pf_nargs)	/* bpftrace's words */
+		return pf_msg(err, len, "%s: %s arguments for format string "
+		    "(%d supplied, %d expected)", func, nargs < pf->pf_nargs ?
+		    "Not enough" : "Too many", nargs, pf->pf_nargs);
+	if (pf->pf_bt)
+		return 0;
 	if (pf->pf_nconvs == 0)
 		return pf_msg(err, len, "%s( ) format string is empty", func);
 	for (c = 0; c < pf->pf_nconvs; c++) {
@@ -1179,6 +1302,45 @@ pf_next_int(pf_state_t *st, int *ip)
 	return 0;
 }
 
+/*
+ * A bt integer conversion: the value as 64 bits (extended by its own
+ * sign), given to C's printf as the conversion's length says (%d takes
+ * the low 32 bits, %hd 16, %hhd 8, %ld all 64); %p as glibc prints it.
+ */
+static int
+pf_print_btint(pf_state_t *st, const dt_pfconv_t *pc, const pf_spec_t *sp,
+    const dt_value_t *v)
+{
+	uint64_t x = v->dv_signed && v->dv_kind == DT_V_INT ?
+	    (uint64_t)pf_sext(v) : pf_zext(v);
+	const char *l = pc->pc_length;
+	char f[64], conv[2] = { pc->pc_conv, '\0' };
+	int sgn = pc->pc_conv == 'd';
+
+	if (pc->pc_conv == 'p') {
+		pf_cfmt(f, sizeof (f), sp, "", "p");
+		dt_sb_printf(st->st_out, f, (void *)(uintptr_t)x);
+		return st->st_out->sb_err ? -1 : 0;
+	}
+	if (pc->pc_conv == 'c') {
+		pf_cfmt(f, sizeof (f), sp, "", "c");
+		dt_sb_printf(st->st_out, f, (int)x);
+		return st->st_out->sb_err ? -1 : 0;
+	}
+	if (strcmp(l, "hh") == 0)
+		x = sgn ? (uint64_t)(int64_t)(int8_t)x : (uint8_t)x;
+	else if (strcmp(l, "h") == 0)
+		x = sgn ? (uint64_t)(int64_t)(int16_t)x : (uint16_t)x;
+	else if (l[0] == '\0')
+		x = sgn ? (uint64_t)(int64_t)(int32_t)x : (uint32_t)x;
+	pf_cfmt(f, sizeof (f), sp, "ll", conv);
+	if (sgn)
+		dt_sb_printf(st->st_out, f, (long long)x);
+	else
+		dt_sb_printf(st->st_out, f, (unsigned long long)x);
+	return st->st_out->sb_err ? -1 : 0;
+}
+
 static int
 pf_format_conv(pf_state_t *st, const dt_pfconv_t *pc)
 {
@@ -1198,6 +1360,11 @@ pf_format_conv(pf_state_t *st, const dt_pfconv_t *pc)
 	v = pc->pc_agg ? pf_next_agg(st) : pf_next_arg(st);
 	if (v == NULL)
 		return -1;
+	if (pc->pc_btnone)
+		return 0;
+	if (st->st_bt && v->dv_kind != DT_V_STR &&
+	    (pc->pc_class == DT_PF_INT || pc->pc_class == DT_PF_PTR))
+		return pf_print_btint(st, pc, &sp, v);
 	if (pc->pc_agg && v->dv_kind == DT_V_STR) {
 		if (v->dv_str != NULL)
 			dt_sb_add(st->st_out, v->dv_str,
@@ -1225,6 +1392,7 @@ dt_printf_format(dt_strbuf_t *out, const dt_pfmt_t *pf,
 	st.st_naggs = nargs - pf->pf_nargs;
 	st.st_sym = sym;
 	st.st_symarg = symarg;
+	st.st_bt = pf->pf_bt;
 	for (i = 0; i < pf->pf_nconvs; i++) {
 		pc = &pf->pf_convs[i];
 		dt_sb_puts(out, pc->pc_text);

@@ -52,6 +52,9 @@ typedef struct dt_pfconv {
 	dt_pfclass_t pc_class;
 	char *pc_spec;		/* the conversion as written, e.g. "%-8.3ld" */
 	int pc_desc;		/* private to dt_printf.c: conversion table row */
+	int pc_btnone;		/* bt: a conversion after an odd run of '%'s,
+				   which C's printf reads as text: it takes
+				   its argument and prints nothing */
 } dt_pfconv_t;
 
 typedef struct dt_pfmt {

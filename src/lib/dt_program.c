@@ -135,8 +135,8 @@ dt_bt_toklen(const char *s, size_t n, int call)
 	/* a member chain: p->a.b */
 	while (i > 0 && i + 1 < n && ((s[i] == '-' && s[i + 1] == '>' &&
 	    i + 2 < n && (isalpha((unsigned char)s[i + 2]) || s[i + 2] == '_'))
-	    || (s[i] == '.' && (isalpha((unsigned char)s[i + 1]) ||
-	    s[i + 1] == '_')))) {
+	    || (s[i] == '.' && (isalnum((unsigned char)s[i + 1]) ||
+	    s[i + 1] == '_')))) {	/* (a tuple's element: t.0) */
 		i += s[i] == '.' ? 1 : 2;
 		while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '_'))
 			i++;
@@ -162,6 +162,38 @@ dt_bt_toklen(const char *s, size_t n, int call)
 	return i > 0 ? i : 1;
 }
 
+static void dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file,
+    const char *text, size_t len);
+
+/* two errors at the same place (DT_BTERR_NEXT between their messages):
+ * each shown as bpftrace shows one */
+static void
+dt_bt_errsrc2(dtrace_hdl_t *dtp, const char *file, const char *text,
+    size_t len, char *msg)
+{
+	char first[sizeof(dtp->dt_errmsg)], second[sizeof(dtp->dt_errmsg)];
+	char *next = strchr(msg, '\x1e');
+	int line = dtp->dt_bterr_line, col = dtp->dt_bterr_col;
+	int end = dtp->dt_bterr_end;
+
+	*next++ = '\0';
+	if (msg[0] == '\x1f') {
+		msg++;
+		dtp->dt_bterr_line = 0;
+		dtp->dt_bterr_span = 0;
+	}
+	dt_set_errmsg(dtp, dtp->dt_errno, "%s", msg);
+	dt_bt_errsrc(dtp, file, text, len);
+	snprintf(first, sizeof(first), "%s", dtp->dt_errmsg);
+	dtp->dt_bterr_line = line;
+	dtp->dt_bterr_col = col;
+	dtp->dt_bterr_end = end;
+	dt_set_errmsg(dtp, dtp->dt_errno, "%s", next);
+	dt_bt_errsrc(dtp, file, text, len);
+	snprintf(second, sizeof(second), "%s", dtp->dt_errmsg);
+	dt_set_errmsg(dtp, dtp->dt_errno, "%s\n%s", first, second);
+}
+
 /*
  * A failed bt compile: its message as bpftrace shows one, the place
  * ("stdin:LINE:COL-END:"), then the line and a mark under the place.
@@ -178,6 +210,10 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	size_t tl, sl;
 
 	snprintf(msg, sizeof(msg), "%s", dtp->dt_errmsg);
+	if (strchr(msg, '\x1e') != NULL) {
+		dt_bt_errsrc2(dtp, file, text, len, msg);
+		return;
+	}
 	if (dtp->dt_bterr_span) {
 		dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d-%d: ERROR: %s",
 		    file != NULL ? file : "stdin", dtp->dt_bterr_span, line,
@@ -309,20 +345,25 @@ dt_bt_errkeep(dtrace_hdl_t *dtp)
 	dtp->dt_bterrn++;
 }
 
-void
-dt_bt_warn(dtrace_hdl_t *dtp, int line, int col, int len, const char *msg)
+int
+dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
+    const char *fmt, ...)
 {
-	char *save = strdup(dtp->dt_errmsg), *v, *e;
+	char *save = strdup(dtp->dt_errmsg), *v, *e, msg[512];
 	int err = dtp->dt_errno;
+	va_list ap;
 	size_t n;
 
-	if (save == NULL || dtp->dt_bttext == NULL) {
+	if (save == NULL || dtp->dt_bttext == NULL || dnp == NULL) {
 		free(save);
-		return;
+		return 0;
 	}
-	dt_bt_error(dtp, dtp->dt_btfile, line, col, msg);
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	dt_bt_error(dtp, dtp->dt_btfile, dnp->dn_line, dnp->dn_col, msg);
 	dtp->dt_bterr_step = 1;
-	dtp->dt_bterr_end = col + len;
+	dtp->dt_bterr_end = dnp->dn_col + (len > 0 ? len : 1);
 	dt_bt_errsrc(dtp, dtp->dt_btfile, dtp->dt_bttext, dtp->dt_bttextlen);
 	n = strlen(dtp->dt_errmsg);
 	if ((v = realloc(dtp->dt_btwarns, dtp->dt_btwarnslen + n + 16)) !=
@@ -340,10 +381,11 @@ dt_bt_warn(dtrace_hdl_t *dtp, int line, int col, int len, const char *msg)
 	}
 	dt_set_errmsg(dtp, err, "%s", save);
 	free(save);
+	return 0;
 }
 
 const char *
-dtrace_bt_warnings(dtrace_hdl_t *dtp)
+dtrace_program_warnings(dtrace_hdl_t *dtp)
 {
 	return dtp->dt_btwarns;
 }
@@ -437,9 +479,18 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 		text = cpptext;
 	}
 	if (cflags & DTRACE_C_BT) {
+		char *macros = NULL;
+
 		dtp->dt_lang = DT_LANG_BT;
-		rc = dt_parse_bt(text, len, file, &ast, err, sizeof(err),
-		    &line, &col, &dtp->dt_bterr_end);
+		/* #include and #define: the macros cpp says they give */
+		if (dt_cpp_btmacros(dtp, text, len, file, &macros) != 0) {
+			free(cpptext);
+			free(pgp);
+			return NULL;
+		}
+		rc = dt_parse_bt_macros(text, len, file, macros, &ast, err,
+		    sizeof(err), &line, &col, &dtp->dt_bterr_end);
+		free(macros);
 	} else {
 		rc = dt_parse_d(text, len, file, file ? DT_PARSE_PROGRAM :
 		    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col);
@@ -506,6 +557,14 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	pp->p_asts = v;
 	v[pp->p_nasts++] = ast;
 	pp->p_ast = ast;
+	if ((cflags & DTRACE_C_BT) && pp->p_bttext == NULL &&
+	    !(cflags & DTRACE_C_CPP) && dtp->dt_options[DT_OPT_CPP] <= 0 &&
+	    (pp->p_bttext = malloc(len + 1)) != NULL) {
+		/* -k's warnings show the line of their call */
+		memcpy(pp->p_bttext, text, len);
+		pp->p_bttext[len] = '\0';
+		pp->p_bttextlen = len;
+	}
 	pgp->pg_prog = pp;
 	pgp->pg_first = pp->p_nclauses;
 	dtp->dt_bttext = text;
@@ -790,11 +849,18 @@ dt_compiled_free(dt_compiled_t *pp)
 	for (i = 0; i < pp->p_nstrs; i++)
 		free(pp->p_strs[i]);
 	free(pp->p_strs);
+	for (i = 0; i < pp->p_nbttups; i++) {
+		free(pp->p_bttups[i].tu_types);
+		free(pp->p_bttups[i].tu_off);
+	}
+	free(pp->p_bttups);
 	for (i = 0; i < pp->p_nasts; i++)
 		dt_ast_free(pp->p_asts[i]);
 	free(pp->p_asts);
 	free(pp->p_clausev);
 	free(pp->p_aggv);
+	free(pp->p_bttext);
+	free(pp->p_btchecks);
 	free(pp);
 }
 

@@ -42,7 +42,14 @@ typedef enum dt_symkind {
 				   format of string literal t_aux */
 	DT_SYM_BTINET,		/* STACK: u64 address family, 16 bytes of
 				   address, as inet_ntop(3) writes it */
-	DT_SYM_BTBUF		/* STACK: u64 length, the bytes (buf()) */
+	DT_SYM_BTBUF,		/* STACK: u64 length, the bytes (buf()) */
+	DT_SYM_BTERRNO,		/* INT: an errno value, as strerror(3) says
+				   it (strerror()) */
+	DT_SYM_BTPTON,		/* STACK: u64 count (4 or 16), the bytes of
+				   an address (pton()), as [b,b,...] */
+	DT_SYM_BTTUPLE		/* STACK: a bt tuple, its elements laid out
+				   as tuple t_aux of the program says
+				   (dt_bttuple_t) */
 } dt_symkind_t;
 
 /* t_aux of a stack: bt's kstack(perf) / ustack(perf) layout */
@@ -98,12 +105,13 @@ typedef struct dt_var {
 	int v_map_fd;		/* ARRAY, SELF */
 	int v_line;		/* first use, for messages */
 	int v_bt;		/* a bt map (@name): DT_VBT_* */
-	int v_btclause;		/* bt's $x: 1 + the id of the clause that
-				   last assigned it (each probe has its own) */
-	int v_btsign;		/* bt: the sign bpftrace gives its integer
-				   value (1 signed, 2 unsigned, 0 unknown) */
 	int v_btpoison;		/* bt's $x: 1 + the id of the clause in which
 				   an assignment to it failed */
+	int v_loop;		/* THIS: tested by a while's condition */
+	int v_stk;		/* THIS: kept on the BPF stack at this
+				   offset (negative), or 0: see dt_sema_stkvars */
+	const void *v_clause;	/* a bt scratch variable ($x, THIS): the
+				   clause it is of (each has its own) */
 	struct dt_var *v_next;
 } dt_var_t;
 
@@ -366,7 +374,46 @@ typedef struct dt_compiled {
 	int p_usebtjoin;		/* bt's join(): room for its record */
 	int p_upids_fd;			/* LRU: pids already reported */
 	uint32_t p_error_prid;
+	int p_hasloop;			/* bt's while loops */
+	struct dt_bttuple *p_bttups;	/* bt's tuple types, by t_aux */
+	int p_nbttups;
+	/* bt -k/-kk: the source text, and the call sites whose failed
+	 * helper is reported (a warning record names one by its index) */
+	char *p_bttext;
+	size_t p_bttextlen;
+	struct dt_btcheck *p_btchecks;
+	int p_nbtchecks;
+	int p_btnoaddr;			/* bt: "Addrspace is not set" said */
 } dt_compiled_t;
+
+/* a bt tuple type: its elements' types and offsets, laid out as C lays
+ * out a struct of them (as bpftrace does: a string is a char array) */
+typedef struct dt_bttuple {
+	int tu_n;
+	dt_type_t *tu_types;
+	uint32_t *tu_off;
+	uint32_t tu_align;
+	uint32_t tu_size;
+} dt_bttuple_t;
+
+#define DT_BTTUPLE_MAX	1024	/* elements of a tuple */
+
+/* dt_btval.c: is t a bt tuple; its layout in program pp */
+int dt_bttuple_is(const dt_type_t *t);
+const dt_bttuple_t *dt_bttuple_of(const dt_compiled_t *pp,
+    const dt_type_t *t);
+
+/* a call site of a helper checked at run time (bt's -k, -kk): the
+ * helper's name and the place bpftrace gives it (line, columns) */
+typedef struct dt_btcheck {
+	const char *bc_helper;
+	int bc_line, bc_col, bc_end;
+} dt_btcheck_t;
+
+/* the code of a fault record that is not a fault: a bt helper that
+ * failed (dt_cg_btcheck), its result and the index of its call site
+ * in p_btchecks after the code */
+#define DT_FAULT_BTHELPER	0x100
 
 
 struct dtrace_prog {
@@ -387,12 +434,12 @@ int dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg);
 /* bt: keep the current compile error (bpftrace reports every error of a
  * pass), and go on */
 void dt_bt_errkeep(dtrace_hdl_t *dtp);
-/* bt: a warning at line, col, marking len columns (bpftrace's place
- * rules) */
-void dt_bt_warn(dtrace_hdl_t *dtp, int line, int col, int len,
-    const char *msg);
 /* bt: the errors kept, if any, made the handle's error: -1 (else 0) */
 int dt_bt_errjoin(dtrace_hdl_t *dtp);
+/* a warning of a bt compile at node dnp, its mark len characters long
+ * (bpftrace's place rules) */
+int dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
+    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void dt_program_destroy(dtrace_hdl_t *dtp);
 void dt_compiled_free(dt_compiled_t *pp);
 /* a clause's actions, from ap on */

@@ -153,6 +153,8 @@ struct dt_as;
 int dt_perf_attach(dtrace_hdl_t *dtp, dt_site_t *sp, uint32_t type,
     uint64_t config, uint64_t period);
 void dt_perf_emit_pcs(struct dt_as *as);
+/* dt_prov_profile.c: the online CPUs, a malloc'ed list; the count or -1 */
+int dt_prof_online_cpus(dtrace_hdl_t *dtp, int **cpusp);
 void dt_perf_zero_args(struct dt_as *as, int from);
 
 /* tick-N support for the profile provider: run prog_fd every period_ns

@@ -185,6 +185,7 @@ dt_sema_string(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if ((si->si_str = dt_add_string(sx, dnp->dn_string, len)) < 0)
 		return dt_nomem(sx);
 	dt_type_string(&si->si_type, (uint32_t)len + 1);
+	si->si_type.t_aux = (uint32_t)len + 1;	/* before rounding (bt) */
 	return 0;
 }
 
@@ -329,6 +330,12 @@ dt_sema_macro(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_type_int(&si->si_type, 4, 1, "int");
 	else
 		dt_type_int(&si->si_type, 8, 1, "long");
+	/* bt: cpid is a uint32, a positional parameter an int64 */
+	if (sx->dtp->dt_lang == DT_LANG_BT)
+		dt_type_int(&si->si_type, strcmp(dnp->dn_string, "target") ==
+		    0 ? 4 : 8, strcmp(dnp->dn_string, "target") != 0,
+		    strcmp(dnp->dn_string, "target") == 0 ? "uint32_t" :
+		    "int64_t");
 	return 0;
 }
 
@@ -346,7 +353,8 @@ dt_var_find(dt_sctx_t *sx, const char *name, dt_varkind_t kind)
 		    vp->v_kind == DT_VAR_ARRAY;
 
 		if (strcmp(vp->v_name, name) == 0 &&
-		    (want_global ? global : vp->v_kind == kind))
+		    (want_global ? global : vp->v_kind == kind) &&
+		    (vp->v_clause == NULL || vp->v_clause == sx->clause))
 			return vp;
 	}
 	return NULL;
@@ -365,6 +373,8 @@ dt_var_create(dt_sctx_t *sx, const char *name, dt_varkind_t kind, int line)
 	}
 	vp->v_kind = kind;
 	vp->v_map_fd = -1;
+	if (sx->dtp->dt_lang == DT_LANG_BT && kind == DT_VAR_THIS)
+		vp->v_clause = sx->clause;	/* bt: a scratch variable */
 	vp->v_line = line;
 	vp->v_next = sx->pp->p_vars;
 	sx->pp->p_vars = vp;
@@ -384,13 +394,22 @@ dt_var_undeclared(dt_sctx_t *sx, const dt_node_t *dnp, dt_varkind_t kind,
 	    "this->" : "", name);
 }
 
-/* widen string storage to hold a value of type tp */
+/* widen string storage to hold a value of type tp (and its capacity
+ * before rounding, t_aux when not t_size, which bt's sizeof gives) */
 static void
 dt_type_widen(dt_type_t *slot, const dt_type_t *tp)
 {
-	if (slot->t_kind == DT_TK_STRING && tp->t_kind == DT_TK_STRING &&
-	    tp->t_size > slot->t_size)
+	uint32_t a, b;
+
+	if (slot->t_kind != DT_TK_STRING || tp->t_kind != DT_TK_STRING)
+		return;
+	a = slot->t_aux != 0 ? slot->t_aux : slot->t_size;
+	b = tp->t_aux != 0 ? tp->t_aux : tp->t_size;
+	if (tp->t_size > slot->t_size)
 		slot->t_size = tp->t_size;
+	slot->t_aux = a > b ? a : b;
+	if (slot->t_aux == slot->t_size)
+		slot->t_aux = 0;
 }
 
 static int
@@ -425,6 +444,9 @@ dt_var_settype(dt_sctx_t *sx, dt_node_t *dnp, dt_var_t *vp,
 		vp->v_typed = 1;
 		return 0;
 	}
+	if (sx->dtp->dt_lang == DT_LANG_BT && (dt_bttuple_is(&vp->v_type) ||
+	    dt_bttuple_is(tp)))
+		return dt_sema_bttupleset(sx, dnp, vp, tp);
 	if (!dt_assignable(&vp->v_type, tp) && sx->dtp->dt_lang == DT_LANG_BT) {
 		char now[80], name[300];
 		const dt_node_t *rn = dnp->dn_kind == DT_NODE_OP2 ?
@@ -454,6 +476,11 @@ dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
 	for (a = args; a != NULL; a = a->dn_next, n++) {
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
+		if (sx->dtp->dt_lang == DT_LANG_BT &&
+		    dt_bttuple_is(dt_node_type(a)))
+			return dt_program_error(sx->dtp, where, "tuple cannot be "
+			    "used as a map key. Try a multi-key associative "
+			    "array instead (eg `@map[$1, $2] = ...)`.");
 		if (n >= DT_MAXKEYS)
 			return dt_program_error(sx->dtp, where, "%s has too many "
 			    "keys (at most %d)", what, DT_MAXKEYS);
@@ -509,6 +536,8 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			dt_type_int(&si->si_type, bp->bi_size, bp->bi_signed,
 			    bp->bi_tname);
 		si->si_type.t_sym = bp->bi_sym;
+		if (sx->dtp->dt_lang == DT_LANG_BT && bp->bi_sym == DT_SYM_NONE)
+			dt_sema_btbitype(sx, dnp, si);
 		return dt_sema_btbuiltin(sx, dnp, si);
 	}
 	if (!sx->lvalue && (rc = dt_decl_ident(sx, dnp, si, 0)) != 0)
@@ -552,16 +581,9 @@ dt_sema_local(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	 * declaration or an assignment in the program text */
 	if ((vp == NULL || !vp->v_typed) && !sx->lvalue)
 		return dt_var_undeclared(sx, dnp, kind, dnp->dn_string);
-	/* bt: a $x assigned in another probe's action is not this one's */
-	if (sx->dtp->dt_lang == DT_LANG_BT && kind == DT_VAR_THIS &&
-	    !sx->lvalue && sx->clause != NULL &&
-	    vp->v_btclause != sx->clause->c_id + 1)
-		return dt_var_undeclared(sx, dnp, kind, dnp->dn_string);
 	if (vp == NULL &&
 	    (vp = dt_var_create(sx, dnp->dn_string, kind, dnp->dn_line)) == NULL)
 		return dt_nomem(sx);
-	if (sx->lvalue && sx->clause != NULL)
-		vp->v_btclause = sx->clause->c_id + 1;
 	si->si_kind = DT_SI_VAR;
 	si->si_var = vp;
 	si->si_type = vp->v_type;
@@ -600,6 +622,9 @@ dt_sema_argtype(dt_sctx_t *sx, const char *name, dt_type_t *t)
 		if (dt_type_lookup(sx->dtp, base, nptr, t) == 0)
 			return;
 	}
+	if (name != NULL && sx->dtp->dt_lang == DT_LANG_BT &&
+	    strchr(name, '*') != NULL && dt_sema_btptrtype(sx, name, t) == 0)
+		return;
 	if (name == NULL || dt_type_parse(name, t) != 0)
 		dt_type_int(t, 8, 1, "int64_t");
 }
@@ -838,6 +863,8 @@ dt_sema_memresult(dt_sctx_t *sx, dt_sinfo_t *si, const dt_type_t *t)
 	return 0;
 }
 
+static int dt_sema_op3(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+
 static int
 dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -850,12 +877,15 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 	if (sx->dtp->dt_lang == DT_LANG_BT &&
 	    (rc = dt_sema_btargs(sx, dnp)) != 0)
-		return rc < 0 ? -1 : dt_sema_array(sx, dnp, si);
+		return rc < 0 ? -1 : rc == 2 ? dt_sema_expr(sx, dnp) :
+		    dt_sema_array(sx, dnp, si);
 	if ((rc = dt_decl_xlate_member(sx, dnp, si)) != 0)
 		return rc < 0 ? -1 : 0;
 	if (dt_sema_expr(sx, l) != 0)
 		return -1;
 	lt = dt_node_type(l);
+	if (sx->dtp->dt_lang == DT_LANG_BT && dt_bttuple_is(lt))
+		return dt_sema_bttupidx(sx, dnp, si);
 	if (dnp->dn_op == DT_OP_ARROW) {
 		if (lt->t_kind != DT_TK_PTR)
 			return dt_program_error(sx->dtp, dnp, "operator -> must "
@@ -1104,10 +1134,17 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		si->si_type = *dt_node_type(r);
 		return 0;
 	}
+	if (sx->dtp->dt_lang == DT_LANG_BT &&
+	    (dt_bttuple_is(dt_node_type(l)) || dt_bttuple_is(dt_node_type(r)))) {
+		/* two tuples are equal when they are the same one, as in
+		 * bpftrace 0.17; nothing else takes a tuple */
+		if (dt_sema_bttuplebin(sx, dnp, op, l, r) != 0)
+			return -1;
+		dt_type_int(&si->si_type, 4, 1, "int");
+		return 0;
+	}
 	if (sx->dtp->dt_lang == DT_LANG_BT && dt_is_str(l) != dt_is_str(r))
 		return dt_bt_binoperr(sx, dnp);
-	if (sx->dtp->dt_lang == DT_LANG_BT)
-		dt_bt_signwarn(sx, dnp);
 	if (dt_is_cmp(op)) {
 		/* a string may be compared with NULL (the constant 0) */
 		if (dt_is_str(l) != dt_is_str(r) && !dt_is_null(l) &&
@@ -1115,9 +1152,15 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			return dt_incompat(sx, dnp, opname, dt_node_type(l),
 			    dt_node_type(r));
 		dt_type_int(&si->si_type, 4, 1, "int");
+		if (sx->dtp->dt_lang == DT_LANG_BT) {
+			dt_type_int(&si->si_type, 8, 1, "int64_t");
+			return dt_sema_btbinop(sx, dnp, op, si);
+		}
 		return 0;
 	}
-	if (dt_divzero(sx, dnp) != 0 || dt_sema_operands(sx, dnp, op, l, r) != 0)
+	/* bt divides by zero as BPF does (the result is 0) */
+	if ((sx->dtp->dt_lang != DT_LANG_BT && dt_divzero(sx, dnp) != 0) ||
+	    dt_sema_operands(sx, dnp, op, l, r) != 0)
 		return -1;
 	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR) {
 		dt_type_int(&si->si_type, 4, 1, "int");
@@ -1131,6 +1174,9 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(l));
 	else
 		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(r));
+	if (sx->dtp->dt_lang == DT_LANG_BT &&
+	    dt_sema_btbinop(sx, dnp, op, si) != 0)
+		return -1;
 	if (((dt_sinfo_t *)l->dn_sema)->si_const &&
 	    ((dt_sinfo_t *)r->dn_sema)->si_const)
 		return dt_fold(si, op, ((dt_sinfo_t *)l->dn_sema)->si_int,
@@ -1324,11 +1370,36 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    li->si_var->v_name);
 		if (dt_sema_operands(sx, dnp, dnp->dn_op, l, r) != 0)
 			return -1;
+		if (sx->dtp->dt_lang == DT_LANG_BT) {
+			/* x op= y is x = x op y: bpftrace's warnings */
+			static const dt_op_t base[][2] = {
+				{ DT_OP_ADD_EQ, DT_OP_ADD },
+				{ DT_OP_SUB_EQ, DT_OP_SUB },
+				{ DT_OP_MUL_EQ, DT_OP_MUL },
+				{ DT_OP_DIV_EQ, DT_OP_DIV },
+				{ DT_OP_MOD_EQ, DT_OP_MOD },
+			};
+			dt_sinfo_t tmp;
+			size_t i;
+
+			memset(&tmp, 0, sizeof(tmp));
+			for (i = 0; i < sizeof(base) / sizeof(base[0]); i++)
+				if (base[i][0] == dnp->dn_op &&
+				    dt_sema_btbinop(sx, dnp, base[i][1],
+				    &tmp) != 0)
+					return -1;
+		}
 	}
+	/* bpftrace 0.17 leaves a scratch variable as it is when assigned
+	 * an integer wider than it (x op= y is 64 bits wide) */
+	if (sx->dtp->dt_lang == DT_LANG_BT && li->si_var->v_kind ==
+	    DT_VAR_THIS && li->si_var->v_typed &&
+	    li->si_var->v_type.t_kind == DT_TK_INT && dt_is_integer(r) &&
+	    (dnp->dn_op != DT_OP_ASGN ? 8 : dt_node_type(r)->t_size) >
+	    li->si_var->v_type.t_size)
+		dnp->dn_flags |= DT_NF_BTNOSTORE;
 	if (dt_var_settype(sx, dnp, li->si_var, dt_node_type(r)) != 0)
 		return -1;
-	if (sx->dtp->dt_lang == DT_LANG_BT && dnp->dn_op == DT_OP_ASGN)
-		li->si_var->v_btsign = dt_bt_valsign(sx, r);
 	li->si_type = li->si_var->v_type;
 	si->si_type = li->si_var->v_type;
 	return 0;
@@ -1353,6 +1424,9 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			li->si_var->v_typed = 1;
 			((dt_sinfo_t *)li)->si_type = li->si_var->v_type;
 		}
+		if (sx->dtp->dt_lang == DT_LANG_BT &&
+		    dt_bttuple_is(dt_node_type(l)))
+			return dt_sema_bttupleop(sx, dnp, op, l);
 		if (!dt_is_int(l))
 			return dt_program_error(sx->dtp, dnp, "operator %s "
 			    "requires operand of scalar type", dt_opstr(op));
@@ -1380,6 +1454,8 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    dt_node_type(l)->t_size : 0));
 		return 0;
 	}
+	if (sx->dtp->dt_lang == DT_LANG_BT && dt_bttuple_is(dt_node_type(l)))
+		return dt_sema_bttupleop(sx, dnp, op, l);
 	if (op == DT_OP_LNEG ? !dt_is_int(l) : !dt_is_integer(l))
 		return dt_program_error(sx->dtp, dnp, "operator %s requires an "
 		    "operand of %s type", dt_opstr(op), op == DT_OP_LNEG ?
@@ -1388,6 +1464,12 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_type_int(&si->si_type, 4, 1, "int");
 	else
 		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(l));
+	/* bt: 64 bits, !x unsigned, -x and ~x of x's sign */
+	if (sx->dtp->dt_lang == DT_LANG_BT && (op == DT_OP_LNEG ||
+	    dt_node_type(l)->t_kind == DT_TK_INT))
+		dt_type_int(&si->si_type, 8, op != DT_OP_LNEG &&
+		    dt_node_type(l)->t_signed, op != DT_OP_LNEG &&
+		    dt_node_type(l)->t_signed ? "int64_t" : "uint64_t");
 	if (li->si_const && op != DT_OP_LNEG) {
 		si->si_const = 1;
 		si->si_int = op == DT_OP_NEG ?
@@ -1408,6 +1490,10 @@ dt_sema_op3(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (!dt_is_int(c))
 		return dt_program_error(sx->dtp, dnp, "operator ?: expression "
 		    "must be of scalar type");
+	if (sx->dtp->dt_lang == DT_LANG_BT && (dt_bttuple_is(dt_node_type(a)) ||
+	    dt_bttuple_is(dt_node_type(b))))
+		return dt_program_error(sx->dtp, dnp, "Ternary return type "
+		    "unsupported tuple");
 	if (dt_is_str(a) != dt_is_str(b))
 		return dt_program_error(sx->dtp, dnp, "operator ?: operands "
 		    "must have compatible types");
@@ -1471,9 +1557,14 @@ dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		if (t.t_kind == DT_TK_STRING)
 			si->si_int = dnp->dn_left->dn_kind == DT_NODE_STRING ?
 			    (int64_t)strlen(dnp->dn_left->dn_string) + 1 :
-			    t.t_size;
+			    t.t_aux != 0 ? t.t_aux : t.t_size;
 		else if (dnp->dn_left->dn_kind == DT_NODE_INT)
 			si->si_int = 8;
+		/* str($1) is the parameter itself, sized as any str() */
+		if (dnp->dn_left->dn_kind == DT_NODE_EXPANDED &&
+		    dnp->dn_left->dn_string != NULL &&
+		    strcmp(dnp->dn_left->dn_string, "__bt_str") == 0)
+			si->si_int = dt_strcap(sx, 0);
 	}
 	dt_type_int(&si->si_type, 8, 0, "size_t");
 	return 0;
@@ -1785,6 +1876,9 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 			continue;
 		}
 		t = dt_node_type(a);
+		if (sx->dtp->dt_lang == DT_LANG_BT && dt_bttuple_is(t) &&
+		    ap->ac_fmt != NULL)
+			return dt_sema_bttuplearg(sx, call, ap->ac_fmt, i, fn);
 		k = dt_pf_argkind(sx, t);
 		/* bt's integer conversions take any integer */
 		if (ap->ac_fmt != NULL && dt_printf_check(ap->ac_fmt, fn, i, k,
@@ -2691,6 +2785,42 @@ dt_sema_aggfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 /*
  * Statements and clauses
  */
+/* the clause-locals an expression reads: the verifier must know their
+ * values to see that a loop ends, so they go on the stack first */
+static void
+dt_mark_loopvars(dt_node_t *dnp)
+{
+	const dt_sinfo_t *si;
+	dt_node_t *a;
+
+	if (dnp == NULL)
+		return;
+	si = dnp->dn_sema;
+	if (dnp->dn_kind == DT_NODE_THIS && si != NULL &&
+	    si->si_kind == DT_SI_VAR && si->si_var != NULL &&
+	    si->si_var->v_kind == DT_VAR_THIS)
+		si->si_var->v_loop = 1;
+	dt_mark_loopvars(dnp->dn_left);
+	dt_mark_loopvars(dnp->dn_right);
+	dt_mark_loopvars(dnp->dn_third);
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
+		dt_mark_loopvars(a);
+}
+
+/* bt's while (cond) { body } */
+static int
+dt_sema_while(dt_sctx_t *sx, dt_node_t *s)
+{
+	if (dt_sema_expr(sx, s->dn_left) != 0)
+		return -1;
+	if (!dt_is_int(s->dn_left))
+		return dt_program_error(sx->dtp, s, "while condition must be "
+		    "of scalar type");
+	dt_mark_loopvars(s->dn_left);
+	sx->pp->p_hasloop = 1;
+	return dt_sema_stmts(sx, s->dn_body);
+}
+
 static int
 dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 {
@@ -2735,6 +2865,10 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 	case DT_NODE_BLOCK:
 		return dt_sema_stmts(sx, s->dn_body);
 	case DT_NODE_RETURN:
+		return 0;
+	case DT_NODE_WHILE:
+		return dt_sema_while(sx, s);
+	case DT_NODE_BREAK: case DT_NODE_CONTINUE:
 		return 0;
 	default:
 		return dt_program_error(sx->dtp, s, "%s are not supported "
@@ -2818,7 +2952,8 @@ dt_check_actions(dt_sctx_t *sx, dt_node_t *dnp, int top)
 			return -1;
 	if (dnp->dn_kind == DT_NODE_EXPR)
 		return dt_check_actions(sx, dnp->dn_left, 1);
-	if (dnp->dn_kind == DT_NODE_IF || dnp->dn_kind == DT_NODE_BLOCK) {
+	if (dnp->dn_kind == DT_NODE_IF || dnp->dn_kind == DT_NODE_BLOCK ||
+	    dnp->dn_kind == DT_NODE_WHILE) {
 		for (a = dnp->dn_body; a != NULL; a = a->dn_next)
 			if (dt_check_actions(sx, a, 1) != 0)
 				return -1;

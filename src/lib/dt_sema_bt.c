@@ -3,6 +3,7 @@
  * say: the functions the bt front end (dt_parse_bt.c) lowers to names of
  * their own (__bt_*), each a row of the function table (dt_ident.c).
  */
+#include <arpa/inet.h>
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -12,10 +13,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dt_btdwarf.h"
 #include "dt_btval.h"
 #include "dt_ident.h"
 #include "dt_sema_impl.h"
 #include "dt_uelf.h"
+#include "../prov/dt_uprobe.h"
 
 static void bt_void(dt_sinfo_t *si);
 static void bt_ptype(const dt_probe_t *prp, char *buf, size_t len);
@@ -36,8 +39,8 @@ bt_inkinds(const char *kind, const char *const *kinds)
 	return 0;
 }
 
-/* argN, sargN and retval (arg1, flagged) in a probe of a kind that has
- * none: bpftrace's error (-1); else 0 */
+/* argN and retval (arg1, flagged) in a probe of a kind that has none:
+ * bpftrace's error (-1); else 0 (sargN: bt_sargkinds) */
 int
 dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp)
 {
@@ -49,8 +52,7 @@ dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp)
 	char kind[64];
 
 	if (!retval && (strncmp(name, "arg", 3) != 0 || !isdigit(
-	    (unsigned char)name[3])) && (strncmp(name, "sarg", 4) != 0 ||
-	    !isdigit((unsigned char)name[4])))
+	    (unsigned char)name[3])))
 		return 0;
 	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
 		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
@@ -61,10 +63,6 @@ dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp)
 			return dt_program_error(sx->dtp, dnp, "The retval "
 			    "builtin can only be used with 'kretprobe' and "
 			    "'uretprobe' and 'kfunc' probes");
-		if (name[0] == 's')
-			return dt_program_error(sx->dtp, dnp, "The %s builtin "
-			    "can only be used with 'kprobes' and 'uprobes' "
-			    "probes", name);
 		return dt_program_error(sx->dtp, dnp, "The %s builtin can only "
 		    "be used with 'kprobes', 'uprobes' and 'usdt' probes", name);
 	}
@@ -108,8 +106,52 @@ dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_sema_expr(sx, a) != 0 || (a->dn_next != NULL &&
 	    dt_sema_expr(sx, a->dn_next) != 0))
 		return -1;
+	if (a->dn_kind == DT_NODE_MACRO && isdigit((unsigned char)
+	    a->dn_string[0]) && (a->dn_next == NULL ||
+	    ((dt_sinfo_t *)a->dn_next->dn_sema)->si_const)) {
+		/* str($N[, n]): the parameter's text (its first n
+		 * characters), a number's too */
+		long i = strtol(a->dn_string, NULL, 10);
+		const char *v = i < sx->dtp->dt_argc ? sx->dtp->dt_argv[i] : "";
+		size_t n = strlen(v);
+		char *t;
+
+		if (a->dn_next != NULL) {
+			const dt_sinfo_t *ni = a->dn_next->dn_sema;
+
+			if (ni->si_int < 0)
+				n = 0;
+			else if ((uint64_t)ni->si_int < n)
+				n = (size_t)ni->si_int;
+		}
+		if ((t = strndup(v, n)) == NULL)
+			return dt_nomem(sx);
+		free(a->dn_string);
+		a->dn_string = t;
+		a->dn_len = n;
+		a->dn_kind = DT_NODE_STRING;
+		a->dn_next = NULL;
+		if (dt_sema_expr(sx, a) != 0)
+			return -1;
+		si->si_type = *dt_node_type(a);
+		call->dn_kind = DT_NODE_EXPANDED;
+		call->dn_left = a;
+		call->dn_args = NULL;
+		return 0;
+	}
 	if (dt_is_str(a) && a->dn_kind == DT_NODE_MACRO && a->dn_next == NULL) {
 		/* str($1): the positional parameter is the string */
+		si->si_type = *dt_node_type(a);
+		call->dn_kind = DT_NODE_EXPANDED;
+		call->dn_left = a;
+		call->dn_args = NULL;
+		return 0;
+	}
+	if (dt_is_str(a) && a->dn_next == NULL && (((dt_sinfo_t *)
+	    a->dn_sema)->si_kind == DT_SI_ARG || ((dt_sinfo_t *)
+	    a->dn_sema)->si_kind == DT_SI_MEM)) {
+		/* str() of a tracepoint's char array field (bpftrace's
+		 * array or __data_loc), which is read as a string already */
 		si->si_type = *dt_node_type(a);
 		call->dn_kind = DT_NODE_EXPANDED;
 		call->dn_left = a;
@@ -132,26 +174,167 @@ dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
+/* a new node args[n] at dnp's place */
+static dt_node_t *
+bt_args_elem(dt_sctx_t *sx, const dt_node_t *dnp, int n)
+{
+	dt_ast_t *ast = sx->pp->p_ast;
+	dt_node_t *a = dt_node_new(ast, DT_NODE_ARRAY, dnp->dn_line,
+	    dnp->dn_col);
+	dt_node_t *id = dt_node_new(ast, DT_NODE_IDENT, dnp->dn_line,
+	    dnp->dn_col);
+	dt_node_t *idx = dt_node_new(ast, DT_NODE_INT, dnp->dn_line,
+	    dnp->dn_col);
+
+	if (a == NULL || id == NULL || idx == NULL ||
+	    (id->dn_string = strdup("args")) == NULL)
+		return NULL;
+	idx->dn_int = (uint64_t)n;
+	a->dn_left = id;
+	a->dn_args = idx;
+	return a;
+}
+
+/*
+ * args->NAME where the field is at different places in the clause's
+ * probes (sys_enter_open's filename is its first argument, openat's its
+ * second): dnp becomes id == P1 ? args[N1] : id == P2 ? args[N2] : ...,
+ * the last probe's place when none of the others fired.  pos[i] is the
+ * place of the field in probe i.
+ */
+static int
+bt_args_byprobe(dt_sctx_t *sx, dt_node_t *dnp, const int *pos)
+{
+	dt_clause_t *cp = sx->clause;
+	dt_ast_t *ast = sx->pp->p_ast;
+	dt_node_t *tail, *cond, *id, *pr;
+	int i, last = cp->c_nprobes - 1;
+
+	if ((tail = bt_args_elem(sx, dnp, pos[last])) == NULL)
+		return dt_nomem(sx);
+	for (i = last - 1; i >= 0; i--) {
+		dt_node_t *t;
+
+		if (pos[i] == pos[last])
+			continue;
+		if ((t = dt_node_new(ast, DT_NODE_OP3, dnp->dn_line,
+		    dnp->dn_col)) == NULL ||
+		    (cond = dt_node_new(ast, DT_NODE_OP2, dnp->dn_line,
+		    dnp->dn_col)) == NULL ||
+		    (id = dt_node_new(ast, DT_NODE_IDENT, dnp->dn_line,
+		    dnp->dn_col)) == NULL ||
+		    (pr = dt_node_new(ast, DT_NODE_INT, dnp->dn_line,
+		    dnp->dn_col)) == NULL ||
+		    (id->dn_string = strdup("id")) == NULL ||
+		    (t->dn_right = bt_args_elem(sx, dnp, pos[i])) == NULL)
+			return dt_nomem(sx);
+		pr->dn_int = (uint64_t)cp->c_probes[i]->pr_id;
+		cond->dn_op = DT_OP_EQ;
+		cond->dn_left = id;
+		cond->dn_right = pr;
+		t->dn_left = cond;
+		t->dn_third = tail;
+		tail = t;
+	}
+	/* dnp becomes the first test (or the one args[N]) */
+	dnp->dn_kind = tail->dn_kind;
+	dnp->dn_op = tail->dn_op;
+	dnp->dn_left = tail->dn_left;
+	dnp->dn_right = tail->dn_right;
+	dnp->dn_third = tail->dn_third;
+	dnp->dn_args = tail->dn_args;
+	dnp->dn_string = NULL;
+	return dnp->dn_kind == DT_NODE_OP3 ? 2 : 1;
+}
+
+/* a uprobe's arguments: the probed function's parameters, from the
+ * DWARF of its object (bpftrace's args-> in uprobes) */
+static void
+bt_uprobeargs(dt_sctx_t *sx, dt_probe_t *prp)
+{
+	const dt_provimpl_t *pi = prp->pr_prov->pv_impl;
+	const char *path = pi->pi_probe_path != NULL ? pi->pi_probe_path(prp) :
+	    NULL;
+	char kind[64];
+	int n;
+
+	bt_ptype(prp, kind, sizeof(kind));
+	if (strcmp(kind, "uprobe") != 0)
+		return;
+	if (path == NULL)
+		path = prp->pr_mod;
+	n = dt_btdwarf_args(sx->dtp, path, prp->pr_func, prp->pr_argnames,
+	    prp->pr_argtypes, DT_MAXARGS);
+	if (n > 0)
+		prp->pr_nargs = n;
+}
+
+/*
+ * args->__syscall_nr of syscall tracepoints (the syscall provider's
+ * probes, whose fields start after it): the number of the clause's
+ * syscall, an int32 constant (2: the node is now that cast); 0 if the
+ * probes are not syscalls'
+ */
+static int
+bt_syscallnr(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	dt_clause_t *cp = sx->clause;
+	uint64_t nr = 0;
+	int i;
+
+	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
+		const dt_probe_t *prp = cp->c_probes[i];
+
+		if (strcmp(prp->pr_prov->pv_impl->pi_name, "syscall") != 0)
+			return 0;
+		if (i > 0 && prp->pr_data != nr)
+			return dt_program_error(sx->dtp, dnp, "args->%s is not "
+			    "the same in every probe of the clause",
+			    dnp->dn_string);
+		nr = prp->pr_data;
+	}
+	if (cp == NULL || cp->c_nprobes == 0)
+		return 0;
+	dnp->dn_kind = DT_NODE_CAST;
+	dnp->dn_op = DT_OP_NONE;
+	if ((dnp->dn_type = dt_node_new(sx->pp->p_ast, DT_NODE_TYPE,
+	    dnp->dn_line, dnp->dn_col)) == NULL ||
+	    (dnp->dn_type->dn_tname = strdup("int32_t")) == NULL ||
+	    (dnp->dn_left = dt_node_new(sx->pp->p_ast, DT_NODE_INT,
+	    dnp->dn_line, dnp->dn_col)) == NULL)
+		return dt_nomem(sx);
+	dnp->dn_left->dn_int = nr;
+	return 2;
+}
+
 /*
  * args->NAME: the argument of that name (a tracepoint's field) of every
- * probe of the clause, which becomes args[N].
+ * probe of the clause, which becomes args[N] (returns 1), or, where the
+ * probes have it at different places, a choice by the probe that fired
+ * (returns 2: an OP3 node).
  */
 int
 dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp)
 {
 	dt_clause_t *cp = sx->clause;
 	dt_node_t *l = dnp->dn_left, *idx;
-	int i, n, found = -1;
+	int i, n, found = -1, differ = 0;
+	int *pos = NULL;
 
 	if (dnp->dn_op != DT_OP_ARROW && dnp->dn_op != DT_OP_DOT)
 		return 0;
 	if (l->dn_kind != DT_NODE_IDENT || strcmp(l->dn_string, "args") != 0)
 		return 0;
+	if (strcmp(dnp->dn_string, "__syscall_nr") == 0 &&
+	    (i = bt_syscallnr(sx, dnp)) != 0)
+		return i;
 	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
 		dt_probe_t *prp = cp->c_probes[i];
 
 		if (prp->pr_nargs < 0 && prp->pr_prov->pv_impl->pi_probe_info)
 			prp->pr_prov->pv_impl->pi_probe_info(sx->dtp, prp);
+		if (prp->pr_nargs <= 0)
+			bt_uprobeargs(sx, prp);
 		for (n = 0; n < prp->pr_nargs && n < DT_MAXARGS; n++) {
 			if (prp->pr_argnames[n] != NULL &&
 			    strcmp(prp->pr_argnames[n], dnp->dn_string) == 0)
@@ -163,10 +346,27 @@ dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp)
 			    "named '%s'", prp->pr_mod, prp->pr_name,
 			    dnp->dn_string);
 		if (found >= 0 && n != found)
-			return dt_program_error(sx->dtp, dnp, "args->%s is not "
-			    "at the same place in every probe of the clause",
-			    dnp->dn_string);
+			differ = 1;
 		found = n;
+	}
+	if (differ) {
+		int rc;
+
+		if ((pos = calloc((size_t)cp->c_nprobes, sizeof(int))) == NULL)
+			return dt_nomem(sx);
+		for (i = 0; i < cp->c_nprobes; i++) {
+			dt_probe_t *prp = cp->c_probes[i];
+
+			for (n = 0; n < prp->pr_nargs && n < DT_MAXARGS; n++)
+				if (prp->pr_argnames[n] != NULL &&
+				    strcmp(prp->pr_argnames[n],
+				    dnp->dn_string) == 0)
+					break;
+			pos[i] = n;
+		}
+		rc = bt_args_byprobe(sx, dnp, pos);
+		free(pos);
+		return rc;
 	}
 	if (found < 0)
 		return dt_program_error(sx->dtp, dnp, "The args builtin can "
@@ -227,6 +427,7 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 {
 	int glob = strpbrk(desc->prb, "*?[") != NULL ||
 	    strpbrk(desc->fun, "*?[") != NULL;
+	size_t n;
 
 	if (strcmp(desc->prv, "sdt") == 0)
 		return dt_program_error(sx->dtp, pd, "tracepoint%s not found: "
@@ -242,10 +443,13 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 	if (strcmp(desc->prv, "perf") == 0)
 		return dt_program_error(sx->dtp, pd, "%s is not a %s probe",
 		    desc->fun, desc->mod);
-	if (strcmp(desc->prv, "pid0") == 0 || strcmp(desc->prv, "*0") == 0)
-		return dt_program_error(sx->dtp, pd, "Could not resolve "
-		    "symbol: %s:%s", desc->mod, desc->prv[0] == '*' ?
-		    desc->prb : desc->fun);
+	/* a uprobe or USDT probe (pid0, PROV0: in any process) its object
+	 * does not have is left out, as bpftrace leaves it out ("No probes
+	 * to attach" if none is left) */
+	n = strlen(desc->prv);
+	if (n >= 2 && desc->prv[n - 1] == '0' &&
+	    (desc->prv[n - 2] < '0' || desc->prv[n - 2] > '9'))
+		return 0;
 	return dt_program_error(sx->dtp, pd, "No probes matched: %s:%s:%s:%s",
 	    desc->prv, desc->mod, desc->fun, desc->prb);
 }
@@ -261,9 +465,22 @@ dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
 	if (dtp->dt_target <= 0 || n < 2 || desc->prv[n - 1] != '0' ||
 	    (desc->prv[n - 2] >= '0' && desc->prv[n - 2] <= '9'))
 		return;
+	/* as bpftrace 0.17, -p and -c filter only USDT probes: a uprobe is
+	 * on its object in every process */
+	if (strcmp(desc->prv, "pid0") == 0)
+		return;
 	snprintf(desc->prv + n - 1, sizeof(desc->prv) - (n - 1), "%d",
 	    (int)dtp->dt_target);
-	/* the process's modules are a.out and its libraries' file names */
+	/* the process's modules are a.out and its libraries' file names;
+	 * a program or library named without a path is looked for as in
+	 * every process (in $PATH, the library directories) */
+	if (strchr(desc->mod, '/') == NULL && desc->mod[0] != '\0' &&
+	    strcmp(desc->mod, "a.out") != 0 &&
+	    dt_uprobe_anyproc(dtp, desc->mod, mod, sizeof(mod)) == 0) {
+		slash = strrchr(mod, '/');
+		memmove(desc->mod, slash + 1, strlen(slash + 1) + 1);
+		return;
+	}
 	if ((slash = strrchr(desc->mod, '/')) == NULL ||
 	    realpath(desc->mod, mod) == NULL)
 		return;
@@ -596,6 +813,25 @@ dt_sema_btuaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
+/* sargN (a reg("sp") the front end made): only in uprobes */
+static int
+bt_sargkinds(dt_sctx_t *sx, const dt_node_t *call)
+{
+	dt_clause_t *cp = sx->clause;
+	char kind[64];
+	int i;
+
+	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
+		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
+		if (strcmp(kind, "uprobe") != 0)
+			return dt_program_error(sx->dtp, call, "The sarg%llu "
+			    "builtin can only be used with 'kprobes' and "
+			    "'uprobes' probes", (unsigned long long)
+			    call->dn_int);
+	}
+	return 0;
+}
+
 /* reg("name"): a register of the probed context, as bpftrace names them
  * (x86-64's pt_regs) */
 int
@@ -614,6 +850,8 @@ dt_sema_btreg(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (name == NULL)
 		return dt_program_error(sx->dtp, call, "reg() expects a string "
 		    "literal");
+	if ((call->dn_flags & DT_NF_BTSARG) && bt_sargkinds(sx, call) != 0)
+		return -1;
 	if (bt_probekinds(sx, call, "reg", kinds) != 0)
 		return -1;
 	for (i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
@@ -725,6 +963,15 @@ dt_sema_btntop(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_needs_value(sx, addr, "ntop", addr == a ? 1 : 2) != 0)
 		return -1;
 	size = bt_arraysize(sx, addr);
+	{
+		unsigned char b[16];
+		int pn = dt_bt_pton_bytes(addr, b);
+
+		if (pn > 0)
+			size = (uint32_t)pn;
+		else if (dt_node_type(addr)->t_sym == DT_SYM_BTPTON)
+			size = dt_node_type(addr)->t_aux;	/* $p = pton() */
+	}
 	if (size == 0 && !dt_is_int(addr) && !dt_is_str(addr))
 		return dt_program_error(sx->dtp, addr, "ntop() expects an "
 		    "integer or an array of 4 or 16 bytes");
@@ -1084,7 +1331,20 @@ dt_bt_asgnerr(dt_sctx_t *sx, const dt_node_t *dnp, const char *name,
 		at = dnp->dn_left->dn_kind == DT_NODE_ARRAY &&
 		    dnp->dn_left->dn_left != NULL ? dnp->dn_left->dn_left :
 		    dnp->dn_left;
-	dt_bt_typestr_t(was, w, sizeof(w));
+	if (map && was->t_kind == DT_TK_INT) {
+		dt_type_t w64 = *was;	/* a map's integers are 64-bit */
+
+		w64.t_size = 8;
+		dt_bt_typestr_t(&w64, w, sizeof(w));
+	} else {
+		dt_bt_typestr_t(was, w, sizeof(w));
+	}
+	/* a keyed map's place ends with its key, where "= " is (taken to
+	 * be one blank before the '=') */
+	if (map && at != dnp && dnp->dn_left->dn_kind == DT_NODE_ARRAY &&
+	    !(dnp->dn_left->dn_flags & DT_NF_BTSCALAR) &&
+	    dnp->dn_line == at->dn_line && dnp->dn_col - 1 > at->dn_col)
+		sx->dtp->dt_bterr_end = dnp->dn_col - 1;
 	return dt_program_error(sx->dtp, at, "Type mismatch for %s: trying to "
 	    "assign value of type '%s' when %s already contains a value of "
 	    "type '%s%s", name, now, map ? "map" : "variable", w,
@@ -1134,148 +1394,635 @@ dt_bt_deferred(dt_sctx_t *sx, const dt_node_t *dnp)
 	return 0;
 }
 
-/*
- * The signedness bpftrace gives an integer expression, for its warnings:
- * 1 signed, 0 unsigned, and its size; *lit when it is a literal of no
- * sign (a non-negative one, which bpftrace does not count).  Its built-in
- * variables are unsigned 64-bit integers (cpid 32-bit), whatever the
- * engine's types.
- */
-static int
-bt_sign(dt_sctx_t *sx, const dt_node_t *a, int *size, int *lit)
+/* strerror(e): the integer, which the consumer prints as strerror(3) */
+int
+dt_sema_btstrerror(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
-	static const char *const u64[] = { "pid", "tid", "uid", "gid",
-		"timestamp", "cpu", "__bt_elapsed", "__bt_cgroup", NULL };
-	const dt_type_t *t = dt_node_type(a);
-	int ls, rs, lsz, rsz, ll, rl, k;
+	dt_node_t *a = call->dn_args;
 
-	*lit = 0;
-	*size = 8;
-	switch (a->dn_kind) {
-	case DT_NODE_INT:
-		*lit = a->dn_int <= INT64_MAX;
-		return 1;
-	case DT_NODE_MACRO:
-		if (strcmp(a->dn_string, "target") == 0) {
-			*size = 4;
-			return 0;
-		}
-		/* $1 is its number, a literal */
-		*lit = a->dn_sema != NULL &&
-		    ((const dt_sinfo_t *)a->dn_sema)->si_const &&
-		    ((const dt_sinfo_t *)a->dn_sema)->si_int >= 0;
-		return 1;
-	case DT_NODE_IDENT:
-		for (k = 0; u64[k] != NULL; k++)
-			if (strcmp(a->dn_string, u64[k]) == 0)
-				return 0;
-		if (strncmp(a->dn_string, "arg", 3) == 0 &&
-		    isdigit((unsigned char)a->dn_string[3]))
-			return 0;
-		/* FALLTHROUGH */
-	case DT_NODE_THIS:
-		if (a->dn_sema != NULL && ((const dt_sinfo_t *)
-		    a->dn_sema)->si_kind == DT_SI_VAR) {
-			const dt_var_t *vp = ((const dt_sinfo_t *)
-			    a->dn_sema)->si_var;
-
-			/* a map's integer is 64-bit, of the sign of the
-			 * value stored */
-			if (vp->v_name[0] == '@')
-				*size = 8;
-			else if (t != NULL && t->t_size > 0)
-				*size = (int)t->t_size;
-			if (vp->v_btsign != 0)
-				return vp->v_btsign == 1;
-		}
-		break;
-	case DT_NODE_ARRAY:
-		if (a->dn_left != NULL && a->dn_left->dn_kind == DT_NODE_IDENT &&
-		    strcmp(a->dn_left->dn_string, "args") == 0 &&
-		    sx->clause != NULL && sx->clause->c_nprobes > 0 &&
-		    strcmp(dt_probe_provname(sx->clause->c_probes[0]),
-		    "syscall") == 0)
-			return 0;	/* a system call's: u64 */
-		if (a->dn_sema != NULL && ((const dt_sinfo_t *)
-		    a->dn_sema)->si_kind == DT_SI_VAR) {
-			const dt_var_t *vp = ((const dt_sinfo_t *)
-			    a->dn_sema)->si_var;
-
-			if (vp->v_name[0] == '@')
-				*size = 8;
-			if (vp->v_btsign != 0)
-				return vp->v_btsign == 1;
-		}
-		break;
-	case DT_NODE_OP2:
-		if ((a->dn_op == DT_OP_ADD || a->dn_op == DT_OP_SUB ||
-		    a->dn_op == DT_OP_MUL || a->dn_op == DT_OP_DIV ||
-		    a->dn_op == DT_OP_MOD) && dt_is_int(a->dn_left) &&
-		    dt_is_int(a->dn_right)) {
-			ls = bt_sign(sx, a->dn_left, &lsz, &ll);
-			rs = bt_sign(sx, a->dn_right, &rsz, &rl);
-			return ls && rs;
-		}
-		break;
-	default:
-		break;
-	}
-	if (t == NULL)
-		return 0;
-	*size = t->t_kind == DT_TK_INT && t->t_size > 0 ? (int)t->t_size : 8;
-	return t->t_kind == DT_TK_INT && t->t_signed;
+	if (dt_needs_value(sx, a, "strerror", 1) != 0)
+		return -1;
+	if (!dt_is_int(a) || dt_is_str(a))
+		return dt_program_error(sx->dtp, call, "strerror() only "
+		    "supports integer arguments (%s provided)", dt_bt_kind(sx, a));
+	dt_type_int(&si->si_type, 8, 1, "int64_t");
+	si->si_type.t_sym = DT_SYM_BTERRNO;
+	snprintf(si->si_type.t_name, sizeof(si->si_type.t_name), "strerror");
+	call->dn_kind = DT_NODE_EXPANDED;
+	call->dn_left = a;
+	call->dn_args = NULL;
+	return 0;
 }
 
-/* bpftrace's warnings for an operation on integers of different signs,
- * and a division of signed ones */
-void
-dt_bt_signwarn(dt_sctx_t *sx, const dt_node_t *dnp)
+/* strcontains(haystack, needle): 1 if needle occurs in haystack, else 0 */
+int
+dt_sema_btstrcontains(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
-	const dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
-	int ls, rs, lsz, rsz, ll, rl, cmp, arith;
-	const char *op = dt_op_name(dnp->dn_op);
-	char msg[300];
+	dt_node_t *a = call->dn_args, *b = a->dn_next;
 
-	if (!dt_is_int(l) || !dt_is_int(r) || dt_node_type(l)->t_sym !=
-	    DT_SYM_NONE || dt_node_type(r)->t_sym != DT_SYM_NONE ||
-	    dt_node_type(l)->t_kind != DT_TK_INT ||
-	    dt_node_type(r)->t_kind != DT_TK_INT)
-		return;
-	cmp = dnp->dn_op == DT_OP_EQ || dnp->dn_op == DT_OP_NE ||
-	    dnp->dn_op == DT_OP_LT || dnp->dn_op == DT_OP_LE ||
-	    dnp->dn_op == DT_OP_GT || dnp->dn_op == DT_OP_GE;
-	arith = dnp->dn_op == DT_OP_ADD || dnp->dn_op == DT_OP_SUB ||
-	    dnp->dn_op == DT_OP_MUL || dnp->dn_op == DT_OP_DIV ||
-	    dnp->dn_op == DT_OP_MOD;
-	if (!cmp && !arith)
-		return;
-	ls = bt_sign(sx, l, &lsz, &ll);
-	rs = bt_sign(sx, r, &rsz, &rl);
-	if (ls != rs && !ll && !rl) {
-		snprintf(msg, sizeof(msg), "%s integers of different signs: "
-		    "'%sint%d' and '%sint%d' can lead to undefined behavior",
-		    cmp ? "comparison of" : "arithmetic on", ls ? "" :
-		    "unsigned ",
-		    lsz * 8, rs ? "" : "unsigned ", rsz * 8);
-		dt_bt_warn(sx->dtp, dnp->dn_line, dnp->dn_col, (int)strlen(op),
-		    msg);
+	if (dt_needs_value(sx, a, "strcontains", 1) != 0 ||
+	    dt_needs_value(sx, b, "strcontains", 2) != 0)
+		return -1;
+	if (!dt_is_str(a) || !dt_is_str(b))
+		return dt_program_error(sx->dtp, call, "strcontains() only "
+		    "supports string arguments (%s provided)",
+		    dt_bt_kind(sx, dt_is_str(a) ? b : a));
+	dt_type_int(&si->si_type, 8, 0, "uint64_t");
+	return 0;
+}
+
+/* bswap(n): the bytes of n reversed, at n's own width, unsigned */
+int
+dt_sema_btbswap(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	static const char *const names[] = { "uint8_t", "uint16_t",
+		"uint32_t", "uint64_t" };
+	dt_node_t *a = call->dn_args;
+	uint32_t size;
+
+	if (dt_needs_value(sx, a, "bswap", 1) != 0)
+		return -1;
+	if (!dt_is_int(a) || dt_is_str(a))
+		return dt_program_error(sx->dtp, call, "bswap() only supports "
+		    "integer arguments (%s provided)", dt_bt_kind(sx, a));
+	size = dt_node_type(a)->t_size;
+	if (size != 1 && size != 2 && size != 4)
+		size = 8;
+	dt_type_int(&si->si_type, size, 0, names[size == 8 ? 3 : size / 2]);
+	return 0;
+}
+
+/*
+ * pton("addr"): the bytes of an IPv4 (dotted) or IPv6 address, found as
+ * the program is built; kept in memory as u64 count, then the bytes
+ * (t_aux: the count)
+ */
+int
+dt_sema_btpton(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	const char *s = bt_literal(call->dn_args);
+	unsigned char addr[16];
+	dt_type_t *t = &si->si_type;
+	char tn[80];
+	int six;
+
+	if (dt_sema_expr(sx, call->dn_args) != 0)
+		return -1;
+	if (s == NULL) {
+		dt_bt_typestr(sx, call->dn_args, tn, sizeof(tn));
+		return dt_program_error(sx->dtp, call, DT_BTERR_NOPLACE
+		    "Expected string literal, got %s" DT_BTERR_NEXT "pton() "
+		    "expects an string argument of an IPv4/IPv6 address, got ",
+		    tn);
 	}
-	if ((dnp->dn_op == DT_OP_DIV || dnp->dn_op == DT_OP_MOD) &&
-	    ((ls && !ll) || (rs && !rl))) {
-		snprintf(msg, sizeof(msg), "signed operands for '%s' can lead "
-		    "to undefined behavior (cast to unsigned to silence "
-		    "warning)", op);
-		dt_bt_warn(sx->dtp, dnp->dn_line, dnp->dn_col, (int)strlen(op),
-		    msg);
+	six = strchr(s, '.') == NULL;
+	if (inet_pton(six ? AF_INET6 : AF_INET, s, addr) != 1)
+		return dt_program_error(sx->dtp, call, "pton() expects a "
+		    "valid IPv4/IPv6 address, got %s", s);
+	memset(t, 0, sizeof(*t));
+	t->t_kind = DT_TK_STACK;
+	t->t_size = 24;
+	t->t_aux = six ? 16 : 4;
+	t->t_sym = DT_SYM_BTPTON;
+	snprintf(t->t_name, sizeof(t->t_name), "uint8[%u]", t->t_aux);
+	return 0;
+}
+
+/* the bytes pton() gives (count 4 or 16); 0, or -1 if a is no pton() */
+int
+dt_bt_pton_bytes(const dt_node_t *a, unsigned char *addr)
+{
+	const char *s;
+
+	if (a == NULL || a->dn_kind != DT_NODE_CALL ||
+	    strcmp(a->dn_string, "__bt_pton") != 0 ||
+	    (s = bt_literal(a->dn_args)) == NULL)
+		return -1;
+	memset(addr, 0, 16);
+	if (strchr(s, '.') != NULL)
+		return inet_pton(AF_INET, s, addr) == 1 ? 4 : -1;
+	return inet_pton(AF_INET6, s, addr) == 1 ? 16 : -1;
+}
+
+/*
+ * override(rc): only for kprobes, which this kernel does not give, and
+ * unsafe: bpftrace's errors, both when both apply (DT_BTERR_NEXT)
+ */
+int
+dt_sema_btoverride(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	(void)si;
+	if (sx->dtp->dt_options[DT_OPT_DESTRUCTIVE] <= 0)
+		return dt_program_error(sx->dtp, call, "override() is an "
+		    "unsafe function being used in safe mode" DT_BTERR_NEXT
+		    "override can only be used with kprobes.");
+	return dt_program_error(sx->dtp, call, "override can only be used "
+	    "with kprobes.");
+}
+
+/*
+ * Tuples: (e1, e2, ...) is a call of __bt_tuple; its value is kept in
+ * memory (a DT_TK_STACK of DT_SYM_BTTUPLE) laid out as bpftrace lays it
+ * out: a C struct of the elements, integer literals 64 bits, a string a
+ * char array of its capacity.  The layouts are the program's
+ * (p_bttups, indexed by t_aux).
+ */
+
+/* the alignment of a tuple's element of type t */
+static uint32_t
+bt_tuple_align(const dt_compiled_t *pp, const dt_type_t *t)
+{
+	if (dt_bttuple_is(t))
+		return dt_bttuple_of(pp, t)->tu_align;
+	if (t->t_kind == DT_TK_STRING || t->t_kind == DT_TK_STACK)
+		return 1;
+	return t->t_size >= 8 ? 8 : t->t_size > 0 ? t->t_size : 1;
+}
+
+static int
+bt_tuple_sametype(const dt_type_t *a, const dt_type_t *b)
+{
+	return a->t_kind == b->t_kind && a->t_size == b->t_size &&
+	    a->t_signed == b->t_signed && a->t_sym == b->t_sym &&
+	    a->t_aux == b->t_aux && a->t_id == b->t_id;
+}
+
+/* the tuple type of n elements of types el (one the program has if it is
+ * the same) */
+static int
+bt_tuple_type(dt_sctx_t *sx, const dt_type_t *el, int n, dt_type_t *out)
+{
+	dt_compiled_t *pp = sx->pp;
+	dt_bttuple_t *tu, *v;
+	uint32_t off = 0, align = 1, a;
+	int i, j;
+
+	for (j = 0; j < pp->p_nbttups; j++) {
+		tu = &pp->p_bttups[j];
+		if (tu->tu_n != n)
+			continue;
+		for (i = 0; i < n && bt_tuple_sametype(&tu->tu_types[i],
+		    &el[i]); i++)
+			;
+		if (i == n)
+			goto found;
 	}
+	if ((v = realloc(pp->p_bttups, sizeof(*v) *
+	    (size_t)(pp->p_nbttups + 1))) == NULL)
+		return dt_nomem(sx);
+	pp->p_bttups = v;
+	tu = &v[pp->p_nbttups];
+	memset(tu, 0, sizeof(*tu));
+	if ((tu->tu_types = calloc((size_t)n, sizeof(dt_type_t))) == NULL ||
+	    (tu->tu_off = calloc((size_t)n, sizeof(uint32_t))) == NULL) {
+		free(tu->tu_types);
+		return dt_nomem(sx);
+	}
+	j = pp->p_nbttups++;
+	tu->tu_n = n;
+	for (i = 0; i < n; i++) {
+		tu->tu_types[i] = el[i];
+		a = bt_tuple_align(pp, &el[i]);
+		off = (off + a - 1) / a * a;
+		tu->tu_off[i] = off;
+		off += el[i].t_size;
+		if (a > align)
+			align = a;
+	}
+	tu->tu_align = align;
+	tu->tu_size = (off + align - 1) / align * align;
+found:
+	memset(out, 0, sizeof(*out));
+	out->t_kind = DT_TK_STACK;
+	out->t_sym = DT_SYM_BTTUPLE;
+	out->t_size = tu->tu_size;
+	out->t_aux = (uint32_t)j;
+	snprintf(out->t_name, sizeof(out->t_name), "tuple");
+	return 0;
 }
 
 int
-dt_bt_valsign(dt_sctx_t *sx, const dt_node_t *a)
+dt_sema_bttuple(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
-	int size, lit;
+	const dt_sinfo_t *ai;
+	dt_type_t *el;
+	dt_node_t *a;
+	int n = 0, rc;
 
-	if (!dt_is_int(a) || dt_node_type(a)->t_kind != DT_TK_INT)
+	for (a = call->dn_args; a != NULL; a = a->dn_next, n++) {
+		if (n >= DT_BTTUPLE_MAX)
+			return dt_program_error(sx->dtp, a, "a tuple has at "
+			    "most %d elements", DT_BTTUPLE_MAX);
+	}
+	if ((el = calloc((size_t)n, sizeof(*el))) == NULL)
+		return dt_nomem(sx);
+	for (a = call->dn_args, n = 0; a != NULL; a = a->dn_next, n++) {
+		if (dt_needs_value(sx, a, "tuple", n + 1) != 0) {
+			free(el);
+			return -1;
+		}
+		ai = a->dn_sema;
+		el[n] = *dt_node_type(a);
+		switch (el[n].t_kind) {
+		case DT_TK_INT:
+			/* a constant is bpftrace's int64, a cast keeps its
+			 * size */
+			if (ai->si_const && el[n].t_sym == DT_SYM_NONE &&
+			    a->dn_kind != DT_NODE_CAST)
+				dt_type_int(&el[n], 8, 1, "int64");
+			break;
+		case DT_TK_STRING:
+			/* a literal (or a variable holding one): its length
+			 * and NUL, as bpftrace has it */
+			if (el[n].t_aux != 0 && el[n].t_aux < el[n].t_size)
+				el[n].t_size = el[n].t_aux;
+			/* a string of strsize characters (str()): bpftrace's
+			 * BPFTRACE_STRLEN bytes, not the engine's rounding */
+			else if (el[n].t_size > dt_strcap(sx, 0) &&
+			    el[n].t_size == ROUND8(dt_strcap(sx, 0)))
+				el[n].t_size = dt_strcap(sx, 0);
+			el[n].t_aux = 0;
+			break;
+		case DT_TK_PTR:
+			break;
+		case DT_TK_STACK:
+			if (el[n].t_sym != DT_SYM_STACK &&
+			    el[n].t_sym != DT_SYM_USTACK)
+				break;
+			/* FALLTHROUGH */
+		default:
+			rc = dt_program_error(sx->dtp, a, "a value of type %s "
+			    "cannot be an element of a tuple", el[n].t_name);
+			free(el);
+			return rc;
+		}
+	}
+	rc = bt_tuple_type(sx, el, n, &si->si_type);
+	free(el);
+	return rc;
+}
+
+/* e.N of a tuple e */
+int
+dt_sema_bttupidx(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	const dt_bttuple_t *tu = dt_bttuple_of(sx->pp,
+	    dt_node_type(dnp->dn_left));
+	const char *s = dnp->dn_string;
+	unsigned long i;
+	char *end;
+
+	if (dnp->dn_op != DT_OP_DOT || s[0] < '0' || s[0] > '9') {
+		/* bpftrace marks the tuple and the dot: $t. */
+		if (dnp->dn_left->dn_kind == DT_NODE_THIS)
+			sx->dtp->dt_bterr_end = dnp->dn_col + 2 +
+			    (int)strlen(dnp->dn_left->dn_string);
+		return dt_program_error(sx->dtp, dnp, "Tuples must be indexed "
+		    "with a constant and non-negative integer");
+	}
+	errno = 0;
+	i = strtoul(s, &end, 10);
+	if (*end != '\0' || errno != 0 || i >= (unsigned long)tu->tu_n)
+		return dt_program_error(sx->dtp, dnp, "Invalid tuple index: "
+		    "%s. Found %d elements in tuple.", s, tu->tu_n);
+	si->si_type = tu->tu_types[i];
+	si->si_kind = DT_SI_VALUE;
+	return 0;
+}
+
+/* bpftrace's name of type t: int64, unsigned int8, string[N], (a,b) */
+static void
+bt_tname(const dt_compiled_t *pp, const dt_type_t *t, dt_strbuf_t *out)
+{
+	const dt_bttuple_t *tu;
+	int i;
+
+	if (dt_bttuple_is(t)) {
+		tu = dt_bttuple_of(pp, t);
+		dt_sb_putc(out, '(');
+		for (i = 0; i < tu->tu_n; i++) {
+			if (i > 0)
+				dt_sb_putc(out, ',');
+			bt_tname(pp, &tu->tu_types[i], out);
+		}
+		dt_sb_putc(out, ')');
+	} else {
+		char buf[80];
+
+		dt_bt_typestr_t(t, buf, sizeof(buf));
+		dt_sb_puts(out, buf);
+	}
+}
+
+/* the tuple type holding tuples of types a and b (strings as wide as the
+ * widest, integers as the widest) into out; 1 if they are not of one
+ * shape, -1 with an error */
+static int
+bt_tuplemerge(dt_sctx_t *sx, const dt_type_t *a, const dt_type_t *b,
+    dt_type_t *out)
+{
+	const dt_bttuple_t *ta, *tb;
+	dt_type_t *el, ea, eb;
+	int i, n, rc = 0;
+
+	if (!dt_bttuple_is(a) || !dt_bttuple_is(b))
+		return 1;
+	ta = dt_bttuple_of(sx->pp, a);
+	tb = dt_bttuple_of(sx->pp, b);
+	if (ta->tu_n != tb->tu_n)
+		return 1;
+	n = ta->tu_n;
+	if ((el = calloc((size_t)n, sizeof(*el))) == NULL)
+		return dt_nomem(sx);
+	for (i = 0; i < n && rc == 0; i++) {
+		/* copies: the table moves as types are added */
+		ea = dt_bttuple_of(sx->pp, a)->tu_types[i];
+		eb = dt_bttuple_of(sx->pp, b)->tu_types[i];
+		if (dt_bttuple_is(&ea) || dt_bttuple_is(&eb)) {
+			rc = bt_tuplemerge(sx, &ea, &eb, &el[i]);
+			continue;
+		}
+		if (ea.t_kind != eb.t_kind || ea.t_sym != eb.t_sym ||
+		    (ea.t_kind == DT_TK_STACK && ea.t_size != eb.t_size)) {
+			rc = 1;
+			continue;
+		}
+		el[i] = ea.t_size >= eb.t_size ? ea : eb;
+		if (ea.t_kind == DT_TK_INT && ea.t_signed != eb.t_signed)
+			el[i].t_signed = 1;
+	}
+	if (rc == 0)
+		rc = bt_tuple_type(sx, el, n, out);
+	free(el);
+	return rc;
+}
+
+int
+dt_sema_bttupleset(dt_sctx_t *sx, const dt_node_t *dnp, dt_var_t *vp,
+    const dt_type_t *tp)
+{
+	int map = vp->v_name[0] == '@', rc;
+	dt_strbuf_t a, b;
+	dt_type_t out;
+
+	if ((rc = bt_tuplemerge(sx, &vp->v_type, tp, &out)) <= 0) {
+		if (rc == 0)
+			vp->v_type = out;
+		return rc;
+	}
+	dt_sb_init(&a);
+	dt_sb_init(&b);
+	bt_tname(sx->pp, &vp->v_type, &a);
+	bt_tname(sx->pp, tp, &b);
+	if (a.sb_buf == NULL || b.sb_buf == NULL)
+		rc = dt_nomem(sx);
+	else if (dt_bttuple_is(&vp->v_type) && dt_bttuple_is(tp))
+		rc = dt_program_error(sx->dtp, dnp, "Tuple type mismatch: %s "
+		    "!= %s.", a.sb_buf, b.sb_buf);
+	else	/* bpftrace's message for a map lacks the closing quote,
+		 * and is placed at the map */
+		rc = dt_program_error(sx->dtp, map && dnp->dn_kind ==
+		    DT_NODE_OP2 && dnp->dn_left != NULL ? dnp->dn_left : dnp,
+		    "Type mismatch for %s%s: "
+		    "trying to assign value of type '%s' when %s already "
+		    "contains a value of type '%s%s", map ? "" : "$",
+		    vp->v_name, b.sb_buf, map ? "map" : "variable", a.sb_buf,
+		    map ? "" : "'");
+	dt_sb_fini(&a);
+	dt_sb_fini(&b);
+	return rc;
+}
+
+/* the text of operator op */
+static const char *
+bt_opname(dt_op_t op)
+{
+	switch (op) {
+	case DT_OP_PREINC: case DT_OP_POSTINC: return "++";
+	case DT_OP_PREDEC: case DT_OP_POSTDEC: return "--";
+	case DT_OP_NEG: return "-";
+	case DT_OP_PLUS: return "+";
+	default: return dt_op_name(op);
+	}
+}
+
+/*
+ * bt's integers (bpftrace 0.17): an operator's result is 64 bits wide,
+ * signed when both operands are; / % and >> are unsigned whatever the
+ * types (the code generator's part).  bpftrace warns of operands of
+ * different signs (a literal that is not negative takes the other's sign)
+ * and of signed operands of / and %.
+ */
+
+/* bpftrace's name of an integer type */
+static void
+bt_intname(const dt_type_t *t, char *buf, size_t len)
+{
+	snprintf(buf, len, "%sint%u", t->t_signed ? "" : "unsigned ",
+	    8 * t->t_size);
+}
+
+/* bpftrace's name of an operand's integer type: a map's values are
+ * 64-bit */
+static void
+bt_operandname(const dt_node_t *n, char *buf, size_t len)
+{
+	dt_type_t t = *dt_node_type(n);
+	const dt_node_t *m = n->dn_kind == DT_NODE_ARRAY ? n->dn_left : n;
+
+	if (m->dn_kind == DT_NODE_IDENT && m->dn_string[0] == '@')
+		t.t_size = 8;
+	if (n->dn_kind == DT_NODE_INT) {
+		t.t_size = 8;
+		t.t_signed = 1;
+	}
+	bt_intname(&t, buf, len);
+}
+
+/* an integer literal (or positional parameter) that is not negative (as
+ * the 64-bit value it is) */
+static int
+bt_nonneglit(const dt_node_t *n)
+{
+	const dt_sinfo_t *si = n->dn_sema;
+
+	return (n->dn_kind == DT_NODE_INT && (int64_t)n->dn_int >= 0) ||
+	    (n->dn_kind == DT_NODE_MACRO && si != NULL && si->si_const &&
+	    si->si_int >= 0);
+}
+
+int
+dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op, dt_sinfo_t *si)
+{
+	const dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
+	const dt_type_t *lt = dt_node_type(l), *rt = dt_node_type(r);
+	/* a literal is bpftrace's int64, one over INT64_MAX too */
+	int ls = l->dn_kind == DT_NODE_INT || lt->t_signed;
+	int rs = r->dn_kind == DT_NODE_INT || rt->t_signed;
+	int cmp = op == DT_OP_EQ || op == DT_OP_NE || op == DT_OP_LT ||
+	    op == DT_OP_LE || op == DT_OP_GT || op == DT_OP_GE;
+	int len = (int)strlen(dt_op_name(dnp->dn_op));
+	char ln[32], rn[32];
+
+	if (lt->t_kind != DT_TK_INT || rt->t_kind != DT_TK_INT)
 		return 0;
-	return bt_sign(sx, a, &size, &lit) ? 1 : 2;
+	bt_operandname(l, ln, sizeof(ln));
+	bt_operandname(r, rn, sizeof(rn));
+	if (ls != rs) {
+		if (ls && bt_nonneglit(l)) {
+			ls = 0;
+		} else if (rs && bt_nonneglit(r)) {
+			rs = 0;
+		} else if (cmp) {
+			if (dt_program_btwarn(sx->dtp, dnp, len, "comparison of "
+			    "integers of different signs: '%s' and '%s' can "
+			    "lead to undefined behavior", ln, rn) != 0)
+				return -1;
+		} else if (op == DT_OP_ADD || op == DT_OP_SUB ||
+		    op == DT_OP_MUL || op == DT_OP_DIV || op == DT_OP_MOD) {
+			if (dt_program_btwarn(sx->dtp, dnp, len, "arithmetic on "
+			    "integers of different signs: '%s' and '%s' can "
+			    "lead to undefined behavior", ln, rn) != 0)
+				return -1;
+		}
+	}
+	if (op == DT_OP_DIV || op == DT_OP_MOD) {
+		if (ls && bt_nonneglit(l))
+			ls = 0;
+		if (rs && bt_nonneglit(r))
+			rs = 0;
+		if ((ls || rs) && dt_program_btwarn(sx->dtp, dnp, len, "signed "
+		    "operands for '%s' can lead to undefined behavior (cast to "
+		    "unsigned to silence warning)", dt_op_name(op)) != 0)
+			return -1;
+	}
+	if (cmp)
+		return 0;
+	if (lt->t_signed && rt->t_signed)
+		dt_type_int(&si->si_type, 8, 1, "int64_t");
+	else
+		dt_type_int(&si->si_type, 8, 0, "uint64_t");
+	return 0;
+}
+
+/* bpftrace's integer built-in variables are all unsigned 64-bit */
+void
+dt_sema_btbitype(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	(void)sx;
+	(void)dnp;
+	if (si->si_type.t_kind == DT_TK_INT)
+		dt_type_int(&si->si_type, 8, 0, "uint64_t");
+}
+
+int
+dt_sema_btptrtype(dt_sctx_t *sx, const char *name, dt_type_t *t)
+{
+	char base[128], w[64];
+	const char *p = name;
+	int nptr = 0, n;
+	size_t len = 0;
+
+	base[0] = '\0';
+	while (*p != '\0') {
+		if (*p == '*') {
+			nptr++;
+			p++;
+		} else if (*p == ' ') {
+			p++;
+		} else if (sscanf(p, "%63[A-Za-z0-9_]%n", w, &n) == 1) {
+			p += n;
+			if (strcmp(w, "const") == 0 || strcmp(w, "volatile") ==
+			    0)
+				continue;
+			if (nptr > 0)
+				return -1;
+			len += (size_t)snprintf(base + len, sizeof(base) - len,
+			    "%s%s", len > 0 ? " " : "", w);
+			if (len >= sizeof(base))
+				return -1;
+		} else {
+			return -1;
+		}
+	}
+	if (nptr == 0 || len == 0)
+		return -1;
+	return dt_type_lookup(sx->dtp, base, nptr, t);
+}
+
+int
+dt_sema_bttupleop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+    const dt_node_t *l)
+{
+	dt_strbuf_t a;
+	int rc;
+
+	dt_sb_init(&a);
+	bt_tname(sx->pp, dt_node_type(l), &a);
+	/* marked whole, as bpftrace marks it: $t-- */
+	if (l->dn_kind == DT_NODE_THIS && (op == DT_OP_POSTINC ||
+	    op == DT_OP_POSTDEC))
+		sx->dtp->dt_bterr_end = dnp->dn_col + 3 +
+		    (int)strlen(l->dn_string);
+	else if (op == DT_OP_PREINC || op == DT_OP_PREDEC)
+		sx->dtp->dt_bterr_end = dnp->dn_col + 2;
+	rc = a.sb_buf == NULL ? dt_nomem(sx) : dt_program_error(sx->dtp, dnp,
+	    "The %s operator can not be used on expressions of type '%s'",
+	    bt_opname(op), a.sb_buf);
+	dt_sb_fini(&a);
+	return rc;
+}
+
+int
+dt_sema_bttuplebin(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+    const dt_node_t *l, const dt_node_t *r)
+{
+	int both = dt_bttuple_is(dt_node_type(l)) &&
+	    dt_bttuple_is(dt_node_type(r)), rc;
+	dt_strbuf_t a, b;
+
+	if (both && (op == DT_OP_EQ || op == DT_OP_NE))
+		return 0;
+	dt_sb_init(&a);
+	dt_sb_init(&b);
+	bt_tname(sx->pp, dt_node_type(l), &a);
+	bt_tname(sx->pp, dt_node_type(r), &b);
+	if (a.sb_buf == NULL || b.sb_buf == NULL)
+		rc = dt_nomem(sx);
+	else if (both)	/* placed at the operator, as bpftrace places it */
+		rc = dt_program_error(sx->dtp, &(dt_node_t){ .dn_kind =
+		    DT_NODE_INT, .dn_line = dnp->dn_line, .dn_col =
+		    dnp->dn_col }, "The %s operator can not be used on "
+		    "expressions of types %s, %s", bt_opname(op), a.sb_buf,
+		    b.sb_buf);
+	else
+		rc = dt_program_error(sx->dtp, dnp, "Type mismatch for '%s': "
+		    "comparing '%s' with '%s'", bt_opname(op), a.sb_buf,
+		    b.sb_buf);
+	dt_sb_fini(&a);
+	dt_sb_fini(&b);
+	return rc;
+}
+
+int
+dt_sema_bttuplearg(dt_sctx_t *sx, const dt_node_t *call,
+    const dt_pfmt_t *fmt, int i, const char *fn)
+{
+	const dt_pfconv_t *c;
+	int c_i, n = 0;
+
+	for (c_i = 0; c_i < fmt->pf_nconvs; c_i++) {
+		c = &fmt->pf_convs[c_i];
+		if (c->pc_conv == '\0' || c->pc_conv == '%')
+			continue;
+		n += c->pc_width_star + c->pc_prec_star;
+		if (n++ != i)
+			continue;
+		return dt_program_error(sx->dtp, call, "%s: %%%c specifier "
+		    "expects a value of type %s (tuple supplied)", fn,
+		    c->pc_conv, c->pc_conv == 's' ? "string" : c->pc_conv ==
+		    'r' ? "buffer" : "integer");
+	}
+	return dt_program_error(sx->dtp, call, "%s: a tuple cannot be an "
+	    "argument", fn);
 }

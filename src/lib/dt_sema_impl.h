@@ -52,15 +52,34 @@ int dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
     const dt_node_t *where, const char *what);
 /* the program uses a destructive action (bt: refused without --unsafe) */
 int dt_destructive(dt_sctx_t *sx, const dt_node_t *call);
-/* dt_sema_bt.c: bt's args->NAME, made args[N] (1), or not that (0), or
- * -1 with an error */
+/* dt_sema_bt.c: bt's tuples: e.N of a tuple e; the type holding two
+ * tuple types of one shape (-1 with an error naming what if none) */
+int dt_sema_bttupidx(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+/* a value of type tp stored into variable vp, one of them a tuple: vp's
+ * type made the one holding both, or -1 with bpftrace's error */
+int dt_sema_bttupleset(dt_sctx_t *sx, const dt_node_t *dnp, dt_var_t *vp,
+    const dt_type_t *tp);
+/* unary operator op applied to tuple l: bpftrace's error */
+int dt_sema_bttupleop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+    const dt_node_t *l);
+/* binary operator op with a tuple operand: 0 for == and != of two
+ * tuples, else -1 with bpftrace's error */
+int dt_sema_bttuplebin(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+    const dt_node_t *l, const dt_node_t *r);
+/* argument i (from 0) of fn's format fmt is a tuple: bpftrace's error */
+int dt_sema_bttuplearg(dt_sctx_t *sx, const dt_node_t *call,
+    const dt_pfmt_t *fmt, int i, const char *fn);
+/* dt_sema_bt.c: bt's args->NAME, made args[N] (1), or made another
+ * expression (2: a choice of args[N] by the probe that fired, an OP3;
+ * args->__syscall_nr's value), or not that (0), or -1 with an error */
 int dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp);
 /* a bt built-in variable (__bt_*) resolved to bp: what it needs */
 int dt_sema_btbuiltin(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
-/* with -p or -c, a bt probe in every process (uprobe, usdt: pid0, *0)
- * is made the target's */
+/* with -p or -c, a bt usdt probe in every process (*0) is made the
+ * target's; a uprobe (pid0) stays on its object in every process */
 void dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc);
-/* a bt probe that matches nothing: the error bpftrace gives */
+/* a bt probe that matches nothing: the error bpftrace gives (-1), or 0
+ * if it is left out (a uprobe or USDT probe) */
 int dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
     const dtrace_probedesc_t *desc);
 
@@ -78,14 +97,8 @@ int dt_bt_asgnerr(dt_sctx_t *sx, const dt_node_t *dnp, const char *name,
 const char *dt_bt_aggname(dt_aggfunc_t f);
 /* bpftrace's error for an if whose condition is not an integer */
 int dt_bt_conderr(dt_sctx_t *sx, const dt_node_t *cond);
-/* bt's argN, sargN, retval where the probe has none: -1 with an error */
+/* bt's argN, retval where the probe has none: -1 with an error */
 int dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp);
-/* bpftrace's warnings for the integer operation dnp (its operands
- * analysed) */
-void dt_bt_signwarn(dt_sctx_t *sx, const dt_node_t *dnp);
-/* the sign bpftrace gives integer value a: 1 signed, 2 unsigned, 0 not
- * an integer */
-int dt_bt_valsign(dt_sctx_t *sx, const dt_node_t *a);
 /* the first error the bt front end left in expression dnp: -1 */
 int dt_bt_deferred(dt_sctx_t *sx, const dt_node_t *dnp);
 /* bpftrace's error for keys args of map what that differ from kp */
@@ -95,6 +108,15 @@ int dt_bt_keyerr(dt_sctx_t *sx, const dt_node_t *where, const char *what,
  * final), shown only if no earlier one is */
 int dt_bt_lateerr(dt_sctx_t *sx, int pass, const dt_node_t *dnp,
     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* bt's integer binary operator dnp (operands typed): bpftrace's warnings,
+ * and its 64-bit result type into si (not for a comparison) */
+int dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op,
+    dt_sinfo_t *si);
+/* bt: the pointer type a probe argument's type name says ("const char
+ * *const *"), of the type it points to (0), or -1 */
+int dt_sema_btptrtype(dt_sctx_t *sx, const char *name, dt_type_t *t);
+/* bt's type of an integer built-in variable (bpftrace's are all uint64) */
+void dt_sema_btbitype(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 
 /* the error dt_types.c left on the handle, at node dnp */
 int dt_type_error(dt_sctx_t *sx, const dt_node_t *dnp);

@@ -47,7 +47,7 @@ dt_lookup(dtrace_hdl_t *dtp, int pid, uint64_t pc, dt_symres_t *res)
 	dt_syms_t *sy = dt_symtab(dtp);
 
 	memset(res, 0, sizeof(*res));
-	if (sy == NULL)
+	if (sy == NULL || (pid >= 0 && dtp->dt_options[DT_OPT_NOUSYMS] > 0))
 		return 0;
 	return pid < 0 ? dt_syms_kernel(sy, pc, res) :
 	    dt_syms_user(sy, pid, pc, res);

@@ -9,11 +9,22 @@
  * count is the event's default); hardware events need a PMU, which the
  * kernel may not offer (a virtual machine's often does not): attaching
  * then says so.
+ *
+ * perf:watchpoint:ADDR:LEN-MODE (bt's watchpoint:ADDR:LEN:MODE) is a
+ * hardware breakpoint (PERF_TYPE_BREAKPOINT) on LEN bytes at user address
+ * ADDR, when they are written (w), read or written (rw) or executed (x):
+ * in the target process ($target: -p, -c) if there is one, else in any
+ * process, on each online CPU.
  */
 #include <errno.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <linux/hw_breakpoint.h>
 #include <linux/perf_event.h>
 
 #include "dt_impl.h"
@@ -101,21 +112,52 @@ dt_perf_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
 	return 0;
 }
 
+/* a watchpoint's function and name: its address, length and type
+ * (HW_BREAKPOINT_*); 0, or -1 if they are none */
+static int
+dt_perf_watch(const char *fun, const char *prb, uint64_t *addr,
+    uint64_t *len, uint32_t *type)
+{
+	char *end;
+
+	*addr = strtoull(fun, &end, 0);
+	if (end == fun || *end != '\0')
+		return -1;
+	*len = strtoull(prb, &end, 10);
+	if (end == prb || *end != '-' || (*len != 1 && *len != 2 &&
+	    *len != 4 && *len != 8))
+		return -1;
+	if (strcmp(end + 1, "w") == 0)
+		*type = HW_BREAKPOINT_W;
+	else if (strcmp(end + 1, "rw") == 0)
+		*type = HW_BREAKPOINT_RW;
+	else if (strcmp(end + 1, "x") == 0)
+		*type = HW_BREAKPOINT_X;
+	else
+		return -1;
+	return 0;
+}
+
 /* the probe a description names exactly: made once */
 static int
 dt_perf_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
     const dtrace_probedesc_t *pdp)
 {
 	const dt_perf_event_t *pe = dt_perf_event(pdp->mod, pdp->fun);
-	uint64_t period;
+	uint64_t period, a, l;
+	uint32_t i, bt;
 	char *end;
-	uint32_t i;
 
-	if (pe == NULL || strpbrk(pdp->prb, "*?[\\") != NULL)
+	if (strcmp(pdp->mod, "watchpoint") == 0 &&
+	    dt_perf_watch(pdp->fun, pdp->prb, &a, &l, &bt) == 0)
+		period = 1;
+	else if (pe == NULL || strpbrk(pdp->prb, "*?[\\") != NULL)
 		return 0;
-	period = pdp->prb[0] == '\0' ? pe->pe_period :
-	    strtoull(pdp->prb, &end, 10);
-	if (pdp->prb[0] != '\0' && (*end != '\0' || period == 0))
+	else
+		period = pdp->prb[0] == '\0' ? pe->pe_period :
+		    strtoull(pdp->prb, &end, 10);
+	if (pe != NULL && pdp->prb[0] != '\0' && (*end != '\0' ||
+	    period == 0))
 		return 0;
 	for (i = 0; i < dtp->dt_nprobes; i++) {
 		const dt_probe_t *prp = dtp->dt_probes[i];
@@ -156,12 +198,65 @@ dt_perf_prologue(dt_cg_t *cg, dt_site_t *sp)
 	return 0;
 }
 
+/* a watchpoint: one breakpoint event in the target process, or one on
+ * each online CPU */
+static int
+dt_perf_attach_watch(dtrace_hdl_t *dtp, dt_site_t *sp)
+{
+	const dt_probe_t *prp = sp->s_probes[0];
+	struct perf_event_attr attr;
+	int *cpus = NULL, n = 1, i, fd;
+	pid_t pid = dtp->dt_target > 0 ? dtp->dt_target : -1;
+	uint64_t addr, len;
+	uint32_t type;
+
+	if (dt_perf_watch(prp->pr_func, prp->pr_name, &addr, &len, &type) != 0)
+		return dt_set_errmsg(dtp, EINVAL, "no watchpoint %s:%s",
+		    prp->pr_func, prp->pr_name);
+	if (pid < 0 && (n = dt_prof_online_cpus(dtp, &cpus)) < 0)
+		return -1;
+	if ((sp->s_fds = calloc((size_t)n + 1, sizeof(int))) == NULL) {
+		free(cpus);
+		return dt_set_errno(dtp, EDT_NOMEM);
+	}
+	memset(&attr, 0, sizeof(attr));
+	attr.type = PERF_TYPE_BREAKPOINT;
+	attr.size = sizeof(attr);
+	attr.bp_type = type;
+	attr.bp_addr = addr;
+	attr.bp_len = len;
+	attr.sample_period = 1;
+	attr.disabled = 1;
+	for (i = 0; i < n; i++) {
+		fd = (int)syscall(SYS_perf_event_open, &attr, pid,
+		    pid < 0 ? cpus[i] : -1, -1, PERF_FLAG_FD_CLOEXEC);
+		if (fd < 0 && pid < 0 && errno == ENODEV)
+			continue;	/* went offline */
+		if (fd >= 0)
+			sp->s_fds[sp->s_nfds++] = fd;
+		if (fd < 0 || ioctl(fd, PERF_EVENT_IOC_SET_BPF,
+		    sp->s_prog_fd) != 0 || ioctl(fd, PERF_EVENT_IOC_ENABLE,
+		    0) != 0) {
+			free(cpus);
+			return dt_set_errmsg(dtp, EDT_BPF, "Error attaching "
+			    "probe: watchpoint:%" PRIu64 ":%" PRIu64 ":%s: %s",
+			    addr, len, type == HW_BREAKPOINT_X ? "x" :
+			    type == HW_BREAKPOINT_RW ? "rw" : "w",
+			    strerror(errno));
+		}
+	}
+	free(cpus);
+	return 0;
+}
+
 static int
 dt_perf_attach1(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	const dt_probe_t *prp = sp->s_probes[0];
 	const dt_perf_event_t *pe = dt_perf_event(prp->pr_mod, prp->pr_func);
 
+	if (strcmp(prp->pr_mod, "watchpoint") == 0)
+		return dt_perf_attach_watch(dtp, sp);
 	if (pe == NULL)
 		return dt_set_errmsg(dtp, EINVAL, "no perf event %s:%s",
 		    prp->pr_mod, prp->pr_func);

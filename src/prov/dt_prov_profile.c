@@ -225,7 +225,7 @@ dt_prof_prologue(dt_cg_t *cg, dt_site_t *sp)
 }
 
 /* the online CPUs ("0-3,6"), as a list; returns the count or -1 */
-static int
+int
 dt_prof_online_cpus(dtrace_hdl_t *dtp, int **cpusp)
 {
 	char buf[1024], *p = buf, *end;

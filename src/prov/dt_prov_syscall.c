@@ -269,16 +269,20 @@ dt_sys_fieldname(const char *decl)
 }
 
 static int
-dt_sys_parse_line(dt_probe_t *prp, char *line, int *started)
+dt_sys_parse_line(dtrace_hdl_t *dtp, dt_probe_t *prp, char *line,
+    int *started)
 {
-	char *decl = strstr(line, "field:"), *end;
+	char *decl = strstr(line, "field:"), *end, *sz;
 	size_t n;
+	int size = 0, sgn = 0;
 
 	if (decl == NULL)
 		return 0;
 	decl += 6;
 	if ((end = strchr(decl, ';')) == NULL)
 		return 0;
+	if ((sz = strstr(end + 1, "size:")) != NULL)
+		(void)sscanf(sz, "size:%d; signed:%d", &size, &sgn);
 	*end = '\0';
 	n = strlen(decl);
 	if (!*started) {
@@ -290,6 +294,15 @@ dt_sys_parse_line(dt_probe_t *prp, char *line, int *started)
 	if ((prp->pr_argtypes[prp->pr_nargs] = dt_sys_fieldtype(decl)) == NULL ||
 	    (prp->pr_argnames[prp->pr_nargs] = dt_sys_fieldname(decl)) == NULL)
 		return -1;
+	/* bpftrace types an integer field by its size and sign in the
+	 * record (each 8 bytes, "pid_t pid" unsigned), not its C type */
+	if (dtp->dt_lang == DT_LANG_BT && size == 8 &&
+	    strpbrk(prp->pr_argtypes[prp->pr_nargs], "*[") == NULL) {
+		free(prp->pr_argtypes[prp->pr_nargs]);
+		if ((prp->pr_argtypes[prp->pr_nargs] = strdup(sgn ?
+		    "int64_t" : "uint64_t")) == NULL)
+			return -1;
+	}
 	prp->pr_nargs++;
 	return 0;
 }
@@ -313,7 +326,7 @@ dt_sys_probe_info(dtrace_hdl_t *dtp, dt_probe_t *prp)
 		return dt_set_errmsg(dtp, EDT_NOTSUP, "cannot read %s: %s",
 		    path, strerror(errno));
 	while (rc == 0 && getline(&line, &cap, fp) >= 0)
-		rc = dt_sys_parse_line(prp, line, &started);
+		rc = dt_sys_parse_line(dtp, prp, line, &started);
 	free(line);
 	fclose(fp);
 	if (rc != 0)

@@ -2,7 +2,9 @@
  * dt_uprobe.c -- uprobe_multi links for the pid and usdt providers; see
  * dt_uprobe.h.
  */
+#include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -156,6 +158,43 @@ dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l, char *exe,
 	return 0;
 }
 
+/* a shared library in dir whose file name is mod.so or mod.so.VERSION
+ * (bpftrace's uprobe:libc:f is libc.so.6), an ELF file: the first in
+ * name order */
+static int
+dt_uprobe_libname(const char *dir, const char *mod, char *buf)
+{
+	char best[NAME_MAX + 1] = "", tmp[4096];
+	size_t n = strlen(mod);
+	struct dirent *de;
+	DIR *d;
+
+	if ((d = opendir(dir)) == NULL)
+		return -1;
+	while ((de = readdir(d)) != NULL) {
+		char magic[4];
+		FILE *fp;
+
+		if (strncmp(de->d_name, mod, n) != 0 ||
+		    strncmp(de->d_name + n, ".so", 3) != 0 ||
+		    (de->d_name[n + 3] != '\0' && de->d_name[n + 3] != '.') ||
+		    (best[0] != '\0' && strcmp(de->d_name, best) >= 0))
+			continue;
+		snprintf(tmp, sizeof(tmp), "%s/%s", dir, de->d_name);
+		if ((fp = fopen(tmp, "r")) == NULL)
+			continue;
+		if (fread(magic, 1, 4, fp) == 4 &&
+		    memcmp(magic, "\177ELF", 4) == 0)
+			snprintf(best, sizeof(best), "%s", de->d_name);
+		fclose(fp);
+	}
+	closedir(d);
+	if (best[0] == '\0')
+		return -1;
+	snprintf(tmp, sizeof(tmp), "%s/%s", dir, best);
+	return realpath(tmp, buf) != NULL ? 0 : -1;
+}
+
 int
 dt_uprobe_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf, size_t len)
 {
@@ -187,6 +226,10 @@ dt_uprobe_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf, size_t len)
 	for (i = 0; dirs[i] != NULL; i++) {
 		snprintf(tmp, sizeof(tmp), "%s/%s", dirs[i], mod);
 		if (access(tmp, R_OK) == 0 && realpath(tmp, buf) != NULL)
+			return 0;
+	}
+	for (i = 0; dirs[i] != NULL; i++) {
+		if (dt_uprobe_libname(dirs[i], mod, buf) == 0)
 			return 0;
 	}
 	(void)len;

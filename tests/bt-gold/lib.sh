@@ -15,6 +15,14 @@ wait_for() {
 	return 1
 }
 
+# wait_libc PID: wait until the C library is mapped in process PID (it
+# has exec'd and its dynamic linker has run), so -p finds its objects.
+wait_libc() {
+	until grep -q libc "/proc/$1/maps" 2>/dev/null; do
+		sleep 0.01
+	done
+}
+
 # interrupt PID: send SIGINT, as Ctrl-C does, and wait for PID to end;
 # sets STATUS to its exit status.
 interrupt() {

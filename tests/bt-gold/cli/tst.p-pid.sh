@@ -5,6 +5,7 @@
 . "$TESTDIR/../lib.sh"
 "$PROGS/ufuncs" -w "$T/go-target" 3 &
 target=$!
+wait_libc "$target"
 "$PROGS/ufuncs" -w "$T/go-other" 2 &
 other=$!
 "$BTRACE" -p "$target" -e '

@@ -3,6 +3,7 @@
 . "$TESTDIR/../lib.sh"
 "$PROGS/usdt" -q 20 100 &
 target=$!
+wait_libc "$target"
 "$BTRACE" -p "$target" -e '
 usdt:$1:myprov:work { @work++; }
 END { printf("seen: %d\n", @work > 0 ? 1 : 0); clear(@work); }' "$PROGS/usdt" >"$T/out" 2>"$T/err" &

@@ -4,7 +4,8 @@
 PLOCKSTAT=$(dirname "$DTRACE")/plockstat
 "$PROGS/mutexes" 4 50000000 >/dev/null &
 p=$!
-sleep 0.3
+# started when the C library is mapped (the dynamic linker has run)
+until grep -q libc /proc/$p/maps 2>/dev/null; do sleep 0.01; done
 $PLOCKSTAT -C -e 1 -p $p |
     awk '/^Mutex / { t = $2 == "block" } t && /Mutex block|mutexes`lock/' |
     sed -E 's/^ *[0-9]+ +[0-9]+ /COUNT NSEC /; s/\+0x[0-9a-f]+/+OFF/g'

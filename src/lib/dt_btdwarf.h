@@ -1,0 +1,19 @@
+/*
+ * dt_btdwarf.h -- bt's uprobe args->: a function's parameters from DWARF
+ */
+#ifndef DT_BTDWARF_H
+#define DT_BTDWARF_H
+
+#include "dt_impl.h"
+
+/*
+ * The parameters of function func in the object at path, from its DWARF:
+ * at most max, each name and type name (malloc'd) into names[i] and
+ * types[i] ("int32_t", "char *", "struct point *"; a struct a parameter
+ * points to is defined in the handle's types).  Their number, or -1 when
+ * the object has no DWARF for func.
+ */
+int dt_btdwarf_args(dtrace_hdl_t *dtp, const char *path, const char *func,
+    char **names, char **types, int max);
+
+#endif
