@@ -101,7 +101,6 @@ LIBDTRACE_API dtrace_hdl_t *dtrace_open(int version, int flags, int *errp);
 LIBDTRACE_API void dtrace_close(dtrace_hdl_t *dtp);
 LIBDTRACE_API int dtrace_errno(dtrace_hdl_t *dtp);
 LIBDTRACE_API const char *dtrace_errmsg(dtrace_hdl_t *dtp, int err);
-
 /* options: "-x name=value"; booleans take NULL or "" as value */
 LIBDTRACE_API int dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value);
 LIBDTRACE_API int dtrace_getopt(dtrace_hdl_t *dtp, const char *name, int64_t *valp);

@@ -1150,7 +1150,7 @@ main(int argc, char *argv[])
 		prog = dtrace_program_strcompile(g_dtp, o.bo_prog,
 		    DTRACE_PROBESPEC_NAME, DTRACE_C_BT, o.bo_argc + 1, g_pargv);
 	}
-	if (dtrace_program_warnings(g_dtp) != NULL)
+	if (!o.bo_nowarn && dtrace_program_warnings(g_dtp) != NULL)
 		fputs(dtrace_program_warnings(g_dtp), stderr);
 	if (prog == NULL) {
 		fprintf(stderr, "%s\n", liberr());

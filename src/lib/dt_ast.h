@@ -106,6 +106,7 @@ typedef enum dt_nodekind {
 				   an array of one element (key 0) */
 #define DT_NF_BTPERF	0x200	/* CALL of stack()/ustack(): bt's
 				   kstack(perf)/ustack(perf) layout */
+#define DT_NF_BTRETVAL	0x4000	/* IDENT: bt's retval (made arg1) */
 #define DT_NF_BTSARG	0x20000000	/* CALL of __bt_reg("sp") made for
 				   bt's sargN (N in dn_int) */
 #define DT_NF_BTNOSTORE	0x40000000	/* bt assignment of a value wider

@@ -102,7 +102,7 @@ struct dt_syms;
 
 struct dtrace_hdl {
 	int dt_errno;
-	char dt_errmsg[1024];
+	char dt_errmsg[8192];
 
 	int64_t dt_options[DT_OPT_MAX];
 	/* the language of the programs compiled: which functions exist
@@ -150,9 +150,27 @@ struct dtrace_hdl {
 	int dt_bterr_line, dt_bterr_col;	/* where a bt compile error is */
 	int dt_bterr_end;			/* and ends, if the parser knows */
 	int dt_bterr_span;			/* a probe over two lines */
-	struct dt_btwarn *dt_btwarns;		/* a bt compile's warnings */
-	int dt_nbtwarns;
-	char *dt_btwarntext;			/* and as shown (dt_program.c) */
+	int dt_bterr_ecol;		/* the marked expression's last token */
+	int dt_bterr_step;		/* the mark starts after the last blank
+					   before the column (bpftrace's
+					   locations) */
+	const char *dt_bttext;		/* the bt source being compiled */
+	size_t dt_bttextlen;
+	const char *dt_btfile;
+	char *dt_bterrs;		/* the errors kept so far, shown */
+	size_t dt_bterrslen;
+	int dt_bterrn;
+	int dt_bterr_joined;		/* dt_errmsg holds them all */
+	int dt_bterr_late;		/* the error is one of bpftrace's later
+					   passes (1, 2: final), shown only if
+					   no earlier one is */
+	char *dt_btlate[2];		/* those kept */
+	size_t dt_btlatelen[2];
+	int dt_bterr_brackets;		/* the mark takes a map's keys in (1),
+					   a cast's type (2) */
+	int dt_bterr_kept;		/* the error was kept already */
+	char *dt_btwarns;		/* the compile's warnings, shown */
+	size_t dt_btwarnslen;
 };
 
 /* errors: record and return -1 (or NULL via the caller) */

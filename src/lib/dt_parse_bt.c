@@ -65,6 +65,11 @@ typedef struct bt_parser {
 	/* the maps assigned an aggregating function, found by a first scan */
 	char **p_aggs;
 	size_t p_naggs;
+	/* the lexer's errors, after which it goes on (as bpftrace's does):
+	 * records "\1LINE:COL:END:message\n"; none kept while quiet */
+	char *p_soft;
+	size_t p_softlen;
+	int p_quiet;
 	int p_loops;			/* while loops around the statement */
 	/* the object-like macros of #include and #define lines: names and
 	 * bodies, pointers into p_mtext; a macro being expanded is read
@@ -97,6 +102,36 @@ bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
 	p->p_errend = p->p_probe && p->t_cmtline > 0 &&
 	    p->t_cmtline < line ? -p->t_cmtline : 0;
 	longjmp(p->p_jmp, 1);
+}
+
+/* a lexer error (end: the column after it, 0: the token's): kept, and
+ * the token dropped */
+static void
+bt_softerr(bt_parser_t *p, int line, int col, int end, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+static void
+bt_softerr(bt_parser_t *p, int line, int col, int end, const char *fmt, ...)
+{
+	char msg[600], rec[700];
+	va_list ap;
+	size_t n;
+	char *v;
+
+	if (p->p_quiet)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	n = (size_t)snprintf(rec, sizeof(rec), "\1%d:%d:%d:%s\n", line, col,
+	    end, msg);
+	if (n >= sizeof(rec))
+		n = sizeof(rec) - 1;
+	if ((v = realloc(p->p_soft, p->p_softlen + n + 1)) == NULL)
+		return;
+	memcpy(v + p->p_softlen, rec, n + 1);
+	p->p_soft = v;
+	p->p_softlen += n;
 }
 
 static void
@@ -159,9 +194,17 @@ bt_skip(bt_parser_t *p)
 				p->t_cmtline = line;
 			bt_adv(p, 2);
 			while (!(bt_peekc(p, 0) == '*' && bt_peekc(p, 1) == '/')) {
-				if (bt_peekc(p, 0) == -1)
-					bt_error(p, line, col,
-					    "unterminated comment");
+				if (bt_peekc(p, 0) == -1) {
+					/* bpftrace: at the end of the text */
+					int ecol = (int)p->p_off -
+					    p->p_lstart + 1;
+
+					bt_softerr(p, p->p_line, ecol, ecol + 1,
+					    "end of file during comment");
+					(void)line;
+					(void)col;
+					return;
+				}
 				bt_adv(p, 1);
 			}
 			bt_adv(p, 2);
@@ -330,31 +373,6 @@ bt_mpop(bt_parser_t *p)
 	p->p_lstart = m->me_lstart;
 }
 
-/* a literal's exponent (2e3 is 2000): bpftrace's, at most 10^16 */
-static uint64_t
-bt_exponent(bt_parser_t *p, uint64_t v)
-{
-	unsigned e = 0;
-	int c;
-
-	bt_adv(p, 1);
-	while (isdigit(c = bt_peekc(p, 0))) {
-		if (e < 1000)
-			e = e * 10 + (unsigned)(c - '0');
-		bt_adv(p, 1);
-	}
-	if (e > 16)
-		bt_error(p, p->t_line, p->t_col, "Exponent will overflow "
-		    "integer range: %u", e);
-	while (e-- > 0) {
-		if (v > UINT64_MAX / 10)
-			bt_error(p, p->t_line, p->t_col, "integer literal out "
-			    "of range");
-		v *= 10;
-	}
-	return v;
-}
-
 /* C's suffixes of an integer literal (u, l, ul, ll, ull ...), which
  * change nothing */
 static void
@@ -367,6 +385,94 @@ bt_intsuffix(bt_parser_t *p)
 		bt_adv(p, 1);
 		n++;
 	}
+}
+
+static void bt_next(bt_parser_t *p, int probe);
+
+/*
+ * An integer as bpftrace 0.17's lexer reads it where it differs from C's
+ * (the current character is a digit): N e M (N times 10 to the M), and
+ * the errors it reports and goes on after (the number dropped): a
+ * leading 0 is octal, a number over 64 bits.  1 when it read the token
+ * (or the next one, after an error), 0 to read it as usual.
+ */
+static int
+bt_number(bt_parser_t *p)
+{
+	size_t k = 0, e = 0, i, n;
+	int line = p->t_line, col = p->t_col;
+	char num[64];
+	uint64_t v = 0;
+
+	if (bt_peekc(p, 0) == '0' && (bt_peekc(p, 1) == 'x' ||
+	    bt_peekc(p, 1) == 'X'))
+		return 0;
+	while (isdigit(bt_peekc(p, k)))
+		k++;
+	if (bt_peekc(p, k) == 'e' && isdigit(bt_peekc(p, k + 1))) {
+		for (e = k + 1; isdigit(bt_peekc(p, e)); e++)
+			;
+		for (n = 0; n < 3 && strchr("uUlL", bt_peekc(p, e + n)) !=
+		    NULL && bt_peekc(p, e + n) > 0; n++)
+			;	/* C's suffixes, which change nothing */
+		if (bt_isident(bt_peekc(p, e + n), 0))
+			return 0;
+	} else {
+		for (n = 0; n < 3 && strchr("uUlL", bt_peekc(p, k + n)) !=
+		    NULL && bt_peekc(p, k + n) > 0; n++)
+			;
+		if (bt_isident(bt_peekc(p, k + n), 0) ||
+		    bt_peekc(p, k) == '_')
+			return 0;
+	}
+	if (e > 0) {
+		uint64_t m = 0;
+		int x = 0;
+
+		for (i = 0; i < k; i++)
+			m = m * 10 + (uint64_t)(bt_peekc(p, i) - '0');
+		for (i = k + 1; i < e && x < 100; i++)
+			x = x * 10 + (bt_peekc(p, i) - '0');
+		bt_adv(p, e + n);
+		if (x > 16) {
+			bt_softerr(p, line, col, col + (int)e, "Exponent will "
+			    "overflow integer range: %d", x);
+			bt_next(p, 0);
+			return 1;
+		}
+		for (v = m; x > 0; x--)
+			v *= 10;
+		p->t_int = v;
+		p->t_kind = BT_INT;
+		return 1;
+	}
+	if (k > 1 && bt_peekc(p, 0) == '0') {
+		/* octal, as strtoull(3) with base 0 reads it */
+		for (i = 1; i < k && bt_peekc(p, i) < '8'; i++)
+			v = v * 8 + (uint64_t)(bt_peekc(p, i) - '0');
+		if (i < k) {
+			bt_adv(p, k + n);
+			bt_softerr(p, line, col, col + (int)k, "Found trailing "
+			    "non-numeric characters");
+			bt_next(p, 0);
+			return 1;
+		}
+		bt_adv(p, k + n);
+		p->t_int = v;
+		p->t_kind = BT_INT;
+		return 1;
+	}
+	if (k >= 20) {
+		snprintf(num, sizeof(num), "%.*s", (int)(k < 63 ? k : 63),
+		    p->p_text + p->p_off);
+		if (k > 20 || strcmp(num, "18446744073709551615") > 0) {
+			bt_adv(p, k + n);
+			bt_softerr(p, line, col, col + (int)k, "stoull");
+			bt_next(p, 0);
+			return 1;
+		}
+	}
+	return 0;
 }
 
 /*
@@ -461,6 +567,8 @@ again:
 			    "unexpected $");
 		return;
 	}
+	if (isdigit(c) && !probe && bt_number(p))
+		return;
 	if (isdigit(c)) {
 		uint64_t v = 0;
 		int base = 10, d, any = 0;
@@ -468,8 +576,6 @@ again:
 		if (c == '0' && (bt_peekc(p, 1) == 'x' || bt_peekc(p, 1) == 'X')) {
 			base = 16;
 			bt_adv(p, 2);
-		} else if (c == '0' && isdigit(bt_peekc(p, 1))) {
-			base = 8;	/* 0123, as C reads it */
 		}
 		while ((c = bt_peekc(p, 0)) != -1 &&
 		    (isxdigit(c) || c == '_')) {
@@ -487,9 +593,6 @@ again:
 			any = 1;
 			bt_adv(p, 1);
 		}
-		if (any && base == 10 && (bt_peekc(p, 0) == 'e' ||
-		    bt_peekc(p, 0) == 'E') && isdigit(bt_peekc(p, 1)))
-			v = bt_exponent(p, v);
 		if (any)
 			bt_intsuffix(p);
 		if (!any || bt_isident(bt_peekc(p, 0), 0))
@@ -504,8 +607,15 @@ again:
 
 		bt_adv(p, 1);
 		while ((c = bt_peekc(p, 0)) != '"') {
-			if (c == -1 || c == '\n')
-				bt_error(p, line, col, "unterminated string");
+			if (c == -1 || c == '\n') {
+				/* to the end of the line, dropped */
+				/* bpftrace's place takes the newline in */
+				bt_softerr(p, line, col, (int)p->p_off -
+				    p->p_lstart + 1 + (c == '\n'),
+				    "unterminated string");
+				bt_next(p, probe);
+				return;
+			}
 			if (c == '\\') {
 				bt_adv(p, 1);
 				c = bt_escape(p, p->p_line,
@@ -541,7 +651,10 @@ again:
 			return;
 		}
 	}
-	bt_error(p, p->t_line, p->t_col, "invalid character '%c'", c);
+	/* bpftrace's lexer reports it, and goes on after it */
+	bt_softerr(p, p->t_line, p->t_col, 0, "invalid character '%c'", c);
+	bt_adv(p, 1);
+	bt_next(p, probe);
 }
 
 static int
@@ -584,6 +697,8 @@ bt_syntax_at(bt_parser_t *p, const char *fmt, ...)
 
 	if (p->t_line != p->p_line || p->t_kind == BT_EOF)
 		end = p->t_col + 1;
+	if (p->t_kind == BT_EOF)	/* bpftrace's has no width */
+		end = p->t_col;
 	if (p->p_mdepth > 0)		/* in a macro: where it is used */
 		end = 0;
 	while (p->p_mdepth == 0 && start > 1 &&
@@ -740,6 +855,8 @@ bt_scan_aggs(bt_parser_t *p)
 	bt_parser_t s = *p;		/* a lexer of its own */
 	char map[4096];
 	int depth;
+
+	s.p_quiet = 1;
 
 	map[0] = '\0';
 	for (;;) {
@@ -1005,9 +1122,34 @@ bt_castahead(const bt_parser_t *p)
 	return bt_istype(&s);
 }
 
+/*
+ * An error bpftrace finds in its semantic pass, not its parser: a call of
+ * __bt_error("message") in place of the expression, which the semantic
+ * pass reports in its turn (so that it reports the others too).
+ */
+static dt_node_t *
+bt_deferr(bt_parser_t *p, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static dt_node_t *
+bt_deferr(bt_parser_t *p, int line, int col, const char *fmt, ...)
+{
+	dt_node_t *m = bt_node_at(p, DT_NODE_STRING, line, col);
+	char msg[600];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	m->dn_string = bt_strdup(p, msg);
+	m->dn_len = strlen(msg);
+	return bt_call(p, "__bt_error", m, line, col);
+}
+
 /* a call with the wrong number of arguments, as bpftrace words it */
-static void __attribute__((noreturn))
-bt_argcount(bt_parser_t *p, const bt_func_t *f, size_t na, int line, int col)
+static dt_node_t *
+bt_argcount_deferred(bt_parser_t *p, const bt_func_t *f, size_t na,
+    int line, int col)
 {
 	static const char *const words[] = { "no", "one" };
 	int n = (int)na < f->f_min ? f->f_min : f->f_max;
@@ -1018,11 +1160,11 @@ bt_argcount(bt_parser_t *p, const bt_func_t *f, size_t na, int line, int col)
 	else
 		snprintf(num, sizeof(num), "%d", n);
 	if (f->f_min != f->f_max && (int)na > f->f_max)
-		bt_error(p, line, col, "%s() takes up to %s argument%s (%zu "
-		    "provided)", f->f_name, num, n == 1 ? "" : "s", na);
-	bt_error(p, line, col, "%s() requires %s%s argument%s (%zu provided)",
-	    f->f_name, f->f_min == f->f_max ? "" : "at least ", num,
-	    n == 1 ? "" : "s", na);
+		return bt_deferr(p, line, col, "%s() takes up to %s argument%s "
+		    "(%zu provided)", f->f_name, num, n == 1 ? "" : "s", na);
+	return bt_deferr(p, line, col, "%s() requires %s%s argument%s (%zu "
+	    "provided)", f->f_name, f->f_min == f->f_max ? "" : "at least ",
+	    num, n == 1 ? "" : "s", na);
 }
 
 /* a call of bt function name (the '(' is the current token) */
@@ -1043,6 +1185,20 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		bt_expect(p, ")");
 		return n;
 	}
+	if (f == NULL && p->t_kind == BT_IDENT && (strcmp(p->t_text,
+	    "struct") == 0 || strcmp(p->t_text, "union") == 0)) {
+		/* offsetof(struct s, m) and such of later bpftrace versions:
+		 * bpftrace 0.17 parses them, and does not know the function */
+		int depth = 1;
+
+		while (p->t_kind != BT_EOF && depth > 0) {
+			depth += bt_is(p, "(") - bt_is(p, ")");
+			if (depth > 0)
+				bt_next(p, 0);
+		}
+		bt_expect(p, ")");
+		return bt_call(p, name, NULL, line, col);
+	}
 	args = bt_exprlist(p, ")");
 	na = bt_nargs(args);
 	if (f == NULL) {
@@ -1051,7 +1207,7 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		return bt_call(p, name, args, line, col);
 	}
 	if ((int)na < f->f_min || (int)na > f->f_max)
-		bt_argcount(p, f, na, line, col);
+		return bt_argcount_deferred(p, f, na, line, col);
 	if (strcmp(name, "exit") == 0)
 		return bt_call(p, "exit", bt_int(p, 0, line, col), line, col);
 	if ((strcmp(name, "kstack") == 0 || strcmp(name, "ustack") == 0) &&
@@ -1071,7 +1227,8 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 	if (strcmp(name, "delete") == 0 && (args->dn_kind != DT_NODE_ARRAY ||
 	    (args->dn_left->dn_kind != DT_NODE_IDENT &&
 	    args->dn_left->dn_kind != DT_NODE_AGG)))
-		bt_error(p, line, col, "delete() expects a map element");
+		return bt_deferr(p, line, col, "delete() expects a map to be "
+		    "provided");
 	return bt_call(p, f->f_d, args, line, col);
 }
 
@@ -1192,6 +1349,11 @@ bt_primary(bt_parser_t *p)
 			if (b != NULL && b->b_d[0] == '$') {
 				n = bt_node_at(p, DT_NODE_MACRO, line, col);
 				n->dn_string = bt_strdup(p, b->b_d + 1);
+				return n;
+			}
+			if (b != NULL && strcmp(name, "retval") == 0) {
+				n = bt_ident(p, b->b_d, line, col);
+				n->dn_flags |= DT_NF_BTRETVAL;
 				return n;
 			}
 			if (b != NULL)
@@ -1456,6 +1618,9 @@ bt_unroll(bt_parser_t *p)
 
 	bt_next(p, 0);
 	bt_expect(p, "(");
+	if (p->t_kind != BT_INT && p->t_kind != BT_POS && !bt_is(p, "-"))
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting $# or "
+		    "- or positional parameter or integer", bt_tokname(p));
 	if (p->t_kind != BT_INT)
 		bt_error(p, p->t_line, p->t_col, "unroll() expects an "
 		    "integer literal");
@@ -1540,8 +1705,11 @@ bt_stmt(bt_parser_t *p)
 	} else {
 		n = bt_node(p, DT_NODE_EXPR);
 		n->dn_left = bt_expr(p);
+		if (!bt_is(p, "}") && !bt_is(p, ";"))
+			bt_syntax_at(p, "syntax error, unexpected %s, "
+			    "expecting }", bt_tokname(p));
 		if (!bt_is(p, "}"))
-			bt_expect(p, ";");
+			bt_next(p, 0);
 	}
 	p->p_depth--;
 	return n;
@@ -1553,12 +1721,10 @@ bt_stmts(bt_parser_t *p)
 	dt_node_t *head = NULL, **tail = &head;
 
 	while (!bt_is(p, "}")) {
-		if (p->t_kind == BT_EOF)
-			bt_syntax(p);
-		if (bt_is(p, ";")) {
-			bt_next(p, 0);
-			continue;
-		}
+		/* bpftrace 0.17 takes no empty statement */
+		if (p->t_kind == BT_EOF || bt_is(p, ";"))
+			bt_syntax_at(p, "syntax error, unexpected %s, "
+			    "expecting }", bt_tokname(p));
 		*tail = bt_stmt(p);
 		tail = &(*tail)->dn_next;
 	}
@@ -2041,6 +2207,23 @@ bt_clause(bt_parser_t *p)
 	dt_node_t *c = bt_node(p, DT_NODE_CLAUSE), **tail = &c->dn_pdescs;
 
 	for (;;) {
+		if (p->t_kind != BT_PROBE && tail == &c->dn_pdescs &&
+		    p->p_ast->da_root->dn_body == NULL && bt_is(p, "{")) {
+			/* bpftrace: no place for a probe list it did not get */
+			snprintf(p->p_err, p->p_errlen, "No attach points for "
+			    "probe");
+			p->p_errline = p->p_errcol = p->p_errend = 1;
+			longjmp(p->p_jmp, 1);
+		}
+		if (p->t_kind != BT_PROBE && tail == &c->dn_pdescs &&
+		    p->p_ast->da_root->dn_body != NULL)
+			bt_syntax_at(p, "syntax error, unexpected %s, "
+			    "expecting {", bt_tokname(p));
+		if (p->t_kind == BT_PROBE && p->p_ast->da_root->dn_body !=
+		    NULL && tail == &c->dn_pdescs && strlen(p->t_text) == 1 &&
+		    ispunct((unsigned char)p->t_text[0]) && p->t_text[0] != '*')
+			bt_syntax_at(p, "syntax error, unexpected %s, "
+			    "expecting {", p->t_text);
 		if (p->t_kind != BT_PROBE)
 			bt_syntax(p);
 		p->p_probe = 1;
@@ -2063,6 +2246,16 @@ bt_clause(bt_parser_t *p)
 			bt_error(p, p->t_line, p->t_col, "syntax error, "
 			    "unexpected %s, expecting /", bt_tokname(p));
 		bt_next(p, 0);
+	}
+	if (p->t_kind == BT_EOF && c->dn_pdescs->dn_int > 0) {
+		/* bpftrace's place: the probe's lines (from the comments
+		 * before it) to the end */
+		snprintf(p->p_err, p->p_errlen, "unexpected end of file, "
+		    "expected {");
+		p->p_errline = p->t_line;	/* to the end of the text */
+		p->p_errcol = 1;
+		p->p_errend = -(int)c->dn_pdescs->dn_int;
+		longjmp(p->p_jmp, 1);
 	}
 	c->dn_body = bt_block(p, 1);
 	return c;
@@ -2145,7 +2338,27 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 		nclauses++;
 	}
 	*astp = ast;
+	if (p->p_softlen > 0) {
+		/* only the lexer's errors */
+		dt_ast_free(ast);
+		*astp = NULL;
+		errbuf[0] = '\0';
+		p->p_errline = -1;
+		if (errline != NULL)
+			*errline = -1;
+		rc = -1;
+	}
 out:
+	if (p->p_softlen > 0 && rc != 0) {
+		/* the lexer's errors, then the parser's */
+		size_t ml = strlen(errbuf);
+
+		if (p->p_softlen + ml + 1 <= errlen) {
+			memmove(errbuf + p->p_softlen, errbuf, ml + 1);
+			memcpy(errbuf, p->p_soft, p->p_softlen);
+		}
+	}
+	free(p->p_soft);
 	for (i = 0; i < p->p_naggs; i++)
 		free(p->p_aggs[i]);
 	free(p->p_aggs);

@@ -1547,3 +1547,40 @@ dt_str_escape(dt_strbuf_t *out, const char *s, size_t len)
 		}
 	}
 }
+
+/* bt: the value arguments format pf takes ('*' ones too) */
+int
+dt_printf_nargs(const dt_pfmt_t *pf)
+{
+	const dt_pfconv_t *pc;
+	int c, j = 0;
+
+	for (c = 0; c < pf->pf_nconvs; c++) {
+		pc = &pf->pf_convs[c];
+		if (pc->pc_class == DT_PF_NONE)
+			continue;
+		j += pc->pc_width_star + pc->pc_prec_star + !pc->pc_agg;
+	}
+	return j;
+}
+
+/* bt: the name of the conversion ("d", "s") value argument i is for, or
+ * NULL */
+const char *
+dt_printf_convof(const dt_pfmt_t *pf, int i)
+{
+	const dt_pfconv_t *pc;
+	int c, j = 0;
+
+	for (c = 0; c < pf->pf_nconvs; c++) {
+		pc = &pf->pf_convs[c];
+		if (pc->pc_class == DT_PF_NONE)
+			continue;
+		j += pc->pc_width_star + pc->pc_prec_star;
+		if (j > i)
+			return NULL;
+		if (!pc->pc_agg && j++ == i)
+			return pf_descs[pc->pc_desc].pd_name;
+	}
+	return NULL;
+}

@@ -97,6 +97,10 @@ int dt_printf_check(const dt_pfmt_t *pf, const char *func, int i, char k,
  * argument" / "\"*\" argument", or (printf only) "only N arguments required
  * by this format string".
  */
+/* bt: the value arguments format pf takes, and the conversion ("d",
+ * "s") value argument i is for (NULL: none, or a '*') */
+int dt_printf_nargs(const dt_pfmt_t *pf);
+const char *dt_printf_convof(const dt_pfmt_t *pf, int i);
 int dt_printf_argcount_msg(const dt_pfmt_t *pf, const char *func, int nargs,
     char *err, size_t len);
 

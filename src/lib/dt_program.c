@@ -26,6 +26,47 @@
 static int dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line,
     int col, const char *msg);
 
+/*
+ * Where bpftrace's mark of an expression starts and the token it ends
+ * with: an operation's spans its operands (a cast's, its operand), an
+ * assignment's is its operator's.
+ */
+static int
+dt_bt_spans(const dt_node_t *dnp)
+{
+	if (dnp->dn_kind == DT_NODE_OP3)
+		return 1;
+	if (dnp->dn_kind != DT_NODE_OP2)
+		return 0;
+	return dnp->dn_op != DT_OP_DOT && dnp->dn_op != DT_OP_ARROW &&
+	    dnp->dn_op != DT_OP_INDEX && (dnp->dn_op < DT_OP_ASGN ||
+	    dnp->dn_op > DT_OP_RSH_EQ);
+}
+
+static const dt_node_t *
+dt_bt_first(const dt_node_t *dnp)
+{
+	while (dnp != NULL && dt_bt_spans(dnp) && dnp->dn_kind != DT_NODE_CAST &&
+	    dnp->dn_left != NULL)
+		dnp = dnp->dn_left;
+	return dnp;
+}
+
+static const dt_node_t *
+dt_bt_last(const dt_node_t *dnp)
+{
+	while (dnp != NULL && dt_bt_spans(dnp)) {
+		const dt_node_t *n = dnp->dn_kind == DT_NODE_OP3 ?
+		    dnp->dn_third : dnp->dn_kind == DT_NODE_CAST ?
+		    dnp->dn_left : dnp->dn_right;
+
+		if (n == NULL)
+			break;
+		dnp = n;
+	}
+	return dnp;
+}
+
 int
 dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
 {
@@ -40,10 +81,17 @@ dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
 		dtp->dt_bterr_span = dnp != NULL &&
 		    dnp->dn_kind == DT_NODE_PDESC && dnp->dn_int != 0 &&
 		    (int)dnp->dn_int < dnp->dn_line ? (int)dnp->dn_int : 0;
-	if (dtp->dt_lang == DT_LANG_BT)
-		return dt_bt_error(dtp, pp != NULL && pp->p_ast != NULL ?
-		    pp->p_ast->da_file : NULL, dnp != NULL ? dnp->dn_line : 0,
-		    dnp != NULL ? dnp->dn_col : 0, msg);
+	if (dtp->dt_lang == DT_LANG_BT) {
+		const dt_node_t *l = dt_bt_first(dnp), *r = dt_bt_last(dnp);
+		int rc = dt_bt_error(dtp, pp != NULL && pp->p_ast != NULL ?
+		    pp->p_ast->da_file : NULL, l != NULL ? l->dn_line : 0,
+		    l != NULL ? l->dn_col : 0, msg);
+
+		dtp->dt_bterr_step = 1;
+		dtp->dt_bterr_ecol = r != dnp && r != NULL && l != NULL &&
+		    r->dn_line == l->dn_line ? r->dn_col : 0;
+		return rc;
+	}
 	return dt_compile_error(dtp, dnp != NULL && pp != NULL &&
 	    pp->p_ast != NULL && pp->p_ast->da_file != NULL ? dnp->dn_line : 0,
 	    msg);
@@ -56,8 +104,12 @@ dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line, int col,
     const char *msg)
 {
 	(void)file;
+	dtp->dt_bterr_late = 0;
+	dtp->dt_bterr_brackets = 0;
 	dtp->dt_bterr_line = line;
 	dtp->dt_bterr_col = col;
+	dtp->dt_bterr_step = 0;
+	dtp->dt_bterr_ecol = 0;
 	return dt_set_errmsg(dtp, EDT_COMPILER, "%s", msg);
 }
 
@@ -153,7 +205,7 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	char msg[sizeof(dtp->dt_errmsg)];
 	const char *s = text, *e;
 	int line = dtp->dt_bterr_line, col = dtp->dt_bterr_col, i;
-	int end = dtp->dt_bterr_end, pad;
+	int end = dtp->dt_bterr_end, pad, ml;
 	char shown[512];
 	size_t tl, sl;
 
@@ -189,7 +241,63 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	    strncmp(msg, "Unknown function", 16) != 0);
 	if (end > col)		/* the parser knows where it ends */
 		tl = (size_t)(end - col);
+	if (end == col && end > 0)	/* bpftrace marks nothing */
+		tl = 0;
+	if (s == text + len && line > 1 && (end == col || end == col + 1) &&
+	    col == 1) {
+		/* at the end of the text, after its last line: bpftrace shows
+		 * no line, and marks nothing */
+		dtp->dt_bterr_end = 0;
+		dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d:%d-%d: ERROR: %s",
+		    file != NULL ? file : "stdin", line, col, col, msg);
+		return;
+	}
+	if (dtp->dt_bterr_brackets && col - 1 + (int)tl < (int)(e - s) &&
+	    s[col - 1 + tl] == '[') {
+		/* a map with its keys */
+		int depth = 0;
+
+		for (; s + col - 1 + tl < e; tl++) {
+			depth += (s[col - 1 + tl] == '[') -
+			    (s[col - 1 + tl] == ']');
+			if (depth == 0) {
+				tl++;
+				break;
+			}
+		}
+	}
+	if (dtp->dt_bterr_brackets == 2 && s[col - 1] == '(') {
+		/* a cast: its parenthesised type */
+		int depth = 0;
+
+		for (tl = 0; s + col - 1 + tl < e; tl++) {
+			depth += (s[col - 1 + tl] == '(') -
+			    (s[col - 1 + tl] == ')');
+			if (depth == 0) {
+				tl++;
+				break;
+			}
+		}
+	}
+	if (dtp->dt_bterr_ecol < 0) {	/* bpftrace knows no place */
+		tl = 0;
+		dtp->dt_bterr_step = 0;
+	}
+	if (dtp->dt_bterr_ecol > col && dtp->dt_bterr_ecol <= (int)(e - s))
+		tl = (size_t)(dtp->dt_bterr_ecol - col) + dt_bt_toklen(s +
+		    dtp->dt_bterr_ecol - 1, (size_t)(e - s) -
+		    (size_t)(dtp->dt_bterr_ecol - 1), 1);
+	/* bpftrace's lexer starts a token's place after the last blank, so
+	 * that "print(@m" is the place of @m */
+	while (dtp->dt_bterr_step && col > 1 && !isspace((unsigned char)
+	    s[col - 2])) {
+		col--;
+		tl++;
+	}
 	dtp->dt_bterr_end = 0;
+	dtp->dt_bterr_ecol = 0;
+	dtp->dt_bterr_step = 0;
+	dtp->dt_bterr_brackets = 0;
 	/* the line is shown with its tabs as four blanks, and the mark
 	 * moved to match */
 	for (i = 0, pad = 0; i < col - 1; i++)
@@ -203,99 +311,111 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 		}
 	}
 	shown[sl] = '\0';
+	/* the mark stops at the end of the line (the place may not) */
+	ml = col - 1 + (int)tl > (int)(e - s) ? (int)(e - s) - (col - 1) :
+	    (int)tl;
 	dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d:%d-%d: ERROR: %s\n%s\n"
 	    "%*s%.*s", file != NULL ? file : "stdin", line, col,
-	    col + (int)tl, msg, shown, pad, "", (int)tl,
+	    col + (int)tl, msg, shown, pad, "", ml < 0 ? 0 : ml,
 	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~"
 	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~");
 }
 
-/* a warning of a bt compile, shown once the compile ends */
-struct dt_btwarn {
-	int w_line, w_col, w_len;
-	char w_msg[512];
-};
+void
+dt_bt_errkeep(dtrace_hdl_t *dtp)
+{
+	size_t n;
+	char *v;
+
+	int late = dtp->dt_bterr_late;
+	char **bufp = late ? &dtp->dt_btlate[late - 1] : &dtp->dt_bterrs;
+	size_t *lenp = late ? &dtp->dt_btlatelen[late - 1] :
+	    &dtp->dt_bterrslen;
+
+	dtp->dt_bterr_late = 0;
+	dt_bt_errsrc(dtp, dtp->dt_btfile, dtp->dt_bttext, dtp->dt_bttextlen);
+	n = strlen(dtp->dt_errmsg);
+	if ((v = realloc(*bufp, *lenp + n + 2)) == NULL)
+		return;
+	memcpy(v + *lenp, dtp->dt_errmsg, n);
+	*lenp += n;
+	v[(*lenp)++] = '\n';
+	v[*lenp] = '\0';
+	*bufp = v;
+	dtp->dt_bterrn++;
+}
 
 int
 dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
     const char *fmt, ...)
 {
-	struct dt_btwarn *w;
+	char *save = strdup(dtp->dt_errmsg), *v, *e, msg[512];
+	int err = dtp->dt_errno;
 	va_list ap;
+	size_t n;
 
-	if ((w = realloc(dtp->dt_btwarns, sizeof(*w) *
-	    (size_t)(dtp->dt_nbtwarns + 1))) == NULL)
-		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
-	dtp->dt_btwarns = w;
-	w += dtp->dt_nbtwarns++;
-	w->w_line = dnp != NULL ? dnp->dn_line : 0;
-	w->w_col = dnp != NULL ? dnp->dn_col : 0;
-	w->w_len = len > 0 ? len : 1;
-	va_start(ap, fmt);
-	vsnprintf(w->w_msg, sizeof(w->w_msg), fmt, ap);
-	va_end(ap);
-	return 0;
-}
-
-/* the warnings of a bt compile as bpftrace shows them: "FILE:LINE:COL-END:
- * WARNING: message", the line (tabs as four blanks) and a mark */
-static void
-dt_bt_warnsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
-    size_t len)
-{
-	dt_strbuf_t sb;
-	int k, i, pad;
-
-	free(dtp->dt_btwarntext);
-	dtp->dt_btwarntext = NULL;
-	if (dtp->dt_nbtwarns == 0)
-		return;
-	dt_sb_init(&sb);
-	for (k = 0; k < dtp->dt_nbtwarns; k++) {
-		const struct dt_btwarn *w = &dtp->dt_btwarns[k];
-		const char *s = text, *e;
-
-		if (w->w_line <= 0) {
-			dt_sb_printf(&sb, "WARNING: %s\n", w->w_msg);
-			continue;
-		}
-		for (i = 1; i < w->w_line && s < text + len; i++) {
-			if ((s = memchr(s, '\n', (size_t)(text + len - s))) ==
-			    NULL)
-				s = text + len;
-			else
-				s++;
-		}
-		if ((e = memchr(s, '\n', (size_t)(text + len - s))) == NULL)
-			e = text + len;
-		dt_sb_printf(&sb, "%s:%d:%d-%d: WARNING: %s\n",
-		    file != NULL ? file : "stdin", w->w_line, w->w_col,
-		    w->w_col + w->w_len, w->w_msg);
-		for (i = 0, pad = 0; s + i < e; i++) {
-			if (i < w->w_col - 1)
-				pad += s[i] == '\t' ? 4 : 1;
-			if (s[i] == '\t')
-				dt_sb_puts(&sb, "    ");
-			else
-				dt_sb_printf(&sb, "%c", s[i]);
-		}
-		dt_sb_printf(&sb, "\n%*s", pad, "");
-		for (i = 0; i < w->w_len; i++)
-			dt_sb_puts(&sb, "~");
-		dt_sb_puts(&sb, "\n");
+	if (save == NULL || dtp->dt_bttext == NULL || dnp == NULL) {
+		free(save);
+		return 0;
 	}
-	free(dtp->dt_btwarns);
-	dtp->dt_btwarns = NULL;
-	dtp->dt_nbtwarns = 0;
-	if (!sb.sb_err && sb.sb_len > 0)
-		dtp->dt_btwarntext = strdup(sb.sb_buf);
-	dt_sb_fini(&sb);
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	dt_bt_error(dtp, dtp->dt_btfile, dnp->dn_line, dnp->dn_col, msg);
+	dtp->dt_bterr_step = 1;
+	dtp->dt_bterr_end = dnp->dn_col + (len > 0 ? len : 1);
+	dt_bt_errsrc(dtp, dtp->dt_btfile, dtp->dt_bttext, dtp->dt_bttextlen);
+	n = strlen(dtp->dt_errmsg);
+	if ((v = realloc(dtp->dt_btwarns, dtp->dt_btwarnslen + n + 16)) !=
+	    NULL) {
+		dtp->dt_btwarns = v;
+		v += dtp->dt_btwarnslen;
+		if ((e = strstr(dtp->dt_errmsg, ": ERROR: ")) != NULL) {
+			n = (size_t)(e - dtp->dt_errmsg);
+			memcpy(v, dtp->dt_errmsg, n);
+			n += (size_t)sprintf(v + n, ": WARNING: %s\n", e + 9);
+		} else {
+			n = (size_t)sprintf(v, "%s\n", dtp->dt_errmsg);
+		}
+		dtp->dt_btwarnslen += n;
+	}
+	dt_set_errmsg(dtp, err, "%s", save);
+	free(save);
+	return 0;
 }
 
 const char *
 dtrace_program_warnings(dtrace_hdl_t *dtp)
 {
-	return dtp->dt_btwarntext;
+	return dtp->dt_btwarns;
+}
+
+int
+dt_bt_errjoin(dtrace_hdl_t *dtp)
+{
+	char *msg = dtp->dt_bterrs;
+	size_t len = dtp->dt_bterrslen;
+	int i;
+
+	for (i = 0; msg == NULL && i < 2; i++) {
+		msg = dtp->dt_btlate[i];
+		len = dtp->dt_btlatelen[i];
+	}
+	if (dtp->dt_bterrn == 0 || msg == NULL)
+		return 0;
+	msg[len - 1] = '\0';
+	dt_set_errmsg(dtp, EDT_COMPILER, "%s", msg);
+	free(dtp->dt_bterrs);
+	dtp->dt_bterrs = NULL;
+	dtp->dt_bterrslen = 0;
+	for (i = 0; i < 2; i++) {
+		free(dtp->dt_btlate[i]);
+		dtp->dt_btlate[i] = NULL;
+		dtp->dt_btlatelen[i] = 0;
+	}
+	dtp->dt_bterrn = 0;
+	dtp->dt_bterr_joined = 1;
+	return -1;
 }
 
 /* a compile error at line (0: none to give), tagged with -x errtags */
@@ -334,7 +454,7 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	dt_compiled_t *pp;
 	dtrace_prog_t *pgp;
 	dt_ast_t *ast = NULL, **v;
-	char err[512], *cpptext = NULL;
+	char err[4096], *cpptext = NULL;
 	int line = 0, col = 0, rc;
 
 	if ((pp = dt_program_get(dtp)) == NULL ||
@@ -376,6 +496,41 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 		    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col);
 	}
 	free(cpptext);
+	if (rc != 0 && (cflags & DTRACE_C_BT) && err[0] == '\1') {
+		/* the lexer's errors first, each shown, then the parser's */
+		char *r = err, *nl;
+		int pend = dtp->dt_bterr_end;
+
+		dtp->dt_bttext = text;
+		dtp->dt_bttextlen = len;
+		dtp->dt_btfile = file;
+		while (*r == '\1' && (nl = strchr(r, '\n')) != NULL) {
+			int l = 0, c = 0, e = 0, off = 0;
+
+			*nl = '\0';
+			if (sscanf(r + 1, "%d:%d:%d:%n", &l, &c, &e, &off) == 3 &&
+			    off > 0) {
+				dt_bt_error(dtp, file, l, c, r + 1 + off);
+				dtp->dt_bterr_end = e;
+				dtp->dt_bterr_step = 1;
+				dt_bt_errkeep(dtp);
+			}
+			r = nl + 1;
+		}
+		if (line >= 0 && *r != '\0') {
+			dt_bt_error(dtp, file, line, col, r);
+			dtp->dt_bterr_end = pend;
+			if (dtp->dt_bterr_end < 0) {
+				dtp->dt_bterr_span = -dtp->dt_bterr_end;
+				dtp->dt_bterr_end = 0;
+			}
+			dt_bt_errkeep(dtp);
+		}
+		dtp->dt_bttext = NULL;
+		dt_bt_errjoin(dtp);
+		free(pgp);
+		return NULL;
+	}
 	if (rc != 0) {
 		if (cflags & DTRACE_C_BT) {
 			dt_bt_error(dtp, file, line, col, err);
@@ -412,12 +567,22 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	}
 	pgp->pg_prog = pp;
 	pgp->pg_first = pp->p_nclauses;
+	dtp->dt_bttext = text;
+	dtp->dt_bttextlen = len;
+	dtp->dt_btfile = file;
+	dtp->dt_bterr_joined = 0;
+	dtp->dt_bterr_kept = 0;
+	free(dtp->dt_btwarns);
+	dtp->dt_btwarns = NULL;
+	dtp->dt_btwarnslen = 0;
 	rc = dt_sema(dtp, pp, spec);
-	if (cflags & DTRACE_C_BT)
-		dt_bt_warnsrc(dtp, file, text, len);
+	dtp->dt_bttext = NULL;
 	if (rc != 0) {
-		if ((cflags & DTRACE_C_BT) && dtp->dt_errno == EDT_COMPILER)
+		if ((cflags & DTRACE_C_BT) && dtp->dt_errno == EDT_COMPILER &&
+		    !dtp->dt_bterr_joined)
 			dt_bt_errsrc(dtp, file, text, len);
+		dtp->dt_bterr_late = 0;
+		dtp->dt_bterr_joined = 0;
 		free(pgp);
 		return NULL;
 	}
@@ -704,6 +869,9 @@ dt_program_destroy(dtrace_hdl_t *dtp)
 {
 	dtrace_prog_t *pgp, *next;
 
+	free(dtp->dt_btwarns);
+	dtp->dt_btwarns = NULL;
+	dtp->dt_btwarnslen = 0;
 	if (dtp->dt_prog != NULL) {
 		dtrace_stop(dtp);
 		dt_consumer_close(dtp);

@@ -105,6 +105,8 @@ typedef struct dt_var {
 	int v_map_fd;		/* ARRAY, SELF */
 	int v_line;		/* first use, for messages */
 	int v_bt;		/* a bt map (@name): DT_VBT_* */
+	int v_btpoison;		/* bt's $x: 1 + the id of the clause in which
+				   an assignment to it failed */
 	int v_loop;		/* THIS: tested by a while's condition */
 	int v_stk;		/* THIS: kept on the BPF stack at this
 				   offset (negative), or 0: see dt_sema_stkvars */
@@ -429,7 +431,13 @@ const dt_type_t *dt_node_type(const dt_node_t *dnp);
 int dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt,
     ...) __attribute__((format(printf, 3, 4)));
 int dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg);
-/* a warning of a bt compile at node dnp, its mark len characters long */
+/* bt: keep the current compile error (bpftrace reports every error of a
+ * pass), and go on */
+void dt_bt_errkeep(dtrace_hdl_t *dtp);
+/* bt: the errors kept, if any, made the handle's error: -1 (else 0) */
+int dt_bt_errjoin(dtrace_hdl_t *dtp);
+/* a warning of a bt compile at node dnp, its mark len characters long
+ * (bpftrace's place rules) */
 int dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void dt_program_destroy(dtrace_hdl_t *dtp);

@@ -447,6 +447,19 @@ dt_var_settype(dt_sctx_t *sx, dt_node_t *dnp, dt_var_t *vp,
 	if (sx->dtp->dt_lang == DT_LANG_BT && (dt_bttuple_is(&vp->v_type) ||
 	    dt_bttuple_is(tp)))
 		return dt_sema_bttupleset(sx, dnp, vp, tp);
+	if (!dt_assignable(&vp->v_type, tp) && sx->dtp->dt_lang == DT_LANG_BT) {
+		char now[80], name[300];
+		const dt_node_t *rn = dnp->dn_kind == DT_NODE_OP2 ?
+		    dnp->dn_right : NULL;
+
+		if (rn != NULL && dt_node_type(rn) != NULL)
+			dt_bt_typestr(sx, rn, now, sizeof(now));
+		else
+			dt_bt_typestr_t(tp, now, sizeof(now));
+		snprintf(name, sizeof(name), "%s%s", vp->v_kind ==
+		    DT_VAR_THIS ? "$" : "", vp->v_name);
+		return dt_bt_asgnerr(sx, dnp, name, &vp->v_type, now);
+	}
 	if (!dt_assignable(&vp->v_type, tp))
 		return dt_incompat(sx, dnp, "=", &vp->v_type, tp);
 	dt_type_widen(&vp->v_type, tp);
@@ -485,6 +498,14 @@ dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
 	*fixed = 1;
 	return 0;
 mismatch:
+	if (sx->dtp->dt_lang == DT_LANG_BT) {
+		/* the keys not yet analysed are, for the message */
+		for (a = a != NULL ? a->dn_next : NULL; a != NULL;
+		    a = a->dn_next)
+			if (dt_sema_expr(sx, a) != 0)
+				return -1;
+		return dt_bt_keyerr(sx, where, what, args, kp);
+	}
 	return dt_program_error(sx->dtp, where, "%s used with a different "
 	    "key signature than before", what);
 }
@@ -526,6 +547,9 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		vp = dt_var_create(sx, dnp->dn_string, DT_VAR_GLOBAL, dnp->dn_line);
 	if (vp == NULL && (rc = dt_decl_ident(sx, dnp, si, 1)) != 0)
 		return rc < 0 ? -1 : 0;
+	if (vp == NULL && sx->dtp->dt_lang == DT_LANG_BT &&
+	    dt_bt_argcontext(sx, dnp) != 0)
+		return -1;
 	if (vp == NULL)
 		return dt_program_error(sx->dtp, dnp, sx->dtp->dt_lang ==
 		    DT_LANG_BT ? "Unknown identifier: '%s'" : "failed to "
@@ -547,6 +571,12 @@ dt_sema_local(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_varkind_t kind = dnp->dn_kind == DT_NODE_SELF ? DT_VAR_SELF : DT_VAR_THIS;
 	dt_var_t *vp = dt_var_find(sx, dnp->dn_string, kind);
 
+	if (vp != NULL && sx->clause != NULL && !sx->lvalue &&
+	    vp->v_btpoison == sx->clause->c_id + 1) {
+		sx->dtp->dt_errno = EDT_COMPILER;
+		sx->dtp->dt_bterr_kept = 1;
+		return -1;
+	}
 	/* DTrace analyses clauses in order: a read must follow a
 	 * declaration or an assignment in the program text */
 	if ((vp == NULL || !vp->v_typed) && !sx->lvalue)
@@ -715,6 +745,21 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	}
 	sx->lvalue = DT_OP_NONE;
 	fixed = vp->v_keys.k_n > 0;
+	if ((vp->v_bt & DT_VBT_MAP) && fixed && !(vp->v_bt & DT_VBT_SCALAR) !=
+	    !(dnp->dn_flags & DT_NF_BTSCALAR)) {
+		/* @m after @m[k], or the other way */
+		dt_keys_t none = { .k_n = 0 };
+
+		if (dnp->dn_flags & DT_NF_BTSCALAR) {
+			return dt_bt_keyerr(sx, dnp, base->dn_string, NULL,
+			    &vp->v_keys);
+		}
+		if (dt_sema_keys(sx, dnp->dn_args, &none, &fixed, dnp,
+		    base->dn_string) != 0)
+			return -1;
+		return dt_bt_keyerr(sx, dnp, base->dn_string, dnp->dn_args,
+		    &none);
+	}
 	if (dt_sema_keys(sx, dnp->dn_args, &vp->v_keys, &fixed, dnp,
 	    base->dn_string) != 0)
 		return -1;
@@ -1075,6 +1120,14 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_sema_member(sx, dnp, si);
 	if (op == DT_OP_INDEX)
 		return dt_sema_index(sx, dnp, si);
+	if (sx->dtp->dt_lang == DT_LANG_BT && (dt_agg_arg(sx, l) != NULL ||
+	    dt_agg_arg(sx, r) != NULL)) {
+		/* bpftrace: a map of count() compared with 1 */
+		if ((dt_agg_arg(sx, l) == NULL && dt_sema_expr(sx, l) != 0) ||
+		    (dt_agg_arg(sx, r) == NULL && dt_sema_expr(sx, r) != 0))
+			return -1;
+		return dt_bt_binoperr(sx, dnp);
+	}
 	if (dt_sema_expr(sx, l) != 0 || dt_sema_expr(sx, r) != 0)
 		return -1;
 	if (op == DT_OP_COMMA) {
@@ -1090,6 +1143,8 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_type_int(&si->si_type, 4, 1, "int");
 		return 0;
 	}
+	if (sx->dtp->dt_lang == DT_LANG_BT && dt_is_str(l) != dt_is_str(r))
+		return dt_bt_binoperr(sx, dnp);
 	if (dt_is_cmp(op)) {
 		/* a string may be compared with NULL (the constant 0) */
 		if (dt_is_str(l) != dt_is_str(r) && !dt_is_null(l) &&
@@ -1242,6 +1297,11 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dnp->dn_op == DT_OP_ASGN && r->dn_kind == DT_NODE_CALL &&
 	    dt_func_lookup(sx->dtp, r->dn_string) == NULL)
 		return dt_unknown_func(sx, r);
+	if (sx->dtp->dt_lang == DT_LANG_BT && dnp->dn_op == DT_OP_ASGN &&
+	    (r->dn_kind != DT_NODE_CALL || (fp = dt_func_lookup(sx->dtp,
+	    r->dn_string)) == NULL || fp->fn_kind != DT_FN_AGG) &&
+	    dt_sema_expr(sx, r) != 0)
+		return -1;	/* bpftrace: count() + 1, in its words */
 	if (dnp->dn_op != DT_OP_ASGN || r->dn_kind != DT_NODE_CALL ||
 	    (fp = dt_func_lookup(sx->dtp, r->dn_string)) == NULL ||
 	    fp->fn_kind != DT_FN_AGG)
@@ -1251,6 +1311,17 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return -1;
 	if ((ap = dt_agg_lookup(sx, an->dn_string, dnp->dn_line)) == NULL)
 		return dt_nomem(sx);
+	if (ap->a_funcset && ap->a_func != (dt_aggfunc_t)fp->fn_aggfunc &&
+	    sx->dtp->dt_lang == DT_LANG_BT) {
+		char name[300];
+		dt_type_t was = { .t_kind = DT_TK_VOID };
+
+		snprintf(name, sizeof(name), "@%s", an->dn_string);
+		snprintf(was.t_name, sizeof(was.t_name), "%s",
+		    dt_bt_aggname(ap->a_func));
+		return dt_bt_asgnerr(sx, dnp, name, &was,
+		    dt_bt_aggname((dt_aggfunc_t)fp->fn_aggfunc));
+	}
 	if (ap->a_funcset && ap->a_func != (dt_aggfunc_t)fp->fn_aggfunc)
 		return dt_program_error(sx->dtp, dnp, "aggregation redefined: "
 		    "@%s\n\t current: @%s = %s( )\n\tprevious: @%s = %s( ) : "
@@ -1327,10 +1398,6 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    (dnp->dn_op != DT_OP_ASGN ? 8 : dt_node_type(r)->t_size) >
 	    li->si_var->v_type.t_size)
 		dnp->dn_flags |= DT_NF_BTNOSTORE;
-	if (sx->dtp->dt_lang == DT_LANG_BT && li->si_var->v_typed &&
-	    !dt_assignable(&li->si_var->v_type, dt_node_type(r)) &&
-	    dt_sema_btmismatch(sx, dnp, li->si_var, dt_node_type(r)) != 0)
-		return -1;
 	if (dt_var_settype(sx, dnp, li->si_var, dt_node_type(r)) != 0)
 		return -1;
 	li->si_type = li->si_var->v_type;
@@ -1443,6 +1510,15 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
 	const dt_type_t *from;
 
+	if (sx->dtp->dt_lang == DT_LANG_BT && dnp->dn_type->dn_ptr > 0 &&
+	    (strncmp(dnp->dn_type->dn_tname, "struct ", 7) == 0 ||
+	    strncmp(dnp->dn_type->dn_tname, "union ", 6) == 0) &&
+	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0) {
+		dt_program_error(sx->dtp, dnp, "Unknown struct/union: '%s'",
+		    dnp->dn_type->dn_tname);
+		sx->dtp->dt_bterr_brackets = 2;
+		return -1;
+	}
 	if (dt_sema_expr(sx, dnp->dn_left) != 0 ||
 	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0)
 		return -1;
@@ -1557,6 +1633,9 @@ dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 	int minargs, maxargs;
 
+	if (fp == NULL && sx->dtp->dt_lang == DT_LANG_BT &&
+	    strcmp(dnp->dn_string, "__bt_error") == 0)
+		return dt_bt_deferred(sx, dnp);	/* in a predicate */
 	if (fp == NULL)
 		return dt_unknown_func(sx, dnp);
 	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
@@ -1575,6 +1654,10 @@ dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    " %d arg%s passed, %s%d expected", fp->fn_name, n,
 		    n == 1 ? "" : "s", minargs == maxargs ? "" : n < minargs ?
 		    "at least " : "at most ", n < minargs ? minargs : maxargs);
+	if (fp->fn_kind == DT_FN_AGG && sx->aggcall != dnp &&
+	    sx->dtp->dt_lang == DT_LANG_BT)
+		return dt_program_error(sx->dtp, dnp, "%s() should be directly "
+		    "assigned to a map", dt_bt_aggname(fp->fn_aggfunc));
 	if (fp->fn_kind == DT_FN_AGG && sx->aggcall != dnp)
 		return dt_program_error(sx->dtp, dnp, "%s( ) may only be used "
 		    "as the value of an aggregation", fp->fn_name);
@@ -1767,7 +1850,7 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 {
 	char err[512];
 	dt_node_t *a;
-	int i = 0;
+	int i = 0, bad = 0;
 
 	for (a = first; a != NULL; a = a->dn_next, i++) {
 		const dt_type_t *t;
@@ -1781,8 +1864,17 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 				    "may not be an aggregation", fn, i + 2);
 			return dt_program_error(sx->dtp, call, "%s", err);
 		}
-		if (dt_needs_value(sx, a, fn, i + 2) != 0)
-			return -1;
+		if (dt_needs_value(sx, a, fn, i + 2) != 0) {
+			/* bt: each argument's error is reported */
+			if (sx->dtp->dt_lang != DT_LANG_BT ||
+			    sx->dtp->dt_errno != EDT_COMPILER)
+				return -1;
+			if (!sx->dtp->dt_bterr_kept)
+				dt_bt_errkeep(sx->dtp);
+			sx->dtp->dt_bterr_kept = 0;
+			bad = 1;
+			continue;
+		}
 		t = dt_node_type(a);
 		if (sx->dtp->dt_lang == DT_LANG_BT && dt_bttuple_is(t) &&
 		    ap->ac_fmt != NULL)
@@ -1791,9 +1883,27 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 		/* bt's integer conversions take any integer */
 		if (ap->ac_fmt != NULL && dt_printf_check(ap->ac_fmt, fn, i, k,
 		    sx->dtp->dt_lang == DT_LANG_BT && k == 'i' ? NULL :
+		    t->t_name, err, sizeof(err)) != 0 &&
+		    sx->dtp->dt_lang == DT_LANG_BT &&
+		    dt_printf_convof(ap->ac_fmt, i) != NULL) {
+			const char *c = dt_printf_convof(ap->ac_fmt, i);
+
+			return dt_bt_lateerr(sx, 2, call, "%s: %%%s "
+			    "specifier expects a value of type %s (%s "
+			    "supplied)", strcmp(fn, "__bt_cat") == 0 ? "cat" :
+			    fn, c, strcmp(c, "s") == 0 ? "string" : c[0] ==
+			    'r' ? "buffer" : "integer", dt_bt_kind(sx, a));
+		}
+		if (ap->ac_fmt != NULL && dt_printf_check(ap->ac_fmt, fn, i, k,
+		    sx->dtp->dt_lang == DT_LANG_BT && k == 'i' ? NULL :
 		    t->t_name, err, sizeof(err)) != 0)
 			return dt_program_error(sx->dtp, call, "%s", err);
 		dt_field_place(sx, &ap->ac_fields[i], t);
+	}
+	if (bad) {
+		sx->dtp->dt_errno = EDT_COMPILER;
+		sx->dtp->dt_bterr_kept = 1;
+		return -1;
 	}
 	return 0;
 }
@@ -1917,12 +2027,10 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		fn = "cat";
 
 	if (f->dn_kind != DT_NODE_STRING && bt) {
-		/* bpftrace's words: the kind of value given */
 		if (dt_sema_expr(sx, f) != 0)
 			return -1;
 		return dt_program_error(sx->dtp, call, "%s() expects a string "
-		    "literal (%s provided)", fn, dt_is_str(f) ? "string" :
-		    "integer");
+		    "literal (%s provided)", fn, dt_bt_kind(sx, f));
 	}
 	if (f->dn_kind != DT_NODE_STRING)
 		return dt_program_error(sx->dtp, call, "%s( ) argument #1 is "
@@ -1942,6 +2050,11 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_printf_parse(f->dn_string, bt ? DT_PF_PARSE_BT : 0, &ap->ac_fmt,
 	    err, sizeof(err)) != 0)
 		return dt_program_error(sx->dtp, call, "%s", err);
+	if (bt && n != dt_printf_nargs(ap->ac_fmt))
+		return dt_bt_lateerr(sx, 2, call, "%s: %s arguments for "
+		    "format string (%d supplied, %d expected)", cat ? "cat" :
+		    fn, n < dt_printf_nargs(ap->ac_fmt) ? "Not enough" :
+		    "Too many", n, dt_printf_nargs(ap->ac_fmt));
 	/* freopen("") puts the output back where it was */
 	if (!(reo && f->dn_string[0] == '\0') &&
 	    dt_printf_argcount_msg(ap->ac_fmt, fn, n, err, sizeof(err)) != 0)
@@ -2520,6 +2633,45 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 	for (i = 0; i < n && a != NULL; i++, a = a->dn_next)
 		if (dt_agg_constarg(sx, call, a, i + 2, &v[i]) != 0)
 			return -1;
+	if (ap->a_func == DT_AGG_LQUANTIZE && sx->dtp->dt_lang == DT_LANG_BT) {
+		/* bpftrace checks each, and reports each that fails */
+		int nerr = 0;
+
+		if (v[2] < 1 && nerr++ >= 0)
+			dt_program_error(sx->dtp, call, "lhist() step must be "
+			    ">= 1 (%lld provided)", (long long)v[2]);
+		if (v[0] < 0) {
+			if (nerr++ > 0) {
+				sx->dtp->dt_bterr_late = 2;
+				dt_bt_errkeep(sx->dtp);
+			}
+			dt_program_error(sx->dtp, call, "lhist() min must be "
+			    "non-negative (provided min %lld)", (long long)v[0]);
+		}
+		if (v[0] > v[1]) {
+			if (nerr++ > 0) {
+				sx->dtp->dt_bterr_late = 2;
+				dt_bt_errkeep(sx->dtp);
+			}
+			dt_program_error(sx->dtp, call, "lhist() min must be "
+			    "less than max (provided min %lld and max %lld)",
+			    (long long)v[0], (long long)v[1]);
+		}
+		if (v[1] - v[0] < v[2]) {
+			if (nerr++ > 0) {
+				sx->dtp->dt_bterr_late = 2;
+				dt_bt_errkeep(sx->dtp);
+			}
+			dt_program_error(sx->dtp, call, "lhist() step is too "
+			    "large for the given range (provided step %lld for "
+			    "range %lld)", (long long)v[2],
+			    (long long)(v[1] - v[0]));
+		}
+		/* found in bpftrace's final pass */
+		sx->dtp->dt_bterr_late = nerr > 0 ? 2 : 0;
+		if (nerr > 0)
+			return -1;
+	}
 	if (ap->a_func == DT_AGG_LQUANTIZE) {
 		if (v[2] <= 0)
 			return dt_program_error(sx->dtp, call, "lquantize( ) step "
@@ -2588,6 +2740,15 @@ dt_sema_aggfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	for (a = call->dn_args; a != NULL; a = a->dn_next, i++, n++) {
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
+		if (sx->dtp->dt_lang == DT_LANG_BT && i == 1 && !dt_is_int(a))
+			return dt_bt_lateerr(sx, 2, call, "%s() only "
+			    "supports integer arguments (%s provided)",
+			    dt_bt_aggname(f), dt_bt_kind(sx, a));
+		if (sx->dtp->dt_lang == DT_LANG_BT && i > 1 &&
+		    !((const dt_sinfo_t *)a->dn_sema)->si_const)
+			return dt_program_error(sx->dtp, call, "%s() expects a "
+			    "integer literal (%s provided)", dt_bt_aggname(f),
+			    dt_bt_kind(sx, a));
 		if (!dt_is_int(a) && i == 1)
 			return dt_program_error(sx->dtp, call, "%s( ) argument "
 			    "#1 must be of scalar type", call->dn_string);
@@ -2665,6 +2826,9 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 {
 	dt_node_t *e;
 
+	if (sx->dtp->dt_lang == DT_LANG_BT && (s->dn_kind == DT_NODE_EXPR ||
+	    s->dn_kind == DT_NODE_IF) && dt_bt_deferred(sx, s->dn_left) != 0)
+		return -1;
 	switch (s->dn_kind) {
 	case DT_NODE_EXPR:
 		e = s->dn_left;
@@ -2690,6 +2854,8 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 	case DT_NODE_IF:
 		if (dt_sema_expr(sx, s->dn_left) != 0)
 			return -1;
+		if (!dt_is_int(s->dn_left) && sx->dtp->dt_lang == DT_LANG_BT)
+			return dt_bt_conderr(sx, s->dn_left);
 		if (!dt_is_int(s->dn_left))
 			return dt_program_error(sx->dtp, s, "if condition must be "
 			    "of scalar type");
@@ -2710,12 +2876,60 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 	}
 }
 
+static int dt_undefined_error(dt_sctx_t *sx);
+
+/* bt: an error in a statement is kept, and the next analysed, as
+ * bpftrace reports every error (not one a predicate may yet define) */
+static int
+dt_bt_keep(dt_sctx_t *sx)
+{
+	/* an unknown function stops bpftrace's analysis */
+	if (sx->dtp->dt_lang != DT_LANG_BT ||
+	    sx->dtp->dt_errno != EDT_COMPILER ||
+	    (strncmp(sx->dtp->dt_errmsg, "Unknown function:", 17) == 0 &&
+	    !sx->dtp->dt_bterr_kept) || (sx->clause != NULL &&
+	    sx->clause->c_node->dn_pred != NULL && dt_undefined_error(sx) &&
+	    !sx->dtp->dt_bterr_kept))
+		return 0;
+	if (!sx->dtp->dt_bterr_kept)
+		dt_bt_errkeep(sx->dtp);
+	sx->dtp->dt_bterr_kept = 0;
+	sx->lvalue = DT_OP_NONE;
+	sx->keeparray = 0;
+	sx->aggcall = NULL;
+	sx->agg = NULL;
+	sx->depth = 0;
+	return 1;
+}
+
+/* bt: after an error in an assignment to $x, $x is not reported
+ * undefined (bpftrace gives it a type and goes on): reading it stops the
+ * statement, with no error of its own */
+static void
+dt_bt_poison(dt_sctx_t *sx, const dt_node_t *s)
+{
+	const dt_node_t *e = s->dn_kind == DT_NODE_EXPR ? s->dn_left : NULL;
+	dt_var_t *vp;
+
+	if (e == NULL || e->dn_kind != DT_NODE_OP2 || e->dn_op != DT_OP_ASGN ||
+	    e->dn_left->dn_kind != DT_NODE_THIS || sx->clause == NULL)
+		return;
+	if ((vp = dt_var_find(sx, e->dn_left->dn_string, DT_VAR_THIS)) ==
+	    NULL && (vp = dt_var_create(sx, e->dn_left->dn_string, DT_VAR_THIS,
+	    e->dn_line)) == NULL)
+		return;
+	vp->v_btpoison = sx->clause->c_id + 1;
+}
+
 static int
 dt_sema_stmts(dt_sctx_t *sx, dt_node_t *list)
 {
 	for (; list != NULL; list = list->dn_next)
-		if (dt_sema_stmt(sx, list) != 0)
-			return -1;
+		if (dt_sema_stmt(sx, list) != 0) {
+			if (!dt_bt_keep(sx))
+				return -1;
+			dt_bt_poison(sx, list);
+		}
 	return 0;
 }
 
@@ -3166,6 +3380,8 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 			break;
 		case DT_NODE_CLAUSE:
 			rc = dt_sema_clause(&sx, dnp);
+			if (rc != 0 && dt_bt_keep(&sx))
+				rc = 0;
 			break;
 		case DT_NODE_DECL:
 		case DT_NODE_INLINE:
@@ -3176,6 +3392,13 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 			rc = dt_program_error(dtp, dnp, "%s are not supported "
 			    "yet", dt_construct_name(dnp));
 		}
+	}
+	if (dtp->dt_lang == DT_LANG_BT && dtp->dt_bterrn > 0) {
+		if (rc != 0 && dtp->dt_errno == EDT_COMPILER &&
+		    !dtp->dt_bterr_kept)
+			dt_bt_errkeep(dtp);
+		dtp->dt_bterr_kept = 0;
+		rc = dt_bt_errjoin(dtp);
 	}
 	return rc;
 }

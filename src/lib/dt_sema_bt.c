@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,52 @@
 static void bt_void(dt_sinfo_t *si);
 static void bt_ptype(const dt_probe_t *prp, char *buf, size_t len);
 
+/* the kinds of probe that have no arguments (no argN, retval, sargN);
+ * not tracepoints, which OpenBSD's syscall probes are made, with them */
+static const char *const bt_argless[] = { "BEGIN", "END", "interval",
+	"profile", "software", "hardware", "watchpoint", NULL };
+
+static int
+bt_inkinds(const char *kind, const char *const *kinds)
+{
+	int k;
+
+	for (k = 0; kinds[k] != NULL; k++)
+		if (strcmp(kinds[k], kind) == 0)
+			return 1;
+	return 0;
+}
+
+/* argN and retval (arg1, flagged) in a probe of a kind that has none:
+ * bpftrace's error (-1); else 0 (sargN: bt_sargkinds) */
+int
+dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp)
+{
+	static const char *const entries[] = { "kprobe", "uprobe", "usdt",
+		NULL };
+	const char *name = dnp->dn_string;
+	dt_clause_t *cp = sx->clause;
+	int retval = (dnp->dn_flags & DT_NF_BTRETVAL) != 0, i;
+	char kind[64];
+
+	if (!retval && (strncmp(name, "arg", 3) != 0 || !isdigit(
+	    (unsigned char)name[3])))
+		return 0;
+	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
+		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
+		if (!bt_inkinds(kind, bt_argless) &&
+		    !(retval && bt_inkinds(kind, entries)))
+			continue;
+		if (retval)
+			return dt_program_error(sx->dtp, dnp, "The retval "
+			    "builtin can only be used with 'kretprobe' and "
+			    "'uretprobe' and 'kfunc' probes");
+		return dt_program_error(sx->dtp, dnp, "The %s builtin can only "
+		    "be used with 'kprobes', 'uprobes' and 'usdt' probes", name);
+	}
+	return 0;
+}
+
 /*
  * bt's built-in variables: elapsed counts from a start time the consumer
  * writes into a global of its own (DT_BT_START) as tracing starts.
@@ -32,6 +79,8 @@ dt_sema_btbuiltin(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_var_t *vp;
 
 	(void)si;
+	if (dt_bt_argcontext(sx, dnp) != 0)
+		return -1;
 	if (strcmp(dnp->dn_string, "__bt_elapsed") != 0 ||
 	    dt_var_find(sx, DT_BT_START, DT_VAR_GLOBAL) != NULL)
 		return 0;
@@ -603,6 +652,14 @@ dt_sema_btclear(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		si->si_fn = fp;
 		return fp->fn_sema(sx, call, si);
 	}
+	if (a->dn_kind == DT_NODE_ARRAY && !(a->dn_flags & DT_NF_BTSCALAR) &&
+	    a->dn_left->dn_kind == DT_NODE_IDENT &&
+	    a->dn_left->dn_string[0] == '@')
+		return dt_program_error(sx->dtp, call, "The map passed to %s() "
+		    "should not be indexed by a key", zero ? "zero" : "clear");
+	if (!bt_ismapref(a))
+		return dt_program_error(sx->dtp, call, "%s() expects a map to "
+		    "be provided", zero ? "zero" : "clear");
 	if ((vp = bt_mapvar(sx, a)) == NULL)
 		return dt_program_error(sx->dtp, a, bt_ismapref(a) ?
 		    "Undefined map: %s" : "%s() expects a map to be provided",
@@ -626,8 +683,10 @@ dt_sema_bttime(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 
 	if (call->dn_args != NULL && (fmt = bt_literal(call->dn_args)) ==
 	    NULL)
-		return dt_program_error(sx->dtp, call, "time() expects a "
-		    "string literal");
+		return dt_sema_expr(sx, call->dn_args) != 0 ? -1 :
+		    dt_program_error(sx->dtp, call, "time() expects a "
+		    "string literal (%s provided)", dt_bt_kind(sx,
+		    call->dn_args));
 	if ((ap = dt_action_new(sx, DT_ACT_BTTIME, 0, call->dn_line)) ==
 	    NULL || (ap->ac_str = strdup(fmt)) == NULL)
 		return dt_nomem(sx);
@@ -692,8 +751,10 @@ dt_sema_btkaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	uint64_t addr, size;
 
 	if (name == NULL)
-		return dt_program_error(sx->dtp, call, "kaddr() expects a "
-		    "string literal");
+		return dt_sema_expr(sx, call->dn_args) != 0 ? -1 :
+		    dt_program_error(sx->dtp, call, "kaddr() expects a "
+		    "string literal (%s provided)", dt_bt_kind(sx,
+		    call->dn_args));
 	/* bpftrace finds out as it generates code: no place in the text */
 	if (dt_symfmt_kaddr(sx->dtp, name, &addr, &size) != 0)
 		return dt_program_error(sx->dtp, NULL, "Failed to compile: "
@@ -994,10 +1055,22 @@ dt_sema_btstrncmp(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    dt_needs_value(sx, b, "strncmp", 2) != 0 ||
 	    dt_needs_value(sx, n, "strncmp", 3) != 0)
 		return -1;
-	if (!dt_is_str(a) || !dt_is_str(b))
-		return dt_program_error(sx->dtp, call, "strncmp() expects "
-		    "string arguments (%s and %s provided)",
-		    dt_node_type(a)->t_name, dt_node_type(b)->t_name);
+	if (!dt_is_str(a) && dt_is_str(b))
+		return dt_bt_lateerr(sx, 2, call, "strncmp() only "
+		    "supports string arguments (%s provided)",
+		    dt_bt_kind(sx, a));
+	if (!dt_is_str(b)) {
+		/* bpftrace reports each argument, in its final pass */
+		if (!dt_is_str(a)) {
+			dt_bt_lateerr(sx, 2, call, "strncmp() only "
+			    "supports string arguments (%s provided)",
+			    dt_bt_kind(sx, a));
+			dt_bt_errkeep(sx->dtp);
+		}
+		return dt_bt_lateerr(sx, 2, call, "strncmp() only "
+		    "supports string arguments (%s provided)",
+		    dt_bt_kind(sx, b));
+	}
 	ni = n->dn_sema;
 	if (!ni->si_const || ni->si_int < 0)
 		return dt_program_error(sx->dtp, n, "strncmp() expects a "
@@ -1078,30 +1151,247 @@ dt_sema_btcgroupid(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
-/* what bpftrace calls the type of an argument in "only supports ..." */
-static const char *
-bt_argkind(const dt_node_t *a)
+/*
+ * bpftrace's words for values, in its messages: the kind of a value (its
+ * Type: "integer", "string", "count" ...), and its type ("int64",
+ * "unsigned int32", "string[6]", "probe" ...).
+ */
+static const char *const bt_aggkinds[DT_AGG_NFUNCS] = {
+	[DT_AGG_COUNT] = "count", [DT_AGG_SUM] = "sum", [DT_AGG_MIN] = "min",
+	[DT_AGG_MAX] = "max", [DT_AGG_AVG] = "avg", [DT_AGG_STATS] = "stats",
+	[DT_AGG_QUANTIZE] = "hist", [DT_AGG_LQUANTIZE] = "lhist",
+};
+
+const char *
+dt_bt_kind(dt_sctx_t *sx, const dt_node_t *a)
 {
-	return dt_is_str(a) ? "string" : dt_is_int(a) ? "integer" :
-	    dt_node_type(a)->t_name;
+	const dt_type_t *t = dt_node_type(a);
+	dt_agg_t *ap;
+
+	if ((ap = dt_agg_arg(sx, a)) != NULL &&
+	    bt_aggkinds[ap->a_func] != NULL)
+		return bt_aggkinds[ap->a_func];
+	if (t == NULL)
+		return "none";
+	switch (t->t_sym) {
+	case DT_SYM_STACK:
+		return "kstack";
+	case DT_SYM_USTACK:
+		return "ustack";
+	case DT_SYM_SYM:
+		return "ksym";
+	case DT_SYM_USYM:
+		return "usym";
+	case DT_SYM_BTPROBE:
+		return "probe";
+	case DT_SYM_BTUSER:
+		return "username";
+	case DT_SYM_BTTIME:
+		return "timestamp";
+	case DT_SYM_BTINET:
+		return "inet";
+	case DT_SYM_BTBUF:
+		return "buffer";
+	default:
+		break;
+	}
+	switch (t->t_kind) {
+	case DT_TK_INT:
+		return "integer";
+	case DT_TK_STRING:
+		return "string";
+	case DT_TK_PTR:
+		return "pointer";
+	case DT_TK_SOU:
+		return "record";
+	case DT_TK_ARRAY:
+		return "array";
+	default:
+		return "none";
+	}
 }
 
-/* bpftrace's name of the type of a: int64, uint8, string[N] ... */
-static const char *
-bt_typename(const dt_node_t *a)
+void
+dt_bt_typestr(dt_sctx_t *sx, const dt_node_t *a, char *buf, size_t len)
 {
-	static char buf[64];
 	const dt_type_t *t = dt_node_type(a);
+	const char *k = dt_bt_kind(sx, a);
 
-	if (dt_is_str(a))
-		snprintf(buf, sizeof(buf), "string[%u]", a->dn_kind ==
-		    DT_NODE_STRING ? (unsigned)a->dn_len + 1 : t->t_size);
-	else if (t->t_kind == DT_TK_INT)
-		snprintf(buf, sizeof(buf), "%sint%u", t->t_signed ? "" : "u",
-		    t->t_size * 8);
+	if (t != NULL && t->t_kind == DT_TK_STRING && t->t_sym == DT_SYM_NONE)
+		snprintf(buf, len, "string[%u]", a->dn_kind == DT_NODE_STRING ?
+		    (unsigned)a->dn_len + 1 : t->t_size);
+	else if (strcmp(k, "integer") == 0)
+		snprintf(buf, len, "%sint%u", a->dn_kind != DT_NODE_INT &&
+		    !t->t_signed ? "unsigned " : "", a->dn_kind == DT_NODE_INT ?
+		    64 : t->t_size * 8);
 	else
-		snprintf(buf, sizeof(buf), "%s", t->t_name);
-	return buf;
+		snprintf(buf, len, "%s", k);
+}
+
+/* the same of a type (a variable's, a key's) */
+void
+dt_bt_typestr_t(const dt_type_t *t, char *buf, size_t len)
+{
+	if (t->t_kind == DT_TK_STRING && t->t_sym == DT_SYM_NONE)
+		snprintf(buf, len, "string[%u]", t->t_size);
+	else if (t->t_kind == DT_TK_INT && t->t_sym == DT_SYM_NONE)
+		snprintf(buf, len, "%sint%u", t->t_signed ? "" : "unsigned ",
+		    t->t_size * 8);
+	else if (t->t_kind == DT_TK_PTR)
+		snprintf(buf, len, "%s", t->t_name);
+	else
+		snprintf(buf, len, "%s", t->t_sym == DT_SYM_BTPROBE ? "probe" :
+		    t->t_sym == DT_SYM_STACK ? "kstack" : t->t_sym ==
+		    DT_SYM_USTACK ? "ustack" : t->t_name);
+}
+
+/* bpftrace's error for a map's keys that are not the ones of its first
+ * use: its keys as bpftrace types them (integers are unsigned int64) */
+int
+dt_bt_keyerr(dt_sctx_t *sx, const dt_node_t *where, const char *what,
+    const dt_node_t *args, const dt_keys_t *kp)
+{
+	char have[512], want[512], t[80];
+	const dt_node_t *a;
+	size_t n = 0, m = 0;
+	int i, rc;
+
+	for (a = args; a != NULL; a = a->dn_next) {
+		if (dt_is_int(a) && dt_node_type(a)->t_sym == DT_SYM_NONE)
+			snprintf(t, sizeof(t), "unsigned int64");
+		else
+			dt_bt_typestr(sx, a, t, sizeof(t));
+		n += (size_t)snprintf(have + n, sizeof(have) - n, "%s%s",
+		    n ? ", " : "", t);
+		if (n >= sizeof(have))
+			n = sizeof(have) - 1;
+	}
+	have[n] = '\0';
+	for (i = 0; i < kp->k_n; i++) {
+		if (kp->k_types[i].t_kind == DT_TK_INT &&
+		    kp->k_types[i].t_sym == DT_SYM_NONE)
+			snprintf(t, sizeof(t), "unsigned int64");
+		else
+			dt_bt_typestr_t(&kp->k_types[i], t, sizeof(t));
+		m += (size_t)snprintf(want + m, sizeof(want) - m, "%s%s",
+		    m ? ", " : "", t);
+		if (m >= sizeof(want))
+			m = sizeof(want) - 1;
+	}
+	want[m] = '\0';
+	rc = dt_bt_lateerr(sx, 1, where, "Argument mismatch for %s: trying to "
+	    "access with arguments: [%s] when map expects arguments: [%s]",
+	    what, have, want);
+	sx->dtp->dt_bterr_brackets = 1;
+	return rc;
+}
+
+/* an error bpftrace finds only in a later pass (pass 1: after the
+ * first, 2: the final): shown when no earlier one is */
+int
+dt_bt_lateerr(dt_sctx_t *sx, int pass, const dt_node_t *dnp,
+    const char *fmt, ...)
+{
+	char msg[900];
+	va_list ap;
+	int rc;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	rc = dt_program_error(sx->dtp, dnp, "%s", msg);
+	sx->dtp->dt_bterr_late = pass;
+	return rc;
+}
+
+/* an operation on operands bpftrace does not take together (a string and
+ * an integer, a map of count() and an integer) */
+int
+dt_bt_binoperr(dt_sctx_t *sx, const dt_node_t *dnp)
+{
+	char l[80], r[80];
+
+	dt_bt_typestr(sx, dnp->dn_left, l, sizeof(l));
+	dt_bt_typestr(sx, dnp->dn_right, r, sizeof(r));
+	return dt_bt_lateerr(sx, 2, dnp, "Type mismatch for '%s': comparing "
+	    "'%s' with '%s'", dt_op_name(dnp->dn_op), l, r);
+}
+
+/* a value of another type stored in a variable or map: bpftrace's words
+ * (its message for a map lacks the closing quote) */
+int
+dt_bt_asgnerr(dt_sctx_t *sx, const dt_node_t *dnp, const char *name,
+    const dt_type_t *was, const char *now)
+{
+	char w[80];
+	int map = name[0] == '@';
+	const dt_node_t *at = dnp;
+
+	if (map && dnp->dn_kind == DT_NODE_OP2 && dnp->dn_left != NULL)
+		at = dnp->dn_left->dn_kind == DT_NODE_ARRAY &&
+		    dnp->dn_left->dn_left != NULL ? dnp->dn_left->dn_left :
+		    dnp->dn_left;
+	if (map && was->t_kind == DT_TK_INT) {
+		dt_type_t w64 = *was;	/* a map's integers are 64-bit */
+
+		w64.t_size = 8;
+		dt_bt_typestr_t(&w64, w, sizeof(w));
+	} else {
+		dt_bt_typestr_t(was, w, sizeof(w));
+	}
+	/* a keyed map's place ends with its key, where "= " is (taken to
+	 * be one blank before the '=') */
+	if (map && at != dnp && dnp->dn_left->dn_kind == DT_NODE_ARRAY &&
+	    !(dnp->dn_left->dn_flags & DT_NF_BTSCALAR) &&
+	    dnp->dn_line == at->dn_line && dnp->dn_col - 1 > at->dn_col)
+		sx->dtp->dt_bterr_end = dnp->dn_col - 1;
+	return dt_program_error(sx->dtp, at, "Type mismatch for %s: trying to "
+	    "assign value of type '%s' when %s already contains a value of "
+	    "type '%s%s", name, now, map ? "map" : "variable", w,
+	    map ? "" : "'");
+}
+
+const char *
+dt_bt_aggname(dt_aggfunc_t f)
+{
+	return f < DT_AGG_NFUNCS && bt_aggkinds[f] != NULL ? bt_aggkinds[f] :
+	    "none";
+}
+
+/* an if whose condition is not an integer: bpftrace gives no place (its
+ * line 1, column 1, nothing marked) */
+int
+dt_bt_conderr(dt_sctx_t *sx, const dt_node_t *cond)
+{
+	dt_node_t at = { .dn_kind = DT_NODE_INT, .dn_line = 1, .dn_col = 1 };
+	int rc = dt_bt_lateerr(sx, 2, &at, "Invalid condition in if(): %s",
+	    dt_bt_kind(sx, cond));
+
+	sx->dtp->dt_bterr_ecol = -1;
+	return rc;
+}
+
+/* the first error the front end left in expression dnp for this pass
+ * (a call of __bt_error("message")): reported, -1; else 0 */
+int
+dt_bt_deferred(dt_sctx_t *sx, const dt_node_t *dnp)
+{
+	const dt_node_t *a;
+
+	if (dnp == NULL)
+		return 0;
+	if (dnp->dn_kind == DT_NODE_CALL &&
+	    strcmp(dnp->dn_string, "__bt_error") == 0)
+		return dt_program_error(sx->dtp, dnp, "%s",
+		    dnp->dn_args->dn_string);
+	if (dt_bt_deferred(sx, dnp->dn_left) != 0 ||
+	    dt_bt_deferred(sx, dnp->dn_right) != 0 ||
+	    dt_bt_deferred(sx, dnp->dn_third) != 0)
+		return -1;
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
+		if (dt_bt_deferred(sx, a) != 0)
+			return -1;
+	return 0;
 }
 
 /* strerror(e): the integer, which the consumer prints as strerror(3) */
@@ -1114,7 +1404,7 @@ dt_sema_btstrerror(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return -1;
 	if (!dt_is_int(a) || dt_is_str(a))
 		return dt_program_error(sx->dtp, call, "strerror() only "
-		    "supports integer arguments (%s provided)", bt_argkind(a));
+		    "supports integer arguments (%s provided)", dt_bt_kind(sx, a));
 	dt_type_int(&si->si_type, 8, 1, "int64_t");
 	si->si_type.t_sym = DT_SYM_BTERRNO;
 	snprintf(si->si_type.t_name, sizeof(si->si_type.t_name), "strerror");
@@ -1136,7 +1426,7 @@ dt_sema_btstrcontains(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (!dt_is_str(a) || !dt_is_str(b))
 		return dt_program_error(sx->dtp, call, "strcontains() only "
 		    "supports string arguments (%s provided)",
-		    bt_argkind(dt_is_str(a) ? b : a));
+		    dt_bt_kind(sx, dt_is_str(a) ? b : a));
 	dt_type_int(&si->si_type, 8, 0, "uint64_t");
 	return 0;
 }
@@ -1154,7 +1444,7 @@ dt_sema_btbswap(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return -1;
 	if (!dt_is_int(a) || dt_is_str(a))
 		return dt_program_error(sx->dtp, call, "bswap() only supports "
-		    "integer arguments (%s provided)", bt_argkind(a));
+		    "integer arguments (%s provided)", dt_bt_kind(sx, a));
 	size = dt_node_type(a)->t_size;
 	if (size != 1 && size != 2 && size != 4)
 		size = 8;
@@ -1173,15 +1463,18 @@ dt_sema_btpton(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	const char *s = bt_literal(call->dn_args);
 	unsigned char addr[16];
 	dt_type_t *t = &si->si_type;
+	char tn[80];
 	int six;
 
 	if (dt_sema_expr(sx, call->dn_args) != 0)
 		return -1;
-	if (s == NULL)
+	if (s == NULL) {
+		dt_bt_typestr(sx, call->dn_args, tn, sizeof(tn));
 		return dt_program_error(sx->dtp, call, DT_BTERR_NOPLACE
 		    "Expected string literal, got %s" DT_BTERR_NEXT "pton() "
 		    "expects an string argument of an IPv4/IPv6 address, got ",
-		    bt_typename(call->dn_args));
+		    tn);
+	}
 	six = strchr(s, '.') == NULL;
 	if (inet_pton(six ? AF_INET6 : AF_INET, s, addr) != 1)
 		return dt_program_error(sx->dtp, call, "pton() expects a "
@@ -1413,13 +1706,12 @@ bt_tname(const dt_compiled_t *pp, const dt_type_t *t, dt_strbuf_t *out)
 			bt_tname(pp, &tu->tu_types[i], out);
 		}
 		dt_sb_putc(out, ')');
-	} else if (t->t_kind == DT_TK_INT && t->t_sym == DT_SYM_NONE)
-		dt_sb_printf(out, "%sint%u", t->t_signed ? "" : "unsigned ",
-		    t->t_size * 8);
-	else if (t->t_kind == DT_TK_STRING)
-		dt_sb_printf(out, "string[%u]", t->t_size);
-	else
-		dt_sb_puts(out, t->t_name);
+	} else {
+		char buf[80];
+
+		dt_bt_typestr_t(t, buf, sizeof(buf));
+		dt_sb_puts(out, buf);
+	}
 }
 
 /* the tuple type holding tuples of types a and b (strings as wide as the
@@ -1540,6 +1832,10 @@ bt_operandname(const dt_node_t *n, char *buf, size_t len)
 
 	if (m->dn_kind == DT_NODE_IDENT && m->dn_string[0] == '@')
 		t.t_size = 8;
+	if (n->dn_kind == DT_NODE_INT) {
+		t.t_size = 8;
+		t.t_signed = 1;
+	}
 	bt_intname(&t, buf, len);
 }
 
@@ -1560,7 +1856,9 @@ dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op, dt_sinfo_t *si)
 {
 	const dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
 	const dt_type_t *lt = dt_node_type(l), *rt = dt_node_type(r);
-	int ls = lt->t_signed, rs = rt->t_signed;
+	/* a literal is bpftrace's int64, one over INT64_MAX too */
+	int ls = l->dn_kind == DT_NODE_INT || lt->t_signed;
+	int rs = r->dn_kind == DT_NODE_INT || rt->t_signed;
 	int cmp = op == DT_OP_EQ || op == DT_OP_NE || op == DT_OP_LT ||
 	    op == DT_OP_LE || op == DT_OP_GT || op == DT_OP_GE;
 	int len = (int)strlen(dt_op_name(dnp->dn_op));
@@ -1652,23 +1950,6 @@ dt_sema_btptrtype(dt_sctx_t *sx, const char *name, dt_type_t *t)
 	return dt_type_lookup(sx->dtp, base, nptr, t);
 }
 
-/* bpftrace's name of a value's type (a map's integers are 64-bit) */
-static void
-bt_valtype(const dt_type_t *t, int map, char *buf, size_t len)
-{
-	dt_type_t w = *t;
-
-	if (t->t_kind == DT_TK_STRING) {
-		snprintf(buf, len, "string[%u]", t->t_size);
-	} else if (t->t_kind == DT_TK_INT) {
-		if (map)
-			w.t_size = 8;
-		bt_intname(&w, buf, len);
-	} else {
-		snprintf(buf, len, "%s", t->t_name);
-	}
-}
-
 int
 dt_sema_bttupleop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
     const dt_node_t *l)
@@ -1708,10 +1989,12 @@ dt_sema_bttuplebin(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
 	bt_tname(sx->pp, dt_node_type(r), &b);
 	if (a.sb_buf == NULL || b.sb_buf == NULL)
 		rc = dt_nomem(sx);
-	else if (both)
-		rc = dt_program_error(sx->dtp, dnp, "The %s operator can not "
-		    "be used on expressions of types %s, %s", bt_opname(op),
-		    a.sb_buf, b.sb_buf);
+	else if (both)	/* placed at the operator, as bpftrace places it */
+		rc = dt_program_error(sx->dtp, &(dt_node_t){ .dn_kind =
+		    DT_NODE_INT, .dn_line = dnp->dn_line, .dn_col =
+		    dnp->dn_col }, "The %s operator can not be used on "
+		    "expressions of types %s, %s", bt_opname(op), a.sb_buf,
+		    b.sb_buf);
 	else
 		rc = dt_program_error(sx->dtp, dnp, "Type mismatch for '%s': "
 		    "comparing '%s' with '%s'", bt_opname(op), a.sb_buf,
@@ -1742,37 +2025,4 @@ dt_sema_bttuplearg(dt_sctx_t *sx, const dt_node_t *call,
 	}
 	return dt_program_error(sx->dtp, call, "%s: a tuple cannot be an "
 	    "argument", fn);
-}
-
-int
-dt_sema_btmismatch(dt_sctx_t *sx, const dt_node_t *dnp, const dt_var_t *vp,
-    const dt_type_t *rt)
-{
-	int map = vp->v_name[0] == '@';
-	char have[80], got[80];
-
-	/* tuples: dt_sema_bttupleset's (widened, or its errors) */
-	if ((vp->v_kind != DT_VAR_THIS && !map) ||
-	    dt_bttuple_is(&vp->v_type) || dt_bttuple_is(rt))
-		return 0;
-	bt_valtype(&vp->v_type, map, have, sizeof(have));
-	bt_valtype(rt, map, got, sizeof(got));
-	/* a string literal's type is its length and NUL */
-	if (dnp->dn_right->dn_kind == DT_NODE_STRING)
-		snprintf(got, sizeof(got), "string[%zu]",
-		    strlen(dnp->dn_right->dn_string) + 1);
-	/* a keyed map's place ends with its key, where "= " is (taken to
-	 * be one blank before the '=') */
-	if (map && !(dnp->dn_left->dn_flags & DT_NF_BTSCALAR) &&
-	    dnp->dn_line == dnp->dn_left->dn_line &&
-	    dnp->dn_col - 1 > dnp->dn_left->dn_col)
-		sx->dtp->dt_bterr_end = dnp->dn_col - 1;
-	if (map)	/* bpftrace 0.17 leaves its last quote out */
-		return dt_program_error(sx->dtp, dnp->dn_left, "Type mismatch "
-		    "for %s: trying to assign value of type '%s' when map "
-		    "already contains a value of type '%s", vp->v_name, got,
-		    have);
-	return dt_program_error(sx->dtp, dnp, "Type mismatch for $%s: trying "
-	    "to assign value of type '%s' when variable already contains a "
-	    "value of type '%s'", vp->v_name, got, have);
 }

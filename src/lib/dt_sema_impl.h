@@ -83,6 +83,31 @@ void dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc);
 int dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
     const dtrace_probedesc_t *desc);
 
+/* bpftrace's words for a value in messages: its kind ("integer",
+ * "string", "count"...), its type ("int64", "string[2]"...) */
+const char *dt_bt_kind(dt_sctx_t *sx, const dt_node_t *a);
+void dt_bt_typestr(dt_sctx_t *sx, const dt_node_t *a, char *buf, size_t len);
+void dt_bt_typestr_t(const dt_type_t *t, char *buf, size_t len);
+/* bpftrace's errors for an operation on operands it does not take
+ * together, and for a value of another type stored in a variable */
+int dt_bt_binoperr(dt_sctx_t *sx, const dt_node_t *dnp);
+int dt_bt_asgnerr(dt_sctx_t *sx, const dt_node_t *dnp, const char *name,
+    const dt_type_t *was, const char *now);
+/* bt's name of an aggregating function (count, hist...) */
+const char *dt_bt_aggname(dt_aggfunc_t f);
+/* bpftrace's error for an if whose condition is not an integer */
+int dt_bt_conderr(dt_sctx_t *sx, const dt_node_t *cond);
+/* bt's argN, retval where the probe has none: -1 with an error */
+int dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp);
+/* the first error the bt front end left in expression dnp: -1 */
+int dt_bt_deferred(dt_sctx_t *sx, const dt_node_t *dnp);
+/* bpftrace's error for keys args of map what that differ from kp */
+int dt_bt_keyerr(dt_sctx_t *sx, const dt_node_t *where, const char *what,
+    const dt_node_t *args, const dt_keys_t *kp);
+/* an error of bpftrace's later passes (1: after the first, 2: the
+ * final), shown only if no earlier one is */
+int dt_bt_lateerr(dt_sctx_t *sx, int pass, const dt_node_t *dnp,
+    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* bt's integer binary operator dnp (operands typed): bpftrace's warnings,
  * and its 64-bit result type into si (not for a comparison) */
 int dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op,
@@ -90,10 +115,6 @@ int dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op,
 /* bt: the pointer type a probe argument's type name says ("const char
  * *const *"), of the type it points to (0), or -1 */
 int dt_sema_btptrtype(dt_sctx_t *sx, const char *name, dt_type_t *t);
-/* bt: a value of type rt assigned to variable vp, which holds another
- * type: bpftrace's error (-1), or 0 when it is not a bt variable */
-int dt_sema_btmismatch(dt_sctx_t *sx, const dt_node_t *dnp,
-    const dt_var_t *vp, const dt_type_t *rt);
 /* bt's type of an integer built-in variable (bpftrace's are all uint64) */
 void dt_sema_btbitype(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 
