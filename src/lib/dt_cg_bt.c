@@ -621,20 +621,14 @@ static void
 dt_cg_btplace(const dt_compiled_t *pp, const dt_node_t *dnp, dt_btcheck_t *bc)
 {
 	const char *s = pp->p_bttext, *e, *t;
-	int i, depth = 0;
+	int depth = 0;
 
 	bc->bc_line = dnp->dn_line;
 	bc->bc_col = dnp->dn_col;
 	bc->bc_end = dnp->dn_col + 1;
-	if (s == NULL)
+	if (s == NULL || (s = dt_bt_srcline(s, strlen(s), dnp->dn_line,
+	    &e)) == NULL)
 		return;
-	for (i = 1; i < dnp->dn_line && s != NULL; i++)
-		if ((s = strchr(s, '\n')) != NULL)
-			s++;
-	if (s == NULL)
-		return;
-	if ((e = strchr(s, '\n')) == NULL)
-		e = s + strlen(s);
 	if (dnp->dn_col < 1 || dnp->dn_col > (int)(e - s))
 		return;
 	t = s + dnp->dn_col - 1;

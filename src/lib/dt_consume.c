@@ -270,15 +270,9 @@ dt_btwarn_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, const uint64_t *d)
 	dt_sb_printf(out, "%s:%d:%d-%d: WARNING: Failed to %s: %s (%" PRId64
 	    ")\n", file, bc->bc_line, bc->bc_col, bc->bc_end, bc->bc_helper,
 	    strerror((int)-ret), ret);
-	if ((s = pp->p_bttext) == NULL)
+	if ((s = pp->p_bttext) == NULL || (s = dt_bt_srcline(s, strlen(s),
+	    bc->bc_line, &e)) == NULL)
 		return;
-	for (i = 1; i < bc->bc_line && s != NULL; i++)
-		if ((s = strchr(s, '\n')) != NULL)
-			s++;
-	if (s == NULL)
-		return;
-	if ((e = strchr(s, '\n')) == NULL)
-		e = s + strlen(s);
 	/* the line with its tabs as four blanks, the mark moved to match */
 	for (i = 0, pad = 0; s + i < e; i++) {
 		if (s[i] == '\t')

@@ -409,7 +409,8 @@ bt_number(bt_parser_t *p)
 		return 0;
 	while (isdigit(bt_peekc(p, k)))
 		k++;
-	if (bt_peekc(p, k) == 'e' && isdigit(bt_peekc(p, k + 1))) {
+	if ((bt_peekc(p, k) == 'e' || bt_peekc(p, k) == 'E') &&
+	    isdigit(bt_peekc(p, k + 1))) {
 		for (e = k + 1; isdigit(bt_peekc(p, e)); e++)
 			;
 		for (n = 0; n < 3 && strchr("uUlL", bt_peekc(p, e + n)) !=

@@ -113,6 +113,22 @@ dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line, int col,
 	return dt_set_errmsg(dtp, EDT_COMPILER, "%s", msg);
 }
 
+const char *
+dt_bt_srcline(const char *text, size_t len, int line, const char **endp)
+{
+	const char *s = text, *end = text + len;
+	int i;
+
+	for (i = 1; i < line; i++) {
+		if ((s = memchr(s, '\n', (size_t)(end - s))) == NULL)
+			return NULL;
+		s++;
+	}
+	if ((*endp = memchr(s, '\n', (size_t)(end - s))) == NULL)
+		*endp = end;
+	return s;
+}
+
 /* the length of the token at s (an identifier, a number, a map or
  * variable, a string, a member chain, a probe, one character; with call,
  * a whole call) */
@@ -225,14 +241,8 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 		dt_set_errmsg(dtp, dtp->dt_errno, "ERROR: %s", msg);
 		return;
 	}
-	for (i = 1; i < line && s < text + len; i++) {
-		if ((s = memchr(s, '\n', (size_t)(text + len - s))) == NULL)
-			s = text + len;
-		else
-			s++;
-	}
-	if ((e = memchr(s, '\n', (size_t)(text + len - s))) == NULL)
-		e = text + len;
+	if ((s = dt_bt_srcline(text, len, line, &e)) == NULL)
+		s = e = text + len;	/* after the last line */
 	if (col < 1 || col > (int)(e - s) + 1)
 		col = 1;
 	/* bpftrace marks a call whole, but only the name of one it does

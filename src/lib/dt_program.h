@@ -436,6 +436,10 @@ int dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg);
 void dt_bt_errkeep(dtrace_hdl_t *dtp);
 /* bt: the errors kept, if any, made the handle's error: -1 (else 0) */
 int dt_bt_errjoin(dtrace_hdl_t *dtp);
+/* bt: line 'line' (from 1) of the len bytes of text: its start, and in
+ * *endp its end (its '\n' or the text's); NULL if text has fewer lines */
+const char *dt_bt_srcline(const char *text, size_t len, int line,
+    const char **endp);
 /* a warning of a bt compile at node dnp, its mark len characters long
  * (bpftrace's place rules) */
 int dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,

@@ -536,7 +536,9 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			dt_type_int(&si->si_type, bp->bi_size, bp->bi_signed,
 			    bp->bi_tname);
 		si->si_type.t_sym = bp->bi_sym;
-		if (sx->dtp->dt_lang == DT_LANG_BT && bp->bi_sym == DT_SYM_NONE)
+		if (sx->dtp->dt_lang != DT_LANG_BT)
+			return 0;
+		if (bp->bi_sym == DT_SYM_NONE)
 			dt_sema_btbitype(sx, dnp, si);
 		return dt_sema_btbuiltin(sx, dnp, si);
 	}
