@@ -107,6 +107,14 @@ dt_cg_bi_btnumaid(dt_cgx_t *cx, int reg)
 	dt_cg_helper(cx, reg, BPF_FUNC_get_numa_node_id);
 }
 
+/* bt's rand: a 32-bit pseudo-random number (all 32 bits, unlike D's
+ * rand(), an int never negative), a uint64 as bt's built-ins are */
+void
+dt_cg_bi_btrand(dt_cgx_t *cx, int reg)
+{
+	dt_cg_helper(cx, reg, BPF_FUNC_get_prandom_u32);
+}
+
 /* bt's elapsed: nanoseconds since tracing started (DT_BT_START) */
 void
 dt_cg_bi_btelapsed(dt_cgx_t *cx, int reg)

@@ -20,6 +20,7 @@ static const dt_builtin_t dt_builtins[] = {
 	    DT_SYM_NONE),
 	BTBI("__bt_numaid", 4, 0, "uint32_t", dt_cg_bi_btnumaid, DT_SYM_NONE),
 	BTBI("__bt_probe", 8, 0, "uint64_t", dt_cg_bi_id, DT_SYM_BTPROBE),
+	BTBI("__bt_rand", 8, 0, "uint64_t", dt_cg_bi_btrand, DT_SYM_NONE),
 	BTBI("__bt_username", 8, 0, "uint64_t", dt_cg_bi_uid, DT_SYM_BTUSER),
 	BI("arg0", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg0),
 	BI("arg1", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg1),

@@ -931,7 +931,7 @@ static const bt_builtin_t bt_builtins[] = {
 	{ "func", "__bt_func", 1 },
 	{ "probe", "__bt_probe", 0 },
 	{ "curtask", "curthread", 0 },
-	{ "rand", "rand", 1 },
+	{ "rand", "__bt_rand", 0 },
 	{ "cgroup", "__bt_cgroup", 0 },
 	{ "numaid", "__bt_numaid", 0 },
 	{ "username", "__bt_username", 0 },
