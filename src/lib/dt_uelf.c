@@ -137,28 +137,31 @@ dt_uelf_funcs(const char *path, dt_uelf_func_f *f, void *arg)
 	return rc;
 }
 
-/* the data object (STT_OBJECT) name in one symbol table section */
+/* a defined symbol named name in one symbol table section: a data
+ * object (STT_OBJECT) if objonly, else anything but a section's or a
+ * file's */
 static int
-dt_uelf_objsym(Elf *elf, Elf_Scn *scn, const GElf_Shdr *sh, const char *name,
-    uint64_t *addrp, uint64_t *sizep)
+dt_uelf_symbyname(Elf *elf, Elf_Scn *scn, const GElf_Shdr *sh,
+    const char *name, int objonly, GElf_Sym *symp)
 {
 	Elf_Data *d = elf_getdata(scn, NULL);
-	const char *s;
-	GElf_Sym sym;
+	const char *sn;
 	size_t i, n;
+	int type;
 
 	if (d == NULL || sh->sh_entsize == 0)
 		return -1;
 	n = sh->sh_size / sh->sh_entsize;
 	for (i = 1; i < n; i++) {
-		if (gelf_getsym(d, (int)i, &sym) == NULL ||
-		    GELF_ST_TYPE(sym.st_info) != STT_OBJECT ||
-		    sym.st_shndx == SHN_UNDEF ||
-		    (s = elf_strptr(elf, sh->sh_link, sym.st_name)) == NULL ||
-		    strcmp(s, name) != 0)
+		if (gelf_getsym(d, (int)i, symp) == NULL ||
+		    symp->st_shndx == SHN_UNDEF)
 			continue;
-		*addrp = sym.st_value;
-		*sizep = sym.st_size;
+		type = GELF_ST_TYPE(symp->st_info);
+		if ((objonly ? type != STT_OBJECT : type == STT_SECTION ||
+		    type == STT_FILE) ||
+		    (sn = elf_strptr(elf, sh->sh_link, symp->st_name)) == NULL ||
+		    strcmp(sn, name) != 0)
+			continue;
 		return 0;
 	}
 	return -1;
@@ -170,6 +173,7 @@ dt_uelf_object(const char *path, const char *name, uint64_t *addrp,
 {
 	Elf_Scn *scn = NULL;
 	GElf_Shdr sh;
+	GElf_Sym sym;
 	Elf *elf;
 	int fd, rc = -1;
 
@@ -178,37 +182,13 @@ dt_uelf_object(const char *path, const char *name, uint64_t *addrp,
 	while (rc != 0 && (scn = elf_nextscn(elf, scn)) != NULL)
 		if (gelf_getshdr(scn, &sh) != NULL &&
 		    (sh.sh_type == SHT_SYMTAB || sh.sh_type == SHT_DYNSYM))
-			rc = dt_uelf_objsym(elf, scn, &sh, name, addrp, sizep);
+			rc = dt_uelf_symbyname(elf, scn, &sh, name, 1, &sym);
 	dt_uelf_close(elf, fd);
-	return rc;
-}
-
-/* a symbol named name in one symbol table section, defined (not a
- * section's or a file's): its value */
-static int
-dt_uelf_symfind(Elf *elf, Elf_Scn *scn, const GElf_Shdr *sh,
-    const char *name, uint64_t *valp)
-{
-	Elf_Data *d = elf_getdata(scn, NULL);
-	GElf_Sym sym;
-	const char *sn;
-	size_t i, n;
-
-	if (d == NULL || sh->sh_entsize == 0)
-		return -1;
-	n = sh->sh_size / sh->sh_entsize;
-	for (i = 1; i < n; i++) {
-		if (gelf_getsym(d, (int)i, &sym) == NULL ||
-		    sym.st_shndx == SHN_UNDEF ||
-		    GELF_ST_TYPE(sym.st_info) == STT_SECTION ||
-		    GELF_ST_TYPE(sym.st_info) == STT_FILE ||
-		    (sn = elf_strptr(elf, sh->sh_link, sym.st_name)) == NULL ||
-		    strcmp(sn, name) != 0)
-			continue;
-		*valp = sym.st_value;
-		return 0;
+	if (rc == 0) {
+		*addrp = sym.st_value;
+		*sizep = sym.st_size;
 	}
-	return -1;
+	return rc;
 }
 
 int
@@ -216,6 +196,7 @@ dt_uelf_symaddr(const char *path, const char *name, uint64_t *addrp)
 {
 	Elf_Scn *scn = NULL;
 	GElf_Shdr sh;
+	GElf_Sym sym;
 	Elf *elf;
 	int fd, pass, rc = -1;
 
@@ -227,10 +208,13 @@ dt_uelf_symaddr(const char *path, const char *name, uint64_t *addrp)
 		while (rc != 0 && (scn = elf_nextscn(elf, scn)) != NULL)
 			if (gelf_getshdr(scn, &sh) != NULL && sh.sh_type ==
 			    (pass == 0 ? SHT_SYMTAB : SHT_DYNSYM))
-				rc = dt_uelf_symfind(elf, scn, &sh, name, addrp);
+				rc = dt_uelf_symbyname(elf, scn, &sh, name, 0,
+				    &sym);
 		scn = NULL;
 	}
 	dt_uelf_close(elf, fd);
+	if (rc == 0)
+		*addrp = sym.st_value;
 	return rc;
 }
 
