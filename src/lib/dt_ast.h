@@ -106,6 +106,8 @@ typedef enum dt_nodekind {
 				   an array of one element (key 0) */
 #define DT_NF_BTPERF	0x200	/* CALL of stack()/ustack(): bt's
 				   kstack(perf)/ustack(perf) layout */
+#define DT_NF_BTCOPY	0x400	/* a statement of bt's unroll after the first
+				   copy: its errors are the first's */
 #define DT_NF_BTRETVAL	0x4000	/* IDENT: bt's retval (made arg1) */
 #define DT_NF_BTSARG	0x20000000	/* CALL of __bt_reg("sp") made for
 				   bt's sargN (N in dn_int) */
@@ -190,6 +192,9 @@ int dt_parse_bt(const char *text, size_t len, const char *file,
 int dt_parse_bt_macros(const char *text, size_t len, const char *file,
     const char *macros, dt_ast_t **astp, char *errbuf, size_t errlen,
     int *errline, int *errcol, int *errend);
+/* the bt name of the D function (or the engine's __bt_ one) a bt
+ * function call was made (d itself if none) */
+const char *dt_bt_funcname(const char *d);
 
 dt_node_t *dt_node_new(dt_ast_t *ast, dt_nodekind_t kind, int line, int col);
 /* a deep copy of the tree at src (not its dn_next), allocated in ast; with

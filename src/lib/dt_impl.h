@@ -149,6 +149,8 @@ struct dtrace_hdl {
 	uint64_t dt_boot2real;		/* realtime - boottime, ns */
 	int dt_bterr_line, dt_bterr_col;	/* where a bt compile error is */
 	int dt_bterr_end;			/* and ends, if the parser knows */
+	int dt_bterr_more;		/* marked that much further (a
+					 * predicate's closing '/') */
 	int dt_bterr_span;			/* a probe over two lines */
 	int dt_bterr_ecol;		/* the marked expression's last token */
 	int dt_bterr_step;		/* the mark starts after the last blank

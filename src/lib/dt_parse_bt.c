@@ -1013,6 +1013,17 @@ bt_func(const char *name)
 	return NULL;
 }
 
+const char *
+dt_bt_funcname(const char *d)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(bt_funcs) / sizeof(bt_funcs[0]); i++)
+		if (bt_funcs[i].f_d != NULL && strcmp(bt_funcs[i].f_d, d) == 0)
+			return bt_funcs[i].f_name;
+	return d;
+}
+
 /* ---- expressions ---- */
 
 static dt_node_t *bt_expr(bt_parser_t *p);
@@ -1638,6 +1649,8 @@ bt_unroll(bt_parser_t *p)
 		for (b = body; b != NULL; b = b->dn_next) {
 			if ((*tail = dt_node_clone(p->p_ast, b, 0, 0)) == NULL)
 				bt_nomem(p);
+			if (i > 0)
+				(*tail)->dn_flags |= DT_NF_BTCOPY;
 			tail = &(*tail)->dn_next;
 		}
 	}

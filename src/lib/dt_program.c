@@ -110,6 +110,7 @@ dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line, int col,
 	dtp->dt_bterr_col = col;
 	dtp->dt_bterr_step = 0;
 	dtp->dt_bterr_ecol = 0;
+	dtp->dt_bterr_more = 0;
 	return dt_set_errmsg(dtp, EDT_COMPILER, "%s", msg);
 }
 
@@ -297,6 +298,7 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 		tl = (size_t)(dtp->dt_bterr_ecol - col) + dt_bt_toklen(s +
 		    dtp->dt_bterr_ecol - 1, (size_t)(e - s) -
 		    (size_t)(dtp->dt_bterr_ecol - 1), 1);
+	tl += (size_t)dtp->dt_bterr_more;
 	/* bpftrace's lexer starts a token's place after the last blank, so
 	 * that "print(@m" is the place of @m */
 	while (dtp->dt_bterr_step && col > 1 && !isspace((unsigned char)
@@ -306,6 +308,7 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 	}
 	dtp->dt_bterr_end = 0;
 	dtp->dt_bterr_ecol = 0;
+	dtp->dt_bterr_more = 0;
 	dtp->dt_bterr_step = 0;
 	dtp->dt_bterr_brackets = 0;
 	/* the line is shown with its tabs as four blanks, and the mark

@@ -474,7 +474,8 @@ dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
 	int n = 0;
 
 	for (a = args; a != NULL; a = a->dn_next, n++) {
-		if (dt_sema_expr(sx, a) != 0)
+		if (dt_sema_expr(sx, a) != 0 ||
+		    dt_bt_none(sx, where, a, DT_BTUSE_KEY) != 0)
 			return -1;
 		if (sx->dtp->dt_lang == DT_LANG_BT &&
 		    dt_bttuple_is(dt_node_type(a)))
@@ -1130,7 +1131,9 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			return -1;
 		return dt_bt_binoperr(sx, dnp);
 	}
-	if (dt_sema_expr(sx, l) != 0 || dt_sema_expr(sx, r) != 0)
+	if (dt_sema_expr(sx, l) != 0 || dt_sema_expr(sx, r) != 0 ||
+	    dt_bt_none(sx, dnp, l, DT_BTUSE_OP) != 0 ||
+	    dt_bt_none(sx, dnp, r, DT_BTUSE_OP) != 0)
 		return -1;
 	if (op == DT_OP_COMMA) {
 		si->si_type = *dt_node_type(r);
@@ -1359,8 +1362,10 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (l->dn_kind == DT_NODE_AGG || (l->dn_kind == DT_NODE_ARRAY &&
 	    l->dn_left->dn_kind == DT_NODE_AGG))
 		return dt_sema_aggasgn(sx, dnp, si);
-	if (dt_sema_expr(sx, r) != 0 || dt_divzero(sx, dnp) != 0 ||
-	    dt_sema_lvalue(sx, l, dnp->dn_op) != 0)
+	if (dt_sema_expr(sx, r) != 0 || (dnp->dn_op == DT_OP_ASGN &&
+	    dt_bt_none(sx, dnp, r, DT_BTUSE_ASSIGN) != 0) ||
+	    dt_divzero(sx, dnp) != 0 || dt_sema_lvalue(sx, l, dnp->dn_op) != 0 ||
+	    dt_bt_none(sx, dnp, r, DT_BTUSE_OP) != 0)
 		return -1;
 	li = l->dn_sema;
 	if (li->si_kind != DT_SI_VAR)
@@ -1420,6 +1425,17 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		if (dt_sema_lvalue(sx, l, op) != 0)
 			return -1;
 		li = l->dn_sema;
+		/* bt: $x++ on a new $x is refused */
+		if (li->si_kind == DT_SI_VAR && !li->si_var->v_typed &&
+		    sx->dtp->dt_lang == DT_LANG_BT &&
+		    li->si_var->v_kind == DT_VAR_THIS) {
+			if (op == DT_OP_PREINC || op == DT_OP_PREDEC)
+				sx->dtp->dt_bterr_end = dnp->dn_col + 3 +
+				    (int)strlen(l->dn_string);
+			return dt_program_error(sx->dtp, op == DT_OP_PREINC ||
+			    op == DT_OP_PREDEC ? dnp : l, "Undefined or "
+			    "undeclared variable: $%s", l->dn_string);
+		}
 		/* x++ on a new variable declares it an int64_t, as D does */
 		if (li->si_kind == DT_SI_VAR && !li->si_var->v_typed) {
 			dt_type_int(&li->si_var->v_type, 8, 1, "int64_t");
@@ -1445,7 +1461,8 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	default:
 		break;
 	}
-	if (dt_sema_expr(sx, l) != 0)
+	if (dt_sema_expr(sx, l) != 0 || dt_bt_none(sx, dnp, l,
+	    DT_BTUSE_OP) != 0)
 		return -1;
 	li = l->dn_sema;
 	if (op == DT_OP_STRINGOF) {
@@ -1486,9 +1503,16 @@ dt_sema_op3(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
 	dt_node_t *c = dnp->dn_left, *a = dnp->dn_right, *b = dnp->dn_third;
 
-	if (dt_sema_expr(sx, c) != 0 || dt_sema_expr(sx, a) != 0 ||
+	if (dt_sema_expr(sx, c) != 0 || dt_bt_none(sx, dnp, c,
+	    DT_BTUSE_TERNARY) != 0 || dt_sema_expr(sx, a) != 0 ||
 	    dt_sema_expr(sx, b) != 0)
 		return -1;
+	if (sx->dtp->dt_lang == DT_LANG_BT &&
+	    (dt_node_type(a)->t_kind == DT_TK_VOID ||
+	    dt_node_type(b)->t_kind == DT_TK_VOID))
+		return dt_program_error(sx->dtp, dnp, "Ternary operator must "
+		    "return the same type: have '%s' and '%s'",
+		    dt_bt_kind(sx, a), dt_bt_kind(sx, b));
 	if (!dt_is_int(c))
 		return dt_program_error(sx->dtp, dnp, "operator ?: expression "
 		    "must be of scalar type");
@@ -1521,7 +1545,8 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		sx->dtp->dt_bterr_brackets = 2;
 		return -1;
 	}
-	if (dt_sema_expr(sx, dnp->dn_left) != 0 ||
+	if (dt_sema_expr(sx, dnp->dn_left) != 0 || dt_bt_none(sx, dnp,
+	    dnp->dn_left, DT_BTUSE_CAST) != 0 ||
 	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0)
 		return -1;
 	from = dt_node_type(dnp->dn_left);
@@ -1796,6 +1821,10 @@ dt_needs_value(dt_sctx_t *sx, dt_node_t *a, const char *fn, int i)
 {
 	if (dt_sema_expr(sx, a) != 0)
 		return -1;
+	if (dt_node_type(a)->t_kind == DT_TK_VOID &&
+	    sx->dtp->dt_lang == DT_LANG_BT)
+		return dt_program_error(sx->dtp, a, "%s() argument %d has no "
+		    "value (none provided)", dt_bt_funcname(fn), i);
 	if (dt_node_type(a)->t_kind == DT_TK_VOID)
 		return dt_program_error(sx->dtp, a, "%s( ) argument #%d is void",
 		    fn, i);
@@ -1830,7 +1859,7 @@ static char
 dt_pf_kind(const dt_type_t *t)
 {
 	return t->t_kind == DT_TK_STRING ? 's' : t->t_kind == DT_TK_PTR ? 'p' :
-	    t->t_kind == DT_TK_STACK ? 'o' : 'i';
+	    t->t_kind == DT_TK_STACK || t->t_kind == DT_TK_VOID ? 'o' : 'i';
 }
 
 /* in bt, what the consumer puts in words is printed as a string (but a
@@ -1866,7 +1895,10 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 				    "may not be an aggregation", fn, i + 2);
 			return dt_program_error(sx->dtp, call, "%s", err);
 		}
-		if (dt_needs_value(sx, a, fn, i + 2) != 0) {
+		/* bt: an argument of no type is reported by the check of
+		 * its conversion */
+		if (sx->dtp->dt_lang == DT_LANG_BT ? dt_sema_expr(sx, a) != 0 :
+		    dt_needs_value(sx, a, fn, i + 2) != 0) {
 			/* bt: each argument's error is reported */
 			if (sx->dtp->dt_lang != DT_LANG_BT ||
 			    sx->dtp->dt_errno != EDT_COMPILER)
@@ -1890,11 +1922,12 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 		    dt_printf_convof(ap->ac_fmt, i) != NULL) {
 			const char *c = dt_printf_convof(ap->ac_fmt, i);
 
-			return dt_bt_lateerr(sx, 2, call, "%s: %%%s "
-			    "specifier expects a value of type %s (%s "
-			    "supplied)", strcmp(fn, "__bt_cat") == 0 ? "cat" :
-			    fn, c, strcmp(c, "s") == 0 ? "string" : c[0] ==
-			    'r' ? "buffer" : "integer", dt_bt_kind(sx, a));
+			return dt_bt_lateerr(sx, t->t_kind == DT_TK_VOID ?
+			    0 : 2, call, "%s: %%%s specifier expects a "
+			    "value of type %s (%s supplied)",
+			    dt_bt_funcname(fn), c, strcmp(c, "s") == 0 ?
+			    "string" : c[0] == 'r' ? "buffer" : "integer",
+			    dt_bt_kind(sx, a));
 		}
 		if (ap->ac_fmt != NULL && dt_printf_check(ap->ac_fmt, fn, i, k,
 		    sx->dtp->dt_lang == DT_LANG_BT && k == 'i' ? NULL :
@@ -2521,8 +2554,12 @@ dt_sema_print(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	dt_action_t *ap;
 
 	sx->keeparray = 1;
-	if (dt_needs_value(sx, call->dn_args, "print", 1) != 0)
+	if (dt_sema_expr(sx, call->dn_args) != 0 ||
+	    dt_bt_none(sx, call, call->dn_args, DT_BTUSE_PRINT) != 0)
 		return -1;
+	if (dt_node_type(call->dn_args)->t_kind == DT_TK_VOID)
+		return dt_program_error(sx->dtp, call->dn_args, "print( ) "
+		    "argument #1 is void");
 	t = dt_node_type(call->dn_args);
 	if ((t->t_kind == DT_TK_SOU || t->t_kind == DT_TK_ARRAY) &&
 	    (((dt_sinfo_t *)call->dn_args->dn_sema)->si_kind != DT_SI_MEM ||
@@ -2815,6 +2852,10 @@ dt_sema_while(dt_sctx_t *sx, dt_node_t *s)
 {
 	if (dt_sema_expr(sx, s->dn_left) != 0)
 		return -1;
+	/* bt: bpftrace 0.17 does not check (its program fails to load) */
+	if (!dt_is_int(s->dn_left) && sx->dtp->dt_lang == DT_LANG_BT)
+		return dt_program_error(sx->dtp, s, "Invalid condition in "
+		    "while(): %s", dt_bt_kind(sx, s->dn_left));
 	if (!dt_is_int(s->dn_left))
 		return dt_program_error(sx->dtp, s, "while condition must be "
 		    "of scalar type");
@@ -2928,6 +2969,12 @@ dt_sema_stmts(dt_sctx_t *sx, dt_node_t *list)
 {
 	for (; list != NULL; list = list->dn_next)
 		if (dt_sema_stmt(sx, list) != 0) {
+			/* (an unroll's copy: reported with its first) */
+			if (list->dn_flags & DT_NF_BTCOPY &&
+			    sx->dtp->dt_bterrn > 0) {
+				sx->dtp->dt_bterr_kept = 0;
+				continue;
+			}
 			if (!dt_bt_keep(sx))
 				return -1;
 			dt_bt_poison(sx, list);
@@ -2942,7 +2989,9 @@ dt_check_actions(dt_sctx_t *sx, dt_node_t *dnp, int top)
 	const dt_func_t *fp;
 	dt_node_t *a;
 
-	if (dnp == NULL)
+	/* bt: an action's call is a value of no type, reported (as
+	 * bpftrace does) by what uses it */
+	if (dnp == NULL || sx->dtp->dt_lang == DT_LANG_BT)
 		return 0;
 	if (dnp->dn_kind == DT_NODE_CALL &&
 	    (fp = dt_func_lookup(sx->dtp, dnp->dn_string)) != NULL &&
@@ -3074,6 +3123,8 @@ dt_sema_pred(dt_sctx_t *sx, dt_node_t *cn)
 		return 0;
 	if (dt_sema_expr(sx, cn->dn_pred) != 0)
 		return -1;
+	if (!dt_is_int(cn->dn_pred) && sx->dtp->dt_lang == DT_LANG_BT)
+		return dt_bt_prederr(sx, cn->dn_pred);
 	if (!dt_is_int(cn->dn_pred))
 		return dt_program_error(sx->dtp, cn->dn_pred, "predicate "
 		    "result must be of scalar type");

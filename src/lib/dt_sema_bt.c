@@ -166,7 +166,8 @@ dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (!dt_is_int(a))
 		return dt_program_error(sx->dtp, call, "str() expects an "
 		    "integer or a pointer type as first argument (%s "
-		    "provided)", dt_node_type(a)->t_name);
+		    "provided)", dt_node_type(a)->t_kind == DT_TK_VOID ?
+		    "none" : dt_node_type(a)->t_name);
 	if (a->dn_next != NULL && !dt_is_int(a->dn_next))
 		return dt_program_error(sx->dtp, call, "str() expects an "
 		    "integer for its second argument");
@@ -585,7 +586,6 @@ dt_sema_btprint(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	dt_var_t *vp = NULL;
 	dt_action_t *ap;
 	dt_type_t t;
-	int i;
 
 	if (a->dn_kind == DT_NODE_AGG && (agg = dt_agg_arg(sx, a)) == NULL)
 		return dt_program_error(sx->dtp, a, "Undefined map: @%s",
@@ -606,12 +606,12 @@ dt_sema_btprint(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			    (a->dn_next->dn_next != NULL ? 2 : 1));
 		return dt_sema_print(sx, call, si);
 	}
-	for (x = a->dn_next, i = 2; x != NULL; x = x->dn_next, i++) {
-		if (dt_needs_value(sx, x, "print", i) != 0)
+	for (x = a->dn_next; x != NULL; x = x->dn_next) {
+		if (dt_sema_expr(sx, x) != 0)
 			return -1;
-		if (!dt_is_int(x))
-			return dt_program_error(sx->dtp, x, "print() expects "
-			    "an integer for argument %d", i);
+		if (!dt_is_int(x))	/* (bpftrace's final pass) */
+			return dt_bt_lateerr(sx, 2, call, "print() expects a "
+			    "integer literal (%s provided)", dt_bt_kind(sx, x));
 	}
 	if ((ap = dt_action_new(sx, DT_ACT_BTPRINT, 2, call->dn_line)) == NULL)
 		return dt_nomem(sx);
@@ -1358,14 +1358,25 @@ dt_bt_aggname(dt_aggfunc_t f)
 	    "none";
 }
 
+/* a predicate that is not an integer: marked with its closing '/' */
+int
+dt_bt_prederr(dt_sctx_t *sx, const dt_node_t *pred)
+{
+	dt_program_error(sx->dtp, pred, "Invalid type for predicate: %s",
+	    dt_bt_kind(sx, pred));
+	sx->dtp->dt_bterr_more = 1;
+	return -1;
+}
+
 /* an if whose condition is not an integer: bpftrace gives no place (its
  * line 1, column 1, nothing marked) */
 int
 dt_bt_conderr(dt_sctx_t *sx, const dt_node_t *cond)
 {
 	dt_node_t at = { .dn_kind = DT_NODE_INT, .dn_line = 1, .dn_col = 1 };
-	int rc = dt_bt_lateerr(sx, 2, &at, "Invalid condition in if(): %s",
-	    dt_bt_kind(sx, cond));
+	/* (one of no type is not a later pass's) */
+	int rc = dt_bt_lateerr(sx, dt_node_type(cond)->t_kind == DT_TK_VOID ?
+	    0 : 2, &at, "Invalid condition in if(): %s", dt_bt_kind(sx, cond));
 
 	sx->dtp->dt_bterr_ecol = -1;
 	return rc;
@@ -1617,9 +1628,15 @@ dt_sema_bttuple(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if ((el = calloc((size_t)n, sizeof(*el))) == NULL)
 		return dt_nomem(sx);
 	for (a = call->dn_args, n = 0; a != NULL; a = a->dn_next, n++) {
-		if (dt_needs_value(sx, a, "tuple", n + 1) != 0) {
+		if (dt_sema_expr(sx, a) != 0) {
 			free(el);
 			return -1;
+		}
+		/* a tuple with an element of no type has none */
+		if (dt_node_type(a)->t_kind == DT_TK_VOID) {
+			free(el);
+			bt_void(si);
+			return 0;
 		}
 		ai = a->dn_sema;
 		el[n] = *dt_node_type(a);
@@ -1682,9 +1699,15 @@ dt_sema_bttupidx(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	}
 	errno = 0;
 	i = strtoul(s, &end, 10);
-	if (*end != '\0' || errno != 0 || i >= (unsigned long)tu->tu_n)
-		return dt_program_error(sx->dtp, dnp, "Invalid tuple index: "
-		    "%s. Found %d elements in tuple.", s, tu->tu_n);
+	if (*end != '\0' || errno != 0 || i >= (unsigned long)tu->tu_n) {
+		/* reported, and the element is none, which what uses it
+		 * reports too, as bpftrace does */
+		dt_program_error(sx->dtp, dnp, "Invalid tuple index: %s. Found "
+		    "%d elements in tuple.", s, tu->tu_n);
+		dt_bt_errkeep(sx->dtp);
+		bt_void(si);
+		return 0;
+	}
 	si->si_type = tu->tu_types[i];
 	si->si_kind = DT_SI_VALUE;
 	return 0;
@@ -1804,6 +1827,122 @@ bt_opname(dt_op_t op)
 	case DT_OP_PLUS: return "+";
 	default: return dt_op_name(op);
 	}
+}
+
+/* x op= y is x = x op y: op */
+static dt_op_t
+bt_baseop(dt_op_t op)
+{
+	static const dt_op_t base[][2] = {
+		{ DT_OP_ADD_EQ, DT_OP_ADD }, { DT_OP_SUB_EQ, DT_OP_SUB },
+		{ DT_OP_MUL_EQ, DT_OP_MUL }, { DT_OP_DIV_EQ, DT_OP_DIV },
+		{ DT_OP_MOD_EQ, DT_OP_MOD }, { DT_OP_AND_EQ, DT_OP_BAND },
+		{ DT_OP_OR_EQ, DT_OP_BOR }, { DT_OP_XOR_EQ, DT_OP_XOR },
+		{ DT_OP_LSH_EQ, DT_OP_LSH }, { DT_OP_RSH_EQ, DT_OP_RSH },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(base) / sizeof(base[0]); i++)
+		if (base[i][0] == op)
+			return base[i][1];
+	return op;
+}
+
+int
+dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
+    dt_btuse_t how)
+{
+	const dt_node_t *l = use->dn_left;
+	char lt[80], rt[80];
+	int call;
+
+	if (sx->dtp->dt_lang != DT_LANG_BT ||
+	    dt_node_type(a)->t_kind != DT_TK_VOID)
+		return 0;
+	call = a->dn_kind == DT_NODE_CALL &&
+	    strcmp(a->dn_string, "__bt_tuple") != 0;
+	switch (how) {
+	case DT_BTUSE_PRINT:
+		return dt_program_error(sx->dtp, use, "none type passed to "
+		    "print() is not printable");
+	case DT_BTUSE_ASSIGN:
+	case DT_BTUSE_KEY:
+		if (call)
+			dt_program_error(sx->dtp, how == DT_BTUSE_KEY ? use : a,
+			    "%s() should not be used in an assignment or as a "
+			    "map key", dt_bt_funcname(a->dn_string));
+		else if (how == DT_BTUSE_KEY)
+			dt_program_error(sx->dtp, use, "Invalid expression for "
+			    "assignment: ");
+		if (call || how == DT_BTUSE_KEY) {
+			/* marked from the map to the end of the key */
+			sx->dtp->dt_bterr_ecol = a->dn_col;
+			return -1;
+		}
+		/* the variable is not made: bpftrace says so first, at the
+		 * '=' (the map at the map) */
+		if (l->dn_kind == DT_NODE_THIS) {
+			dt_program_error(sx->dtp, use, "Undefined variable: "
+			    "$%s", l->dn_string);
+			sx->dtp->dt_bterr_end = use->dn_col + 1;
+		} else {
+			const char *m = (l->dn_kind == DT_NODE_ARRAY ?
+			    l->dn_left : l)->dn_string;
+
+			dt_program_error(sx->dtp, l, "Undefined map: %s%s",
+			    m[0] == '@' ? "" : "@", m);
+		}
+		dt_bt_errkeep(sx->dtp);
+		dt_program_error(sx->dtp, a, "Invalid expression for "
+		    "assignment: none");
+		sx->dtp->dt_bterr_brackets = 2;	/* a tuple, whole */
+		return -1;
+	case DT_BTUSE_OP:
+		if (use->dn_kind == DT_NODE_OP1) {
+			/* marked at the operator */
+			sx->dtp->dt_bterr_end = use->dn_col + 1;
+			return dt_program_error(sx->dtp, use, "The %s operator "
+			    "can not be used on expressions of type 'none'",
+			    bt_opname(use->dn_op));
+		}
+		dt_bt_typestr(sx, use->dn_left, lt, sizeof(lt));
+		dt_bt_typestr(sx, use->dn_right, rt, sizeof(rt));
+		if (dt_node_type(use->dn_left)->t_kind == DT_TK_VOID &&
+		    dt_node_type(use->dn_right)->t_kind == DT_TK_VOID) {
+			dt_node_t at = { .dn_kind = DT_NODE_INT, .dn_line =
+			    use->dn_line, .dn_col = use->dn_col };
+
+			/* at the operator */
+			sx->dtp->dt_bterr_end = use->dn_col + 1;
+			return dt_program_error(sx->dtp, &at, "The %s operator "
+			    "can not be used on expressions of types none, "
+			    "none", bt_opname(use->dn_op));
+		}
+		if (use->dn_op == bt_baseop(use->dn_op))
+			return dt_program_error(sx->dtp, use, "Type mismatch "
+			    "for '%s': comparing '%s' with '%s'",
+			    dt_op_name(use->dn_op), lt, rt);
+		/* x op= y: marked from x to the end of y */
+		dt_program_error(sx->dtp, l, "Type mismatch for '%s': "
+		    "comparing '%s' with '%s'", dt_op_name(bt_baseop(
+		    use->dn_op)), lt, rt);
+		sx->dtp->dt_bterr_ecol = a->dn_col;
+		return -1;
+	case DT_BTUSE_TERNARY:
+		return dt_program_error(sx->dtp, use, "Invalid condition in "
+		    "ternary: none");
+	case DT_BTUSE_CAST:
+		/* two errors, at the type in parentheses */
+		dt_program_error(sx->dtp, use, "Cannot cast from \"none\" "
+		    "type");
+		sx->dtp->dt_bterr_brackets = 2;
+		dt_bt_errkeep(sx->dtp);
+		dt_program_error(sx->dtp, use, "Casts are not supported for "
+		    "type: \"none\"");
+		sx->dtp->dt_bterr_brackets = 2;
+		return -1;
+	}
+	return 0;
 }
 
 /*

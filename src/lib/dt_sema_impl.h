@@ -95,8 +95,23 @@ int dt_bt_asgnerr(dt_sctx_t *sx, const dt_node_t *dnp, const char *name,
     const dt_type_t *was, const char *now);
 /* bt's name of an aggregating function (count, hist...) */
 const char *dt_bt_aggname(dt_aggfunc_t f);
+/* bpftrace's error for a predicate that is not an integer */
+int dt_bt_prederr(dt_sctx_t *sx, const dt_node_t *pred);
 /* bpftrace's error for an if whose condition is not an integer */
 int dt_bt_conderr(dt_sctx_t *sx, const dt_node_t *cond);
+/* bt: where a value is used, for bpftrace's error when it has no type
+ * (an action's call, a tuple's element that is not there) */
+typedef enum dt_btuse {
+	DT_BTUSE_PRINT,		/* print(a), use the call */
+	DT_BTUSE_ASSIGN,	/* use: x = a */
+	DT_BTUSE_KEY,		/* use: @m[..., a, ...] */
+	DT_BTUSE_OP,		/* an operator's operand (use: the operation) */
+	DT_BTUSE_TERNARY,	/* a ?: condition */
+	DT_BTUSE_CAST		/* (type)a */
+} dt_btuse_t;
+/* 0 if a has a value (or this is D), else -1 with bpftrace's error */
+int dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
+    dt_btuse_t how);
 /* bt's argN, retval where the probe has none: -1 with an error */
 int dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp);
 /* the first error the bt front end left in expression dnp: -1 */
