@@ -217,16 +217,101 @@ dt_cpp_macros(const char *out, size_t n)
 	return m;
 }
 
+/* whether the line s..e ends inside a comment (starting in one if cmt) */
+static int
+dt_cpp_incomment(const char *s, const char *e, int cmt)
+{
+	char q = 0;
+
+	for (; s < e; s++) {
+		if (cmt) {
+			if (s[0] == '*' && s + 1 < e && s[1] == '/') {
+				cmt = 0;
+				s++;
+			}
+		} else if (q != 0) {
+			if (s[0] == '\\' && s + 1 < e)
+				s++;
+			else if (s[0] == q)
+				q = 0;
+		} else if (s[0] == '"') {
+			q = s[0];
+		} else if (s[0] == '/' && s + 1 < e && s[1] == '/') {
+			break;
+		} else if (s[0] == '/' && s + 1 < e && s[1] == '*') {
+			cmt = 1;
+			s++;
+		}
+	}
+	return cmt;
+}
+
+/*
+ * A header a bt program includes that is found nowhere is dropped (its
+ * types come from BTF), but a missing "header" is bpftrace's error: 0 to
+ * keep the directive at d ("include ..."), 1 to drop it, -1 with the
+ * error set.
+ */
+static int
+dt_cpp_btinclude(dtrace_hdl_t *dtp, const char *s, const char *d,
+    const char *e, int ndirs)
+{
+	const char *name = d + 7, *close;
+	char hdr[4096];
+
+	while (name < e && (*name == ' ' || *name == '\t'))
+		name++;
+	close = name < e ? memchr(name + 1, *name == '<' ? '>' : '"',
+	    (size_t)(e - name - 1)) : NULL;
+	if (close == NULL || (*name != '<' && *name != '"'))
+		return 0;
+	snprintf(hdr, sizeof(hdr), "%.*s", (int)(close - name - 1), name + 1);
+	if (dt_cpp_header(dtp, hdr, *name == '"', "."))
+		return 0;
+	if (*name == '<')
+		return 1;
+	/* as clang says it in bpftrace's file of the directives, after one
+	 * of its own */
+	return dt_set_errmsg(dtp, EDT_COMPILER, "definitions.h:%d:%d: fatal "
+	    "error: '%s' file not found", ndirs + 1, (int)(name - s) + 1, hdr);
+}
+
+/* the lines of text whose marker (__bt_line_N) cpp's output out has */
+static void
+dt_cpp_active(const char *out, size_t n, char *active, int nlines)
+{
+	const char *s = out, *end = out + n;
+	long l;
+
+	while (s < end && (s = memmem(s, (size_t)(end - s), "__bt_line_",
+	    10)) != NULL) {
+		s += 10;
+		l = strtol(s, NULL, 10);
+		if (l >= 1 && l <= nlines)
+			active[l - 1] = 1;
+	}
+}
+
+/*
+ * cpp is given the program's directives as they are and, for each other
+ * line, a marker: the macros are what its -dD output defines, and a line
+ * whose marker is not in the output is left out by a conditional (it is
+ * blanked in *textp, NULL if none is); comments are followed, so that a
+ * '#' in one is no directive.
+ */
 int
 dt_cpp_btmacros(dtrace_hdl_t *dtp, const char *text, size_t len,
-    const char *file, char **macrosp)
+    const char *file, char **macrosp, char **textp)
 {
-	char *in, *out = NULL, srcdir[8];
-	const char *s = text, *e, *end = text + len;
-	size_t n = 0, outlen;
-	int line = 1, any = 0, k, added = 0, rc, ndirs = 0;
+	char *in, *out = NULL, *kind = NULL, *active = NULL, *t;
+	const char *s = text, *e, *end = text + len, *ls;
+	size_t n = 0, outlen, cap;
+	int line = 0, any = 0, k, added = 0, rc = 0, ndirs = 0, cmt = 0;
+	int cmtdir = 0, blank = 0;
 
 	*macrosp = NULL;
+	*textp = NULL;
+	(void)file;
 	for (k = 0; k < dtp->dt_cppargc; k++) {
 		const char *a = dtp->dt_cppargv[k];
 
@@ -237,84 +322,83 @@ dt_cpp_btmacros(dtrace_hdl_t *dtp, const char *text, size_t len,
 			    "'%s' file not found", a + 10);
 		any = 1;
 	}
-	/* bpftrace's clang looks for a header "..." in the current
-	 * directory (not the script's), then where it looks for <...> */
-	(void)file;
-	snprintf(srcdir, sizeof(srcdir), ".");
-	if ((in = malloc(len + 1)) == NULL)
+	/* a line's marker is at most 32 bytes longer than the line */
+	cap = len + 1;
+	for (s = text; s < end && (s = memchr(s, '\n',
+	    (size_t)(end - s))) != NULL; s++)
+		cap += 32;
+	cap += 32;
+	if ((in = malloc(cap)) == NULL || (kind = calloc(cap, 1)) == NULL) {
+		free(in);
 		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
-	for (; s < end; s = e + 1, line++) {
-		int keep = 0;
+	}
+	for (s = text; s < end; s = e + 1) {
+		int dir = 0;
 
 		if ((e = memchr(s, '\n', (size_t)(end - s))) == NULL)
 			e = end;
-		while (s < e && (*s == ' ' || *s == '\t'))
-			s++;
-		if (s < e && s[0] == '#' && (e - s < 2 || s[1] != '!')) {
-			const char *d = s + 1, *name, *close;
-			char hdr[4096];
+		for (ls = s; ls < e && (*ls == ' ' || *ls == '\t'); ls++)
+			;
+		if (!cmt && ls < e && ls[0] == '#' &&
+		    (e - ls < 2 || ls[1] != '!')) {
+			const char *d = ls + 1;
+			int drop = 0;	/* an #include of BTF's */
 
-			keep = 1;
 			ndirs++;
 			while (d < e && (*d == ' ' || *d == '\t'))
 				d++;
-			if ((size_t)(e - d) > 7 && strncmp(d, "include", 7) == 0) {
-				name = d + 7;
-				while (name < e && (*name == ' ' || *name == '\t'))
-					name++;
-				close = name < e ? memchr(name + 1,
-				    *name == '<' ? '>' : '"',
-				    (size_t)(e - name - 1)) : NULL;
-				if (close != NULL && (*name == '<' || *name == '"')) {
-					snprintf(hdr, sizeof(hdr), "%.*s",
-					    (int)(close - name - 1), name + 1);
-					if (!dt_cpp_header(dtp, hdr, *name == '"',
-					    srcdir)) {
-						if (*name == '"') {
-							/* as clang says it in
-							 * bpftrace's file of the
-							 * directives, after
-							 * one of its own */
-							free(in);
-							return dt_set_errmsg(dtp,
-							    EDT_COMPILER,
-							    "definitions.h:%d:%d: "
-							    "fatal error: '%s' "
-							    "file not found",
-							    ndirs + 1, (int)(name -
-							    s) + 1, hdr);
-						}
-						keep = 0;	/* BTF's */
-					}
-				}
+			if ((size_t)(e - d) > 7 && strncmp(d, "include", 7) == 0 &&
+			    (drop = dt_cpp_btinclude(dtp, ls, d, e, ndirs)) < 0) {
+				rc = -1;
+				goto done;
 			}
-			any |= keep;
+			dir = !drop;
+			any |= dir;
 		}
-		/* a kept directive with its continuation lines */
-		while (keep && e < end && e > s && e[-1] == '\\') {
-			memcpy(in + n, s, (size_t)(e - s) + 1);
-			n += (size_t)(e - s) + 1;
-			s = e + 1;
-			line++;
-			if ((e = memchr(s, '\n', (size_t)(end - s))) == NULL)
-				e = end;
-		}
-		if (keep) {
+		if (dir) {
+			/* with its continuation lines */
+			for (;;) {
+				kind[line++] = 1;
+				memcpy(in + n, s, (size_t)(e - s));
+				n += (size_t)(e - s);
+				cmt = dt_cpp_incomment(s, e, cmt);
+				if (e >= end || e == s || e[-1] != '\\')
+					break;
+				in[n++] = '\n';
+				s = e + 1;
+				if ((e = memchr(s, '\n', (size_t)(end - s))) ==
+				    NULL)
+					e = end;
+			}
+			cmtdir = cmt;
+		} else if (ls < e && ls[0] == '#' && !cmt) {
+			kind[line++] = 1;	/* the #include dropped */
+		} else if (cmt && cmtdir) {
+			/* in a comment a directive opened, which the
+			 * directive goes on after */
+			kind[line++] = 1;
 			memcpy(in + n, s, (size_t)(e - s));
 			n += (size_t)(e - s);
+			cmtdir = cmt = dt_cpp_incomment(s, e, cmt);
+		} else {
+			int was = cmt;
+
+			line++;
+			cmt = dt_cpp_incomment(s, e, cmt);
+			n += (size_t)sprintf(in + n, "%s__bt_line_%d%s",
+			    was ? "*/ " : "", line, cmt ? " /*" : "");
 		}
 		if (e < end)
 			in[n++] = '\n';
 	}
-	if (!any) {
-		free(in);
-		return 0;
-	}
-	/* -dD, no warnings, and quoted headers beside the script, for this
-	 * run only */
+	if (!any)
+		goto done;
+	/* -dD, no warnings, quoted headers beside the script, for this run
+	 * only; BTF is there, as bpftrace says */
 	if (dt_cpp_addarg(dtp, "-dD", "") != 0 ||
 	    (++added, dt_cpp_addarg(dtp, "-w", "")) != 0 ||
-	    (++added, dt_cpp_addarg(dtp, "-iquote", srcdir)) != 0) {
+	    (++added, dt_cpp_addarg(dtp, "-iquote", ".")) != 0 ||
+	    (++added, dt_cpp_addarg(dtp, "-D", "BPFTRACE_HAVE_BTF")) != 0) {
 		rc = -1;
 		goto done;
 	}
@@ -328,11 +412,34 @@ dt_cpp_btmacros(dtrace_hdl_t *dtp, const char *text, size_t len,
 		dt_set_errmsg(dtp, EDT_COMPILER, "ERROR: %.*s",
 		    (int)sizeof(msg) - 8, msg);
 	}
-	if (rc == 0 && (*macrosp = dt_cpp_macros(out, outlen)) == NULL)
+	if (rc != 0)
+		goto done;
+	if ((*macrosp = dt_cpp_macros(out, outlen)) == NULL ||
+	    (active = calloc((size_t)line + 1, 1)) == NULL) {
 		rc = dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+		goto done;
+	}
+	dt_cpp_active(out, outlen, active, line);
+	for (k = 0; k < line; k++)
+		blank |= !kind[k] && !active[k];
+	if (!blank || (*textp = t = malloc(len + 1)) == NULL)
+		goto done;
+	/* what cpp leaves out is blanks: lines and columns stay where
+	 * they are (a directive's continuation lines are the program's, as
+	 * in bpftrace 0.17) */
+	memcpy(t, text, len);
+	t[len] = '\0';
+	for (s = t, k = 0; s < t + len; s = e + 1, k++) {
+		if ((e = memchr(s, '\n', (size_t)(t + len - s))) == NULL)
+			e = t + len;
+		if (!kind[k] && !active[k])
+			memset((char *)s, ' ', (size_t)(e - s));
+	}
 done:
 	while (added-- > 0)
 		free(dtp->dt_cppargv[--dtp->dt_cppargc]);
+	free(active);
+	free(kind);
 	free(out);
 	free(in);
 	return rc;

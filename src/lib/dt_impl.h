@@ -209,7 +209,7 @@ void dt_cpp_fini(dtrace_hdl_t *dtp);
  * it has none); -1 with the error set (a header not found: the message
  * whole, as bpftrace prints it) */
 int dt_cpp_btmacros(dtrace_hdl_t *dtp, const char *text, size_t len,
-    const char *file, char **macrosp);
+    const char *file, char **macrosp, char **textp);
 int dt_cpp(dtrace_hdl_t *dtp, const char *text, size_t len, char **outp,
     size_t *outlenp);
 

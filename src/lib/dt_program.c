@@ -460,14 +460,17 @@ dt_program_get(dtrace_hdl_t *dtp)
 	return pp;
 }
 
+/* dt_compile(), the text cpp made of the program (or the bt front end,
+ * with lines left out) in *cpptextp, which the caller frees */
 static dtrace_prog_t *
-dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
-    dtrace_probespec_t spec, unsigned cflags, int argc, char *const argv[])
+dt_compile_text(dtrace_hdl_t *dtp, const char *text, size_t len,
+    const char *file, dtrace_probespec_t spec, unsigned cflags, int argc,
+    char *const argv[], char **cpptextp)
 {
 	dt_compiled_t *pp;
 	dtrace_prog_t *pgp;
 	dt_ast_t *ast = NULL, **v;
-	char err[4096], *cpptext = NULL;
+	char err[4096];
 	int line = 0, col = 0, rc;
 
 	if ((pp = dt_program_get(dtp)) == NULL ||
@@ -485,21 +488,25 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	dtp->dt_argv = (char **)argv;
 	pp->p_cflags |= cflags;
 	if ((cflags & DTRACE_C_CPP) || dtp->dt_options[DT_OPT_CPP] > 0) {
-		if (dt_cpp(dtp, text, len, &cpptext, &len) != 0) {
+		if (dt_cpp(dtp, text, len, cpptextp, &len) != 0) {
 			free(pgp);
 			return NULL;
 		}
-		text = cpptext;
+		text = *cpptextp;
 	}
 	if (cflags & DTRACE_C_BT) {
-		char *macros = NULL;
+		char *macros = NULL, *bttext = NULL;
 
 		dtp->dt_lang = DT_LANG_BT;
 		/* #include and #define: the macros cpp says they give */
-		if (dt_cpp_btmacros(dtp, text, len, file, &macros) != 0) {
-			free(cpptext);
+		if (dt_cpp_btmacros(dtp, text, len, file, &macros,
+		    &bttext) != 0) {
 			free(pgp);
 			return NULL;
+		}
+		if (bttext != NULL) {	/* lines a conditional left out */
+			free(*cpptextp);
+			text = *cpptextp = bttext;
 		}
 		rc = dt_parse_bt_macros(text, len, file, macros, &ast, err,
 		    sizeof(err), &line, &col, &dtp->dt_bterr_end);
@@ -508,7 +515,6 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 		rc = dt_parse_d(text, len, file, file ? DT_PARSE_PROGRAM :
 		    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col);
 	}
-	free(cpptext);
 	if (rc != 0 && (cflags & DTRACE_C_BT) && err[0] == '\1') {
 		/* the lexer's errors first, each shown, then the parser's */
 		char *r = err, *nl;
@@ -602,6 +608,18 @@ dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
 	pgp->pg_nclauses = pp->p_nclauses - pgp->pg_first;
 	pgp->pg_next = dtp->dt_progs;
 	dtp->dt_progs = pgp;
+	return pgp;
+}
+
+static dtrace_prog_t *
+dt_compile(dtrace_hdl_t *dtp, const char *text, size_t len, const char *file,
+    dtrace_probespec_t spec, unsigned cflags, int argc, char *const argv[])
+{
+	char *cpptext = NULL;
+	dtrace_prog_t *pgp = dt_compile_text(dtp, text, len, file, spec,
+	    cflags, argc, argv, &cpptext);
+
+	free(cpptext);
 	return pgp;
 }
 
