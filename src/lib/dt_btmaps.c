@@ -118,8 +118,8 @@ dt_btvalue(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 {
 	int64_t v;
 
-	if (t->t_sym != DT_SYM_NONE) {
-		dt_btval_text(dtp, out, t, p, 4);
+	if (t->t_sym != DT_SYM_NONE) {	/* a stack: 4 blanks in a key */
+		dt_btval_text(dtp, out, t, p, key ? 4 : 8);
 		return;
 	}
 	if (t->t_kind == DT_TK_STRING) {

@@ -134,7 +134,9 @@ dt_btval_sym(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 	int n = fr != NULL ? dt_symfmt_frames(dtp, t, data, fr,
 	    DT_MAXFRAMES) : 0, i;
 
-	if (stack)
+	/* an empty stack (a kernel stack at a uprobe) is nothing, as
+	 * bpftrace prints a stack it could not get */
+	if (stack && n > 0)
 		dt_sb_putc(out, '\n');
 	for (i = 0; i < n; i++) {
 		if (!stack) {

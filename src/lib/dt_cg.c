@@ -381,10 +381,10 @@ dt_cg_array_lookup(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp,
 static int
 dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 {
-	/* a string, or a value kept in memory (bt's buf() ...): its address */
+	/* a string, or a value kept in memory (bt's buf(), stacks, tuples):
+	 * its address */
 	int isstr = vp->v_type.t_kind == DT_TK_STRING ||
-	    (vp->v_type.t_kind == DT_TK_STACK && vp->v_kind == DT_VAR_THIS) ||
-	    dt_bttuple_is(&vp->v_type);
+	    vp->v_type.t_kind == DT_TK_STACK;
 	uint32_t keyoff, done;
 
 	switch (vp->v_kind) {
@@ -443,9 +443,10 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 
 	if (isstr) {
 		dt_cg_strstore(cx, val, v, cap, vp->v_vsize);
-	} else if (dt_bttuple_is(&vp->v_type)) {
-		/* a bt tuple of the variable's type: its bytes (no more:
-		 * it may be a tuple's last element) */
+	} else if (vp->v_type.t_kind == DT_TK_STACK) {
+		/* a value kept in memory (a bt tuple of the variable's type,
+		 * a stack...): its bytes (no more: a tuple may be another's
+		 * last element) */
 		dt_cg_zero_dctx(cx, val, vp->v_vsize);
 		r = dt_cg_vget(cx, v, BPF_REG_3);
 		dt_cg_copy_to_dctx(cx, val, r, vp->v_type.t_size);
@@ -932,13 +933,20 @@ dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		return dt_cg_var_store(cx, l, v, lt);
 	}
 	if (lt->t_kind == DT_TK_STACK) {
-		/* kept in memory: only in a clause-local (bt's $b = buf()) */
+		/* kept in memory: in a clause-local (bt's $b = buf()), or
+		 * through a temporary in a bt map (@s[tid] = kstack) */
 		if (dnp->dn_op != DT_OP_ASGN || li->si_kind != DT_SI_VAR ||
-		    li->si_var->v_kind != DT_VAR_THIS)
+		    (li->si_var->v_kind != DT_VAR_THIS &&
+		    li->si_var->v_kind != DT_VAR_ARRAY))
 			return dt_cg_error(cx, dnp, "a value of type %s can only "
-			    "be assigned to a scratch variable", lt->t_name);
-		return dt_cg_memstore(cx, dnp->dn_right, DT_DC_THIS +
-		    li->si_var->v_off, li->si_var->v_vsize, v);
+			    "be assigned to a variable or a map", lt->t_name);
+		if (li->si_var->v_kind == DT_VAR_THIS)
+			return dt_cg_memstore(cx, dnp->dn_right, DT_DC_THIS +
+			    li->si_var->v_off, li->si_var->v_vsize, v);
+		if (dt_cg_memstore(cx, dnp->dn_right, dt_cg_tmp(cx,
+		    lt->t_size), lt->t_size, v) != 0)
+			return -1;
+		return dt_cg_var_store(cx, l, v, lt);
 	}
 	if (dnp->dn_flags & DT_NF_BTNOSTORE) {
 		/* bt: a value wider than the scratch variable is not stored
