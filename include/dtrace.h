@@ -137,6 +137,13 @@ typedef int dtrace_probe_f(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd,
     void *arg);
 LIBDTRACE_API int dtrace_probe_iter(dtrace_hdl_t *dtp,
     const dtrace_probedesc_t *pdp, dtrace_probe_f *func, void *arg);
+/* the file a uprobe (libs: 1) or USDT probe (0) in every process names
+ * by name, as bpftrace 0.17 finds it: a path as it is; a program: its
+ * first place in $PATH (*nfound: in how many places it is); with libs, a
+ * library by name (libc: the library directories' libc.so.6).  -1 with
+ * the error set ("does not exist or is not executable") */
+LIBDTRACE_API int dtrace_uprobe_target(dtrace_hdl_t *dtp, const char *name,
+    int libs, char *buf, size_t len, int *nfound);
 /* parse "prov:mod:func:name" (fields missing on the left per spec) */
 LIBDTRACE_API int dtrace_str2desc(dtrace_hdl_t *dtp, dtrace_probespec_t spec,
     const char *s, dtrace_probedesc_t *pdp);

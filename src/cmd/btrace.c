@@ -14,6 +14,7 @@
 #include <fnmatch.h>
 #include <gelf.h>
 #include <getopt.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -290,6 +291,9 @@ parse_args(btopts_t *o, int argc, char *argv[])
 typedef struct btlist {
 	const char *bl_pat;
 	char bl_patbuf[1100];		/* the pattern bl_pat is */
+	char bl_path[1024];		/* a uprobe's object named by name */
+	const char *bl_all;		/* the whole -l argument */
+	size_t bl_off;			/* where in it the pattern is */
 	int bl_verbose;
 	char **bl_v;
 	size_t bl_n, bl_cap;
@@ -778,6 +782,23 @@ list_events(btlist_t *l, const char *type, const char *rest)
 		list_keep(l, line);
 }
 
+/* bpftrace's error or warning about a pattern of -l, placed and marked
+ * as one about the program "spec" */
+static void
+list_mark(const btlist_t *l, const char *kind, const char *spec,
+    const char *msg)
+{
+	size_t n = strlen(spec);
+
+	/* (the line shown is the whole list) */
+	fprintf(stderr, "stdin:1:%zu-%zu: %s: %s\n%s\n%*s", l->bl_off + 1,
+	    l->bl_off + n + 1, kind, msg, l->bl_all != NULL ? l->bl_all :
+	    spec, (int)l->bl_off, "");
+	while (n-- > 0)
+		fputc('~', stderr);
+	fputc('\n', stderr);
+}
+
 /* one pattern of -l (bpftrace takes a list of them, split at ','):
  * its probes added to l */
 static int
@@ -809,16 +830,40 @@ list_one(btlist_t *l, const char *spec)
 		/* this kernel has no fentry: bpftrace's words for that */
 		size_t n = strlen(spec);
 
-		fprintf(stderr, "stdin:1:1-%zu: ERROR: kfunc/kretfunc not "
-		    "available for your kernel version.\n%s\n", n + 1, spec);
-		while (n-- > 0)
-			fputc('~', stderr);
-		fputc('\n', stderr);
+		(void)n;
+		list_mark(l, "ERROR", spec, "kfunc/kretfunc not available for "
+		    "your kernel version.");
 		return 1;
 	}
 	if (f[1] != NULL && (strcmp(type, "kprobe") == 0 ||
 	    strcmp(type, "kretprobe") == 0))
 		return list_kprobes(l, type, pat);
+	if (f[1] != NULL && f[2] != NULL && (strcmp(type, "uprobe") == 0 ||
+	    strcmp(type, "uretprobe") == 0 || strcmp(type, "usdt") == 0) &&
+	    strpbrk(f[1], "*?[") == NULL) {
+		/* a program or library by name: its file, as bpftrace
+		 * finds it (a path: there) */
+		int nfound;
+
+		if (dtrace_uprobe_target(g_dtp, f[1], strcmp(type, "usdt") !=
+		    0, l->bl_path, sizeof(l->bl_path), &nfound) != 0) {
+			list_mark(l, "ERROR", spec, dtrace_errmsg(g_dtp,
+			    dtrace_errno(g_dtp)));
+			return 1;
+		}
+		if (nfound > 1) {
+			char w[PATH_MAX + 128];
+
+			snprintf(w, sizeof(w), "attaching to %s target file "
+			    "'%s' but matched %d binaries", strcmp(type,
+			    "usdt") == 0 ? "usdt" : "uprobe", l->bl_path,
+			    nfound);
+			list_mark(l, "WARNING", spec, w);
+		}
+		f[1] = l->bl_path;
+		snprintf(pat, sizeof(l->bl_patbuf), "%s:%s:%s", type, f[1],
+		    f[2]);
+	}
 	if (f[1] != NULL && f[2] != NULL && (strcmp(type, "uprobe") == 0 ||
 	    strcmp(type, "uretprobe") == 0) && list_uprobes(l, type, f[1]) == 0)
 		return 0;
@@ -841,13 +886,16 @@ list_one(btlist_t *l, const char *spec)
 	    f[1] != NULL) {
 		snprintf(pd.prv, sizeof(pd.prv), "%s",
 		    strcmp(type, "uprobe") == 0 ? "pid0" : "*0");
-		snprintf(pd.mod, sizeof(pd.mod), "%s", f[1]);
+		snprintf(pd.mod, sizeof(pd.mod), "%.*s",
+		    (int)sizeof(pd.mod) - 1, f[1]);
 		if (strcmp(type, "uprobe") == 0)
 			snprintf(pd.prb, sizeof(pd.prb), "entry");
 	} else {
 		snprintf(pd.prv, sizeof(pd.prv), "sdt");
 	}
-	if (dtrace_probe_iter(g_dtp, &pd, list_probe, l) < 0)
+	/* (an object with no USDT probes has none to list) */
+	if (dtrace_probe_iter(g_dtp, &pd, list_probe, l) < 0 &&
+	    strcmp(type, "usdt") != 0)
 		return 1;
 	return 0;
 }
@@ -866,9 +914,12 @@ list_mode(const btopts_t *o)
 		fatal("out of memory\n");
 	memset(&l, 0, sizeof(l));
 	l.bl_verbose = o->bo_verbose;
+	l.bl_all = pat;
 	for (p = strtok_r(pats, ",", &save); p != NULL && rc == 0;
-	    p = strtok_r(NULL, ",", &save))
+	    p = strtok_r(NULL, ",", &save)) {
+		l.bl_off = (size_t)(p - pats);
 		rc = list_one(&l, p);
+	}
 	free(pats);
 	if (l.bl_n > 0)
 		qsort(l.bl_v, l.bl_n, sizeof(char *), cmpstr);

@@ -376,7 +376,8 @@ dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
 	va_end(ap);
 	dt_bt_error(dtp, dtp->dt_btfile, dnp->dn_line, dnp->dn_col, msg);
 	dtp->dt_bterr_step = 1;
-	dtp->dt_bterr_end = dnp->dn_col + (len > 0 ? len : 1);
+	/* (len 0: the token there, as an error's) */
+	dtp->dt_bterr_end = len > 0 ? dnp->dn_col + len : 0;
 	dt_bt_errsrc(dtp, dtp->dt_btfile, dtp->dt_bttext, dtp->dt_bttextlen);
 	n = strlen(dtp->dt_errmsg);
 	if ((v = realloc(dtp->dt_btwarns, dtp->dt_btwarnslen + n + 16)) !=

@@ -3090,6 +3090,9 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		if (dtrace_str2desc(sx->dtp, sx->spec, text, &desc) != 0)
 			return dt_program_error(sx->dtp, pd, "%s",
 			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));
+		if (sx->dtp->dt_lang == DT_LANG_BT &&
+		    dt_sema_btobject(sx, pd, &desc) != 0)
+			return -1;
 		if (sx->dtp->dt_lang == DT_LANG_BT)
 			dt_sema_bttarget(sx, &desc);
 		n = dt_probe_match(sx->dtp, &desc, dt_clause_addprobe, cp);
@@ -3104,8 +3107,12 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		if (cp->c_nprobes == before && n == 0 &&
 		    !(sx->pp->p_cflags & DTRACE_C_ZDEFS) &&
 		    sx->dtp->dt_options[DT_OPT_ZDEFS] <= 0 &&
-		    sx->dtp->dt_lang == DT_LANG_BT)
-			return dt_sema_btnomatch(sx, pd, &desc);
+		    sx->dtp->dt_lang == DT_LANG_BT) {
+			/* (a uprobe left out: the list's others stay) */
+			if (dt_sema_btnomatch(sx, pd, &desc) != 0)
+				return -1;
+			continue;
+		}
 		if (cp->c_nprobes == before && n == 0 &&
 		    !(sx->pp->p_cflags & DTRACE_C_ZDEFS) &&
 		    sx->dtp->dt_options[DT_OPT_ZDEFS] <= 0)

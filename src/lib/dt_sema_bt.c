@@ -455,6 +455,30 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 	    desc->prv, desc->mod, desc->fun, desc->prb);
 }
 
+int
+dt_sema_btobject(dt_sctx_t *sx, const dt_node_t *pd,
+    const dtrace_probedesc_t *desc)
+{
+	size_t n = strlen(desc->prv);
+	int uprobe = strcmp(desc->prv, "pid0") == 0, nfound;
+	char path[PATH_MAX];
+
+	if (!uprobe && (n < 2 || desc->prv[n - 1] != '0' ||
+	    (desc->prv[n - 2] >= '0' && desc->prv[n - 2] <= '9')))
+		return 0;	/* not in every process */
+	if (strchr(desc->mod, '/') != NULL || desc->mod[0] == '\0' ||
+	    strpbrk(desc->mod, "*?[") != NULL)
+		return 0;
+	if (dtrace_uprobe_target(sx->dtp, desc->mod, uprobe, path,
+	    sizeof(path), &nfound) != 0)
+		return dt_program_error(sx->dtp, pd, "%s", sx->dtp->dt_errmsg);
+	if (nfound > 1)
+		(void)dt_program_btwarn(sx->dtp, pd, 0, "attaching to %s "
+		    "target file '%s' but matched %d binaries", uprobe ?
+		    "uprobe" : "usdt", path, nfound);
+	return 0;
+}
+
 void
 dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
 {

@@ -160,9 +160,9 @@ dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l, char *exe,
 
 /* a shared library in dir whose file name is mod.so or mod.so.VERSION
  * (bpftrace's uprobe:libc:f is libc.so.6), an ELF file: the first in
- * name order */
+ * name order; its real path (with real), else its path in dir */
 static int
-dt_uprobe_libname(const char *dir, const char *mod, char *buf)
+dt_uprobe_libname(const char *dir, const char *mod, char *buf, int real)
 {
 	char best[NAME_MAX + 1] = "", tmp[4096];
 	size_t n = strlen(mod);
@@ -192,15 +192,59 @@ dt_uprobe_libname(const char *dir, const char *mod, char *buf)
 	if (best[0] == '\0')
 		return -1;
 	snprintf(tmp, sizeof(tmp), "%s/%s", dir, best);
+	if (!real) {
+		snprintf(buf, PATH_MAX, "%s", tmp);
+		return 0;
+	}
 	return realpath(tmp, buf) != NULL ? 0 : -1;
+}
+
+static const char *const dt_uprobe_libdirs[] = { "/lib/x86_64-linux-gnu",
+	"/usr/lib/x86_64-linux-gnu", "/lib64", "/usr/lib64", "/lib",
+	"/usr/lib", "/usr/local/lib", NULL };
+
+int
+dtrace_uprobe_target(dtrace_hdl_t *dtp, const char *name, int libs,
+    char *buf, size_t len, int *nfound)
+{
+	const char *path = getenv("PATH"), *p, *colon;
+	char tmp[4096], lib[PATH_MAX];
+	size_t n, i;
+
+	*nfound = 0;
+	if (strchr(name, '/') != NULL) {
+		snprintf(buf, len, "%s", name);
+		*nfound = access(name, X_OK) == 0;
+	} else {
+		for (p = path != NULL ? path : "/usr/bin:/bin"; p != NULL;
+		    p = colon != NULL ? colon + 1 : NULL) {
+			colon = strchr(p, ':');
+			n = colon != NULL ? (size_t)(colon - p) : strlen(p);
+			snprintf(tmp, sizeof(tmp), "%.*s/%s", (int)n, p, name);
+			if (access(tmp, X_OK) != 0)
+				continue;
+			if ((*nfound)++ == 0)
+				snprintf(buf, len, "%s", tmp);
+		}
+		for (i = 0; libs && *nfound == 0 &&
+		    dt_uprobe_libdirs[i] != NULL; i++) {
+			if (dt_uprobe_libname(dt_uprobe_libdirs[i], name, lib,
+			    0) == 0) {
+				snprintf(buf, len, "%s", lib);
+				*nfound = 1;
+			}
+		}
+	}
+	if (*nfound > 0)
+		return 0;
+	return dt_set_errmsg(dtp, EDT_NOPROBE, "%s target file '%s' does not "
+	    "exist or is not executable", libs ? "uprobe" : "usdt", name);
 }
 
 int
 dt_uprobe_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf, size_t len)
 {
-	static const char *const dirs[] = { "/lib/x86_64-linux-gnu",
-	    "/usr/lib/x86_64-linux-gnu", "/lib64", "/usr/lib64", "/lib",
-	    "/usr/lib", "/usr/local/lib", NULL };
+	const char *const *dirs = dt_uprobe_libdirs;
 	const char *path = getenv("PATH"), *p, *colon;
 	char tmp[4096];
 	size_t n, i;
@@ -229,7 +273,7 @@ dt_uprobe_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf, size_t len)
 			return 0;
 	}
 	for (i = 0; dirs[i] != NULL; i++) {
-		if (dt_uprobe_libname(dirs[i], mod, buf) == 0)
+		if (dt_uprobe_libname(dirs[i], mod, buf, 1) == 0)
 			return 0;
 	}
 	(void)len;
