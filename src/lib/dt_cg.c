@@ -411,6 +411,10 @@ dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 		break;
 	case DT_VAR_ARRAY:
 		dt_cg_array_lookup(cx, dnp, vp, &keyoff);
+		/* bt -kk: a key not in the map is a failed lookup */
+		if (vp->v_bt && cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2)
+			dt_cg_btcheck_null(cx, cx->btlookup != NULL ?
+			    cx->btlookup : dnp, 2);
 		break;
 	}
 	/* a missing dynamic variable reads as 0 or "" */
@@ -991,7 +995,10 @@ dt_cg_incdec(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	int inc = op == DT_OP_PREINC || op == DT_OP_POSTINC;
 	int w = dt_cg_valloc(cx), r;
 
-	if (dt_cg_expr(cx, l, v) != 0)
+	cx->btlookup = dnp;	/* bpftrace's place of the read: "@x++" */
+	r = dt_cg_expr(cx, l, v);
+	cx->btlookup = NULL;
+	if (r != 0)
 		return -1;
 	r = dt_cg_vget(cx, v, BPF_REG_1);
 	if (r != BPF_REG_1)
@@ -1097,8 +1104,9 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		    BPF_FUNC_probe_read);
 		if (dnp->dn_kind == DT_NODE_OP1 && dnp->dn_op == DT_OP_DEREF)
 			dt_cg_btaddrspace(cx, dnp->dn_left, 0);
-		dt_cg_btcheck(cx, dnp, m->m_strlen != 0 ? "probe_read_str" :
-		    "probe_read", 2);
+		if (cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2)
+			dt_cg_btcheck(cx, dnp, dt_cg_btread(cx, dnp->dn_left,
+			    m->m_strlen != 0), 2);
 	} else {
 		dt_cg_call(cx, m->m_strlen != 0 ?
 		    BPF_FUNC_probe_read_kernel_str :
@@ -1798,6 +1806,48 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 	dt_as_ld_map(cx->as, BPF_REG_1, ap->a_map_fd);
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
+	/* bt -kk: a new key is a failed lookup (but for a count() without
+	 * keys, which bpftrace inserts before the run), two for avg() and
+	 * stats(), which bpftrace keeps in two values */
+	if (cx->dtp->dt_lang == DT_LANG_BT &&
+	    cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2 &&
+	    (ap->a_keyed || ap->a_func != DT_AGG_COUNT)) {
+		uint32_t ok = dt_as_label(cx->as), rep = dt_as_label(cx->as);
+
+		/* an aggregation without keys is there from the start: no
+		 * data point yet is bpftrace's missing value; bpftrace keeps
+		 * a histogram's buckets under keys of their own: an empty
+		 * bucket is a missing one */
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), rep);
+		if ((ap->a_func == DT_AGG_QUANTIZE ||
+		    ap->a_func == DT_AGG_LQUANTIZE) && v >= 0) {
+			r = dt_cg_vget(cx, v, BPF_REG_2);
+			if (r != BPF_REG_2)
+				EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+			dt_cg_typecast(cx, BPF_REG_2,
+			    dt_node_type(call->dn_args));
+			dt_cg_bucket(cx, ap);
+			EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_3, 3));
+			EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_0));
+			EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_3, 8));
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1, 0),
+			    ok);
+		} else if (!ap->a_keyed) {
+			EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1, 0),
+			    ok);
+		} else
+			dt_as_jump(cx->as, I_JA(), ok);
+		dt_as_place(cx->as, rep);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+		dt_cg_btcheck_null(cx, call, 2);
+		if (ap->a_func == DT_AGG_AVG || ap->a_func == DT_AGG_STATS)
+			dt_cg_btcheck_null(cx, call, 2);
+		dt_as_ld_map(cx->as, BPF_REG_1, ap->a_map_fd);
+		dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
+		dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
+		dt_as_place(cx->as, ok);
+	}
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), have);
 	if (cx->dtp->dt_lang == DT_LANG_BT && ap->a_func == DT_AGG_MAX &&
 	    v >= 0) {

@@ -299,7 +299,9 @@ dt_cg_copyinstr(dt_cgx_t *cx, dt_node_t *call, int v)
 	    BPF_FUNC_probe_read_user_str);
 	if (bt) {
 		dt_cg_btaddrspace(cx, call->dn_args, 1);
-		dt_cg_btcheck(cx, call, "probe_read_str", 2);
+		if (cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2)
+			dt_cg_btcheck(cx, call, dt_cg_btread(cx,
+			    call->dn_args, 1), 2);
 	}
 	if (!bt) {
 		uint32_t ok = dt_as_label(cx->as);
