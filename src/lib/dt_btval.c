@@ -134,7 +134,9 @@ dt_btval_sym(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 	int n = fr != NULL ? dt_symfmt_frames(dtp, t, data, fr,
 	    DT_MAXFRAMES) : 0, i;
 
-	if (stack)
+	/* a stack without frames is bpftrace's stack id not taken:
+	 * nothing */
+	if (stack && n > 0)
 		dt_sb_putc(out, '\n');
 	for (i = 0; i < n; i++) {
 		if (!stack) {

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <ctype.h>
+#include <errno.h>
 #include <string.h>
 
 #include "dt_cg_impl.h"
@@ -635,14 +636,18 @@ dt_cg_btplace(const dt_compiled_t *pp, const dt_node_t *dnp, dt_btcheck_t *bc)
 		return;
 	t = s + dnp->dn_col - 1;
 	if (dnp->dn_kind == DT_NODE_CALL) {
-		while (t < e && *t != '(')
+		/* a call, or a builtin without arguments (kstack) */
+		while (t < e && (isalnum((unsigned char)*t) || *t == '_'))
 			t++;
-		for (; t < e; t++) {
-			depth += (*t == '(') - (*t == ')');
-			if (depth == 0)
-				break;
+		if (t < e && *t == '(') {
+			for (; t < e; t++) {
+				depth += (*t == '(') - (*t == ')');
+				if (depth == 0)
+					break;
+			}
+			t++;
 		}
-		bc->bc_end = (int)(t - s) + 2;
+		bc->bc_end = (int)(t - s) + 1;
 	} else if (*t == '@' || *t == '+' || *t == '-') {
 		/* a map's read, "@m[k]", in an increment "@m++", "++@m" */
 		int inc = dnp->dn_kind == DT_NODE_OP1 &&
@@ -701,7 +706,7 @@ dt_cg_btcheck_how(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
 {
 	dt_compiled_t *pp = cx->pp;
 	dt_btcheck_t *v;
-	uint32_t ok, buf;
+	uint32_t ok, buf, buf0;
 	int k;
 
 	if (cx->dtp->dt_lang != DT_LANG_BT || dnp == NULL ||
@@ -717,9 +722,17 @@ dt_cg_btcheck_how(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
 	v[k].bc_helper = helper;
 	dt_cg_btplace(pp, dnp, &v[k]);
 	ok = dt_as_label(cx->as);
-	if (null)
+	if (null == 1)
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), ok);
-	else {
+	else if (null == 2) {
+		/* a stack: bpftrace's bpf_get_stackid() fails with EFAULT
+		 * where bpf_get_stack() takes no frame */
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGT, BPF_REG_0, 0), ok);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLT, BPF_REG_0, 0),
+		    buf0 = dt_as_label(cx->as));
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0, -EFAULT));
+		dt_as_place(cx->as, buf0);
+	} else {
 		/* the helper's int result, as bpftrace takes it */
 		EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_0));
 		EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_1, 32));
@@ -727,7 +740,7 @@ dt_cg_btcheck_how(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_1, 0), ok);
 	}
 	/* the result (a NULL pointer is 0: R0 is set again from that) */
-	if (null)
+	if (null == 1)
 		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(buf + 16), 0));
 	else
 		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0,
@@ -750,7 +763,7 @@ dt_cg_btcheck_how(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
 	EMIT(cx, I_MOV64_IMM(BPF_REG_3, 32));
 	EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
 	dt_cg_call(cx, BPF_FUNC_ringbuf_output);
-	if (null)
+	if (null == 1)
 		EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
 	else
 		EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9,

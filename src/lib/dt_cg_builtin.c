@@ -580,6 +580,9 @@ dt_cg_symstore(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	}
 	if (t->t_sym == DT_SYM_STACK || t->t_sym == DT_SYM_USTACK) {
 		dt_cg_get_stack(cx, off, size, user);
+		/* bt -k: bpftrace's stack id not taken */
+		if (cx->dtp->dt_lang == DT_LANG_BT)
+			dt_cg_btcheck_how(cx, call, "get_stackid", 1, 2);
 		return 0;
 	}
 	/* an address */
