@@ -196,6 +196,28 @@ dt_cg_btjoin(dt_cgx_t *cx, dt_node_t *call, int v)
 		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)cnt, i + 1));
 	}
 	dt_as_place(cx->as, done);
+	/* -kk: bpftrace reads every one of its 16 slots, past the NULL,
+	 * and says which reads failed */
+	for (i = 0; cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2 &&
+	    i < DT_BTJOIN_MAX; i++) {
+		uint32_t save = cx->tmp;
+
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		if (r != BPF_REG_3)
+			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * i));
+		dt_cg_dctx_ptr(cx, BPF_REG_1, ptr);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
+		dt_cg_call(cx, BPF_FUNC_probe_read);
+		dt_cg_btcheck(cx, call, dt_cg_btread(cx, call->dn_args, 0), 2);
+		cx->tmp = save;
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_9, (int16_t)ptr));
+		dt_cg_dctx_ptr(cx, BPF_REG_1, ptr);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
+		dt_cg_call(cx, BPF_FUNC_probe_read_str);
+		dt_cg_btcheck(cx, call, dt_cg_btread(cx, call->dn_args, 1), 2);
+		cx->tmp = save;
+	}
 	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_rb_fd);
 	dt_cg_dctx_ptr(cx, BPF_REG_2, rec);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_3, (int32_t)DT_BTJOIN_REC));
