@@ -1100,8 +1100,9 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	if (cx->dtp->dt_lang == DT_LANG_BT) {
 		/* bt reads user memory as well, and what it cannot read
 		 * is zeroes (the helper zeroes the copy) */
-		dt_cg_call(cx, m->m_strlen != 0 ? BPF_FUNC_probe_read_str :
-		    BPF_FUNC_probe_read);
+		dt_cg_call(cx, dt_cg_btreadfn(cx, dnp->dn_left,
+		    m->m_strlen != 0, m->m_strlen != 0 ?
+		    BPF_FUNC_probe_read_str : BPF_FUNC_probe_read));
 		if (dnp->dn_kind == DT_NODE_OP1 && dnp->dn_op == DT_OP_DEREF)
 			dt_cg_btaddrspace(cx, dnp->dn_left, 0);
 		if (cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2)

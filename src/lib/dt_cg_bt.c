@@ -81,7 +81,8 @@ dt_cg_btbuf(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	if (r != BPF_REG_3)
 		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 	dt_cg_dctx_ptr(cx, BPF_REG_1, off + 8);
-	dt_cg_call(cx, BPF_FUNC_probe_read);
+	dt_cg_call(cx, dt_cg_btreadfn(cx, call->dn_args, 0,
+	    BPF_FUNC_probe_read));
 	dt_cg_btaddrspace(cx, call->dn_args, 1);
 	if (cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2)
 		dt_cg_btcheck(cx, call, dt_cg_btread(cx, call->dn_args, 0), 2);
@@ -208,13 +209,15 @@ dt_cg_btjoin(dt_cgx_t *cx, dt_node_t *call, int v)
 		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * i));
 		dt_cg_dctx_ptr(cx, BPF_REG_1, ptr);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
-		dt_cg_call(cx, BPF_FUNC_probe_read);
+		dt_cg_call(cx, dt_cg_btreadfn(cx, call->dn_args, 0,
+		    BPF_FUNC_probe_read));
 		dt_cg_btcheck(cx, call, dt_cg_btread(cx, call->dn_args, 0), 2);
 		cx->tmp = save;
 		EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_9, (int16_t)ptr));
 		dt_cg_dctx_ptr(cx, BPF_REG_1, ptr);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
-		dt_cg_call(cx, BPF_FUNC_probe_read_str);
+		dt_cg_call(cx, dt_cg_btreadfn(cx, call->dn_args, 1,
+		    BPF_FUNC_probe_read_str));
 		dt_cg_btcheck(cx, call, dt_cg_btread(cx, call->dn_args, 1), 2);
 		cx->tmp = save;
 	}
@@ -900,6 +903,26 @@ dt_cg_btread(dt_cgx_t *cx, const dt_node_t *addr, int str)
 	else
 		as = 2;
 	return names[as][str != 0];
+}
+
+/* the read helper to call for addr: the default, but under -kk the one
+ * whose failures bpftrace reports (a kernel read of a user address fails
+ * with ERANGE, a user read of a kernel address with EFAULT) */
+int
+dt_cg_btreadfn(dt_cgx_t *cx, const dt_node_t *addr, int str, int dflt)
+{
+	const char *n;
+
+	if (cx->dtp->dt_options[DT_OPT_HELPERCHECK] < 2)
+		return dflt;
+	n = dt_cg_btread(cx, addr, str);
+	if (strncmp(n, "probe_read_user", 15) == 0)
+		return str ? BPF_FUNC_probe_read_user_str :
+		    BPF_FUNC_probe_read_user;
+	if (strncmp(n, "probe_read_kernel", 17) == 0)
+		return str ? BPF_FUNC_probe_read_kernel_str :
+		    BPF_FUNC_probe_read_kernel;
+	return dflt;
 }
 
 void

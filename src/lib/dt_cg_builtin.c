@@ -295,8 +295,8 @@ dt_cg_copyinstr(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 	/* bt's str() reads user or kernel memory alike, and what it cannot
 	 * read is "" (the temporary is zeroed, the helper zeroes it again) */
-	dt_cg_call(cx, bt ? BPF_FUNC_probe_read_str :
-	    BPF_FUNC_probe_read_user_str);
+	dt_cg_call(cx, bt ? dt_cg_btreadfn(cx, call->dn_args, 1,
+	    BPF_FUNC_probe_read_str) : BPF_FUNC_probe_read_user_str);
 	if (bt) {
 		dt_cg_btaddrspace(cx, call->dn_args, 1);
 		if (cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2)

@@ -129,6 +129,7 @@ void dt_cg_btcheck_null(dt_cgx_t *cx, const dt_node_t *dnp, int level);
 void dt_cg_btcheck_how(dt_cgx_t *cx, const dt_node_t *dnp,
     const char *helper, int level, int null);
 const char *dt_cg_btread(dt_cgx_t *cx, const dt_node_t *addr, int str);
+int dt_cg_btreadfn(dt_cgx_t *cx, const dt_node_t *addr, int str, int dflt);
 /* bt: bpftrace's warning for a read of an address that is neither the
  * kernel's nor the user's (str(0)), once per program; vars: a variable
  * in a probe without arguments (BEGIN) counts as such an address */
