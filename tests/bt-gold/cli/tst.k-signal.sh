@@ -1,8 +1,10 @@
-# -k: signal() fails where the current task is a kernel thread (the idle
-# task switching out on CPU 0): bpftrace 0.17's "Failed to send_signal:
-# Operation not permitted (-1)"; nothing without -k.
+# -k: signal() fails where the current task is a kernel thread (one, or
+# the idle task, switching out on CPU 0: PF_KTHREAD): bpftrace 0.17's
+# "Failed to send_signal: Operation not permitted (-1)"; nothing without
+# -k.
 . "$TESTDIR/../lib.sh"
-prog='tracepoint:sched:sched_switch /cpu == 0 && args->prev_pid == 0 && @done == 0/
+prog='tracepoint:sched:sched_switch
+    /cpu == 0 && (curtask->flags & 0x200000) != 0 && @done == 0/
 {
 	@done = 1; signal("SIGUSR1"); exit();
 }
