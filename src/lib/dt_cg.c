@@ -1772,6 +1772,42 @@ dt_cg_addsquare(dt_cgx_t *cx)
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_0, BPF_REG_1, 24));
 }
 
+/*
+ * bt -kk: bpftrace 0.17 keeps a hist()'s negative values under one key,
+ * and its values of 2^31 and more under one key; btrace's buckets of
+ * such a group are one of bpftrace's (the consumer prints them as one).
+ * With the bucket's index in R3 and the value in R0: if the bucket is in
+ * a group of which one bucket has a count, jump to 'seen'; a bucket of
+ * a group with none and a bucket of no group go on.  Clobbers R1, R4.
+ */
+static void
+dt_cg_btbucketgroup(dt_cgx_t *cx, const dt_agg_t *ap, uint32_t seen)
+{
+	uint32_t hi = dt_as_label(cx->as), done = dt_as_label(cx->as);
+	uint32_t lo = DT_QUANTIZE_ZERO + 32, i;
+
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JGE, BPF_REG_3, (int32_t)lo), hi);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JGE, BPF_REG_3, DT_QUANTIZE_ZERO),
+	    done);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_1, 0));
+	for (i = 0; i < DT_QUANTIZE_ZERO; i++) {
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_0,
+		    (int16_t)(8 + 8 * i)));
+		EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_4));
+	}
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1, 0), seen);
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, hi);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_1, 0));
+	for (i = lo; i < ap->a_nbuckets; i++) {
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_0,
+		    (int16_t)(8 + 8 * i)));
+		EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_4));
+	}
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1, 0), seen);
+	dt_as_place(cx->as, done);
+}
+
 static int
 dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 {
@@ -1828,6 +1864,8 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 			dt_cg_typecast(cx, BPF_REG_2,
 			    dt_node_type(call->dn_args));
 			dt_cg_bucket(cx, ap);
+			if (ap->a_func == DT_AGG_QUANTIZE)
+				dt_cg_btbucketgroup(cx, ap, ok);
 			EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_3, 3));
 			EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_0));
 			EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_3, 8));

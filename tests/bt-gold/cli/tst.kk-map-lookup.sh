@@ -3,6 +3,8 @@
 # an expression, ++/--/+=), a new key of an aggregation, a new bucket of a
 # histogram, twice for avg() and stats(); never for count() without keys
 # (there from the start), nor at -k; -f json's helper_error records.
+# bpftrace keeps hist()'s negative values under one key, and its values
+# of 2^31 and more under another: each group is one bucket.
 . "$TESTDIR/../lib.sh"
 prog='BEGIN {
 	$a = @x[2]; @x[1] = 1; $b = @x[1]; @g[1] = 1;
@@ -21,3 +23,7 @@ echo "-k:"
 "$BTRACE" -k -e "$prog"
 echo "json:"
 "$BTRACE" -f json -kk -e 'BEGIN { @a[1] = 1; @b = @a[2] + @a[1]; @c = avg(1); exit(); }'
+echo "hist:"
+"$BTRACE" -kk -e 'BEGIN { @h = hist(-1); @h = hist(-100); @h = hist(0);
+	@h = hist(2147483648); @h = hist(4294967296); @h = hist(1073741824);
+	exit(); }'
