@@ -852,7 +852,8 @@ dt_cg_btaddrmem(const dt_node_t *e)
 	if (e == NULL)
 		return 0;
 	if (e->dn_kind == DT_NODE_IDENT && e->dn_string != NULL &&
-	    strncmp(e->dn_string, "curtask", 7) == 0)
+	    (strcmp(e->dn_string, "curtask") == 0 ||
+	    strcmp(e->dn_string, "curthread") == 0))
 		return 'k';
 	if (e->dn_kind == DT_NODE_CALL && e->dn_string != NULL) {
 		if (strcmp(e->dn_string, "__bt_kaddr") == 0)
@@ -867,6 +868,35 @@ dt_cg_btaddrmem(const dt_node_t *e)
 		    (r = dt_cg_btaddrmem(e->dn_right)) != 0)
 			return r;
 		return dt_cg_btaddrmem(e->dn_third);
+	default:
+		return 0;
+	}
+}
+
+/* whether e has a value of a variable in it: a scratch variable, a map's
+ * element (not a probe's args[N]) */
+static int
+dt_cg_btaddrvar(const dt_node_t *e)
+{
+	if (e == NULL)
+		return 0;
+	switch (e->dn_kind) {
+	case DT_NODE_THIS: case DT_NODE_SELF: case DT_NODE_AGG:
+		return 1;
+	case DT_NODE_ARRAY:
+		return e->dn_left == NULL || e->dn_left->dn_kind !=
+		    DT_NODE_IDENT || strcmp(e->dn_left->dn_string, "args") != 0 ||
+		    dt_cg_btaddrvar(e->dn_args);
+	case DT_NODE_OP1: case DT_NODE_OP2: case DT_NODE_OP3:
+	case DT_NODE_CAST: case DT_NODE_EXPANDED:
+		return dt_cg_btaddrvar(e->dn_left) ||
+		    dt_cg_btaddrvar(e->dn_right) ||
+		    dt_cg_btaddrvar(e->dn_third);
+	case DT_NODE_CALL:
+		for (e = e->dn_args; e != NULL; e = e->dn_next)
+			if (dt_cg_btaddrvar(e))
+				return 1;
+		return 0;
 	default:
 		return 0;
 	}
@@ -913,7 +943,11 @@ dt_cg_btreadfn(dt_cgx_t *cx, const dt_node_t *addr, int str, int dflt)
 {
 	const char *n;
 
-	if (cx->dtp->dt_options[DT_OPT_HELPERCHECK] < 2)
+	/* an address from a variable may be of either space: read
+	 * either */
+	if (cx->dtp->dt_options[DT_OPT_HELPERCHECK] < 2 ||
+	    (dt_cg_btaddrmem(addr) == 0 && (dt_cg_btaddrfrom(addr) == 0 ||
+	    dt_cg_btaddrvar(addr))))
 		return dflt;
 	n = dt_cg_btread(cx, addr, str);
 	if (strncmp(n, "probe_read_user", 15) == 0)

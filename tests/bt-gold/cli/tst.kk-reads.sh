@@ -2,7 +2,8 @@
 # uprobe probe_read_user(_str) (str(), buf() and a dereference of a small
 # integer fail with EFAULT), in a kernel tracepoint probe_read_kernel(_str)
 # (an address below the kernel's fails with ERANGE), probe_read(_str) for a
-# constant ("Addrspace is not set").
+# constant ("Addrspace is not set"); an address from curtask is the
+# kernel's, one held in a variable is read from either space.
 . "$TESTDIR/../lib.sh"
 "$BTRACE" -kk -e 'uprobe:'"$PROGS"'/ufuncs:greet
 {
@@ -16,3 +17,11 @@
 }
 END { clear(@d); }'
 "$BTRACE" -kk -e 'BEGIN { printf("%d\n", *(int16*)16); exit(); }'
+# a kernel address (curtask's) in a system call's probe, a user address
+# held in a variable: read, no warning
+"$BTRACE" -kk -e 'tracepoint:syscalls:sys_enter_openat
+    /curtask->real_parent->tgid == cpid/
+{
+	$p = args->filename; printf("%s %s\n", str($p), curtask->comm);
+	printf("[%s]\n", str(args->filename + 100000000000)); exit();
+}' -c "$PROGS/execer $PROGS/openloop -- /nonexistent/bt-gold 1"
