@@ -1776,7 +1776,7 @@ dt_cg_addsquare(dt_cgx_t *cx)
  * bt -kk: bpftrace 0.17 keeps a hist()'s negative values under one key,
  * and its values of 2^31 and more under one key; btrace's buckets of
  * such a group are one of bpftrace's (the consumer prints them as one).
- * With the bucket's index in R3 and the value in R0: if the bucket is in
+ * With the bucket's index in R3 and the map's value at R0: if it is in
  * a group of which one bucket has a count, jump to 'seen'; a bucket of
  * a group with none and a bucket of no group go on.  Clobbers R1, R4.
  */
