@@ -411,6 +411,10 @@ dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 		break;
 	case DT_VAR_ARRAY:
 		dt_cg_array_lookup(cx, dnp, vp, &keyoff);
+		/* bt -kk: a key not in the map is a failed lookup */
+		if (vp->v_bt && cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2)
+			dt_cg_btcheck_null(cx, cx->btlookup != NULL ?
+			    cx->btlookup : dnp, 2);
 		break;
 	}
 	/* a missing dynamic variable reads as 0 or "" */
@@ -999,7 +1003,10 @@ dt_cg_incdec(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	int inc = op == DT_OP_PREINC || op == DT_OP_POSTINC;
 	int w = dt_cg_valloc(cx), r;
 
-	if (dt_cg_expr(cx, l, v) != 0)
+	cx->btlookup = dnp;	/* bpftrace's place of the read: "@x++" */
+	r = dt_cg_expr(cx, l, v);
+	cx->btlookup = NULL;
+	if (r != 0)
 		return -1;
 	r = dt_cg_vget(cx, v, BPF_REG_1);
 	if (r != BPF_REG_1)
@@ -1101,12 +1108,14 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	if (cx->dtp->dt_lang == DT_LANG_BT) {
 		/* bt reads user memory as well, and what it cannot read
 		 * is zeroes (the helper zeroes the copy) */
-		dt_cg_call(cx, m->m_strlen != 0 ? BPF_FUNC_probe_read_str :
-		    BPF_FUNC_probe_read);
+		dt_cg_call(cx, dt_cg_btreadfn(cx, dnp->dn_left,
+		    m->m_strlen != 0, m->m_strlen != 0 ?
+		    BPF_FUNC_probe_read_str : BPF_FUNC_probe_read));
 		if (dnp->dn_kind == DT_NODE_OP1 && dnp->dn_op == DT_OP_DEREF)
 			dt_cg_btaddrspace(cx, dnp->dn_left, 0);
-		dt_cg_btcheck(cx, dnp, m->m_strlen != 0 ? "probe_read_str" :
-		    "probe_read", 2);
+		if (cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2)
+			dt_cg_btcheck(cx, dnp, dt_cg_btread(cx, dnp->dn_left,
+			    m->m_strlen != 0), 2);
 	} else {
 		dt_cg_call(cx, m->m_strlen != 0 ?
 		    BPF_FUNC_probe_read_kernel_str :
@@ -1771,6 +1780,42 @@ dt_cg_addsquare(dt_cgx_t *cx)
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_0, BPF_REG_1, 24));
 }
 
+/*
+ * bt -kk: bpftrace 0.17 keeps a hist()'s negative values under one key,
+ * and its values of 2^31 and more under one key; btrace's buckets of
+ * such a group are one of bpftrace's (the consumer prints them as one).
+ * With the bucket's index in R3 and the map's value at R0: if it is in
+ * a group of which one bucket has a count, jump to 'seen'; a bucket of
+ * a group with none and a bucket of no group go on.  Clobbers R1, R4.
+ */
+static void
+dt_cg_btbucketgroup(dt_cgx_t *cx, const dt_agg_t *ap, uint32_t seen)
+{
+	uint32_t hi = dt_as_label(cx->as), done = dt_as_label(cx->as);
+	uint32_t lo = DT_QUANTIZE_ZERO + 32, i;
+
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JGE, BPF_REG_3, (int32_t)lo), hi);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JGE, BPF_REG_3, DT_QUANTIZE_ZERO),
+	    done);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_1, 0));
+	for (i = 0; i < DT_QUANTIZE_ZERO; i++) {
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_0,
+		    (int16_t)(8 + 8 * i)));
+		EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_4));
+	}
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1, 0), seen);
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, hi);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_1, 0));
+	for (i = lo; i < ap->a_nbuckets; i++) {
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_0,
+		    (int16_t)(8 + 8 * i)));
+		EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_4));
+	}
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1, 0), seen);
+	dt_as_place(cx->as, done);
+}
+
 static int
 dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 {
@@ -1806,6 +1851,50 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 	dt_as_ld_map(cx->as, BPF_REG_1, ap->a_map_fd);
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
+	/* bt -kk: a new key is a failed lookup (but for a count() without
+	 * keys, which bpftrace inserts before the run), two for avg() and
+	 * stats(), which bpftrace keeps in two values */
+	if (cx->dtp->dt_lang == DT_LANG_BT &&
+	    cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2 &&
+	    (ap->a_keyed || ap->a_func != DT_AGG_COUNT)) {
+		uint32_t ok = dt_as_label(cx->as), rep = dt_as_label(cx->as);
+
+		/* an aggregation without keys is there from the start: no
+		 * data point yet is bpftrace's missing value; bpftrace keeps
+		 * a histogram's buckets under keys of their own: an empty
+		 * bucket is a missing one */
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), rep);
+		if ((ap->a_func == DT_AGG_QUANTIZE ||
+		    ap->a_func == DT_AGG_LQUANTIZE) && v >= 0) {
+			r = dt_cg_vget(cx, v, BPF_REG_2);
+			if (r != BPF_REG_2)
+				EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+			dt_cg_typecast(cx, BPF_REG_2,
+			    dt_node_type(call->dn_args));
+			dt_cg_bucket(cx, ap);
+			if (ap->a_func == DT_AGG_QUANTIZE)
+				dt_cg_btbucketgroup(cx, ap, ok);
+			EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_3, 3));
+			EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_0));
+			EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_3, 8));
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1, 0),
+			    ok);
+		} else if (!ap->a_keyed) {
+			EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1, 0),
+			    ok);
+		} else
+			dt_as_jump(cx->as, I_JA(), ok);
+		dt_as_place(cx->as, rep);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+		dt_cg_btcheck_null(cx, call, 2);
+		if (ap->a_func == DT_AGG_AVG || ap->a_func == DT_AGG_STATS)
+			dt_cg_btcheck_null(cx, call, 2);
+		dt_as_ld_map(cx->as, BPF_REG_1, ap->a_map_fd);
+		dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
+		dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
+		dt_as_place(cx->as, ok);
+	}
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), have);
 	if (cx->dtp->dt_lang == DT_LANG_BT && ap->a_func == DT_AGG_MAX &&
 	    v >= 0) {

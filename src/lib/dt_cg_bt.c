@@ -9,6 +9,8 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <ctype.h>
+#include <errno.h>
 #include <string.h>
 
 #include "dt_cg_impl.h"
@@ -79,9 +81,11 @@ dt_cg_btbuf(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	if (r != BPF_REG_3)
 		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 	dt_cg_dctx_ptr(cx, BPF_REG_1, off + 8);
-	dt_cg_call(cx, BPF_FUNC_probe_read);
+	dt_cg_call(cx, dt_cg_btreadfn(cx, call->dn_args, 0,
+	    BPF_FUNC_probe_read));
 	dt_cg_btaddrspace(cx, call->dn_args, 1);
-	dt_cg_btcheck(cx, call, "probe_read", 2);
+	if (cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2)
+		dt_cg_btcheck(cx, call, dt_cg_btread(cx, call->dn_args, 0), 2);
 	dt_cg_vfree(cx, v);
 	return 0;
 }
@@ -193,6 +197,30 @@ dt_cg_btjoin(dt_cgx_t *cx, dt_node_t *call, int v)
 		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)cnt, i + 1));
 	}
 	dt_as_place(cx->as, done);
+	/* -kk: bpftrace reads every one of its 16 slots, past the NULL,
+	 * and says which reads failed */
+	for (i = 0; cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2 &&
+	    i < DT_BTJOIN_MAX; i++) {
+		uint32_t save = cx->tmp;
+
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		if (r != BPF_REG_3)
+			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * i));
+		dt_cg_dctx_ptr(cx, BPF_REG_1, ptr);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
+		dt_cg_call(cx, dt_cg_btreadfn(cx, call->dn_args, 0,
+		    BPF_FUNC_probe_read));
+		dt_cg_btcheck(cx, call, dt_cg_btread(cx, call->dn_args, 0), 2);
+		cx->tmp = save;
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_9, (int16_t)ptr));
+		dt_cg_dctx_ptr(cx, BPF_REG_1, ptr);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
+		dt_cg_call(cx, dt_cg_btreadfn(cx, call->dn_args, 1,
+		    BPF_FUNC_probe_read_str));
+		dt_cg_btcheck(cx, call, dt_cg_btread(cx, call->dn_args, 1), 2);
+		cx->tmp = save;
+	}
 	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_rb_fd);
 	dt_cg_dctx_ptr(cx, BPF_REG_2, rec);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_3, (int32_t)DT_BTJOIN_REC));
@@ -633,27 +661,77 @@ dt_cg_btplace(const dt_compiled_t *pp, const dt_node_t *dnp, dt_btcheck_t *bc)
 		return;
 	t = s + dnp->dn_col - 1;
 	if (dnp->dn_kind == DT_NODE_CALL) {
-		while (t < e && *t != '(')
+		/* a call, or a builtin without arguments (kstack) */
+		while (t < e && (isalnum((unsigned char)*t) || *t == '_'))
 			t++;
-		for (; t < e; t++) {
-			depth += (*t == '(') - (*t == ')');
-			if (depth == 0)
-				break;
+		if (t < e && *t == '(') {
+			for (; t < e; t++) {
+				depth += (*t == '(') - (*t == ')');
+				if (depth == 0)
+					break;
+			}
+			t++;
 		}
-		bc->bc_end = (int)(t - s) + 2;
+		bc->bc_end = (int)(t - s) + 1;
+	} else if (*t == '@' || *t == '+' || *t == '-') {
+		/* a map's read, "@m[k]", in an increment "@m++", "++@m" */
+		int inc = dnp->dn_kind == DT_NODE_OP1 &&
+		    (dnp->dn_op == DT_OP_PREINC || dnp->dn_op == DT_OP_PREDEC ||
+		    dnp->dn_op == DT_OP_POSTINC || dnp->dn_op == DT_OP_POSTDEC);
+
+		/* bpftrace's place of "++@m" is its operator */
+		if (inc && t + 1 < e && (*t == '+' || *t == '-'))
+			bc->bc_end = (int)(t - s) + 3;
+		else if (t < e && *t == '@') {
+			for (t++; t < e && (isalnum((unsigned char)*t) ||
+			    *t == '_'); t++)
+				;
+			if (t < e && *t == '[') {
+				for (; t < e; t++) {
+					depth += (*t == '[') - (*t == ']');
+					if (depth == 0)
+						break;
+				}
+				t++;
+			}
+			if (inc && t + 1 < e && (*t == '+' || *t == '-') &&
+			    t[1] == *t)
+				t += 2;
+			bc->bc_end = (int)(t - s) + 1;
+		}
 	}
 	for (t = s + dnp->dn_col - 1; t > s && t[-1] != ' ' && t[-1] != '\t';)
 		t--;
 	bc->bc_col = (int)(t - s) + 1;
 }
 
+/*
+ * -k/-kk: after a helper call, a record of its failure (R0 < 0) with the
+ * call site, which the consumer prints as bpftrace's warning; R0 is kept.
+ * Nothing is generated below the level asked for (-k 1, -kk 2).
+ */
 void
 dt_cg_btcheck(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
     int level)
 {
+	dt_cg_btcheck_how(cx, dnp, helper, level, 0);
+}
+
+/* the same for a map lookup: its failure is a NULL result (reported as
+ * 0, as bpftrace reports it) */
+void
+dt_cg_btcheck_null(dt_cgx_t *cx, const dt_node_t *dnp, int level)
+{
+	dt_cg_btcheck_how(cx, dnp, "map_lookup_elem", level, 1);
+}
+
+void
+dt_cg_btcheck_how(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
+    int level, int null)
+{
 	dt_compiled_t *pp = cx->pp;
 	dt_btcheck_t *v;
-	uint32_t ok, buf;
+	uint32_t ok, buf, buf0;
 	int k;
 
 	if (cx->dtp->dt_lang != DT_LANG_BT || dnp == NULL ||
@@ -669,8 +747,29 @@ dt_cg_btcheck(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
 	v[k].bc_helper = helper;
 	dt_cg_btplace(pp, dnp, &v[k]);
 	ok = dt_as_label(cx->as);
-	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0, 0), ok);
-	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0, (int16_t)(buf + 16)));
+	if (null == 1)
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), ok);
+	else if (null == 2) {
+		/* a stack: bpftrace's bpf_get_stackid() fails with EFAULT
+		 * where bpf_get_stack() takes no frame */
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGT, BPF_REG_0, 0), ok);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLT, BPF_REG_0, 0),
+		    buf0 = dt_as_label(cx->as));
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0, -EFAULT));
+		dt_as_place(cx->as, buf0);
+	} else {
+		/* the helper's int result, as bpftrace takes it */
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_0));
+		EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_1, 32));
+		EMIT(cx, I_ALU64_IMM(BPF_ARSH, BPF_REG_1, 32));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_1, 0), ok);
+	}
+	/* the result (a NULL pointer is 0: R0 is set again from that) */
+	if (null == 1)
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(buf + 16), 0));
+	else
+		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0,
+		    (int16_t)(buf + 16)));
 	/* what the clause printed before comes first */
 	if (cx->clause->c_records && cx->actidx >= 0)
 		dt_cg_flush(cx);
@@ -689,7 +788,11 @@ dt_cg_btcheck(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
 	EMIT(cx, I_MOV64_IMM(BPF_REG_3, 32));
 	EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
 	dt_cg_call(cx, BPF_FUNC_ringbuf_output);
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)(buf + 16)));
+	if (null == 1)
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	else
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9,
+		    (int16_t)(buf + 16)));
 	dt_as_place(cx->as, ok);
 }
 
@@ -737,6 +840,123 @@ dt_cg_btaddrfrom(const dt_node_t *e)
 	default:
 		return 2;
 	}
+}
+
+/* what in e says which memory it is in: 'k' the kernel's (curtask,
+ * kaddr()), 'u' the user's (uaddr()), 0 nothing */
+static int
+dt_cg_btaddrmem(const dt_node_t *e)
+{
+	int r;
+
+	if (e == NULL)
+		return 0;
+	if (e->dn_kind == DT_NODE_IDENT && e->dn_string != NULL &&
+	    (strcmp(e->dn_string, "curtask") == 0 ||
+	    strcmp(e->dn_string, "curthread") == 0))
+		return 'k';
+	if (e->dn_kind == DT_NODE_CALL && e->dn_string != NULL) {
+		if (strcmp(e->dn_string, "__bt_kaddr") == 0)
+			return 'k';
+		if (strcmp(e->dn_string, "__bt_uaddr") == 0)
+			return 'u';
+	}
+	switch (e->dn_kind) {
+	case DT_NODE_OP1: case DT_NODE_OP2: case DT_NODE_OP3:
+	case DT_NODE_CAST: case DT_NODE_EXPANDED:
+		if ((r = dt_cg_btaddrmem(e->dn_left)) != 0 ||
+		    (r = dt_cg_btaddrmem(e->dn_right)) != 0)
+			return r;
+		return dt_cg_btaddrmem(e->dn_third);
+	default:
+		return 0;
+	}
+}
+
+/* whether e has a value of a variable in it: a scratch variable, a map's
+ * element (not a probe's args[N]) */
+static int
+dt_cg_btaddrvar(const dt_node_t *e)
+{
+	if (e == NULL)
+		return 0;
+	switch (e->dn_kind) {
+	case DT_NODE_THIS: case DT_NODE_SELF: case DT_NODE_AGG:
+		return 1;
+	case DT_NODE_ARRAY:
+		return e->dn_left == NULL || e->dn_left->dn_kind !=
+		    DT_NODE_IDENT || strcmp(e->dn_left->dn_string, "args") != 0 ||
+		    dt_cg_btaddrvar(e->dn_args);
+	case DT_NODE_OP1: case DT_NODE_OP2: case DT_NODE_OP3:
+	case DT_NODE_CAST: case DT_NODE_EXPANDED:
+		return dt_cg_btaddrvar(e->dn_left) ||
+		    dt_cg_btaddrvar(e->dn_right) ||
+		    dt_cg_btaddrvar(e->dn_third);
+	case DT_NODE_CALL:
+		for (e = e->dn_args; e != NULL; e = e->dn_next)
+			if (dt_cg_btaddrvar(e))
+				return 1;
+		return 0;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * The name bpftrace gives the read helper of an address (-k warnings): by
+ * the address space it types the address with, the probe's (user for
+ * uprobes, USDT and system call tracepoints, kernel for the others), none
+ * for a constant or where a probe has no arguments.
+ */
+const char *
+dt_cg_btread(dt_cgx_t *cx, const dt_node_t *addr, int str)
+{
+	static const char *const names[3][2] = {
+		{ "probe_read", "probe_read_str" },
+		{ "probe_read_user", "probe_read_user_str" },
+		{ "probe_read_kernel", "probe_read_kernel_str" },
+	};
+	const char *prov = cx->sp != NULL ? cx->sp->s_impl->pi_name : "";
+	const char *mod = cx->sp != NULL && cx->sp->s_nprobes > 0 ?
+	    cx->sp->s_probes[0]->pr_mod : "";
+	int from = dt_cg_btaddrfrom(addr), m = dt_cg_btaddrmem(addr), as;
+
+	if (m != 0)
+		as = m == 'u' ? 1 : 2;
+	else if (from == 0 || strcmp(prov, "dtrace") == 0 ||
+	    strcmp(prov, "profile") == 0 || strcmp(prov, "perf") == 0)
+		as = 0;
+	else if (strcmp(prov, "syscall") == 0 || strcmp(prov, "pid") == 0 ||
+	    strcmp(prov, "usdt") == 0 || (strcmp(prov, "sdt") == 0 &&
+	    mod != NULL && strcmp(mod, "syscalls") == 0))
+		as = 1;
+	else
+		as = 2;
+	return names[as][str != 0];
+}
+
+/* the read helper to call for addr: the default, but under -kk the one
+ * whose failures bpftrace reports (a kernel read of a user address fails
+ * with ERANGE, a user read of a kernel address with EFAULT) */
+int
+dt_cg_btreadfn(dt_cgx_t *cx, const dt_node_t *addr, int str, int dflt)
+{
+	const char *n;
+
+	/* an address from a variable may be of either space: read
+	 * either */
+	if (cx->dtp->dt_options[DT_OPT_HELPERCHECK] < 2 ||
+	    (dt_cg_btaddrmem(addr) == 0 && (dt_cg_btaddrfrom(addr) == 0 ||
+	    dt_cg_btaddrvar(addr))))
+		return dflt;
+	n = dt_cg_btread(cx, addr, str);
+	if (strncmp(n, "probe_read_user", 15) == 0)
+		return str ? BPF_FUNC_probe_read_user_str :
+		    BPF_FUNC_probe_read_user;
+	if (strncmp(n, "probe_read_kernel", 17) == 0)
+		return str ? BPF_FUNC_probe_read_kernel_str :
+		    BPF_FUNC_probe_read_kernel;
+	return dflt;
 }
 
 void

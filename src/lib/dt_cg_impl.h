@@ -73,6 +73,8 @@ typedef struct dt_cgx {
 	int err;
 	int loops;			/* while loops around the code */
 	uint32_t lbl_brk, lbl_cont;	/* the innermost one's end and test */
+	const dt_node_t *btlookup;	/* bt: the place of a map's read
+					   for -kk (an increment's) or NULL */
 	const dt_node_t *btnode;	/* bt: the assignment being made, which
 					   -k names when its map update fails */
 } dt_cgx_t;
@@ -123,6 +125,16 @@ void dt_cg_fault(dt_cgx_t *cx, int code);
  * just called at dnp failed (R0 < 0); R0 is kept */
 void dt_cg_btcheck(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
     int level);
+/* ... of a map lookup (R0 NULL: reported as 0); _how: null 0 as
+ * dt_cg_btcheck, 1 as dt_cg_btcheck_null, 2 a stack's bpf_get_stack()
+ * (no frame is bpftrace's get_stackid EFAULT) */
+void dt_cg_btcheck_null(dt_cgx_t *cx, const dt_node_t *dnp, int level);
+void dt_cg_btcheck_how(dt_cgx_t *cx, const dt_node_t *dnp,
+    const char *helper, int level, int null);
+/* bt: bpftrace's name of the read helper of addr (by address space), and
+ * the helper to call for it (dflt unless -kk) */
+const char *dt_cg_btread(dt_cgx_t *cx, const dt_node_t *addr, int str);
+int dt_cg_btreadfn(dt_cgx_t *cx, const dt_node_t *addr, int str, int dflt);
 /* bt: bpftrace's warning for a read of an address that is neither the
  * kernel's nor the user's (str(0)), once per program; vars: a variable
  * in a probe without arguments (BEGIN) counts as such an address */

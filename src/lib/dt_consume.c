@@ -267,9 +267,14 @@ dt_btwarn_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, const uint64_t *d)
 	}
 	file = pp->p_asts != NULL && pp->p_asts[0]->da_file != NULL ?
 	    pp->p_asts[0]->da_file : "stdin";
-	dt_sb_printf(out, "%s:%d:%d-%d: WARNING: Failed to %s: %s (%" PRId64
-	    ")\n", file, bc->bc_line, bc->bc_col, bc->bc_end, bc->bc_helper,
-	    strerror((int)-ret), ret);
+	dt_sb_printf(out, "%s:%d:%d-%d: WARNING: Failed to %s: ", file,
+	    bc->bc_line, bc->bc_col, bc->bc_end, bc->bc_helper);
+	/* an error's text and number; a lookup's NULL is a plain 0 */
+	if (ret < 0)
+		dt_sb_printf(out, "%s (%" PRId64 ")\n", strerror((int)-ret),
+		    ret);
+	else
+		dt_sb_printf(out, "%" PRId64 "\n", ret);
 	if ((s = pp->p_bttext) == NULL || (s = dt_bt_srcline(s, strlen(s),
 	    bc->bc_line, &e)) == NULL)
 		return;
