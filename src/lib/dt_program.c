@@ -653,9 +653,12 @@ dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
 	(void)dtp;
 	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
 		if (cp->c_id >= pgp->pg_first &&
-		    cp->c_id < pgp->pg_first + pgp->pg_nclauses)
+		    cp->c_id < pgp->pg_first + pgp->pg_nclauses &&
+		    !(cp->c_node->dn_flags & DT_NF_BTSETUP))
 			for (i = 0; i < cp->c_nprobes; i++)
 				n++;
+	/* bt's watchpoint:FUNC+argN probes whose FUNC is not found */
+	n -= pp->p_nunset;
 	if (pip != NULL) {
 		pip->dpi_matches = n;
 		pip->dpi_descs = pgp->pg_nclauses;
