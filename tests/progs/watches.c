@@ -1,8 +1,11 @@
 /*
  * watches.c -- trigger program for watchpoint tests (bt's
  * watchpoint:FUNC+argN:LEN:MODE): its global array slots[8] of ints is
- * written through a function given each slot's address.  Each round, for
- * each slot i of the first NSLOTS (default 1):
+ * written through a function given each slot's address.  First, for each
+ * slot i of the first NSLOTS (default 1), arm(&slots[i]) (it writes
+ * nothing), then a sleep of MS milliseconds (for asyncwatchpoint tests:
+ * a watchpoint set up at arm() is in place before the first write).
+ * Then each round, for each slot i:
  *
  *   increment(&slots[i], i)      writes slots[i] once (slots[i]++)
  *   slots[i] += 10               writes it once more, in main
@@ -16,8 +19,8 @@
  *            (for -p tests)
  *   NSLOTS   how many slots are written (1 to 8, default 1)
  *   ROUNDS   default 3
- *   MS       sleep MS milliseconds after each round and after the
- *            done() calls (default 0)
+ *   MS       sleep MS milliseconds after the arm() calls, after each
+ *            round and after the done() calls (default 0)
  */
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +34,12 @@ increment(volatile int *p, int i)
 {
 	__asm__ volatile ("" : : "r"(i));
 	(*p)++;
+}
+
+__attribute__((noinline)) void
+arm(volatile int *p)
+{
+	__asm__ volatile ("" : : "r"(p));
 }
 
 __attribute__((noinline)) void
@@ -69,6 +78,10 @@ main(int argc, char **argv)
 		for (i = 0; i < 1000 && access(wait_file, F_OK) != 0; i++)
 			sleep_ms(10);
 	}
+	for (i = 0; i < nslots; i++)
+		arm(&slots[i]);
+	if (ms > 0)
+		sleep_ms(ms);
 	for (r = 0; r < rounds; r++) {
 		for (i = 0; i < nslots; i++) {
 			increment(&slots[i], i);
