@@ -1758,7 +1758,7 @@ typedef enum bt_ptype {
 	BT_P_BEGIN, BT_P_END, BT_P_TRACEPOINT, BT_P_UPROBE, BT_P_URETPROBE,
 	BT_P_USDT, BT_P_PROFILE, BT_P_INTERVAL, BT_P_SYSCALL, BT_P_KERNEL,
 	BT_P_RAWTP, BT_P_SOFTWARE, BT_P_HARDWARE, BT_P_WATCHPOINT,
-	BT_P_ASYNCWATCHPOINT
+	BT_P_ASYNCWATCHPOINT, BT_P_ITER
 } bt_ptype_t;
 
 static const struct {
@@ -1783,6 +1783,7 @@ static const struct {
 	{ "hardware", "h", BT_P_HARDWARE },
 	{ "watchpoint", "w", BT_P_WATCHPOINT },
 	{ "asyncwatchpoint", "aw", BT_P_ASYNCWATCHPOINT },
+	{ "iter", "it", BT_P_ITER },
 };
 
 /* split s at ':' into at most n fields (the last takes the rest) */
@@ -2028,6 +2029,17 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 	case BT_P_ASYNCWATCHPOINT:
 		bt_watchpoint(p, f, nf, out, sizeof(out), line, col,
 		    bt_ptypes[i].pt_type == BT_P_ASYNCWATCHPOINT);
+		break;
+	case BT_P_ITER:
+		/* iter:NAME[:PIN]: bpftrace 0.17 finds no iterator on this
+		 * kernel (the semantic pass says so, as it does) */
+		if (nf != 2 && nf != 3)
+			bt_error(p, line, col, "iter probe type takes 2 "
+			    "arguments (1 optional)");
+		if (strpbrk(f[1], "*?[") != NULL)
+			bt_error(p, line, col, "iter probe type does not "
+			    "support wildcards");
+		snprintf(out, sizeof(out), "iter:::%s", f[1]);
 		break;
 	case BT_P_KERNEL:
 		if (bt_ptypes[i].pt_name[1] == 'f' ||
@@ -2281,7 +2293,7 @@ bt_sudef(bt_parser_t *p, int after)
 static dt_node_t *
 bt_clause(bt_parser_t *p)
 {
-	dt_node_t *c = bt_node(p, DT_NODE_CLAUSE), **tail = &c->dn_pdescs;
+	dt_node_t *c = bt_node(p, DT_NODE_CLAUSE), **tail = &c->dn_pdescs, *pd;
 
 	for (;;) {
 		if (p->t_kind != BT_PROBE && tail == &c->dn_pdescs &&
@@ -2315,6 +2327,12 @@ bt_clause(bt_parser_t *p)
 			break;
 		bt_next(p, 1);
 	}
+	/* an iterator is a probe's only one */
+	for (pd = c->dn_pdescs; c->dn_pdescs->dn_next != NULL && pd != NULL;
+	    pd = pd->dn_next)
+		if (strncmp(pd->dn_string, "iter:::", 7) == 0)
+			bt_error(p, pd->dn_line, pd->dn_col, "Only single iter "
+			    "attach point is allowed.");
 	if (bt_is(p, "/")) {
 		bt_next(p, 0);
 		p->p_depth = 0;

@@ -500,7 +500,8 @@ dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
  * A probe description of a bt clause, before it is matched: a
  * watchpoint:FUNC+argN (perf:watchpoint:FUNC+argN:LEN-MODE) needs a
  * target process and an argument x86-64 passes in a register, as
- * bpftrace 0.17 says.  -1: an error, 0: match it.
+ * bpftrace 0.17 says; an iter: probe is refused with its words.  -1: an
+ * error, 0: match it.
  */
 int
 dt_sema_btwatchdesc(dt_sctx_t *sx, const dt_node_t *clause,
@@ -511,6 +512,11 @@ dt_sema_btwatchdesc(dt_sctx_t *sx, const dt_node_t *clause,
 
 	if (clause->dn_flags & DT_NF_BTSETUP)
 		return 0;
+	/* iter:NAME: bpftrace 0.17 sees no iterator on this kernel (its
+	 * test of the kernel fails, though BPF_TRACE_ITER programs load) */
+	if (strcmp(desc->prv, "iter") == 0)
+		return dt_program_error(sx->dtp, pd, "iter %s not available "
+		    "for your kernel version.", desc->prb);
 	if (strcmp(desc->prv, "perf") != 0 || (strcmp(desc->mod,
 	    "watchpoint") != 0 && strcmp(desc->mod, "asyncwatchpoint") != 0) ||
 	    (plus = strstr(desc->fun, "+arg")) == NULL)
