@@ -787,6 +787,7 @@ int
 dtrace_stop(dtrace_hdl_t *dtp)
 {
 	dt_compiled_t *pp = dtp->dt_prog;
+	dt_clause_t *cp;
 	dt_site_t *sp;
 
 	if (pp == NULL || !pp->p_attached)
@@ -797,6 +798,16 @@ dtrace_stop(dtrace_hdl_t *dtp)
 		if (strcmp(sp->s_impl->pi_name, "dtrace") != 0 &&
 		    sp->s_impl->pi_detach != NULL)
 			sp->s_impl->pi_detach(dtp, sp);
+	/* a target that bt's watchpoint set-up stopped last, its event
+	 * unread, is not left stopped */
+	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
+		if ((cp->c_node->dn_flags & DT_NF_BTSETUP) &&
+		    cp->c_acts != NULL && cp->c_acts->ac_kind ==
+		    DT_ACT_BTWATCH && strncmp(cp->c_acts->ac_str, "async",
+		    5) != 0 && cp->c_nprobes > 0) {
+			(void)dt_proc_cont_target(dtp);
+			break;
+		}
 	dt_run_special(dtp, "END");
 	dt_consumer_drain(dtp);
 	dt_sites_detach(dtp, pp);
