@@ -421,6 +421,7 @@ list_provider(const char *p)
 		{ "f", "kfunc" }, { "fr", "kretfunc" }, { "s", "software" },
 		{ "h", "hardware" }, { "p", "profile" }, { "i", "interval" },
 		{ "rt", "rawtracepoint" }, { "w", "watchpoint" },
+		{ "aw", "asyncwatchpoint" }, { "it", "iter" },
 	};
 	size_t i;
 
@@ -778,6 +779,78 @@ list_events(btlist_t *l, const char *type, const char *rest)
 		list_keep(l, line);
 }
 
+/* bpftrace's error for a pattern of -l (stdin:1:1-N, the pattern, its
+ * underline) */
+static int
+list_error(const char *spec, const char *msg)
+{
+	size_t n = strlen(spec);
+
+	fprintf(stderr, "stdin:1:1-%zu: ERROR: %s\n%s\n", n + 1, msg, spec);
+	while (n-- > 0)
+		fputc('~', stderr);
+	fputc('\n', stderr);
+	return 1;
+}
+
+/* -l of watchpoint: and asyncwatchpoint: as bpftrace 0.17 lists them:
+ * the type and two empty fields, once the pattern has its 3 arguments
+ * (a length and a mode such as a probe takes: else bpftrace's errors) */
+static int
+list_watch(btlist_t *l, const char *type, const char *spec)
+{
+	const char *s = strchr(spec, ':'), *len, *mode, *c;
+	char *line = NULL, *end;
+	unsigned long n;
+	int colons = 0, r = 0, w = 0, x = 0, bad = 0, rc = 0;
+
+	for (; s != NULL; s = strchr(s + 1, ':'))
+		colons++;
+	if (colons != 3) {
+		char msg[128];
+
+		snprintf(msg, sizeof(msg), "%s probe type requires 3 "
+		    "arguments", type);
+		return list_error(spec, msg);
+	}
+	if (strchr(spec, '+') != NULL)	/* -l has no target */
+		return list_error(spec, "-p PID or -c CMD required for "
+		    "watchpoint");
+	s = strchr(spec, ':') + 1;
+	(void)strtoull(s, &end, 0);
+	if (end == s || *s == '-')
+		return list_error(spec, "stoull");
+	if (strcmp(type, "asyncwatchpoint") == 0)
+		rc = list_error(spec, "asyncwatchpoint requires a function "
+		    "name");
+	len = strchr(s, ':') + 1;
+	mode = strchr(len, ':') + 1;
+	n = strtoul(len, &end, 10);
+	if (end == len || *end != ':' || (n != 1 && n != 2 && n != 4 &&
+	    n != 8))
+		return list_error(spec, "watchpoint length must be one of "
+		    "(1,2,4,8)");
+	for (c = mode; *c != '\0'; c++) {
+		r |= *c == 'r';
+		w |= *c == 'w';
+		x |= *c == 'x';
+		bad |= strchr("rwx", *c) == NULL;
+	}
+	if (bad)
+		return list_error(spec, "watchpoint mode must be combination "
+		    "of (r,w,x)");
+	if (x ? r || w : !w) {
+		char msg[128];
+
+		snprintf(msg, sizeof(msg), "invalid watchpoint mode: %s",
+		    mode);
+		return list_error(spec, msg);
+	}
+	if (rc == 0 && asprintf(&line, "%s::\n", type) >= 0)
+		list_keep(l, line);
+	return rc;
+}
+
 /* one pattern of -l (bpftrace takes a list of them, split at ','):
  * its probes added to l */
 static int
@@ -805,17 +878,13 @@ list_one(btlist_t *l, const char *spec)
 		snprintf(pat, sizeof(l->bl_patbuf), "%s", spec);
 	l->bl_pat = pat;
 	if (f[1] != NULL && (strcmp(type, "kfunc") == 0 ||
-	    strcmp(type, "kretfunc") == 0)) {
+	    strcmp(type, "kretfunc") == 0))
 		/* this kernel has no fentry: bpftrace's words for that */
-		size_t n = strlen(spec);
-
-		fprintf(stderr, "stdin:1:1-%zu: ERROR: kfunc/kretfunc not "
-		    "available for your kernel version.\n%s\n", n + 1, spec);
-		while (n-- > 0)
-			fputc('~', stderr);
-		fputc('\n', stderr);
-		return 1;
-	}
+		return list_error(spec, "kfunc/kretfunc not available for "
+		    "your kernel version.");
+	if (strcmp(type, "watchpoint") == 0 ||
+	    strcmp(type, "asyncwatchpoint") == 0)
+		return list_watch(l, type, spec);
 	if (f[1] != NULL && (strcmp(type, "kprobe") == 0 ||
 	    strcmp(type, "kretprobe") == 0))
 		return list_kprobes(l, type, pat);

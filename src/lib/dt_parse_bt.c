@@ -1870,7 +1870,7 @@ bt_watchpoint(bt_parser_t *p, char **f, int nf, char *out, size_t len,
 	unsigned long n;
 	int r = 0, w = 0, x = 0;
 	char *end, *plus = NULL, *e, wp[4200];
-	const char *s;
+	const char *s, *first = "";
 
 	if (nf != 4)
 		bt_error(p, line, col, "%swatchpoint probe type requires 3 "
@@ -1894,10 +1894,13 @@ bt_watchpoint(bt_parser_t *p, char **f, int nf, char *out, size_t len,
 			bt_error(p, line, col, "stoull");
 	}
 	n = strtoul(f[2], &end, 10);
+	/* bpftrace goes on after this one, to the length and mode */
+	if (async && plus == NULL)
+		first = "asyncwatchpoint requires a function name" DT_BTERR_NEXT;
 	if (end == f[2] || *end != '\0' || (n != 1 && n != 2 && n != 4 &&
 	    n != 8))
-		bt_error(p, line, col, "watchpoint length must be one of "
-		    "(1,2,4,8)");
+		bt_error(p, line, col, "%swatchpoint length must be one of "
+		    "(1,2,4,8)", first);
 	for (s = f[3]; *s != '\0'; s++) {
 		if (*s == 'r')
 			r = 1;
@@ -1906,12 +1909,16 @@ bt_watchpoint(bt_parser_t *p, char **f, int nf, char *out, size_t len,
 		else if (*s == 'x')
 			x = 1;
 		else
-			bt_error(p, line, col, "watchpoint mode must be "
-			    "combination of (r,w,x)");
+			bt_error(p, line, col, "%swatchpoint mode must be "
+			    "combination of (r,w,x)", first);
 	}
 	/* what a breakpoint can be: written, read or written, executed */
 	if (x ? r || w : !w)
-		bt_error(p, line, col, "invalid watchpoint mode: %s", f[3]);
+		bt_error(p, line, col, "%sinvalid watchpoint mode: %s", first,
+		    f[3]);
+	if (*first != '\0')
+		bt_error(p, line, col, "asyncwatchpoint requires a function "
+		    "name");
 	if (plus == NULL) {
 		snprintf(out, len, "perf:%swatchpoint:0x%llx:%lu-%s",
 		    async ? "async" : "", addr, n, x ? "x" : r ? "rw" : "w");

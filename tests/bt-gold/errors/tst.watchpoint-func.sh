@@ -22,3 +22,14 @@ for a in '"x"' '' '1, 2'; do
 	echo "status $?"
 done 2>&1
 "$BTRACE" -e 'BEGIN { unwatch(1); exit(); }'
+# an asyncwatchpoint needs a function (bpftrace goes on to the length)
+for p in 'aw:0x1000:4:w' 'aw:0x1000:3:w' 'asyncwatchpoint:4096:8:q'; do
+	"$BTRACE" -e "$p { exit(); }"
+	echo "status $?"
+done 2>&1
+# -l of watchpoints and iterators
+for p in 'watchpoint:*' 'aw:*' 'asyncwatchpoint' 'watchpoint:1:4:w' \
+    'w:f+arg0:4:w' 'aw:1:3:w' 'it:*'; do
+	"$BTRACE" -l "$p"
+	echo "status $?"
+done 2>&1
