@@ -807,7 +807,7 @@ list_watch(btlist_t *l, const char *type, const char *spec)
 	for (; s != NULL; s = strchr(s + 1, ':'))
 		colons++;
 	if (colons != 3) {
-		char msg[128];
+		char msg[1200];
 
 		snprintf(msg, sizeof(msg), "%s probe type requires 3 "
 		    "arguments", type);
@@ -840,7 +840,7 @@ list_watch(btlist_t *l, const char *type, const char *spec)
 		return list_error(spec, "watchpoint mode must be combination "
 		    "of (r,w,x)");
 	if (x ? r || w : !w) {
-		char msg[128];
+		char msg[1200];
 
 		snprintf(msg, sizeof(msg), "invalid watchpoint mode: %s",
 		    mode);
