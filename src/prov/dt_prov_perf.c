@@ -181,9 +181,7 @@ dt_perf_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	const dt_perf_event_t *pe = dt_perf_event(pdp->mod, pdp->fun);
 	uint64_t period, a, l;
 	uint32_t i, bt;
-	char *end;
-
-	char exe[PATH_MAX], link[64];
+	char *end, exe[PATH_MAX], link[64];
 	const char *created;
 	dt_probe_t *nprp;
 	int w = -1;
