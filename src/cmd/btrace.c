@@ -425,6 +425,7 @@ list_provider(const char *p)
 		{ "f", "kfunc" }, { "fr", "kretfunc" }, { "s", "software" },
 		{ "h", "hardware" }, { "p", "profile" }, { "i", "interval" },
 		{ "rt", "rawtracepoint" }, { "w", "watchpoint" },
+		{ "aw", "asyncwatchpoint" }, { "it", "iter" },
 	};
 	size_t i;
 
@@ -799,6 +800,72 @@ list_mark(const btlist_t *l, const char *kind, const char *spec,
 	fputc('\n', stderr);
 }
 
+/* bpftrace's error for a pattern of -l: 1 */
+static int
+list_error(const btlist_t *l, const char *spec, const char *msg)
+{
+	list_mark(l, "ERROR", spec, msg);
+	return 1;
+}
+
+/* -l of watchpoint: and asyncwatchpoint: as bpftrace 0.17 lists them:
+ * the type and two empty fields, once the pattern has its 3 arguments
+ * (a length and a mode such as a probe takes: else bpftrace's errors) */
+static int
+list_watch(btlist_t *l, const char *type, const char *spec)
+{
+	const char *s = strchr(spec, ':'), *len, *mode, *c;
+	char *line = NULL, *end;
+	unsigned long n;
+	int colons = 0, r = 0, w = 0, x = 0, bad = 0, rc = 0;
+
+	for (; s != NULL; s = strchr(s + 1, ':'))
+		colons++;
+	if (colons != 3) {
+		char msg[1200];
+
+		snprintf(msg, sizeof(msg), "%s probe type requires 3 "
+		    "arguments", type);
+		return list_error(l, spec, msg);
+	}
+	if (strchr(spec, '+') != NULL)	/* -l has no target */
+		return list_error(l, spec, "-p PID or -c CMD required for "
+		    "watchpoint");
+	s = strchr(spec, ':') + 1;
+	(void)strtoull(s, &end, 0);
+	if (end == s || *s == '-')
+		return list_error(l, spec, "stoull");
+	if (strcmp(type, "asyncwatchpoint") == 0)
+		rc = list_error(l, spec, "asyncwatchpoint requires a function "
+		    "name");
+	len = strchr(s, ':') + 1;
+	mode = strchr(len, ':') + 1;
+	n = strtoul(len, &end, 10);
+	if (end == len || *end != ':' || (n != 1 && n != 2 && n != 4 &&
+	    n != 8))
+		return list_error(l, spec, "watchpoint length must be one of "
+		    "(1,2,4,8)");
+	for (c = mode; *c != '\0'; c++) {
+		r |= *c == 'r';
+		w |= *c == 'w';
+		x |= *c == 'x';
+		bad |= strchr("rwx", *c) == NULL;
+	}
+	if (bad)
+		return list_error(l, spec, "watchpoint mode must be combination "
+		    "of (r,w,x)");
+	if (x ? r || w : !w) {
+		char msg[1200];
+
+		snprintf(msg, sizeof(msg), "invalid watchpoint mode: %s",
+		    mode);
+		return list_error(l, spec, msg);
+	}
+	if (rc == 0 && asprintf(&line, "%s::\n", type) >= 0)
+		list_keep(l, line);
+	return rc;
+}
+
 /* one pattern of -l (bpftrace takes a list of them, split at ','):
  * its probes added to l */
 static int
@@ -826,15 +893,13 @@ list_one(btlist_t *l, const char *spec)
 		snprintf(pat, sizeof(l->bl_patbuf), "%s", spec);
 	l->bl_pat = pat;
 	if (f[1] != NULL && (strcmp(type, "kfunc") == 0 ||
-	    strcmp(type, "kretfunc") == 0)) {
+	    strcmp(type, "kretfunc") == 0))
 		/* this kernel has no fentry: bpftrace's words for that */
-		size_t n = strlen(spec);
-
-		(void)n;
-		list_mark(l, "ERROR", spec, "kfunc/kretfunc not available for "
+		return list_error(l, spec, "kfunc/kretfunc not available for "
 		    "your kernel version.");
-		return 1;
-	}
+	if (strcmp(type, "watchpoint") == 0 ||
+	    strcmp(type, "asyncwatchpoint") == 0)
+		return list_watch(l, type, spec);
 	if (f[1] != NULL && (strcmp(type, "kprobe") == 0 ||
 	    strcmp(type, "kretprobe") == 0))
 		return list_kprobes(l, type, pat);
@@ -847,9 +912,8 @@ list_one(btlist_t *l, const char *spec)
 
 		if (dtrace_uprobe_target(g_dtp, f[1], strcmp(type, "usdt") !=
 		    0, l->bl_path, sizeof(l->bl_path), &nfound) != 0) {
-			list_mark(l, "ERROR", spec, dtrace_errmsg(g_dtp,
+			return list_error(l, spec, dtrace_errmsg(g_dtp,
 			    dtrace_errno(g_dtp)));
-			return 1;
 		}
 		if (nfound > 1) {
 			char w[PATH_MAX + 128];

@@ -109,6 +109,9 @@ typedef enum dt_nodekind {
 #define DT_NF_BTCOPY	0x400	/* a statement of bt's unroll after the first
 				   copy: its errors are the first's */
 #define DT_NF_BTRETVAL	0x4000	/* IDENT: bt's retval (made arg1) */
+#define DT_NF_BTSETUP	0x10000000	/* CLAUSE: made by bt's front end to
+				   set a watchpoint:FUNC+argN up, not
+				   counted among the probes attached */
 #define DT_NF_BTSARG	0x20000000	/* CALL of __bt_reg("sp") made for
 				   bt's sargN (N in dn_int) */
 #define DT_NF_BTNOSTORE	0x40000000	/* bt assignment of a value wider

@@ -260,6 +260,22 @@ dt_cg_btprint(dt_cgx_t *cx, dt_node_t *call, int v)
 	return 0;
 }
 
+/* __bt_watch(wp, argN): a watchpoint's set-up stops the process (as
+ * bpftrace 0.17 does, the signal first) until the consumer has put the
+ * breakpoint on the address, which the record carries; an
+ * asyncwatchpoint's lets it run */
+int
+dt_cg_btwatch(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	const dt_action_t *ap = ((const dt_sinfo_t *)call->dn_sema)->si_act;
+
+	if (strncmp(ap->ac_str, "async", 5) != 0) {
+		EMIT(cx, I_MOV64_IMM(BPF_REG_1, 19));	/* SIGSTOP */
+		dt_cg_call(cx, BPF_FUNC_send_signal);
+	}
+	return dt_cg_fields(cx, call, v);
+}
+
 /* reg("name"): the register at its pt_regs offset in the context (a
  * uprobe's pt_regs, a perf event's regs) */
 int

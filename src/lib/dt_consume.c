@@ -546,6 +546,55 @@ dt_btargs(dtrace_hdl_t *dtp, const dt_action_t *ap, const char *data,
 	}
 }
 
+/*
+ * A watchpoint:FUNC+argN's set-up (bt's): its breakpoint on addr, and the
+ * target process, stopped by the set-up's program, let go on (not for an
+ * asyncwatchpoint), as bpftrace 0.17 does it, with its messages.  A
+ * breakpoint that cannot be put ends the run (bpftrace aborts) but for an
+ * asyncwatchpoint's, or for lack of the CPU's debug registers.
+ */
+static void
+dt_btwatch(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
+    uint64_t addr)
+{
+	static const char full[] = "Failed to attach watchpoint probe. You "
+	    "are out of watchpoint registers.";
+	const dt_probe_t *prp = NULL;
+	int async = strncmp(ap->ac_str, "async", 5) == 0, err;
+	char name[1200];
+	dt_fmt_t *f = &cp->c_fmt;
+
+	err = dt_perf_watch_add(dtp, ap->ac_str, addr, &prp);
+	if (err == ENOSPC) {
+		if (f->f_ops == &dt_fmt_btjson)
+			dt_sb_printf(f->f_out, "{\"type\": \"lost_events\", "
+			    "\"data\": \"%s\"}\n", full);
+		else
+			dt_sb_printf(f->f_out, "%s\n", full);
+		err = 0;
+	} else if (err != 0) {
+		dt_flush(cp);
+		fflush(cp->c_fp);
+		if (prp != NULL)
+			dt_btval_probename(prp, name, sizeof(name));
+		else
+			snprintf(name, sizeof(name), "%s", ap->ac_str);
+		fprintf(stderr, "ERROR: Error attaching probe: %s: %s\n"
+		    "Unable to attach real watchpoint probe\n", name,
+		    strerror(err));
+	}
+	if (!async && dt_proc_cont_target(dtp) != 0) {
+		fprintf(stderr, "Failed to SIGCONT tracee: %s\n",
+		    strerror(errno));
+		err = -1;
+	}
+	if (err != 0 && !async) {
+		cp->c_exitstatus = 1;
+		cp->c_done = 1;
+		cp->c_btexit = 1;
+	}
+}
+
 static void
 dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
     const char *data)
@@ -645,6 +694,12 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		break;
 	case DT_ACT_BTTIME:
 		dt_bttime(f, ap->ac_str);
+		break;
+	case DT_ACT_BTWATCH:
+		dt_btwatch(dtp, cp, ap, vals[0].dv_int);
+		break;
+	case DT_ACT_BTUNWATCH:
+		dt_perf_unwatch(dtp, vals[0].dv_int);
 		break;
 	case DT_ACT_BTCAT: {
 		dt_strbuf_t path;

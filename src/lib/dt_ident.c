@@ -121,6 +121,10 @@ static const dt_func_t dt_funcs[] = {
 	    dt_cg_btpton),
 	BTFN("__bt_override", DT_FN_ACTION, 1, 1, dt_sema_btoverride, NULL,
 	    NULL),
+	BTFN("__bt_watch", DT_FN_ACTION, 2, 2, dt_sema_btwatch, dt_cg_btwatch,
+	    NULL),
+	BTFN("__bt_unwatch", DT_FN_ACTION, 1, 1, dt_sema_btunwatch,
+	    dt_cg_fields, NULL),
 #undef BTFN
 	SUBR("__psargs", "string(uintptr_t)", dt_cg_psargs),
 	SUBR("__uregs", "int64_t(int)", dt_cg_uregs),

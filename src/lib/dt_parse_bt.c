@@ -84,6 +84,9 @@ typedef struct bt_parser {
 	} p_mstack[BT_MAXMACRO];
 	int p_mdepth;
 	int p_mline, p_mcol;		/* where the outermost one is used */
+	/* the clauses that set the current clause's watchpoint:FUNC+argN
+	 * probes up, put after it */
+	dt_node_t *p_setup, **p_setuptail;
 } bt_parser_t;
 
 static void bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
@@ -999,6 +1002,7 @@ static const bt_func_t bt_funcs[] = {
 	{ "bswap", "__bt_bswap", 1, 1 },
 	{ "pton", "__bt_pton", 1, 1 },
 	{ "override", "__bt_override", 1, 1 },
+	{ "unwatch", "__bt_unwatch", 1, 1 },
 };
 
 static const bt_func_t *
@@ -1766,7 +1770,8 @@ bt_block(bt_parser_t *p, int top)
 typedef enum bt_ptype {
 	BT_P_BEGIN, BT_P_END, BT_P_TRACEPOINT, BT_P_UPROBE, BT_P_URETPROBE,
 	BT_P_USDT, BT_P_PROFILE, BT_P_INTERVAL, BT_P_SYSCALL, BT_P_KERNEL,
-	BT_P_RAWTP, BT_P_SOFTWARE, BT_P_HARDWARE, BT_P_WATCHPOINT
+	BT_P_RAWTP, BT_P_SOFTWARE, BT_P_HARDWARE, BT_P_WATCHPOINT,
+	BT_P_ASYNCWATCHPOINT, BT_P_ITER
 } bt_ptype_t;
 
 static const struct {
@@ -1790,6 +1795,8 @@ static const struct {
 	{ "software", "s", BT_P_SOFTWARE },
 	{ "hardware", "h", BT_P_HARDWARE },
 	{ "watchpoint", "w", BT_P_WATCHPOINT },
+	{ "asyncwatchpoint", "aw", BT_P_ASYNCWATCHPOINT },
+	{ "iter", "it", BT_P_ITER },
 };
 
 /* split s at ':' into at most n fields (the last takes the rest) */
@@ -1831,31 +1838,82 @@ bt_rate(bt_parser_t *p, const char *unit, const char *count, char *out,
 }
 
 /*
+ * The clause that sets a watchpoint:FUNC+argN:LEN:MODE up, as bpftrace
+ * 0.17 does: at each entry of FUNC in the target process (-p, -c),
+ * __bt_watch() stops the process (not for an asyncwatchpoint), and has
+ * the consumer put a breakpoint on the address argN holds into the
+ * watchpoint's probe (its description wp) and let the process go on.
+ */
+static void
+bt_watchsetup(bt_parser_t *p, const char *func, unsigned long long argn,
+    const char *wp, int line, int col)
+{
+	dt_node_t *c = bt_node_at(p, DT_NODE_CLAUSE, line, col);
+	dt_node_t *pd = bt_node_at(p, DT_NODE_PDESC, line, col);
+	dt_node_t *s = bt_node_at(p, DT_NODE_STRING, line, col);
+	dt_node_t *st = bt_node_at(p, DT_NODE_EXPR, line, col);
+	char buf[4200], arg[32];
+
+	snprintf(buf, sizeof(buf), "pid$target:a.out:%s:entry", func);
+	pd->dn_string = bt_strdup(p, buf);
+	c->dn_pdescs = pd;
+	c->dn_flags |= DT_NF_BTSETUP;
+	s->dn_string = bt_strdup(p, wp);
+	s->dn_len = strlen(wp);
+	snprintf(arg, sizeof(arg), "arg%llu", argn > 99 ? 99 : argn);
+	s->dn_next = bt_ident(p, arg, line, col);
+	st->dn_left = bt_call(p, "__bt_watch", s, line, col);
+	c->dn_body = st;
+	*p->p_setuptail = c;
+	p->p_setuptail = &c->dn_next;
+}
+
+/*
  * watchpoint:ADDR:LEN:MODE: the perf provider's breakpoint event,
- * perf:watchpoint:ADDR:LEN-MODE (MODE w, rw or x), with bpftrace's
- * errors for what it refuses
+ * perf:watchpoint:ADDR:LEN-MODE (MODE w, rw or x); watchpoint:FUNC+argN
+ * (and asyncwatchpoint:) the breakpoint put on the address that argN of
+ * FUNC holds (perf:watchpoint:FUNC+argN:LEN-MODE, with a clause that sets
+ * it up); with bpftrace's errors for what it refuses
  */
 static void
 bt_watchpoint(bt_parser_t *p, char **f, int nf, char *out, size_t len,
-    int line, int col)
+    int line, int col, int async)
 {
-	unsigned long long addr;
+	unsigned long long addr = 0, argn = 0;
 	unsigned long n;
 	int r = 0, w = 0, x = 0;
-	char *end;
-	const char *s;
+	char *end, *plus = NULL, *e, wp[4200];
+	const char *s, *first = "";
 
 	if (nf != 4)
-		bt_error(p, line, col, "watchpoint probe type requires 3 "
-		    "arguments");
-	addr = strtoull(f[1], &end, 0);
-	if (end == f[1] || *f[1] == '-')
-		bt_error(p, line, col, "stoull");
+		bt_error(p, line, col, "%swatchpoint probe type requires 3 "
+		    "arguments", async ? "async" : "");
+	if ((plus = strchr(f[1], '+')) != NULL) {
+		*plus++ = '\0';
+		if (strncmp(plus, "arg", 3) != 0)
+			bt_error(p, line, col, "Invalid function argument");
+		argn = strtoull(plus + 3, &end, 10);
+		if (end == plus + 3)
+			bt_error(p, line, col, "stoull");
+	} else {
+		addr = strtoull(f[1], &end, 0);
+		/* bpftrace reads a number with an e as 1e6 is read */
+		if ((end == f[1] || *f[1] == '-') && strncmp(f[1], "0x", 2) !=
+		    0 && (e = strpbrk(f[1], "eE")) != NULL)
+			bt_error(p, line, col, "Coefficient part of scientific "
+			    "literal is not a valid number: %.*s: stoull",
+			    (int)(e - f[1]), f[1]);
+		if (end == f[1] || *f[1] == '-')
+			bt_error(p, line, col, "stoull");
+	}
 	n = strtoul(f[2], &end, 10);
+	/* bpftrace goes on after this one, to the length and mode */
+	if (async && plus == NULL)
+		first = "asyncwatchpoint requires a function name" DT_BTERR_NEXT;
 	if (end == f[2] || *end != '\0' || (n != 1 && n != 2 && n != 4 &&
 	    n != 8))
-		bt_error(p, line, col, "watchpoint length must be one of "
-		    "(1,2,4,8)");
+		bt_error(p, line, col, "%swatchpoint length must be one of "
+		    "(1,2,4,8)", first);
 	for (s = f[3]; *s != '\0'; s++) {
 		if (*s == 'r')
 			r = 1;
@@ -1864,14 +1922,26 @@ bt_watchpoint(bt_parser_t *p, char **f, int nf, char *out, size_t len,
 		else if (*s == 'x')
 			x = 1;
 		else
-			bt_error(p, line, col, "watchpoint mode must be "
-			    "combination of (r,w,x)");
+			bt_error(p, line, col, "%swatchpoint mode must be "
+			    "combination of (r,w,x)", first);
 	}
 	/* what a breakpoint can be: written, read or written, executed */
 	if (x ? r || w : !w)
-		bt_error(p, line, col, "invalid watchpoint mode: %s", f[3]);
-	snprintf(out, len, "perf:watchpoint:0x%llx:%lu-%s", addr, n,
-	    x ? "x" : r ? "rw" : "w");
+		bt_error(p, line, col, "%sinvalid watchpoint mode: %s", first,
+		    f[3]);
+	if (*first != '\0')
+		bt_error(p, line, col, "asyncwatchpoint requires a function "
+		    "name");
+	if (plus == NULL) {
+		snprintf(out, len, "perf:%swatchpoint:0x%llx:%lu-%s",
+		    async ? "async" : "", addr, n, x ? "x" : r ? "rw" : "w");
+		return;
+	}
+	snprintf(wp, sizeof(wp), "%swatchpoint:%s+arg%llu:%lu-%s",
+	    async ? "async" : "", f[1], argn, n, x ? "x" : r ? "rw" : "w");
+	snprintf(out, len, "perf:%swatchpoint:%s+arg%llu:%lu-%s",
+	    async ? "async" : "", f[1], argn, n, x ? "x" : r ? "rw" : "w");
+	bt_watchsetup(p, f[1], argn, wp, line, col);
 }
 
 /*
@@ -1976,7 +2046,20 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		    bt_ptypes[i].pt_name, f[1], nf == 3 ? f[2] : "");
 		break;
 	case BT_P_WATCHPOINT:
-		bt_watchpoint(p, f, nf, out, sizeof(out), line, col);
+	case BT_P_ASYNCWATCHPOINT:
+		bt_watchpoint(p, f, nf, out, sizeof(out), line, col,
+		    bt_ptypes[i].pt_type == BT_P_ASYNCWATCHPOINT);
+		break;
+	case BT_P_ITER:
+		/* iter:NAME[:PIN]: bpftrace 0.17 finds no iterator on this
+		 * kernel (the semantic pass says so, as it does) */
+		if (nf != 2 && nf != 3)
+			bt_error(p, line, col, "iter probe type takes 2 "
+			    "arguments (1 optional)");
+		if (strpbrk(f[1], "*?[") != NULL)
+			bt_error(p, line, col, "iter probe type does not "
+			    "support wildcards");
+		snprintf(out, sizeof(out), "iter:::%s", f[1]);
 		break;
 	case BT_P_KERNEL:
 		if (bt_ptypes[i].pt_name[1] == 'f' ||
@@ -2032,12 +2115,24 @@ dt_bt_probename(const char *impl, const char *prov, const char *mod,
 		    strcmp(name, "return") == 0 ? "exit" : "enter", func);
 		return;
 	}
-	if (strcmp(impl, "perf") == 0 && strcmp(mod, "watchpoint") == 0 &&
+	if (strcmp(impl, "perf") == 0 && (strcmp(mod, "watchpoint") == 0 ||
+	    strcmp(mod, "asyncwatchpoint") == 0) &&
 	    (s = strchr(name, '-')) != NULL) {
 		/* watchpoint:ADDR:LEN:MODE, the address decimal, as
-		 * bpftrace names it */
-		snprintf(buf, len, "watchpoint:%llu:%.*s:%s",
-		    strtoull(func, NULL, 0), (int)(s - name), name, s + 1);
+		 * bpftrace names it; watchpoint:FUNC+argN:LEN:MODE as
+		 * watchpoint:PROGRAM:FUNC:LEN:MODE */
+		if ((rate = strstr(func, "+arg")) != NULL)
+			/* argN shows as bpftrace shows it, an address
+			 * after the function, when not 0 */
+			snprintf(buf, len, "%s:%s:%.*s%s%s:%.*s:%s", mod,
+			    path == mod ? "" : path, (int)(rate - func), func,
+			    strcmp(rate + 4, "0") == 0 ? "" : ":",
+			    strcmp(rate + 4, "0") == 0 ? "" : rate + 4,
+			    (int)(s - name), name, s + 1);
+		else
+			snprintf(buf, len, "%s:%llu:%.*s:%s", mod,
+			    strtoull(func, NULL, 0), (int)(s - name), name,
+			    s + 1);
 		return;
 	}
 	if (strcmp(impl, "perf") == 0) {
@@ -2218,7 +2313,7 @@ bt_sudef(bt_parser_t *p, int after)
 static dt_node_t *
 bt_clause(bt_parser_t *p)
 {
-	dt_node_t *c = bt_node(p, DT_NODE_CLAUSE), **tail = &c->dn_pdescs;
+	dt_node_t *c = bt_node(p, DT_NODE_CLAUSE), **tail = &c->dn_pdescs, *pd;
 
 	for (;;) {
 		if (p->t_kind != BT_PROBE && tail == &c->dn_pdescs &&
@@ -2252,6 +2347,12 @@ bt_clause(bt_parser_t *p)
 			break;
 		bt_next(p, 1);
 	}
+	/* an iterator is a probe's only one */
+	for (pd = c->dn_pdescs; c->dn_pdescs->dn_next != NULL && pd != NULL;
+	    pd = pd->dn_next)
+		if (strncmp(pd->dn_string, "iter:::", 7) == 0)
+			bt_error(p, pd->dn_line, pd->dn_col, "Only single iter "
+			    "attach point is allowed.");
 	if (bt_is(p, "/")) {
 		bt_next(p, 0);
 		p->p_depth = 0;
@@ -2347,9 +2448,15 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 			}
 			continue;
 		}
+		p->p_setup = NULL;
+		p->p_setuptail = &p->p_setup;
 		*tail = bt_clause(p);
 		tail = &(*tail)->dn_next;
 		nclauses++;
+		/* the clauses setting its watchpoints up */
+		*tail = p->p_setup;
+		while (*tail != NULL)
+			tail = &(*tail)->dn_next;
 	}
 	*astp = ast;
 	if (p->p_softlen > 0) {

@@ -363,3 +363,13 @@ dt_proc_release_all(dtrace_hdl_t *dtp)
 	dtp->dt_nprocs = 0;
 	dtp->dt_target = 0;
 }
+
+int
+dt_proc_cont_target(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_target <= 0) {
+		errno = ESRCH;
+		return -1;
+	}
+	return kill(dtp->dt_target, SIGCONT);
+}

@@ -675,9 +675,12 @@ dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
 	(void)dtp;
 	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
 		if (cp->c_id >= pgp->pg_first &&
-		    cp->c_id < pgp->pg_first + pgp->pg_nclauses)
+		    cp->c_id < pgp->pg_first + pgp->pg_nclauses &&
+		    !(cp->c_node->dn_flags & DT_NF_BTSETUP))
 			for (i = 0; i < cp->c_nprobes; i++)
 				n++;
+	/* bt's watchpoint:FUNC+argN probes whose FUNC is not found */
+	n -= pp->p_nunset;
 	if (pip != NULL) {
 		pip->dpi_matches = n;
 		pip->dpi_descs = pgp->pg_nclauses;
@@ -806,6 +809,7 @@ int
 dtrace_stop(dtrace_hdl_t *dtp)
 {
 	dt_compiled_t *pp = dtp->dt_prog;
+	dt_clause_t *cp;
 	dt_site_t *sp;
 
 	if (pp == NULL || !pp->p_attached)
@@ -816,6 +820,16 @@ dtrace_stop(dtrace_hdl_t *dtp)
 		if (strcmp(sp->s_impl->pi_name, "dtrace") != 0 &&
 		    sp->s_impl->pi_detach != NULL)
 			sp->s_impl->pi_detach(dtp, sp);
+	/* a target that bt's watchpoint set-up stopped last, its event
+	 * unread, is not left stopped */
+	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
+		if ((cp->c_node->dn_flags & DT_NF_BTSETUP) &&
+		    cp->c_acts != NULL && cp->c_acts->ac_kind ==
+		    DT_ACT_BTWATCH && strncmp(cp->c_acts->ac_str, "async",
+		    5) != 0 && cp->c_nprobes > 0) {
+			(void)dt_proc_cont_target(dtp);
+			break;
+		}
 	dt_run_special(dtp, "END");
 	dt_consumer_drain(dtp);
 	dt_sites_detach(dtp, pp);

@@ -190,9 +190,15 @@ typedef enum dt_actkind {
 				   ac_str */
 	DT_ACT_BTCAT,		/* cat(fmt, ...): format + values: a file whose
 				   text is printed */
-	DT_ACT_BTJOIN		/* join(argv[, sep]): no field, its strings
+	DT_ACT_BTJOIN,		/* join(argv[, sep]): no field, its strings
 				   come in a record of their own
 				   (DT_REC_BTJOIN); separator ac_str */
+	DT_ACT_BTWATCH,		/* a watchpoint:FUNC+argN's set-up: the
+				   address (a u64 field) to put a breakpoint
+				   on for the watchpoint probe ac_str
+				   ("watchpoint:FUNC+argN:LEN-MODE") */
+	DT_ACT_BTUNWATCH	/* unwatch(addr): the address (a u64 field)
+				   whose breakpoints are removed */
 } dt_actkind_t;
 
 /* join(): how many strings of an array, each at most how long (its NUL
@@ -351,6 +357,9 @@ typedef struct dt_compiled {
 	/* the enabled probes, by id, with the clauses each runs */
 	dt_site_t *p_sites;
 	int p_nmatched;
+	int p_nunset;			/* bt's watchpoint:FUNC+argN probes
+					   whose FUNC is not found: not
+					   counted in p_nmatched */
 	/* maps */
 	int p_globals_fd, p_strtab_fd, p_scratch_fd, p_rb_fd, p_stats_fd,
 	    p_pinfo_fd;

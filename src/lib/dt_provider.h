@@ -156,6 +156,15 @@ void dt_perf_emit_pcs(struct dt_as *as);
 /* dt_prov_profile.c: the online CPUs, a malloc'ed list; the count or -1 */
 int dt_prof_online_cpus(dtrace_hdl_t *dtp, int **cpusp);
 void dt_perf_zero_args(struct dt_as *as, int from);
+/* dt_prov_perf.c, for bt's watchpoint:FUNC+argN (wp its description's
+ * module, function and name, "watchpoint:FUNC+argN:LEN-MODE"): a
+ * breakpoint on addr in the target process for the watchpoint's probe
+ * (*prpp), unless its last one was on addr; 0, or the errno of the
+ * failure */
+int dt_perf_watch_add(dtrace_hdl_t *dtp, const char *wp, uint64_t addr,
+    const dt_probe_t **prpp);
+/* bt's unwatch(addr): every watchpoint's breakpoints on addr removed */
+void dt_perf_unwatch(dtrace_hdl_t *dtp, uint64_t addr);
 
 /* tick-N support for the profile provider: run prog_fd every period_ns
  * from the consumer's event loop (see dt_work.c) */

@@ -3085,6 +3085,11 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		dtrace_probedesc_t desc;
 		int before = cp->c_nprobes, n;
 
+		/* bt's clause setting a watchpoint up, without a target:
+		 * the watchpoint's clause says it is needed */
+		if ((cp->c_node->dn_flags & DT_NF_BTSETUP) &&
+		    sx->dtp->dt_target <= 0)
+			continue;
 		if (dt_pdesc_expand(sx, pd, text, sizeof(text)) != 0)
 			return -1;
 		if (dtrace_str2desc(sx->dtp, sx->spec, text, &desc) != 0)
@@ -3095,7 +3100,18 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 			return -1;
 		if (sx->dtp->dt_lang == DT_LANG_BT)
 			dt_sema_bttarget(sx, &desc);
+		if (sx->dtp->dt_lang == DT_LANG_BT && (n = dt_sema_btwatchdesc(
+		    sx, cp->c_node, pd, &desc)) != 0) {
+			if (n < 0)
+				return -1;
+			continue;
+		}
 		n = dt_probe_match(sx->dtp, &desc, dt_clause_addprobe, cp);
+		if (n == 0 && (cp->c_node->dn_flags & DT_NF_BTSETUP)) {
+			/* FUNC not found: no watchpoint to attach */
+			sx->pp->p_nunset++;
+			continue;
+		}
 		if (n < 0 && sx->dtp->dt_lang == DT_LANG_BT &&
 		    (desc.mod[0] == '/' || desc.mod[0] == '.') &&
 		    access(desc.mod, X_OK) != 0)
@@ -3307,8 +3323,11 @@ dt_sema_sites(dt_sctx_t *sx)
 	dt_clause_t *cp;
 	int i;
 
+	pp->p_nmatched = -pp->p_nunset;
 	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next) {
-		pp->p_nmatched += cp->c_nprobes;
+		/* not bt's clauses setting watchpoints up */
+		if (!(cp->c_node->dn_flags & DT_NF_BTSETUP))
+			pp->p_nmatched += cp->c_nprobes;
 		for (i = 0; i < cp->c_nprobes; i++) {
 			dt_probe_t *prp = cp->c_probes[i];
 			const dt_provimpl_t *pi = prp->pr_prov->pv_impl;

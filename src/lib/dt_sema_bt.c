@@ -26,7 +26,8 @@ static void bt_ptype(const dt_probe_t *prp, char *buf, size_t len);
 /* the kinds of probe that have no arguments (no argN, retval, sargN);
  * not tracepoints, which OpenBSD's syscall probes are made, with them */
 static const char *const bt_argless[] = { "BEGIN", "END", "interval",
-	"profile", "software", "hardware", "watchpoint", NULL };
+	"profile", "software", "hardware", "watchpoint", "asyncwatchpoint",
+	NULL };
 
 static int
 bt_inkinds(const char *kind, const char *const *kinds)
@@ -518,6 +519,95 @@ dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
 		}
 	}
 	memmove(desc->mod, slash + 1, strlen(slash + 1) + 1);
+}
+
+/*
+ * A probe description of a bt clause, before it is matched: a
+ * watchpoint:FUNC+argN (perf:watchpoint:FUNC+argN:LEN-MODE) needs a
+ * target process and an argument x86-64 passes in a register, as
+ * bpftrace 0.17 says; an iter: probe is refused with its words.  -1: an
+ * error, 0: match it.
+ */
+int
+dt_sema_btwatchdesc(dt_sctx_t *sx, const dt_node_t *clause,
+    const dt_node_t *pd, const dtrace_probedesc_t *desc)
+{
+	const char *plus;
+	unsigned long long argn;
+
+	if (clause->dn_flags & DT_NF_BTSETUP)
+		return 0;
+	/* iter:NAME: bpftrace 0.17 sees no iterator on this kernel (its
+	 * test of the kernel fails, though BPF_TRACE_ITER programs load) */
+	if (strcmp(desc->prv, "iter") == 0)
+		return dt_program_error(sx->dtp, pd, "iter %s not available "
+		    "for your kernel version.", desc->prb);
+	if (strcmp(desc->prv, "perf") != 0 || (strcmp(desc->mod,
+	    "watchpoint") != 0 && strcmp(desc->mod, "asyncwatchpoint") != 0) ||
+	    (plus = strstr(desc->fun, "+arg")) == NULL)
+		return 0;
+	argn = strtoull(plus + 4, NULL, 10);
+	if (sx->dtp->dt_target <= 0 && argn > 5)
+		return dt_program_error(sx->dtp, pd, "-p PID or -c CMD "
+		    "required for watchpoint" DT_BTERR_NEXT "x86_64 doesn't "
+		    "support arg%llu", argn);
+	if (sx->dtp->dt_target <= 0)
+		return dt_program_error(sx->dtp, pd, "-p PID or -c CMD "
+		    "required for watchpoint");
+	if (argn > 5)
+		return dt_program_error(sx->dtp, pd, "x86_64 doesn't support "
+		    "arg%llu", argn);
+	return 0;
+}
+
+/*
+ * __bt_watch("watchpoint:FUNC+argN:LEN-MODE", argN), in the clause the
+ * front end makes to set a watchpoint up: the address for the consumer
+ * (see dt_cg_btwatch)
+ */
+int
+dt_sema_btwatch(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args->dn_next;
+	dt_action_t *ap;
+	dt_type_t t;
+
+	if (dt_sema_expr(sx, a) != 0)
+		return -1;
+	if ((ap = dt_action_new(sx, DT_ACT_BTWATCH, 1, call->dn_line)) ==
+	    NULL || (ap->ac_str = strdup(call->dn_args->dn_string)) == NULL)
+		return dt_nomem(sx);
+	dt_type_int(&t, 8, 0, "uint64_t");
+	dt_field_place(sx, &ap->ac_fields[0], &t);
+	call->dn_args = a;	/* the fields: the address */
+	si->si_act = ap;
+	bt_void(si);
+	return 0;
+}
+
+/* unwatch(addr): the breakpoints on addr are removed (by the consumer,
+ * when it reads the record, as bpftrace 0.17 does) */
+int
+dt_sema_btunwatch(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args;
+	dt_action_t *ap;
+	dt_type_t t;
+
+	if (dt_needs_value(sx, a, "unwatch", 1) != 0)
+		return -1;
+	if (!dt_is_int(a))
+		return dt_program_error(sx->dtp, call, "unwatch() only "
+		    "supports integer arguments (%s provided)",
+		    dt_bt_kind(sx, a));
+	if ((ap = dt_action_new(sx, DT_ACT_BTUNWATCH, 1, call->dn_line)) ==
+	    NULL)
+		return dt_nomem(sx);
+	dt_type_int(&t, 8, 0, "uint64_t");
+	dt_field_place(sx, &ap->ac_fields[0], &t);
+	si->si_act = ap;
+	bt_void(si);
+	return 0;
 }
 
 /*

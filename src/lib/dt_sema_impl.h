@@ -83,6 +83,8 @@ int dt_sema_btobject(dt_sctx_t *sx, const dt_node_t *pd,
 /* with -p or -c, a bt usdt probe in every process (*0) is made the
  * target's; a uprobe (pid0) stays on its object in every process */
 void dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc);
+int dt_sema_btwatchdesc(dt_sctx_t *sx, const dt_node_t *clause,
+    const dt_node_t *pd, const dtrace_probedesc_t *desc);
 /* a bt probe that matches nothing: the error bpftrace gives (-1), or 0
  * if it is left out (a uprobe or USDT probe) */
 int dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
