@@ -1372,6 +1372,14 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_program_error(sx->dtp, dnp, "operator %s can only be "
 		    "applied to a writable variable", dt_opstr(dnp->dn_op));
 	if (dnp->dn_op != DT_OP_ASGN) {
+		/* bt: @m op= x on a new map makes it a uint64 map, as
+		 * bpftrace 0.17 does */
+		if (!li->si_var->v_typed && li->si_var->v_bt &&
+		    li->si_var->v_kind != DT_VAR_THIS) {
+			dt_type_int(&li->si_var->v_type, 8, 0, "uint64_t");
+			li->si_var->v_typed = 1;
+			li->si_type = li->si_var->v_type;
+		}
 		if (!li->si_var->v_typed)
 			return dt_var_undeclared(sx, l, li->si_var->v_kind,
 			    li->si_var->v_name);
