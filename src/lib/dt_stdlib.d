@@ -73,7 +73,7 @@ inline char PR_MODEL_ILP32 = 1;
 inline char PR_MODEL_LP64 = 2;
 
 translator psinfo_t < struct task_struct *T > {
-	pr_nlwp = T->signal->nr_threads;
+	pr_nlwp = T->signal->live.counter;
 	pr_pid = T->tgid;
 	pr_ppid = T->real_parent->tgid;
 	pr_pgid = T->signal->pids[2]->numbers[0].nr;
