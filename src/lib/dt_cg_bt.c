@@ -655,6 +655,21 @@ dt_cg_bttupidx(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	return 0;
 }
 
+/* past the bracket t (before e) opens and the one that closes it */
+static const char *
+dt_cg_btpastbal(const char *t, const char *e)
+{
+	char open = *t, close = open == '(' ? ')' : ']';
+	int depth = 0;
+
+	for (; t < e; t++) {
+		depth += (*t == open) - (*t == close);
+		if (depth == 0)
+			break;
+	}
+	return t + 1;
+}
+
 /*
  * -k's place of a call site, as bpftrace gives it: its line, from the
  * start of the run of non-blank characters it is in (bpftrace's lexer
@@ -665,7 +680,6 @@ static void
 dt_cg_btplace(const dt_compiled_t *pp, const dt_node_t *dnp, dt_btcheck_t *bc)
 {
 	const char *s = pp->p_bttext, *e, *t;
-	int depth = 0;
 
 	bc->bc_line = dnp->dn_line;
 	bc->bc_col = dnp->dn_col;
@@ -680,14 +694,8 @@ dt_cg_btplace(const dt_compiled_t *pp, const dt_node_t *dnp, dt_btcheck_t *bc)
 		/* a call, or a builtin without arguments (kstack) */
 		while (t < e && (isalnum((unsigned char)*t) || *t == '_'))
 			t++;
-		if (t < e && *t == '(') {
-			for (; t < e; t++) {
-				depth += (*t == '(') - (*t == ')');
-				if (depth == 0)
-					break;
-			}
-			t++;
-		}
+		if (t < e && *t == '(')
+			t = dt_cg_btpastbal(t, e);
 		bc->bc_end = (int)(t - s) + 1;
 	} else if (*t == '@' || *t == '+' || *t == '-') {
 		/* a map's read, "@m[k]", in an increment "@m++", "++@m" */
@@ -702,14 +710,8 @@ dt_cg_btplace(const dt_compiled_t *pp, const dt_node_t *dnp, dt_btcheck_t *bc)
 			for (t++; t < e && (isalnum((unsigned char)*t) ||
 			    *t == '_'); t++)
 				;
-			if (t < e && *t == '[') {
-				for (; t < e; t++) {
-					depth += (*t == '[') - (*t == ']');
-					if (depth == 0)
-						break;
-				}
-				t++;
-			}
+			if (t < e && *t == '[')
+				t = dt_cg_btpastbal(t, e);
 			if (inc && t + 1 < e && (*t == '+' || *t == '-') &&
 			    t[1] == *t)
 				t += 2;
