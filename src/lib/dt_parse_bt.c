@@ -50,6 +50,7 @@ typedef struct bt_parser {
 	int p_errline, p_errcol, p_errend;
 	int p_probe;			/* reading a probe: its errors may span
 					   lines (see bt_clause) */
+	int p_cendline, p_cendcol;	/* just after the last clause's '}' */
 	dt_ast_t *p_ast;
 	int p_depth;
 	/* the current token */
@@ -1760,6 +1761,10 @@ bt_block(bt_parser_t *p, int top)
 		    "%s, expecting {", bt_tokname(p));
 	bt_next(p, 0);
 	body = bt_stmts(p);
+	if (top) {
+		p->p_cendline = p->t_line;
+		p->p_cendcol = p->t_col + 1;
+	}
 	bt_next(p, top);
 	return body;
 }
@@ -2310,10 +2315,28 @@ bt_sudef(bt_parser_t *p, int after)
 	return d;
 }
 
+/*
+ * bpftrace's place of a probe starts right after the token before it (a
+ * previous clause's '}', a ',' in a list) at line, col: a probe on a
+ * later line is given the line (dn_int: its errors say "FILE:L1-L2:"),
+ * one on the same line the column (dn_len)
+ */
+static void
+bt_pdplace(dt_node_t *pd, int line, int col)
+{
+	if (line == 0)
+		return;		/* the first probe: its own place */
+	if (line < pd->dn_line)
+		pd->dn_int = (uint64_t)line;
+	else if (line == pd->dn_line && col <= pd->dn_col)
+		pd->dn_len = (size_t)col;
+}
+
 static dt_node_t *
 bt_clause(bt_parser_t *p)
 {
 	dt_node_t *c = bt_node(p, DT_NODE_CLAUSE), **tail = &c->dn_pdescs, *pd;
+	int sline = p->p_cendline, scol = p->p_cendcol;
 
 	for (;;) {
 		if (p->t_kind != BT_PROBE && tail == &c->dn_pdescs &&
@@ -2341,10 +2364,13 @@ bt_clause(bt_parser_t *p)
 		/* bpftrace's place for a probe starts with the comments
 		 * written just before it (its errors then say "FILE:L1-L2:") */
 		(*tail)->dn_int = (uint64_t)p->t_cmtline;
+		bt_pdplace(*tail, sline, scol);
 		tail = &(*tail)->dn_next;
 		bt_next(p, 1);
 		if (!bt_is(p, ","))
 			break;
+		sline = p->t_line;
+		scol = p->t_col + 1;
 		bt_next(p, 1);
 	}
 	/* an iterator is a probe's only one */

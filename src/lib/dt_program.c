@@ -67,6 +67,16 @@ dt_bt_last(const dt_node_t *dnp)
 	return dnp;
 }
 
+/* the column bpftrace's place of a probe starts at, when that is on the
+ * probe's line after the token before it (bt_pdplace()), else 0 */
+static int
+dt_bt_pdcol(const dt_node_t *dnp)
+{
+	return dnp != NULL && dnp->dn_kind == DT_NODE_PDESC &&
+	    dnp->dn_len > 0 && (int)dnp->dn_len <= dnp->dn_col ?
+	    (int)dnp->dn_len : 0;
+}
+
 int
 dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
 {
@@ -81,6 +91,15 @@ dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
 		dtp->dt_bterr_span = dnp != NULL &&
 		    dnp->dn_kind == DT_NODE_PDESC && dnp->dn_int != 0 &&
 		    (int)dnp->dn_int < dnp->dn_line ? (int)dnp->dn_int : 0;
+	if (dtp->dt_lang == DT_LANG_BT && dt_bt_pdcol(dnp) > 0) {
+		/* a later probe: from where bpftrace's place of it starts,
+		 * to its end */
+		int rc = dt_bt_error(dtp, NULL, dnp->dn_line, dt_bt_pdcol(dnp),
+		    msg);
+
+		dtp->dt_bterr_ecol = dnp->dn_col;
+		return rc;
+	}
 	if (dtp->dt_lang == DT_LANG_BT) {
 		const dt_node_t *l = dt_bt_first(dnp), *r = dt_bt_last(dnp);
 		int rc = dt_bt_error(dtp, pp != NULL && pp->p_ast != NULL ?
@@ -374,10 +393,17 @@ dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	dt_bt_error(dtp, dtp->dt_btfile, dnp->dn_line, dnp->dn_col, msg);
-	dtp->dt_bterr_step = 1;
-	/* (len 0: the token there, as an error's) */
-	dtp->dt_bterr_end = len > 0 ? dnp->dn_col + len : 0;
+	if (dt_bt_pdcol(dnp) > 0) {	/* as dt_program_error() */
+		dt_bt_error(dtp, dtp->dt_btfile, dnp->dn_line,
+		    dt_bt_pdcol(dnp), msg);
+		dtp->dt_bterr_ecol = dnp->dn_col;
+	} else {
+		dt_bt_error(dtp, dtp->dt_btfile, dnp->dn_line, dnp->dn_col,
+		    msg);
+		dtp->dt_bterr_step = 1;
+		/* (len 0: the token there, as an error's) */
+		dtp->dt_bterr_end = len > 0 ? dnp->dn_col + len : 0;
+	}
 	dt_bt_errsrc(dtp, dtp->dt_btfile, dtp->dt_bttext, dtp->dt_bttextlen);
 	n = strlen(dtp->dt_errmsg);
 	if ((v = realloc(dtp->dt_btwarns, dtp->dt_btwarnslen + n + 16)) !=

@@ -3088,6 +3088,7 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 {
 	dt_node_t *pd;
 	char text[512];
+	int bad = 0;
 
 	for (pd = cp->c_node->dn_pdescs; pd != NULL; pd = pd->dn_next) {
 		dtrace_probedesc_t desc;
@@ -3104,8 +3105,14 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 			return dt_program_error(sx->dtp, pd, "%s",
 			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));
 		if (sx->dtp->dt_lang == DT_LANG_BT &&
-		    dt_sema_btobject(sx, pd, &desc) != 0)
-			return -1;
+		    dt_sema_btobject(sx, pd, &desc) != 0) {
+			/* bpftrace reports each probe of a list */
+			dt_bt_errkeep(sx->dtp);
+			bad = 1;
+			continue;
+		}
+		if (bad)	/* (after one, only the objects are checked) */
+			continue;
 		if (sx->dtp->dt_lang == DT_LANG_BT)
 			dt_sema_bttarget(sx, &desc);
 		if (sx->dtp->dt_lang == DT_LANG_BT && (n = dt_sema_btwatchdesc(
@@ -3143,6 +3150,11 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 			return dt_program_error(sx->dtp, pd, "probe description "
 			    "%s:%s:%s:%s does not match any probes", desc.prv,
 			    desc.mod, desc.fun, desc.prb);
+	}
+	if (bad) {
+		sx->dtp->dt_errno = EDT_COMPILER;
+		sx->dtp->dt_bterr_kept = 1;
+		return -1;
 	}
 	return 0;
 }
