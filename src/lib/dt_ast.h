@@ -105,7 +105,8 @@ typedef enum dt_nodekind {
 #define DT_NF_BTSCALAR	0x100	/* ARRAY: a bt map without keys (@x), made
 				   an array of one element (key 0) */
 #define DT_NF_BTPERF	0x200	/* CALL of stack()/ustack(): bt's
-				   kstack(perf)/ustack(perf) layout */
+				   kstack(perf)/ustack(perf) layout; CALL
+				   of __bt_skboutput: assigned to a $var */
 #define DT_NF_BTRETVAL	0x4000	/* IDENT: bt's retval (made arg1) */
 #define DT_NF_BTSARG	0x20000000	/* CALL of __bt_reg("sp") made for
 				   bt's sargN (N in dn_int) */

@@ -999,6 +999,12 @@ static const bt_func_t bt_funcs[] = {
 	{ "bswap", "__bt_bswap", 1, 1 },
 	{ "pton", "__bt_pton", 1, 1 },
 	{ "override", "__bt_override", 1, 1 },
+	{ "macaddr", "__bt_macaddr", 1, 1 },
+	{ "cgroup_path", "__bt_cgroup_path", 1, 2 },
+	{ "debugf", "__bt_debugf", 1, 128 },
+	/* bpftrace's errors come before and after their count's */
+	{ "path", "__bt_path", 0, 64 },
+	{ "skboutput", "__bt_skboutput", 0, 64 },
 };
 
 static const bt_func_t *
@@ -1570,6 +1576,11 @@ bt_assign(bt_parser_t *p)
 		bt_next(p, 0);
 		bt_enter(p);
 		l = bt_op2(p, bt_asgnops[i].a_op, l, bt_assign(p), line, col);
+		/* skboutput() wants to be assigned to a variable: flagged */
+		if (l->dn_right->dn_kind == DT_NODE_CALL &&
+		    strcmp(l->dn_right->dn_string, "__bt_skboutput") == 0 &&
+		    l->dn_left->dn_kind == DT_NODE_THIS)
+			l->dn_right->dn_flags |= DT_NF_BTPERF;
 		p->p_depth--;
 		return l;
 	}
