@@ -181,8 +181,8 @@ dt_btval_cgcmp(const void *x, const void *y)
 /*
  * cgroup_path(): the cgroup hierarchies of /proc/mounts (v1 ones named
  * by their mount point's last component, the v2 one "unified") that the
- * filter matches, unified first then by name, each "name:path" (path ""
- * when the cgroup is not in it)
+ * filter matches, unified first then by name, each "name:path" (none
+ * for a hierarchy the cgroup is not in)
  */
 static void
 dt_btval_cgpath(dtrace_hdl_t *dtp, dt_strbuf_t *out, uint64_t v)
@@ -190,11 +190,12 @@ dt_btval_cgpath(dtrace_hdl_t *dtp, dt_strbuf_t *out, uint64_t v)
 	const dt_compiled_t *pp = dtp->dt_prog;
 	uint64_t id = v & ((1ULL << 48) - 1);
 	uint32_t f = (uint32_t)(v >> 48);
-	const char *filter = f > 0 && pp != NULL && (int)f - 1 < pp->p_nstrs ?
-	    pp->p_strs[f - 1] : "*";
+	const char *filter = f == 0xffff ? "" : f > 0 && pp != NULL &&
+	    (int)f - 1 < pp->p_nstrs ? pp->p_strs[f - 1] : "*";
 	dt_btcgroot_t *roots = NULL, *nr;
 	char line[8192], dev[64], mnt[4096], *slash;
-	size_t n = 0, i;
+	size_t n = 0, i, start = out->sb_len;
+	dt_strbuf_t p;
 	struct stat st;
 	FILE *fp;
 
@@ -218,16 +219,18 @@ dt_btval_cgpath(dtrace_hdl_t *dtp, dt_strbuf_t *out, uint64_t v)
 	fclose(fp);
 	if (n > 1)
 		qsort(roots, n, sizeof(*roots), dt_btval_cgcmp);
+	dt_sb_init(&p);
 	for (i = 0; i < n; i++) {
-		if (i > 0)
-			dt_sb_putc(out, ',');
-		dt_sb_printf(out, "%s:", roots[i].name);
+		dt_sb_reset(&p);
 		if (stat(roots[i].path, &st) == 0 && (uint64_t)st.st_ino == id)
-			dt_sb_putc(out, '/');
-		else
-			(void)dt_btval_cgfind(roots[i].path, roots[i].path, id,
-			    out, 0);
+			dt_sb_putc(&p, '/');
+		else if (!dt_btval_cgfind(roots[i].path, roots[i].path, id,
+		    &p, 0))
+			continue;
+		dt_sb_printf(out, "%s%s:%s", out->sb_len > start ? "," : "",
+		    roots[i].name, p.sb_buf);
 	}
+	dt_sb_fini(&p);
 	free(roots);
 }
 

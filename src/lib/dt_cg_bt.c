@@ -795,7 +795,8 @@ dt_cg_btmacaddr(dt_cgx_t *cx, dt_node_t *call, int v)
 
 /*
  * cgroup_path(id[, filter]): the id, with 1 + the filter's string index
- * in its top 16 bits (cgroup ids, kernfs node numbers, are far smaller)
+ * in its top 16 bits (cgroup ids, kernfs node numbers, are far smaller);
+ * 0xffff for a filter that is not a literal
  */
 int
 dt_cg_btcgroup_path(dt_cgx_t *cx, dt_node_t *call, int v)
@@ -811,8 +812,10 @@ dt_cg_btcgroup_path(dt_cgx_t *cx, dt_node_t *call, int v)
 		EMIT(cx, I_MOV64_REG(BPF_REG_0, r));
 	EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_0, 16));
 	EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_0, 16));
-	if (fi != NULL && fi->si_str >= 0) {
-		dt_as_ld64(cx->as, BPF_REG_1, (uint64_t)(fi->si_str + 1) << 48);
+	if (fi != NULL) {
+		dt_as_ld64(cx->as, BPF_REG_1, (uint64_t)(f->dn_kind ==
+		    DT_NODE_STRING && fi->si_str >= 0 ? fi->si_str + 1 :
+		    0xffff) << 48);
 		EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_0, BPF_REG_1));
 	}
 	dt_cg_vset(cx, v, BPF_REG_0);

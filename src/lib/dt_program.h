@@ -54,8 +54,8 @@ typedef enum dt_symkind {
 				   address, as AA:BB:CC:DD:EE:FF (macaddr()) */
 	DT_SYM_BTCGPATH		/* INT: a cgroup id (low 48 bits) and 1 + the
 				   string literal index of its filter (high
-				   16; 0: none), as the cgroup's paths
-				   (cgroup_path()) */
+				   16; 0: none, 0xffff: not a literal), as
+				   the cgroup's paths (cgroup_path()) */
 } dt_symkind_t;
 
 /* t_aux of a stack: bt's kstack(perf) / ustack(perf) layout */

@@ -2084,7 +2084,8 @@ dt_sema_btmacaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 
 /*
  * cgroup_path(id[, filter]): the id, the filter (a string literal, a
- * bpftrace wildcard) with it; the consumer finds the cgroup's paths
+ * bpftrace wildcard; another string, as in bpftrace, matches nothing)
+ * with it; the consumer finds the cgroup's paths
  */
 int
 dt_sema_btcgroup_path(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
@@ -2104,9 +2105,6 @@ dt_sema_btcgroup_path(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			return dt_program_error(sx->dtp, call, "cgroup_path() "
 			    "only supports string arguments (%s provided)",
 			    dt_bt_kind(sx, f));
-		if (f->dn_kind != DT_NODE_STRING)
-			return dt_program_error(sx->dtp, call, "cgroup_path() "
-			    "expects a string literal as its filter");
 	}
 	dt_type_int(&si->si_type, 8, 0, "uint64_t");
 	si->si_type.t_sym = DT_SYM_BTCGPATH;
