@@ -64,6 +64,9 @@ typedef enum dt_optid {
 	DT_OPT_NOUSYMS,			/* user addresses stay in hex (bt) */
 	DT_OPT_HELPERCHECK,		/* warn of failed helpers: 1 -k, 2 -kk */
 	DT_OPT_NOWARNINGS,		/* bt's compile warnings left out */
+	DT_OPT_BPFLOGSIZE,		/* bytes of a verifier log (0: bt's
+					   programs fail to load, as bpftrace's
+					   do) */
 	DT_OPT_MAX
 } dt_optid_t;
 
