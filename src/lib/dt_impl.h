@@ -67,6 +67,7 @@ typedef enum dt_optid {
 	DT_OPT_BPFLOGSIZE,		/* bytes of a verifier log (0: bt's
 					   programs fail to load, as bpftrace's
 					   do) */
+	DT_OPT_MAXBPFPROGS,		/* bt: bpftrace's limit on its programs */
 	DT_OPT_MAX
 } dt_optid_t;
 

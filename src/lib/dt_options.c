@@ -95,6 +95,7 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("helpercheck",	DT_OPT_HELPERCHECK,	DT_OT_INT,	0,	1),
 	ROW("nowarnings",	DT_OPT_NOWARNINGS,	DT_OT_BOOL,	0,	1),
 	ROW("bpflogsize",	DT_OPT_BPFLOGSIZE,	DT_OT_SIZE,	16 * MB, 1),
+	ROW("maxbpfprogs",	DT_OPT_MAXBPFPROGS,	DT_OT_SIZE,	512,	1),
 	/* runtime options not supported yet */
 	UNSUP("bufresize"), UNSUP("cleanrate"), UNSUP("grabanon"),
 	UNSUP("temporal"), UNSUP("jstackframes"), UNSUP("jstackstrsize"),

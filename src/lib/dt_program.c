@@ -836,6 +836,7 @@ dt_compiled_free(dt_compiled_t *pp)
 		cn = cp->c_next;
 		dt_actions_free(cp->c_acts);
 		free(cp->c_probes);
+		free(cp->c_pdmatch);
 		free(cp);
 	}
 	for (vp = pp->p_vars; vp != NULL; vp = vn) {

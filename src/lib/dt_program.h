@@ -237,6 +237,10 @@ typedef struct dt_clause {
 	int c_error;		/* a clause of dtrace:::ERROR */
 	dt_probe_t **c_probes;	/* probes its descriptions matched */
 	int c_nprobes;
+	int *c_pdmatch;		/* the probes each description matched */
+	int c_npdmatch;
+	int c_btprobe;		/* bt: reads probe (bpftrace makes a program
+				   per probe) */
 	struct dt_clause *c_next;
 } dt_clause_t;
 

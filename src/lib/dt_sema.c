@@ -526,6 +526,8 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		si->si_bi = bp;
 		if (strncmp(bp->bi_name, "arg", 3) == 0)
 			sx->clause->c_usesargs = 1;
+		if (bp->bi_sym == DT_SYM_BTPROBE)
+			sx->clause->c_btprobe = 1;
 		if (bp->bi_kind == DT_TK_STRING)
 			dt_type_string(&si->si_type, dt_strcap(sx, bp->bi_size));
 		else if (bp->bi_kind == DT_TK_PTR) {
@@ -3044,6 +3046,15 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		if (sx->dtp->dt_lang == DT_LANG_BT)
 			dt_sema_bttarget(sx, &desc);
 		n = dt_probe_match(sx->dtp, &desc, dt_clause_addprobe, cp);
+		if (n >= 0) {
+			int *v = realloc(cp->c_pdmatch, sizeof(*v) *
+			    (size_t)(cp->c_npdmatch + 1));
+
+			if (v == NULL)
+				return dt_nomem(sx);
+			v[cp->c_npdmatch++] = n;
+			cp->c_pdmatch = v;
+		}
 		if (n < 0 && sx->dtp->dt_lang == DT_LANG_BT &&
 		    (desc.mod[0] == '/' || desc.mod[0] == '.') &&
 		    access(desc.mod, X_OK) != 0)
@@ -3108,6 +3119,42 @@ dt_undefined_error(dt_sctx_t *sx)
 
 	return strcmp(tag, "D_IDENT_UNDEF") == 0 ||
 	    strcmp(tag, "D_VAR_UNDEF") == 0;
+}
+
+/*
+ * bt: bpftrace makes one program per probe for a probe description of a
+ * clause that reads probe, or of usdt probes, one for all the probes of
+ * the others; it refuses to make more than BPFTRACE_MAX_BPF_PROGS
+ * (maxbpfprogs), counting as it goes from description to description.
+ */
+static int
+dt_sema_btprogs(dt_sctx_t *sx)
+{
+	uint64_t max = (uint64_t)sx->dtp->dt_options[DT_OPT_MAXBPFPROGS];
+	uint64_t n = 0;
+	dt_clause_t *cp;
+	int i, usdt;
+
+	for (cp = sx->pp->p_clauses; cp != NULL; cp = cp->c_next) {
+		for (i = 0, usdt = 0; i < cp->c_nprobes; i++)
+			if (strcmp(cp->c_probes[i]->pr_prov->pv_impl->pi_name,
+			    "usdt") == 0)
+				usdt = 1;
+		if (!cp->c_btprobe && !usdt)
+			continue;
+		for (i = 0; i < cp->c_npdmatch; i++) {
+			n += (uint64_t)cp->c_pdmatch[i];
+			if (n > max)
+				return dt_program_error(sx->dtp, NULL, "Failed "
+				    "to compile: Your program is trying to "
+				    "generate more than %" PRIu64 " BPF "
+				    "programs, which exceeds the current limit "
+				    "of %" PRIu64 ".\nYou can increase the "
+				    "limit through the BPFTRACE_MAX_BPF_PROGS "
+				    "environment variable.", n, max);
+		}
+	}
+	return 0;
 }
 
 static int
@@ -3395,6 +3442,8 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 			    "yet", dt_construct_name(dnp));
 		}
 	}
+	if (rc == 0 && dtp->dt_lang == DT_LANG_BT && dtp->dt_bterrn == 0)
+		rc = dt_sema_btprogs(&sx);
 	if (dtp->dt_lang == DT_LANG_BT && dtp->dt_bterrn > 0) {
 		if (rc != 0 && dtp->dt_errno == EDT_COMPILER &&
 		    !dtp->dt_bterr_kept)
