@@ -1040,10 +1040,10 @@ set_options(const btopts_t *o)
 	/* the verifier's log for -v, bytes */
 	(void)env_number("BPFTRACE_LOG_SIZE", "bpflogsize");
 	(void)env_number("BPFTRACE_MAX_BPF_PROGS", "maxbpfprogs");
+	(void)env_number("BPFTRACE_NODE_MAX", "nodemax");
 	set_rbpages();
 	/* checked as bpftrace checks them; nothing here they limit or
 	 * switch (README's table) */
-	(void)env_number("BPFTRACE_NODE_MAX", NULL);
 	(void)env_number("BPFTRACE_MAX_TYPE_RES_ITERATIONS", NULL);
 	env_bool("BPFTRACE_NO_CPP_DEMANGLE", NULL);
 	env_bool("BPFTRACE_CACHE_USER_SYMBOLS", NULL);

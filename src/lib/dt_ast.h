@@ -158,6 +158,8 @@ typedef struct dt_ast {
 	dt_node_t *da_root;	/* DT_NODE_PROGRAM */
 	dt_node_t *da_nodes;	/* allocation chain */
 	char *da_file;		/* file name for messages, or NULL for -n text */
+	uint64_t da_btnodes;	/* bt: the nodes of bpftrace's tree of the
+				   program (BPFTRACE_NODE_MAX) */
 } dt_ast_t;
 
 typedef enum dt_lang { DT_LANG_D, DT_LANG_BT } dt_lang_t;

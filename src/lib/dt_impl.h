@@ -68,6 +68,8 @@ typedef enum dt_optid {
 					   programs fail to load, as bpftrace's
 					   do) */
 	DT_OPT_MAXBPFPROGS,		/* bt: bpftrace's limit on its programs */
+	DT_OPT_NODEMAX,			/* bt: bpftrace's limit on the nodes of
+					   its tree (unset: none) */
 	DT_OPT_MAX
 } dt_optid_t;
 

@@ -96,6 +96,8 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("nowarnings",	DT_OPT_NOWARNINGS,	DT_OT_BOOL,	0,	1),
 	ROW("bpflogsize",	DT_OPT_BPFLOGSIZE,	DT_OT_SIZE,	16 * MB, 1),
 	ROW("maxbpfprogs",	DT_OPT_MAXBPFPROGS,	DT_OT_SIZE,	512,	1),
+	ROW("nodemax",		DT_OPT_NODEMAX,		DT_OT_SIZE,
+	    DT_OPT_UNSET, 1),
 	/* runtime options not supported yet */
 	UNSUP("bufresize"), UNSUP("cleanrate"), UNSUP("grabanon"),
 	UNSUP("temporal"), UNSUP("jstackframes"), UNSUP("jstackstrsize"),
