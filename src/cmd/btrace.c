@@ -1006,7 +1006,7 @@ check_max_probes(int n)
 static void
 set_options(const btopts_t *o)
 {
-	const char *envlen;
+	const char *envlen, *v;
 	char size[32], *end;
 	unsigned long n = 0;
 
@@ -1041,6 +1041,12 @@ set_options(const btopts_t *o)
 	(void)env_number("BPFTRACE_LOG_SIZE", "bpflogsize");
 	(void)env_number("BPFTRACE_MAX_BPF_PROGS", "maxbpfprogs");
 	(void)env_number("BPFTRACE_NODE_MAX", "nodemax");
+	/* the kernel's types from another BTF file (a bad one, which
+	 * bpftrace 0.17 crashes on, is refused) */
+	if ((v = getenv("BPFTRACE_BTF")) != NULL && *v == '\0')
+		fatal("BPFTRACE_BTF: the kernel's types from no file\n");
+	if (v != NULL && dtrace_setopt(g_dtp, "btfpath", v) != 0)
+		fatal("BPFTRACE_BTF: %s\n", liberr());
 	set_rbpages();
 	/* checked as bpftrace checks them; nothing here they limit or
 	 * switch (README's table) */
