@@ -1048,10 +1048,10 @@ set_options(const btopts_t *o)
 	if (v != NULL && dtrace_setopt(g_dtp, "btfpath", v) != 0)
 		fatal("BPFTRACE_BTF: %s\n", liberr());
 	set_rbpages();
+	env_bool("BPFTRACE_NO_CPP_DEMANGLE", "nodemangle");
 	/* checked as bpftrace checks them; nothing here they limit or
-	 * switch (README's table) */
+	 * switch (bpftrace's clang type resolution, its symbol cache) */
 	(void)env_number("BPFTRACE_MAX_TYPE_RES_ITERATIONS", NULL);
-	env_bool("BPFTRACE_NO_CPP_DEMANGLE", NULL);
 	env_bool("BPFTRACE_CACHE_USER_SYMBOLS", NULL);
 	if (o->bo_nowarn)
 		(void)dtrace_setopt(g_dtp, "nowarnings", NULL);

@@ -72,6 +72,8 @@ typedef enum dt_optid {
 					   its tree (unset: none) */
 	DT_OPT_BTFPATH,			/* the kernel's types from this BTF file
 					   (dt_btfpath) */
+	DT_OPT_NODEMANGLE,		/* bt: C++ names of user functions left
+					   mangled */
 	DT_OPT_MAX
 } dt_optid_t;
 

@@ -100,6 +100,7 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("nodemax",		DT_OPT_NODEMAX,		DT_OT_SIZE,
 	    DT_OPT_UNSET, 1),
 	ROW("btfpath",		DT_OPT_BTFPATH,		DT_OT_PATH,	0,	1),
+	ROW("nodemangle",	DT_OPT_NODEMANGLE,	DT_OT_BOOL,	0,	1),
 	/* runtime options not supported yet */
 	UNSUP("bufresize"), UNSUP("cleanrate"), UNSUP("grabanon"),
 	UNSUP("temporal"), UNSUP("jstackframes"), UNSUP("jstackstrsize"),
