@@ -1848,7 +1848,7 @@ dt_pf_argkind(const dt_sctx_t *sx, const dt_type_t *t)
 		return 'i';
 	return dt_pf_kind(t);
 }
-static int
+int
 dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
     dt_node_t *first, const char *fn)
 {
@@ -1902,7 +1902,9 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 		    sx->dtp->dt_lang == DT_LANG_BT && k == 'i' ? NULL :
 		    t->t_name, err, sizeof(err)) != 0)
 			return dt_program_error(sx->dtp, call, "%s", err);
-		dt_field_place(sx, &ap->ac_fields[i], t);
+		/* (no fields: only checked, debugf()'s) */
+		if (ap->ac_fields != NULL)
+			dt_field_place(sx, &ap->ac_fields[i], t);
 	}
 	if (bad) {
 		sx->dtp->dt_errno = EDT_COMPILER;

@@ -2119,8 +2119,9 @@ dt_sema_btdebugf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	dt_node_t *f = call->dn_args, *a;
 	dt_pfmt_t *pf = NULL;
+	dt_action_t act;
 	char err[512];
-	int n = 0, want;
+	int n = 0, want, i, rc;
 
 	if (f->dn_kind != DT_NODE_STRING) {
 		if (dt_sema_expr(sx, f) != 0)
@@ -2134,21 +2135,38 @@ dt_sema_btdebugf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return -1;
 	if (dt_sema_expr(sx, f) != 0)
 		return -1;
-	for (a = f->dn_next; a != NULL; a = a->dn_next, n++)
-		if (dt_needs_value(sx, a, "debugf", n + 2) != 0)
-			return -1;
+	for (a = f->dn_next; a != NULL; a = a->dn_next)
+		n++;
 	if (dt_printf_parse(f->dn_string, DT_PF_PARSE_BT, &pf, err,
 	    sizeof(err)) != 0)
 		return dt_program_error(sx->dtp, call, "%s", err);
+	/* printf's %r, %rx, %rh are none of bpf_trace_printk()'s */
+	for (i = 0; i < pf->pf_nconvs; i++)
+		if (pf->pf_convs[i].pc_conv == 'r') {
+			rc = dt_program_error(sx->dtp, call, "debugf: Unknown "
+			    "format string token: %s", pf->pf_convs[i].pc_spec);
+			dt_printf_free(pf);
+			return rc;
+		}
 	want = dt_printf_nargs(pf);
-	dt_printf_free(pf);
-	if (n != want)
+	if (n != want) {
+		dt_printf_free(pf);
 		return dt_bt_lateerr(sx, 2, call, "debugf: %s arguments for "
 		    "format string (%d supplied, %d expected)", n < want ?
 		    "Not enough" : "Too many", n, want);
-	if (n > 3)
+	}
+	if (n > 3) {
+		dt_printf_free(pf);
 		return dt_program_error(sx->dtp, call, "debugf: Cannot use "
 		    "more than 3 conversion specifiers");
+	}
+	/* the arguments against the conversions, as printf's */
+	memset(&act, 0, sizeof(act));
+	act.ac_fmt = pf;
+	rc = dt_sema_fmtargs(sx, call, &act, f->dn_next, "debugf");
+	dt_printf_free(pf);
+	if (rc != 0)
+		return -1;
 	bt_void(si);
 	return 0;
 }
