@@ -699,8 +699,9 @@ dt_cg_btcheck(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
 static int
 dt_cg_btaddrfrom(const dt_node_t *e)
 {
+	/* (curtask is the engine's curthread) */
 	static const char *const spaced[] = { "args", "retval", "curtask",
-	    "arg", "sarg" };
+	    "curthread", "arg", "sarg" };
 	int r = 0, k;
 	size_t i;
 

@@ -2053,6 +2053,11 @@ dt_sema_btmacaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (at->t_sym == DT_SYM_BTPTON) {
 		array = 1;
 		size = at->t_aux;
+	} else if (at->t_sym == DT_SYM_BTBUF) {
+		array = 1;	/* bpftrace counts its length's bytes too */
+	} else if (at->t_kind == DT_TK_SOU) {
+		snprintf(msg, sizeof(msg), "macaddr() only supports array or "
+		    "pointer arguments (record provided)");
 	} else if (at->t_kind == DT_TK_STRING) {
 		array = 1;
 		size = lit ? (uint32_t)strlen(a->dn_string) + 1 : at->t_size;
@@ -2094,7 +2099,7 @@ dt_sema_btcgroup_path(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 
 	if (dt_needs_value(sx, a, "cgroup_path", 1) != 0)
 		return -1;
-	if (!dt_is_int(a) || dt_is_str(a))
+	if (dt_node_type(a)->t_kind != DT_TK_INT || dt_is_str(a))
 		return dt_program_error(sx->dtp, call, "cgroup_path() only "
 		    "supports integer arguments (%s provided)",
 		    dt_bt_kind(sx, a));
