@@ -3448,6 +3448,7 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 	 * then BPFTRACE_MAX_BPF_PROGS */
 	if (rc == 0 && dtp->dt_lang == DT_LANG_BT && dtp->dt_bterrn == 0 &&
 	    dtp->dt_options[DT_OPT_NODEMAX] != DT_OPT_UNSET &&
+	    pp->p_ast != NULL && pp->p_ast->da_btnodes > 0 &&
 	    pp->p_ast->da_btnodes >= (uint64_t)dtp->dt_options[DT_OPT_NODEMAX])
 		rc = dt_program_error(dtp, NULL, "node count (%" PRIu64 ") "
 		    "exceeds the limit (%" PRIu64 ")", pp->p_ast->da_btnodes,
