@@ -6,7 +6,7 @@ if [ ! -r $trace ]; then
 	echo "no $trace" >&2
 	exit 77
 fi
-tag=btdebugf$$
+tag=btdebugf$(printf %07d $$)	# a fixed width: the marks under it too
 $BTRACE -e 'BEGIN { $s = "str"; debugf("'$tag' a %d %x %s\n", -5, 255, $s);
     exit(); }'
 $BTRACE -q -e 'tracepoint:syscalls:sys_enter_execve /pid == cpid/ {
