@@ -1026,8 +1026,9 @@ set_includes(const btopts_t *o)
 }
 
 /* a number bpftrace reads from the environment as stoull() does: blanks
- * and a sign first, then digits; what follows them is ignored */
-static void
+ * and a sign first, then digits; what follows them is ignored (opt NULL:
+ * only checked; returns the number, 0 when not set) */
+static unsigned long long
 env_number(const char *env, const char *opt)
 {
 	const char *v = getenv(env);
@@ -1035,19 +1036,23 @@ env_number(const char *env, const char *opt)
 	unsigned long long n;
 
 	if (v == NULL)
-		return;
+		return 0;
 	errno = 0;
 	n = strtoull(v, &end, 10);
 	if (end == v || errno != 0)
 		fatal("Env var '%s' did not contain a valid uint64_t, or was "
 		    "zero-valued.\n", env);
+	if (opt == NULL)
+		return n;
 	snprintf(buf, sizeof(buf), "%llu", n > (unsigned long long)INT64_MAX ?
 	    (unsigned long long)INT64_MAX : n);
 	if (dtrace_setopt(g_dtp, opt, buf) != 0)
 		fatal("%s: %s\n", env, liberr());
+	return n;
 }
 
-/* a switch bpftrace reads from the environment: 0 or 1 */
+/* a switch bpftrace reads from the environment: 0 or 1 (opt NULL: only
+ * checked) */
 static void
 env_bool(const char *env, const char *opt)
 {
@@ -1058,8 +1063,36 @@ env_bool(const char *env, const char *opt)
 	if (strcmp(v, "0") != 0 && strcmp(v, "1") != 0)
 		fatal("Env var '%s' did not contain a valid value (0 or 1).\n",
 		    env);
-	if (strcmp(v, "1") == 0 && dtrace_setopt(g_dtp, opt, NULL) != 0)
+	if (strcmp(v, "1") == 0 && opt != NULL &&
+	    dtrace_setopt(g_dtp, opt, NULL) != 0)
 		fatal("%s: %s\n", env, liberr());
+}
+
+/*
+ * BPFTRACE_PERF_RB_PAGES: the pages of bpftrace's output buffer of each
+ * CPU; here the size of the one ring buffer, pages * CPUs pages.  What
+ * is not a power of 2 (0 too) fails as bpftrace's mmap() of it does,
+ * after the Attaching line (g_rbbad).
+ */
+static int g_rbbad;
+
+static void
+set_rbpages(void)
+{
+	unsigned long long n = env_number("BPFTRACE_PERF_RB_PAGES", NULL);
+	long ncpu = sysconf(_SC_NPROCESSORS_CONF), pg = sysconf(_SC_PAGESIZE);
+	char buf[32];
+
+	if (getenv("BPFTRACE_PERF_RB_PAGES") == NULL)
+		return;
+	if (n == 0 || (n & (n - 1)) != 0 || n > (1ULL << 20)) {
+		g_rbbad = 1;
+		return;
+	}
+	snprintf(buf, sizeof(buf), "%llu", n * (unsigned long long)(pg > 0 ?
+	    pg : 4096) * (unsigned long long)(ncpu > 0 ? ncpu : 1));
+	if (dtrace_setopt(g_dtp, "bufsize", buf) != 0)
+		fatal("BPFTRACE_PERF_RB_PAGES: %s\n", liberr());
 }
 
 /* BPFTRACE_MAX_PROBES (512): bpftrace attaches no more probes */
@@ -1088,7 +1121,7 @@ check_max_probes(int n)
 static void
 set_options(const btopts_t *o)
 {
-	const char *envlen;
+	const char *envlen, *v;
 	char size[32], *end;
 	unsigned long n = 0;
 
@@ -1119,6 +1152,22 @@ set_options(const btopts_t *o)
 	env_option("BPFTRACE_MAP_KEYS_MAX", "mapkeys", "4096");
 	env_number("BPFTRACE_CAT_BYTES_MAX", "catbytes");
 	env_bool("BPFTRACE_NO_USER_SYMBOLS", "nousyms");
+	/* the verifier's log for -v, bytes */
+	(void)env_number("BPFTRACE_LOG_SIZE", "bpflogsize");
+	(void)env_number("BPFTRACE_MAX_BPF_PROGS", "maxbpfprogs");
+	(void)env_number("BPFTRACE_NODE_MAX", "nodemax");
+	/* the kernel's types from another BTF file (a bad one, which
+	 * bpftrace 0.17 crashes on, is refused) */
+	if ((v = getenv("BPFTRACE_BTF")) != NULL && *v == '\0')
+		fatal("BPFTRACE_BTF: the kernel's types from no file\n");
+	if (v != NULL && dtrace_setopt(g_dtp, "btfpath", v) != 0)
+		fatal("BPFTRACE_BTF: %s\n", liberr());
+	set_rbpages();
+	env_bool("BPFTRACE_NO_CPP_DEMANGLE", "nodemangle");
+	/* checked as bpftrace checks them; nothing here they limit or
+	 * switch (bpftrace's clang type resolution, its symbol cache) */
+	(void)env_number("BPFTRACE_MAX_TYPE_RES_ITERATIONS", NULL);
+	env_bool("BPFTRACE_CACHE_USER_SYMBOLS", NULL);
 	if (o->bo_nowarn)
 		(void)dtrace_setopt(g_dtp, "nowarnings", NULL);
 	/* --no-warnings silences -k's run-time warnings too */
@@ -1136,10 +1185,10 @@ set_options(const btopts_t *o)
 static void
 go_failed(const btopts_t *o, const dtrace_proginfo_t *info)
 {
-	const char *msg = liberr();
+	const char *msg = g_rbbad ? "Failed to open perf buffer" : liberr();
 	int n = info->dpi_matches;
 
-	if (strncmp(msg, "Error loading program: ", 23) != 0)
+	if (strncmp(msg, "Error loading program: ", 23) != 0 && !g_rbbad)
 		fatal("%s\n", msg);
 	if (o->bo_quiet)
 		;
@@ -1150,6 +1199,8 @@ go_failed(const btopts_t *o, const dtrace_proginfo_t *info)
 		fprintf(g_ofp, "Attaching %d probe%s...\n", n,
 		    n == 1 ? "" : "s");
 	fflush(g_ofp);
+	if (g_rbbad)
+		fprintf(stderr, "mmap: Invalid argument\n");
 	fprintf(stderr, "ERROR: %s\n", msg);
 	dtrace_close(g_dtp);
 	exit(255);
@@ -1295,7 +1346,7 @@ main(int argc, char *argv[])
 	/* bpftrace says nothing of full maps */
 	(void)dtrace_handle_drop(g_dtp, ignore_msg, NULL);
 	catch_signals();
-	if (dtrace_go(g_dtp) != 0)
+	if (g_rbbad || dtrace_go(g_dtp) != 0)
 		go_failed(&o, &info);
 	/* what bpftrace's own tests wait for */
 	if (getenv("__BPFTRACE_NOTIFY_PROBES_ATTACHED") != NULL)

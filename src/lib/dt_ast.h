@@ -105,7 +105,8 @@ typedef enum dt_nodekind {
 #define DT_NF_BTSCALAR	0x100	/* ARRAY: a bt map without keys (@x), made
 				   an array of one element (key 0) */
 #define DT_NF_BTPERF	0x200	/* CALL of stack()/ustack(): bt's
-				   kstack(perf)/ustack(perf) layout */
+				   kstack(perf)/ustack(perf) layout; CALL
+				   of __bt_skboutput: assigned to a $var */
 #define DT_NF_BTCOPY	0x400	/* a statement of bt's unroll after the first
 				   copy: its errors are the first's */
 #define DT_NF_BTRETVAL	0x4000	/* IDENT: bt's retval (made arg1) */
@@ -162,6 +163,8 @@ typedef struct dt_ast {
 	dt_node_t *da_root;	/* DT_NODE_PROGRAM */
 	dt_node_t *da_nodes;	/* allocation chain */
 	char *da_file;		/* file name for messages, or NULL for -n text */
+	uint64_t da_btnodes;	/* bt: the nodes of bpftrace's tree of the
+				   program (BPFTRACE_NODE_MAX) */
 } dt_ast_t;
 
 typedef enum dt_lang { DT_LANG_D, DT_LANG_BT } dt_lang_t;

@@ -425,11 +425,19 @@ dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp)
 		}
 		opts.expected_attach_type = (enum bpf_attach_type)
 		    sp->s_attach_type;
-		fd = bpf_prog_load(sp->s_progtype, name, "GPL", cp.cp_insns,
-		    cp.cp_n, &opts);
-		if (fd < 0) {
-			size_t loglen = 1 << 24;
-			char *log = calloc(1, loglen);
+		/* bpftrace with a verifier log of 0 bytes loads nothing */
+		if (dtp->dt_lang == DT_LANG_BT &&
+		    dtp->dt_options[DT_OPT_BPFLOGSIZE] == 0) {
+			fd = -1;
+			dt_bpf_bt_loaderr(dtp, sp);
+		} else
+			fd = bpf_prog_load(sp->s_progtype, name, "GPL",
+			    cp.cp_insns, cp.cp_n, &opts);
+		if (fd < 0 && dtp->dt_options[DT_OPT_BPFLOGSIZE] > 0) {
+			size_t loglen = (size_t)dtp->dt_options[
+			    DT_OPT_BPFLOGSIZE];
+			char *log = loglen < UINT32_MAX ? calloc(1, loglen) :
+			    NULL;
 
 			err = errno;
 			opts.log_buf = log;

@@ -8,17 +8,22 @@
  *	ntop()		inet_ntop(3) of the address
  *	buf()		the bytes, printable ones as they are, others \xNN
  *	ksym(), usym()	the function's bare name, or the address in hex
+ *	macaddr()	the 6 bytes, AA:BB:CC:DD:EE:FF
+ *	cgroup_path()	"name:path" of the cgroup in each hierarchy its
+ *			filter matches, joined by ","
  *	kstack, ustack	"\n" then a frame a line, "function+offset" indented;
  *			perf mode: "\t<hex address> function+offset" (and
  *			" (<object path>)" for user frames)
  */
 #include <arpa/inet.h>
+#include <dirent.h>
 #include <inttypes.h>
 #include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "dt_btval.h"
@@ -109,6 +114,124 @@ dt_btval_inet(dt_strbuf_t *out, const unsigned char *p)
 	if (inet_ntop(af == AF_INET6 ? AF_INET6 : AF_INET, p + 8, buf,
 	    sizeof(buf)) != NULL)
 		dt_sb_puts(out, buf);
+}
+
+/* bpftrace's wildcards: '*' any characters, nothing else special; an
+ * empty pattern matches nothing */
+static int
+dt_btval_wild(const char *pat, const char *s)
+{
+	if (*pat == '\0')
+		return *s == '\0';
+	if (*pat == '*')
+		return dt_btval_wild(pat + 1, s) || (*s != '\0' &&
+		    dt_btval_wild(pat, s + 1));
+	return *pat == *s && dt_btval_wild(pat + 1, s + 1);
+}
+
+/* the path under base (a cgroup hierarchy's mount point) of the
+ * directory whose inode number is id, searched depth first in directory
+ * order; 0 if there is none */
+static int
+dt_btval_cgfind(const char *base, const char *dir, uint64_t id,
+    dt_strbuf_t *out, int depth)
+{
+	char path[4096];
+	struct dirent *de;
+	struct stat st;
+	DIR *d;
+	int found = 0;
+
+	if (depth > 64 || (d = opendir(dir)) == NULL)
+		return 0;
+	while (!found && (de = readdir(d)) != NULL) {
+		if (strcmp(de->d_name, ".") == 0 ||
+		    strcmp(de->d_name, "..") == 0)
+			continue;
+		if ((size_t)snprintf(path, sizeof(path), "%s/%s", dir,
+		    de->d_name) >= sizeof(path) || lstat(path, &st) != 0)
+			continue;
+		if ((uint64_t)st.st_ino == id) {
+			dt_sb_puts(out, path + strlen(base));
+			found = 1;
+		} else if (S_ISDIR(st.st_mode))
+			found = dt_btval_cgfind(base, path, id, out, depth + 1);
+	}
+	closedir(d);
+	return found;
+}
+
+typedef struct dt_btcgroot {
+	char name[256];
+	char path[4096];
+} dt_btcgroot_t;
+
+static int
+dt_btval_cgcmp(const void *x, const void *y)
+{
+	const dt_btcgroot_t *a = x, *b = y;
+
+	if (strcmp(a->name, "unified") == 0)
+		return strcmp(b->name, "unified") == 0 ? 0 : -1;
+	if (strcmp(b->name, "unified") == 0)
+		return 1;
+	return strcmp(a->name, b->name);
+}
+
+/*
+ * cgroup_path(): the cgroup hierarchies of /proc/mounts (v1 ones named
+ * by their mount point's last component, the v2 one "unified") that the
+ * filter matches, unified first then by name, each "name:path" (none
+ * for a hierarchy the cgroup is not in)
+ */
+static void
+dt_btval_cgpath(dtrace_hdl_t *dtp, dt_strbuf_t *out, uint64_t v)
+{
+	const dt_compiled_t *pp = dtp->dt_prog;
+	uint64_t id = v & ((1ULL << 48) - 1);
+	uint32_t f = (uint32_t)(v >> 48);
+	const char *filter = f == 0xffff ? "" : f > 0 && pp != NULL &&
+	    (int)f - 1 < pp->p_nstrs ? pp->p_strs[f - 1] : "*";
+	dt_btcgroot_t *roots = NULL, *nr;
+	char line[8192], dev[64], mnt[4096], *slash;
+	size_t n = 0, i, start = out->sb_len;
+	dt_strbuf_t p;
+	struct stat st;
+	FILE *fp;
+
+	if ((fp = fopen("/proc/mounts", "r")) == NULL)
+		return;
+	while (fgets(line, sizeof(line), fp) != NULL) {
+		if (sscanf(line, "%63s %4095s", dev, mnt) != 2 ||
+		    (strcmp(dev, "cgroup") != 0 && strcmp(dev, "cgroup2") != 0))
+			continue;
+		if ((nr = realloc(roots, (n + 1) * sizeof(*roots))) == NULL)
+			break;
+		roots = nr;
+		slash = strrchr(mnt, '/');
+		snprintf(roots[n].name, sizeof(roots[n].name), "%.255s",
+		    strcmp(dev, "cgroup2") == 0 ? "unified" : slash != NULL ?
+		    slash + 1 : mnt);
+		snprintf(roots[n].path, sizeof(roots[n].path), "%s", mnt);
+		if (dt_btval_wild(filter, roots[n].name))
+			n++;
+	}
+	fclose(fp);
+	if (n > 1)
+		qsort(roots, n, sizeof(*roots), dt_btval_cgcmp);
+	dt_sb_init(&p);
+	for (i = 0; i < n; i++) {
+		dt_sb_reset(&p);
+		if (stat(roots[i].path, &st) == 0 && (uint64_t)st.st_ino == id)
+			dt_sb_putc(&p, '/');
+		else if (!dt_btval_cgfind(roots[i].path, roots[i].path, id,
+		    &p, 0))
+			continue;
+		dt_sb_printf(out, "%s%s:%s", out->sb_len > start ? "," : "",
+		    roots[i].name, p.sb_buf);
+	}
+	dt_sb_fini(&p);
+	free(roots);
 }
 
 /* a frame of a stack, or a symbol: "function+offset" (the offset
@@ -249,6 +372,14 @@ dt_btval_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 	case DT_SYM_BTERRNO:
 		dt_sb_puts(out, strerror((int)dt_btval_int(t, data)));
 		break;
+	case DT_SYM_BTMAC:
+		for (int i = 0; i < 6; i++)
+			dt_sb_printf(out, "%s%02X", i > 0 ? ":" : "",
+			    ((const unsigned char *)data)[i]);
+		break;
+	case DT_SYM_BTCGPATH:
+		dt_btval_cgpath(dtp, out, dt_btval_int(t, data));
+		break;
 	case DT_SYM_BTPTON:
 		memcpy(&len, data, 8);
 		dt_sb_putc(out, '[');
@@ -286,10 +417,11 @@ dt_btval_json(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 	}
 	dt_sb_init(&text);
 	dt_btval_text(dtp, &text, t, data, indent);
-	/* bpftrace's JSON has strerror()'s text and pton()'s array bare
-	 * too */
+	/* bpftrace's JSON has strerror()'s text, pton()'s array,
+	 * macaddr()'s and cgroup_path()'s text bare too */
 	if (t->t_sym == DT_SYM_BTTIME || t->t_sym == DT_SYM_BTERRNO ||
-	    t->t_sym == DT_SYM_BTPTON)
+	    t->t_sym == DT_SYM_BTPTON || t->t_sym == DT_SYM_BTMAC ||
+	    t->t_sym == DT_SYM_BTCGPATH)
 		dt_sb_add(out, text.sb_buf != NULL ? text.sb_buf : "",
 		    text.sb_len);
 	else

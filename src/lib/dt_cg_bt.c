@@ -820,8 +820,9 @@ dt_cg_btcheck_how(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
 static int
 dt_cg_btaddrfrom(const dt_node_t *e)
 {
+	/* (curtask is the engine's curthread) */
 	static const char *const spaced[] = { "args", "retval", "curtask",
-	    "arg", "sarg" };
+	    "curthread", "arg", "sarg" };
 	int r = 0, k;
 	size_t i;
 
@@ -996,4 +997,105 @@ dt_cg_btaddrspace(dt_cgx_t *cx, const dt_node_t *addr, int vars)
 		return;
 	cx->pp->p_btnoaddr = 1;
 	fprintf(stderr, "WARNING: Addrspace is not set\n");
+}
+
+/*
+ * macaddr(x): the 6 bytes of array x, or at address x, read into a
+ * zeroed temporary and loaded as one 64-bit value
+ */
+int
+dt_cg_btmacaddr(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	dt_node_t *a = call->dn_args;
+	const dt_type_t *at = dt_node_type(a);
+	uint32_t tmp = dt_cg_tmp(cx, 8);
+	int addr = at->t_kind == DT_TK_INT || at->t_kind == DT_TK_PTR, r;
+
+	if (at->t_sym == DT_SYM_BTPTON)
+		addr = 0;
+	if (dt_cg_expr(cx, a, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_3);
+	if (r != BPF_REG_3)
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	if (at->t_sym == DT_SYM_BTPTON)	/* its bytes, after the count */
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 8));
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tmp, 0));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 6));
+	dt_cg_call(cx, at->t_kind == DT_TK_STRING ?
+	    BPF_FUNC_probe_read_kernel : BPF_FUNC_probe_read);
+	if (addr)
+		dt_cg_btaddrspace(cx, a, 1);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)tmp));
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/*
+ * cgroup_path(id[, filter]): the id, with 1 + the filter's string index
+ * in its top 16 bits (cgroup ids, kernfs node numbers, are far smaller);
+ * 0xffff for a filter that is not a literal
+ */
+int
+dt_cg_btcgroup_path(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	dt_node_t *f = call->dn_args->dn_next;
+	const dt_sinfo_t *fi = f != NULL ? f->dn_sema : NULL;
+	int r;
+
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_0);
+	if (r != BPF_REG_0)
+		EMIT(cx, I_MOV64_REG(BPF_REG_0, r));
+	EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_0, 16));
+	EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_0, 16));
+	if (fi != NULL) {
+		dt_as_ld64(cx->as, BPF_REG_1, (uint64_t)(f->dn_kind ==
+		    DT_NODE_STRING && fi->si_str >= 0 ? fi->si_str + 1 :
+		    0xffff) << 48);
+		EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_0, BPF_REG_1));
+	}
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/*
+ * debugf(fmt, ...): bpf_trace_printk(), the format copied into a
+ * temporary (with its NUL), up to 3 arguments: integers, or the address
+ * of a string
+ */
+int
+dt_cg_btdebugf(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	const char *fmt = call->dn_args->dn_string;
+	uint32_t len = (uint32_t)strlen(fmt) + 1, tmp, i;
+	int vals[3], n = 0, r;
+	dt_node_t *a;
+	int32_t w;
+
+	tmp = dt_cg_tmp(cx, len);
+	for (a = call->dn_args->dn_next; a != NULL && n < 3; a = a->dn_next) {
+		vals[n] = n == 0 ? v : dt_cg_valloc(cx);
+		if (dt_cg_expr(cx, a, vals[n]) != 0)
+			return -1;
+		n++;
+	}
+	for (i = 0; i < ((len + 7u) & ~7u); i += 4) {
+		w = 0;
+		memcpy(&w, fmt + i, i + 4 <= len ? 4 : i < len ? len - i : 0);
+		EMIT(cx, I_ST(BPF_W, BPF_REG_9, (int16_t)(tmp + i), w));
+	}
+	for (i = 0; i < (uint32_t)n; i++) {
+		r = dt_cg_vget(cx, vals[i], BPF_REG_3 + (int)i);
+		if (r != BPF_REG_3 + (int)i)
+			EMIT(cx, I_MOV64_REG(BPF_REG_3 + (int)i, r));
+	}
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)len));
+	dt_cg_call(cx, BPF_FUNC_trace_printk);
+	for (i = 1; i < (uint32_t)n; i++)
+		dt_cg_vfree(cx, vals[i]);
+	return 0;
 }

@@ -64,6 +64,16 @@ typedef enum dt_optid {
 	DT_OPT_NOUSYMS,			/* user addresses stay in hex (bt) */
 	DT_OPT_HELPERCHECK,		/* warn of failed helpers: 1 -k, 2 -kk */
 	DT_OPT_NOWARNINGS,		/* bt's compile warnings left out */
+	DT_OPT_BPFLOGSIZE,		/* bytes of a verifier log (0: bt's
+					   programs fail to load, as bpftrace's
+					   do) */
+	DT_OPT_MAXBPFPROGS,		/* bt: bpftrace's limit on its programs */
+	DT_OPT_NODEMAX,			/* bt: bpftrace's limit on the nodes of
+					   its tree (unset: none) */
+	DT_OPT_BTFPATH,			/* the kernel's types from this BTF file
+					   (dt_btfpath) */
+	DT_OPT_NODEMANGLE,		/* bt: C++ names of user functions left
+					   mangled */
 	DT_OPT_MAX
 } dt_optid_t;
 
@@ -144,6 +154,8 @@ struct dtrace_hdl {
 	char **dt_cppargv;		/* -D -U -I for cpp (dt_cpp.c) */
 	int dt_cppargc;
 	char *dt_cpppath;
+	char *dt_btfpath;		/* btfpath: the kernel's BTF from a file
+					   (bt's BPFTRACE_BTF) */
 	struct dt_syms *dt_syms;	/* symbol tables (dt_symfmt.c) */
 	int dt_ncpus;			/* possible CPUs */
 	uint64_t dt_boot2real;		/* realtime - boottime, ns */

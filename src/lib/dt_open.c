@@ -125,6 +125,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 		close(dtp->dt_funcbtf_fd);
 	free(dtp->dt_tracefs);
 	free(dtp->dt_btwarns);
+	free(dtp->dt_btfpath);
 	free(dtp);
 }
 

@@ -39,6 +39,7 @@
 #include <strings.h>
 
 #include "dt_impl.h"
+#include "dt_types.h"
 
 #define NANOSEC		1000000000LL
 #define KB		1024LL
@@ -94,6 +95,12 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("nousyms",		DT_OPT_NOUSYMS,		DT_OT_BOOL,	0,	1),
 	ROW("helpercheck",	DT_OPT_HELPERCHECK,	DT_OT_INT,	0,	1),
 	ROW("nowarnings",	DT_OPT_NOWARNINGS,	DT_OT_BOOL,	0,	1),
+	ROW("bpflogsize",	DT_OPT_BPFLOGSIZE,	DT_OT_SIZE,	16 * MB, 1),
+	ROW("maxbpfprogs",	DT_OPT_MAXBPFPROGS,	DT_OT_SIZE,	512,	1),
+	ROW("nodemax",		DT_OPT_NODEMAX,		DT_OT_SIZE,
+	    DT_OPT_UNSET, 1),
+	ROW("btfpath",		DT_OPT_BTFPATH,		DT_OT_PATH,	0,	1),
+	ROW("nodemangle",	DT_OPT_NODEMANGLE,	DT_OT_BOOL,	0,	1),
 	/* runtime options not supported yet */
 	UNSUP("bufresize"), UNSUP("cleanrate"), UNSUP("grabanon"),
 	UNSUP("temporal"), UNSUP("jstackframes"), UNSUP("jstackstrsize"),
@@ -370,11 +377,17 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
 			    "Invalid value for specified option");
 		dtp->dt_options[od->od_id] = 1;
 		if (od->od_type == DT_OT_PATH) {
-			free(dtp->dt_cpppath);
-			if ((dtp->dt_cpppath = strdup(value)) == NULL)
+			char **path = od->od_id == DT_OPT_BTFPATH ?
+			    &dtp->dt_btfpath : &dtp->dt_cpppath;
+
+			free(*path);
+			if ((*path = strdup(value)) == NULL)
 				return dt_set_errmsg(dtp, EDT_NOMEM,
 				    "out of memory");
-			return 0;
+			/* a BTF file is loaded now: its errors are the
+			 * option's */
+			return od->od_id == DT_OPT_BTFPATH ?
+			    dt_types_btffile(dtp, value) : 0;
 		}
 		return dt_cpp_addarg(dtp, prefix[od->od_id - DT_OPT_DEFINE],
 		    value);

@@ -72,6 +72,10 @@ typedef struct bt_parser {
 	size_t p_softlen;
 	int p_quiet;
 	int p_loops;			/* while loops around the statement */
+	uint64_t p_nodes;		/* bpftrace's tree's nodes so far: the
+					   program, probes, attach points,
+					   predicates, statements, expressions
+					   (not parentheses; -N one literal) */
 	/* the object-like macros of #include and #define lines: names and
 	 * bodies, pointers into p_mtext; a macro being expanded is read
 	 * as the text, its caller's reading kept in p_mstack */
@@ -1004,6 +1008,12 @@ static const bt_func_t bt_funcs[] = {
 	{ "pton", "__bt_pton", 1, 1 },
 	{ "override", "__bt_override", 1, 1 },
 	{ "unwatch", "__bt_unwatch", 1, 1 },
+	{ "macaddr", "__bt_macaddr", 1, 1 },
+	{ "cgroup_path", "__bt_cgroup_path", 1, 2 },
+	{ "debugf", "__bt_debugf", 1, 128 },
+	/* bpftrace's errors come before and after their count's */
+	{ "path", "__bt_path", 0, 64 },
+	{ "skboutput", "__bt_skboutput", 0, 64 },
 };
 
 static const bt_func_t *
@@ -1195,8 +1205,10 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 	bt_next(p, 0);
 	if (strcmp(name, "sizeof") == 0) {
 		n = bt_node_at(p, DT_NODE_SIZEOF, line, col);
-		if (bt_istype(p))
+		if (bt_istype(p)) {
+			p->p_nodes++;	/* bpftrace's node of the type */
 			n->dn_type = bt_typename(p);
+		}
 		else
 			n->dn_left = bt_expr(p);
 		bt_expect(p, ")");
@@ -1299,6 +1311,7 @@ bt_primary(bt_parser_t *p)
 	int line = p->t_line, col = p->t_col;
 	char name[4096];
 
+	p->p_nodes++;		/* the literal, variable, map, call ... */
 	switch (p->t_kind) {
 	case BT_INT:
 		n = bt_int(p, p->t_int, line, col);
@@ -1383,6 +1396,7 @@ bt_primary(bt_parser_t *p)
 			n = bt_expr(p);
 			if (bt_is(p, ","))
 				return bt_tuple(p, n, line, col);
+			p->p_nodes--;	/* parentheses are none */
 			n->dn_flags |= DT_NF_PAREN;
 			bt_expect(p, ")");
 			return n;
@@ -1405,6 +1419,7 @@ bt_postfix(bt_parser_t *p)
 
 		if (bt_is(p, "[")) {
 			bt_next(p, 0);
+			p->p_nodes++;
 			m = bt_node_at(p, DT_NODE_OP2, line, col);
 			m->dn_op = DT_OP_INDEX;
 			m->dn_left = n;
@@ -1418,6 +1433,8 @@ bt_postfix(bt_parser_t *p)
 			if (p->t_kind != BT_IDENT && (p->t_kind != BT_INT ||
 			    op != DT_OP_DOT))
 				bt_syntax(p);
+			/* bpftrace's a->b is (*a).b */
+			p->p_nodes += op == DT_OP_ARROW ? 2 : 1;
 			m = bt_node_at(p, DT_NODE_OP2, line, col);
 			m->dn_op = op;
 			m->dn_left = n;
@@ -1433,6 +1450,7 @@ bt_postfix(bt_parser_t *p)
 			bt_next(p, 0);
 			n = m;
 		} else if (bt_is(p, "++") || bt_is(p, "--")) {
+			p->p_nodes++;
 			m = bt_node_at(p, DT_NODE_OP1, line, col);
 			m->dn_op = bt_is(p, "++") ? DT_OP_POSTINC :
 			    DT_OP_POSTDEC;
@@ -1463,6 +1481,7 @@ bt_unary(bt_parser_t *p)
 
 	bt_enter(p);
 	if (bt_castahead(p)) {
+		p->p_nodes++;
 		n = bt_node(p, DT_NODE_CAST);
 		bt_next(p, 0);
 		n->dn_type = bt_typename(p);
@@ -1476,6 +1495,9 @@ bt_unary(bt_parser_t *p)
 		if (strcmp(p->t_text, ops[i].u_text) != 0)
 			continue;
 		bt_next(p, 0);
+		/* bpftrace reads -N as one integer */
+		if (ops[i].u_op != DT_OP_NEG || p->t_kind != BT_INT)
+			p->p_nodes++;
 		n = bt_node_at(p, DT_NODE_OP1, line, col);
 		n->dn_op = ops[i].u_op;
 		n->dn_left = bt_unary(p);
@@ -1530,6 +1552,7 @@ bt_binary(bt_parser_t *p, int minprec)
 
 		bt_next(p, 0);
 		bt_enter(p);
+		p->p_nodes++;
 		l = bt_op2(p, op, l, bt_binary(p, prec + 1), line, col);
 		p->p_depth--;
 	}
@@ -1544,6 +1567,7 @@ bt_cond(bt_parser_t *p)
 	if (!bt_is(p, "?"))
 		return c;
 	n = bt_node(p, DT_NODE_OP3);
+	p->p_nodes++;
 	bt_next(p, 0);
 	n->dn_left = c;
 	n->dn_right = bt_expr(p);
@@ -1565,6 +1589,7 @@ static const struct {
 static dt_node_t *
 bt_assign(bt_parser_t *p)
 {
+	uint64_t before = p->p_nodes;
 	dt_node_t *l = bt_cond(p);
 	size_t i;
 
@@ -1585,7 +1610,16 @@ bt_assign(bt_parser_t *p)
 			    "assigning it instead.");
 		bt_next(p, 0);
 		bt_enter(p);
+		/* bpftrace's a OP= b is a = a OP b (the statement is the
+		 * assignment, counted by bt_stmt) */
+		if (bt_asgnops[i].a_op != DT_OP_ASGN)
+			p->p_nodes += 1 + (p->p_nodes - before);
 		l = bt_op2(p, bt_asgnops[i].a_op, l, bt_assign(p), line, col);
+		/* skboutput() wants to be assigned to a variable: flagged */
+		if (l->dn_right->dn_kind == DT_NODE_CALL &&
+		    strcmp(l->dn_right->dn_string, "__bt_skboutput") == 0 &&
+		    l->dn_left->dn_kind == DT_NODE_THIS)
+			l->dn_right->dn_flags |= DT_NF_BTPERF;
 		p->p_depth--;
 		return l;
 	}
@@ -1608,6 +1642,7 @@ bt_if(bt_parser_t *p)
 {
 	dt_node_t *n = bt_node(p, DT_NODE_IF);
 
+	p->p_nodes++;
 	bt_next(p, 0);
 	bt_expect(p, "(");
 	n->dn_left = bt_expr(p);
@@ -1649,6 +1684,7 @@ bt_unroll(bt_parser_t *p)
 		    BT_MAXUNROLL);
 	bt_next(p, 0);
 	bt_expect(p, ")");
+	p->p_nodes += 2;	/* the unroll and its count */
 	body = bt_block(p, 0);
 	for (i = 0; i < n; i++) {
 		for (b = body; b != NULL; b = b->dn_next) {
@@ -1670,6 +1706,7 @@ bt_while(bt_parser_t *p)
 {
 	dt_node_t *n = bt_node(p, DT_NODE_WHILE);
 
+	p->p_nodes++;
 	bt_next(p, 0);
 	bt_expect(p, "(");
 	n->dn_left = bt_expr(p);
@@ -1687,6 +1724,7 @@ bt_loopjump(bt_parser_t *p)
 	dt_node_t *n = bt_node(p, strcmp(p->t_text, "break") == 0 ?
 	    DT_NODE_BREAK : DT_NODE_CONTINUE);
 
+	p->p_nodes++;
 	if (p->p_loops == 0)
 		bt_error(p, p->t_line, p->t_col, "%s used outside of a loop",
 		    p->t_text);
@@ -1707,6 +1745,7 @@ bt_stmt(bt_parser_t *p)
 	} else if (bt_iskw(p, "unroll")) {
 		n = bt_unroll(p);
 	} else if (bt_iskw(p, "return")) {
+		p->p_nodes++;
 		n = bt_node(p, DT_NODE_RETURN);
 		bt_next(p, 0);
 		if (!bt_is(p, "}"))
@@ -1722,6 +1761,7 @@ bt_stmt(bt_parser_t *p)
 		n = bt_node(p, DT_NODE_BLOCK);
 		n->dn_body = bt_block(p, 0);
 	} else {
+		p->p_nodes++;	/* the statement */
 		n = bt_node(p, DT_NODE_EXPR);
 		n->dn_left = bt_expr(p);
 		if (!bt_is(p, "}") && !bt_is(p, ";"))
@@ -2338,6 +2378,7 @@ bt_clause(bt_parser_t *p)
 	dt_node_t *c = bt_node(p, DT_NODE_CLAUSE), **tail = &c->dn_pdescs, *pd;
 	int sline = p->p_cendline, scol = p->p_cendcol;
 
+	p->p_nodes++;
 	for (;;) {
 		if (p->t_kind != BT_PROBE && tail == &c->dn_pdescs &&
 		    p->p_ast->da_root->dn_body == NULL && bt_is(p, "{")) {
@@ -2359,6 +2400,7 @@ bt_clause(bt_parser_t *p)
 		if (p->t_kind != BT_PROBE)
 			bt_syntax(p);
 		p->p_probe = 1;
+		p->p_nodes++;
 		*tail = bt_probe(p, p->t_text, p->t_line, p->t_col);
 		p->p_probe = 0;
 		/* bpftrace's place for a probe starts with the comments
@@ -2382,6 +2424,7 @@ bt_clause(bt_parser_t *p)
 	if (bt_is(p, "/")) {
 		bt_next(p, 0);
 		p->p_depth = 0;
+		p->p_nodes++;
 		c->dn_pred = bt_binary(p, 1);
 		if (!bt_is(p, "/"))
 			bt_error(p, p->t_line, p->t_col, "syntax error, "
@@ -2484,6 +2527,7 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 		while (*tail != NULL)
 			tail = &(*tail)->dn_next;
 	}
+	ast->da_btnodes = p->p_nodes + 1;	/* and the program */
 	*astp = ast;
 	if (p->p_softlen > 0) {
 		/* only the lexer's errors */

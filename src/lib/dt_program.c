@@ -210,7 +210,8 @@ dt_bt_errsrc2(dtrace_hdl_t *dtp, const char *file, const char *text,
 	char first[sizeof(dtp->dt_errmsg)], second[sizeof(dtp->dt_errmsg)];
 	char *next = strchr(msg, '\x1e');
 	int line = dtp->dt_bterr_line, col = dtp->dt_bterr_col;
-	int end = dtp->dt_bterr_end;
+	int end = dtp->dt_bterr_end, step = dtp->dt_bterr_step;
+	int ecol = dtp->dt_bterr_ecol;
 
 	*next++ = '\0';
 	if (msg[0] == '\x1f') {
@@ -224,6 +225,8 @@ dt_bt_errsrc2(dtrace_hdl_t *dtp, const char *file, const char *text,
 	dtp->dt_bterr_line = line;
 	dtp->dt_bterr_col = col;
 	dtp->dt_bterr_end = end;
+	dtp->dt_bterr_step = step;
+	dtp->dt_bterr_ecol = ecol;
 	dt_set_errmsg(dtp, dtp->dt_errno, "%s", next);
 	dt_bt_errsrc(dtp, file, text, len);
 	snprintf(second, sizeof(second), "%s", dtp->dt_errmsg);
@@ -401,8 +404,9 @@ dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
 		dt_bt_error(dtp, dtp->dt_btfile, dnp->dn_line, dnp->dn_col,
 		    msg);
 		dtp->dt_bterr_step = 1;
-		/* (len 0: the token there, as an error's) */
-		dtp->dt_bterr_end = len > 0 ? dnp->dn_col + len : 0;
+		/* len < 0: marked as an error on dnp would be */
+		dtp->dt_bterr_end = len < 0 ? 0 : dnp->dn_col +
+		    (len > 0 ? len : 1);
 	}
 	dt_bt_errsrc(dtp, dtp->dt_btfile, dtp->dt_bttext, dtp->dt_bttextlen);
 	n = strlen(dtp->dt_errmsg);
@@ -894,6 +898,7 @@ dt_compiled_free(dt_compiled_t *pp)
 		cn = cp->c_next;
 		dt_actions_free(cp->c_acts);
 		free(cp->c_probes);
+		free(cp->c_pdmatch);
 		free(cp);
 	}
 	for (vp = pp->p_vars; vp != NULL; vp = vn) {

@@ -47,9 +47,15 @@ typedef enum dt_symkind {
 				   it (strerror()) */
 	DT_SYM_BTPTON,		/* STACK: u64 count (4 or 16), the bytes of
 				   an address (pton()), as [b,b,...] */
-	DT_SYM_BTTUPLE		/* STACK: a bt tuple, its elements laid out
+	DT_SYM_BTTUPLE,		/* STACK: a bt tuple, its elements laid out
 				   as tuple t_aux of the program says
 				   (dt_bttuple_t) */
+	DT_SYM_BTMAC,		/* INT: 6 bytes (in memory order) of a MAC
+				   address, as AA:BB:CC:DD:EE:FF (macaddr()) */
+	DT_SYM_BTCGPATH		/* INT: a cgroup id (low 48 bits) and 1 + the
+				   string literal index of its filter (high
+				   16; 0: none, 0xffff: not a literal), as
+				   the cgroup's paths (cgroup_path()) */
 } dt_symkind_t;
 
 /* t_aux of a stack: bt's kstack(perf) / ustack(perf) layout */
@@ -237,6 +243,10 @@ typedef struct dt_clause {
 	int c_error;		/* a clause of dtrace:::ERROR */
 	dt_probe_t **c_probes;	/* probes its descriptions matched */
 	int c_nprobes;
+	int *c_pdmatch;		/* the probes each description matched */
+	int c_npdmatch;
+	int c_btprobe;		/* bt: reads probe (bpftrace makes a program
+				   per probe) */
 	struct dt_clause *c_next;
 } dt_clause_t;
 
@@ -450,7 +460,7 @@ int dt_bt_errjoin(dtrace_hdl_t *dtp);
 const char *dt_bt_srcline(const char *text, size_t len, int line,
     const char **endp);
 /* a warning of a bt compile at node dnp, its mark len characters long
- * (bpftrace's place rules) */
+ * (bpftrace's place rules; len < 0: as an error on dnp) */
 int dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void dt_program_destroy(dtrace_hdl_t *dtp);

@@ -527,6 +527,8 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		si->si_bi = bp;
 		if (strncmp(bp->bi_name, "arg", 3) == 0)
 			sx->clause->c_usesargs = 1;
+		if (bp->bi_sym == DT_SYM_BTPROBE)
+			sx->clause->c_btprobe = 1;
 		if (bp->bi_kind == DT_TK_STRING)
 			dt_type_string(&si->si_type, dt_strcap(sx, bp->bi_size));
 		else if (bp->bi_kind == DT_TK_PTR) {
@@ -1883,7 +1885,7 @@ dt_pf_argkind(const dt_sctx_t *sx, const dt_type_t *t)
 		return 'i';
 	return dt_pf_kind(t);
 }
-static int
+int
 dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
     dt_node_t *first, const char *fn)
 {
@@ -1941,7 +1943,9 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 		    sx->dtp->dt_lang == DT_LANG_BT && k == 'i' ? NULL :
 		    t->t_name, err, sizeof(err)) != 0)
 			return dt_program_error(sx->dtp, call, "%s", err);
-		dt_field_place(sx, &ap->ac_fields[i], t);
+		/* (no fields: only checked, debugf()'s) */
+		if (ap->ac_fields != NULL)
+			dt_field_place(sx, &ap->ac_fields[i], t);
 	}
 	if (bad) {
 		sx->dtp->dt_errno = EDT_COMPILER;
@@ -3122,6 +3126,15 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 			continue;
 		}
 		n = dt_probe_match(sx->dtp, &desc, dt_clause_addprobe, cp);
+		if (n >= 0) {
+			int *v = realloc(cp->c_pdmatch, sizeof(*v) *
+			    (size_t)(cp->c_npdmatch + 1));
+
+			if (v == NULL)
+				return dt_nomem(sx);
+			v[cp->c_npdmatch++] = n;
+			cp->c_pdmatch = v;
+		}
 		if (n == 0 && (cp->c_node->dn_flags & DT_NF_BTSETUP)) {
 			/* FUNC not found: no watchpoint to attach */
 			sx->pp->p_nunset++;
@@ -3202,6 +3215,42 @@ dt_undefined_error(dt_sctx_t *sx)
 
 	return strcmp(tag, "D_IDENT_UNDEF") == 0 ||
 	    strcmp(tag, "D_VAR_UNDEF") == 0;
+}
+
+/*
+ * bt: bpftrace makes one program per probe for a probe description of a
+ * clause that reads probe, or of usdt probes, one for all the probes of
+ * the others; it refuses to make more than BPFTRACE_MAX_BPF_PROGS
+ * (maxbpfprogs), counting as it goes from description to description.
+ */
+static int
+dt_sema_btprogs(dt_sctx_t *sx)
+{
+	uint64_t max = (uint64_t)sx->dtp->dt_options[DT_OPT_MAXBPFPROGS];
+	uint64_t n = 0;
+	dt_clause_t *cp;
+	int i, usdt;
+
+	for (cp = sx->pp->p_clauses; cp != NULL; cp = cp->c_next) {
+		for (i = 0, usdt = 0; i < cp->c_nprobes; i++)
+			if (strcmp(cp->c_probes[i]->pr_prov->pv_impl->pi_name,
+			    "usdt") == 0)
+				usdt = 1;
+		if (!cp->c_btprobe && !usdt)
+			continue;
+		for (i = 0; i < cp->c_npdmatch; i++) {
+			n += (uint64_t)cp->c_pdmatch[i];
+			if (n > max)
+				return dt_program_error(sx->dtp, NULL, "Failed "
+				    "to compile: Your program is trying to "
+				    "generate more than %" PRIu64 " BPF "
+				    "programs, which exceeds the current limit "
+				    "of %" PRIu64 ".\nYou can increase the "
+				    "limit through the BPFTRACE_MAX_BPF_PROGS "
+				    "environment variable.", n, max);
+		}
+	}
+	return 0;
 }
 
 static int
@@ -3492,6 +3541,17 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 			    "yet", dt_construct_name(dnp));
 		}
 	}
+	/* bt: BPFTRACE_NODE_MAX (reached is exceeded, as bpftrace has it),
+	 * then BPFTRACE_MAX_BPF_PROGS */
+	if (rc == 0 && dtp->dt_lang == DT_LANG_BT && dtp->dt_bterrn == 0 &&
+	    dtp->dt_options[DT_OPT_NODEMAX] != DT_OPT_UNSET &&
+	    pp->p_ast != NULL && pp->p_ast->da_btnodes > 0 &&
+	    pp->p_ast->da_btnodes >= (uint64_t)dtp->dt_options[DT_OPT_NODEMAX])
+		rc = dt_program_error(dtp, NULL, "node count (%" PRIu64 ") "
+		    "exceeds the limit (%" PRIu64 ")", pp->p_ast->da_btnodes,
+		    (uint64_t)dtp->dt_options[DT_OPT_NODEMAX]);
+	if (rc == 0 && dtp->dt_lang == DT_LANG_BT && dtp->dt_bterrn == 0)
+		rc = dt_sema_btprogs(&sx);
 	if (dtp->dt_lang == DT_LANG_BT && dtp->dt_bterrn > 0) {
 		if (rc != 0 && dtp->dt_errno == EDT_COMPILER &&
 		    !dtp->dt_bterr_kept)

@@ -474,7 +474,7 @@ dt_sema_btobject(dt_sctx_t *sx, const dt_node_t *pd,
 	    sizeof(path), &nfound) != 0)
 		return dt_program_error(sx->dtp, pd, "%s", sx->dtp->dt_errmsg);
 	if (nfound > 1)
-		(void)dt_program_btwarn(sx->dtp, pd, 0, "attaching to %s "
+		(void)dt_program_btwarn(sx->dtp, pd, -1, "attaching to %s "
 		    "target file '%s' but matched %d binaries", uprobe ?
 		    "uprobe" : "usdt", path, nfound);
 	return 0;
@@ -1306,6 +1306,10 @@ dt_bt_kind(dt_sctx_t *sx, const dt_node_t *a)
 		return "inet";
 	case DT_SYM_BTBUF:
 		return "buffer";
+	case DT_SYM_BTMAC:
+		return "mac_address";
+	case DT_SYM_BTCGPATH:
+		return "cgroup_path";
 	default:
 		break;
 	}
@@ -2278,4 +2282,209 @@ dt_sema_bttuplearg(dt_sctx_t *sx, const dt_node_t *call,
 	}
 	return dt_program_error(sx->dtp, call, "%s: a tuple cannot be an "
 	    "argument", fn);
+}
+
+/*
+ * macaddr(x): the 6 bytes of an array (or a string) x, or those at
+ * address x (an integer or a pointer); an integer with the bytes in
+ * memory order, printed as AA:BB:CC:DD:EE:FF
+ */
+int
+dt_sema_btmacaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args;
+	const dt_type_t *at;
+	uint32_t size = 0;
+	int array = 0, lit = a->dn_kind == DT_NODE_STRING;
+	char msg[300];
+
+	sx->keeparray = 1;
+	if (dt_needs_value(sx, a, "macaddr", 1) != 0)
+		return -1;
+	at = dt_node_type(a);
+	msg[0] = '\0';
+	if (at->t_sym == DT_SYM_BTPTON) {
+		array = 1;
+		size = at->t_aux;
+	} else if (at->t_sym == DT_SYM_BTBUF) {
+		array = 1;	/* bpftrace counts its length's bytes too */
+	} else if (at->t_kind == DT_TK_SOU) {
+		snprintf(msg, sizeof(msg), "macaddr() only supports array or "
+		    "pointer arguments (record provided)");
+	} else if (at->t_kind == DT_TK_STRING) {
+		array = 1;
+		size = lit ? (uint32_t)strlen(a->dn_string) + 1 : at->t_size;
+	} else if (at->t_kind == DT_TK_ARRAY || (size = bt_arraysize(sx,
+	    a)) > 0) {
+		array = 1;
+		if (size == 0)
+			size = at->t_size;
+	} else if (at->t_kind != DT_TK_INT && at->t_kind != DT_TK_PTR)
+		snprintf(msg, sizeof(msg), "macaddr() only supports array or "
+		    "pointer arguments (%s provided)", dt_bttuple_is(at) ?
+		    "tuple" : dt_bt_kind(sx, a));
+	if (array && size != 6)
+		snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg),
+		    "%smacaddr() argument must be 6 bytes in size",
+		    msg[0] != '\0' ? DT_BTERR_NEXT : "");
+	if (lit)
+		snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg),
+		    "%smacaddr() does not support literal string arguments",
+		    msg[0] != '\0' ? DT_BTERR_NEXT : "");
+	if (msg[0] != '\0')
+		return dt_program_error(sx->dtp, call, "%s", msg);
+	dt_type_int(&si->si_type, 8, 0, "uint64_t");
+	si->si_type.t_sym = DT_SYM_BTMAC;
+	snprintf(si->si_type.t_name, sizeof(si->si_type.t_name),
+	    "mac_address");
+	return 0;
+}
+
+/*
+ * cgroup_path(id[, filter]): the id, the filter (a string literal, a
+ * bpftrace wildcard; another string, as in bpftrace, matches nothing)
+ * with it; the consumer finds the cgroup's paths
+ */
+int
+dt_sema_btcgroup_path(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args, *f = a->dn_next;
+
+	if (dt_needs_value(sx, a, "cgroup_path", 1) != 0)
+		return -1;
+	if (dt_node_type(a)->t_kind != DT_TK_INT || dt_is_str(a))
+		return dt_program_error(sx->dtp, call, "cgroup_path() only "
+		    "supports integer arguments (%s provided)",
+		    dt_bt_kind(sx, a));
+	if (f != NULL) {
+		if (dt_needs_value(sx, f, "cgroup_path", 2) != 0)
+			return -1;
+		if (!dt_is_str(f))
+			return dt_program_error(sx->dtp, call, "cgroup_path() "
+			    "only supports string arguments (%s provided)",
+			    dt_bt_kind(sx, f));
+	}
+	dt_type_int(&si->si_type, 8, 0, "uint64_t");
+	si->si_type.t_sym = DT_SYM_BTCGPATH;
+	snprintf(si->si_type.t_name, sizeof(si->si_type.t_name),
+	    "cgroup_path");
+	return 0;
+}
+
+/* debugf(fmt, ...): bpf_trace_printk(); at most 3 conversions */
+int
+dt_sema_btdebugf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *f = call->dn_args, *a;
+	dt_pfmt_t *pf = NULL;
+	dt_action_t act;
+	char err[512];
+	int n = 0, want, i, rc;
+
+	if (f->dn_kind != DT_NODE_STRING) {
+		if (dt_sema_expr(sx, f) != 0)
+			return -1;
+		return dt_program_error(sx->dtp, call, "debugf() expects a "
+		    "string literal (%s provided)", dt_bt_kind(sx, f));
+	}
+	if (dt_program_btwarn(sx->dtp, call, -1, "The debugf() builtin is "
+	    "not recommended for production use. For more information see "
+	    "bpf_trace_printk in bpf-helpers(7).") != 0)
+		return -1;
+	if (dt_sema_expr(sx, f) != 0)
+		return -1;
+	for (a = f->dn_next; a != NULL; a = a->dn_next)
+		n++;
+	if (dt_printf_parse(f->dn_string, DT_PF_PARSE_BT, &pf, err,
+	    sizeof(err)) != 0)
+		return dt_program_error(sx->dtp, call, "%s", err);
+	/* printf's %r, %rx, %rh are none of bpf_trace_printk()'s */
+	for (i = 0; i < pf->pf_nconvs; i++)
+		if (pf->pf_convs[i].pc_conv == 'r') {
+			rc = dt_program_error(sx->dtp, call, "debugf: Unknown "
+			    "format string token: %s", pf->pf_convs[i].pc_spec);
+			dt_printf_free(pf);
+			return rc;
+		}
+	want = dt_printf_nargs(pf);
+	if (n != want) {
+		dt_printf_free(pf);
+		return dt_bt_lateerr(sx, 2, call, "debugf: %s arguments for "
+		    "format string (%d supplied, %d expected)", n < want ?
+		    "Not enough" : "Too many", n, want);
+	}
+	if (n > 3) {
+		dt_printf_free(pf);
+		return dt_program_error(sx->dtp, call, "debugf: Cannot use "
+		    "more than 3 conversion specifiers");
+	}
+	/* the arguments against the conversions, as printf's */
+	memset(&act, 0, sizeof(act));
+	act.ac_fmt = pf;
+	rc = dt_sema_fmtargs(sx, call, &act, f->dn_next, "debugf");
+	dt_printf_free(pf);
+	if (rc != 0)
+		return -1;
+	bt_void(si);
+	return 0;
+}
+
+/* d_path() and skb_output(): for fentry/fexit (kfunc) and iter programs,
+ * which this kernel does not let load */
+int
+dt_sema_btpath(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	static const char *const kinds[] = { "kfunc", "kretfunc", "iter",
+		NULL };
+	dt_clause_t *cp = sx->clause;
+	int n = 0, i, other = 0;
+	const dt_node_t *a;
+	char msg[600], kind[64];
+
+	(void)si;
+	for (a = call->dn_args; a != NULL; a = a->dn_next)
+		n++;
+	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
+		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
+		if (!bt_inkinds(kind, kinds))
+			other = 1;
+	}
+	snprintf(msg, sizeof(msg), "BPF_FUNC_d_path not available for your "
+	    "kernel version");
+	if (n == 0)
+		snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg), "%s"
+		    "path() requires at least one argument (0 provided)",
+		    DT_BTERR_NEXT);
+	else if (n > 1)
+		snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg), "%s"
+		    "path() takes up to one argument (%d provided)",
+		    DT_BTERR_NEXT, n);
+	if (other)
+		snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg), "%s"
+		    "The path function can only be used with 'kfunc', "
+		    "'kretfunc', 'iter' probes", DT_BTERR_NEXT);
+	return dt_program_error(sx->dtp, call, "%s", msg);
+}
+
+int
+dt_sema_btskboutput(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	int n = 0;
+	const dt_node_t *a;
+	char msg[600];
+
+	(void)si;
+	for (a = call->dn_args; a != NULL; a = a->dn_next)
+		n++;
+	snprintf(msg, sizeof(msg), "BPF_FUNC_skb_output is not available "
+	    "for your kernel version");
+	if (!(call->dn_flags & DT_NF_BTPERF))
+		snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg), "%s"
+		    "skboutput() should be assigned to a variable",
+		    DT_BTERR_NEXT);
+	if (n != 4)
+		snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg), "%s"
+		    "skboutput() requires 4 arguments (%d provided)",
+		    DT_BTERR_NEXT, n);
+	return dt_program_error(sx->dtp, call, "%s", msg);
 }

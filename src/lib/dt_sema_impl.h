@@ -45,6 +45,10 @@ dt_action_t *dt_action_new(dt_sctx_t *sx, dt_actkind_t kind, int nfields,
 void dt_field_place(dt_sctx_t *sx, dt_field_t *fp, const dt_type_t *tp);
 /* argument #i of fn: analysed, and not void */
 int dt_needs_value(dt_sctx_t *sx, dt_node_t *a, const char *fn, int i);
+/* fn's arguments from first against the conversions of ap's format (and
+ * placed in ap's fields, if it has them) */
+int dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
+    dt_node_t *first, const char *fn);
 /* the aggregation an argument (an AGG node) names, or NULL */
 dt_agg_t *dt_agg_arg(dt_sctx_t *sx, const dt_node_t *x);
 /* the keys args of what (a map) against (or, not *fixed, into) kp */

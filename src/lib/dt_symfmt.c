@@ -7,6 +7,7 @@
  *
  * The symbol tables themselves are dt_sym.c's.
  */
+#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,6 +66,40 @@ dt_mod_text(dtrace_hdl_t *dtp, int pid, uint64_t pc, char *buf, size_t len)
 		snprintf(buf, len, "0x%llx", (unsigned long long)pc);
 }
 
+/*
+ * bt: a C++ function's name as bpftrace shows it, demangled (not with
+ * BPFTRACE_NO_CPP_DEMANGLE=1: the nodemangle option) by the C++
+ * runtime's __cxa_demangle(), found in libstdc++ when first needed
+ * (none: names stay as they are)
+ */
+typedef char *dt_demangle_f(const char *, char *, size_t *, int *);
+
+static void
+dt_demangle(dtrace_hdl_t *dtp, char *name, size_t len)
+{
+	static dt_demangle_f *demangle;
+	static int tried;
+	char *d;
+	int status = -1;
+
+	if (dtp->dt_lang != DT_LANG_BT ||
+	    dtp->dt_options[DT_OPT_NODEMANGLE] > 0 ||
+	    (strncmp(name, "_Z", 2) != 0 && strncmp(name, "____Z", 5) != 0))
+		return;
+	if (!tried) {
+		void *h = dlopen("libstdc++.so.6", RTLD_LAZY | RTLD_LOCAL);
+
+		tried = 1;
+		if (h != NULL)
+			*(void **)&demangle = dlsym(h, "__cxa_demangle");
+	}
+	if (demangle == NULL)
+		return;
+	if ((d = demangle(name, NULL, NULL, &status)) != NULL && status == 0)
+		snprintf(name, len, "%s", d);
+	free(d);
+}
+
 /* one address as a frame: its text (with the offset or not) and parts */
 static void
 dt_frame(dtrace_hdl_t *dtp, int pid, uint64_t pc, int offset,
@@ -82,6 +117,8 @@ dt_frame(dtrace_hdl_t *dtp, int pid, uint64_t pc, int offset,
 		snprintf(fr->sf_path, sizeof(fr->sf_path), "%s", res.sr_path);
 	if (fr->sf_found == 2) {
 		snprintf(fr->sf_name, sizeof(fr->sf_name), "%s", res.sr_name);
+		if (pid >= 0)
+			dt_demangle(dtp, fr->sf_name, sizeof(fr->sf_name));
 		fr->sf_offset = offset ? res.sr_offset : 0;
 		if (!offset) {
 			res.sr_offset = 0;

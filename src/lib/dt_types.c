@@ -3,6 +3,7 @@
  * through BTF (see dt_types.h).
  */
 #include <bpf/btf.h>
+#include <bpf/libbpf.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -113,6 +114,37 @@ dt_type_parse(const char *name, dt_type_t *tp)
 	return -1;
 }
 
+/* libbpf's messages left out (what it fails to parse) */
+static int
+dt_types_quiet(enum libbpf_print_level level, const char *fmt, va_list ap)
+{
+	(void)level;
+	(void)fmt;
+	(void)ap;
+	return 0;
+}
+
+/* the kernel's types from BTF file path (the btfpath option) */
+int
+dt_types_btffile(dtrace_hdl_t *dtp, const char *path)
+{
+	libbpf_print_fn_t old = libbpf_set_print(dt_types_quiet);
+	struct btf *btf = btf__parse(path, NULL);
+	int err = errno;
+
+	(void)libbpf_set_print(old);
+	if (btf == NULL)
+		return dt_set_errmsg(dtp, EDT_NOTSUP, "cannot load the kernel's "
+		    "types from %s: %s", path, err == ENOENT || err == EACCES ?
+		    strerror(err) : "not a BTF or ELF file with BTF");
+	if (dtp->dt_types == NULL) {
+		btf__free(dtp->dt_btf);
+		dtp->dt_btf = btf;
+	} else
+		btf__free(btf);
+	return 0;
+}
+
 /*
  * The BTF namespace
  */
@@ -121,6 +153,9 @@ dt_types_btf(dtrace_hdl_t *dtp)
 {
 	if (dtp->dt_types != NULL)
 		return dtp->dt_types;
+	if (dtp->dt_btf == NULL && dtp->dt_btfpath != NULL &&
+	    dt_types_btffile(dtp, dtp->dt_btfpath) != 0)
+		return NULL;
 	if (dtp->dt_btf == NULL)
 		dtp->dt_btf = btf__load_vmlinux_btf();
 	if (dtp->dt_btf == NULL) {

@@ -28,6 +28,9 @@ typedef struct dt_member {
 /* the split BTF holding every type, loading the kernel's BTF; NULL with
  * an error on the handle when the kernel has none */
 struct btf *dt_types_btf(dtrace_hdl_t *dtp);
+/* the kernel's types from BTF file path (the btfpath option): 0, or -1
+ * with the error set */
+int dt_types_btffile(dtrace_hdl_t *dtp, const char *path);
 void dt_types_close(dtrace_hdl_t *dtp);
 
 /* the type named by base name 'name' ("int", "struct task_struct",
