@@ -659,6 +659,15 @@ bt_literal(const dt_node_t *a)
 	return a != NULL && a->dn_kind == DT_NODE_STRING ? a->dn_string : NULL;
 }
 
+/* a 64-bit integer the consumer puts in words (sym), named name */
+static void
+bt_symint(dt_type_t *t, int sign, dt_symkind_t sym, const char *name)
+{
+	dt_type_int(t, 8, sign, sign ? "int64_t" : "uint64_t");
+	t->t_sym = sym;
+	snprintf(t->t_name, sizeof(t->t_name), "%s", name);
+}
+
 static void
 bt_void(dt_sinfo_t *si)
 {
@@ -825,9 +834,7 @@ dt_sema_btstrftime(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (!dt_is_int(ns))
 		return dt_program_error(sx->dtp, ns, "strftime() expects an "
 		    "integer for its second argument");
-	dt_type_int(&si->si_type, 8, 0, "uint64_t");
-	snprintf(si->si_type.t_name, sizeof(si->si_type.t_name), "timestamp");
-	si->si_type.t_sym = DT_SYM_BTTIME;
+	bt_symint(&si->si_type, 0, DT_SYM_BTTIME, "timestamp");
 	si->si_type.t_aux = (uint32_t)((dt_sinfo_t *)f->dn_sema)->si_str;
 	return 0;
 }
@@ -1534,9 +1541,7 @@ dt_sema_btstrerror(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (!dt_is_int(a) || dt_is_str(a))
 		return dt_program_error(sx->dtp, call, "strerror() only "
 		    "supports integer arguments (%s provided)", dt_bt_kind(sx, a));
-	dt_type_int(&si->si_type, 8, 1, "int64_t");
-	si->si_type.t_sym = DT_SYM_BTERRNO;
-	snprintf(si->si_type.t_name, sizeof(si->si_type.t_name), "strerror");
+	bt_symint(&si->si_type, 1, DT_SYM_BTERRNO, "strerror");
 	call->dn_kind = DT_NODE_EXPANDED;
 	call->dn_left = a;
 	call->dn_args = NULL;
@@ -2333,10 +2338,7 @@ dt_sema_btmacaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		    msg[0] != '\0' ? DT_BTERR_NEXT : "");
 	if (msg[0] != '\0')
 		return dt_program_error(sx->dtp, call, "%s", msg);
-	dt_type_int(&si->si_type, 8, 0, "uint64_t");
-	si->si_type.t_sym = DT_SYM_BTMAC;
-	snprintf(si->si_type.t_name, sizeof(si->si_type.t_name),
-	    "mac_address");
+	bt_symint(&si->si_type, 0, DT_SYM_BTMAC, "mac_address");
 	return 0;
 }
 
@@ -2364,10 +2366,7 @@ dt_sema_btcgroup_path(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			    "only supports string arguments (%s provided)",
 			    dt_bt_kind(sx, f));
 	}
-	dt_type_int(&si->si_type, 8, 0, "uint64_t");
-	si->si_type.t_sym = DT_SYM_BTCGPATH;
-	snprintf(si->si_type.t_name, sizeof(si->si_type.t_name),
-	    "cgroup_path");
+	bt_symint(&si->si_type, 0, DT_SYM_BTCGPATH, "cgroup_path");
 	return 0;
 }
 
