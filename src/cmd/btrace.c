@@ -925,8 +925,9 @@ list_one(btlist_t *l, const char *spec)
 			list_mark(l, "WARNING", spec, w);
 		}
 		f[1] = l->bl_path;
-		snprintf(pat, sizeof(l->bl_patbuf), "%s:%s:%s", type, f[1],
-		    f[2]);
+		if (snprintf(pat, sizeof(l->bl_patbuf), "%s:%s:%s", type, f[1],
+		    f[2]) >= (int)sizeof(l->bl_patbuf))
+			return list_error(l, spec, "pattern too long");
 	}
 	if (f[1] != NULL && f[2] != NULL && (strcmp(type, "uprobe") == 0 ||
 	    strcmp(type, "uretprobe") == 0) && list_uprobes(l, type, f[1]) == 0)
