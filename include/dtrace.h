@@ -128,9 +128,14 @@ LIBDTRACE_API int dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
 /* the warnings the last compile of a bt program gave, as bpftrace shows
  * them (each with its line and a mark), or NULL */
 LIBDTRACE_API const char *dtrace_program_warnings(dtrace_hdl_t *dtp);
-/* instead of dtrace_go(), for -e: generate the code (shown with
- * DTRACE_C_DIFV) without loading it; then only dtrace_close() */
-LIBDTRACE_API int dtrace_program_gen(dtrace_hdl_t *dtp);
+/* the syntax tree a compile made (of its front end's program lowered into
+ * the engine's nodes), one node a line, to fp */
+LIBDTRACE_API int dtrace_program_print(dtrace_hdl_t *dtp,
+    const dtrace_prog_t *pgp, FILE *fp);
+/* instead of dtrace_go(), for -e: generate the code without loading it,
+ * its instructions written to fp (NULL: not shown); then only
+ * dtrace_close() */
+LIBDTRACE_API int dtrace_program_gen(dtrace_hdl_t *dtp, FILE *fp);
 
 /* probes: call func for each probe matching pdp (NULL: all) */
 typedef int dtrace_probe_f(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd,

@@ -965,6 +965,28 @@ list_one(btlist_t *l, const char *spec)
 	return 0;
 }
 
+/*
+ * -d: what the program became, not run: its syntax tree (the bt program
+ * lowered into the engine's nodes, where bpftrace prints its own AST) and
+ * the BPF code of each program (where bpftrace prints LLVM's IR)
+ */
+static int
+debug_dump(const dtrace_prog_t *prog)
+{
+	printf("AST\n-------------------\n");
+	if (dtrace_program_print(g_dtp, prog, stdout) != 0) {
+		fprintf(stderr, "%s\n", liberr());
+		return 1;
+	}
+	printf("\nBPF\n-------------------");
+	if (dtrace_program_gen(g_dtp, stdout) != 0) {
+		fflush(stdout);
+		fprintf(stderr, "%s\n", liberr());
+		return 1;
+	}
+	return fflush(stdout) != 0;
+}
+
 static int
 list_mode(const btopts_t *o)
 {
@@ -1249,6 +1271,7 @@ main(int argc, char *argv[])
 	btopts_t o;
 	char **cargv;
 	pid_t child = 0;
+	unsigned cflags = DTRACE_C_BT;
 	int err = 0, i, rc;
 
 	if (argv[0] != NULL && strrchr(argv[0], '/') != NULL)
@@ -1310,12 +1333,12 @@ main(int argc, char *argv[])
 			fatal("failed to open file '%s': %s\n", o.bo_file,
 			    strerror(errno));
 		prog = dtrace_program_fcompile(g_dtp, fp, fp == stdin ?
-		    "stdin" : o.bo_file, DTRACE_C_BT, o.bo_argc + 1, g_pargv);
+		    "stdin" : o.bo_file, cflags, o.bo_argc + 1, g_pargv);
 		if (fp != stdin)
 			fclose(fp);
 	} else {
 		prog = dtrace_program_strcompile(g_dtp, o.bo_prog,
-		    DTRACE_PROBESPEC_NAME, DTRACE_C_BT, o.bo_argc + 1, g_pargv);
+		    DTRACE_PROBESPEC_NAME, cflags, o.bo_argc + 1, g_pargv);
 	}
 	if (!o.bo_nowarn && dtrace_program_warnings(g_dtp) != NULL)
 		fputs(dtrace_program_warnings(g_dtp), stderr);
@@ -1332,10 +1355,11 @@ main(int argc, char *argv[])
 	}
 	if (dtrace_program_exec(g_dtp, prog, &info) != 0)
 		fatal("%s\n", liberr());
-	if (o.bo_debug) {
+	if (o.bo_debug) {		/* what was made, not run */
+		rc = debug_dump(prog);
 		dtrace_close(g_dtp);
 		free(g_pargv);
-		return 0;
+		return rc;
 	}
 	if (info.dpi_matches == 0) {	/* uprobes, USDT probes not found */
 		fprintf(g_ofp, "No probes to attach\n");

@@ -912,7 +912,7 @@ exec_mode(cmdline_t *cl)
 		exec_prog(cl, &cl->cl_cmds[i]);
 	if (!cl->cl_exec) {			/* -e */
 		if ((cl->cl_cflags & DTRACE_C_DIFV) &&
-		    dtrace_program_gen(g_dtp) != 0)
+		    dtrace_program_gen(g_dtp, stderr) != 0)
 			dfatal("failed to generate code");
 		dtrace_close(g_dtp);
 		return E_SUCCESS;

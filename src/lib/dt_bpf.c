@@ -375,20 +375,20 @@ dt_bpf_func_btf(dtrace_hdl_t *dtp, struct bpf_func_info *fi,
 	return dtp->dt_funcbtf_fd;
 }
 
-/* generate a site's program into *cp, shown on stderr under -S */
+/* generate a site's program into *cp, its instructions shown on fp */
 int
 dt_bpf_gen_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
-    dt_cgprog_t *cp)
+    dt_cgprog_t *cp, FILE *fp)
 {
 	if (sp->s_impl->pi_site_prepare != NULL &&
 	    sp->s_impl->pi_site_prepare(dtp, sp) != 0)
 		return -1;
 	if (dt_cg_site(dtp, pp, sp, cp) != 0)
 		return -1;
-	if (pp->p_cflags & DTRACE_C_DIFV) {
-		fprintf(stderr, "\nBPF program for %s:%s (%u instructions):\n",
+	if (fp != NULL) {
+		fprintf(fp, "\nBPF program for %s:%s (%u instructions):\n",
 		    sp->s_impl->pi_name, sp->s_key, cp->cp_n);
-		dt_dis(stderr, cp->cp_insns, cp->cp_n, cp->cp_lines);
+		dt_dis(fp, cp->cp_insns, cp->cp_n, cp->cp_lines);
 	}
 	return 0;
 }
@@ -401,7 +401,9 @@ dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp)
 	char name[16];
 	int fd, err, btf_fd = -1;
 
-	if (dt_bpf_gen_site(dtp, pp, sp, &cp) != 0)
+	/* -S shows each program as it is loaded */
+	if (dt_bpf_gen_site(dtp, pp, sp, &cp, pp->p_cflags & DTRACE_C_DIFV ?
+	    stderr : NULL) != 0)
 		return -1;
 	snprintf(name, sizeof(name), "dt_%.12s", sp->s_key);
 	for (char *c = name; *c; c++)

@@ -2139,7 +2139,10 @@ dt_bt_probename(const char *impl, const char *prov, const char *mod,
 	size_t pl = strlen(prov), n, i;
 	const char *rate, *s;
 
-	if (path == NULL)
+	/* a uprobe's or USDT probe's file in every process: by the path
+	 * that found it, as bpftrace shows it (path: its real path) */
+	if (path == NULL || ((strcmp(impl, "pid") == 0 ||
+	    strcmp(impl, "usdt") == 0) && strchr(mod, '/') != NULL))
 		path = mod;
 	if (strcmp(impl, "dtrace") == 0) {
 		snprintf(buf, len, "%s", name);

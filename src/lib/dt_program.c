@@ -616,6 +616,7 @@ dt_compile_text(dtrace_hdl_t *dtp, const char *text, size_t len,
 		pp->p_bttextlen = len;
 	}
 	pgp->pg_prog = pp;
+	pgp->pg_ast = ast;
 	pgp->pg_first = pp->p_nclauses;
 	dtp->dt_bttext = text;
 	dtp->dt_bttextlen = len;
@@ -809,12 +810,21 @@ fail:
 	return -1;
 }
 
+int
+dtrace_program_print(dtrace_hdl_t *dtp, const dtrace_prog_t *pgp, FILE *fp)
+{
+	if (dt_ast_dump(pgp->pg_ast, fp) != 0 || fflush(fp) != 0)
+		return dt_set_errmsg(dtp, errno, "cannot write the syntax "
+		    "tree: %s", strerror(errno));
+	return 0;
+}
+
 /*
- * For -e: generate the code of every site (printed under -S) without
- * loading or attaching it.  The handle is then good only for closing.
+ * For -e: generate the code of every site (shown on fp) without loading
+ * or attaching it.  The handle is then good only for closing.
  */
 int
-dtrace_program_gen(dtrace_hdl_t *dtp)
+dtrace_program_gen(dtrace_hdl_t *dtp, FILE *fp)
 {
 	dt_compiled_t *pp = dtp->dt_prog;
 	dt_site_t *sp;
@@ -826,7 +836,7 @@ dtrace_program_gen(dtrace_hdl_t *dtp)
 	if (dt_sema_finish(dtp, pp) != 0 || dt_bpf_create_maps(dtp, pp) != 0)
 		return -1;
 	for (sp = pp->p_sites; sp != NULL && rc == 0; sp = sp->s_next) {
-		if ((rc = dt_bpf_gen_site(dtp, pp, sp, &cp)) == 0) {
+		if ((rc = dt_bpf_gen_site(dtp, pp, sp, &cp, fp)) == 0) {
 			free(cp.cp_insns);
 			free(cp.cp_lines);
 		}

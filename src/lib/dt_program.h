@@ -437,6 +437,7 @@ typedef struct dt_btcheck {
 
 struct dtrace_prog {
 	dt_compiled_t *pg_prog;
+	const dt_ast_t *pg_ast;		/* its syntax tree (the program's) */
 	int pg_first, pg_nclauses;	/* its clauses in the program */
 	struct dtrace_prog *pg_next;
 };
@@ -486,7 +487,7 @@ int dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 /* dt_bpf.c */
 int dt_bpf_create_maps(dtrace_hdl_t *dtp, dt_compiled_t *pp);
 int dt_bpf_gen_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
-    dt_cgprog_t *cp);
+    dt_cgprog_t *cp, FILE *fp);
 int dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp);
 void dt_bpf_close_maps(dt_compiled_t *pp);
 

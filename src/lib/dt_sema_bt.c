@@ -458,7 +458,7 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 
 int
 dt_sema_btobject(dt_sctx_t *sx, const dt_node_t *pd,
-    const dtrace_probedesc_t *desc)
+    dtrace_probedesc_t *desc)
 {
 	size_t n = strlen(desc->prv);
 	int uprobe = strcmp(desc->prv, "pid0") == 0, nfound;
@@ -477,6 +477,10 @@ dt_sema_btobject(dt_sctx_t *sx, const dt_node_t *pd,
 		(void)dt_program_btwarn(sx->dtp, pd, -1, "attaching to %s "
 		    "target file '%s' but matched %d binaries", uprobe ?
 		    "uprobe" : "usdt", path, nfound);
+	/* the probes are of the file found, named by that path (their
+	 * `probe`), as bpftrace names them */
+	if (strlen(path) < sizeof(desc->mod))
+		memcpy(desc->mod, path, strlen(path) + 1);
 	return 0;
 }
 

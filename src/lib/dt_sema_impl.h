@@ -81,9 +81,10 @@ int dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp);
 int dt_sema_btbuiltin(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 /* a bt uprobe or USDT probe's object named without a path: bpftrace's
  * error if it is no program (or library, for a uprobe), its warning if
- * $PATH has the program in more than one place */
+ * $PATH has the program in more than one place; desc is made to name it
+ * by the path found */
 int dt_sema_btobject(dt_sctx_t *sx, const dt_node_t *pd,
-    const dtrace_probedesc_t *desc);
+    dtrace_probedesc_t *desc);
 /* with -p or -c, a bt usdt probe in every process (*0) is made the
  * target's; a uprobe (pid0) stays on its object in every process */
 void dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc);

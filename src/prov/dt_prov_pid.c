@@ -21,6 +21,7 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -279,17 +280,19 @@ dt_pid_funcs(dt_pid_walk_t *pw, const char *path)
 }
 
 /* the index of path in the provider, adding it; *newp: it is new to
- * process pid (its probes are still to be made) */
+ * process pid as module mod (its probes are still to be made: in every
+ * process, an object named two ways has probes of each name) */
 static int
-dt_pid_object(dt_pid_prov_t *ps, int pid, const char *path, uint32_t *idxp,
-    int *newp)
+dt_pid_object(dt_pid_prov_t *ps, int pid, const char *mod, const char *path,
+    uint32_t *idxp, int *newp)
 {
-	char key[32];
+	char key[PATH_MAX + 32];
 	uint32_t k;
 
 	if (dt_uprobe_intern(&ps->pv_paths, &ps->pv_n, path, idxp, newp) != 0)
 		return -1;
-	snprintf(key, sizeof(key), "%d:%u", pid, *idxp);
+	snprintf(key, sizeof(key), "%d:%u:%s", pid, *idxp, pid == 0 ? mod :
+	    "");
 	return dt_uprobe_intern(&ps->pv_done, &ps->pv_ndone, key, &k, newp);
 }
 
@@ -424,7 +427,8 @@ dt_pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		if (!dt_gmatch(pw.pw_mod, pdp->mod) &&
 		    !dt_gmatch(path, pdp->mod))
 			continue;
-		if (dt_pid_object(ps, pid, path, &pw.pw_obj, &isnew) != 0) {
+		if (dt_pid_object(ps, pid, pw.pw_mod, path, &pw.pw_obj,
+		    &isnew) != 0) {
 			rc = dt_set_errno(dtp, EDT_NOMEM);
 			break;
 		}
