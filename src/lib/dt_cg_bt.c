@@ -50,7 +50,8 @@ dt_cg_btconst(dt_cgx_t *cx, dt_node_t *call, int v)
 
 /*
  * buf(p[, n]): at off a u64 length, min(n, the capacity), then that many
- * bytes read at p (user or kernel memory), zeroes after them
+ * bytes read at p (user or kernel memory), zeroes after them; of a string
+ * (in the program's memory), up to its NUL
  */
 int
 dt_cg_btbuf(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
@@ -81,6 +82,12 @@ dt_cg_btbuf(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	if (r != BPF_REG_3)
 		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 	dt_cg_dctx_ptr(cx, BPF_REG_1, off + 8);
+	if (dt_node_type(a)->t_kind == DT_TK_STRING) {	/* to its NUL */
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+		dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
+		dt_cg_vfree(cx, v);
+		return 0;
+	}
 	dt_cg_call(cx, dt_cg_btreadfn(cx, call->dn_args, 0,
 	    BPF_FUNC_probe_read));
 	dt_cg_btaddrspace(cx, call->dn_args, 1);

@@ -1022,7 +1022,8 @@ bt_arraysize(dt_sctx_t *sx, const dt_node_t *a)
 
 /*
  * buf(p[, n]): n bytes (at most BPFTRACE_STRLEN, the strsize option and
- * its NUL) at p; an array's whole size without n
+ * its NUL) at p; an array's whole size without n; a string's first n
+ * bytes (zeroes after its end, as its buffer has them in bpftrace)
  */
 int
 dt_sema_btbuf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
@@ -1035,9 +1036,9 @@ dt_sema_btbuf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_needs_value(sx, a, "buf", 1) != 0)
 		return -1;
 	size = bt_arraysize(sx, a);
-	if (size == 0 && !dt_is_int(a))
-		return dt_program_error(sx->dtp, a, "buf() expects an integer, "
-		    "a pointer or an array (%s provided)",
+	if (size == 0 && !dt_is_int(a) && !dt_is_str(a))
+		return dt_program_error(sx->dtp, call, "buf() expects an "
+		    "integer, string, or array argument but saw %s",
 		    dt_node_type(a)->t_name);
 	if (n == NULL && size == 0)
 		return dt_program_error(sx->dtp, call, "buf() expects a length "
@@ -1058,7 +1059,9 @@ dt_sema_btbuf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		cap = size;
 	memset(t, 0, sizeof(*t));
 	t->t_kind = DT_TK_STACK;
-	t->t_size = 8 + ROUND8(cap > 0 ? cap : 1);
+	/* (a string's is read with its NUL: room for one more byte) */
+	t->t_size = 8 + ROUND8(cap + (dt_is_str(a) ? 1 : 0) > 0 ?
+	    cap + (dt_is_str(a) ? 1 : 0) : 1);
 	t->t_aux = cap;
 	t->t_sym = DT_SYM_BTBUF;
 	snprintf(t->t_name, sizeof(t->t_name), "buffer");
