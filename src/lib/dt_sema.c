@@ -478,10 +478,13 @@ dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
 		    dt_bt_none(sx, where, a, DT_BTUSE_KEY) != 0)
 			return -1;
 		if (sx->dtp->dt_lang == DT_LANG_BT &&
-		    dt_bttuple_is(dt_node_type(a)))
-			return dt_program_error(sx->dtp, where, "tuple cannot be "
+		    dt_bttuple_is(dt_node_type(a))) {
+			n = dt_program_error(sx->dtp, where, "tuple cannot be "
 			    "used as a map key. Try a multi-key associative "
 			    "array instead (eg `@map[$1, $2] = ...)`.");
+			sx->dtp->dt_bterr_brackets = 1;	/* @m[...] */
+			return n;
+		}
 		if (n >= DT_MAXKEYS)
 			return dt_program_error(sx->dtp, where, "%s has too many "
 			    "keys (at most %d)", what, DT_MAXKEYS);
@@ -1299,6 +1302,7 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_node_t *an = l->dn_kind == DT_NODE_ARRAY ? l->dn_left : l;
 	const dt_func_t *fp;
 	dt_agg_t *ap;
+	char what[DTRACE_NAMELEN + 2];
 	int fixed;
 
 	if (dnp->dn_op == DT_OP_ASGN && r->dn_kind == DT_NODE_CALL &&
@@ -1342,8 +1346,11 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	ap->a_keyed = l->dn_kind == DT_NODE_ARRAY;
 	fixed = ap->a_funcset;
 	ap->a_funcset = 1;
+	/* bt names the map @m, at its place */
+	snprintf(what, sizeof(what), "%s%s", sx->dtp->dt_lang == DT_LANG_BT ?
+	    "@" : "", an->dn_string);
 	if (ap->a_keyed && dt_sema_keys(sx, l->dn_args, &ap->a_keys, &fixed,
-	    dnp, an->dn_string) != 0)
+	    sx->dtp->dt_lang == DT_LANG_BT ? l : dnp, what) != 0)
 		return -1;
 	sx->aggcall = r;
 	sx->agg = ap;

@@ -393,6 +393,7 @@ dt_sema_btdelete(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (a->dn_kind == DT_NODE_ARRAY && a->dn_left->dn_kind == DT_NODE_AGG) {
 		dt_agg_t *agg = dt_agg_arg(sx, a->dn_left);
 		dt_sinfo_t *li;
+		char what[DTRACE_NAMELEN + 2];
 		int fixed;
 
 		if (agg == NULL)
@@ -403,8 +404,9 @@ dt_sema_btdelete(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			    "different key signature than before",
 			    agg->a_name);
 		fixed = agg->a_funcset;
+		snprintf(what, sizeof(what), "@%s", a->dn_left->dn_string);
 		if (dt_sema_keys(sx, a->dn_args, &agg->a_keys, &fixed, a,
-		    a->dn_left->dn_string) != 0)
+		    what) != 0)
 			return -1;
 		agg->a_keyed = 1;
 		SINFO(sx, a, li);
@@ -1793,10 +1795,7 @@ dt_sema_bttuple(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		case DT_TK_PTR:
 			break;
 		case DT_TK_STACK:
-			if (el[n].t_sym != DT_SYM_STACK &&
-			    el[n].t_sym != DT_SYM_USTACK)
-				break;
-			/* FALLTHROUGH */
+			break;
 		default:
 			rc = dt_program_error(sx->dtp, a, "a value of type %s "
 			    "cannot be an element of a tuple", el[n].t_name);
