@@ -1031,7 +1031,7 @@ int
 dt_sema_btbuf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	dt_node_t *a = call->dn_args, *n = a->dn_next;
-	uint32_t cap = DT_STRSIZE(sx->dtp) + 1, size;
+	uint32_t cap = DT_STRSIZE(sx->dtp) + 1, size, room;
 	dt_type_t *t = &si->si_type;
 
 	sx->keeparray = 1;
@@ -1061,9 +1061,9 @@ dt_sema_btbuf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		cap = size;
 	memset(t, 0, sizeof(*t));
 	t->t_kind = DT_TK_STACK;
-	/* (a string's is read with its NUL: room for one more byte) */
-	t->t_size = 8 + ROUND8(cap + (dt_is_str(a) ? 1 : 0) > 0 ?
-	    cap + (dt_is_str(a) ? 1 : 0) : 1);
+	/* a string is read with its NUL: room for one more byte */
+	room = cap + (dt_is_str(a) ? 1 : 0);
+	t->t_size = 8 + ROUND8(room > 0 ? room : 1);
 	t->t_aux = cap;
 	t->t_sym = DT_SYM_BTBUF;
 	snprintf(t->t_name, sizeof(t->t_name), "buffer");
@@ -1793,8 +1793,7 @@ dt_sema_bttuple(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			el[n].t_aux = 0;
 			break;
 		case DT_TK_PTR:
-			break;
-		case DT_TK_STACK:
+		case DT_TK_STACK:	/* stacks, symbols, buffers... */
 			break;
 		default:
 			rc = dt_program_error(sx->dtp, a, "a value of type %s "
