@@ -41,6 +41,7 @@ typedef struct dt_consumer {
 	dt_strbuf_t c_out;
 	dt_fmt_t c_fmt;			/* lays out what goes into c_out */
 	int c_opened;			/* c_fmt's document is open */
+	int c_worked;			/* dtrace_work() has run */
 	FILE *c_fp;
 	int c_done;			/* exit() seen, or all processes gone */
 	int c_exitstatus;
@@ -1070,6 +1071,24 @@ dt_check_procs(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 	}
 }
 
+/* bt's tracepoints of a probe list the kernel does not have, after the
+ * line saying how many probes are attached: bpftrace fails to open each
+ * (its words), the others run */
+static void
+dt_attach_notices(dtrace_hdl_t *dtp, dt_consumer_t *cp)
+{
+	const dt_compiled_t *pp = dtp->dt_prog;
+	int i;
+
+	if (pp == NULL || pp->p_nbtmissing == 0)
+		return;
+	dt_flush(cp);
+	fflush(cp->c_fp);
+	for (i = 0; i < pp->p_nbtmissing; i++)
+		fprintf(stderr, "open(/sys/kernel/tracing/events/%s/id): %s\n",
+		    pp->p_btmissing[i], strerror(ENOENT));
+}
+
 dtrace_workstatus_t
 dtrace_work(dtrace_hdl_t *dtp, FILE *fp, dtrace_consume_probe_f *pfunc,
     dtrace_consume_rec_f *rfunc, void *arg)
@@ -1084,6 +1103,10 @@ dtrace_work(dtrace_hdl_t *dtp, FILE *fp, dtrace_consume_probe_f *pfunc,
 	if (cp == NULL || cp->c_rb == NULL)
 		return DTRACE_WORKSTATUS_ERROR;
 	cp->c_fp = fp != NULL ? fp : stdout;
+	if (!cp->c_worked) {
+		cp->c_worked = 1;
+		dt_attach_notices(dtp, cp);
+	}
 	dt_run_timers(dtp, cp);
 	dt_ring_consume(cp->c_rb, dt_consume_rec, dtp);
 	dt_flush(cp);

@@ -948,6 +948,9 @@ dt_compiled_free(dt_compiled_t *pp)
 	free(pp->p_aggv);
 	free(pp->p_bttext);
 	free(pp->p_btchecks);
+	for (i = 0; i < pp->p_nbtmissing; i++)
+		free(pp->p_btmissing[i]);
+	free(pp->p_btmissing);
 	free(pp);
 }
 

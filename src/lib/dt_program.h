@@ -370,6 +370,11 @@ typedef struct dt_compiled {
 	int p_nunset;			/* bt's watchpoint:FUNC+argN probes
 					   whose FUNC is not found: not
 					   counted in p_nmatched */
+	char **p_btmissing;		/* bt: "GROUP/EVENT" of tracepoints
+					   a probe list names that the kernel
+					   lacks: counted in p_nmatched,
+					   reported when attaching */
+	int p_nbtmissing;
 	/* maps */
 	int p_globals_fd, p_strtab_fd, p_scratch_fd, p_rb_fd, p_stats_fd,
 	    p_pinfo_fd;

@@ -3160,7 +3160,8 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		    sx->dtp->dt_options[DT_OPT_ZDEFS] <= 0 &&
 		    sx->dtp->dt_lang == DT_LANG_BT) {
 			/* (a uprobe left out: the list's others stay) */
-			if (dt_sema_btnomatch(sx, pd, &desc) != 0)
+			if (dt_sema_btnomatch(sx, pd, &desc,
+			    cp->c_node->dn_pdescs->dn_next != NULL) != 0)
 				return -1;
 			continue;
 		}
@@ -3399,7 +3400,7 @@ dt_sema_sites(dt_sctx_t *sx)
 	dt_clause_t *cp;
 	int i;
 
-	pp->p_nmatched = -pp->p_nunset;
+	pp->p_nmatched = pp->p_nbtmissing - pp->p_nunset;
 	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next) {
 		/* not bt's clauses setting watchpoints up */
 		if (!(cp->c_node->dn_flags & DT_NF_BTSETUP))

@@ -425,22 +425,53 @@ dt_sema_btdelete(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
+/* a tracepoint GROUP:EVENT a probe list names that the kernel does not
+ * have: bpftrace's warning; it is counted among the probes attached and
+ * said not found when they are (bpftrace tries it), the others run */
+static int
+bt_tpmissing(dt_sctx_t *sx, const dt_node_t *pd, const char *group,
+    const char *event)
+{
+	dt_compiled_t *pp = sx->pp;
+	char **v;
+
+	if (dt_program_btwarn(sx->dtp, pd, -1, "tracepoint not found: %s:%s",
+	    group, event) != 0)
+		return -1;
+	if ((v = realloc(pp->p_btmissing, sizeof(*v) *
+	    (size_t)(pp->p_nbtmissing + 1))) == NULL)
+		return dt_nomem(sx);
+	pp->p_btmissing = v;
+	if ((v[pp->p_nbtmissing] = malloc(strlen(group) + strlen(event) +
+	    2)) == NULL)
+		return dt_nomem(sx);
+	sprintf(v[pp->p_nbtmissing++], "%s/%s", group, event);
+	return 0;
+}
+
 int
 dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
-    const dtrace_probedesc_t *desc)
+    const dtrace_probedesc_t *desc, int inlist)
 {
 	int glob = strpbrk(desc->prb, "*?[") != NULL ||
 	    strpbrk(desc->fun, "*?[") != NULL;
+	char event[DTRACE_FUNCNAMELEN + 16];
 	size_t n;
 
+	if (strcmp(desc->prv, "sdt") == 0 && inlist && !glob)
+		return bt_tpmissing(sx, pd, desc->mod, desc->prb);
 	if (strcmp(desc->prv, "sdt") == 0)
 		return dt_program_error(sx->dtp, pd, "tracepoint%s not found: "
 		    "%s:%s", glob ? "s" : "", desc->mod, desc->prb);
-	if (strcmp(desc->prv, "syscall") == 0)	/* tracepoint:syscalls: */
-		return dt_program_error(sx->dtp, pd, "tracepoint%s not found: "
-		    "syscalls:sys_%s_%s", glob ? "s" : "",
+	if (strcmp(desc->prv, "syscall") == 0) {	/* tracepoint:syscalls: */
+		snprintf(event, sizeof(event), "sys_%s_%s",
 		    strcmp(desc->prb, "entry") == 0 ? "enter" : "exit",
 		    desc->fun);
+		if (inlist && !glob)
+			return bt_tpmissing(sx, pd, "syscalls", event);
+		return dt_program_error(sx->dtp, pd, "tracepoint%s not found: "
+		    "syscalls:%s", glob ? "s" : "", event);
+	}
 	if (strcmp(desc->prv, "rawtp") == 0)
 		return dt_program_error(sx->dtp, pd, "rawtracepoint not found: "
 		    "%s", desc->prb);

@@ -91,9 +91,10 @@ void dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc);
 int dt_sema_btwatchdesc(dt_sctx_t *sx, const dt_node_t *clause,
     const dt_node_t *pd, const dtrace_probedesc_t *desc);
 /* a bt probe that matches nothing: the error bpftrace gives (-1), or 0
- * if it is left out (a uprobe or USDT probe) */
+ * if it is left out (a uprobe or USDT probe; a tracepoint in a list of
+ * several, inlist, with bpftrace's warning) */
 int dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
-    const dtrace_probedesc_t *desc);
+    const dtrace_probedesc_t *desc, int inlist);
 
 /* bpftrace's words for a value in messages: its kind ("integer",
  * "string", "count"...), its type ("int64", "string[2]"...) */
