@@ -79,6 +79,15 @@ dt_cg_vget(dt_cgx_t *cx, int v, int scratch)
 }
 
 void
+dt_cg_vto(dt_cgx_t *cx, int reg, int v)
+{
+	int r = dt_cg_vget(cx, v, reg);
+
+	if (r != reg)
+		EMIT(cx, I_MOV64_REG(reg, r));
+}
+
+void
 dt_cg_vset(dt_cgx_t *cx, int v, int reg)
 {
 	if (v < DT_NVREG) {
@@ -172,12 +181,9 @@ dt_cg_strread(dt_cgx_t *cx, uint32_t off, int v, uint32_t cap,
     uint32_t size, int helper)
 {
 	uint32_t n = cap < size ? cap : size;
-	int r;
 
 	dt_cg_zero_dctx(cx, off, size);
-	r = dt_cg_vget(cx, v, BPF_REG_3);
-	if (r != BPF_REG_3)
-		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_vto(cx, BPF_REG_3, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_1, off);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
 	dt_cg_call(cx, helper);
@@ -354,9 +360,7 @@ dt_cg_keys(dt_cgx_t *cx, dt_node_t *keys, const dt_keys_t *kp)
 			r = dt_cg_vget(cx, v, BPF_REG_3);
 			dt_cg_copy_to_dctx(cx, off, r, t->t_size);
 		} else {
-			r = dt_cg_vget(cx, v, BPF_REG_3);
-			if (r != BPF_REG_3)
-				EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+			dt_cg_vto(cx, BPF_REG_3, v);
 			dt_cg_typecast(cx, BPF_REG_3, t);
 			EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_3, (int16_t)off));
 		}
@@ -624,13 +628,10 @@ dt_cg_strcmp(dt_cgx_t *cx, int va, int vb, uint32_t cap)
 	uint32_t loop = dt_as_label(cx->as), diff = dt_as_label(cx->as);
 	uint32_t done = dt_as_label(cx->as), less = dt_as_label(cx->as);
 	int ra = dt_cg_vget(cx, va, BPF_REG_1);
-	int rb;
 
 	if (ra != BPF_REG_1)
 		EMIT(cx, I_MOV64_REG(BPF_REG_1, ra));
-	rb = dt_cg_vget(cx, vb, BPF_REG_2);
-	if (rb != BPF_REG_2)
-		EMIT(cx, I_MOV64_REG(BPF_REG_2, rb));
+	dt_cg_vto(cx, BPF_REG_2, vb);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
 	EMIT(cx, I_MOV64_IMM(BPF_REG_5, (int32_t)(cap / 8)));
 	dt_as_place(cx->as, loop);
@@ -847,19 +848,15 @@ dt_cg_binary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	uint32_t scale = si->si_mem.m_scale;
 	int lp = dt_node_type(dnp->dn_left)->t_kind == DT_TK_PTR;
 	int rp = dt_node_type(dnp->dn_right)->t_kind == DT_TK_PTR;
-	int w, r;
+	int w;
 
 	if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
 		return -1;
 	w = dt_cg_valloc(cx);
 	if (dt_cg_expr(cx, dnp->dn_right, w) != 0)
 		return -1;
-	r = dt_cg_vget(cx, w, BPF_REG_2);
-	if (r != BPF_REG_2)
-		EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
-	r = dt_cg_vget(cx, v, BPF_REG_1);
-	if (r != BPF_REG_1)
-		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	dt_cg_vto(cx, BPF_REG_2, w);
+	dt_cg_vto(cx, BPF_REG_1, v);
 	/* pointer arithmetic: the integer counts in the pointed-to size */
 	if (scale > 1 && !(lp && rp))
 		EMIT(cx, I_ALU64_IMM(BPF_MUL, lp ? BPF_REG_2 : BPF_REG_1,
@@ -970,12 +967,8 @@ dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		w = dt_cg_valloc(cx);
 		if (dt_cg_expr(cx, dnp->dn_right, w) != 0)
 			return -1;
-		r = dt_cg_vget(cx, w, BPF_REG_2);
-		if (r != BPF_REG_2)
-			EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
-		r = dt_cg_vget(cx, v, BPF_REG_1);
-		if (r != BPF_REG_1)
-			EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+		dt_cg_vto(cx, BPF_REG_2, w);
+		dt_cg_vto(cx, BPF_REG_1, v);
 		for (i = 0; i < sizeof(dt_cg_compound) / sizeof(dt_cg_compound[0]); i++)
 			if (dt_cg_compound[i].op == dnp->dn_op)
 				dt_cg_arith(cx, dt_cg_compound[i].base,
@@ -984,9 +977,7 @@ dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		dt_cg_vfree(cx, w);
 	}
 	if (lt->t_kind == DT_TK_INT) {
-		r = dt_cg_vget(cx, v, BPF_REG_1);
-		if (r != BPF_REG_1)
-			EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+		dt_cg_vto(cx, BPF_REG_1, v);
 		dt_cg_typecast(cx, BPF_REG_1, lt);
 		dt_cg_vset(cx, v, BPF_REG_1);
 	}
@@ -1008,9 +999,7 @@ dt_cg_incdec(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	cx->btlookup = NULL;
 	if (r != 0)
 		return -1;
-	r = dt_cg_vget(cx, v, BPF_REG_1);
-	if (r != BPF_REG_1)
-		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	dt_cg_vto(cx, BPF_REG_1, v);
 	EMIT(cx, I_ALU64_IMM(inc ? BPF_ADD : BPF_SUB, BPF_REG_1, 1));
 	dt_cg_typecast(cx, BPF_REG_1, dt_node_type(l));
 	dt_cg_vset(cx, w, BPF_REG_1);
@@ -1034,27 +1023,21 @@ static int
 dt_cg_memaddr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 {
 	const dt_sinfo_t *si = dnp->dn_sema;
-	int r, w;
+	int w;
 
 	if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
 		return -1;
-	r = dt_cg_vget(cx, v, BPF_REG_1);
-	if (r != BPF_REG_1)
-		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	dt_cg_vto(cx, BPF_REG_1, v);
 	if (dnp->dn_kind == DT_NODE_OP2 && dnp->dn_op == DT_OP_INDEX) {
 		dt_cg_vset(cx, v, BPF_REG_1);
 		w = dt_cg_valloc(cx);
 		if (dt_cg_expr(cx, dnp->dn_right, w) != 0)
 			return -1;
-		r = dt_cg_vget(cx, w, BPF_REG_2);
-		if (r != BPF_REG_2)
-			EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+		dt_cg_vto(cx, BPF_REG_2, w);
 		if (si->si_mem.m_scale != 1)
 			EMIT(cx, I_ALU64_IMM(BPF_MUL, BPF_REG_2,
 			    (int32_t)si->si_mem.m_scale));
-		r = dt_cg_vget(cx, v, BPF_REG_1);
-		if (r != BPF_REG_1)
-			EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+		dt_cg_vto(cx, BPF_REG_1, v);
 		EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
 		dt_cg_vfree(cx, w);
 	}
@@ -1088,7 +1071,6 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	const dt_meminfo_t *m = &si->si_mem;
 	const dt_type_t *t = &si->si_type;
 	uint32_t tmp, n;
-	int r;
 
 	if (dt_cg_memaddr(cx, dnp, v) != 0)
 		return -1;
@@ -1100,9 +1082,7 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	tmp = dt_cg_tmp(cx, m->m_strlen != 0 ? t->t_size : 8);
 	if (m->m_strlen != 0 || m->m_bits != 0)
 		dt_cg_zero_dctx(cx, tmp, m->m_strlen != 0 ? t->t_size : 8);
-	r = dt_cg_vget(cx, v, BPF_REG_3);
-	if (r != BPF_REG_3)
-		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_vto(cx, BPF_REG_3, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
 	if (cx->dtp->dt_lang == DT_LANG_BT) {
@@ -1158,7 +1138,6 @@ dt_cg_unary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 {
 	dt_op_t op = dnp->dn_op;
 	uint32_t one, done;
-	int r;
 
 	switch (op) {
 	case DT_OP_PREINC: case DT_OP_PREDEC:
@@ -1178,9 +1157,7 @@ dt_cg_unary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 			dt_cg_kstr(cx, v, dt_node_type(dnp)->t_size, 0);
 		return 0;
 	}
-	r = dt_cg_vget(cx, v, BPF_REG_1);
-	if (r != BPF_REG_1)
-		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	dt_cg_vto(cx, BPF_REG_1, v);
 	switch (op) {
 	case DT_OP_NEG:
 		EMIT(cx, I_NEG64(BPF_REG_1));
@@ -1300,28 +1277,20 @@ dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	case DT_NODE_OP3:
 		return dt_cg_ternary(cx, dnp, v);
 	case DT_NODE_CAST: {
-		int r;
-
 		if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
 			return -1;
-		r = dt_cg_vget(cx, v, BPF_REG_0);
-		if (r != BPF_REG_0)
-			EMIT(cx, I_MOV64_REG(BPF_REG_0, r));
+		dt_cg_vto(cx, BPF_REG_0, v);
 		dt_cg_typecast(cx, BPF_REG_0, &si->si_type);
 		dt_cg_vset(cx, v, BPF_REG_0);
 		return 0;
 	}
 	case DT_NODE_EXPANDED: {
-		int r;
-
 		/* an inline or translated member: its value, as its type */
 		if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
 			return -1;
 		if (si->si_type.t_kind != DT_TK_INT)
 			return 0;
-		r = dt_cg_vget(cx, v, BPF_REG_0);
-		if (r != BPF_REG_0)
-			EMIT(cx, I_MOV64_REG(BPF_REG_0, r));
+		dt_cg_vto(cx, BPF_REG_0, v);
 		dt_cg_typecast(cx, BPF_REG_0, &si->si_type);
 		dt_cg_vset(cx, v, BPF_REG_0);
 		return 0;
@@ -1387,9 +1356,7 @@ dt_cg_field(dt_cgx_t *cx, dt_node_t *e, const dt_field_t *f)
 		r = dt_cg_vget(cx, v, BPF_REG_3);
 		dt_cg_copy_to_dctx(cx, off, r, f->f_type.t_size);
 	} else {
-		r = dt_cg_vget(cx, v, BPF_REG_3);
-		if (r != BPF_REG_3)
-			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+		dt_cg_vto(cx, BPF_REG_3, v);
 		EMIT(cx, I_STX(dt_bpf_size(f->f_type.t_size), BPF_REG_9, BPF_REG_3, (int16_t)off));
 	}
 	dt_cg_vfree(cx, v);
@@ -1520,7 +1487,6 @@ dt_cg_specact(dt_cgx_t *cx, dt_node_t *call, int v)
 	const dt_action_t *ap = dt_cg_action(call);
 	uint32_t off = cx->rec + 8 + ap->ac_fields[0].f_off;
 	uint32_t skip = dt_as_label(cx->as);
-	int r;
 
 	/* an id that is no busy speculation: a speculate() drops the
 	 * clause's record, a commit() or discard() does nothing */
@@ -1528,9 +1494,7 @@ dt_cg_specact(dt_cgx_t *cx, dt_node_t *call, int v)
 		skip = cx->lbl_end;
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;
-	r = dt_cg_vget(cx, v, BPF_REG_1);
-	if (r != BPF_REG_1)
-		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	dt_cg_vto(cx, BPF_REG_1, v);
 	EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_1, 1));
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JGE, BPF_REG_1,
 	    (int32_t)DT_NSPEC(cx->dtp)), skip);
@@ -1543,9 +1507,7 @@ dt_cg_specact(dt_cgx_t *cx, dt_node_t *call, int v)
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), skip);
 	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_0, 8));
-	r = dt_cg_vget(cx, v, BPF_REG_2);
-	if (r != BPF_REG_2)
-		EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+	dt_cg_vto(cx, BPF_REG_2, v);
 	EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_2, 32));
 	EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_2));
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, (int16_t)off));
@@ -1579,15 +1541,12 @@ dt_cg_print(dt_cgx_t *cx, dt_node_t *call, int v)
 {
 	dt_action_t *ap = dt_cg_action(call);
 	const dt_field_t *f = &ap->ac_fields[0];
-	int r;
 
 	if (f->f_type.t_kind != DT_TK_SOU && f->f_type.t_kind != DT_TK_ARRAY)
 		return dt_cg_fields(cx, call, v);
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;
-	r = dt_cg_vget(cx, v, BPF_REG_3);
-	if (r != BPF_REG_3)
-		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_vto(cx, BPF_REG_3, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_1, cx->rec + 8 + f->f_off);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)f->f_type.t_size));
 	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
@@ -1608,9 +1567,7 @@ dt_cg_tracemem(dt_cgx_t *cx, dt_node_t *call, int v)
 
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;
-	r = dt_cg_vget(cx, v, BPF_REG_3);
-	if (r != BPF_REG_3)
-		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_vto(cx, BPF_REG_3, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_1, off);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)ap->ac_nbytes));
 	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
@@ -1866,9 +1823,7 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), rep);
 		if ((ap->a_func == DT_AGG_QUANTIZE ||
 		    ap->a_func == DT_AGG_LQUANTIZE) && v >= 0) {
-			r = dt_cg_vget(cx, v, BPF_REG_2);
-			if (r != BPF_REG_2)
-				EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+			dt_cg_vto(cx, BPF_REG_2, v);
 			dt_cg_typecast(cx, BPF_REG_2,
 			    dt_node_type(call->dn_args));
 			dt_cg_bucket(cx, ap);
@@ -1921,9 +1876,7 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 	dt_as_place(cx->as, have);
 	/* R0 = value: [0] data points, then the function's words */
 	if (v >= 0) {
-		r = dt_cg_vget(cx, v, BPF_REG_2);
-		if (r != BPF_REG_2)
-			EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+		dt_cg_vto(cx, BPF_REG_2, v);
 		dt_cg_typecast(cx, BPF_REG_2, dt_node_type(call->dn_args));
 		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
 		EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_0, 8));

@@ -59,7 +59,7 @@ dt_cg_btbuf(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	const dt_type_t *t = &((const dt_sinfo_t *)call->dn_sema)->si_type;
 	dt_node_t *a = call->dn_args, *n = a->dn_next;
 	uint32_t cap = t->t_aux, ok = dt_as_label(cx->as);
-	int v = dt_cg_valloc(cx), w, r;
+	int v = dt_cg_valloc(cx), w;
 
 	dt_cg_zero_dctx(cx, off, size);
 	if (dt_cg_expr(cx, a, v) != 0)
@@ -68,9 +68,7 @@ dt_cg_btbuf(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 		w = dt_cg_valloc(cx);
 		if (dt_cg_expr(cx, n, w) != 0)
 			return -1;
-		r = dt_cg_vget(cx, w, BPF_REG_2);
-		if (r != BPF_REG_2)
-			EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+		dt_cg_vto(cx, BPF_REG_2, w);
 		dt_cg_vfree(cx, w);
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_2, (int32_t)cap),
 		    ok);
@@ -78,9 +76,7 @@ dt_cg_btbuf(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)cap));
 	dt_as_place(cx->as, ok);
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_2, (int16_t)off));
-	r = dt_cg_vget(cx, v, BPF_REG_3);
-	if (r != BPF_REG_3)
-		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_vto(cx, BPF_REG_3, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_1, off + 8);
 	if (dt_node_type(a)->t_kind == DT_TK_STRING) {	/* to its NUL */
 		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
@@ -167,7 +163,7 @@ dt_cg_btjoin(dt_cgx_t *cx, dt_node_t *call, int v)
 	uint32_t ptr = dt_cg_tmp(cx, 8), done = dt_as_label(cx->as);
 	uint32_t ok = dt_as_label(cx->as);
 	uint32_t cnt = rec + (uint32_t)sizeof(dt_rechdr_t) + 8;
-	int i, r;
+	int i;
 
 	if (rec == 0 || ptr == 0)
 		return -1;
@@ -187,9 +183,7 @@ dt_cg_btjoin(dt_cgx_t *cx, dt_node_t *call, int v)
 	for (i = 0; i < DT_BTJOIN_MAX; i++) {
 		uint32_t slot = cnt + 8 + (uint32_t)i * DT_BTJOIN_SIZE;
 
-		r = dt_cg_vget(cx, v, BPF_REG_3);
-		if (r != BPF_REG_3)
-			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+		dt_cg_vto(cx, BPF_REG_3, v);
 		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * i));
 		dt_cg_dctx_ptr(cx, BPF_REG_1, ptr);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
@@ -210,9 +204,7 @@ dt_cg_btjoin(dt_cgx_t *cx, dt_node_t *call, int v)
 	    i < DT_BTJOIN_MAX; i++) {
 		uint32_t save = cx->tmp;
 
-		r = dt_cg_vget(cx, v, BPF_REG_3);
-		if (r != BPF_REG_3)
-			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+		dt_cg_vto(cx, BPF_REG_3, v);
 		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * i));
 		dt_cg_dctx_ptr(cx, BPF_REG_1, ptr);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
@@ -312,7 +304,7 @@ dt_cg_btstrncmp(dt_cgx_t *cx, dt_node_t *call, int v)
 	uint32_t ca = dt_node_type(a)->t_size, cb = dt_node_type(b)->t_size;
 	int64_t k = ((const dt_sinfo_t *)n->dn_sema)->si_int, i;
 	uint32_t ne = dt_as_label(cx->as), done = dt_as_label(cx->as);
-	int w, r;
+	int w;
 
 	if (k > (int64_t)ca)
 		k = ca;
@@ -321,12 +313,8 @@ dt_cg_btstrncmp(dt_cgx_t *cx, dt_node_t *call, int v)
 	w = dt_cg_valloc(cx);
 	if (dt_cg_expr(cx, a, v) != 0 || dt_cg_expr(cx, b, w) != 0)
 		return -1;
-	r = dt_cg_vget(cx, v, BPF_REG_1);
-	if (r != BPF_REG_1)
-		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
-	r = dt_cg_vget(cx, w, BPF_REG_2);
-	if (r != BPF_REG_2)
-		EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+	dt_cg_vto(cx, BPF_REG_1, v);
+	dt_cg_vto(cx, BPF_REG_2, w);
 	dt_cg_vfree(cx, w);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
 	if (k <= 0) {		/* nothing to compare: the same */
@@ -405,13 +393,9 @@ dt_cg_btfuncaddr(dt_cgx_t *cx, dt_node_t *call, int v)
 int
 dt_cg_btstrcontains(dt_cgx_t *cx, dt_node_t *call, int v)
 {
-	int r;
-
 	if (dt_cg_index(cx, call, v) != 0)
 		return -1;
-	r = dt_cg_vget(cx, v, BPF_REG_0);
-	if (r != BPF_REG_0)
-		EMIT(cx, I_MOV64_REG(BPF_REG_0, r));
+	dt_cg_vto(cx, BPF_REG_0, v);
 	EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_0, 63));
 	EMIT(cx, I_ALU64_IMM(BPF_XOR, BPF_REG_0, 1));
 	dt_cg_vset(cx, v, BPF_REG_0);
@@ -423,13 +407,10 @@ int
 dt_cg_btbswap(dt_cgx_t *cx, dt_node_t *call, int v)
 {
 	uint32_t size = ((const dt_sinfo_t *)call->dn_sema)->si_type.t_size;
-	int r;
 
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;
-	r = dt_cg_vget(cx, v, BPF_REG_0);
-	if (r != BPF_REG_0)
-		EMIT(cx, I_MOV64_REG(BPF_REG_0, r));
+	dt_cg_vto(cx, BPF_REG_0, v);
 	if (size == 1)
 		EMIT(cx, I_ALU64_IMM(BPF_AND, BPF_REG_0, 0xff));
 	else
@@ -484,12 +465,9 @@ dt_cg_btreadint(dt_cgx_t *cx, int v, const dt_type_t *t)
 {
 	uint32_t tmp = dt_cg_tmp(cx, 8);
 	uint32_t size = t->t_kind == DT_TK_INT && t->t_size < 8 ? t->t_size : 8;
-	int r;
 
 	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tmp, 0));
-	r = dt_cg_vget(cx, v, BPF_REG_3);
-	if (r != BPF_REG_3)
-		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_vto(cx, BPF_REG_3, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)size));
 	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
@@ -514,15 +492,13 @@ dt_cg_btconvert(dt_cgx_t *cx, int v, const dt_type_t *st,
 	const dt_bttuple_t *su = dt_bttuple_of(cx->pp, st);
 	const dt_bttuple_t *du = dt_bttuple_of(cx->pp, dt);
 	uint32_t save = cx->tmp;
-	int i, w, r;
+	int i, w;
 
 	for (i = 0; i < su->tu_n && !cx->err; i++) {
 		const dt_type_t *se = &su->tu_types[i];
 
 		w = dt_cg_valloc(cx);
-		r = dt_cg_vget(cx, v, BPF_REG_1);
-		if (r != BPF_REG_1)
-			EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+		dt_cg_vto(cx, BPF_REG_1, v);
 		if (su->tu_off[i] != 0)
 			EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1,
 			    (int32_t)su->tu_off[i]));
@@ -556,9 +532,7 @@ dt_cg_btput(dt_cgx_t *cx, int v, const dt_type_t *st, const dt_type_t *dt,
 		return;
 	}
 	n = st->t_size < dt->t_size ? st->t_size : dt->t_size;
-	r = dt_cg_vget(cx, v, BPF_REG_3);
-	if (r != BPF_REG_3)
-		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_vto(cx, BPF_REG_3, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_1, off);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
 	dt_cg_call(cx, dt->t_kind == DT_TK_STRING ?
@@ -646,13 +620,10 @@ dt_cg_bttupidx(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	    dt_node_type(dnp->dn_left));
 	const dt_type_t *et = dt_node_type(dnp);
 	unsigned long i = strtoul(dnp->dn_string, NULL, 10);
-	int r;
 
 	if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
 		return -1;
-	r = dt_cg_vget(cx, v, BPF_REG_1);
-	if (r != BPF_REG_1)
-		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	dt_cg_vto(cx, BPF_REG_1, v);
 	if (tu->tu_off[i] != 0)
 		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1,
 		    (int32_t)tu->tu_off[i]));
@@ -1016,15 +987,13 @@ dt_cg_btmacaddr(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_node_t *a = call->dn_args;
 	const dt_type_t *at = dt_node_type(a);
 	uint32_t tmp = dt_cg_tmp(cx, 8);
-	int addr = at->t_kind == DT_TK_INT || at->t_kind == DT_TK_PTR, r;
+	int addr = at->t_kind == DT_TK_INT || at->t_kind == DT_TK_PTR;
 
 	if (at->t_sym == DT_SYM_BTPTON)
 		addr = 0;
 	if (dt_cg_expr(cx, a, v) != 0)
 		return -1;
-	r = dt_cg_vget(cx, v, BPF_REG_3);
-	if (r != BPF_REG_3)
-		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_vto(cx, BPF_REG_3, v);
 	if (at->t_sym == DT_SYM_BTPTON)	/* its bytes, after the count */
 		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 8));
 	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tmp, 0));
@@ -1049,13 +1018,10 @@ dt_cg_btcgroup_path(dt_cgx_t *cx, dt_node_t *call, int v)
 {
 	dt_node_t *f = call->dn_args->dn_next;
 	const dt_sinfo_t *fi = f != NULL ? f->dn_sema : NULL;
-	int r;
 
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;
-	r = dt_cg_vget(cx, v, BPF_REG_0);
-	if (r != BPF_REG_0)
-		EMIT(cx, I_MOV64_REG(BPF_REG_0, r));
+	dt_cg_vto(cx, BPF_REG_0, v);
 	EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_0, 16));
 	EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_0, 16));
 	if (fi != NULL) {

@@ -276,9 +276,7 @@ dt_cg_copyinstr(dt_cgx_t *cx, dt_node_t *call, int v)
 		uint32_t ok = dt_as_label(cx->as), pos = dt_as_label(cx->as);
 
 		/* size = clamp(maxlen + 1, 1, cap): room for the NUL */
-		r = dt_cg_vget(cx, w, BPF_REG_2);
-		if (r != BPF_REG_2)
-			EMIT(cx, I_MOV64_REG(BPF_REG_2, r));
+		dt_cg_vto(cx, BPF_REG_2, w);
 		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGT, BPF_REG_2, 0), pos);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 1));
@@ -289,9 +287,7 @@ dt_cg_copyinstr(dt_cgx_t *cx, dt_node_t *call, int v)
 		dt_cg_vfree(cx, w);
 	} else
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)cap));
-	r = dt_cg_vget(cx, v, BPF_REG_3);
-	if (r != BPF_REG_3)
-		EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+	dt_cg_vto(cx, BPF_REG_3, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 	/* bt's str() reads user or kernel memory alike, and what it cannot
 	 * read is "" (the temporary is zeroed, the helper zeroes it again) */
@@ -617,7 +613,6 @@ dt_cg_uregs(dt_cgx_t *cx, dt_node_t *call, int v)
 {
 	uint32_t n = 21, tmp = dt_cg_tmp(cx, 8 * n), in = dt_as_label(cx->as);
 	uint32_t done = dt_as_label(cx->as);
-	int r;
 
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;
@@ -628,9 +623,7 @@ dt_cg_uregs(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)(8 * n)));
 	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
-	r = dt_cg_vget(cx, v, BPF_REG_1);
-	if (r != BPF_REG_1)
-		EMIT(cx, I_MOV64_REG(BPF_REG_1, r));
+	dt_cg_vto(cx, BPF_REG_1, v);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_1, (int32_t)n), in);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
 	dt_as_jump(cx->as, I_JA(), done);

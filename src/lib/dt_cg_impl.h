@@ -86,6 +86,8 @@ int dt_cg_valloc(dt_cgx_t *cx);
 void dt_cg_vfree(dt_cgx_t *cx, int v);
 int dt_cg_vget(dt_cgx_t *cx, int v, int scratch);
 void dt_cg_vset(dt_cgx_t *cx, int v, int reg);
+/* hardware register reg = virtual register v */
+void dt_cg_vto(dt_cgx_t *cx, int reg, int v);
 
 /* temporaries in the dctx: returns an offset, or 0 on overflow */
 uint32_t dt_cg_tmp(dt_cgx_t *cx, uint32_t size);

@@ -58,16 +58,6 @@ dt_cg_subr_free(dt_cgx_t *cx, const int *vr, int n)
 		dt_cg_vfree(cx, vr[n]);
 }
 
-/* hardware register reg = virtual register v */
-static void
-dt_cg_vto(dt_cgx_t *cx, int reg, int v)
-{
-	int r = dt_cg_vget(cx, v, reg);
-
-	if (r != reg)
-		EMIT(cx, I_MOV64_REG(reg, r));
-}
-
 /* loop slot i = virtual register v */
 static void
 dt_cg_vslot(dt_cgx_t *cx, int i, int v)
