@@ -28,6 +28,7 @@
 
 #include "dt_ast.h"
 #include "dt_btval.h"
+#include "dt_provider.h"
 
 #define BT_MAXDEPTH	500
 #define BT_MAXUNROLL	100
@@ -2106,14 +2107,20 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 			    "support wildcards");
 		snprintf(out, sizeof(out), "iter:::%s", f[1]);
 		break;
-	case BT_P_KERNEL:
-		if (bt_ptypes[i].pt_name[1] == 'f' ||
-		    strcmp(bt_ptypes[i].pt_name, "kretfunc") == 0)
+	case BT_P_KERNEL: {
+		/* not built yet: the kernel's or our lack, said as it is */
+		int fentry = 0;
+		const char *why = dt_fbt_refusal(&fentry);
+
+		if ((bt_ptypes[i].pt_name[1] == 'f' ||
+		    strcmp(bt_ptypes[i].pt_name, "kretfunc") == 0) && !fentry)
 			bt_error(p, line, col, "kfunc/kretfunc not available "
 			    "for your kernel version.");
-		bt_error(p, line, col, "%s probes are not available: this "
-		    "kernel allows neither kprobes nor fentry/fexit programs",
-		    bt_ptypes[i].pt_name);
+		if (why != NULL)
+			bt_error(p, line, col, "%s probes are not available: %s",
+			    bt_ptypes[i].pt_name, why);
+	}
+		/* FALLTHROUGH */
 	default:
 		bt_error(p, line, col, "%s probes are not supported yet",
 		    bt_ptypes[i].pt_name);

@@ -192,4 +192,9 @@ uint32_t dt_provider_stack_skip(const dt_site_t *sp);
  * NULL with an error on the handle */
 const char *dt_tracefs(dtrace_hdl_t *dtp);
 
+/* dt_prov_fbt.c: why the kernel cannot trace its functions (neither
+ * kprobes nor fentry/fexit programs), or NULL if it can; *fentry_ok
+ * (unless NULL): it loads and attaches fentry programs.  Checked once. */
+const char *dt_fbt_refusal(int *fentry_ok);
+
 #endif
