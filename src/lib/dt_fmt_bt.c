@@ -188,7 +188,7 @@ bt_trace(dt_fmt_t *f, const dt_value_t *v)
 	if (bt_json(f))
 		bt_jvalmsg(f, v);
 	else
-		dt_trace_format(f->f_out, v, 1);
+		dt_trace_format(f->f_out, v, 1, 0);
 }
 
 static void

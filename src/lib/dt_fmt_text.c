@@ -17,6 +17,13 @@ txt_quiet(const dt_fmt_t *f)
 	return f->f_dtp->dt_options[DT_OPT_QUIET] > 0;
 }
 
+/* -x rawbytes: bytes hex-dumped even where they read as a string */
+static int
+txt_raw(const dt_fmt_t *f)
+{
+	return f->f_dtp->dt_options[DT_OPT_RAWBYTES] > 0;
+}
+
 static void
 txt_open(dt_fmt_t *f)
 {
@@ -161,7 +168,7 @@ txt_rec_end(dt_fmt_t *f)
 static void
 txt_trace(dt_fmt_t *f, const dt_value_t *v)
 {
-	dt_trace_format(f->f_out, v, txt_quiet(f));
+	dt_trace_format(f->f_out, v, txt_quiet(f), txt_raw(f));
 }
 
 static void
@@ -505,7 +512,7 @@ txt_agg_row(dt_fmt_t *f, const char *key, const dt_aggcell_t *cells)
 				dt_sb_printf(f->f_out, "  %-50s", vals[i].dv_str);
 			else
 				dt_agg_key_format(f->f_out, &vals[i],
-				    bars || pack);
+				    bars || pack, txt_raw(f));
 		}
 		for (i = 0; i < naggs; i++) {
 			const dt_aggsum_t *s = &f->f_aggsums[i];

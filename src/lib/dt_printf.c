@@ -1442,18 +1442,19 @@ pf_rawbytes(dt_strbuf_t *out, const unsigned char *c, size_t n)
 /*
  * A byte record: printable bytes followed only by NULs print as a string,
  * so do printable bytes filling the record (then padded even when quiet);
- * anything else (an empty string included) is hex-dumped.
+ * anything else (an empty string included) is hex-dumped, as everything
+ * is with raw (the rawbytes option).
  */
 static void
 pf_print_bytes(dt_strbuf_t *out, const char *s, size_t n, int width,
-    int quiet)
+    int quiet, int raw)
 {
 	const unsigned char *c = (const unsigned char *)s;
 	size_t i, j;
 
 	if (n == 0 || s == NULL)
 		return;
-	for (i = 0; i < n && pf_printable(c[i]); i++)
+	for (i = 0; raw ? 0 : i < n && pf_printable(c[i]); i++)
 		continue;
 	if (i == n) {
 		dt_sb_printf(out, "  %-*.*s", width, (int)n, s);
@@ -1496,20 +1497,21 @@ pf_print_scalar(dt_strbuf_t *out, const dt_value_t *v, int quiet)
 }
 
 void
-dt_trace_format(dt_strbuf_t *out, const dt_value_t *v, int quiet)
+dt_trace_format(dt_strbuf_t *out, const dt_value_t *v, int quiet, int raw)
 {
 	if (v->dv_kind == DT_V_STR)
-		pf_print_bytes(out, v->dv_str, v->dv_len, -33, quiet);
+		pf_print_bytes(out, v->dv_str, v->dv_len, -33, quiet, raw);
 	else
 		pf_print_scalar(out, v, quiet);
 }
 
 void
-dt_agg_key_format(dt_strbuf_t *out, const dt_value_t *key, int packed)
+dt_agg_key_format(dt_strbuf_t *out, const dt_value_t *key, int packed,
+    int raw)
 {
 	if (key->dv_kind == DT_V_STR)
 		pf_print_bytes(out, key->dv_str, key->dv_len, packed ? 16 : -50,
-		    0);
+		    0, raw);
 	else
 		pf_print_scalar(out, key, 0);
 }

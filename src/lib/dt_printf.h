@@ -119,12 +119,15 @@ typedef int dt_pfsym_f(uint64_t addr, int user, char *buf, size_t len, void *arg
 int dt_printf_format(dt_strbuf_t *out, const dt_pfmt_t *pf,
     const dt_value_t *args, int nargs, dt_pfsym_f *sym, void *symarg);
 
-/* trace(): non-quiet appends " %16lld" / "  %-33s" etc.; quiet: "%lld"/"%s" */
-void dt_trace_format(dt_strbuf_t *out, const dt_value_t *v, int quiet);
+/* trace(): non-quiet appends " %16lld" / "  %-33s" etc.; quiet: "%lld"/"%s";
+ * raw: bytes always hex-dumped (the rawbytes option) */
+void dt_trace_format(dt_strbuf_t *out, const dt_value_t *v, int quiet,
+    int raw);
 
 /* Aggregation key and value columns of the default printa layout:
  * keys " %16lld" / " %8d" / "  %-50s" ..., values " %16lld". */
-void dt_agg_key_format(dt_strbuf_t *out, const dt_value_t *key, int packed);
+void dt_agg_key_format(dt_strbuf_t *out, const dt_value_t *key, int packed,
+    int raw);
 void dt_agg_val_format(dt_strbuf_t *out, int64_t value);
 
 /* bt's %r (mode 0), %rx ('x') and %rh ('h') of n bytes */

@@ -138,15 +138,21 @@ argcount(const char *fmt, int printa, int nargs)
 }
 
 static const char *
-trace(dt_value_t v, int quiet)
+trace_raw(dt_value_t v, int quiet, int raw)
 {
 	dt_strbuf_t sb;
 
 	dt_sb_init(&sb);
-	dt_trace_format(&sb, &v, quiet);
+	dt_trace_format(&sb, &v, quiet, raw);
 	snprintf(outbuf, sizeof (outbuf), "%s", sb.sb_buf ? sb.sb_buf : "");
 	dt_sb_fini(&sb);
 	return outbuf;
+}
+
+static const char *
+trace(dt_value_t v, int quiet)
+{
+	return trace_raw(v, quiet, 0);
 }
 
 static const char *
@@ -155,7 +161,7 @@ aggkey(dt_value_t v)
 	dt_strbuf_t sb;
 
 	dt_sb_init(&sb);
-	dt_agg_key_format(&sb, &v, 0);
+	dt_agg_key_format(&sb, &v, 0, 0);
 	snprintf(outbuf, sizeof (outbuf), "%s", sb.sb_buf ? sb.sb_buf : "");
 	dt_sb_fini(&sb);
 	return outbuf;
@@ -693,6 +699,14 @@ test_trace(void)
 	    "hij\n");
 	CHECK_STR("trace tab and bell are printable",
 	    trace(vstrn("a\tb\a\0", 5), 1), "a\tb\a");
+	CHECK_STR("trace rawbytes: a string dumped too",
+	    trace_raw(vstrn("ab\0\0", 4), 1, 1),
+	    "\n             0  1  2  3  4  5  6  7  8  9  a  b  c  d  e  f"
+	    "  0123456789abcdef\n"
+	    "         0: 61 62 00 00                                      "
+	    "ab..\n");
+	CHECK_STR("trace rawbytes: an integer is not bytes",
+	    trace_raw(I32(7), 1, 1), "7");
 }
 
 static void
