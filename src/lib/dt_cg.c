@@ -2387,15 +2387,30 @@ dt_site_is_special(const dt_site_t *sp)
 	return strcmp(sp->s_impl->pi_name, "dtrace") == 0;
 }
 
+/* a site whose program dtrace itself runs (BEGIN, END, ERROR, tick-N),
+ * on its own CPU */
+static int
+dt_site_in_consumer(const dt_site_t *sp)
+{
+	return dt_site_is_special(sp) ||
+	    (strcmp(sp->s_impl->pi_name, "profile") == 0 &&
+	    sp->s_progtype == BPF_PROG_TYPE_RAW_TRACEPOINT);
+}
+
 static void
 dt_cg_prologue(dt_cgx_t *cx)
 {
 	dt_compiled_t *pp = cx->pp;
+	int64_t cpu = cx->dtp->dt_options[DT_OPT_CPU];
 
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_STK_CTX));
 	EMIT(cx, I_MOV64_REG(BPF_REG_6, BPF_REG_1));
 	dt_cg_call(cx, BPF_FUNC_get_smp_processor_id);
 	EMIT(cx, I_MOV64_REG(BPF_REG_7, BPF_REG_0));
+	/* -x cpu=N: only that CPU's events */
+	if (cpu >= 0 && cpu <= INT32_MAX && !dt_site_in_consumer(cx->sp))
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0,
+		    (int32_t)cpu), cx->cg.cg_exit);
 	/* scratch area cpu * DT_NSLOTS + the site's slot (see dt_provider.h) */
 	EMIT(cx, I_ALU64_IMM(BPF_MUL, BPF_REG_0, DT_NSLOTS));
 	if (cx->sp->s_progtype == BPF_PROG_TYPE_PERF_EVENT)
