@@ -1112,7 +1112,9 @@ dtrace_work(dtrace_hdl_t *dtp, FILE *fp, dtrace_consume_probe_f *pfunc,
 	dt_flush(cp);
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	now = (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
-	if (now - cp->c_lastcheck >= 1000000000ULL) {
+	/* drops are looked for at the statusrate (1 s by default) */
+	if (now - cp->c_lastcheck >=
+	    (uint64_t)dtp->dt_options[DT_OPT_STATUSRATE]) {
 		dt_check_drops(dtp, cp);
 		cp->c_lastcheck = now;
 	}
