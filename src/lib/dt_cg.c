@@ -2191,7 +2191,13 @@ dt_cg_commit(dt_cgx_t *cx, dt_clause_t *cp, uint32_t clauseid, uint32_t size,
 	EMIT(cx, I_MOV64_IMM(BPF_REG_4, wake ? BPF_RB_FORCE_WAKEUP : 0));
 	dt_cg_call(cx, BPF_FUNC_ringbuf_output);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), ok);
-	dt_cg_stat_inc(cx, DT_STAT_DROPS);
+	if (cx->dtp->dt_options[DT_OPT_BUFPOLICY] == DT_BUFPOLICY_FILL) {
+		/* a full buffer ends tracing (dtrace sees the state) */
+		dt_cg_globals(cx, BPF_REG_1, DT_G_STATE);
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_1, 0, DT_STATE_DRAINING));
+	} else {
+		dt_cg_stat_inc(cx, DT_STAT_DROPS);
+	}
 	dt_as_place(cx->as, ok);
 	(void)cp;
 }

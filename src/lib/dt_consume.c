@@ -55,6 +55,10 @@ typedef struct dt_consumer {
 	uint64_t c_specdrops;		/* records over specsize, unreported */
 	int c_btexit;			/* bt: exit() seen, what follows is
 					   ignored (but END's) */
+	/* bufpolicy=ring: the latest records read, each a u32 length and
+	 * the record, from c_keptoff; at most bufsize bytes of records */
+	dt_strbuf_t c_kept;
+	size_t c_keptoff, c_keptsize;
 } dt_consumer_t;
 
 /* the records of one speculation (id << 32 | generation), in order:
@@ -864,6 +868,51 @@ dt_consume_rec(void *arg, const void *data, size_t size)
 	return dt_consume_one(arg, data, size, 0);
 }
 
+/* bufpolicy=ring: keep a record, forgetting the oldest past bufsize */
+static int
+dt_ring_keep(void *arg, const void *data, size_t size)
+{
+	dtrace_hdl_t *dtp = arg;
+	dt_consumer_t *cp = dtp->dt_cons;
+	uint64_t cap = (uint64_t)dtp->dt_options[DT_OPT_BUFSIZE];
+	uint32_t n = (uint32_t)size;
+
+	dt_sb_add(&cp->c_kept, (const char *)&n, sizeof(n));
+	dt_sb_add(&cp->c_kept, data, size);
+	if (cp->c_kept.sb_err)
+		return -1;
+	cp->c_keptsize += size;
+	while (cp->c_keptsize > cap) {
+		memcpy(&n, cp->c_kept.sb_buf + cp->c_keptoff, sizeof(n));
+		cp->c_keptoff += sizeof(n) + n;
+		cp->c_keptsize -= n;
+	}
+	/* the forgotten ones' room, once it is half the buffer */
+	if (cp->c_keptoff > cp->c_kept.sb_len / 2) {
+		memmove(cp->c_kept.sb_buf, cp->c_kept.sb_buf + cp->c_keptoff,
+		    cp->c_kept.sb_len - cp->c_keptoff);
+		cp->c_kept.sb_len -= cp->c_keptoff;
+		cp->c_keptoff = 0;
+	}
+	return 0;
+}
+
+/* bufpolicy=ring, tracing over: the records kept, in their order */
+static void
+dt_ring_replay(dtrace_hdl_t *dtp, dt_consumer_t *cp)
+{
+	size_t off;
+	uint32_t n;
+
+	for (off = cp->c_keptoff; off < cp->c_kept.sb_len; off += n) {
+		memcpy(&n, cp->c_kept.sb_buf + off, sizeof(n));
+		off += sizeof(n);
+		(void)dt_consume_one(dtp, cp->c_kept.sb_buf + off, n, 0);
+	}
+	dt_sb_reset(&cp->c_kept);
+	cp->c_keptoff = cp->c_keptsize = 0;
+}
+
 /*
  * Drops: compare the per-CPU counters with what was last reported
  */
@@ -995,6 +1044,7 @@ dt_consumer_close(dtrace_hdl_t *dtp)
 	if (cp->c_epfd >= 0)
 		close(cp->c_epfd);
 	dt_sb_fini(&cp->c_out);
+	dt_sb_fini(&cp->c_kept);
 	while (cp->c_specs != NULL) {
 		dt_spec_t *sp = cp->c_specs;
 
@@ -1089,6 +1139,17 @@ dt_attach_notices(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 		    pp->p_btmissing[i], strerror(ENOENT));
 }
 
+/* has the program stopped every probe (exit(), or with bufpolicy=fill a
+ * record that did not fit)? */
+static int
+dt_tracing_over(dtrace_hdl_t *dtp)
+{
+	const dt_compiled_t *pp = dtp->dt_prog;
+
+	return pp != NULL && pp->p_gmem != NULL &&
+	    *(volatile const uint64_t *)pp->p_gmem == DT_STATE_DRAINING;
+}
+
 dtrace_workstatus_t
 dtrace_work(dtrace_hdl_t *dtp, FILE *fp, dtrace_consume_probe_f *pfunc,
     dtrace_consume_rec_f *rfunc, void *arg)
@@ -1108,8 +1169,28 @@ dtrace_work(dtrace_hdl_t *dtp, FILE *fp, dtrace_consume_probe_f *pfunc,
 		dt_attach_notices(dtp, cp);
 	}
 	dt_run_timers(dtp, cp);
-	dt_ring_consume(cp->c_rb, dt_consume_rec, dtp);
-	dt_flush(cp);
+	switch (dtp->dt_options[DT_OPT_BUFPOLICY]) {
+	case DT_BUFPOLICY_FILL:
+		/* read once tracing is over: full, exit() */
+		if (!dt_tracing_over(dtp) && !cp->c_stopreq)
+			break;
+		dt_ring_consume(cp->c_rb, dt_consume_rec, dtp);
+		dt_flush(cp);
+		cp->c_done = 1;
+		break;
+	case DT_BUFPOLICY_RING:
+		/* the latest bufsize bytes of records, shown at the end */
+		dt_ring_consume(cp->c_rb, dt_ring_keep, dtp);
+		if (!dt_tracing_over(dtp) && !cp->c_stopreq)
+			break;
+		dt_ring_replay(dtp, cp);
+		dt_flush(cp);
+		cp->c_done = 1;
+		break;
+	default:
+		dt_ring_consume(cp->c_rb, dt_consume_rec, dtp);
+		dt_flush(cp);
+	}
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	now = (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
 	/* drops are looked for at the statusrate (1 s by default) */
@@ -1132,6 +1213,10 @@ dt_consumer_drain(dtrace_hdl_t *dtp)
 
 	if (cp == NULL || cp->c_rb == NULL)
 		return;
+	if (dtp->dt_options[DT_OPT_BUFPOLICY] == DT_BUFPOLICY_RING) {
+		dt_ring_consume(cp->c_rb, dt_ring_keep, dtp);
+		dt_ring_replay(dtp, cp);
+	}
 	dt_ring_consume(cp->c_rb, dt_consume_rec, dtp);
 	dt_flush(cp);
 	dt_check_drops(dtp, cp);
