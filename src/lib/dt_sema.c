@@ -3094,6 +3094,32 @@ dt_clause_addprobe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 	return 0;
 }
 
+/* a D probe description that is a number: the probe of that id */
+static int
+dt_sema_pdescid(dt_sctx_t *sx, const dt_node_t *pd, const char *text,
+    dtrace_probedesc_t *desc)
+{
+	static const char *const names[] = { "providers", "modules",
+		"functions" };
+	unsigned long long id;
+
+	errno = 0;
+	id = strtoull(text, NULL, 10);
+	if (errno != 0 || id > UINT32_MAX)
+		return dt_program_error(sx->dtp, pd, "identifier %s exceeds "
+		    "maximum probe id", text);
+	if (sx->spec >= DTRACE_PROBESPEC_PROVIDER &&
+	    sx->spec < DTRACE_PROBESPEC_NAME)
+		return dt_program_error(sx->dtp, pd, "probe identifier %llu "
+		    "not permitted when specifying %s", id, names[sx->spec]);
+	memset(desc, 0, sizeof(*desc));
+	desc->id = (uint32_t)id;
+	if (id == 0 || dt_probe_match(sx->dtp, desc, NULL, NULL) <= 0)
+		return dt_program_error(sx->dtp, pd, "invalid probe identifier "
+		    "%llu: Invalid probe identifier", id);
+	return 0;
+}
+
 static int
 dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 {
@@ -3112,7 +3138,12 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 			continue;
 		if (dt_pdesc_expand(sx, pd, text, sizeof(text)) != 0)
 			return -1;
-		if (dtrace_str2desc(sx->dtp, sx->spec, text, &desc) != 0)
+		if (sx->dtp->dt_lang != DT_LANG_BT && text[0] != '\0' &&
+		    strspn(text, "0123456789") == strlen(text)) {
+			/* D: a number is a probe's id (dtrace -i 1) */
+			if (dt_sema_pdescid(sx, pd, text, &desc) != 0)
+				return -1;
+		} else if (dtrace_str2desc(sx->dtp, sx->spec, text, &desc) != 0)
 			return dt_program_error(sx->dtp, pd, "%s",
 			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));
 		if (sx->dtp->dt_lang == DT_LANG_BT &&
