@@ -1146,6 +1146,7 @@ bt_castahead(const bt_parser_t *p)
 
 	if (!bt_is(&s, "("))
 		return 0;
+	s.p_quiet = 1;	/* the lexer's errors are the real reading's */
 	bt_next(&s, 0);
 	return bt_istype(&s);
 }
