@@ -60,15 +60,46 @@ dt_btval_probe(dtrace_hdl_t *dtp, dt_strbuf_t *out, uint64_t id)
 	dt_sb_puts(out, name);
 }
 
+/* the names of users looked up: each once (a lookup reads /etc/passwd,
+ * which a probe on read(2) would see, and so on) */
+struct dt_username {
+	uint64_t un_uid;
+	char *un_name;			/* "" for a uid without a user */
+	struct dt_username *un_next;
+};
+
 static void
-dt_btval_user(dt_strbuf_t *out, uint64_t uid)
+dt_btval_user(dtrace_hdl_t *dtp, dt_strbuf_t *out, uint64_t uid)
 {
 	struct passwd pw, *res = NULL;
+	struct dt_username *u;
 	char buf[4096];
 
-	if (getpwuid_r((uid_t)uid, &pw, buf, sizeof(buf), &res) == 0 &&
-	    res != NULL)
-		dt_sb_puts(out, res->pw_name);
+	for (u = dtp->dt_users; u != NULL; u = u->un_next)
+		if (u->un_uid == uid)
+			break;
+	if (u == NULL && (u = calloc(1, sizeof(*u))) != NULL) {
+		u->un_uid = uid;
+		u->un_name = strdup(getpwuid_r((uid_t)uid, &pw, buf,
+		    sizeof(buf), &res) == 0 && res != NULL ? res->pw_name :
+		    "");
+		u->un_next = dtp->dt_users;
+		dtp->dt_users = u;
+	}
+	if (u != NULL && u->un_name != NULL)
+		dt_sb_puts(out, u->un_name);
+}
+
+void
+dt_btval_fini(dtrace_hdl_t *dtp)
+{
+	struct dt_username *u;
+
+	while ((u = dtp->dt_users) != NULL) {
+		dtp->dt_users = u->un_next;
+		free(u->un_name);
+		free(u);
+	}
 }
 
 /* strftime(fmt, ns since boot): %f is the microseconds */
@@ -361,7 +392,7 @@ dt_btval_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 		dt_btval_probe(dtp, out, dt_btval_int(t, data));
 		break;
 	case DT_SYM_BTUSER:
-		dt_btval_user(out, dt_btval_int(t, data));
+		dt_btval_user(dtp, out, dt_btval_int(t, data));
 		break;
 	case DT_SYM_BTTIME:
 		dt_btval_time(dtp, out, t->t_aux, dt_btval_int(t, data));

@@ -28,6 +28,8 @@ void dt_btval_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
  * bpftrace 0.17 writes it */
 void dt_btval_json(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
     const void *data, int indent);
+/* what they keep on the handle (user names looked up), freed */
+void dt_btval_fini(dtrace_hdl_t *dtp);
 
 /* dt_sema_bt.c: the bytes of pton("addr") node a (16 of them, zeroes
  * after the address): their count, 4 or 16, or -1 when a is no pton() */

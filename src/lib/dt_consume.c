@@ -30,6 +30,7 @@
 typedef struct dt_timer {
 	int t_fd;
 	int t_prog;
+	int t_ready;			/* epoll says it expired */
 } dt_timer_t;
 
 typedef struct dt_consumer {
@@ -133,6 +134,7 @@ dt_consumer_add_timer(dtrace_hdl_t *dtp, uint64_t period_ns, int prog_fd)
 	epoll_ctl(cp->c_epfd, EPOLL_CTL_ADD, fd, &ev);
 	v[cp->c_ntimers].t_fd = fd;
 	v[cp->c_ntimers].t_prog = prog_fd;
+	v[cp->c_ntimers].t_ready = 1;
 	cp->c_ntimers++;
 	return 0;
 }
@@ -1070,6 +1072,7 @@ dtrace_sleep(dtrace_hdl_t *dtp)
 	struct epoll_event evs[8];
 	int64_t rate = dtp->dt_options[DT_OPT_SWITCHRATE];
 	int ms = rate > 0 ? (int)(rate / 1000000) : 1000;
+	int i, n;
 
 	if (cp == NULL || cp->c_done || cp->c_stopreq)
 		return;
@@ -1077,7 +1080,13 @@ dtrace_sleep(dtrace_hdl_t *dtp)
 		ms = 1;
 	if (ms > 1000)
 		ms = 1000;
-	(void)epoll_wait(cp->c_epfd, evs, 8, ms);
+	n = epoll_wait(cp->c_epfd, evs, 8, ms);
+	for (i = 0; i < n; i++) {
+		uint32_t t = evs[i].data.u32;
+
+		if ((t & 0x10000u) && (int)(t & 0xffffu) < cp->c_ntimers)
+			cp->c_timers[t & 0xffffu].t_ready = 1;
+	}
 }
 
 static void
@@ -1086,7 +1095,13 @@ dt_run_timers(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 	uint64_t n, ctx[6] = { 0 };
 	int i;
 
+	/* only the timers epoll saw expire are read: a read(2) each time
+	 * would be an event of a program tracing read(2), which wakes dtrace,
+	 * which reads... */
 	for (i = 0; i < cp->c_ntimers; i++) {
+		if (!cp->c_timers[i].t_ready)
+			continue;
+		cp->c_timers[i].t_ready = 0;
 		if (read(cp->c_timers[i].t_fd, &n, sizeof(n)) != sizeof(n))
 			continue;
 		if (n > 16)
@@ -1214,10 +1229,13 @@ dt_consumer_drain(dtrace_hdl_t *dtp)
 	if (cp == NULL || cp->c_rb == NULL)
 		return;
 	if (dtp->dt_options[DT_OPT_BUFPOLICY] == DT_BUFPOLICY_RING) {
-		dt_ring_consume(cp->c_rb, dt_ring_keep, dtp);
+		while (dt_ring_consume(cp->c_rb, dt_ring_keep, dtp) > 0)
+			continue;
 		dt_ring_replay(dtp, cp);
 	}
-	dt_ring_consume(cp->c_rb, dt_consume_rec, dtp);
+	/* (the probes are stopped: what is left is in-flight records) */
+	while (dt_ring_consume(cp->c_rb, dt_consume_rec, dtp) > 0)
+		continue;
 	dt_flush(cp);
 	dt_check_drops(dtp, cp);
 }

@@ -157,6 +157,7 @@ struct dtrace_hdl {
 	char *dt_btfpath;		/* btfpath: the kernel's BTF from a file
 					   (bt's BPFTRACE_BTF) */
 	struct dt_syms *dt_syms;	/* symbol tables (dt_symfmt.c) */
+	struct dt_username *dt_users;	/* bt's username: names looked up */
 	int dt_ncpus;			/* possible CPUs */
 	uint64_t dt_boot2real;		/* realtime - boottime, ns */
 	int dt_bterr_line, dt_bterr_col;	/* where a bt compile error is */
@@ -209,7 +210,8 @@ typedef struct dt_ring dt_ring_t;
 typedef int dt_ring_f(void *arg, const void *rec, size_t len);
 dt_ring_t *dt_ring_open(int fd, size_t size);
 void dt_ring_close(dt_ring_t *r);
-/* hand every committed record to fn; returns how many, or -errno */
+/* hand the records committed by now to fn, in order; returns how many, or
+ * -errno */
 int dt_ring_consume(dt_ring_t *r, dt_ring_f *fn, void *arg);
 int dt_ring_fd(const dt_ring_t *r);
 

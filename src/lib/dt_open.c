@@ -15,6 +15,7 @@
 
 #include "dt_impl.h"
 #include "dt_program.h"
+#include "dt_btval.h"
 
 static const char *const dt_errtexts[] = {
 	[EDT_COMPILER - EDT_BASE] = "Compiler error",
@@ -126,6 +127,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	free(dtp->dt_tracefs);
 	free(dtp->dt_btwarns);
 	free(dtp->dt_btfpath);
+	dt_btval_fini(dtp);
 	free(dtp);
 }
 

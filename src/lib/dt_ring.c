@@ -80,51 +80,47 @@ int
 dt_ring_consume(dt_ring_t *r, dt_ring_f *fn, void *arg)
 {
 	unsigned long cons = __atomic_load_n(r->r_cons, __ATOMIC_ACQUIRE);
-	unsigned long prod;
+	/* only what is there now: records that keep coming (the consumer's
+	 * own work may make them) must not keep it from its other duties */
+	unsigned long prod = __atomic_load_n(r->r_prod, __ATOMIC_ACQUIRE);
 	size_t mask = r->r_size - 1;
 	int n = 0;
 
-	for (;;) {
-		prod = __atomic_load_n(r->r_prod, __ATOMIC_ACQUIRE);
-		if (cons >= prod)
-			break;
-		while (cons < prod) {
-			size_t off = cons & mask;
-			uint32_t len = __atomic_load_n((uint32_t *)(r->r_data +
-			    off), __ATOMIC_ACQUIRE);
-			size_t total = (DT_RB_HDRSZ + (len & ~(DT_RB_BUSY |
-			    DT_RB_DISCARD)) + 7) & ~(size_t)7;
-			size_t at = (off + DT_RB_HDRSZ) & mask;
-			size_t rlen = len & ~(DT_RB_BUSY | DT_RB_DISCARD);
-			const void *rec = r->r_data + at;
+	while (cons < prod) {
+		size_t off = cons & mask;
+		uint32_t len = __atomic_load_n((uint32_t *)(r->r_data +
+		    off), __ATOMIC_ACQUIRE);
+		size_t total = (DT_RB_HDRSZ + (len & ~(DT_RB_BUSY |
+		    DT_RB_DISCARD)) + 7) & ~(size_t)7;
+		size_t at = (off + DT_RB_HDRSZ) & mask;
+		size_t rlen = len & ~(DT_RB_BUSY | DT_RB_DISCARD);
+		const void *rec = r->r_data + at;
 
-			if (len & DT_RB_BUSY)
-				goto done;	/* not committed yet */
-			if (!(len & DT_RB_DISCARD)) {
-				if (at + rlen > r->r_size) {	/* wraps */
-					if (rlen > r->r_copysize) {
-						unsigned char *c = realloc(
-						    r->r_copy, rlen);
+		if (len & DT_RB_BUSY)
+			break;		/* not committed yet */
+		if (!(len & DT_RB_DISCARD)) {
+			if (at + rlen > r->r_size) {	/* wraps */
+				if (rlen > r->r_copysize) {
+					unsigned char *c = realloc(r->r_copy,
+					    rlen);
 
-						if (c == NULL)
-							return -ENOMEM;
-						r->r_copy = c;
-						r->r_copysize = rlen;
-					}
-					memcpy(r->r_copy, r->r_data + at,
-					    r->r_size - at);
-					memcpy(r->r_copy + (r->r_size - at),
-					    r->r_data, rlen - (r->r_size - at));
-					rec = r->r_copy;
+					if (c == NULL)
+						return -ENOMEM;
+					r->r_copy = c;
+					r->r_copysize = rlen;
 				}
-				fn(arg, rec, rlen);
-				n++;
+				memcpy(r->r_copy, r->r_data + at,
+				    r->r_size - at);
+				memcpy(r->r_copy + (r->r_size - at),
+				    r->r_data, rlen - (r->r_size - at));
+				rec = r->r_copy;
 			}
-			cons += total;
-			__atomic_store_n(r->r_cons, cons, __ATOMIC_RELEASE);
+			fn(arg, rec, rlen);
+			n++;
 		}
+		cons += total;
+		__atomic_store_n(r->r_cons, cons, __ATOMIC_RELEASE);
 	}
-done:
 	return n;
 }
 
