@@ -102,27 +102,34 @@ static int
 dt_bpf_pinfo(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 {
 	uint32_t max = 0, i;
+	/* a string's code may read strsize bytes and a NUL wherever it
+	 * starts: the last name has that much room */
+	uint32_t size = DT_PINFO_NAME + ROUND8(DT_STRSIZE(dtp) + 1);
 	dt_site_t *sp;
-	char buf[DT_PINFO_SIZE];
-	int j;
+	char *buf;
+	int j, rc = 0;
 
+	if (size < DT_PINFO_SIZE)
+		size = DT_PINFO_SIZE;
 	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
 		for (j = 0; j < sp->s_nprobes; j++)
 			if (sp->s_probes[j]->pr_id > max)
 				max = sp->s_probes[j]->pr_id;
 	pp->p_pinfo_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_pinfo", 4,
-	    DT_PINFO_SIZE, max + 1, 0);
+	    size, max + 1, 0);
 	pp->p_pmask_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_pmask", 4, 8,
 	    max + 1, 0);
 	if (pp->p_pinfo_fd < 0 || pp->p_pmask_fd < 0)
 		return -1;
-	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next) {
-		for (j = 0; j < sp->s_nprobes; j++) {
+	if ((buf = malloc(size)) == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	for (sp = pp->p_sites; sp != NULL && rc == 0; sp = sp->s_next) {
+		for (j = 0; j < sp->s_nprobes && rc == 0; j++) {
 			dt_probe_t *prp = sp->s_probes[j];
 			uint64_t mask = 0;
 			dt_clause_t *cp;
 
-			memset(buf, 0, sizeof(buf));
+			memset(buf, 0, size);
 			strncpy(buf + DT_PINFO_PROV, dt_probe_provname(prp), 63);
 			strncpy(buf + DT_PINFO_MOD, prp->pr_mod, 63);
 			strncpy(buf + DT_PINFO_FUNC, prp->pr_func, 191);
@@ -135,11 +142,12 @@ dt_bpf_pinfo(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 			    BPF_ANY) != 0 ||
 			    bpf_map_update_elem(pp->p_pmask_fd, &prp->pr_id, &mask,
 			    BPF_ANY) != 0)
-				return dt_set_errmsg(dtp, EDT_BPF, "failed to fill "
+				rc = dt_set_errmsg(dtp, EDT_BPF, "failed to fill "
 				    "the probe table: %s", strerror(errno));
 		}
 	}
-	return 0;
+	free(buf);
+	return rc;
 }
 
 static int

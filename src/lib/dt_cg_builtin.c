@@ -237,14 +237,17 @@ dt_cg_pinfo(dt_cgx_t *cx, int reg, uint32_t field)
 	dt_cg_dctx_ptr(cx, BPF_REG_2, key);
 	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
 	{
-		uint32_t ok = dt_as_label(cx->as);
+		uint32_t ok = dt_as_label(cx->as), done = dt_as_label(cx->as);
 
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), ok);
-		/* cannot happen for an enabled probe: read as "" */
+		/* cannot happen for an enabled probe: read as "" (the
+		 * string table's start, zeroes of a string's size) */
 		dt_as_ld_map_value(cx->as, BPF_REG_0, cx->pp->p_strtab_fd, 0);
+		dt_as_jump(cx->as, I_JA(), done);
 		dt_as_place(cx->as, ok);
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_0, (int32_t)field));
+		dt_as_place(cx->as, done);
 	}
-	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_0, (int32_t)field));
 	if (reg != BPF_REG_0)
 		EMIT(cx, I_MOV64_REG(reg, BPF_REG_0));
 }
