@@ -150,6 +150,21 @@ family:
 	return 0;
 }
 
+/* -kk of join(): 8 bytes (a string: up to 8) read from R3 into the
+ * temporary at ptr, the read checked as bpftrace checks it */
+static void
+dt_cg_btjoincheck(dt_cgx_t *cx, dt_node_t *call, uint32_t ptr, int str)
+{
+	uint32_t save = cx->tmp;
+
+	dt_cg_dctx_ptr(cx, BPF_REG_1, ptr);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
+	dt_cg_call(cx, dt_cg_btreadfn(cx, call->dn_args, str, str ?
+	    BPF_FUNC_probe_read_str : BPF_FUNC_probe_read));
+	dt_cg_btcheck(cx, call, dt_cg_btread(cx, call->dn_args, str), 2);
+	cx->tmp = save;
+}
+
 /*
  * join(argv[, sep]): a record of its own (DT_REC_BTJOIN), built in a
  * temporary: the strings argv[0], argv[1] ... up to the first NULL (or
@@ -202,23 +217,11 @@ dt_cg_btjoin(dt_cgx_t *cx, dt_node_t *call, int v)
 	 * and says which reads failed */
 	for (i = 0; cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2 &&
 	    i < DT_BTJOIN_MAX; i++) {
-		uint32_t save = cx->tmp;
-
-		dt_cg_vto(cx, BPF_REG_3, v);
+		dt_cg_vto(cx, BPF_REG_3, v);		/* argv[i] */
 		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * i));
-		dt_cg_dctx_ptr(cx, BPF_REG_1, ptr);
-		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
-		dt_cg_call(cx, dt_cg_btreadfn(cx, call->dn_args, 0,
-		    BPF_FUNC_probe_read));
-		dt_cg_btcheck(cx, call, dt_cg_btread(cx, call->dn_args, 0), 2);
-		cx->tmp = save;
+		dt_cg_btjoincheck(cx, call, ptr, 0);
 		EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_9, (int16_t)ptr));
-		dt_cg_dctx_ptr(cx, BPF_REG_1, ptr);
-		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
-		dt_cg_call(cx, dt_cg_btreadfn(cx, call->dn_args, 1,
-		    BPF_FUNC_probe_read_str));
-		dt_cg_btcheck(cx, call, dt_cg_btread(cx, call->dn_args, 1), 2);
-		cx->tmp = save;
+		dt_cg_btjoincheck(cx, call, ptr, 1);	/* its string */
 	}
 	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_rb_fd);
 	dt_cg_dctx_ptr(cx, BPF_REG_2, rec);
