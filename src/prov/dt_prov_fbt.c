@@ -9,7 +9,6 @@
  * same question.
  */
 #include <errno.h>
-#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 #include <bpf/bpf.h>
@@ -50,25 +49,25 @@ dt_fbt_fentry_errno(void)
 	return err;
 }
 
+/* what the kernel offers to trace its functions, checked once */
+static struct {
+	int checked, kprobes, fentry;
+} dt_fbt_kernel;
+
 const char *
 dt_fbt_refusal(int *fentry_ok)
 {
-	static int checked, fentry_err, kprobes;
-	static char why[160];
-
-	if (!checked) {
-		checked = 1;
-		kprobes = access("/sys/bus/event_source/devices/kprobe/type",
-		    R_OK) == 0 || access("/sys/kernel/tracing/kprobe_events",
-		    F_OK) == 0;
-		fentry_err = dt_fbt_fentry_errno();
-		if (!kprobes && fentry_err != 0)
-			snprintf(why, sizeof(why), "this kernel allows neither "
-			    "kprobes nor fentry/fexit programs");
+	if (!dt_fbt_kernel.checked) {
+		dt_fbt_kernel.checked = 1;
+		dt_fbt_kernel.kprobes = access("/sys/bus/event_source/devices/"
+		    "kprobe/type", R_OK) == 0 ||
+		    access("/sys/kernel/tracing/kprobe_events", F_OK) == 0;
+		dt_fbt_kernel.fentry = dt_fbt_fentry_errno() == 0;
 	}
 	if (fentry_ok != NULL)
-		*fentry_ok = fentry_err == 0;
-	return why[0] != '\0' ? why : NULL;
+		*fentry_ok = dt_fbt_kernel.fentry;
+	return dt_fbt_kernel.kprobes || dt_fbt_kernel.fentry ? NULL :
+	    "this kernel allows neither kprobes nor fentry/fexit programs";
 }
 
 static int
@@ -93,8 +92,7 @@ dt_fbt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		return dt_set_errmsg(dtp, EDT_NOTSUP, "fbt probes are not "
 		    "available: %s", why);
 	return dt_set_errmsg(dtp, EDT_NOTSUP, "fbt probes are not supported "
-	    "yet (this kernel offers %s)", access("/sys/bus/event_source/"
-	    "devices/kprobe/type", R_OK) == 0 ? "kprobes" :
+	    "yet (this kernel offers %s)", dt_fbt_kernel.kprobes ? "kprobes" :
 	    "fentry/fexit programs");
 }
 
