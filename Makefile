@@ -13,13 +13,18 @@ SANFLAGS :=
 OPT     := -O2
 endif
 
+# the library: one folder per stage of the pipeline (src/lib/*), the
+# language packs (src/lang/*) and the providers (src/prov)
+SRC_DIRS := $(sort $(dir $(wildcard src/lib/*/ src/lang/*/))) src/prov/
+
 CFLAGS  := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -Wno-unused-parameter \
            -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
-           $(OPT) -g $(SANFLAGS) -Iinclude -Isrc/lib -I$(B)/gen
+           $(OPT) -g $(SANFLAGS) -Iinclude $(addprefix -I,$(SRC_DIRS)) -I$(B)/gen
 LDFLAGS := $(SANFLAGS)
 LIBS    := -lbpf -ldw -lelf -lz
 
-LIB_SRC  := $(wildcard src/lib/*.c) $(wildcard src/prov/*.c)
+LIB_SRC  := $(foreach d,$(SRC_DIRS),$(wildcard $(d)*.c))
+LIB_HDR  := $(foreach d,$(SRC_DIRS),$(wildcard $(d)*.h))
 LIB_OBJ  := $(patsubst src/%.c,$(B)/obj/%.o,$(LIB_SRC))
 CMD_SRC  := $(wildcard src/cmd/*.c)
 CMDS     := $(patsubst src/cmd/%.c,$(B)/%,$(CMD_SRC))
@@ -36,12 +41,12 @@ $(B)/gen/dt_syscalls.h: scripts/gen-syscalls.sh
 	sh scripts/gen-syscalls.sh $(CC) > $@.tmp && mv $@.tmp $@
 
 # the D library, as a C string
-$(B)/gen/dt_stdlib.h: src/lib/dt_stdlib.d
+$(B)/gen/dt_stdlib.h: src/lib/sema/dt_stdlib.d
 	@mkdir -p $(dir $@)
 	{ echo 'static const char dt_stdlib_d[] ='; \
 	  sed 's/\\/\\\\/g; s/"/\\"/g; s/^/"/; s/$$/\\n"/' $<; echo ';'; } > $@.tmp && mv $@.tmp $@
 
-$(B)/obj/%.o: src/%.c $(GEN) $(wildcard src/lib/*.h) include/dtrace.h
+$(B)/obj/%.o: src/%.c $(GEN) $(LIB_HDR) include/dtrace.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<
 

@@ -20,8 +20,8 @@ fi
 
 clang -g -O1 -std=c11 -D_GNU_SOURCE -DFUZZ_LIBFUZZER \
     -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-    -Isrc/lib -o $OUT/fuzz_parse fuzz/fuzz_parse.c \
-    src/lib/dt_lex.c src/lib/dt_parse.c src/lib/dt_ast.c
+    -Isrc/lib/front -o $OUT/fuzz_parse fuzz/fuzz_parse.c \
+    src/lib/front/dt_lex.c src/lib/front/dt_parse.c src/lib/front/dt_ast.c
 
 # Seed corpus: a few representative scripts.
 printf '%s\n' '#!/usr/sbin/dtrace -s' '#pragma D option quiet' \

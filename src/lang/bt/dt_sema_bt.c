@@ -18,7 +18,7 @@
 #include "dt_ident.h"
 #include "dt_sema_impl.h"
 #include "dt_uelf.h"
-#include "../prov/dt_uprobe.h"
+#include "dt_uprobe.h"
 
 static void bt_void(dt_sinfo_t *si);
 static void bt_ptype(const dt_probe_t *prp, char *buf, size_t len);
