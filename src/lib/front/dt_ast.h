@@ -7,7 +7,7 @@
  * chained through dn_next in source order.
  *
  * The front ends only build this tree; names are resolved and types checked
- * by the semantic pass (dt_sema.c); nothing here knows BPF.
+ * by the semantic pass (src/lib/sema/dt_sema_*.c); nothing here knows BPF.
  */
 #ifndef DT_AST_H
 #define DT_AST_H

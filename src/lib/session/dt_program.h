@@ -2,7 +2,7 @@
  * dt_program.h -- a compiled D program: its types, variables,
  * aggregations, clauses and the layout of every record its clauses write.
  *
- * The semantic pass (dt_sema.c) fills it from the AST; the code generator
+ * The semantic pass (src/lib/sema/dt_sema_*.c) fills it from the AST; the code generator
  * (dt_cg.c) turns each site's clauses into one BPF program; the loader
  * (dt_bpf.c) creates the maps; the consumer (dt_consume.c) decodes records
  * with the layouts kept here.
@@ -447,7 +447,7 @@ struct dtrace_prog {
 	struct dtrace_prog *pg_next;
 };
 
-/* dt_sema.c */
+/* dt_sema_probe.c */
 int dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec);
 int dt_sema_finish(dtrace_hdl_t *dtp, dt_compiled_t *pp);
 const dt_type_t *dt_node_type(const dt_node_t *dnp);
