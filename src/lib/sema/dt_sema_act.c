@@ -143,9 +143,9 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 			if (sx->dtp->dt_lang != DT_LANG_BT ||
 			    sx->dtp->dt_errno != EDT_COMPILER)
 				return -1;
-			if (!sx->dtp->dt_bterr_kept)
-				dt_bt_errkeep(sx->dtp);
-			sx->dtp->dt_bterr_kept = 0;
+			if (!dt_errhint(sx->dtp, DT_EH_KEPT))
+				dt_errkeep(sx->dtp);
+			dt_errhint_set(sx->dtp, DT_EH_KEPT, 0);
 			bad = 1;
 			continue;
 		}
@@ -179,7 +179,7 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 	}
 	if (bad) {
 		sx->dtp->dt_errno = EDT_COMPILER;
-		sx->dtp->dt_bterr_kept = 1;
+		dt_errhint_set(sx->dtp, DT_EH_KEPT, 1);
 		return -1;
 	}
 	return 0;

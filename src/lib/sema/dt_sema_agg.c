@@ -213,16 +213,16 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 			    ">= 1 (%lld provided)", (long long)v[2]);
 		if (v[0] < 0) {
 			if (nerr++ > 0) {
-				sx->dtp->dt_bterr_late = 2;
-				dt_bt_errkeep(sx->dtp);
+				dt_errhint_set(sx->dtp, DT_EH_LATE, 2);
+				dt_errkeep(sx->dtp);
 			}
 			dt_program_error(sx->dtp, call, "lhist() min must be "
 			    "non-negative (provided min %lld)", (long long)v[0]);
 		}
 		if (v[0] > v[1]) {
 			if (nerr++ > 0) {
-				sx->dtp->dt_bterr_late = 2;
-				dt_bt_errkeep(sx->dtp);
+				dt_errhint_set(sx->dtp, DT_EH_LATE, 2);
+				dt_errkeep(sx->dtp);
 			}
 			dt_program_error(sx->dtp, call, "lhist() min must be "
 			    "less than max (provided min %lld and max %lld)",
@@ -230,8 +230,8 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 		}
 		if (v[1] - v[0] < v[2]) {
 			if (nerr++ > 0) {
-				sx->dtp->dt_bterr_late = 2;
-				dt_bt_errkeep(sx->dtp);
+				dt_errhint_set(sx->dtp, DT_EH_LATE, 2);
+				dt_errkeep(sx->dtp);
 			}
 			dt_program_error(sx->dtp, call, "lhist() step is too "
 			    "large for the given range (provided step %lld for "
@@ -239,7 +239,7 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 			    (long long)(v[1] - v[0]));
 		}
 		/* found in bpftrace's final pass */
-		sx->dtp->dt_bterr_late = nerr > 0 ? 2 : 0;
+		dt_errhint_set(sx->dtp, DT_EH_LATE, nerr > 0 ? 2 : 0);
 		if (nerr > 0)
 			return -1;
 	}

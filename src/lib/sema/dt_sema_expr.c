@@ -470,7 +470,7 @@ dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
 			n = dt_program_error(sx->dtp, where, "tuple cannot be "
 			    "used as a map key. Try a multi-key associative "
 			    "array instead (eg `@map[$1, $2] = ...)`.");
-			sx->dtp->dt_bterr_brackets = 1;	/* @m[...] */
+			dt_errhint_set(sx->dtp, DT_EH_BRACKETS, 1);	/* @m[...] */
 			return n;
 		}
 		if (n >= DT_MAXKEYS)
@@ -570,7 +570,7 @@ dt_sema_local(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (vp != NULL && sx->clause != NULL && !sx->lvalue &&
 	    vp->v_btpoison == sx->clause->c_id + 1) {
 		sx->dtp->dt_errno = EDT_COMPILER;
-		sx->dtp->dt_bterr_kept = 1;
+		dt_errhint_set(sx->dtp, DT_EH_KEPT, 1);
 		return -1;
 	}
 	/* DTrace analyses clauses in order: a read must follow a
@@ -1127,8 +1127,8 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    sx->dtp->dt_lang == DT_LANG_BT &&
 		    li->si_var->v_kind == DT_VAR_THIS) {
 			if (op == DT_OP_PREINC || op == DT_OP_PREDEC)
-				sx->dtp->dt_bterr_end = dnp->dn_col + 3 +
-				    (int)strlen(l->dn_string);
+				dt_errhint_set(sx->dtp, DT_EH_END, dnp->dn_col + 3 +
+				    (int)strlen(l->dn_string));
 			return dt_program_error(sx->dtp, op == DT_OP_PREINC ||
 			    op == DT_OP_PREDEC ? dnp : l, "Undefined or "
 			    "undeclared variable: $%s", l->dn_string);

@@ -232,7 +232,7 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0) {
 		dt_program_error(sx->dtp, dnp, "Unknown struct/union: '%s'",
 		    dnp->dn_type->dn_tname);
-		sx->dtp->dt_bterr_brackets = 2;
+		dt_errhint_set(sx->dtp, DT_EH_BRACKETS, 2);
 		return -1;
 	}
 	if (dt_sema_expr(sx, dnp->dn_left) != 0 || dt_bt_none(sx, dnp,

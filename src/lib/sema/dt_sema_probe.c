@@ -142,13 +142,13 @@ dt_bt_keep(dt_sctx_t *sx)
 	if (sx->dtp->dt_lang != DT_LANG_BT ||
 	    sx->dtp->dt_errno != EDT_COMPILER ||
 	    (strncmp(sx->dtp->dt_errmsg, "Unknown function:", 17) == 0 &&
-	    !sx->dtp->dt_bterr_kept) || (sx->clause != NULL &&
+	    !dt_errhint(sx->dtp, DT_EH_KEPT)) || (sx->clause != NULL &&
 	    sx->clause->c_node->dn_pred != NULL && dt_undefined_error(sx) &&
-	    !sx->dtp->dt_bterr_kept))
+	    !dt_errhint(sx->dtp, DT_EH_KEPT)))
 		return 0;
-	if (!sx->dtp->dt_bterr_kept)
-		dt_bt_errkeep(sx->dtp);
-	sx->dtp->dt_bterr_kept = 0;
+	if (!dt_errhint(sx->dtp, DT_EH_KEPT))
+		dt_errkeep(sx->dtp);
+	dt_errhint_set(sx->dtp, DT_EH_KEPT, 0);
 	sx->lvalue = DT_OP_NONE;
 	sx->keeparray = 0;
 	sx->aggcall = NULL;
@@ -183,8 +183,8 @@ dt_sema_stmts(dt_sctx_t *sx, dt_node_t *list)
 		if (dt_sema_stmt(sx, list) != 0) {
 			/* (an unroll's copy: reported with its first) */
 			if (list->dn_flags & DT_NF_BTCOPY &&
-			    sx->dtp->dt_bterrn > 0) {
-				sx->dtp->dt_bterr_kept = 0;
+			    dt_errhint(sx->dtp, DT_EH_COUNT) > 0) {
+				dt_errhint_set(sx->dtp, DT_EH_KEPT, 0);
 				continue;
 			}
 			if (!dt_bt_keep(sx))
@@ -342,7 +342,7 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		if (sx->dtp->dt_lang == DT_LANG_BT &&
 		    dt_sema_btobject(sx, pd, &desc) != 0) {
 			/* bpftrace reports each probe of a list */
-			dt_bt_errkeep(sx->dtp);
+			dt_errkeep(sx->dtp);
 			bad = 1;
 			continue;
 		}
@@ -398,7 +398,7 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 	}
 	if (bad) {
 		sx->dtp->dt_errno = EDT_COMPILER;
-		sx->dtp->dt_bterr_kept = 1;
+		dt_errhint_set(sx->dtp, DT_EH_KEPT, 1);
 		return -1;
 	}
 	return 0;
@@ -775,21 +775,21 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 	}
 	/* bt: BPFTRACE_NODE_MAX (reached is exceeded, as bpftrace has it),
 	 * then BPFTRACE_MAX_BPF_PROGS */
-	if (rc == 0 && dtp->dt_lang == DT_LANG_BT && dtp->dt_bterrn == 0 &&
+	if (rc == 0 && dtp->dt_lang == DT_LANG_BT && dt_errhint(dtp, DT_EH_COUNT) == 0 &&
 	    dtp->dt_options[DT_OPT_NODEMAX] != DT_OPT_UNSET &&
 	    pp->p_ast != NULL && pp->p_ast->da_btnodes > 0 &&
 	    pp->p_ast->da_btnodes >= (uint64_t)dtp->dt_options[DT_OPT_NODEMAX])
 		rc = dt_program_error(dtp, NULL, "node count (%" PRIu64 ") "
 		    "exceeds the limit (%" PRIu64 ")", pp->p_ast->da_btnodes,
 		    (uint64_t)dtp->dt_options[DT_OPT_NODEMAX]);
-	if (rc == 0 && dtp->dt_lang == DT_LANG_BT && dtp->dt_bterrn == 0)
+	if (rc == 0 && dtp->dt_lang == DT_LANG_BT && dt_errhint(dtp, DT_EH_COUNT) == 0)
 		rc = dt_sema_btprogs(&sx);
-	if (dtp->dt_lang == DT_LANG_BT && dtp->dt_bterrn > 0) {
+	if (dtp->dt_lang == DT_LANG_BT && dt_errhint(dtp, DT_EH_COUNT) > 0) {
 		if (rc != 0 && dtp->dt_errno == EDT_COMPILER &&
-		    !dtp->dt_bterr_kept)
-			dt_bt_errkeep(dtp);
-		dtp->dt_bterr_kept = 0;
-		rc = dt_bt_errjoin(dtp);
+		    !dt_errhint(dtp, DT_EH_KEPT))
+			dt_errkeep(dtp);
+		dt_errhint_set(dtp, DT_EH_KEPT, 0);
+		rc = dt_errjoin(dtp);
 	}
 	return rc;
 }
