@@ -171,7 +171,7 @@ typedef enum dt_lang { DT_LANG_D, DT_LANG_BT } dt_lang_t;
 
 /*
  * Parse D source text.  On success returns 0 and *astp.  On a syntax error
- * returns -1 and writes a message (without any "dtrace: " prefix or line
+ * returns DTrace's D_* tag of it (dt_errtag.h, nonzero) and writes a message (without any "dtrace: " prefix or line
  * number) such as	syntax error near "}"
  * into errbuf, and the position into errline and errcol (when non-NULL).
  * 'kind' says what the text is:

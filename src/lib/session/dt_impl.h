@@ -16,6 +16,7 @@
 #include "dtrace.h"
 #include "dt_ast.h"
 #include "dt_diag.h"
+#include "dt_errtag.h"
 #include "dt_lang.h"
 #include "dt_provider.h"
 #include "dt_strbuf.h"
@@ -115,6 +116,9 @@ struct dt_syms;
 struct dtrace_hdl {
 	int dt_errno;
 	char dt_errmsg[8192];
+	/* the D_* tag (dt_errtag_t) of the compile error being raised, set
+	 * where it is raised; 0: none, -x errtags then guesses */
+	int dt_errtag;
 
 	int64_t dt_options[DT_OPT_MAX];
 	/* the language of the programs compiled: which functions exist
@@ -180,7 +184,8 @@ int dt_set_errmsg(dtrace_hdl_t *dtp, int err, const char *fmt, ...)
 int dt_probes_init(dtrace_hdl_t *dtp);
 void dt_probes_fini(dtrace_hdl_t *dtp);
 
-/* dt_errtags.c: the D_* tag of a compile error message */
+/* dt_errtags.c: the D_* tag of a compile error message, guessed from
+ * its words, for raise sites that do not name their tag yet */
 const char *dt_errtag(const char *msg);
 
 /* dt_print.c: the print() action's text for a value of type tp */

@@ -55,7 +55,9 @@ dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg)
 	char tag[40] = "", where[32] = "";
 
 	if (dtp->dt_options[DT_OPT_ERRTAGS] > 0)
-		snprintf(tag, sizeof(tag), "[%s] ", dt_errtag(msg));
+		snprintf(tag, sizeof(tag), "[%s] ", dtp->dt_errtag > 0 ?
+		    dt_errtag_name(dtp->dt_errtag) : dt_errtag(msg));
+	dtp->dt_errtag = 0;	/* used: the next error names its own */
 	if (line > 0)
 		snprintf(where, sizeof(where), "line %d: ", line);
 	return dt_set_errmsg(dtp, EDT_COMPILER, "%s%s%s", tag, where, msg);
@@ -140,6 +142,7 @@ dt_compile_text(dtrace_hdl_t *dtp, const char *text, size_t len,
 	char err[4096];
 	int line = 0, col = 0, rc;
 
+	dtp->dt_errtag = 0;	/* no tag left from an earlier compile */
 	if ((pp = dt_program_get(dtp)) == NULL ||
 	    (pgp = calloc(1, sizeof(*pgp))) == NULL) {
 		dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
@@ -172,12 +175,10 @@ dt_compile_text(dtrace_hdl_t *dtp, const char *text, size_t len,
 			free(pgp);
 			return NULL;
 		}
-	} else if (dt_parse_d(text, len, file, file ? DT_PARSE_PROGRAM :
-	    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col) != 0) {
-		if (file != NULL)
-			dt_compile_error(dtp, line, err);
-		else
-			dt_compile_error(dtp, 0, err);
+	} else if ((rc = dt_parse_d(text, len, file, file ? DT_PARSE_PROGRAM :
+	    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col)) != 0) {
+		dtp->dt_errtag = rc;	/* the parser's D_* tag */
+		dt_compile_error(dtp, file != NULL ? line : 0, err);
 		free(pgp);
 		return NULL;
 	}
