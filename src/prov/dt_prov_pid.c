@@ -631,6 +631,13 @@ dt_pid_probe_path(const dt_probe_t *prp)
 	    ps->pv_paths[pp->pp_obj] : NULL;
 }
 
+static int
+dt_pid_argspace(const dt_probe_t *prp)
+{
+	(void)prp;
+	return DT_ARGS_USER;
+}
+
 const dt_provimpl_t dt_prov_pid = {
 	.pi_name = "pid",
 	.pi_probe_path = dt_pid_probe_path,
@@ -646,4 +653,7 @@ const dt_provimpl_t dt_prov_pid = {
 	.pi_attach = dt_pid_attach,
 	.pi_detach = dt_pid_detach,
 	.pi_fini = dt_pid_fini,
+	.pi_flags = DT_PF_UENTRY,
+	.pi_bttype = DT_BT_UPROBE,
+	.pi_argspace = dt_pid_argspace,
 };

@@ -807,6 +807,13 @@ dt_usdt_probe_path(const dt_probe_t *prp)
 	    us->uv_paths[up->up_obj] : NULL;
 }
 
+static int
+dt_usdt_argspace(const dt_probe_t *prp)
+{
+	(void)prp;
+	return DT_ARGS_USER;
+}
+
 const dt_provimpl_t dt_prov_usdt = {
 	.pi_name = "usdt",
 	.pi_probe_path = dt_usdt_probe_path,
@@ -822,4 +829,6 @@ const dt_provimpl_t dt_prov_usdt = {
 	.pi_attach = dt_usdt_attach,
 	.pi_detach = dt_usdt_detach,
 	.pi_fini = dt_usdt_fini,
+	.pi_bttype = DT_BT_USDT,
+	.pi_argspace = dt_usdt_argspace,
 };
