@@ -2,7 +2,7 @@
  * dt_provider.h -- probes, providers and attach sites.
  *
  * Every provider is one file in src/prov/ ending in a dt_provimpl_t, listed
- * in dt_providers[] (dt_provider.c).  The core never switches on provider
+ * in dt_providers[] (the registry, dt_provlist.c).  The core never switches on provider
  * names: it asks the ops table.
  *
  * A "site" is one attach point: one BPF program runs the clauses of every
@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "dtrace.h"
+#include "dt_gmatch.h"
 
 struct dt_cg;
 struct dt_as;
@@ -185,7 +186,8 @@ struct dt_site {
 	dt_site_t *s_next;
 };
 
-/* the providers, in listing order; NULL-terminated */
+/* dt_provlist.c, the registry: the providers, in listing order;
+ * NULL-terminated */
 extern const dt_provimpl_t *const dt_providers[];
 /* the provider whose pi_name is name, or NULL */
 const dt_provimpl_t *dt_provimpl_byname(const char *name);
@@ -206,8 +208,6 @@ int dt_provider_perproc(const dt_provimpl_t *pi, const char *prv, int *pidp);
 typedef int dt_probe_match_f(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg);
 int dt_probe_match(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
     dt_probe_match_f *f, void *arg);
-/* shell-style glob as DTrace matches probe fields: * ? [set] \ */
-int dt_gmatch(const char *s, const char *pattern);
 
 /* dt_prov_profile.c, for the providers on perf events: sp's program on a
  * perf event of (type, config) every period events on each online CPU;

@@ -303,3 +303,51 @@ dt_uprobe_intern(char ***v, uint32_t *n, const char *s, uint32_t *idxp,
 	*newp = 1;
 	return 0;
 }
+
+dt_uobjs_t *
+dt_uobjs(dt_provider_t *pvp)
+{
+	if (pvp->pv_data == NULL)
+		pvp->pv_data = calloc(1, sizeof(dt_uobjs_t));
+	return pvp->pv_data;
+}
+
+void
+dt_uobjs_fini(dt_provider_t *pvp)
+{
+	dt_uobjs_t *uo = pvp->pv_data;
+	uint32_t i;
+
+	if (uo == NULL)
+		return;
+	for (i = 0; i < uo->uo_n; i++)
+		free(uo->uo_paths[i]);
+	for (i = 0; i < uo->uo_ndone; i++)
+		free(uo->uo_done[i]);
+	free(uo->uo_paths);
+	free(uo->uo_done);
+	free(uo);
+	pvp->pv_data = NULL;
+}
+
+int
+dt_uobjs_path(dt_uobjs_t *uo, const char *path, uint32_t *idxp, int *newp)
+{
+	return dt_uprobe_intern(&uo->uo_paths, &uo->uo_n, path, idxp, newp);
+}
+
+int
+dt_uobjs_done(dt_uobjs_t *uo, const char *key, int *newp)
+{
+	uint32_t idx;
+
+	return dt_uprobe_intern(&uo->uo_done, &uo->uo_ndone, key, &idx, newp);
+}
+
+const char *
+dt_uobjs_get(const dt_provider_t *pvp, uint32_t idx)
+{
+	const dt_uobjs_t *uo = pvp->pv_data;
+
+	return uo != NULL && idx < uo->uo_n ? uo->uo_paths[idx] : NULL;
+}
