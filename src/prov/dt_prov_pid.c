@@ -618,5 +618,6 @@ const dt_provimpl_t dt_prov_pid = {
 	.pi_fini = dt_uobjs_fini,
 	.pi_flags = DT_PF_UENTRY,
 	.pi_bttype = DT_BT_UPROBE,
+	.pi_list_funcs = dt_uprobe_list,
 	.pi_argspace = dt_pid_argspace,
 };

@@ -475,3 +475,17 @@ dt_provider_stack_skip(const dt_site_t *sp)
 	return sp != NULL && sp->s_progtype == BPF_PROG_TYPE_RAW_TRACEPOINT ?
 	    2 : 0;
 }
+
+int
+dtrace_uprobe_list(dtrace_hdl_t *dtp, const char *path, int verbose,
+    dtrace_ufunc_f *func, void *arg)
+{
+	int i;
+
+	for (i = 0; i < dtp->dt_nprovs; i++)
+		if (dtp->dt_provs[i].pv_impl->pi_list_funcs != NULL)
+			return dtp->dt_provs[i].pv_impl->pi_list_funcs(dtp,
+			    path, verbose, func, arg);
+	return dt_set_errmsg(dtp, EDT_NOPROBE, "no provider lists the "
+	    "functions of %s", path);
+}

@@ -116,6 +116,10 @@ typedef struct dt_provimpl {
 	/* bt's unwatch(addr): every watchpoint's breakpoints on addr
 	 * removed */
 	void (*pi_unwatch)(dtrace_hdl_t *dtp, uint64_t addr);
+	/* bt's -l uprobe:PATH:*: the functions of the object at path, as
+	 * dtrace_uprobe_list() lists them.  May be NULL. */
+	int (*pi_list_funcs)(dtrace_hdl_t *dtp, const char *path, int verbose,
+	    dtrace_ufunc_f *f, void *arg);
 } dt_provimpl_t;
 
 /* pi_flags */

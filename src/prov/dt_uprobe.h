@@ -81,6 +81,11 @@ int dt_uobjs_done(dt_uobjs_t *uo, const char *key, int *newp);
 /* the path of object idx of pvp, or NULL */
 const char *dt_uobjs_get(const dt_provider_t *pvp, uint32_t idx);
 
+/* the functions of the object at path as bt's -l lists uprobes, for
+ * dtrace_uprobe_list() (see dtrace.h): f called for each, in order */
+int dt_uprobe_list(dtrace_hdl_t *dtp, const char *path, int verbose,
+    dtrace_ufunc_f *f, void *arg);
+
 /* BPF_TRACE_UPROBE_MULTI, newer than the installed headers */
 #define DT_TRACE_UPROBE_MULTI	48
 

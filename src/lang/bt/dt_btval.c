@@ -48,6 +48,17 @@ dt_btval_probename(const dt_probe_t *prp, char *buf, size_t len)
 	    pi->pi_probe_path(prp) : NULL, buf, len);
 }
 
+int
+dtrace_probe_btname(dtrace_hdl_t *dtp, uint32_t id, char *buf, size_t len)
+{
+	const dt_probe_t *prp = dt_probe_lookup_id(dtp, id);
+
+	if (prp == NULL)
+		return dt_set_errno(dtp, EDT_NOPROBE);
+	dt_btval_probename(prp, buf, len);
+	return 0;
+}
+
 static void
 dt_btval_probe(dtrace_hdl_t *dtp, dt_strbuf_t *out, uint64_t id)
 {
