@@ -149,6 +149,24 @@ LIBDTRACE_API int dtrace_probe_iter(dtrace_hdl_t *dtp,
  * the error set ("does not exist or is not executable") */
 LIBDTRACE_API int dtrace_uprobe_target(dtrace_hdl_t *dtp, const char *name,
     int libs, char *buf, size_t len, int *nfound);
+/* called by dtrace_uprobe_list() for each function, in order: its name
+ * and, with verbose, its parameters ("    TYPE NAME\n" each, as bpftrace
+ * -lv shows them; NULL or "" when unknown); non-zero stops the walk and
+ * is returned */
+typedef int dtrace_ufunc_f(const char *func, const char *params, void *arg);
+/* the functions of the object at path (an absolute or relative path, no
+ * glob) that a uprobe can name, as bpftrace 0.17 lists uprobes: every
+ * function symbol of its .symtab and .dynsym and of its separate debug
+ * file (found by build-id), sorted, each once; with verbose, their
+ * parameters from DWARF.  0, f's non-zero return, or -1 with the error
+ * set (path is no object, or cannot be read as ELF) */
+LIBDTRACE_API int dtrace_uprobe_list(dtrace_hdl_t *dtp, const char *path,
+    int verbose, dtrace_ufunc_f *func, void *arg);
+/* the name bt gives probe id ("tracepoint:sched:sched_switch",
+ * "uprobe:/bin/bash:main", "usdt:/path:prov:name", "BEGIN"), into buf;
+ * -1 with the error set if there is no such probe */
+LIBDTRACE_API int dtrace_probe_btname(dtrace_hdl_t *dtp, uint32_t id,
+    char *buf, size_t len);
 /* parse "prov:mod:func:name" (fields missing on the left per spec) */
 LIBDTRACE_API int dtrace_str2desc(dtrace_hdl_t *dtp, dtrace_probespec_t spec,
     const char *s, dtrace_probedesc_t *pdp);

@@ -7,12 +7,9 @@
  *	btrace [options] -e 'program' [arg ...]
  *	btrace -l [pattern]
  */
-#include <dwarf.h>
-#include <elfutils/libdw.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <fnmatch.h>
-#include <gelf.h>
 #include <getopt.h>
 #include <limits.h>
 #include <signal.h>
@@ -357,26 +354,26 @@ list_probe(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd, void *arg)
 	const char *s;
 	size_t len = 0;
 	FILE *fp;
-	int i, n;
+	int i, n, tp;
 
-	if (strcmp(pd->prv, "sdt") == 0 && strcmp(pd->mod, "ftrace") == 0)
-		return 0;	/* ftrace's events cannot be attached to */
-	if (strcmp(pd->prv, "sdt") == 0)
-		snprintf(name, sizeof(name), "tracepoint:%s:%s", pd->mod,
-		    pd->prb);
-	else if (strcmp(pd->prv, "pid0") == 0 && strcmp(pd->prb, "entry") == 0)
-		snprintf(name, sizeof(name), "uprobe:%s:%s", pd->mod, pd->fun);
-	else if (strlen(pd->prv) > 1 && strcmp(pd->prv + strlen(pd->prv) - 1,
-	    "0") == 0 && strcmp(pd->prv, "pid0") != 0) {
-		/* a note's "a__b" is the engine's a-b */
+	/* tracepoints (not ftrace's events: they cannot be attached to),
+	 * uprobes at entries and USDT probes */
+	if (dtrace_probe_btname(dtp, pd->id, name, sizeof(name)) != 0 ||
+	    strncmp(name, "tracepoint:ftrace:", 18) == 0 ||
+	    (strncmp(name, "tracepoint:", 11) != 0 &&
+	    strncmp(name, "uprobe:", 7) != 0 &&
+	    strncmp(name, "usdt:", 5) != 0))
+		return 0;
+	tp = strncmp(name, "tracepoint:", 11) == 0;
+	if (strncmp(name, "usdt:", 5) == 0) {
+		/* the provider as its note names it: without the 0 of
+		 * every process; a note's "a__b" is the engine's a-b */
 		int k = snprintf(name, sizeof(name), "usdt:%s:%.*s:", pd->mod,
 		    (int)strlen(pd->prv) - 1, pd->prv);
 
 		for (s = pd->prb; *s != '\0' && k < (int)sizeof(name) - 3; s++)
 			k += *s == '-' ? snprintf(name + k, 3, "__") :
 			    snprintf(name + k, 2, "%c", *s);
-	} else {
-		return 0;
 	}
 	if (fnmatch(l->bl_pat, name, 0) != 0)
 		return 0;
@@ -384,8 +381,7 @@ list_probe(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd, void *arg)
 		return -1;
 	fprintf(fp, "%s\n", name);
 	n = l->bl_verbose ? dtrace_probe_args(dtp, pd->id, 0, NULL, 0) : 0;
-	if (l->bl_verbose && strcmp(pd->prv, "sdt") == 0 &&
-	    list_tpfields(fp, pd->mod, pd->prb) == 0)
+	if (l->bl_verbose && tp && list_tpfields(fp, pd->mod, pd->prb) == 0)
 		n = 0;
 	for (i = 0; i < n; i++) {
 		dtrace_probe_args(dtp, pd->id, i, type, sizeof(type));
@@ -472,287 +468,34 @@ list_kprobes(btlist_t *l, const char *type, const char *pat)
 	return 0;
 }
 
-/*
- * -l uprobe:PATH:PATTERN, as bpftrace lists a file's functions: every
- * function symbol of .symtab and .dynsym (of the separate debug file
- * too, found by build-id), whatever its size; with -v, each one's
- * parameters as DWARF types them ("const char* who")
- */
-typedef struct btusym {
-	char *us_name;
-	char *us_params;		/* "    TYPE NAME\n"..., or NULL */
-} btusym_t;
-
-typedef struct btusyms {
-	btusym_t *u_v;
-	size_t u_n, u_cap;
-} btusyms_t;
-
-static void
-usym_add(btusyms_t *u, const char *name)
-{
-	if (u->u_n == u->u_cap) {
-		btusym_t *v = realloc(u->u_v, (u->u_cap * 2 + 256) *
-		    sizeof(*v));
-
-		if (v == NULL)
-			return;
-		u->u_v = v;
-		u->u_cap = u->u_cap * 2 + 256;
-	}
-	if ((u->u_v[u->u_n].us_name = strdup(name)) == NULL)
-		return;
-	u->u_v[u->u_n++].us_params = NULL;
-}
+/* -l uprobe:PATH:PATTERN, as bpftrace lists a file's functions (with -v,
+ * their parameters) */
+typedef struct btuctx {
+	btlist_t *c_l;
+	const char *c_type, *c_path;
+} btuctx_t;
 
 static int
-usym_cmp(const void *a, const void *b)
+list_ufunc(const char *func, const char *params, void *arg)
 {
-	return strcmp(((const btusym_t *)a)->us_name,
-	    ((const btusym_t *)b)->us_name);
+	btuctx_t *c = arg;
+	char name[1024], *line = NULL;
+
+	if (snprintf(name, sizeof(name), "%s:%s:%s", c->c_type, c->c_path,
+	    func) < (int)sizeof(name) &&
+	    fnmatch(c->c_l->bl_pat, name, 0) == 0 &&
+	    asprintf(&line, "%s\n%s", name, params != NULL ? params : "") >= 0)
+		list_keep(c->c_l, line);
+	return 0;
 }
 
-/* the function symbols of an ELF file; its build-id into id */
-static void
-usym_elf(Elf *elf, btusyms_t *u, char *id, size_t idlen)
-{
-	Elf_Scn *scn = NULL;
-	GElf_Shdr sh;
-
-	while ((scn = elf_nextscn(elf, scn)) != NULL) {
-		Elf_Data *d;
-		GElf_Sym sym;
-		size_t i, n;
-
-		if (gelf_getshdr(scn, &sh) == NULL ||
-		    (d = elf_getdata(scn, NULL)) == NULL)
-			continue;
-		if (sh.sh_type == SHT_NOTE && id != NULL) {
-			GElf_Nhdr nh;
-			size_t off = 0, noff, doff, k;
-
-			while ((off = gelf_getnote(d, off, &nh, &noff,
-			    &doff)) > 0) {
-				if (nh.n_type != NT_GNU_BUILD_ID ||
-				    nh.n_namesz != 4 || memcmp((char *)d->d_buf +
-				    noff, "GNU", 4) != 0 ||
-				    nh.n_descsz * 2 + 1 > idlen)
-					continue;
-				for (k = 0; k < nh.n_descsz; k++)
-					snprintf(id + 2 * k, 3, "%02x",
-					    ((unsigned char *)d->d_buf)[doff + k]);
-			}
-			continue;
-		}
-		if ((sh.sh_type != SHT_SYMTAB && sh.sh_type != SHT_DYNSYM) ||
-		    sh.sh_entsize == 0)
-			continue;
-		n = sh.sh_size / sh.sh_entsize;
-		for (i = 1; i < n; i++) {
-			const char *name;
-
-			if (gelf_getsym(d, (int)i, &sym) == NULL ||
-			    (GELF_ST_TYPE(sym.st_info) != STT_FUNC &&
-			    GELF_ST_TYPE(sym.st_info) != STT_GNU_IFUNC) ||
-			    sym.st_shndx == SHN_UNDEF || sym.st_value == 0)
-				continue;
-			name = elf_strptr(elf, sh.sh_link, sym.st_name);
-			/* bpftrace 0.17 leaves out the parts GCC splits
-			 * off a function (f.part.0), not its f.cold */
-			if (name != NULL && *name != '\0' &&
-			    strstr(name, ".part.") == NULL)
-				usym_add(u, name);
-		}
-	}
-}
-
-/* snprintf() whose truncation is wanted */
-#define BT_PUT(buf, len, ...)	do { \
-	if (snprintf(buf, len, __VA_ARGS__) < 0) \
-		(buf)[0] = '\0'; \
-} while (0)
-
-/* a DWARF type as bpftrace writes it: "const char*", "struct point*",
- * "char* const*"; what it does not know (const void, functions,
- * volatile, restrict) is "<unknown type>" */
-static void
-usym_type(Dwarf_Die *die, char *buf, size_t len, int depth)
-{
-	static const char unknown[] = "<unknown type>";
-	Dwarf_Attribute attr;
-	Dwarf_Die t;
-	const char *name = dwarf_diename(die);
-	char inner[256];
-	int has = dwarf_attr_integrate(die, DW_AT_type, &attr) != NULL &&
-	    dwarf_formref_die(&attr, &t) != NULL;
-
-	if (depth > 16) {
-		BT_PUT(buf, len, "%s", unknown);
-		return;
-	}
-	if (has)
-		usym_type(&t, inner, sizeof(inner), depth + 1);
-	else
-		BT_PUT(inner, sizeof(inner), "%s", unknown);
-	switch (dwarf_tag(die)) {
-	case DW_TAG_pointer_type:
-	case DW_TAG_reference_type:	/* void* is known, const void not */
-		BT_PUT(buf, len, "%s*", has ? inner : "void");
-		break;
-	case DW_TAG_const_type:
-		if (has && dwarf_tag(&t) == DW_TAG_pointer_type)
-			BT_PUT(buf, len, "%s const", inner);
-		else
-			BT_PUT(buf, len, "const %s", inner);
-		break;
-	case DW_TAG_structure_type:
-		BT_PUT(buf, len, "struct %s", name != NULL ? name : "");
-		break;
-	case DW_TAG_union_type:
-		BT_PUT(buf, len, "union %s", name != NULL ? name : "");
-		break;
-	case DW_TAG_enumeration_type:
-		BT_PUT(buf, len, "enum %s", name != NULL ? name : "");
-		break;
-	case DW_TAG_base_type:
-	case DW_TAG_typedef:
-		BT_PUT(buf, len, "%s", name != NULL ? name : unknown);
-		break;
-	default:	/* volatile, restrict, functions, arrays */
-		BT_PUT(buf, len, "%s", unknown);
-		break;
-	}
-}
-
-typedef struct usym_fctx {
-	btusyms_t *f_u;
-} usym_fctx_t;
-
-static int
-usym_func(Dwarf_Die *fn, void *arg)
-{
-	btusyms_t *u = ((usym_fctx_t *)arg)->f_u;
-	const char *name = dwarf_diename(fn);
-	btusym_t key, *s;
-	Dwarf_Die c;
-	char *text = NULL, type[256];
-	size_t tlen = 0;
-	FILE *fp;
-
-	if (name == NULL)
-		return DWARF_CB_OK;
-	key.us_name = (char *)name;
-	if ((s = bsearch(&key, u->u_v, u->u_n, sizeof(*s), usym_cmp)) ==
-	    NULL || s->us_params != NULL || dwarf_child(fn, &c) != 0)
-		return DWARF_CB_OK;
-	if ((fp = open_memstream(&text, &tlen)) == NULL)
-		return DWARF_CB_ABORT;
-	do {
-		const char *pn = dwarf_diename(&c);
-
-		if (dwarf_tag(&c) != DW_TAG_formal_parameter || pn == NULL)
-			continue;
-		{
-			Dwarf_Attribute attr;
-			Dwarf_Die t;
-
-			if (dwarf_attr_integrate(&c, DW_AT_type, &attr) !=
-			    NULL && dwarf_formref_die(&attr, &t) != NULL)
-				usym_type(&t, type, sizeof(type), 0);
-			else
-				snprintf(type, sizeof(type), "<unknown "
-				    "type>");
-		}
-		fprintf(fp, "    %s %s\n", type, pn);
-	} while (dwarf_siblingof(&c, &c) == 0);
-	fclose(fp);
-	s->us_params = text;
-	return DWARF_CB_OK;
-}
-
-/* the parameters of the functions in u, from the DWARF of elf */
-static void
-usym_params(Elf *elf, btusyms_t *u)
-{
-	Dwarf *dw = dwarf_begin_elf(elf, DWARF_C_READ, NULL);
-	Dwarf_Off off = 0, next;
-	size_t hsize;
-	usym_fctx_t fc = { u };
-
-	if (dw == NULL)
-		return;
-	while (dwarf_nextcu(dw, off, &next, &hsize, NULL, NULL, NULL) == 0) {
-		Dwarf_Die cu;
-
-		if (dwarf_offdie(dw, off + hsize, &cu) != NULL)
-			(void)dwarf_getfuncs(&cu, usym_func, &fc, 0);
-		off = next;
-	}
-	dwarf_end(dw);
-}
-
+/* -1 if path is not an object to list (a pattern, or not ELF) */
 static int
 list_uprobes(btlist_t *l, const char *type, const char *path)
 {
-	char id[128] = "", dpath[512];
-	btusyms_t u;
-	Elf *elf, *delf = NULL;
-	int fd, dfd = -1;
-	size_t i, j;
+	btuctx_t c = { l, type, path };
 
-	if (strchr(path, '/') == NULL || strpbrk(path, "*?[") != NULL ||
-	    (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
-		return -1;
-	(void)elf_version(EV_CURRENT);
-	if ((elf = elf_begin(fd, ELF_C_READ_MMAP, NULL)) == NULL) {
-		close(fd);
-		return -1;
-	}
-	memset(&u, 0, sizeof(u));
-	usym_elf(elf, &u, id, sizeof(id));
-	if (id[0] != '\0' && id[1] != '\0') {
-		snprintf(dpath, sizeof(dpath), "/usr/lib/debug/.build-id/%.2s/"
-		    "%s.debug", id, id + 2);
-		if ((dfd = open(dpath, O_RDONLY | O_CLOEXEC)) >= 0 &&
-		    (delf = elf_begin(dfd, ELF_C_READ_MMAP, NULL)) != NULL)
-			usym_elf(delf, &u, NULL, 0);
-	}
-	if (u.u_n > 0)
-		qsort(u.u_v, u.u_n, sizeof(*u.u_v), usym_cmp);
-	for (i = j = 0; i < u.u_n; i++) {	/* once each */
-		if (j > 0 && strcmp(u.u_v[j - 1].us_name,
-		    u.u_v[i].us_name) == 0) {
-			free(u.u_v[i].us_name);
-			continue;
-		}
-		u.u_v[j++] = u.u_v[i];
-	}
-	u.u_n = j;
-	if (l->bl_verbose && u.u_n > 0) {
-		usym_params(elf, &u);
-		if (delf != NULL)
-			usym_params(delf, &u);
-	}
-	for (i = 0; i < u.u_n; i++) {
-		char name[1024], *line = NULL;
-
-		if (snprintf(name, sizeof(name), "%s:%s:%s", type, path,
-		    u.u_v[i].us_name) < (int)sizeof(name) &&
-		    fnmatch(l->bl_pat, name, 0) == 0 &&
-		    asprintf(&line, "%s\n%s", name, l->bl_verbose &&
-		    u.u_v[i].us_params != NULL ? u.u_v[i].us_params : "") >= 0)
-			list_keep(l, line);
-		free(u.u_v[i].us_name);
-		free(u.u_v[i].us_params);
-	}
-	free(u.u_v);
-	if (delf != NULL)
-		elf_end(delf);
-	if (dfd >= 0)
-		close(dfd);
-	elf_end(elf);
-	close(fd);
-	return 0;
+	return dtrace_uprobe_list(g_dtp, path, l->bl_verbose, list_ufunc, &c);
 }
 
 /*

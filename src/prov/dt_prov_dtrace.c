@@ -73,6 +73,13 @@ dt_dtrace_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 	(void)sp;
 }
 
+static int
+dt_dtrace_argspace(const dt_probe_t *prp)
+{
+	(void)prp;
+	return DT_ARGS_NONE;
+}
+
 const dt_provimpl_t dt_prov_dtrace = {
 	.pi_name = "dtrace",
 	.pi_attr = { "Stable", "Stable", "Common", "Stable", "Stable",
@@ -85,4 +92,7 @@ const dt_provimpl_t dt_prov_dtrace = {
 	.pi_prologue = dt_dtrace_prologue,
 	.pi_attach = dt_dtrace_attach,
 	.pi_detach = dt_dtrace_detach,
+	.pi_flags = DT_PF_SPECIAL,
+	.pi_bttype = DT_BT_SPECIAL,
+	.pi_argspace = dt_dtrace_argspace,
 };

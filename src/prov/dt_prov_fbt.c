@@ -54,7 +54,7 @@ static struct {
 	int checked, kprobes, fentry;
 } dt_fbt_kernel;
 
-const char *
+static const char *
 dt_fbt_refusal(int *fentry_ok)
 {
 	if (!dt_fbt_kernel.checked) {
@@ -102,4 +102,6 @@ const dt_provimpl_t dt_prov_fbt = {
 	    "Private", "Private", "Unknown" },
 	.pi_populate = dt_fbt_populate,
 	.pi_provide = dt_fbt_provide,
+	.pi_bttype = DT_BT_KERNEL,
+	.pi_refusal = dt_fbt_refusal,
 };

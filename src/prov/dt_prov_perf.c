@@ -337,7 +337,7 @@ dt_perf_attach_watch(dtrace_hdl_t *dtp, dt_site_t *sp)
 	return 0;
 }
 
-int
+static int
 dt_perf_watch_add(dtrace_hdl_t *dtp, const char *wp, uint64_t addr,
     const dt_probe_t **prpp)
 {
@@ -375,7 +375,7 @@ dt_perf_watch_add(dtrace_hdl_t *dtp, const char *wp, uint64_t addr,
 	return 0;
 }
 
-void
+static void
 dt_perf_unwatch(dtrace_hdl_t *dtp, uint64_t addr)
 {
 	dt_site_t *sp;
@@ -431,6 +431,14 @@ dt_perf_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 	sp->s_data = NULL;
 }
 
+/* software and hardware events and watchpoints have no arguments */
+static int
+dt_perf_argspace(const dt_probe_t *prp)
+{
+	(void)prp;
+	return DT_ARGS_NONE;
+}
+
 const dt_provimpl_t dt_prov_perf = {
 	.pi_name = "perf",
 	.pi_attr = { "Evolving", "Evolving", "Common",
@@ -444,4 +452,8 @@ const dt_provimpl_t dt_prov_perf = {
 	.pi_attach = dt_perf_attach1,
 	.pi_detach = dt_perf_detach,
 	.pi_probe_path = dt_perf_probe_path,
+	.pi_bttype = DT_BT_PERF,
+	.pi_argspace = dt_perf_argspace,
+	.pi_watch_add = dt_perf_watch_add,
+	.pi_unwatch = dt_perf_unwatch,
 };

@@ -50,14 +50,6 @@ typedef struct dt_pid_probe {
 
 #define DT_PID_NOOFF	UINT64_MAX
 
-/* provider state: the objects seen, by index */
-typedef struct dt_pid_prov {
-	char **pv_paths;
-	uint32_t pv_n;
-	char **pv_done;			/* "PID:OBJ": the objects provided */
-	uint32_t pv_ndone;
-} dt_pid_prov_t;
-
 /* arguments of one provide walk */
 typedef struct dt_pid_walk {
 	dtrace_hdl_t *pw_dtp;
@@ -67,32 +59,6 @@ typedef struct dt_pid_walk {
 	int pw_pid;
 	uint32_t pw_obj;
 } dt_pid_walk_t;
-
-static dt_pid_prov_t *
-dt_pid_state(dt_provider_t *pvp)
-{
-	if (pvp->pv_data == NULL)
-		pvp->pv_data = calloc(1, sizeof(dt_pid_prov_t));
-	return pvp->pv_data;
-}
-
-static void
-dt_pid_fini(dt_provider_t *pvp)
-{
-	dt_pid_prov_t *ps = pvp->pv_data;
-	uint32_t i;
-
-	if (ps == NULL)
-		return;
-	for (i = 0; i < ps->pv_n; i++)
-		free(ps->pv_paths[i]);
-	for (i = 0; i < ps->pv_ndone; i++)
-		free(ps->pv_done[i]);
-	free(ps->pv_paths);
-	free(ps->pv_done);
-	free(ps);
-	pvp->pv_data = NULL;
-}
 
 static int
 dt_pid_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
@@ -283,17 +249,16 @@ dt_pid_funcs(dt_pid_walk_t *pw, const char *path)
  * process pid as module mod (its probes are still to be made: in every
  * process, an object named two ways has probes of each name) */
 static int
-dt_pid_object(dt_pid_prov_t *ps, int pid, const char *mod, const char *path,
+dt_pid_object(dt_uobjs_t *ps, int pid, const char *mod, const char *path,
     uint32_t *idxp, int *newp)
 {
 	char key[PATH_MAX + 32];
-	uint32_t k;
 
-	if (dt_uprobe_intern(&ps->pv_paths, &ps->pv_n, path, idxp, newp) != 0)
+	if (dt_uobjs_path(ps, path, idxp, newp) != 0)
 		return -1;
 	snprintf(key, sizeof(key), "%d:%u:%s", pid, *idxp, pid == 0 ? mod :
 	    "");
-	return dt_uprobe_intern(&ps->pv_done, &ps->pv_ndone, key, &k, newp);
+	return dt_uobjs_done(ps, key, newp);
 }
 
 /* is s a hexadecimal number, as an offset probe's name is written? */
@@ -321,7 +286,7 @@ static int
 dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
     const dtrace_probedesc_t *pdp, int pid)
 {
-	dt_pid_prov_t *ps = pvp->pv_data;
+	dt_uobjs_t *ps = pvp->pv_data;
 	uint32_t i, n = dtp->dt_nprobes;
 	int exact = dt_pid_ishex(pdp->prb) && strpbrk(pdp->fun, "*?[\\") == NULL;
 	uint64_t want = exact ? strtoull(pdp->prb, NULL, 16) : 0;
@@ -342,7 +307,7 @@ dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		    !dt_gmatch(prp->pr_mod, pdp->mod) ||
 		    !dt_gmatch(prp->pr_func, pdp->fun))
 			continue;
-		if ((rc = dt_uelf_insns(ps->pv_paths[pp->pp_obj], pp->pp_off,
+		if ((rc = dt_uelf_insns(ps->uo_paths[pp->pp_obj], pp->pp_off,
 		    pp->pp_size, &offs, &ni)) == -2)
 			return dt_set_errmsg(dtp, EDT_NOTSUP, "probes on "
 			    "instructions need libcapstone.so.4, which is not "
@@ -392,7 +357,7 @@ static int
 dt_pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
     const dtrace_probedesc_t *pdp)
 {
-	dt_pid_prov_t *ps = dt_pid_state(pvp);
+	dt_uobjs_t *ps = dt_uobjs(pvp);
 	char exe[4096];
 	dt_uelf_list_t l;
 	dt_pid_walk_t pw;
@@ -582,8 +547,8 @@ static int
 dt_pid_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	const dt_pid_probe_t *pp = sp->s_probes[0]->pr_priv;
-	const dt_pid_prov_t *ps = sp->s_probes[0]->pr_prov->pv_data;
-	const char *path = ps->pv_paths[pp->pp_obj];
+	const dt_uobjs_t *ps = sp->s_probes[0]->pr_prov->pv_data;
+	const char *path = ps->uo_paths[pp->pp_obj];
 	dt_pid_places_t pl[2];
 	int i, rc, linked = 0;
 
@@ -625,10 +590,15 @@ static const char *
 dt_pid_probe_path(const dt_probe_t *prp)
 {
 	const dt_pid_probe_t *pp = prp->pr_priv;
-	const dt_pid_prov_t *ps = prp->pr_prov->pv_data;
 
-	return pp != NULL && ps != NULL && pp->pp_obj < ps->pv_n ?
-	    ps->pv_paths[pp->pp_obj] : NULL;
+	return pp != NULL ? dt_uobjs_get(prp->pr_prov, pp->pp_obj) : NULL;
+}
+
+static int
+dt_pid_argspace(const dt_probe_t *prp)
+{
+	(void)prp;
+	return DT_ARGS_USER;
 }
 
 const dt_provimpl_t dt_prov_pid = {
@@ -645,5 +615,9 @@ const dt_provimpl_t dt_prov_pid = {
 	.pi_prologue = dt_pid_prologue,
 	.pi_attach = dt_pid_attach,
 	.pi_detach = dt_pid_detach,
-	.pi_fini = dt_pid_fini,
+	.pi_fini = dt_uobjs_fini,
+	.pi_flags = DT_PF_UENTRY,
+	.pi_bttype = DT_BT_UPROBE,
+	.pi_list_funcs = dt_uprobe_list,
+	.pi_argspace = dt_pid_argspace,
 };

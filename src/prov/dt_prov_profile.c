@@ -324,6 +324,21 @@ dt_prof_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 	dt_site_close_fds(sp);
 }
 
+/* tick-N runs from the consumer's event loop (a raw tracepoint program,
+ * run with BPF_PROG_TEST_RUN); profile-N on a perf event */
+static int
+dt_prof_in_consumer(const dt_site_t *sp)
+{
+	return sp->s_progtype == BPF_PROG_TYPE_RAW_TRACEPOINT;
+}
+
+static int
+dt_prof_argspace(const dt_probe_t *prp)
+{
+	(void)prp;
+	return DT_ARGS_NONE;
+}
+
 const dt_provimpl_t dt_prov_profile = {
 	.pi_name = "profile",
 	.pi_attr = { "Evolving", "Evolving", "Common",
@@ -336,4 +351,7 @@ const dt_provimpl_t dt_prov_profile = {
 	.pi_prologue = dt_prof_prologue,
 	.pi_attach = dt_prof_attach,
 	.pi_detach = dt_prof_detach,
+	.pi_bttype = DT_BT_PROFILE,
+	.pi_in_consumer = dt_prof_in_consumer,
+	.pi_argspace = dt_prof_argspace,
 };

@@ -147,4 +147,5 @@ const dt_provimpl_t dt_prov_rawtp = {
 	.pi_prologue = dt_rawtp_prologue,
 	.pi_attach = dt_rawtp_attach,
 	.pi_detach = dt_rawtp_detach,
+	.pi_bttype = DT_BT_RAWTP,
 };

@@ -503,6 +503,16 @@ dt_sdt_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 	dt_site_close_fds(sp);
 }
 
+/* the syscalls group's tracepoints have a system call's arguments,
+ * user addresses */
+static int
+dt_sdt_argspace(const dt_probe_t *prp)
+{
+	return prp != NULL && prp->pr_mod != NULL &&
+	    strcmp(prp->pr_mod, "syscalls") == 0 ? DT_ARGS_USER :
+	    DT_ARGS_KERNEL;
+}
+
 const dt_provimpl_t dt_prov_sdt = {
 	.pi_name = "sdt",
 	.pi_attr = { "Evolving", "Evolving", "ISA",
@@ -516,4 +526,6 @@ const dt_provimpl_t dt_prov_sdt = {
 	.pi_attach = dt_sdt_attach,
 	.pi_detach = dt_sdt_detach,
 	.pi_fini = dt_sdt_fini,
+	.pi_bttype = DT_BT_TRACEPOINT,
+	.pi_argspace = dt_sdt_argspace,
 };

@@ -521,6 +521,20 @@ dt_sys_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 	}
 }
 
+/* errno: the error a system call returns, at its return */
+static int
+dt_sys_has_errno(const dt_site_t *sp)
+{
+	return strcmp(sp->s_key, "sys_exit") == 0;
+}
+
+static int
+dt_sys_argspace(const dt_probe_t *prp)
+{
+	(void)prp;
+	return DT_ARGS_USER;
+}
+
 const dt_provimpl_t dt_prov_syscall = {
 	.pi_name = "syscall",
 	.pi_attr = { "Evolving", "Evolving", "Common",
@@ -533,4 +547,7 @@ const dt_provimpl_t dt_prov_syscall = {
 	.pi_prologue = dt_sys_prologue,
 	.pi_attach = dt_sys_attach,
 	.pi_detach = dt_sys_detach,
+	.pi_bttype = DT_BT_SYSCALLS,
+	.pi_has_errno = dt_sys_has_errno,
+	.pi_argspace = dt_sys_argspace,
 };

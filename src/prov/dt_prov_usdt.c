@@ -79,14 +79,6 @@ typedef struct dt_usdt_probe {
 	uint8_t up_set[DT_USDT_MAXPLACES];	/* its arguments in up_sets */
 } dt_usdt_probe_t;
 
-typedef struct dt_usdt_prov {
-	char **uv_paths;		/* the objects, by index */
-	uint32_t uv_n;
-	char **uv_done;			/* the providers made ("myprov1234:",
-					   "myprov0:program") */
-	uint32_t uv_ndone;
-} dt_usdt_prov_t;
-
 /* x86-64 register names as the notes write them, and where pt_regs
  * keeps each */
 static const struct {
@@ -485,29 +477,10 @@ dt_usdt_note(const char *prov, const char *pname, uint64_t pc, uint64_t off,
 	return 0;
 }
 
-static void
-dt_usdt_fini(dt_provider_t *pvp)
-{
-	dt_usdt_prov_t *uv = pvp->pv_data;
-	uint32_t i;
-
-	if (uv == NULL)
-		return;
-	for (i = 0; i < uv->uv_n; i++)
-		free(uv->uv_paths[i]);
-	for (i = 0; i < uv->uv_ndone; i++)
-		free(uv->uv_done[i]);
-	free(uv->uv_paths);
-	free(uv->uv_done);
-	free(uv);
-	pvp->pv_data = NULL;
-}
-
 static int
 dt_usdt_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
 {
-	if (pvp->pv_data == NULL &&
-	    (pvp->pv_data = calloc(1, sizeof(dt_usdt_prov_t))) == NULL)
+	if (dt_uobjs(pvp) == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	return 0;
 }
@@ -533,11 +506,10 @@ static int
 dt_usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
     const dtrace_probedesc_t *pdp)
 {
-	dt_usdt_prov_t *uv = pvp->pv_data;
+	dt_uobjs_t *uv = pvp->pv_data;
 	dt_usdt_walk_t uw;
 	dt_uelf_list_t l;
 	char exe[4096], done[512];
-	uint32_t idx;
 	size_t i;
 	int pid, isnew, rc = 0;
 
@@ -548,8 +520,7 @@ dt_usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	 * program or library */
 	snprintf(done, sizeof(done), "%s:%s", pdp->prv, pid == 0 ? pdp->mod :
 	    "");
-	if (dt_uprobe_intern(&uv->uv_done, &uv->uv_ndone, done, &idx,
-	    &isnew) != 0)
+	if (dt_uobjs_done(uv, done, &isnew) != 0)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	if (!isnew)
 		return 0;
@@ -577,8 +548,7 @@ dt_usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		uw.uw_mod = pid == 0 ? pdp->mod :
 		    dt_uprobe_modname(l.ul_paths[i], exe);
 		uw.uw_path = l.ul_paths[i];
-		if (dt_uprobe_intern(&uv->uv_paths, &uv->uv_n, l.ul_paths[i],
-		    &uw.uw_obj, &isnew) != 0 ||
+		if (dt_uobjs_path(uv, l.ul_paths[i], &uw.uw_obj, &isnew) != 0 ||
 		    dt_uelf_funcs(l.ul_paths[i], dt_usdt_fn, &uw) < -1 ||
 		    dt_uelf_usdt(l.ul_paths[i], dt_usdt_note, &uw) != 0)
 			rc = dt_set_errno(dtp, EDT_NOMEM);
@@ -749,7 +719,7 @@ static int
 dt_usdt_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	const dt_usdt_probe_t *up0 = sp->s_probes[0]->pr_priv;
-	const dt_usdt_prov_t *uv = sp->s_probes[0]->pr_prov->pv_data;
+	const dt_uobjs_t *uv = sp->s_probes[0]->pr_prov->pv_data;
 	uint64_t *offs, *cookies, *sems;
 	uint32_t n = 0, k;
 	size_t max = 0;
@@ -777,14 +747,14 @@ dt_usdt_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 			    (uint64_t)(uint32_t)up->up_delta[k] << 32;
 		}
 	}
-	rc = dt_uprobe_link(sp, uv->uv_paths[up0->up_obj], up0->up_pid, offs,
+	rc = dt_uprobe_link(sp, uv->uo_paths[up0->up_obj], up0->up_pid, offs,
 	    cookies, sems, n, 0);
 	free(offs);
 	free(cookies);
 	free(sems);
 	if (rc <= 0)
 		return dt_set_errmsg(dtp, EDT_BPF, "cannot attach the USDT "
-		    "probes of %s in process %d: %s", uv->uv_paths[up0->up_obj],
+		    "probes of %s in process %d: %s", uv->uo_paths[up0->up_obj],
 		    up0->up_pid, rc < 0 ? strerror(errno) : "refused");
 	return 0;
 }
@@ -801,10 +771,15 @@ static const char *
 dt_usdt_probe_path(const dt_probe_t *prp)
 {
 	const dt_usdt_probe_t *up = prp->pr_priv;
-	const dt_usdt_prov_t *us = prp->pr_prov->pv_data;
 
-	return up != NULL && us != NULL && up->up_obj < us->uv_n ?
-	    us->uv_paths[up->up_obj] : NULL;
+	return up != NULL ? dt_uobjs_get(prp->pr_prov, up->up_obj) : NULL;
+}
+
+static int
+dt_usdt_argspace(const dt_probe_t *prp)
+{
+	(void)prp;
+	return DT_ARGS_USER;
 }
 
 const dt_provimpl_t dt_prov_usdt = {
@@ -821,5 +796,7 @@ const dt_provimpl_t dt_prov_usdt = {
 	.pi_prologue = dt_usdt_prologue,
 	.pi_attach = dt_usdt_attach,
 	.pi_detach = dt_usdt_detach,
-	.pi_fini = dt_usdt_fini,
+	.pi_fini = dt_uobjs_fini,
+	.pi_bttype = DT_BT_USDT,
+	.pi_argspace = dt_usdt_argspace,
 };

@@ -1,16 +1,15 @@
 /*
- * dt_provider.c -- the provider table and the probe table.
+ * dt_provider.c -- the probe table.
  *
- * dt_providers[] lists every provider in listing order.  Each handle holds
- * one dt_provider_t per entry; a provider's probes are added lazily, the
- * first time a description could name them.  Probe ids are 1-based and
- * sequential; a provider is always populated after every provider listed
- * before it, so that ids do not depend on the order in which scripts name
- * providers (dtrace:::BEGIN, END and ERROR are always 1, 2 and 3).
+ * Each handle holds one dt_provider_t per provider of the registry
+ * (dt_provlist.c); a provider's probes are added lazily, the first time a
+ * description could name them.  Probe ids are 1-based and sequential; a
+ * provider is always populated after every provider listed before it, so
+ * that ids do not depend on the order in which scripts name providers
+ * (dtrace:::BEGIN, END and ERROR are always 1, 2 and 3).
  *
- * Also here: DTrace's glob matcher for probe fields, the tracefs mount
- * point, and the public probe API (dtrace_probe_iter, dtrace_str2desc,
- * dtrace_probe_args).
+ * Also here: the tracefs mount point, and the public probe API
+ * (dtrace_probe_iter, dtrace_str2desc, dtrace_probe_args).
  */
 #include <errno.h>
 #include <stddef.h>
@@ -24,54 +23,6 @@
 #include <linux/magic.h>
 
 #include "dt_impl.h"
-
-extern const dt_provimpl_t dt_prov_dtrace;
-extern const dt_provimpl_t dt_prov_syscall;
-extern const dt_provimpl_t dt_prov_profile;
-extern const dt_provimpl_t dt_prov_perf;
-extern const dt_provimpl_t dt_prov_rawtp;
-extern const dt_provimpl_t dt_prov_sdt;
-extern const dt_provimpl_t dt_prov_pid;
-extern const dt_provimpl_t dt_prov_usdt;
-extern const dt_provimpl_t dt_prov_fbt;
-/* the providers on raw tracepoints start with their ops (dt_ktp.h) */
-extern const struct dt_kprov dt_prov_proc, dt_prov_sched, dt_prov_io,
-    dt_prov_lockstat, dt_prov_ip, dt_prov_tcp;
-
-const dt_provimpl_t *const dt_providers[] = {
-	&dt_prov_dtrace,
-	&dt_prov_syscall,
-	&dt_prov_profile,
-	&dt_prov_perf,
-	(const dt_provimpl_t *)&dt_prov_proc,
-	(const dt_provimpl_t *)&dt_prov_sched,
-	(const dt_provimpl_t *)&dt_prov_io,
-	(const dt_provimpl_t *)&dt_prov_lockstat,
-	(const dt_provimpl_t *)&dt_prov_ip,
-	(const dt_provimpl_t *)&dt_prov_tcp,
-	&dt_prov_sdt,
-	&dt_prov_rawtp,
-	&dt_prov_pid,
-	&dt_prov_usdt,
-	&dt_prov_fbt,
-	NULL
-};
-
-int
-dt_probes_init(dtrace_hdl_t *dtp)
-{
-	int i, n;
-
-	for (n = 0; dt_providers[n] != NULL; n++)
-		continue;
-	dtp->dt_provs = calloc((size_t)n, sizeof(dt_provider_t));
-	if (dtp->dt_provs == NULL)
-		return dt_set_errno(dtp, EDT_NOMEM);
-	for (i = 0; i < n; i++)
-		dtp->dt_provs[i].pv_impl = dt_providers[i];
-	dtp->dt_nprovs = n;
-	return 0;
-}
 
 static void
 dt_probe_free(dt_probe_t *prp)
@@ -293,103 +244,6 @@ dt_probe_match(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
 			break;
 	}
 	return n;
-}
-
-/*
- * Glob matching as DTrace matches probe fields (gmatch(3GEN)): '*' any
- * string, '?' any character, "[set]" and "[!set]" with ranges "a-z",
- * '\' quotes the next character.  An empty or NULL pattern matches all.
- */
-static const char *
-dt_gmatch_set(const char *p, int c, int *hit)
-{
-	int neg = 0, lo = -1, ch;
-
-	*hit = 0;
-	if (*p == '!') {
-		neg = 1;
-		p++;
-	}
-	while ((ch = (unsigned char)*p++) != ']') {
-		if (ch == '\0')
-			return NULL;		/* unterminated: no match */
-		if (ch == '\\' && *p != '\0')
-			ch = (unsigned char)*p++;
-		else if (ch == '-' && lo >= 0 && *p != ']' && *p != '\0') {
-			ch = (unsigned char)*p++;
-			if (ch == '\\' && *p != '\0')
-				ch = (unsigned char)*p++;
-			*hit |= lo <= c && c <= ch;
-			lo = -1;
-			continue;
-		}
-		*hit |= ch == c;
-		lo = ch;
-	}
-	*hit ^= neg;
-	return p;
-}
-
-/* match one pattern element at *pp against c; advance *pp on success */
-static int
-dt_gmatch_one(const char **pp, int c)
-{
-	const char *p = *pp;
-	int hit;
-
-	if (c == '\0')
-		return 0;
-	switch (*p) {
-	case '?':
-		*pp = p + 1;
-		return 1;
-	case '[':
-		p = dt_gmatch_set(p + 1, c, &hit);
-		if (p == NULL || !hit)
-			return 0;
-		*pp = p;
-		return 1;
-	case '\\':
-		if (p[1] != '\0')
-			p++;
-		break;
-	default:
-		break;
-	}
-	if ((unsigned char)*p != c)
-		return 0;
-	*pp = p + 1;
-	return 1;
-}
-
-int
-dt_gmatch(const char *s, const char *p)
-{
-	const char *star_p = NULL, *star_s = NULL;
-
-	if (p == NULL || *p == '\0')
-		return 1;
-	for (;;) {
-		if (*p == '*') {
-			while (*p == '*')
-				p++;
-			if (*p == '\0')
-				return 1;
-			star_p = p;
-			star_s = s;
-			continue;
-		}
-		if (*p == '\0' && *s == '\0')
-			return 1;
-		if (*p != '\0' && dt_gmatch_one(&p, (unsigned char)*s)) {
-			s++;
-			continue;
-		}
-		if (star_p == NULL || *star_s == '\0')
-			return 0;
-		p = star_p;
-		s = ++star_s;
-	}
 }
 
 /*
@@ -620,4 +474,18 @@ dt_provider_stack_skip(const dt_site_t *sp)
 	 * program's stack starts where the event happened */
 	return sp != NULL && sp->s_progtype == BPF_PROG_TYPE_RAW_TRACEPOINT ?
 	    2 : 0;
+}
+
+int
+dtrace_uprobe_list(dtrace_hdl_t *dtp, const char *path, int verbose,
+    dtrace_ufunc_f *func, void *arg)
+{
+	int i;
+
+	for (i = 0; i < dtp->dt_nprovs; i++)
+		if (dtp->dt_provs[i].pv_impl->pi_list_funcs != NULL)
+			return dtp->dt_provs[i].pv_impl->pi_list_funcs(dtp,
+			    path, verbose, func, arg);
+	return dt_set_errmsg(dtp, EDT_NOPROBE, "no provider lists the "
+	    "functions of %s", path);
 }

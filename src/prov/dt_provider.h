@@ -2,7 +2,7 @@
  * dt_provider.h -- probes, providers and attach sites.
  *
  * Every provider is one file in src/prov/ ending in a dt_provimpl_t, listed
- * in dt_providers[] (dt_provider.c).  The core never switches on provider
+ * in dt_providers[] (the registry, dt_provlist.c).  The core never switches on provider
  * names: it asks the ops table.
  *
  * A "site" is one attach point: one BPF program runs the clauses of every
@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "dtrace.h"
+#include "dt_gmatch.h"
 
 struct dt_cg;
 struct dt_as;
@@ -86,7 +87,70 @@ typedef struct dt_provimpl {
 	/* The file a user-space probe is in (its absolute path), or NULL.
 	 * May be NULL. */
 	const char *(*pi_probe_path)(const dt_probe_t *prp);
+
+	/* What the core and the languages ask a provider instead of
+	 * comparing its name.  Zero and NULL are the common answers. */
+	int pi_flags;			/* DT_PF_* */
+	int pi_bttype;			/* bt's family of its probes, DT_BT_* */
+	/* Is sp a site whose program the consumer runs itself, on its own
+	 * CPU (tick-N), rather than an event?  May be NULL: no (but see
+	 * DT_PF_SPECIAL). */
+	int (*pi_in_consumer)(const dt_site_t *sp);
+	/* Do the programs of sp see a system call's error as errno (at
+	 * its return)?  May be NULL: no. */
+	int (*pi_has_errno)(const dt_site_t *sp);
+	/* The address space a probe's arguments point into, DT_ARGS_*
+	 * (prp NULL: a site without probes).  May be NULL: the kernel's. */
+	int (*pi_argspace)(const dt_probe_t *prp);
+	/* Why the kernel cannot trace the provider's probes, or NULL if it
+	 * can; *fentry_ok (unless NULL): fentry/fexit programs load and
+	 * attach.  Checked once.  May be NULL: nothing is refused. */
+	const char *(*pi_refusal)(int *fentry_ok);
+	/* bt's watchpoint:FUNC+argN, from the consumer (wp its description's
+	 * module, function and name, "watchpoint:FUNC+argN:LEN-MODE"): a
+	 * breakpoint on addr in the target process for the watchpoint's
+	 * probe (*prpp), unless its last one was on addr; 0, or the errno of
+	 * the failure.  May be NULL, with pi_unwatch. */
+	int (*pi_watch_add)(dtrace_hdl_t *dtp, const char *wp, uint64_t addr,
+	    const dt_probe_t **prpp);
+	/* bt's unwatch(addr): every watchpoint's breakpoints on addr
+	 * removed */
+	void (*pi_unwatch)(dtrace_hdl_t *dtp, uint64_t addr);
+	/* bt's -l uprobe:PATH:*: the functions of the object at path, as
+	 * dtrace_uprobe_list() lists them.  May be NULL. */
+	int (*pi_list_funcs)(dtrace_hdl_t *dtp, const char *path, int verbose,
+	    dtrace_ufunc_f *f, void *arg);
 } dt_provimpl_t;
+
+/* pi_flags */
+#define DT_PF_SPECIAL	0x1	/* BEGIN, END, ERROR: run by the consumer at
+				   start and stop, in any state, and not
+				   detached before END */
+#define DT_PF_UENTRY	0x2	/* on a function's entry or return: a user
+				   stack starts with the return address on
+				   top of the stack (DCTX_UENTRY) */
+
+/* pi_bttype: how bt names the provider's probes (and which of its probe
+ * types map to the provider) */
+enum {
+	DT_BT_OTHER,		/* by the probe's four fields */
+	DT_BT_SPECIAL,		/* BEGIN, END */
+	DT_BT_TRACEPOINT,	/* tracepoint:G:E */
+	DT_BT_SYSCALLS,		/* tracepoint:syscalls:sys_{enter,exit}_F */
+	DT_BT_UPROBE,		/* uprobe:PATH:F, uretprobe:PATH:F */
+	DT_BT_USDT,		/* usdt:PATH:PROVIDER:NAME */
+	DT_BT_PERF,		/* software:, hardware:, watchpoint: */
+	DT_BT_PROFILE,		/* profile:UNIT:N, interval:UNIT:N */
+	DT_BT_RAWTP,		/* rawtracepoint:E */
+	DT_BT_KERNEL		/* kprobe:, kfunc: and their returns */
+};
+
+/* pi_argspace */
+enum {
+	DT_ARGS_KERNEL,
+	DT_ARGS_USER,
+	DT_ARGS_NONE		/* no arguments (BEGIN, profile-N, ...) */
+};
 
 struct dt_provider {
 	const dt_provimpl_t *pv_impl;
@@ -126,8 +190,14 @@ struct dt_site {
 	dt_site_t *s_next;
 };
 
-/* the providers, in listing order; NULL-terminated */
+/* dt_provlist.c, the registry: the providers, in listing order;
+ * NULL-terminated */
 extern const dt_provimpl_t *const dt_providers[];
+/* the provider whose pi_name is name, or NULL */
+const dt_provimpl_t *dt_provimpl_byname(const char *name);
+/* the provider of bt's probe family bttype (DT_BT_*, not DT_BT_OTHER), or
+ * NULL */
+const dt_provimpl_t *dt_provimpl_bybt(int bttype);
 
 /* probe table */
 dt_probe_t *dt_probe_insert(dtrace_hdl_t *dtp, dt_provider_t *pvp,
@@ -142,8 +212,6 @@ int dt_provider_perproc(const dt_provimpl_t *pi, const char *prv, int *pidp);
 typedef int dt_probe_match_f(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg);
 int dt_probe_match(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
     dt_probe_match_f *f, void *arg);
-/* shell-style glob as DTrace matches probe fields: * ? [set] \ */
-int dt_gmatch(const char *s, const char *pattern);
 
 /* dt_prov_profile.c, for the providers on perf events: sp's program on a
  * perf event of (type, config) every period events on each online CPU;
@@ -156,15 +224,6 @@ void dt_perf_emit_pcs(struct dt_as *as);
 /* dt_prov_profile.c: the online CPUs, a malloc'ed list; the count or -1 */
 int dt_prof_online_cpus(dtrace_hdl_t *dtp, int **cpusp);
 void dt_perf_zero_args(struct dt_as *as, int from);
-/* dt_prov_perf.c, for bt's watchpoint:FUNC+argN (wp its description's
- * module, function and name, "watchpoint:FUNC+argN:LEN-MODE"): a
- * breakpoint on addr in the target process for the watchpoint's probe
- * (*prpp), unless its last one was on addr; 0, or the errno of the
- * failure */
-int dt_perf_watch_add(dtrace_hdl_t *dtp, const char *wp, uint64_t addr,
-    const dt_probe_t **prpp);
-/* bt's unwatch(addr): every watchpoint's breakpoints on addr removed */
-void dt_perf_unwatch(dtrace_hdl_t *dtp, uint64_t addr);
 
 /* tick-N support for the profile provider: run prog_fd every period_ns
  * from the consumer's event loop (see dt_work.c) */
@@ -191,10 +250,5 @@ uint32_t dt_provider_stack_skip(const dt_site_t *sp);
 /* the tracefs mount point ("/sys/kernel/tracing"), mounting it if needed;
  * NULL with an error on the handle */
 const char *dt_tracefs(dtrace_hdl_t *dtp);
-
-/* dt_prov_fbt.c: why the kernel cannot trace its functions (neither
- * kprobes nor fentry/fexit programs), or NULL if it can; *fentry_ok
- * (unless NULL): it loads and attaches fentry programs.  Checked once. */
-const char *dt_fbt_refusal(int *fentry_ok);
 
 #endif

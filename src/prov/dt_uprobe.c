@@ -11,6 +11,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "dt_btdwarf.h"
 #include "dt_uprobe.h"
 
 #define DT_F_UPROBE_MULTI_RETURN	1
@@ -302,4 +303,155 @@ dt_uprobe_intern(char ***v, uint32_t *n, const char *s, uint32_t *idxp,
 	*idxp = (*n)++;
 	*newp = 1;
 	return 0;
+}
+
+dt_uobjs_t *
+dt_uobjs(dt_provider_t *pvp)
+{
+	if (pvp->pv_data == NULL)
+		pvp->pv_data = calloc(1, sizeof(dt_uobjs_t));
+	return pvp->pv_data;
+}
+
+void
+dt_uobjs_fini(dt_provider_t *pvp)
+{
+	dt_uobjs_t *uo = pvp->pv_data;
+	uint32_t i;
+
+	if (uo == NULL)
+		return;
+	for (i = 0; i < uo->uo_n; i++)
+		free(uo->uo_paths[i]);
+	for (i = 0; i < uo->uo_ndone; i++)
+		free(uo->uo_done[i]);
+	free(uo->uo_paths);
+	free(uo->uo_done);
+	free(uo);
+	pvp->pv_data = NULL;
+}
+
+int
+dt_uobjs_path(dt_uobjs_t *uo, const char *path, uint32_t *idxp, int *newp)
+{
+	return dt_uprobe_intern(&uo->uo_paths, &uo->uo_n, path, idxp, newp);
+}
+
+int
+dt_uobjs_done(dt_uobjs_t *uo, const char *key, int *newp)
+{
+	uint32_t idx;
+
+	return dt_uprobe_intern(&uo->uo_done, &uo->uo_ndone, key, &idx, newp);
+}
+
+const char *
+dt_uobjs_get(const dt_provider_t *pvp, uint32_t idx)
+{
+	const dt_uobjs_t *uo = pvp->pv_data;
+
+	return uo != NULL && idx < uo->uo_n ? uo->uo_paths[idx] : NULL;
+}
+
+/* a listed function: its name and its parameters' text */
+typedef struct dt_ufunc {
+	char *uf_name;
+	char *uf_params;		/* "    TYPE NAME\n"..., or NULL */
+} dt_ufunc_t;
+
+typedef struct dt_ufuncs {
+	dt_ufunc_t *u_v;
+	size_t u_n, u_cap;
+	int u_nomem;
+} dt_ufuncs_t;
+
+static void
+dt_ufunc_add(const char *name, void *arg)
+{
+	dt_ufuncs_t *u = arg;
+
+	if (u->u_n == u->u_cap) {
+		dt_ufunc_t *v = realloc(u->u_v, (u->u_cap * 2 + 256) *
+		    sizeof(*v));
+
+		if (v == NULL) {
+			u->u_nomem = 1;
+			return;
+		}
+		u->u_v = v;
+		u->u_cap = u->u_cap * 2 + 256;
+	}
+	if ((u->u_v[u->u_n].uf_name = strdup(name)) == NULL) {
+		u->u_nomem = 1;
+		return;
+	}
+	u->u_v[u->u_n++].uf_params = NULL;
+}
+
+static int
+dt_ufunc_cmp(const void *a, const void *b)
+{
+	return strcmp(((const dt_ufunc_t *)a)->uf_name,
+	    ((const dt_ufunc_t *)b)->uf_name);
+}
+
+/* the place of func's parameters, for dt_btdwarf_params() */
+static char **
+dt_ufunc_slot(const char *func, void *arg)
+{
+	dt_ufuncs_t *u = arg;
+	dt_ufunc_t key, *f;
+
+	key.uf_name = (char *)func;
+	f = bsearch(&key, u->u_v, u->u_n, sizeof(*f), dt_ufunc_cmp);
+	return f != NULL ? &f->uf_params : NULL;
+}
+
+int
+dt_uprobe_list(dtrace_hdl_t *dtp, const char *path, int verbose,
+    dtrace_ufunc_f *f, void *arg)
+{
+	char dbg[512];
+	dt_ufuncs_t u;
+	size_t i, j;
+	int rc = 0;
+
+	if (strchr(path, '/') == NULL || strpbrk(path, "*?[") != NULL)
+		return dt_set_errmsg(dtp, EDT_NOPROBE, "%s: not the path of "
+		    "an object", path);
+	memset(&u, 0, sizeof(u));
+	if (dt_uelf_fnames(path, dt_ufunc_add, &u, dbg, sizeof(dbg)) != 0)
+		return dt_set_errmsg(dtp, EDT_NOPROBE, "%s: cannot read it as "
+		    "an ELF file", path);
+	if (u.u_nomem) {
+		for (i = 0; i < u.u_n; i++)
+			free(u.u_v[i].uf_name);
+		free(u.u_v);
+		return dt_set_errno(dtp, EDT_NOMEM);
+	}
+	if (u.u_n > 0)
+		qsort(u.u_v, u.u_n, sizeof(*u.u_v), dt_ufunc_cmp);
+	for (i = j = 0; i < u.u_n; i++) {	/* once each */
+		if (j > 0 && strcmp(u.u_v[j - 1].uf_name,
+		    u.u_v[i].uf_name) == 0) {
+			free(u.u_v[i].uf_name);
+			continue;
+		}
+		u.u_v[j++] = u.u_v[i];
+	}
+	u.u_n = j;
+	if (verbose && u.u_n > 0) {
+		dt_btdwarf_params(path, dt_ufunc_slot, &u);
+		if (dbg[0] != '\0')
+			dt_btdwarf_params(dbg, dt_ufunc_slot, &u);
+	}
+	for (i = 0; i < u.u_n; i++) {
+		if (rc == 0)
+			rc = f(u.u_v[i].uf_name, verbose ?
+			    u.u_v[i].uf_params : NULL, arg);
+		free(u.u_v[i].uf_name);
+		free(u.u_v[i].uf_params);
+	}
+	free(u.u_v);
+	return rc;
 }

@@ -55,6 +55,37 @@ int dt_uprobe_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf,
 int dt_uprobe_intern(char ***v, uint32_t *n, const char *s, uint32_t *idxp,
     int *newp);
 
+/*
+ * A user-space provider's per-object lists (pid's and usdt's pv_data):
+ * the objects its probes are in, by index (a probe keeps the index), and
+ * the keys of what it has provided already ("PID:OBJ:MOD" for pid,
+ * "myprov1234:" for usdt), so that each is provided once.
+ */
+typedef struct dt_uobjs {
+	char **uo_paths;		/* the objects, by index */
+	uint32_t uo_n;
+	char **uo_done;			/* what was provided */
+	uint32_t uo_ndone;
+} dt_uobjs_t;
+
+/* pvp's lists, made on first use; NULL if out of memory */
+dt_uobjs_t *dt_uobjs(dt_provider_t *pvp);
+/* free pvp's lists (a pi_fini) */
+void dt_uobjs_fini(dt_provider_t *pvp);
+/* the index of object path, adding it (*newp: it was not there); -1 if
+ * out of memory */
+int dt_uobjs_path(dt_uobjs_t *uo, const char *path, uint32_t *idxp,
+    int *newp);
+/* record key as provided; *newp: it was not yet.  -1 if out of memory */
+int dt_uobjs_done(dt_uobjs_t *uo, const char *key, int *newp);
+/* the path of object idx of pvp, or NULL */
+const char *dt_uobjs_get(const dt_provider_t *pvp, uint32_t idx);
+
+/* the functions of the object at path as bt's -l lists uprobes, for
+ * dtrace_uprobe_list() (see dtrace.h): f called for each, in order */
+int dt_uprobe_list(dtrace_hdl_t *dtp, const char *path, int verbose,
+    dtrace_ufunc_f *f, void *arg);
+
 /* BPF_TRACE_UPROBE_MULTI, newer than the installed headers */
 #define DT_TRACE_UPROBE_MULTI	48
 

@@ -236,3 +236,135 @@ dt_btdwarf_args(dtrace_hdl_t *dtp, const char *path, const char *func,
 	close(fd);
 	return found == 0 ? n : -1;
 }
+
+/* snprintf() whose truncation is wanted */
+#define BT_PUT(buf, len, ...)	do { \
+	if (snprintf(buf, len, __VA_ARGS__) < 0) \
+		(buf)[0] = '\0'; \
+} while (0)
+
+/* a DWARF type as bpftrace's -lv writes it: "const char*", "struct
+ * point*", "char* const*"; what it does not know (const void, functions,
+ * volatile, restrict) is "<unknown type>" */
+static void
+bt_dw_lstype(Dwarf_Die *die, char *buf, size_t len, int depth)
+{
+	static const char unknown[] = "<unknown type>";
+	Dwarf_Attribute attr;
+	Dwarf_Die t;
+	const char *name = dwarf_diename(die);
+	char inner[256];
+	int has = dwarf_attr_integrate(die, DW_AT_type, &attr) != NULL &&
+	    dwarf_formref_die(&attr, &t) != NULL;
+
+	if (depth > 16) {
+		BT_PUT(buf, len, "%s", unknown);
+		return;
+	}
+	if (has)
+		bt_dw_lstype(&t, inner, sizeof(inner), depth + 1);
+	else
+		BT_PUT(inner, sizeof(inner), "%s", unknown);
+	switch (dwarf_tag(die)) {
+	case DW_TAG_pointer_type:
+	case DW_TAG_reference_type:	/* void* is known, const void not */
+		BT_PUT(buf, len, "%s*", has ? inner : "void");
+		break;
+	case DW_TAG_const_type:
+		if (has && dwarf_tag(&t) == DW_TAG_pointer_type)
+			BT_PUT(buf, len, "%s const", inner);
+		else
+			BT_PUT(buf, len, "const %s", inner);
+		break;
+	case DW_TAG_structure_type:
+		BT_PUT(buf, len, "struct %s", name != NULL ? name : "");
+		break;
+	case DW_TAG_union_type:
+		BT_PUT(buf, len, "union %s", name != NULL ? name : "");
+		break;
+	case DW_TAG_enumeration_type:
+		BT_PUT(buf, len, "enum %s", name != NULL ? name : "");
+		break;
+	case DW_TAG_base_type:
+	case DW_TAG_typedef:
+		BT_PUT(buf, len, "%s", name != NULL ? name : unknown);
+		break;
+	default:	/* volatile, restrict, functions, arrays */
+		BT_PUT(buf, len, "%s", unknown);
+		break;
+	}
+}
+
+typedef struct bt_dw_lsctx {
+	dt_btdwarf_slot_f *l_slot;
+	void *l_arg;
+} bt_dw_lsctx_t;
+
+static int
+bt_dw_lsfunc(Dwarf_Die *fn, void *arg)
+{
+	bt_dw_lsctx_t *lc = arg;
+	const char *name = dwarf_diename(fn);
+	Dwarf_Die c;
+	char *text = NULL, type[256], **slot;
+	size_t tlen = 0;
+	FILE *fp;
+
+	if (name == NULL)
+		return DWARF_CB_OK;
+	if ((slot = lc->l_slot(name, lc->l_arg)) == NULL || *slot != NULL ||
+	    dwarf_child(fn, &c) != 0)
+		return DWARF_CB_OK;
+	if ((fp = open_memstream(&text, &tlen)) == NULL)
+		return DWARF_CB_ABORT;
+	do {
+		const char *pn = dwarf_diename(&c);
+		Dwarf_Attribute attr;
+		Dwarf_Die t;
+
+		if (dwarf_tag(&c) != DW_TAG_formal_parameter || pn == NULL)
+			continue;
+		if (dwarf_attr_integrate(&c, DW_AT_type, &attr) != NULL &&
+		    dwarf_formref_die(&attr, &t) != NULL)
+			bt_dw_lstype(&t, type, sizeof(type), 0);
+		else
+			snprintf(type, sizeof(type), "<unknown type>");
+		fprintf(fp, "    %s %s\n", type, pn);
+	} while (dwarf_siblingof(&c, &c) == 0);
+	fclose(fp);
+	*slot = text;
+	return DWARF_CB_OK;
+}
+
+void
+dt_btdwarf_params(const char *path, dt_btdwarf_slot_f *slot, void *arg)
+{
+	bt_dw_lsctx_t lc = { slot, arg };
+	Dwarf_Off off = 0, next;
+	size_t hsize;
+	Dwarf *dw;
+	Elf *elf;
+	int fd;
+
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return;
+	(void)elf_version(EV_CURRENT);
+	if ((elf = elf_begin(fd, ELF_C_READ_MMAP, NULL)) == NULL) {
+		close(fd);
+		return;
+	}
+	if ((dw = dwarf_begin_elf(elf, DWARF_C_READ, NULL)) != NULL) {
+		while (dwarf_nextcu(dw, off, &next, &hsize, NULL, NULL,
+		    NULL) == 0) {
+			Dwarf_Die cu;
+
+			if (dwarf_offdie(dw, off + hsize, &cu) != NULL)
+				(void)dwarf_getfuncs(&cu, bt_dw_lsfunc, &lc,
+				    0);
+			off = next;
+		}
+		dwarf_end(dw);
+	}
+	elf_end(elf);
+	close(fd);
+}

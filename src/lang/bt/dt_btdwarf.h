@@ -16,4 +16,18 @@
 int dt_btdwarf_args(dtrace_hdl_t *dtp, const char *path, const char *func,
     char **names, char **types, int max);
 
+/* where the parameters of function func go (a place holding NULL), or
+ * NULL if they are not wanted */
+typedef char **dt_btdwarf_slot_f(const char *func, void *arg);
+
+/*
+ * bt's -lv of uprobes: the parameters of each function the DWARF of the
+ * object at path defines, as bpftrace 0.17 lists them, "    TYPE NAME\n"
+ * each (malloc'd text, "" for none) into the place slot gives, the type
+ * as bpftrace writes it ("const char*", "struct point*"; what it does not
+ * know is "<unknown type>").  Nothing without DWARF.
+ */
+void dt_btdwarf_params(const char *path, dt_btdwarf_slot_f *slot,
+    void *arg);
+
 #endif

@@ -43,9 +43,20 @@ dt_btval_probename(const dt_probe_t *prp, char *buf, size_t len)
 {
 	const dt_provimpl_t *pi = prp->pr_prov->pv_impl;
 
-	dt_bt_probename(pi->pi_name, dt_probe_provname(prp), prp->pr_mod,
+	dt_bt_probename(pi->pi_bttype, dt_probe_provname(prp), prp->pr_mod,
 	    prp->pr_func, prp->pr_name, pi->pi_probe_path != NULL ?
 	    pi->pi_probe_path(prp) : NULL, buf, len);
+}
+
+int
+dtrace_probe_btname(dtrace_hdl_t *dtp, uint32_t id, char *buf, size_t len)
+{
+	const dt_probe_t *prp = dt_probe_lookup_id(dtp, id);
+
+	if (prp == NULL)
+		return dt_set_errno(dtp, EDT_NOPROBE);
+	dt_btval_probename(prp, buf, len);
+	return 0;
 }
 
 static void

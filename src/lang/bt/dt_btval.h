@@ -11,10 +11,10 @@
 
 #include "dt_program.h"
 
-/* dt_parse_bt.c: the name bt gives the probe prov:mod:func:name of the
- * engine's provider impl ("sdt", "pid" ...); path: the file a user-space
- * probe is in, or NULL */
-void dt_bt_probename(const char *impl, const char *prov, const char *mod,
+/* dt_parse_bt.c: the name bt gives the probe prov:mod:func:name of a
+ * provider of bt's family bttype (its pi_bttype, DT_BT_*); path: the file
+ * a user-space probe is in, or NULL */
+void dt_bt_probename(int bttype, const char *prov, const char *mod,
     const char *func, const char *name, const char *path, char *buf,
     size_t len);
 /* the name bt gives prp */

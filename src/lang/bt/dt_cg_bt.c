@@ -902,6 +902,21 @@ dt_cg_btaddrvar(const dt_node_t *e)
 	}
 }
 
+/* the address space the site's probes' arguments point into (DT_ARGS_*),
+ * as their provider says; -1 outside a site */
+static int
+dt_cg_btargspace(const dt_cgx_t *cx)
+{
+	const dt_site_t *sp = cx->sp;
+
+	if (sp == NULL)
+		return -1;
+	if (sp->s_impl->pi_argspace == NULL)
+		return DT_ARGS_KERNEL;
+	return sp->s_impl->pi_argspace(sp->s_nprobes > 0 ? sp->s_probes[0] :
+	    NULL);
+}
+
 /*
  * The name bpftrace gives the read helper of an address (-k warnings): by
  * the address space it types the address with, the probe's (user for
@@ -916,19 +931,14 @@ dt_cg_btread(dt_cgx_t *cx, const dt_node_t *addr, int str)
 		{ "probe_read_user", "probe_read_user_str" },
 		{ "probe_read_kernel", "probe_read_kernel_str" },
 	};
-	const char *prov = cx->sp != NULL ? cx->sp->s_impl->pi_name : "";
-	const char *mod = cx->sp != NULL && cx->sp->s_nprobes > 0 ?
-	    cx->sp->s_probes[0]->pr_mod : "";
 	int from = dt_cg_btaddrfrom(addr), m = dt_cg_btaddrmem(addr), as;
+	int space = dt_cg_btargspace(cx);
 
 	if (m != 0)
 		as = m == 'u' ? 1 : 2;
-	else if (from == 0 || strcmp(prov, "dtrace") == 0 ||
-	    strcmp(prov, "profile") == 0 || strcmp(prov, "perf") == 0)
+	else if (from == 0 || space == DT_ARGS_NONE)
 		as = 0;
-	else if (strcmp(prov, "syscall") == 0 || strcmp(prov, "pid") == 0 ||
-	    strcmp(prov, "usdt") == 0 || (strcmp(prov, "sdt") == 0 &&
-	    mod != NULL && strcmp(mod, "syscalls") == 0))
+	else if (space == DT_ARGS_USER)
 		as = 1;
 	else
 		as = 2;
@@ -962,7 +972,6 @@ dt_cg_btreadfn(dt_cgx_t *cx, const dt_node_t *addr, int str, int dflt)
 void
 dt_cg_btaddrspace(dt_cgx_t *cx, const dt_node_t *addr, int vars)
 {
-	const char *prov = cx->sp != NULL ? cx->sp->s_impl->pi_name : "";
 	int from;
 
 	if (cx->pp->p_btnoaddr || cx->dtp->dt_lang != DT_LANG_BT ||
@@ -971,8 +980,7 @@ dt_cg_btaddrspace(dt_cgx_t *cx, const dt_node_t *addr, int vars)
 	from = dt_cg_btaddrfrom(addr);
 	/* a variable holds an address of a space only where a probe has
 	 * arguments: not in BEGIN, END, interval, profile, software... */
-	if (from == 2 && vars && (strcmp(prov, "dtrace") == 0 ||
-	    strcmp(prov, "profile") == 0 || strcmp(prov, "perf") == 0))
+	if (from == 2 && vars && dt_cg_btargspace(cx) == DT_ARGS_NONE)
 		from = 0;
 	if (from != 0)
 		return;

@@ -2133,7 +2133,9 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 	case BT_P_KERNEL: {
 		/* not built yet: the kernel's or our lack, said as it is */
 		int fentry = 0;
-		const char *why = dt_fbt_refusal(&fentry);
+		const dt_provimpl_t *pi = dt_provimpl_bybt(DT_BT_KERNEL);
+		const char *why = pi != NULL && pi->pi_refusal != NULL ?
+		    pi->pi_refusal(&fentry) : NULL;
 
 		if ((bt_ptypes[i].pt_name[1] == 'f' ||
 		    strcmp(bt_ptypes[i].pt_name, "kretfunc") == 0) && !fentry)
@@ -2154,14 +2156,14 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 }
 
 /*
- * The other way: the name bt gives a probe of the engine's provider impl
- * (what bt's probe built-in prints): tracepoint:G:E, uprobe:PATH:F,
+ * The other way: the name bt gives a probe of a provider of bt's family
+ * bttype (DT_BT_*; what bt's probe built-in prints): tracepoint:G:E, uprobe:PATH:F,
  * uretprobe:PATH:F, usdt:PATH:PROVIDER:NAME, profile:hz:99,
  * interval:s:1, software:EVENT:COUNT, BEGIN, END; other probes by their
  * four fields.  path: the file a user-space probe is in (NULL: mod).
  */
 void
-dt_bt_probename(const char *impl, const char *prov, const char *mod,
+dt_bt_probename(int bttype, const char *prov, const char *mod,
     const char *func, const char *name, const char *path, char *buf,
     size_t len)
 {
@@ -2171,29 +2173,29 @@ dt_bt_probename(const char *impl, const char *prov, const char *mod,
 
 	/* a uprobe's or USDT probe's file in every process: by the path
 	 * that found it, as bpftrace shows it (path: its real path) */
-	if (path == NULL || ((strcmp(impl, "pid") == 0 ||
-	    strcmp(impl, "usdt") == 0) && strchr(mod, '/') != NULL))
+	if (path == NULL || ((bttype == DT_BT_UPROBE ||
+	    bttype == DT_BT_USDT) && strchr(mod, '/') != NULL))
 		path = mod;
-	if (strcmp(impl, "dtrace") == 0) {
+	if (bttype == DT_BT_SPECIAL) {
 		snprintf(buf, len, "%s", name);
 		return;
 	}
-	if (strcmp(impl, "sdt") == 0) {
+	if (bttype == DT_BT_TRACEPOINT) {
 		snprintf(buf, len, "tracepoint:%s:%s", mod, name);
 		return;
 	}
-	if (strcmp(impl, "pid") == 0) {
+	if (bttype == DT_BT_UPROBE) {
 		snprintf(buf, len, "%s:%s:%s", strcmp(name, "return") == 0 ?
 		    "uretprobe" : "uprobe", path, func);
 		return;
 	}
-	if (strcmp(impl, "syscall") == 0) {
+	if (bttype == DT_BT_SYSCALLS) {
 		/* bt's syscalls tracepoints are the engine's syscall probes */
 		snprintf(buf, len, "tracepoint:syscalls:sys_%s_%s",
 		    strcmp(name, "return") == 0 ? "exit" : "enter", func);
 		return;
 	}
-	if (strcmp(impl, "perf") == 0 && (strcmp(mod, "watchpoint") == 0 ||
+	if (bttype == DT_BT_PERF && (strcmp(mod, "watchpoint") == 0 ||
 	    strcmp(mod, "asyncwatchpoint") == 0) &&
 	    (s = strchr(name, '-')) != NULL) {
 		/* watchpoint:ADDR:LEN:MODE, the address decimal, as
@@ -2213,11 +2215,11 @@ dt_bt_probename(const char *impl, const char *prov, const char *mod,
 			    s + 1);
 		return;
 	}
-	if (strcmp(impl, "perf") == 0) {
+	if (bttype == DT_BT_PERF) {
 		snprintf(buf, len, "%s:%s:%s", mod, func, name);
 		return;
 	}
-	if (strcmp(impl, "profile") == 0 && ((rate = strchr(name, '-')) !=
+	if (bttype == DT_BT_PROFILE && ((rate = strchr(name, '-')) !=
 	    NULL)) {
 		rate++;
 		for (i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
@@ -2234,7 +2236,7 @@ dt_bt_probename(const char *impl, const char *prov, const char *mod,
 			return;
 		}
 	}
-	if (strcmp(impl, "usdt") == 0) {
+	if (bttype == DT_BT_USDT) {
 		/* the provider without its process id; the engine's a-b
 		 * is the note's a__b */
 		while (pl > 0 && isdigit((unsigned char)prov[pl - 1]))

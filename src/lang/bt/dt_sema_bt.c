@@ -288,7 +288,7 @@ bt_syscallnr(dt_sctx_t *sx, dt_node_t *dnp)
 	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
 		const dt_probe_t *prp = cp->c_probes[i];
 
-		if (strcmp(prp->pr_prov->pv_impl->pi_name, "syscall") != 0)
+		if (prp->pr_prov->pv_impl->pi_bttype != DT_BT_SYSCALLS)
 			return 0;
 		if (i > 0 && prp->pr_data != nr)
 			return dt_program_error(sx->dtp, dnp, "args->%s is not "
@@ -458,13 +458,15 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 	    strpbrk(desc->fun, "*?[") != NULL;
 	char event[DTRACE_FUNCNAMELEN + 16];
 	size_t n;
+	const dt_provimpl_t *pi = dt_provimpl_byname(desc->prv);
+	int bt = pi != NULL ? pi->pi_bttype : DT_BT_OTHER;
 
-	if (strcmp(desc->prv, "sdt") == 0 && inlist && !glob)
+	if (bt == DT_BT_TRACEPOINT && inlist && !glob)
 		return bt_tpmissing(sx, pd, desc->mod, desc->prb);
-	if (strcmp(desc->prv, "sdt") == 0)
+	if (bt == DT_BT_TRACEPOINT)
 		return dt_program_error(sx->dtp, pd, "tracepoint%s not found: "
 		    "%s:%s", glob ? "s" : "", desc->mod, desc->prb);
-	if (strcmp(desc->prv, "syscall") == 0) {	/* tracepoint:syscalls: */
+	if (bt == DT_BT_SYSCALLS) {	/* tracepoint:syscalls: */
 		snprintf(event, sizeof(event), "sys_%s_%s",
 		    strcmp(desc->prb, "entry") == 0 ? "enter" : "exit",
 		    desc->fun);
@@ -473,10 +475,10 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 		return dt_program_error(sx->dtp, pd, "tracepoint%s not found: "
 		    "syscalls:%s", glob ? "s" : "", event);
 	}
-	if (strcmp(desc->prv, "rawtp") == 0)
+	if (bt == DT_BT_RAWTP)
 		return dt_program_error(sx->dtp, pd, "rawtracepoint not found: "
 		    "%s", desc->prb);
-	if (strcmp(desc->prv, "perf") == 0)
+	if (bt == DT_BT_PERF)
 		return dt_program_error(sx->dtp, pd, "%s is not a %s probe",
 		    desc->fun, desc->mod);
 	/* a uprobe or USDT probe (pid0, PROV0: in any process) its object
@@ -572,6 +574,7 @@ dt_sema_btwatchdesc(dt_sctx_t *sx, const dt_node_t *clause,
 {
 	const char *plus;
 	unsigned long long argn;
+	const dt_provimpl_t *pi;
 
 	if (clause->dn_flags & DT_NF_BTSETUP)
 		return 0;
@@ -580,7 +583,8 @@ dt_sema_btwatchdesc(dt_sctx_t *sx, const dt_node_t *clause,
 	if (strcmp(desc->prv, "iter") == 0)
 		return dt_program_error(sx->dtp, pd, "iter %s not available "
 		    "for your kernel version.", desc->prb);
-	if (strcmp(desc->prv, "perf") != 0 || (strcmp(desc->mod,
+	if ((pi = dt_provimpl_byname(desc->prv)) == NULL ||
+	    pi->pi_bttype != DT_BT_PERF || (strcmp(desc->mod,
 	    "watchpoint") != 0 && strcmp(desc->mod, "asyncwatchpoint") != 0) ||
 	    (plus = strstr(desc->fun, "+arg")) == NULL)
 		return 0;

@@ -2421,7 +2421,7 @@ dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n)
 static int
 dt_site_is_special(const dt_site_t *sp)
 {
-	return strcmp(sp->s_impl->pi_name, "dtrace") == 0;
+	return (sp->s_impl->pi_flags & DT_PF_SPECIAL) != 0;
 }
 
 /* a site whose program dtrace itself runs (BEGIN, END, ERROR, tick-N),
@@ -2430,8 +2430,8 @@ static int
 dt_site_in_consumer(const dt_site_t *sp)
 {
 	return dt_site_is_special(sp) ||
-	    (strcmp(sp->s_impl->pi_name, "profile") == 0 &&
-	    sp->s_progtype == BPF_PROG_TYPE_RAW_TRACEPOINT);
+	    (sp->s_impl->pi_in_consumer != NULL &&
+	    sp->s_impl->pi_in_consumer(sp));
 }
 
 static void

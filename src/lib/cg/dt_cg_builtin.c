@@ -325,8 +325,8 @@ dt_cg_bi_errno(dt_cgx_t *cx, int reg)
 {
 	uint32_t zero = dt_as_label(cx->as), done = dt_as_label(cx->as);
 
-	if (strcmp(cx->sp->s_impl->pi_name, "syscall") != 0 ||
-	    strcmp(cx->sp->s_key, "sys_exit") != 0) {
+	if (cx->sp->s_impl->pi_has_errno == NULL ||
+	    !cx->sp->s_impl->pi_has_errno(cx->sp)) {
 		EMIT(cx, I_MOV64_IMM(reg, 0));
 		return;
 	}
@@ -459,7 +459,7 @@ dt_cg_get_stack(dt_cgx_t *cx, uint32_t off, uint32_t size, int user)
 	}
 	EMIT(cx, I_MOV64_IMM(BPF_REG_4, user ? BPF_F_USER_STACK : (int)skip));
 	if (user && cx->sp != NULL &&
-	    strcmp(cx->sp->s_impl->pi_name, "pid") == 0) {
+	    (cx->sp->s_impl->pi_flags & DT_PF_UENTRY)) {
 		dt_cg_get_stack_r4(cx, off, size);
 		dt_cg_ustack_entry(cx, off, size);
 		return;

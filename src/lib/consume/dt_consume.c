@@ -553,6 +553,30 @@ dt_btargs(dtrace_hdl_t *dtp, const dt_action_t *ap, const char *data,
 	}
 }
 
+/* bt's watchpoints, through the provider that has them */
+static int
+dt_watch_add(dtrace_hdl_t *dtp, const char *wp, uint64_t addr,
+    const dt_probe_t **prpp)
+{
+	int i;
+
+	for (i = 0; i < dtp->dt_nprovs; i++)
+		if (dtp->dt_provs[i].pv_impl->pi_watch_add != NULL)
+			return dtp->dt_provs[i].pv_impl->pi_watch_add(dtp, wp,
+			    addr, prpp);
+	return ENOTSUP;
+}
+
+static void
+dt_unwatch(dtrace_hdl_t *dtp, uint64_t addr)
+{
+	int i;
+
+	for (i = 0; i < dtp->dt_nprovs; i++)
+		if (dtp->dt_provs[i].pv_impl->pi_unwatch != NULL)
+			dtp->dt_provs[i].pv_impl->pi_unwatch(dtp, addr);
+}
+
 /*
  * A watchpoint:FUNC+argN's set-up (bt's): its breakpoint on addr, and the
  * target process, stopped by the set-up's program, let go on (not for an
@@ -571,7 +595,7 @@ dt_btwatch(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 	char name[1200];
 	dt_fmt_t *f = &cp->c_fmt;
 
-	err = dt_perf_watch_add(dtp, ap->ac_str, addr, &prp);
+	err = dt_watch_add(dtp, ap->ac_str, addr, &prp);
 	if (err == ENOSPC) {
 		if (f->f_ops == &dt_fmt_btjson)
 			dt_sb_printf(f->f_out, "{\"type\": \"lost_events\", "
@@ -706,7 +730,7 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		dt_btwatch(dtp, cp, ap, vals[0].dv_int);
 		break;
 	case DT_ACT_BTUNWATCH:
-		dt_perf_unwatch(dtp, vals[0].dv_int);
+		dt_unwatch(dtp, vals[0].dv_int);
 		break;
 	case DT_ACT_BTCAT: {
 		dt_strbuf_t path;

@@ -27,67 +27,6 @@ typedef struct dt_pr {
 static void dt_pr_visit(dt_pr_t *pr, const char *name, uint32_t id,
     uint32_t bitoff, uint32_t bits, int depth, const char *tname);
 
-static uint32_t
-dt_pr_skip(const struct btf *btf, uint32_t id)
-{
-	const struct btf_type *t;
-
-	while ((t = btf__type_by_id(btf, id)) != NULL &&
-	    (btf_is_typedef(t) || btf_is_mod(t)))
-		id = t->type;
-	return id;
-}
-
-/* C spelling of a type, as CTF names it */
-static void
-dt_pr_name(const struct btf *btf, uint32_t id, char *buf, size_t len)
-{
-	const struct btf_type *t = btf__type_by_id(btf, id);
-	const char *n;
-	char sub[256];
-
-	if (id == 0 || t == NULL) {
-		snprintf(buf, len, "void");
-		return;
-	}
-	n = btf__name_by_offset(btf, t->name_off);
-	switch (btf_kind(t)) {
-	case BTF_KIND_PTR:
-		dt_pr_name(btf, t->type, sub, sizeof(sub));
-		snprintf(buf, len, "%.200s%s*", sub,
-		    sub[strlen(sub) - 1] == '*' ? "" : " ");
-		break;
-	case BTF_KIND_ARRAY:
-		dt_pr_name(btf, btf_array(t)->type, sub, sizeof(sub));
-		snprintf(buf, len, "%.200s [%u]", sub, btf_array(t)->nelems);
-		break;
-	case BTF_KIND_STRUCT:
-		snprintf(buf, len, "struct %s", n);
-		break;
-	case BTF_KIND_UNION:
-		snprintf(buf, len, "union %s", n);
-		break;
-	case BTF_KIND_ENUM:
-	case BTF_KIND_ENUM64:
-		snprintf(buf, len, "enum %s", n);
-		break;
-	case BTF_KIND_CONST:
-		dt_pr_name(btf, t->type, sub, sizeof(sub));
-		snprintf(buf, len, "const %.200s", sub);
-		break;
-	case BTF_KIND_VOLATILE:
-		dt_pr_name(btf, t->type, sub, sizeof(sub));
-		snprintf(buf, len, "volatile %.200s", sub);
-		break;
-	case BTF_KIND_FUNC_PROTO:
-		snprintf(buf, len, "int (*)()");
-		break;
-	default:
-		snprintf(buf, len, "%s", n != NULL && n[0] ? n : "?");
-		break;
-	}
-}
-
 static void
 dt_pr_indent(dt_pr_t *pr)
 {
@@ -179,7 +118,7 @@ static void
 dt_pr_array(dt_pr_t *pr, const struct btf_type *t, uint32_t off)
 {
 	const struct btf_array *a = btf_array(t);
-	uint32_t eid = dt_pr_skip(pr->pr_btf, a->type), i;
+	uint32_t eid = dt_btf_skip(pr->pr_btf, a->type), i;
 	const struct btf_type *et = btf__type_by_id(pr->pr_btf, eid);
 	__s64 esize = btf__resolve_size(pr->pr_btf, a->type);
 	const unsigned char *p = pr->pr_data + off / 8;
@@ -230,7 +169,7 @@ static void
 dt_pr_visit(dt_pr_t *pr, const char *name, uint32_t id, uint32_t off,
     uint32_t bits, int depth, const char *tname)
 {
-	uint32_t rid = dt_pr_skip(pr->pr_btf, id);
+	uint32_t rid = dt_btf_skip(pr->pr_btf, id);
 	const struct btf_type *t = btf__type_by_id(pr->pr_btf, rid);
 	int sou = t != NULL && (btf_is_struct(t) || btf_is_union(t));
 	int brief = pr->pr_nest != 0 && depth == 0 && !sou;
@@ -247,7 +186,8 @@ dt_pr_visit(dt_pr_t *pr, const char *name, uint32_t id, uint32_t off,
 		if (tname != NULL)
 			snprintf(type, sizeof(type), "%s", tname);
 		else
-			dt_pr_name(pr->pr_btf, id, type, sizeof(type));
+			dt_btf_name(pr->pr_btf, id, type, sizeof(type),
+			    DT_BTF_CTF);
 		dt_sb_puts(pr->pr_out, type);
 		if (name[0] != '\0') {
 			if (type[strlen(type) - 1] != '*' &&

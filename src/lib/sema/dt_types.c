@@ -179,7 +179,7 @@ dt_types_close(dtrace_hdl_t *dtp)
 }
 
 /* skip typedefs and qualifiers */
-static uint32_t
+uint32_t
 dt_btf_skip(const struct btf *btf, uint32_t id)
 {
 	const struct btf_type *t;
@@ -190,13 +190,21 @@ dt_btf_skip(const struct btf *btf, uint32_t id)
 	return id;
 }
 
-/* C spelling of type id into buf: "struct task_struct *", "char [16]" */
-static void
-dt_btf_name(const struct btf *btf, uint32_t id, char *buf, size_t size)
+/*
+ * C spelling of type id into buf: "struct task_struct *", "char [16]".
+ * The type model's spelling drops qualifiers and keeps a name's first
+ * 100 characters; DT_BTF_CTF spells const and volatile as CTF does, a
+ * function pointer "int (*)()", and keeps 200.
+ */
+void
+dt_btf_name(const struct btf *btf, uint32_t id, char *buf, size_t size,
+    int flags)
 {
 	const struct btf_type *t = btf__type_by_id(btf, id);
+	int ctf = (flags & DT_BTF_CTF) != 0, w = ctf ? 200 : 100;
+	size_t subsize = ctf ? 256 : 128;
 	const char *n;
-	char sub[128];
+	char sub[256];
 
 	if (id == 0 || t == NULL) {
 		snprintf(buf, size, "void");
@@ -205,37 +213,48 @@ dt_btf_name(const struct btf *btf, uint32_t id, char *buf, size_t size)
 	n = btf__name_by_offset(btf, t->name_off);
 	switch (btf_kind(t)) {
 	case BTF_KIND_PTR:
-		dt_btf_name(btf, t->type, sub, sizeof(sub));
-		snprintf(buf, size, "%.100s%s*", sub,
+		dt_btf_name(btf, t->type, sub, subsize, flags);
+		snprintf(buf, size, "%.*s%s*", w, sub,
 		    sub[strlen(sub) - 1] == '*' ? "" : " ");
-		break;
+		return;
 	case BTF_KIND_ARRAY:
-		dt_btf_name(btf, btf_array(t)->type, sub, sizeof(sub));
-		snprintf(buf, size, "%.100s [%u]", sub, btf_array(t)->nelems);
-		break;
+		dt_btf_name(btf, btf_array(t)->type, sub, subsize, flags);
+		snprintf(buf, size, "%.*s [%u]", w, sub, btf_array(t)->nelems);
+		return;
 	case BTF_KIND_STRUCT:
 		snprintf(buf, size, "struct %s", n);
-		break;
+		return;
 	case BTF_KIND_UNION:
 		snprintf(buf, size, "union %s", n);
-		break;
+		return;
 	case BTF_KIND_ENUM:
 	case BTF_KIND_ENUM64:
 		snprintf(buf, size, "enum %s", n);
-		break;
+		return;
 	case BTF_KIND_CONST:
 	case BTF_KIND_VOLATILE:
+		if (ctf) {
+			dt_btf_name(btf, t->type, sub, subsize, flags);
+			snprintf(buf, size, "%s %.*s", btf_kind(t) ==
+			    BTF_KIND_CONST ? "const" : "volatile", w, sub);
+			return;
+		}
+		dt_btf_name(btf, t->type, buf, size, flags);
+		return;
 	case BTF_KIND_RESTRICT:
 	case BTF_KIND_TYPE_TAG:
-		dt_btf_name(btf, t->type, buf, size);
-		break;
+		if (!ctf) {
+			dt_btf_name(btf, t->type, buf, size, flags);
+			return;
+		}
+		break;		/* CTF has no such: by name */
 	case BTF_KIND_FUNC_PROTO:
-		snprintf(buf, size, "int ()");
-		break;
+		snprintf(buf, size, ctf ? "int (*)()" : "int ()");
+		return;
 	default:
-		snprintf(buf, size, "%s", n != NULL && n[0] ? n : "?");
 		break;
 	}
+	snprintf(buf, size, "%s", n != NULL && n[0] ? n : "?");
 }
 
 int
@@ -249,7 +268,7 @@ dt_type_from_btf(dtrace_hdl_t *dtp, uint32_t id, dt_type_t *tp)
 	if (btf == NULL)
 		return -1;
 	memset(tp, 0, sizeof(*tp));
-	dt_btf_name(btf, id, name, sizeof(name));
+	dt_btf_name(btf, id, name, sizeof(name), 0);
 	snprintf(tp->t_name, sizeof(tp->t_name), "%.63s", name);
 	rid = dt_btf_skip(btf, id);
 	t = btf__type_by_id(btf, rid);

@@ -32,6 +32,14 @@ struct btf *dt_types_btf(dtrace_hdl_t *dtp);
  * with the error set */
 int dt_types_btffile(dtrace_hdl_t *dtp, const char *path);
 void dt_types_close(dtrace_hdl_t *dtp);
+/* BTF type id without its typedefs and qualifiers */
+uint32_t dt_btf_skip(const struct btf *btf, uint32_t id);
+/* the C spelling of BTF type id into buf ("struct task_struct *",
+ * "char [16]"); flags DT_BTF_CTF: spelt as CTF spells it (const and
+ * volatile kept, as print() shows types) */
+#define DT_BTF_CTF	0x1
+void dt_btf_name(const struct btf *btf, uint32_t id, char *buf, size_t size,
+    int flags);
 
 /* the type named by base name 'name' ("int", "struct task_struct",
  * "uint64_t", "vmlinux`task_struct") with 'nptr' levels of pointer;

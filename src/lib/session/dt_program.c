@@ -435,7 +435,7 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	dt_set_state(pp, DT_STATE_DRAINING, 0);
 	/* no more events, then END, as DTrace does */
 	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
-		if (strcmp(sp->s_impl->pi_name, "dtrace") != 0 &&
+		if (!(sp->s_impl->pi_flags & DT_PF_SPECIAL) &&
 		    sp->s_impl->pi_detach != NULL)
 			sp->s_impl->pi_detach(dtp, sp);
 	/* a target that bt's watchpoint set-up stopped last, its event

@@ -137,6 +137,95 @@ dt_uelf_funcs(const char *path, dt_uelf_func_f *f, void *arg)
 	return rc;
 }
 
+/* dt_uelf_fnames() of one ELF file; its build-id into id unless NULL */
+static void
+dt_uelf_fnames1(Elf *elf, dt_uelf_name_f *f, void *arg, char *id,
+    size_t idlen)
+{
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+
+	while ((scn = elf_nextscn(elf, scn)) != NULL) {
+		Elf_Data *d;
+		GElf_Sym sym;
+		size_t i, n;
+
+		if (gelf_getshdr(scn, &sh) == NULL ||
+		    (d = elf_getdata(scn, NULL)) == NULL)
+			continue;
+		if (sh.sh_type == SHT_NOTE && id != NULL) {
+			GElf_Nhdr nh;
+			size_t off = 0, noff, doff, k;
+
+			while ((off = gelf_getnote(d, off, &nh, &noff,
+			    &doff)) > 0) {
+				if (nh.n_type != NT_GNU_BUILD_ID ||
+				    nh.n_namesz != 4 || memcmp((char *)d->d_buf +
+				    noff, "GNU", 4) != 0 ||
+				    nh.n_descsz * 2 + 1 > idlen)
+					continue;
+				for (k = 0; k < nh.n_descsz; k++)
+					snprintf(id + 2 * k, 3, "%02x",
+					    ((unsigned char *)d->d_buf)[doff + k]);
+			}
+			continue;
+		}
+		if ((sh.sh_type != SHT_SYMTAB && sh.sh_type != SHT_DYNSYM) ||
+		    sh.sh_entsize == 0)
+			continue;
+		n = sh.sh_size / sh.sh_entsize;
+		for (i = 1; i < n; i++) {
+			const char *name;
+
+			if (gelf_getsym(d, (int)i, &sym) == NULL ||
+			    (GELF_ST_TYPE(sym.st_info) != STT_FUNC &&
+			    GELF_ST_TYPE(sym.st_info) != STT_GNU_IFUNC) ||
+			    sym.st_shndx == SHN_UNDEF || sym.st_value == 0)
+				continue;
+			name = elf_strptr(elf, sh.sh_link, sym.st_name);
+			if (name != NULL && *name != '\0' &&
+			    strstr(name, ".part.") == NULL)
+				f(name, arg);
+		}
+	}
+}
+
+int
+dt_uelf_fnames(const char *path, dt_uelf_name_f *f, void *arg, char *dbg,
+    size_t dbglen)
+{
+	char id[128] = "";
+	Elf *elf, *delf;
+	int fd, dfd;
+
+	dbg[0] = '\0';
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	(void)elf_version(EV_CURRENT);
+	if ((elf = elf_begin(fd, ELF_C_READ_MMAP, NULL)) == NULL) {
+		close(fd);
+		return -1;
+	}
+	dt_uelf_fnames1(elf, f, arg, id, sizeof(id));
+	dt_uelf_close(elf, fd);
+	if (id[0] == '\0' || id[1] == '\0')
+		return 0;
+	snprintf(dbg, dbglen, "/usr/lib/debug/.build-id/%.2s/%s.debug", id,
+	    id + 2);
+	if ((dfd = open(dbg, O_RDONLY | O_CLOEXEC)) < 0) {
+		dbg[0] = '\0';
+		return 0;
+	}
+	if ((delf = elf_begin(dfd, ELF_C_READ_MMAP, NULL)) == NULL) {
+		close(dfd);
+		dbg[0] = '\0';
+		return 0;
+	}
+	dt_uelf_fnames1(delf, f, arg, NULL, 0);
+	dt_uelf_close(delf, dfd);
+	return 0;
+}
+
 /* a defined symbol named name in one symbol table section: a data
  * object (STT_OBJECT) if objonly, else anything but a section's or a
  * file's */

@@ -16,6 +16,21 @@ typedef int dt_uelf_func_f(const char *name, uint64_t off, uint64_t size,
  * one); -1 if it cannot be read as ELF */
 int dt_uelf_funcs(const char *path, dt_uelf_func_f *f, void *arg);
 
+/* called for each name dt_uelf_fnames() finds (a name may come twice) */
+typedef void dt_uelf_name_f(const char *name, void *arg);
+
+/*
+ * The function symbols of the file at path as bpftrace 0.17 lists
+ * uprobes: every STT_FUNC and STT_GNU_IFUNC symbol of .symtab and .dynsym
+ * that is defined, whatever its size, but the parts GCC splits off a
+ * function (f.part.0), and those of its separate debug file, found by
+ * build-id, whose path goes to dbg ("" if none: a DWARF walk reads both).
+ * -1 if the file cannot be opened as ELF (a file that is not ELF has no
+ * symbols).
+ */
+int dt_uelf_fnames(const char *path, dt_uelf_name_f *f, void *arg,
+    char *dbg, size_t dbglen);
+
 /* where the data object (STT_OBJECT) name of the ELF file at path is, as
  * its symbol table says, and its size: 0, or -1 if there is none */
 int dt_uelf_object(const char *path, const char *name, uint64_t *addrp,

@@ -1,0 +1,62 @@
+/*
+ * dt_error.c -- the error convention.
+ *
+ * Library calls that fail return -1 (or NULL) after recording an error
+ * code and a message on the handle; dtrace_errmsg() returns the message
+ * for the handle's current error, or a fixed text for a bare code.  (Its
+ * own file: every stage and provider records errors, and none of them
+ * need the handle's opening and closing for that.)
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "dt_impl.h"
+
+static const char *const dt_errtexts[] = {
+	[EDT_COMPILER - EDT_BASE] = "Compiler error",
+	[EDT_NOPROBE - EDT_BASE] = "No probe matches description",
+	[EDT_BADOPTNAME - EDT_BASE] = "Invalid option name",
+	[EDT_BADOPTVAL - EDT_BASE] = "Invalid value for specified option",
+	[EDT_BPF - EDT_BASE] = "BPF operation failed",
+	[EDT_NOTSUP - EDT_BASE] = "Operation not supported",
+	[EDT_DESTRUCTIVE - EDT_BASE] = "Destructive actions not allowed",
+	[EDT_BADPROC - EDT_BASE] = "Failed to create or grab process",
+	[EDT_NOMEM - EDT_BASE] = "Memory allocation failure",
+};
+
+int
+dt_set_errno(dtrace_hdl_t *dtp, int err)
+{
+	dtp->dt_errno = err;
+	dtp->dt_errmsg[0] = '\0';
+	return -1;
+}
+
+int
+dt_set_errmsg(dtrace_hdl_t *dtp, int err, const char *fmt, ...)
+{
+	va_list ap;
+
+	dtp->dt_errno = err;
+	va_start(ap, fmt);
+	vsnprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+int
+dtrace_errno(dtrace_hdl_t *dtp)
+{
+	return dtp->dt_errno;
+}
+
+const char *
+dtrace_errmsg(dtrace_hdl_t *dtp, int err)
+{
+	if (dtp != NULL && err == dtp->dt_errno && dtp->dt_errmsg[0] != '\0')
+		return dtp->dt_errmsg;
+	if (err >= EDT_BASE && err < EDT_MAX && dt_errtexts[err - EDT_BASE])
+		return dt_errtexts[err - EDT_BASE];
+	return strerror(err);
+}
