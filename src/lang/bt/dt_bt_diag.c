@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "dt_bt_diag.h"
+#include "dt_bt_impl.h"
 
 /*
  * Where bpftrace's mark of an expression starts and the token it ends
@@ -631,6 +632,8 @@ dt_bt_fini(dtrace_hdl_t *dtp)
 
 const dt_langops_t dt_langops_bt = {
 	.lo_name = "bt",
+	.lo_builtins = dt_bt_builtins,
+	.lo_funcs = dt_bt_funcs,
 	.lo_init = dt_bt_init,
 	.lo_fini = dt_bt_fini,
 	.lo_parse = dt_bt_parse,

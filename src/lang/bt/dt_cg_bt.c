@@ -15,7 +15,7 @@
 
 #include "dt_cg_impl.h"
 #include "dt_btval.h"
-#include "dt_ident.h"
+#include "dt_bt_impl.h"
 
 static void dt_cg_btpton_bytes(dt_cgx_t *cx, const unsigned char *b,
     uint32_t off);

@@ -13,6 +13,8 @@
 struct dtrace_hdl;
 struct dt_node;
 struct dt_ast;
+struct dt_builtin;
+struct dt_func;
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */
@@ -27,6 +29,11 @@ typedef enum dt_errhint {
 
 typedef struct dt_langops {
 	const char *lo_name;
+	/* the language's own built-in variables and functions (dt_ident.h),
+	 * looked up before D's, which every language has; NULL-named row
+	 * ends each */
+	const struct dt_builtin *lo_builtins;
+	const struct dt_func *lo_funcs;
 	/* the language's state on the handle made (-1: no memory), and
 	 * freed */
 	int (*lo_init)(struct dtrace_hdl *dtp);
