@@ -652,7 +652,10 @@ const dt_langops_t dt_langops_bt = {
 	.lo_builtins = dt_bt_builtins,
 	.lo_funcs = dt_bt_funcs,
 	.lo_flags = DT_LF_RAWSYMKEYS | DT_LF_BTEND | DT_LF_EXITSTOPS |
-	    DT_LF_NOLOG_NOLOAD | DT_LF_DEMANGLE | DT_LF_ERRLINES,
+	    DT_LF_NOLOG_NOLOAD | DT_LF_DEMANGLE | DT_LF_ERRLINES |
+	    DT_LF_RSH_LOGICAL | DT_LF_DIV_UNSIGNED | DT_LF_EXIT_RETURNS |
+	    DT_LF_HELPERCHECK | DT_LF_MAX_ABOVE0,
+	.lo_cg = &dt_bt_cglang,
 	.lo_init = dt_bt_init,
 	.lo_fini = dt_bt_fini,
 	.lo_parse = dt_bt_parse,

@@ -21,6 +21,7 @@ struct dt_type;
 struct dt_var;
 struct dt_probe;
 struct dt_site;
+struct dt_cglang;
 
 /* facts of a language (lo_flags) that the later stages act on */
 /* ksym()/usym() map keys stay addresses, each its own entry (not made one
@@ -37,6 +38,15 @@ struct dt_site;
 #define DT_LF_DEMANGLE		0x10
 /* the consumer's errors go to stderr as "ERROR: ..." (not warnings) */
 #define DT_LF_ERRLINES		0x20
+/* code generation: >> is logical, signed or not; / and % are unsigned,
+ * by 0 give 0; exit() leaves the clause; the helpers' results are
+ * checked (-k, -kk: lo_cg's cl_hcheck); max() keeps only values above
+ * 0 (bpftrace 0.17 compares with 0 where there is no value yet) */
+#define DT_LF_RSH_LOGICAL	0x40
+#define DT_LF_DIV_UNSIGNED	0x80
+#define DT_LF_EXIT_RETURNS	0x100
+#define DT_LF_HELPERCHECK	0x200
+#define DT_LF_MAX_ABOVE0	0x400
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */
@@ -57,6 +67,8 @@ typedef struct dt_langops {
 	const struct dt_builtin *lo_builtins;
 	const struct dt_func *lo_funcs;
 	unsigned lo_flags;		/* DT_LF_* */
+	/* what the language's code generation does itself (dt_cg_impl.h) */
+	const struct dt_cglang *lo_cg;
 	/* the language's state on the handle made (-1: no memory), and
 	 * freed */
 	int (*lo_init)(struct dtrace_hdl *dtp);
