@@ -16,6 +16,7 @@
 
 #include "dt_bt_diag.h"
 #include "dt_bt_impl.h"
+#include "dt_parse_bt.h"
 #include "dt_btmaps.h"
 #include "dt_btval.h"
 #include "dt_provider.h"
