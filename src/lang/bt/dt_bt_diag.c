@@ -15,6 +15,11 @@
 #include <string.h>
 
 #include "dt_bt_diag.h"
+#include "dt_bt_impl.h"
+#include "dt_parse_bt.h"
+#include "dt_btmaps.h"
+#include "dt_btval.h"
+#include "dt_provider.h"
 
 /*
  * Where bpftrace's mark of an expression starts and the token it ends
@@ -629,8 +634,29 @@ dt_bt_fini(dtrace_hdl_t *dtp)
 	dt_diag_free(&dtp->dt_diags);
 }
 
+/* lo_loaderr: bpftrace's words for a program the kernel does not load
+ * (the verifier's log with -v, which sets bpflog) */
+static int
+dt_bt_loaderr(dtrace_hdl_t *dtp, const dt_site_t *sp)
+{
+	char name[1200];
+
+	name[0] = '\0';
+	if (sp->s_nprobes > 0)
+		dt_btval_probename(sp->s_probes[0], name, sizeof(name));
+	return dt_set_errmsg(dtp, EDT_BPF, "Error loading program: %s "
+	    "(try -v)", name[0] != '\0' ? name : sp->s_key);
+}
+
 const dt_langops_t dt_langops_bt = {
 	.lo_name = "bt",
+	.lo_builtins = dt_bt_builtins,
+	.lo_funcs = dt_bt_funcs,
+	.lo_flags = DT_LF_RAWSYMKEYS | DT_LF_BTEND | DT_LF_EXITSTOPS |
+	    DT_LF_NOLOG_NOLOAD | DT_LF_DEMANGLE | DT_LF_ERRLINES |
+	    DT_LF_RSH_LOGICAL | DT_LF_DIV_UNSIGNED | DT_LF_EXIT_RETURNS |
+	    DT_LF_HELPERCHECK | DT_LF_MAX_ABOVE0,
+	.lo_cg = &dt_bt_cglang,
 	.lo_init = dt_bt_init,
 	.lo_fini = dt_bt_fini,
 	.lo_parse = dt_bt_parse,
@@ -642,4 +668,11 @@ const dt_langops_t dt_langops_bt = {
 	.lo_errhint_set = dt_bt_errhint_set,
 	.lo_errhint = dt_bt_errhint,
 	.lo_warnings = dt_bt_warnings,
+	.lo_close = dt_btval_fini,
+	.lo_loaderr = dt_bt_loaderr,
+	.lo_probename = dt_btval_probename,
+	.lo_valtext = dt_btval_text,
+	.lo_valjson = dt_btval_json,
+	.lo_mapprint = dt_btmap_print,
+	.lo_mapclear = dt_btmap_clear,
 };

@@ -328,12 +328,6 @@ dt_btval_sym(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 	free(fr);
 }
 
-int
-dt_bttuple_is(const dt_type_t *t)
-{
-	return t->t_kind == DT_TK_STACK && t->t_sym == DT_SYM_BTTUPLE;
-}
-
 const dt_bttuple_t *
 dt_bttuple_of(const dt_compiled_t *pp, const dt_type_t *t)
 {

@@ -15,7 +15,7 @@
 
 #include "dt_cg_impl.h"
 #include "dt_btval.h"
-#include "dt_ident.h"
+#include "dt_bt_impl.h"
 
 static void dt_cg_btpton_bytes(dt_cgx_t *cx, const unsigned char *b,
     uint32_t off);
@@ -1083,3 +1083,23 @@ dt_cg_btdebugf(dt_cgx_t *cx, dt_node_t *call, int v)
 		dt_cg_vfree(cx, vals[i]);
 	return 0;
 }
+
+/* cl_read: bt reads user memory as well (the helper chosen by the
+ * address's space), what it cannot read is zeroes, and -kk checks it */
+static void
+dt_cg_btreadmem(dt_cgx_t *cx, const dt_node_t *dnp, const dt_node_t *addr,
+    int str, int dflt, int space)
+{
+	dt_cg_call(cx, dt_cg_btreadfn(cx, addr, str, dflt));
+	if (space >= 0)
+		dt_cg_btaddrspace(cx, addr, space);
+	if (cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2)
+		dt_cg_btcheck(cx, dnp, dt_cg_btread(cx, addr, str), 2);
+}
+
+const dt_cglang_t dt_bt_cglang = {
+	.cl_hcheck = dt_cg_btcheck_how,
+	.cl_read = dt_cg_btreadmem,
+	.cl_tupleconv = dt_cg_bttupleconv,
+	.cl_tupidx = dt_cg_bttupidx,
+};

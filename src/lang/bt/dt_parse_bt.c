@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "dt_ast.h"
+#include "dt_parse_bt.h"
 #include "dt_btval.h"
 #include "dt_provider.h"
 

@@ -16,7 +16,7 @@
 #include "dt_bt_diag.h"
 #include "dt_btdwarf.h"
 #include "dt_btval.h"
-#include "dt_ident.h"
+#include "dt_bt_impl.h"
 #include "dt_sema_impl.h"
 #include "dt_uelf.h"
 #include "dt_uprobe.h"

@@ -444,7 +444,7 @@ dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 		dt_cg_array_lookup(cx, dnp, vp, &keyoff);
 		/* bt -kk: a key not in the map is a failed lookup */
 		if (vp->v_bt && cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2)
-			dt_cg_btcheck_null(cx, cx->btlookup != NULL ?
+			dt_cg_hcheck_null(cx, cx->btlookup != NULL ?
 			    cx->btlookup : dnp, 2);
 		break;
 	}
@@ -506,7 +506,7 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 	EMIT(cx, I_MOV64_IMM(BPF_REG_4, BPF_ANY));
 	dt_cg_call(cx, BPF_FUNC_map_update_elem);
 	if (vp->v_bt)
-		dt_cg_btcheck(cx, cx->btnode, "map_update_elem", 1);
+		dt_cg_hcheck(cx, cx->btnode, "map_update_elem", 1);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), done);
 	dt_cg_stat_inc(cx, DT_STAT_DYNDROPS);
 	dt_as_jump(cx->as, I_JA(), done);
@@ -547,7 +547,7 @@ dt_cg_btdelete(dt_cgx_t *cx, dt_node_t *call, int v)
 	}
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 	dt_cg_call(cx, BPF_FUNC_map_delete_elem);
-	dt_cg_btcheck(cx, call, "map_delete_elem", 1);
+	dt_cg_hcheck(cx, call, "map_delete_elem", 1);
 	cx->tmp = off;
 	return 0;
 }
@@ -835,11 +835,12 @@ dt_cg_arith(dt_cgx_t *cx, dt_op_t op, int sign)
 		}
 	}
 	if (op == DT_OP_RSH) {
-		EMIT(cx, I_ALU64_REG(sign && cx->dtp->dt_lang != DT_LANG_BT ?
-		    BPF_ARSH : BPF_RSH, BPF_REG_1, BPF_REG_2));
+		EMIT(cx, I_ALU64_REG(sign && !(cx->dtp->dt_lops->lo_flags &
+		    DT_LF_RSH_LOGICAL) ? BPF_ARSH : BPF_RSH, BPF_REG_1,
+		    BPF_REG_2));
 		return;
 	}
-	if (cx->dtp->dt_lang == DT_LANG_BT) {
+	if (cx->dtp->dt_lops->lo_flags & DT_LF_DIV_UNSIGNED) {
 		/* bpftrace divides unsigned, and by zero to 0 */
 		uint32_t ok = dt_as_label(cx->as), done = dt_as_label(cx->as);
 
@@ -937,8 +938,8 @@ dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	if (dt_bttuple_is(lt) && dnp->dn_op == DT_OP_ASGN) {
 		/* a bt tuple: made of the variable's type, then copied */
 		if (dt_cg_expr(cx, dnp->dn_right, v) != 0 ||
-		    dt_cg_bttupleconv(cx, v, dt_node_type(dnp->dn_right),
-		    lt) != 0)
+		    cx->dtp->dt_lops->lo_cg->cl_tupleconv(cx, v,
+		    dt_node_type(dnp->dn_right), lt) != 0)
 			return -1;
 		if (li->si_kind == DT_SI_VAR &&
 		    li->si_var->v_kind == DT_VAR_THIS) {
@@ -1113,17 +1114,16 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	dt_cg_vto(cx, BPF_REG_3, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
-	if (cx->dtp->dt_lang == DT_LANG_BT) {
-		/* bt reads user memory as well, and what it cannot read
-		 * is zeroes (the helper zeroes the copy) */
-		dt_cg_call(cx, dt_cg_btreadfn(cx, dnp->dn_left,
+	if (cx->dtp->dt_lops->lo_cg != NULL &&
+	    cx->dtp->dt_lops->lo_cg->cl_read != NULL) {
+		/* the language's own read (bt: user memory as well, and
+		 * what it cannot read is zeroes: the helper zeroes the
+		 * copy) */
+		cx->dtp->dt_lops->lo_cg->cl_read(cx, dnp, dnp->dn_left,
 		    m->m_strlen != 0, m->m_strlen != 0 ?
-		    BPF_FUNC_probe_read_str : BPF_FUNC_probe_read));
-		if (dnp->dn_kind == DT_NODE_OP1 && dnp->dn_op == DT_OP_DEREF)
-			dt_cg_btaddrspace(cx, dnp->dn_left, 0);
-		if (cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2)
-			dt_cg_btcheck(cx, dnp, dt_cg_btread(cx, dnp->dn_left,
-			    m->m_strlen != 0), 2);
+		    BPF_FUNC_probe_read_str : BPF_FUNC_probe_read,
+		    dnp->dn_kind == DT_NODE_OP1 && dnp->dn_op == DT_OP_DEREF ?
+		    0 : -1);
 	} else {
 		dt_cg_call(cx, m->m_strlen != 0 ?
 		    BPF_FUNC_probe_read_kernel_str :
@@ -1297,7 +1297,8 @@ dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 			    dt_cg_expr(cx, dnp->dn_right, v);
 		if (dnp->dn_op == DT_OP_DOT &&
 		    dt_bttuple_is(dt_node_type(dnp->dn_left)))
-			return dt_cg_bttupidx(cx, dnp, v);
+			return cx->dtp->dt_lops->lo_cg->cl_tupidx(cx, dnp,
+			    v);
 		if (dnp->dn_op == DT_OP_DOT || dnp->dn_op == DT_OP_ARROW ||
 		    dnp->dn_op == DT_OP_INDEX)
 			return dt_cg_memload(cx, dnp, v);
@@ -1462,7 +1463,7 @@ dt_cg_exit(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_actdone(cx);
 	/* bt's exit() leaves the clause: nothing after it runs (nor is
 	 * generated: see dt_cg_jumps) */
-	if (cx->dtp->dt_lang == DT_LANG_BT)
+	if (cx->dtp->dt_lops->lo_flags & DT_LF_EXIT_RETURNS)
 		dt_as_jump(cx->as, I_JA(), cx->lbl_ret);
 	return 0;
 }
@@ -1841,7 +1842,7 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 	/* bt -kk: a new key is a failed lookup (but for a count() without
 	 * keys, which bpftrace inserts before the run), two for avg() and
 	 * stats(), which bpftrace keeps in two values */
-	if (cx->dtp->dt_lang == DT_LANG_BT &&
+	if ((cx->dtp->dt_lops->lo_flags & DT_LF_HELPERCHECK) &&
 	    cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2 &&
 	    (ap->a_keyed || ap->a_func != DT_AGG_COUNT)) {
 		uint32_t ok = dt_as_label(cx->as), rep = dt_as_label(cx->as);
@@ -1872,17 +1873,17 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 			dt_as_jump(cx->as, I_JA(), ok);
 		dt_as_place(cx->as, rep);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
-		dt_cg_btcheck_null(cx, call, 2);
+		dt_cg_hcheck_null(cx, call, 2);
 		if (ap->a_func == DT_AGG_AVG || ap->a_func == DT_AGG_STATS)
-			dt_cg_btcheck_null(cx, call, 2);
+			dt_cg_hcheck_null(cx, call, 2);
 		dt_as_ld_map(cx->as, BPF_REG_1, ap->a_map_fd);
 		dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 		dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
 		dt_as_place(cx->as, ok);
 	}
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), have);
-	if (cx->dtp->dt_lang == DT_LANG_BT && ap->a_func == DT_AGG_MAX &&
-	    v >= 0) {
+	if ((cx->dtp->dt_lops->lo_flags & DT_LF_MAX_ABOVE0) &&
+	    ap->a_func == DT_AGG_MAX && v >= 0) {
 		/* bpftrace 0.17 compares with 0 where there is no value
 		 * yet: a max() of values none of which is above 0 keeps
 		 * none */
@@ -1898,7 +1899,7 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 	dt_as_ld_map_value(cx->as, BPF_REG_3, cx->pp->p_strtab_fd, 0);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
 	dt_cg_call(cx, BPF_FUNC_map_update_elem);
-	dt_cg_btcheck(cx, call, "map_update_elem", 1);
+	dt_cg_hcheck(cx, call, "map_update_elem", 1);
 	dt_as_ld_map(cx->as, BPF_REG_1, ap->a_map_fd);
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
 	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
@@ -1923,8 +1924,8 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 		case DT_AGG_MIN: case DT_AGG_MAX: {
 			uint32_t set = dt_as_label(cx->as), skip = dt_as_label(cx->as);
 
-			if (cx->dtp->dt_lang == DT_LANG_BT &&
-			    ap->a_func == DT_AGG_MAX) {
+			if ((cx->dtp->dt_lops->lo_flags &
+			    DT_LF_MAX_ABOVE0) && ap->a_func == DT_AGG_MAX) {
 				/* bt: the first value must be above 0 (see
 				 * above), or there is still none */
 				uint32_t seen = dt_as_label(cx->as);
@@ -1997,7 +1998,7 @@ dt_cg_jumps(const dt_cgx_t *cx, const dt_node_t *s)
 		return dt_cg_returns(cx, s->dn_body);
 	case DT_NODE_EXPR:	/* bt's exit() */
 		si = s->dn_left->dn_sema;
-		return cx->dtp->dt_lang == DT_LANG_BT &&
+		return (cx->dtp->dt_lops->lo_flags & DT_LF_EXIT_RETURNS) &&
 		    s->dn_left->dn_kind == DT_NODE_CALL && si != NULL &&
 		    si->si_act != NULL && si->si_act->ac_kind == DT_ACT_EXIT;
 	default:
@@ -2579,4 +2580,27 @@ dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 	cx.as->as_lines = NULL;
 	dt_as_fini(cx.as);
 	return 0;
+}
+
+void
+dt_cg_hcheck_how(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
+    int level, int null)
+{
+	const dt_cglang_t *cl = cx->dtp->dt_lops->lo_cg;
+
+	if (cl != NULL && cl->cl_hcheck != NULL)
+		cl->cl_hcheck(cx, dnp, helper, level, null);
+}
+
+void
+dt_cg_hcheck(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
+    int level)
+{
+	dt_cg_hcheck_how(cx, dnp, helper, level, 0);
+}
+
+void
+dt_cg_hcheck_null(dt_cgx_t *cx, const dt_node_t *dnp, int level)
+{
+	dt_cg_hcheck_how(cx, dnp, "map_lookup_elem", level, 1);
 }

@@ -294,14 +294,11 @@ dt_cg_copyinstr(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 	/* bt's str() reads user or kernel memory alike, and what it cannot
 	 * read is "" (the temporary is zeroed, the helper zeroes it again) */
-	dt_cg_call(cx, bt ? dt_cg_btreadfn(cx, call->dn_args, 1,
-	    BPF_FUNC_probe_read_str) : BPF_FUNC_probe_read_user_str);
-	if (bt) {
-		dt_cg_btaddrspace(cx, call->dn_args, 1);
-		if (cx->dtp->dt_options[DT_OPT_HELPERCHECK] >= 2)
-			dt_cg_btcheck(cx, call, dt_cg_btread(cx,
-			    call->dn_args, 1), 2);
-	}
+	if (bt)
+		cx->dtp->dt_lops->lo_cg->cl_read(cx, call, call->dn_args, 1,
+		    BPF_FUNC_probe_read_str, 1);
+	else
+		dt_cg_call(cx, BPF_FUNC_probe_read_user_str);
 	if (!bt) {
 		uint32_t ok = dt_as_label(cx->as);
 
@@ -580,8 +577,7 @@ dt_cg_symstore(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	if (t->t_sym == DT_SYM_STACK || t->t_sym == DT_SYM_USTACK) {
 		dt_cg_get_stack(cx, off, size, user);
 		/* bt -k: bpftrace's stack id not taken */
-		if (cx->dtp->dt_lang == DT_LANG_BT)
-			dt_cg_btcheck_how(cx, call, "get_stackid", 1, 2);
+		dt_cg_hcheck_how(cx, call, "get_stackid", 1, 2);
 		return 0;
 	}
 	/* an address */

@@ -123,24 +123,33 @@ void dt_cg_readcheck(dt_cgx_t *cx, int v);
 
 /* jump to the clause's fault path with a code */
 void dt_cg_fault(dt_cgx_t *cx, int code);
-/* bt's -k (level 1) and -kk (level 2): a warning record if the helper
- * just called at dnp failed (R0 < 0); R0 is kept */
-void dt_cg_btcheck(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
+/* what a language other than D generates itself (the language table's
+ * lo_cg; D has none) */
+typedef struct dt_cglang {
+	/* a warning record if the helper just called at dnp failed (R0 <
+	 * 0) at check level level (-k 1, -kk 2); R0 is kept; null: 0 as
+	 * such, 1 a map lookup's (R0 NULL), 2 a stack's bpf_get_stack() */
+	void (*cl_hcheck)(dt_cgx_t *cx, const dt_node_t *dnp,
+	    const char *helper, int level, int null);
+	/* the read of the memory at address node addr (str: a string) into
+	 * R1 (size R2, source R3) called, dflt the helper unless the
+	 * language chooses; space >= 0: the read's address space checked
+	 * (space: a variable in a probe without arguments counts) */
+	void (*cl_read)(dt_cgx_t *cx, const dt_node_t *dnp,
+	    const dt_node_t *addr, int str, int dflt, int space);
+	/* tuples: v (a tuple of type st) made one of type dt; e.N */
+	int (*cl_tupleconv)(dt_cgx_t *cx, int v, const dt_type_t *st,
+	    const dt_type_t *dt);
+	int (*cl_tupidx)(dt_cgx_t *cx, dt_node_t *dnp, int v);
+} dt_cglang_t;
+
+/* the language's helper checks (cl_hcheck; none in D): null 0, 1 (a map
+ * lookup's) and as given */
+void dt_cg_hcheck(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
     int level);
-/* ... of a map lookup (R0 NULL: reported as 0); _how: null 0 as
- * dt_cg_btcheck, 1 as dt_cg_btcheck_null, 2 a stack's bpf_get_stack()
- * (no frame is bpftrace's get_stackid EFAULT) */
-void dt_cg_btcheck_null(dt_cgx_t *cx, const dt_node_t *dnp, int level);
-void dt_cg_btcheck_how(dt_cgx_t *cx, const dt_node_t *dnp,
+void dt_cg_hcheck_null(dt_cgx_t *cx, const dt_node_t *dnp, int level);
+void dt_cg_hcheck_how(dt_cgx_t *cx, const dt_node_t *dnp,
     const char *helper, int level, int null);
-/* bt: bpftrace's name of the read helper of addr (by address space), and
- * the helper to call for it (dflt unless -kk) */
-const char *dt_cg_btread(dt_cgx_t *cx, const dt_node_t *addr, int str);
-int dt_cg_btreadfn(dt_cgx_t *cx, const dt_node_t *addr, int str, int dflt);
-/* bt: bpftrace's warning for a read of an address that is neither the
- * kernel's nor the user's (str(0)), once per program; vars: a variable
- * in a probe without arguments (BEGIN) counts as such an address */
-void dt_cg_btaddrspace(dt_cgx_t *cx, const dt_node_t *addr, int vars);
 /* code error: sets cx->err and the message on the handle, with DTrace's
  * D_* tag (dt_cg_dnerror), or with none, for -x errtags to guess */
 int dt_cg_dnerror(dt_cgx_t *cx, const dt_node_t *dnp, dt_errtag_t tag,
@@ -158,11 +167,6 @@ void dt_cg_flush(dt_cgx_t *cx);
 int dt_cg_field(dt_cgx_t *cx, dt_node_t *e, const dt_field_t *f);
 /* evaluate an expression into virtual register v */
 int dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v);
-/* dt_cg_bt.c: bt's tuples: v (a tuple of type st) made one of type dt;
- * e.N of a tuple */
-int dt_cg_bttupleconv(dt_cgx_t *cx, int v, const dt_type_t *st,
-    const dt_type_t *dt);
-int dt_cg_bttupidx(dt_cgx_t *cx, dt_node_t *dnp, int v);
 
 
 #endif

@@ -694,7 +694,7 @@ dt_cg_raise(dt_cgx_t *cx, dt_node_t *call, int v)
 		return -1;
 	dt_cg_vto(cx, BPF_REG_1, v);
 	dt_cg_call(cx, BPF_FUNC_send_signal);
-	dt_cg_btcheck(cx, call, "send_signal", 1);	/* bt's -k */
+	dt_cg_hcheck(cx, call, "send_signal", 1);	/* bt's -k */
 	return 0;
 }
 

@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dt_btmaps.h"
 #include "dt_fmt.h"
 #include "dt_program.h"
 
@@ -377,7 +376,7 @@ dt_snap_normalize(dtrace_hdl_t *dtp, dt_aggsnap_t *sn)
 
 	/* bt's ksym()/usym() keys are addresses, each its own entry, as
 	 * bpftrace keeps them */
-	if (dtp->dt_lang == DT_LANG_BT)
+	if (dtp->dt_lops->lo_flags & DT_LF_RAWSYMKEYS)
 		return;
 	for (i = 0; i < sn->as_n; i++)
 		for (k = 0; k < ap->a_keys.k_n; k++)
@@ -965,7 +964,7 @@ dt_btmaps_print_all(dtrace_hdl_t *dtp, dt_fmt_t *f)
 	for (i = 0; i < n && rc == 0; i++) {
 		if (v[i].bi_agg != NULL)
 			rc = dt_aggs_out(dtp, f, &v[i].bi_agg, 1, NULL, 0, 0);
-		else if (dt_btmap_print(dtp, f->f_out, v[i].bi_var,
+		else if (dtp->dt_lops->lo_mapprint(dtp, f->f_out, v[i].bi_var,
 		    f->f_ops == &dt_fmt_btjson, 0, 1) != 0)
 			rc = dt_set_errno(dtp, EDT_NOMEM);
 	}
@@ -996,8 +995,8 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 		text.f_ops = &dt_fmt_text;
 		f = &text;
 	}
-	bt = f->f_ops->fo_bpftrace || dtp->dt_lang == DT_LANG_BT;
-	if (f->f_ops->fo_bpftrace && dtp->dt_lang == DT_LANG_BT &&
+	bt = f->f_ops->fo_bpftrace || (dtp->dt_lops->lo_flags & DT_LF_BTEND);
+	if (f->f_ops->fo_bpftrace && (dtp->dt_lops->lo_flags & DT_LF_BTEND) &&
 	    fp != stdout) {
 		/* bpftrace writes its two newlines before the maps on its
 		 * standard output even when the output goes to a file (-o):

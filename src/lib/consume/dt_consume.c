@@ -22,8 +22,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "dt_btmaps.h"
-#include "dt_btval.h"
 #include "dt_fmt.h"
 #include "dt_program.h"
 
@@ -471,7 +469,7 @@ dt_btcat(dtrace_hdl_t *dtp, dt_consumer_t *cp, const char *path)
 
 		dt_flush(cp);
 		fflush(cp->c_fp);
-		if (dtp->dt_lang == DT_LANG_BT)
+		if (dtp->dt_lops->lo_flags & DT_LF_ERRLINES)
 			fprintf(stderr, "ERROR: failed to open file '%s': %s\n",
 			    path, strerror(err));
 		else
@@ -546,7 +544,7 @@ dt_btargs(dtrace_hdl_t *dtp, const dt_action_t *ap, const char *data,
 			vals[i].dv_size = -1;	/* bytes, not a string */
 			continue;
 		}
-		dt_btval_text(dtp, &texts[i], t, p, 8);
+		dtp->dt_lops->lo_valtext(dtp, &texts[i], t, p, 8);
 		dt_sb_putc(&texts[i], '\0');
 		vals[i].dv_str = texts[i].sb_buf;
 		vals[i].dv_len = texts[i].sb_len;
@@ -607,7 +605,7 @@ dt_btwatch(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		dt_flush(cp);
 		fflush(cp->c_fp);
 		if (prp != NULL)
-			dt_btval_probename(prp, name, sizeof(name));
+			dtp->dt_lops->lo_probename(prp, name, sizeof(name));
 		else
 			snprintf(name, sizeof(name), "%s", ap->ac_str);
 		fprintf(stderr, "ERROR: Error attaching probe: %s: %s\n"
@@ -644,7 +642,7 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 	for (i = 0; i < n; i++)
 		dt_decode(&ap->ac_fields[i], data, &vals[i],
 		    DT_STRSIZE(dtp));
-	if (dtp->dt_lang == DT_LANG_BT && (ap->ac_kind == DT_ACT_PRINTF ||
+	if (dtp->dt_lops->lo_valtext != NULL && (ap->ac_kind == DT_ACT_PRINTF ||
 	    ap->ac_kind == DT_ACT_SYSTEM || ap->ac_kind == DT_ACT_BTCAT) &&
 	    n > 0) {
 		if ((texts = calloc((size_t)n, sizeof(*texts))) == NULL) {
@@ -706,12 +704,12 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		cp->c_exitstatus = (int)(int64_t)vals[0].dv_int;
 		cp->c_done = 1;
 		/* bpftrace reads nothing more, but what END prints */
-		cp->c_btexit = dtp->dt_lang == DT_LANG_BT;
+		cp->c_btexit = (dtp->dt_lops->lo_flags & DT_LF_EXITSTOPS) != 0;
 		break;
 	case DT_ACT_BTPRINT:
 		if (ap->ac_var != NULL) {
 			dt_flush(cp);
-			if (dt_btmap_print(dtp, f->f_out, ap->ac_var,
+			if (dtp->dt_lops->lo_mapprint(dtp, f->f_out, ap->ac_var,
 			    f->f_ops == &dt_fmt_btjson, (int64_t)vals[0].dv_int,
 			    (int64_t)vals[1].dv_int) != 0)
 				dt_warn(dtp, "out of memory: print( ) lost");
@@ -721,7 +719,8 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		break;
 	case DT_ACT_BTCLEAR:
 	case DT_ACT_BTZERO:
-		dt_btmap_clear(dtp, ap->ac_var, ap->ac_kind == DT_ACT_BTZERO);
+		dtp->dt_lops->lo_mapclear(dtp, ap->ac_var,
+		    ap->ac_kind == DT_ACT_BTZERO);
 		break;
 	case DT_ACT_BTTIME:
 		dt_bttime(f, ap->ac_str);

@@ -29,7 +29,6 @@
 #include <string.h>
 #include <time.h>
 
-#include "dt_btval.h"
 #include "dt_fmt.h"
 
 /* a JSON string: escapes, and bytes that are not UTF-8 as \u00XX */
@@ -270,7 +269,7 @@ js_symval(dt_fmt_t *f, dt_strbuf_t *out, const dt_type_t *t,
 
 	if (t->t_sym >= DT_SYM_BTPROBE) {
 		/* bt's values: their text */
-		dt_btval_json(f->f_dtp, out, t, data, 8);
+		f->f_dtp->dt_lops->lo_valjson(f->f_dtp, out, t, data, 8);
 		return;
 	}
 	fr = calloc(DT_MAXFRAMES, sizeof(*fr));

@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dt_btval.h"
 #include "dt_program.h"
 #include "dt_sym.h"
 
@@ -82,7 +81,7 @@ dt_demangle(dtrace_hdl_t *dtp, char *name, size_t len)
 	char *d;
 	int status = -1;
 
-	if (dtp->dt_lang != DT_LANG_BT ||
+	if (!(dtp->dt_lops->lo_flags & DT_LF_DEMANGLE) ||
 	    dtp->dt_options[DT_OPT_NODEMANGLE] > 0 ||
 	    (strncmp(name, "_Z", 2) != 0 && strncmp(name, "____Z", 5) != 0))
 		return;
@@ -178,7 +177,8 @@ dt_symfmt_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 
 	if (t->t_sym >= DT_SYM_BTPROBE) {
 		/* bt's values: as bpftrace words them */
-		dt_btval_text(dtp, out, t, data, indent < 0 ? 8 : indent);
+		dtp->dt_lops->lo_valtext(dtp, out, t, data,
+		    indent < 0 ? 8 : indent);
 		return;
 	}
 	if ((fr = calloc(DT_MAXFRAMES, sizeof(*fr))) == NULL)

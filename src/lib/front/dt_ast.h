@@ -185,21 +185,6 @@ int dt_parse_d(const char *text, size_t len, const char *file,
     dt_parsekind_t kind, dt_ast_t **astp, char *errbuf, size_t errlen,
     int *errline, int *errcol);
 
-/* Parse bt source text (dt_parse_bt.c): as dt_parse_d, a whole program,
- * into the tree D would make of it; an error's place is errline, from
- * column errcol up to (not including) errend; a negative errend says the
- * place is lines -errend to errline. */
-int dt_parse_bt(const char *text, size_t len, const char *file,
-    dt_ast_t **astp, char *errbuf, size_t errlen, int *errline, int *errcol,
-    int *errend);
-/* the same with the macros of its #include and #define lines: one a
- * line, "NAME BODY" (object-like ones are expanded), "NAME(ARGS) BODY"
- * (not: bpftrace 0.17 does not), "#undef NAME" (dt_cpp_btmacros()); in
- * *errfirst (if not NULL) another error at the same place, shown before
- * the one in errbuf, or NULL */
-int dt_parse_bt_macros(const char *text, size_t len, const char *file,
-    const char *macros, dt_ast_t **astp, char *errbuf, size_t errlen,
-    int *errline, int *errcol, int *errend, const char **errfirst);
 /* the bt name of the D function (or the engine's __bt_ one) a bt
  * function call was made (d itself if none) */
 const char *dt_bt_funcname(const char *d);

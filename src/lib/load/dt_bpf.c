@@ -13,7 +13,6 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "dt_btval.h"
 #include "dt_cg_impl.h"
 #include "dt_program.h"
 
@@ -302,20 +301,6 @@ dt_bpf_log_reason(char *log)
 	return log;
 }
 
-/* bpftrace's words for a program the kernel does not load (the verifier's
- * log with -v, which sets bpflog) */
-static int
-dt_bpf_bt_loaderr(dtrace_hdl_t *dtp, const dt_site_t *sp)
-{
-	char name[1200];
-
-	name[0] = '\0';
-	if (sp->s_nprobes > 0)
-		dt_btval_probename(sp->s_probes[0], name, sizeof(name));
-	return dt_set_errmsg(dtp, EDT_BPF, "Error loading program: %s "
-	    "(try -v)", name[0] != '\0' ? name : sp->s_key);
-}
-
 static int
 dt_bpf_verifier_error(dtrace_hdl_t *dtp, dt_site_t *sp, char *log,
     const uint32_t *lines, uint32_t n)
@@ -325,8 +310,8 @@ dt_bpf_verifier_error(dtrace_hdl_t *dtp, dt_site_t *sp, char *log,
 
 	if (dtp->dt_options[DT_OPT_BPFLOG] > 0)
 		fputs(log, stderr);
-	if (dtp->dt_lang == DT_LANG_BT)
-		return dt_bpf_bt_loaderr(dtp, sp);
+	if (dtp->dt_lops->lo_loaderr != NULL)
+		return dtp->dt_lops->lo_loaderr(dtp, sp);
 	if (line > 0)
 		return dt_set_errmsg(dtp, EDT_BPF, "line %u: the kernel's BPF "
 		    "verifier rejected the code for this line (probe %s): %s",
@@ -436,10 +421,10 @@ dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp)
 		opts.expected_attach_type = (enum bpf_attach_type)
 		    sp->s_attach_type;
 		/* bpftrace with a verifier log of 0 bytes loads nothing */
-		if (dtp->dt_lang == DT_LANG_BT &&
+		if ((dtp->dt_lops->lo_flags & DT_LF_NOLOG_NOLOAD) &&
 		    dtp->dt_options[DT_OPT_BPFLOGSIZE] == 0) {
 			fd = -1;
-			dt_bpf_bt_loaderr(dtp, sp);
+			dtp->dt_lops->lo_loaderr(dtp, sp);
 		} else
 			fd = bpf_prog_load(sp->s_progtype, name, "GPL",
 			    cp.cp_insns, cp.cp_n, &opts);
@@ -458,8 +443,8 @@ dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp)
 			    log[0] != '\0')
 				dt_bpf_verifier_error(dtp, sp, log, cp.cp_lines,
 				    cp.cp_n);
-			else if (fd < 0 && dtp->dt_lang == DT_LANG_BT)
-				dt_bpf_bt_loaderr(dtp, sp);
+			else if (fd < 0 && dtp->dt_lops->lo_loaderr != NULL)
+				dtp->dt_lops->lo_loaderr(dtp, sp);
 			else if (fd < 0)
 				dt_set_errmsg(dtp, EDT_BPF, "failed to load the "
 				    "BPF program for probe %s: %s", sp->s_key,

@@ -26,8 +26,6 @@ typedef struct dt_builtin {
 	/* optional, strings: write the value straight into a dctx slot of
 	 * 'size' bytes at 'off' (saves a copy for keys and records) */
 	void (*bi_store)(struct dt_cgx *cx, uint32_t off, uint32_t size);
-	/* the languages that have it, DT_LANGBIT()s; 0: every language */
-	unsigned bi_langs;
 	/* printed by the consumer as a symbol (t_sym of its type) */
 	dt_symkind_t bi_sym;
 } dt_builtin_t;
@@ -56,19 +54,19 @@ typedef struct dt_func {
 	 * into a dctx slot of 'size' bytes at 'off' */
 	int (*fn_store)(struct dt_cgx *cx, dt_node_t *call, uint32_t off,
 	    uint32_t size);
-	/* the languages that have it, DT_LANGBIT()s; 0: every language */
-	unsigned fn_langs;
 } dt_func_t;
 
-#define DT_LANGBIT(lang)	(1u << (lang))
-
-/* the built-in variable of that name in the handle's language */
+/* the built-in variable of that name in the handle's language: its
+ * table (the language table's lo_builtins) and D's, which every language
+ * has */
 const dt_builtin_t *dt_builtin_lookup(const dtrace_hdl_t *dtp,
     const char *name);
-/* the function of that name in the handle's language (dt_lang) */
+/* the function of that name in the handle's language (lo_funcs, then
+ * D's) */
 const dt_func_t *dt_func_lookup(const dtrace_hdl_t *dtp, const char *name);
-/* the aggregating function f (count( ), sum( ) ...) */
-const dt_func_t *dt_aggfunc_lookup(dt_aggfunc_t f);
+/* the aggregating function f (count( ), sum( ) ...) of the handle's
+ * language */
+const dt_func_t *dt_aggfunc_lang(const dtrace_hdl_t *dtp, dt_aggfunc_t f);
 
 /* routines named by the tables */
 int dt_sema_trace(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
@@ -78,36 +76,6 @@ int dt_sema_aggop(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_symfn(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_exit(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_copyinstr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btstr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btdelete(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btprint(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btclear(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_bttime(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btstrftime(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btjoin(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btkaddr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btuaddr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btreg(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btbuf(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btntop(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btsignal(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btstrncmp(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btfunc(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btcgroupid(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btfuncaddr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btstrerror(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btstrcontains(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btbswap(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btpton(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btmacaddr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btcgroup_path(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btdebugf(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btpath(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btskboutput(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btoverride(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btwatch(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btunwatch(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_bttuple(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_aggfn(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_subr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_alloca(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
@@ -121,7 +89,6 @@ int dt_sema_speculation(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_specact(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 
 int dt_cg_trace(struct dt_cgx *, dt_node_t *, int);
-int dt_cg_bttuple(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_printf(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_tracemem(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_fields(struct dt_cgx *, dt_node_t *, int);
@@ -155,23 +122,6 @@ int dt_cg_basename(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_dirname(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_bcopy(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_btdelete(struct dt_cgx *, dt_node_t *, int);
-int dt_cg_btmem(struct dt_cgx *, dt_node_t *, int);
-int dt_cg_btconst(struct dt_cgx *, dt_node_t *, int);
-int dt_cg_btfuncaddr(struct dt_cgx *, dt_node_t *, int);
-int dt_cg_btbuf(struct dt_cgx *, dt_node_t *, uint32_t, uint32_t);
-int dt_cg_btntop(struct dt_cgx *, dt_node_t *, uint32_t, uint32_t);
-int dt_cg_btjoin(struct dt_cgx *, dt_node_t *, int);
-int dt_cg_btprint(struct dt_cgx *, dt_node_t *, int);
-int dt_cg_btwatch(struct dt_cgx *, dt_node_t *, int);
-int dt_cg_btreg(struct dt_cgx *, dt_node_t *, int);
-int dt_cg_btstrftime(struct dt_cgx *, dt_node_t *, int);
-int dt_cg_btstrncmp(struct dt_cgx *, dt_node_t *, int);
-int dt_cg_btstrcontains(struct dt_cgx *, dt_node_t *, int);
-int dt_cg_btbswap(struct dt_cgx *, dt_node_t *, int);
-int dt_cg_btmacaddr(struct dt_cgx *, dt_node_t *, int);
-int dt_cg_btcgroup_path(struct dt_cgx *, dt_node_t *, int);
-int dt_cg_btdebugf(struct dt_cgx *, dt_node_t *, int);
-int dt_cg_btpton(struct dt_cgx *, dt_node_t *, uint32_t, uint32_t);
 int dt_cg_copyin(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_copyinto(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_lltostr(struct dt_cgx *, dt_node_t *, int);

@@ -14,6 +14,10 @@
 #include "dt_ident.h"
 #include "dt_sema_impl.h"
 
+/* the aggregating function f of the compile's language (sx: the
+ * semantic pass's context, in scope where it is used) */
+#define dt_aggfunc_lookup(f)	dt_aggfunc_lang(sx->dtp, (f))
+
 static dt_agg_t *
 dt_agg_lookup(dt_sctx_t *sx, const char *name, int line)
 {

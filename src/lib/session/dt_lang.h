@@ -9,10 +9,44 @@
 #define DT_LANG_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct dtrace_hdl;
 struct dt_node;
 struct dt_ast;
+struct dt_builtin;
+struct dt_func;
+struct dt_strbuf;
+struct dt_type;
+struct dt_var;
+struct dt_probe;
+struct dt_site;
+struct dt_cglang;
+
+/* facts of a language (lo_flags) that the later stages act on */
+/* ksym()/usym() map keys stay addresses, each its own entry (not made one
+ * entry per symbol) */
+#define DT_LF_RAWSYMKEYS	0x01
+/* the run ends as bpftrace's does: its two newlines on standard output
+ * even with -o, then every map and aggregation, sorted by name */
+#define DT_LF_BTEND		0x02
+/* exit() stops the reading: nothing more is printed but what END does */
+#define DT_LF_EXITSTOPS		0x04
+/* a BPF verifier log size of 0 loads nothing (the load error shown) */
+#define DT_LF_NOLOG_NOLOAD	0x08
+/* C++ symbol names are shown demangled (unless -x nodemangle) */
+#define DT_LF_DEMANGLE		0x10
+/* the consumer's errors go to stderr as "ERROR: ..." (not warnings) */
+#define DT_LF_ERRLINES		0x20
+/* code generation: >> is logical, signed or not; / and % are unsigned,
+ * by 0 give 0; exit() leaves the clause; the helpers' results are
+ * checked (-k, -kk: lo_cg's cl_hcheck); max() keeps only values above
+ * 0 (bpftrace 0.17 compares with 0 where there is no value yet) */
+#define DT_LF_RSH_LOGICAL	0x40
+#define DT_LF_DIV_UNSIGNED	0x80
+#define DT_LF_EXIT_RETURNS	0x100
+#define DT_LF_HELPERCHECK	0x200
+#define DT_LF_MAX_ABOVE0	0x400
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */
@@ -27,6 +61,14 @@ typedef enum dt_errhint {
 
 typedef struct dt_langops {
 	const char *lo_name;
+	/* the language's own built-in variables and functions (dt_ident.h),
+	 * looked up before D's, which every language has; NULL-named row
+	 * ends each */
+	const struct dt_builtin *lo_builtins;
+	const struct dt_func *lo_funcs;
+	unsigned lo_flags;		/* DT_LF_* */
+	/* what the language's code generation does itself (dt_cg_impl.h) */
+	const struct dt_cglang *lo_cg;
 	/* the language's state on the handle made (-1: no memory), and
 	 * freed */
 	int (*lo_init)(struct dtrace_hdl *dtp);
@@ -54,6 +96,31 @@ typedef struct dt_langops {
 	int (*lo_errhint)(struct dtrace_hdl *dtp, dt_errhint_t h);
 	/* the warnings of the last compile, shown, or NULL */
 	const char *(*lo_warnings)(struct dtrace_hdl *dtp);
+
+	/* the later stages: */
+	/* what the language keeps on the handle for the consumer, freed
+	 * (when the handle closes or the language changes) */
+	void (*lo_close)(struct dtrace_hdl *dtp);
+	/* a program the kernel does not load, said in the language's words
+	 * (-1, the error on the handle) */
+	int (*lo_loaderr)(struct dtrace_hdl *dtp, const struct dt_site *sp);
+	/* the name the language gives probe prp */
+	void (*lo_probename)(const struct dt_probe *prp, char *buf,
+	    size_t len);
+	/* the text (json: the JSON value) of a value of the language's own
+	 * symbol kinds (t_sym >= DT_SYM_BTPROBE) of type t at data, a
+	 * stack's frames indented by indent */
+	void (*lo_valtext)(struct dtrace_hdl *dtp, struct dt_strbuf *out,
+	    const struct dt_type *t, const void *data, int indent);
+	void (*lo_valjson)(struct dtrace_hdl *dtp, struct dt_strbuf *out,
+	    const struct dt_type *t, const void *data, int indent);
+	/* a map that is a variable (v_bt set) printed (json: as JSON), its
+	 * top elements (0: all), values divided by div (-1: no memory);
+	 * cleared (zero: every value made 0, the elements kept) */
+	int (*lo_mapprint)(struct dtrace_hdl *dtp, struct dt_strbuf *out,
+	    const struct dt_var *vp, int json, int64_t top, int64_t div);
+	int (*lo_mapclear)(struct dtrace_hdl *dtp, const struct dt_var *vp,
+	    int zero);
 } dt_langops_t;
 
 

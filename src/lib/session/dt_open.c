@@ -12,7 +12,6 @@
 
 #include "dt_impl.h"
 #include "dt_program.h"
-#include "dt_btval.h"
 
 static uint64_t
 dt_clock_ns(clockid_t id)
@@ -75,7 +74,8 @@ dtrace_close(dtrace_hdl_t *dtp)
 		close(dtp->dt_funcbtf_fd);
 	free(dtp->dt_tracefs);
 	free(dtp->dt_btfpath);
-	dt_btval_fini(dtp);
+	if (dtp->dt_lops != NULL && dtp->dt_lops->lo_close != NULL)
+		dtp->dt_lops->lo_close(dtp);
 	free(dtp);
 }
 

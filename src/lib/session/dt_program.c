@@ -79,6 +79,8 @@ dt_setlang(dtrace_hdl_t *dtp, int lang)
 		return 0;
 	if (dtp->dt_lops != NULL && dtp->dt_lops->lo_fini != NULL)
 		dtp->dt_lops->lo_fini(dtp);
+	if (dtp->dt_lops != NULL && dtp->dt_lops->lo_close != NULL)
+		dtp->dt_lops->lo_close(dtp);
 	dtp->dt_lops = ops;
 	if (ops->lo_init != NULL && ops->lo_init(dtp) != 0)
 		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");

@@ -422,8 +422,12 @@ typedef struct dt_bttuple {
 
 #define DT_BTTUPLE_MAX	1024	/* elements of a tuple */
 
-/* dt_btval.c: is t a bt tuple; its layout in program pp */
-int dt_bttuple_is(const dt_type_t *t);
+/* is t a bt tuple; (dt_btval.c) its layout in program pp */
+static inline int
+dt_bttuple_is(const dt_type_t *t)
+{
+	return t->t_kind == DT_TK_STACK && t->t_sym == DT_SYM_BTTUPLE;
+}
 const dt_bttuple_t *dt_bttuple_of(const dt_compiled_t *pp,
     const dt_type_t *t);
 

@@ -1,0 +1,29 @@
+/*
+ * dt_parse_bt.h -- the bt front end (dt_parse_bt.c): bt source text parsed
+ * into the tree D would make of it.  The pack's own header: the language
+ * table's lo_parse (dt_bt_diag.c) calls it.
+ */
+#ifndef DT_PARSE_BT_H
+#define DT_PARSE_BT_H
+
+#include <stddef.h>
+
+#include "dt_ast.h"
+
+/* Parse bt source text (dt_parse_bt.c): as dt_parse_d, a whole program,
+ * into the tree D would make of it; an error's place is errline, from
+ * column errcol up to (not including) errend; a negative errend says the
+ * place is lines -errend to errline. */
+int dt_parse_bt(const char *text, size_t len, const char *file,
+    dt_ast_t **astp, char *errbuf, size_t errlen, int *errline, int *errcol,
+    int *errend);
+/* the same with the macros of its #include and #define lines: one a
+ * line, "NAME BODY" (object-like ones are expanded), "NAME(ARGS) BODY"
+ * (not: bpftrace 0.17 does not), "#undef NAME" (dt_cpp_btmacros()); in
+ * *errfirst (if not NULL) another error at the same place, shown before
+ * the one in errbuf, or NULL */
+int dt_parse_bt_macros(const char *text, size_t len, const char *file,
+    const char *macros, dt_ast_t **astp, char *errbuf, size_t errlen,
+    int *errline, int *errcol, int *errend, const char **errfirst);
+
+#endif
