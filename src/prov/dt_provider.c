@@ -64,6 +64,28 @@ dt_probes_fini(dtrace_hdl_t *dtp)
 	dtp->dt_nprovs = 0;
 }
 
+const dt_provimpl_t *
+dt_provider_byname(dtrace_hdl_t *dtp, const char *name)
+{
+	int j;
+
+	for (j = 0; j < dtp->dt_nprovs; j++)
+		if (strcmp(dtp->dt_provs[j].pv_impl->pi_name, name) == 0)
+			return dtp->dt_provs[j].pv_impl;
+	return NULL;
+}
+
+const dt_provimpl_t *
+dt_provider_bybt(dtrace_hdl_t *dtp, int bttype)
+{
+	int j;
+
+	for (j = 0; j < dtp->dt_nprovs; j++)
+		if (dtp->dt_provs[j].pv_impl->pi_bttype == bttype)
+			return dtp->dt_provs[j].pv_impl;
+	return NULL;
+}
+
 static int
 dt_probe_grow(dtrace_hdl_t *dtp)
 {

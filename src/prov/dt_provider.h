@@ -193,11 +193,12 @@ struct dt_site {
 /* dt_provlist.c, the registry: the providers, in listing order;
  * NULL-terminated */
 extern const dt_provimpl_t *const dt_providers[];
-/* the provider whose pi_name is name, or NULL */
-const dt_provimpl_t *dt_provimpl_byname(const char *name);
-/* the provider of bt's probe family bttype (DT_BT_*, not DT_BT_OTHER), or
- * NULL */
-const dt_provimpl_t *dt_provimpl_bybt(int bttype);
+
+/* the handle's provider whose pi_name is name, or NULL */
+const dt_provimpl_t *dt_provider_byname(dtrace_hdl_t *dtp, const char *name);
+/* the handle's provider of bt's probe family bttype (DT_BT_*, not
+ * DT_BT_OTHER), or NULL */
+const dt_provimpl_t *dt_provider_bybt(dtrace_hdl_t *dtp, int bttype);
 
 /* probe table */
 dt_probe_t *dt_probe_insert(dtrace_hdl_t *dtp, dt_provider_t *pvp,

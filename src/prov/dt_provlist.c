@@ -44,28 +44,6 @@ const dt_provimpl_t *const dt_providers[] = {
 	NULL
 };
 
-const dt_provimpl_t *
-dt_provimpl_byname(const char *name)
-{
-	int i;
-
-	for (i = 0; dt_providers[i] != NULL; i++)
-		if (strcmp(dt_providers[i]->pi_name, name) == 0)
-			return dt_providers[i];
-	return NULL;
-}
-
-const dt_provimpl_t *
-dt_provimpl_bybt(int bttype)
-{
-	int i;
-
-	for (i = 0; dt_providers[i] != NULL; i++)
-		if (dt_providers[i]->pi_bttype == bttype)
-			return dt_providers[i];
-	return NULL;
-}
-
 int
 dt_probes_init(dtrace_hdl_t *dtp)
 {

@@ -484,6 +484,8 @@ dt_bt_parse(dtrace_hdl_t *dtp, const char **textp, size_t len,
 	dt_btdiag_t *bd = DT_BTD(dtp);
 	char *macros = NULL, *bttext = NULL;
 	const char *text = *textp, *first = NULL;
+	const dt_provimpl_t *pi;
+	dt_btkernel_t kernel;
 	char err[4096];
 	int line = 0, col = 0, rc;
 
@@ -494,7 +496,11 @@ dt_bt_parse(dtrace_hdl_t *dtp, const char **textp, size_t len,
 		free(*cpptextp);
 		text = *textp = *cpptextp = bttext;
 	}
-	rc = dt_parse_bt_macros(text, len, file, macros, astp, err,
+	pi = dt_provider_bybt(dtp, DT_BT_KERNEL);
+	kernel.bk_fentry = 0;
+	kernel.bk_why = pi != NULL && pi->pi_refusal != NULL ?
+	    pi->pi_refusal(&kernel.bk_fentry) : NULL;
+	rc = dt_parse_bt_macros(text, len, file, macros, &kernel, astp, err,
 	    sizeof(err), &line, &col, &bd->bterr_end, &first);
 	free(macros);
 	if (rc != 0 && err[0] == '\1') {

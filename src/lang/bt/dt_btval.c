@@ -16,6 +16,7 @@
  *			" (<object path>)" for user frames)
  */
 #include <arpa/inet.h>
+#include <ctype.h>
 #include <dirent.h>
 #include <inttypes.h>
 #include <pwd.h>
@@ -464,4 +465,100 @@ dt_btval_json(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 		dt_fmt_json_str(out, text.sb_buf != NULL ? text.sb_buf : "",
 		    text.sb_len, 1);
 	dt_sb_fini(&text);
+}
+
+/*
+ * The other way: the name bt gives a probe of a provider of bt's family
+ * bttype (DT_BT_*; what bt's probe built-in prints): tracepoint:G:E, uprobe:PATH:F,
+ * uretprobe:PATH:F, usdt:PATH:PROVIDER:NAME, profile:hz:99,
+ * interval:s:1, software:EVENT:COUNT, BEGIN, END; other probes by their
+ * four fields.  path: the file a user-space probe is in (NULL: mod).
+ */
+void
+dt_bt_probename(int bttype, const char *prov, const char *mod,
+    const char *func, const char *name, const char *path, char *buf,
+    size_t len)
+{
+	static const char *const units[] = { "hz", "us", "ms", "ns", "s" };
+	size_t pl = strlen(prov), n, i;
+	const char *rate, *s;
+
+	/* a uprobe's or USDT probe's file in every process: by the path
+	 * that found it, as bpftrace shows it (path: its real path) */
+	if (path == NULL || ((bttype == DT_BT_UPROBE ||
+	    bttype == DT_BT_USDT) && strchr(mod, '/') != NULL))
+		path = mod;
+	if (bttype == DT_BT_SPECIAL) {
+		snprintf(buf, len, "%s", name);
+		return;
+	}
+	if (bttype == DT_BT_TRACEPOINT) {
+		snprintf(buf, len, "tracepoint:%s:%s", mod, name);
+		return;
+	}
+	if (bttype == DT_BT_UPROBE) {
+		snprintf(buf, len, "%s:%s:%s", strcmp(name, "return") == 0 ?
+		    "uretprobe" : "uprobe", path, func);
+		return;
+	}
+	if (bttype == DT_BT_SYSCALLS) {
+		/* bt's syscalls tracepoints are the engine's syscall probes */
+		snprintf(buf, len, "tracepoint:syscalls:sys_%s_%s",
+		    strcmp(name, "return") == 0 ? "exit" : "enter", func);
+		return;
+	}
+	if (bttype == DT_BT_PERF && (strcmp(mod, "watchpoint") == 0 ||
+	    strcmp(mod, "asyncwatchpoint") == 0) &&
+	    (s = strchr(name, '-')) != NULL) {
+		/* watchpoint:ADDR:LEN:MODE, the address decimal, as
+		 * bpftrace names it; watchpoint:FUNC+argN:LEN:MODE as
+		 * watchpoint:PROGRAM:FUNC:LEN:MODE */
+		if ((rate = strstr(func, "+arg")) != NULL)
+			/* argN shows as bpftrace shows it, an address
+			 * after the function, when not 0 */
+			snprintf(buf, len, "%s:%s:%.*s%s%s:%.*s:%s", mod,
+			    path == mod ? "" : path, (int)(rate - func), func,
+			    strcmp(rate + 4, "0") == 0 ? "" : ":",
+			    strcmp(rate + 4, "0") == 0 ? "" : rate + 4,
+			    (int)(s - name), name, s + 1);
+		else
+			snprintf(buf, len, "%s:%llu:%.*s:%s", mod,
+			    strtoull(func, NULL, 0), (int)(s - name), name,
+			    s + 1);
+		return;
+	}
+	if (bttype == DT_BT_PERF) {
+		snprintf(buf, len, "%s:%s:%s", mod, func, name);
+		return;
+	}
+	if (bttype == DT_BT_PROFILE && ((rate = strchr(name, '-')) !=
+	    NULL)) {
+		rate++;
+		for (i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
+			n = strlen(rate);
+			if (n > strlen(units[i]) &&
+			    strcmp(rate + n - strlen(units[i]), units[i]) == 0)
+				break;
+		}
+		if (i < sizeof(units) / sizeof(units[0])) {
+			snprintf(buf, len, "%s:%s:%.*s",
+			    strncmp(name, "tick-", 5) == 0 ? "interval" :
+			    "profile", units[i],
+			    (int)(strlen(rate) - strlen(units[i])), rate);
+			return;
+		}
+	}
+	if (bttype == DT_BT_USDT) {
+		/* the provider without its process id; the engine's a-b
+		 * is the note's a__b */
+		while (pl > 0 && isdigit((unsigned char)prov[pl - 1]))
+			pl--;
+		n = (size_t)snprintf(buf, len, "usdt:%s:%.*s:", path, (int)pl,
+		    prov);
+		for (s = name; *s != '\0' && n + 3 < len; s++)
+			n += (size_t)snprintf(buf + n, len - n, "%s",
+			    *s == '-' ? "__" : (char[2]){ *s, '\0' });
+		return;
+	}
+	snprintf(buf, len, "%s:%s:%s:%s", prov, mod, func, name);
 }

@@ -11,7 +11,7 @@
 
 #include "dt_program.h"
 
-/* dt_parse_bt.c: the name bt gives the probe prov:mod:func:name of a
+/* the name bt gives the probe prov:mod:func:name of a
  * provider of bt's family bttype (its pi_bttype, DT_BT_*); path: the file
  * a user-space probe is in, or NULL */
 void dt_bt_probename(int bttype, const char *prov, const char *mod,

@@ -14,6 +14,14 @@
  * into the tree D would make of it; an error's place is errline, from
  * column errcol up to (not including) errend; a negative errend says the
  * place is lines -errend to errline. */
+/* whether kernel functions can be probed here: why not (NULL: they can),
+ * and whether fentry/fexit programs can (the kernel provider's
+ * pi_refusal) */
+typedef struct dt_btkernel {
+	const char *bk_why;
+	int bk_fentry;
+} dt_btkernel_t;
+
 int dt_parse_bt(const char *text, size_t len, const char *file,
     dt_ast_t **astp, char *errbuf, size_t errlen, int *errline, int *errcol,
     int *errend);
@@ -21,9 +29,12 @@ int dt_parse_bt(const char *text, size_t len, const char *file,
  * line, "NAME BODY" (object-like ones are expanded), "NAME(ARGS) BODY"
  * (not: bpftrace 0.17 does not), "#undef NAME" (dt_cpp_btmacros()); in
  * *errfirst (if not NULL) another error at the same place, shown before
- * the one in errbuf, or NULL */
+ * the one in errbuf, or NULL; kernel: what the kernel offers for kprobe,
+ * kfunc and the like (NULL: nothing refused), which the parser reports
+ * as bpftrace does */
 int dt_parse_bt_macros(const char *text, size_t len, const char *file,
-    const char *macros, dt_ast_t **astp, char *errbuf, size_t errlen,
-    int *errline, int *errcol, int *errend, const char **errfirst);
+    const char *macros, const dt_btkernel_t *kernel, dt_ast_t **astp,
+    char *errbuf, size_t errlen, int *errline, int *errcol, int *errend,
+    const char **errfirst);
 
 #endif

@@ -458,7 +458,7 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 	    strpbrk(desc->fun, "*?[") != NULL;
 	char event[DTRACE_FUNCNAMELEN + 16];
 	size_t n;
-	const dt_provimpl_t *pi = dt_provimpl_byname(desc->prv);
+	const dt_provimpl_t *pi = dt_provider_byname(sx->dtp, desc->prv);
 	int bt = pi != NULL ? pi->pi_bttype : DT_BT_OTHER;
 
 	if (bt == DT_BT_TRACEPOINT && inlist && !glob)
@@ -583,7 +583,7 @@ dt_sema_btwatchdesc(dt_sctx_t *sx, const dt_node_t *clause,
 	if (strcmp(desc->prv, "iter") == 0)
 		return dt_program_error(sx->dtp, pd, "iter %s not available "
 		    "for your kernel version.", desc->prb);
-	if ((pi = dt_provimpl_byname(desc->prv)) == NULL ||
+	if ((pi = dt_provider_byname(sx->dtp, desc->prv)) == NULL ||
 	    pi->pi_bttype != DT_BT_PERF || (strcmp(desc->mod,
 	    "watchpoint") != 0 && strcmp(desc->mod, "asyncwatchpoint") != 0) ||
 	    (plus = strstr(desc->fun, "+arg")) == NULL)

@@ -2604,3 +2604,21 @@ dt_cg_hcheck_null(dt_cgx_t *cx, const dt_node_t *dnp, int level)
 {
 	dt_cg_hcheck_how(cx, dnp, "map_lookup_elem", level, 1);
 }
+
+/* generate a site's program into *cp, its instructions shown on fp */
+int
+dt_cg_gen_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
+    dt_cgprog_t *cp, FILE *fp)
+{
+	if (sp->s_impl->pi_site_prepare != NULL &&
+	    sp->s_impl->pi_site_prepare(dtp, sp) != 0)
+		return -1;
+	if (dt_cg_site(dtp, pp, sp, cp) != 0)
+		return -1;
+	if (fp != NULL) {
+		fprintf(fp, "\nBPF program for %s:%s (%u instructions):\n",
+		    sp->s_impl->pi_name, sp->s_key, cp->cp_n);
+		dt_dis(fp, cp->cp_insns, cp->cp_n, cp->cp_lines);
+	}
+	return 0;
+}

@@ -368,47 +368,22 @@ dt_bpf_func_btf(dtrace_hdl_t *dtp, struct bpf_func_info *fi,
 	return dtp->dt_funcbtf_fd;
 }
 
-/* generate a site's program into *cp, its instructions shown on fp */
 int
-dt_bpf_gen_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
-    dt_cgprog_t *cp, FILE *fp)
-{
-	if (sp->s_impl->pi_site_prepare != NULL &&
-	    sp->s_impl->pi_site_prepare(dtp, sp) != 0)
-		return -1;
-	if (dt_cg_site(dtp, pp, sp, cp) != 0)
-		return -1;
-	if (fp != NULL) {
-		fprintf(fp, "\nBPF program for %s:%s (%u instructions):\n",
-		    sp->s_impl->pi_name, sp->s_key, cp->cp_n);
-		dt_dis(fp, cp->cp_insns, cp->cp_n, cp->cp_lines);
-	}
-	return 0;
-}
-
-int
-dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp)
+dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
+    const dt_cgprog_t *cpp)
 {
 	struct bpf_func_info fi[DT_MAXFUNCS + 1];
-	dt_cgprog_t cp;
+	dt_cgprog_t cp = *cpp;
 	char name[16];
 	int fd, err, btf_fd = -1;
-
-	/* -S shows each program as it is loaded */
-	if (dt_bpf_gen_site(dtp, pp, sp, &cp, pp->p_cflags & DTRACE_C_DIFV ?
-	    stderr : NULL) != 0)
-		return -1;
 	snprintf(name, sizeof(name), "dt_%.12s", sp->s_key);
 	for (char *c = name; *c; c++)
 		if (*c != '_' && !(*c >= 'a' && *c <= 'z') &&
 		    !(*c >= 'A' && *c <= 'Z') && !(*c >= '0' && *c <= '9'))
 			*c = '_';
 	/* subprograms need BTF saying where each function starts */
-	if (cp.cp_nfuncs > 0 && (btf_fd = dt_bpf_func_btf(dtp, fi, &cp)) < 0) {
-		free(cp.cp_insns);
-		free(cp.cp_lines);
+	if (cp.cp_nfuncs > 0 && (btf_fd = dt_bpf_func_btf(dtp, fi, &cp)) < 0)
 		return -1;
-	}
 	{
 		LIBBPF_OPTS(bpf_prog_load_opts, opts);
 
@@ -452,8 +427,6 @@ dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp)
 			free(log);
 		}
 	}
-	free(cp.cp_insns);
-	free(cp.cp_lines);
 	sp->s_prog_fd = fd;
 	return fd < 0 ? -1 : 0;
 }

@@ -43,6 +43,22 @@ dt_action_new(dt_sctx_t *sx, dt_actkind_t kind, int nfields, int line)
 	return ap;
 }
 
+void
+dt_actions_free(dt_action_t *ap)
+{
+	dt_action_t *next;
+
+	for (; ap != NULL; ap = next) {
+		next = ap->ac_next;
+		free(ap->ac_fields);
+		free(ap->ac_aggs);
+		free(ap->ac_str);
+		if (ap->ac_fmt != NULL)
+			dt_printf_free(ap->ac_fmt);
+		free(ap);
+	}
+}
+
 /* lay out one field of the current clause's record */
 void
 dt_field_place(dt_sctx_t *sx, dt_field_t *fp, const dt_type_t *tp)

@@ -39,14 +39,6 @@ dt_sinfo(dt_sctx_t *sx, dt_node_t *dnp)
 	return si;
 }
 
-const dt_type_t *
-dt_node_type(const dt_node_t *dnp)
-{
-	const dt_sinfo_t *si = dnp->dn_sema;
-
-	return si != NULL ? &si->si_type : NULL;
-}
-
 int
 dt_nomem(dt_sctx_t *sx)
 {

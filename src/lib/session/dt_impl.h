@@ -169,6 +169,8 @@ struct dtrace_hdl {
 	/* the language's operations (dt_lang.h, chosen by dt_setlang()),
 	 * and its state, which only it knows */
 	const struct dt_langops *dt_lops;
+	/* the languages it may compile, by dt_lang_t (dtrace_open()) */
+	const struct dt_langops *dt_langs[DT_NLANGS];
 	void *dt_lstate;
 	struct dt_diag *dt_diags;	/* the current compile error's further
 					   parts (dt_diag.h), in the language's

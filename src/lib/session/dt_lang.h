@@ -124,9 +124,11 @@ typedef struct dt_langops {
 } dt_langops_t;
 
 
-/* dt_program.c: the handle's language chosen (dt_lang_t); -1 if its state
- * cannot be made */
+/* dt_lang.c: the handle's language chosen (dt_lang_t) among its
+ * dt_langs[]; -1 if its state cannot be made */
 int dt_setlang(struct dtrace_hdl *dtp, int lang);
+/* D's table: no hooks */
+extern const dt_langops_t dt_langops_d;
 /* the hooks, through the handle's table (no-ops where it has none) */
 void dt_errkeep(struct dtrace_hdl *dtp);
 int dt_errjoin(struct dtrace_hdl *dtp);

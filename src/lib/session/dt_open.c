@@ -12,6 +12,7 @@
 
 #include "dt_impl.h"
 #include "dt_program.h"
+#include "dt_bt_diag.h"	/* the bt pack's table: the languages a handle has */
 
 static uint64_t
 dt_clock_ns(clockid_t id)
@@ -40,6 +41,8 @@ dtrace_open(int version, int flags, int *errp)
 		return NULL;
 	}
 	dt_options_init(dtp);
+	dtp->dt_langs[DT_LANG_D] = &dt_langops_d;
+	dtp->dt_langs[DT_LANG_BT] = &dt_langops_bt;
 	(void)dt_setlang(dtp, DT_LANG_D);	/* D: nothing to make */
 	dtp->dt_funcbtf_fd = -1;
 	n = sysconf(_SC_NPROCESSORS_CONF);

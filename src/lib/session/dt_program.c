@@ -22,97 +22,12 @@
 #include <bpf/bpf.h>
 
 #include "dt_program.h"
-#include "dt_bt_diag.h"	/* the bt pack's table (dt_setlang()) */
-
-int
-dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
-{
-	dt_compiled_t *pp = dtp->dt_prog;
-	char msg[900];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	if (dtp->dt_lops->lo_error != NULL)	/* the language's placement */
-		return dtp->dt_lops->lo_error(dtp, dnp, msg);
-	return dt_compile_error(dtp, dnp != NULL && pp != NULL &&
-	    pp->p_ast != NULL && pp->p_ast->da_file != NULL ? dnp->dn_line : 0,
-	    msg);
-}
 
 const char *
 dtrace_program_warnings(dtrace_hdl_t *dtp)
 {
 	return dtp->dt_lops->lo_warnings != NULL ?
 	    dtp->dt_lops->lo_warnings(dtp) : NULL;
-}
-
-/* a compile error at line (0: none to give), tagged with -x errtags */
-int
-dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg)
-{
-	char tag[40] = "", where[32] = "";
-
-	if (dtp->dt_options[DT_OPT_ERRTAGS] > 0)
-		snprintf(tag, sizeof(tag), "[%s] ", dtp->dt_errtag > 0 ?
-		    dt_errtag_name(dtp->dt_errtag) : dt_errtag(msg));
-	dtp->dt_errtag = 0;	/* used: the next error names its own */
-	if (line > 0)
-		snprintf(where, sizeof(where), "line %d: ", line);
-	return dt_set_errmsg(dtp, EDT_COMPILER, "%s%s%s", tag, where, msg);
-}
-
-/* D: no hooks (the shared code's own behaviour) */
-static const dt_langops_t dt_langops_d = {
-	.lo_name = "D",
-};
-
-int
-dt_setlang(dtrace_hdl_t *dtp, int lang)
-{
-	const dt_langops_t *ops = lang == DT_LANG_BT ? &dt_langops_bt :
-	    &dt_langops_d;
-
-	dtp->dt_lang = (dt_lang_t)lang;
-	if (ops == dtp->dt_lops)
-		return 0;
-	if (dtp->dt_lops != NULL && dtp->dt_lops->lo_fini != NULL)
-		dtp->dt_lops->lo_fini(dtp);
-	if (dtp->dt_lops != NULL && dtp->dt_lops->lo_close != NULL)
-		dtp->dt_lops->lo_close(dtp);
-	dtp->dt_lops = ops;
-	if (ops->lo_init != NULL && ops->lo_init(dtp) != 0)
-		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
-	return 0;
-}
-
-void
-dt_errkeep(dtrace_hdl_t *dtp)
-{
-	if (dtp->dt_lops->lo_errkeep != NULL)
-		dtp->dt_lops->lo_errkeep(dtp);
-}
-
-int
-dt_errjoin(dtrace_hdl_t *dtp)
-{
-	return dtp->dt_lops->lo_errjoin != NULL ?
-	    dtp->dt_lops->lo_errjoin(dtp) : 0;
-}
-
-void
-dt_errhint_set(dtrace_hdl_t *dtp, dt_errhint_t h, int v)
-{
-	if (dtp->dt_lops->lo_errhint_set != NULL)
-		dtp->dt_lops->lo_errhint_set(dtp, h, v);
-}
-
-int
-dt_errhint(dtrace_hdl_t *dtp, dt_errhint_t h)
-{
-	return dtp->dt_lops->lo_errhint != NULL ?
-	    dtp->dt_lops->lo_errhint(dtp, h) : 0;
 }
 
 static dt_compiled_t *
@@ -353,6 +268,22 @@ dt_bt_start(dt_compiled_t *pp)
 	(void)dt_globals_write(pp, vp->v_off, &now, sizeof(now));
 }
 
+/* a site's program generated (-S: shown as it is loaded), then loaded */
+static int
+dt_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp)
+{
+	dt_cgprog_t cp;
+	int rc;
+
+	if (dt_cg_gen_site(dtp, pp, sp, &cp, pp->p_cflags & DTRACE_C_DIFV ?
+	    stderr : NULL) != 0)
+		return -1;
+	rc = dt_bpf_load_site(dtp, pp, sp, &cp);
+	free(cp.cp_insns);
+	free(cp.cp_lines);
+	return rc;
+}
+
 int
 dtrace_go(dtrace_hdl_t *dtp)
 {
@@ -370,7 +301,7 @@ dtrace_go(dtrace_hdl_t *dtp)
 	if (dt_sema_finish(dtp, pp) != 0 || dt_bpf_create_maps(dtp, pp) != 0)
 		return -1;
 	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
-		if (dt_bpf_load_site(dtp, pp, sp) != 0)
+		if (dt_load_site(dtp, pp, sp) != 0)
 			goto fail;
 	pp->p_loaded = 1;
 	if (dt_consumer_open(dtp) != 0)
@@ -416,7 +347,7 @@ dtrace_program_gen(dtrace_hdl_t *dtp, FILE *fp)
 	if (dt_sema_finish(dtp, pp) != 0 || dt_bpf_create_maps(dtp, pp) != 0)
 		return -1;
 	for (sp = pp->p_sites; sp != NULL && rc == 0; sp = sp->s_next) {
-		if ((rc = dt_bpf_gen_site(dtp, pp, sp, &cp, fp)) == 0) {
+		if ((rc = dt_cg_gen_site(dtp, pp, sp, &cp, fp)) == 0) {
 			free(cp.cp_insns);
 			free(cp.cp_lines);
 		}
@@ -454,22 +385,6 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	dt_consumer_drain(dtp);
 	dt_sites_detach(dtp, pp);
 	return 0;
-}
-
-void
-dt_actions_free(dt_action_t *ap)
-{
-	dt_action_t *next;
-
-	for (; ap != NULL; ap = next) {
-		next = ap->ac_next;
-		free(ap->ac_fields);
-		free(ap->ac_aggs);
-		free(ap->ac_str);
-		if (ap->ac_fmt != NULL)
-			dt_printf_free(ap->ac_fmt);
-		free(ap);
-	}
 }
 
 void

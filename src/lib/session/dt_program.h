@@ -454,15 +454,25 @@ struct dtrace_prog {
 /* dt_sema_probe.c */
 int dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec);
 int dt_sema_finish(dtrace_hdl_t *dtp, dt_compiled_t *pp);
-const dt_type_t *dt_node_type(const dt_node_t *dnp);
+/* the type the semantic pass gave node dnp (NULL: none yet) */
+static inline const dt_type_t *
+dt_node_type(const dt_node_t *dnp)
+{
+	const dt_sinfo_t *si = dnp->dn_sema;
 
-/* dt_program.c */
+	return si != NULL ? &si->si_type : NULL;
+}
+
+/* dt_diag_tag.c: a compile error at node dnp (placed by the language),
+ * and at line (0: none to give), tagged with -x errtags */
 int dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt,
     ...) __attribute__((format(printf, 3, 4)));
 int dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg);
+
+/* dt_program.c */
 void dt_program_destroy(dtrace_hdl_t *dtp);
 void dt_compiled_free(dt_compiled_t *pp);
-/* a clause's actions, from ap on */
+/* dt_sema_act.c: a clause's actions, from ap on, freed */
 void dt_actions_free(dt_action_t *ap);
 
 /* dt_cg.c */
@@ -479,12 +489,15 @@ typedef struct dt_cgprog {
 
 int dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
     dt_cgprog_t *out);
+/* the same, its instructions shown on fp (if not NULL: -S) */
+int dt_cg_gen_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
+    dt_cgprog_t *cp, FILE *fp);
 
 /* dt_bpf.c */
 int dt_bpf_create_maps(dtrace_hdl_t *dtp, dt_compiled_t *pp);
-int dt_bpf_gen_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
-    dt_cgprog_t *cp, FILE *fp);
-int dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp);
+/* a site's generated program loaded (its fd in s_prog_fd) */
+int dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
+    const dt_cgprog_t *cp);
 void dt_bpf_close_maps(dt_compiled_t *pp);
 
 /* write n bytes at off of the globals map value (user space side) */
