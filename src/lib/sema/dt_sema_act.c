@@ -716,8 +716,8 @@ dt_sema_tracemem(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (dt_needs_value(sx, a, "tracemem", i) != 0)
 			return -1;
 		if (!dt_is_int(a))
-			return dt_dnerror(sx->dtp, call, i == 1 ?
-			    D_TRACEMEM_ADDR : D_TRACEMEM_SIZE, "tracemem( ) "
+			return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+			    "tracemem( ) "
 			    "argument #%d is incompatible with prototype:\n\t"
 			    "prototype: %s\n\t argument: %s", i, i == 1 ?
 			    "void *" : "size_t", dt_node_type(a)->t_name);
