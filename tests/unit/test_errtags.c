@@ -22,8 +22,8 @@
 /* the functions that raise a compile error (or pass one on) */
 static const char *const raisers[] = {
 	"dt_dnerror", "dt_program_error", "dt_compile_error", "dt_lex_error",
-	"dt_type_error", "dt_incompat", "dt_cg_error", "dt_cg_dnerror",
-	"dt_decl_typeerr", "pf_error", "pf_msg", "pf_type_msg",
+	"dt_type_error", "dt_incompat", "dt_cg_dnerror", "dt_bt_lateerr",
+	"dt_bt_errors", "dt_decl_typeerr", "pf_error", "pf_msg", "pf_type_msg",
 };
 
 #define MAXFILES 256
@@ -40,13 +40,16 @@ is_ident(int c)
 	return isalnum(c) || c == '_';
 }
 
-/* the text holds a D_ tag name, or the word "tag" */
+/* the text holds a D_ tag name, the word "tag", or a call of a function
+ * whose name ends in "tag" (it returns the tag: dt_agg_argtag(f, i)) */
 static int
 names_tag(const char *s, size_t n)
 {
 	size_t i;
 
 	for (i = 0; i + 2 < n; i++) {
+		if (i + 4 <= n && strncmp(s + i, "tag(", 4) == 0)
+			return 1;
 		if (i > 0 && is_ident((unsigned char)s[i - 1]))
 			continue;
 		if (s[i] == 'D' && s[i + 1] == '_' &&

@@ -411,17 +411,17 @@ dt_bt_errjoin(dtrace_hdl_t *dtp)
 
 
 int
-dt_bt_errors(dtrace_hdl_t *dtp, const dt_node_t *dnp, int noplace, int n,
-    const char *const *msgs)
+dt_bt_errors(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_errtag_t tag,
+    int noplace, int n, const char *const *msgs)
 {
-	int rc = dt_program_error(dtp, dnp, "%s", msgs[0]);
+	int rc = dt_dnerror(dtp, dnp, tag, "%s", msgs[0]);
 	int i;
 
 	dt_diag_free(&dtp->dt_diags);
 	for (i = 0; n > 1 && i < n; i++) {
 		if (dt_diag_add(&dtp->dt_diags, DT_DIAG_ERROR, NULL,
 		    i == 0 && noplace ? 0 : DT_BTD(dtp)->bterr_line,
-		    DT_BTD(dtp)->bterr_col, 0, 0, msgs[i]) == NULL) {
+		    DT_BTD(dtp)->bterr_col, 0, (int)tag, msgs[i]) == NULL) {
 			dt_diag_free(&dtp->dt_diags);	/* the first alone */
 			break;
 		}
@@ -469,9 +469,9 @@ dt_bt_parseerr(dtrace_hdl_t *dtp, const char *file, int line, int col,
 	dt_bt_error(dtp, file, line, col, first != NULL ? first : msg);
 	dt_diag_free(&dtp->dt_diags);
 	if (first != NULL && (dt_diag_add(&dtp->dt_diags, DT_DIAG_ERROR,
-	    NULL, line, col, 0, 0, first) == NULL ||
-	    dt_diag_add(&dtp->dt_diags, DT_DIAG_ERROR, NULL, line, col, 0, 0,
-	    msg) == NULL))
+	    NULL, line, col, 0, D_SYNTAX, first) == NULL ||
+	    dt_diag_add(&dtp->dt_diags, DT_DIAG_ERROR, NULL, line, col, 0,
+	    D_SYNTAX, msg) == NULL))
 		dt_diag_free(&dtp->dt_diags);
 }
 

@@ -51,8 +51,8 @@ int dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line, int col,
 /* an error of n messages at dnp (one dt_program_error(), the others
  * its further parts), each shown with the place, the first without one
  * if noplace */
-int dt_bt_errors(dtrace_hdl_t *dtp, const dt_node_t *dnp, int noplace,
-    int n, const char *const *msgs);
+int dt_bt_errors(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_errtag_t tag,
+    int noplace, int n, const char *const *msgs);
 /* bt: keep the current compile error (bpftrace reports every error of a
  * pass), and go on */
 void dt_bt_errkeep(dtrace_hdl_t *dtp);

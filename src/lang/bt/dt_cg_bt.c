@@ -34,7 +34,8 @@ int
 dt_cg_btmem(dt_cgx_t *cx, dt_node_t *call, int v)
 {
 	(void)v;
-	return dt_cg_error(cx, call, "%s() may only be used as an argument "
+	return dt_cg_dnerror(cx, call, D_CG_EXPR, "%s() may only be used as "
+	    "an argument "
 	    "of printf() or print(), or as a map key", dt_cg_btname(call));
 }
 

@@ -62,10 +62,12 @@ dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp)
 		    !(retval && bt_inkinds(kind, entries)))
 			continue;
 		if (retval)
-			return dt_program_error(sx->dtp, dnp, "The retval "
+			return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF,
+			    "The retval "
 			    "builtin can only be used with 'kretprobe' and "
 			    "'uretprobe' and 'kfunc' probes");
-		return dt_program_error(sx->dtp, dnp, "The %s builtin can only "
+		return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF,
+		    "The %s builtin can only "
 		    "be used with 'kprobes', 'uprobes' and 'usdt' probes", name);
 	}
 	return 0;
@@ -161,17 +163,20 @@ dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return 0;
 	}
 	if (dt_is_str(a))
-		return dt_program_error(sx->dtp, call, "str() expects an "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "str() expects an "
 		    "integer or a pointer type as first argument (string[%u] "
 		    "provided)", a->dn_kind == DT_NODE_STRING ?
 		    (unsigned)a->dn_len + 1 : dt_node_type(a)->t_size);
 	if (!dt_is_int(a))
-		return dt_program_error(sx->dtp, call, "str() expects an "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "str() expects an "
 		    "integer or a pointer type as first argument (%s "
 		    "provided)", dt_node_type(a)->t_kind == DT_TK_VOID ?
 		    "none" : dt_node_type(a)->t_name);
 	if (a->dn_next != NULL && !dt_is_int(a->dn_next))
-		return dt_program_error(sx->dtp, call, "str() expects an "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "str() expects an "
 		    "integer for its second argument");
 	dt_type_string(&si->si_type, dt_strcap(sx, 0));
 	return 0;
@@ -291,7 +296,8 @@ bt_syscallnr(dt_sctx_t *sx, dt_node_t *dnp)
 		if (prp->pr_prov->pv_impl->pi_bttype != DT_BT_SYSCALLS)
 			return 0;
 		if (i > 0 && prp->pr_data != nr)
-			return dt_program_error(sx->dtp, dnp, "args->%s is not "
+			return dt_dnerror(sx->dtp, dnp, D_ARGS_MULTI,
+			    "args->%s is not "
 			    "the same in every probe of the clause",
 			    dnp->dn_string);
 		nr = prp->pr_data;
@@ -344,7 +350,8 @@ dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp)
 				break;
 		}
 		if (n == prp->pr_nargs || n == DT_MAXARGS)
-			return dt_program_error(sx->dtp, dnp, "Struct/union of "
+			return dt_dnerror(sx->dtp, dnp, D_TYPE_MEMBER,
+			    "Struct/union of "
 			    "type 'struct %s_%s_args' does not contain a field "
 			    "named '%s'", prp->pr_mod, prp->pr_name,
 			    dnp->dn_string);
@@ -372,7 +379,8 @@ dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp)
 		return rc;
 	}
 	if (found < 0)
-		return dt_program_error(sx->dtp, dnp, "The args builtin can "
+		return dt_dnerror(sx->dtp, dnp, D_ARGS_NONE,
+		    "The args builtin can "
 		    "only be used with tracepoint probes");
 	if ((idx = dt_node_new(sx->pp->p_ast, DT_NODE_INT, dnp->dn_line,
 	    dnp->dn_col)) == NULL)
@@ -398,10 +406,12 @@ dt_sema_btdelete(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		int fixed;
 
 		if (agg == NULL)
-			return dt_program_error(sx->dtp, a, "Undefined map: @%s",
+			return dt_dnerror(sx->dtp, a, D_IDENT_UNDEF,
+			    "Undefined map: @%s",
 			    a->dn_left->dn_string);
 		if (agg->a_funcset && !agg->a_keyed)
-			return dt_program_error(sx->dtp, a, "@%s used with a "
+			return dt_dnerror(sx->dtp, a, D_PROTO_ARG,
+			    "@%s used with a "
 			    "different key signature than before",
 			    agg->a_name);
 		fixed = agg->a_funcset;
@@ -420,7 +430,8 @@ dt_sema_btdelete(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	ai = a->dn_sema;
 	if (ai->si_kind != DT_SI_VAR || ai->si_var->v_kind != DT_VAR_ARRAY ||
 	    !ai->si_var->v_bt)
-		return dt_program_error(sx->dtp, a, "delete() expects a map "
+		return dt_dnerror(sx->dtp, a, D_PROTO_ARG,
+		    "delete() expects a map "
 		    "element");
 	bt_void(si);
 	return 0;
@@ -464,7 +475,8 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 	if (bt == DT_BT_TRACEPOINT && inlist && !glob)
 		return bt_tpmissing(sx, pd, desc->mod, desc->prb);
 	if (bt == DT_BT_TRACEPOINT)
-		return dt_program_error(sx->dtp, pd, "tracepoint%s not found: "
+		return dt_dnerror(sx->dtp, pd, D_PDESC_ZERO,
+		    "tracepoint%s not found: "
 		    "%s:%s", glob ? "s" : "", desc->mod, desc->prb);
 	if (bt == DT_BT_SYSCALLS) {	/* tracepoint:syscalls: */
 		snprintf(event, sizeof(event), "sys_%s_%s",
@@ -472,14 +484,17 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 		    desc->fun);
 		if (inlist && !glob)
 			return bt_tpmissing(sx, pd, "syscalls", event);
-		return dt_program_error(sx->dtp, pd, "tracepoint%s not found: "
+		return dt_dnerror(sx->dtp, pd, D_PDESC_ZERO,
+		    "tracepoint%s not found: "
 		    "syscalls:%s", glob ? "s" : "", event);
 	}
 	if (bt == DT_BT_RAWTP)
-		return dt_program_error(sx->dtp, pd, "rawtracepoint not found: "
+		return dt_dnerror(sx->dtp, pd, D_PDESC_ZERO,
+		    "rawtracepoint not found: "
 		    "%s", desc->prb);
 	if (bt == DT_BT_PERF)
-		return dt_program_error(sx->dtp, pd, "%s is not a %s probe",
+		return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL,
+		    "%s is not a %s probe",
 		    desc->fun, desc->mod);
 	/* a uprobe or USDT probe (pid0, PROV0: in any process) its object
 	 * does not have is left out, as bpftrace leaves it out ("No probes
@@ -488,7 +503,8 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 	if (n >= 2 && desc->prv[n - 1] == '0' &&
 	    (desc->prv[n - 2] < '0' || desc->prv[n - 2] > '9'))
 		return 0;
-	return dt_program_error(sx->dtp, pd, "No probes matched: %s:%s:%s:%s",
+	return dt_dnerror(sx->dtp, pd, D_PDESC_ZERO,
+	    "No probes matched: %s:%s:%s:%s",
 	    desc->prv, desc->mod, desc->fun, desc->prb);
 }
 
@@ -508,7 +524,8 @@ dt_sema_btobject(dt_sctx_t *sx, const dt_node_t *pd,
 		return 0;
 	if (dtrace_uprobe_target(sx->dtp, desc->mod, uprobe, path,
 	    sizeof(path), &nfound) != 0)
-		return dt_program_error(sx->dtp, pd, "%s", sx->dtp->dt_errmsg);
+		return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL,
+		    "%s", sx->dtp->dt_errmsg);
 	if (nfound > 1)
 		(void)dt_program_btwarn(sx->dtp, pd, -1, "attaching to %s "
 		    "target file '%s' but matched %d binaries", uprobe ?
@@ -581,7 +598,8 @@ dt_sema_btwatchdesc(dt_sctx_t *sx, const dt_node_t *clause,
 	/* iter:NAME: bpftrace 0.17 sees no iterator on this kernel (its
 	 * test of the kernel fails, though BPF_TRACE_ITER programs load) */
 	if (strcmp(desc->prv, "iter") == 0)
-		return dt_program_error(sx->dtp, pd, "iter %s not available "
+		return dt_dnerror(sx->dtp, pd, D_PDESC_ZERO,
+		    "iter %s not available "
 		    "for your kernel version.", desc->prb);
 	if ((pi = dt_provider_byname(sx->dtp, desc->prv)) == NULL ||
 	    pi->pi_bttype != DT_BT_PERF || (strcmp(desc->mod,
@@ -595,13 +613,14 @@ dt_sema_btwatchdesc(dt_sctx_t *sx, const dt_node_t *clause,
 		    "watchpoint", m };
 
 		snprintf(m, sizeof(m), "x86_64 doesn't support arg%llu", argn);
-		return dt_bt_errors(sx->dtp, pd, 0, 2, msgs);
+		return dt_bt_errors(sx->dtp, pd, D_PDESC_INVAL, 0, 2, msgs);
 	}
 	if (sx->dtp->dt_target <= 0)
-		return dt_program_error(sx->dtp, pd, "-p PID or -c CMD "
+		return dt_dnerror(sx->dtp, pd, D_PROC_GRAB, "-p PID or -c CMD "
 		    "required for watchpoint");
 	if (argn > 5)
-		return dt_program_error(sx->dtp, pd, "x86_64 doesn't support "
+		return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL,
+		    "x86_64 doesn't support "
 		    "arg%llu", argn);
 	return 0;
 }
@@ -643,7 +662,7 @@ dt_sema_btunwatch(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_needs_value(sx, a, "unwatch", 1) != 0)
 		return -1;
 	if (!dt_is_int(a))
-		return dt_program_error(sx->dtp, call, "unwatch() only "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG, "unwatch() only "
 		    "supports integer arguments (%s provided)",
 		    dt_bt_kind(sx, a));
 	if ((ap = dt_action_new(sx, DT_ACT_BTUNWATCH, 1, call->dn_line)) ==
@@ -689,7 +708,8 @@ bt_probekinds(dt_sctx_t *sx, const dt_node_t *where, const char *what,
 			if (strcmp(kinds[k], kind) == 0)
 				break;
 		if (kinds[k] == NULL)
-			return dt_program_error(sx->dtp, where, "%s can not be "
+			return dt_dnerror(sx->dtp, where, D_IDENT_BADREF,
+			    "%s can not be "
 			    "used with \"%s\" probes", what, kind);
 	}
 	return 0;
@@ -757,20 +777,24 @@ dt_sema_btprint(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	dt_type_t t;
 
 	if (a->dn_kind == DT_NODE_AGG && (agg = dt_agg_arg(sx, a)) == NULL)
-		return dt_program_error(sx->dtp, a, "Undefined map: @%s",
+		return dt_dnerror(sx->dtp, a, D_IDENT_UNDEF,
+		    "Undefined map: @%s",
 		    a->dn_string);
 	if (agg == NULL && bt_ismapref(a) && (vp = bt_mapvar(sx, a)) == NULL)
-		return dt_program_error(sx->dtp, a, "Undefined map: %s",
+		return dt_dnerror(sx->dtp, a, D_IDENT_UNDEF,
+		    "Undefined map: %s",
 		    a->dn_left->dn_string);
 	if (agg == NULL && vp == NULL) {
 		if (a->dn_kind == DT_NODE_ARRAY && !(a->dn_flags &
 		    DT_NF_BTSCALAR) && (a->dn_left->dn_kind == DT_NODE_AGG ||
 		    (a->dn_left->dn_kind == DT_NODE_IDENT &&
 		    a->dn_left->dn_string[0] == '@')))
-			return dt_program_error(sx->dtp, call, "The map passed "
+			return dt_dnerror(sx->dtp, call, D_PRINTA_AGGARG,
+			    "The map passed "
 			    "to print() should not be indexed by a key");
 		if (a->dn_next != NULL)
-			return dt_program_error(sx->dtp, call, "Non-map print() "
+			return dt_dnerror(sx->dtp, call, D_PROTO_LEN,
+			    "Non-map print() "
 			    "only takes 1 argument, %d found", 1 +
 			    (a->dn_next->dn_next != NULL ? 2 : 1));
 		return dt_sema_print(sx, call, si);
@@ -779,7 +803,8 @@ dt_sema_btprint(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (dt_sema_expr(sx, x) != 0)
 			return -1;
 		if (!dt_is_int(x))	/* (bpftrace's final pass) */
-			return dt_bt_lateerr(sx, 2, call, "print() expects a "
+			return dt_bt_lateerr(sx, 2, call, D_PROTO_ARG,
+			    "print() expects a "
 			    "integer literal (%s provided)", dt_bt_kind(sx, x));
 	}
 	if ((ap = dt_action_new(sx, DT_ACT_BTPRINT, 2, call->dn_line)) == NULL)
@@ -824,13 +849,16 @@ dt_sema_btclear(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (a->dn_kind == DT_NODE_ARRAY && !(a->dn_flags & DT_NF_BTSCALAR) &&
 	    a->dn_left->dn_kind == DT_NODE_IDENT &&
 	    a->dn_left->dn_string[0] == '@')
-		return dt_program_error(sx->dtp, call, "The map passed to %s() "
+		return dt_dnerror(sx->dtp, call, D_CLEAR_AGGARG,
+		    "The map passed to %s() "
 		    "should not be indexed by a key", zero ? "zero" : "clear");
 	if (!bt_ismapref(a))
-		return dt_program_error(sx->dtp, call, "%s() expects a map to "
+		return dt_dnerror(sx->dtp, call, D_CLEAR_AGGARG,
+		    "%s() expects a map to "
 		    "be provided", zero ? "zero" : "clear");
 	if ((vp = bt_mapvar(sx, a)) == NULL)
-		return dt_program_error(sx->dtp, a, bt_ismapref(a) ?
+		return dt_dnerror(sx->dtp, a, bt_ismapref(a) ? D_IDENT_UNDEF :
+		    D_CLEAR_AGGARG, bt_ismapref(a) ?
 		    "Undefined map: %s" : "%s() expects a map to be provided",
 		    bt_ismapref(a) ? a->dn_left->dn_string : zero ? "zero" :
 		    "clear");
@@ -853,7 +881,7 @@ dt_sema_bttime(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (call->dn_args != NULL && (fmt = bt_literal(call->dn_args)) ==
 	    NULL)
 		return dt_sema_expr(sx, call->dn_args) != 0 ? -1 :
-		    dt_program_error(sx->dtp, call, "time() expects a "
+		    dt_dnerror(sx->dtp, call, D_PROTO_ARG, "time() expects a "
 		    "string literal (%s provided)", dt_bt_kind(sx,
 		    call->dn_args));
 	if ((ap = dt_action_new(sx, DT_ACT_BTTIME, 0, call->dn_line)) ==
@@ -872,13 +900,15 @@ dt_sema_btstrftime(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	dt_node_t *f = call->dn_args, *ns = f->dn_next;
 
 	if (bt_literal(f) == NULL)
-		return dt_program_error(sx->dtp, call, "strftime() expects a "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "strftime() expects a "
 		    "string literal as its first argument");
 	if (dt_sema_expr(sx, f) != 0 || dt_needs_value(sx, ns, "strftime",
 	    2) != 0)
 		return -1;
 	if (!dt_is_int(ns))
-		return dt_program_error(sx->dtp, ns, "strftime() expects an "
+		return dt_dnerror(sx->dtp, ns, D_PROTO_ARG,
+		    "strftime() expects an "
 		    "integer for its second argument");
 	bt_symint(&si->si_type, 0, DT_SYM_BTTIME, "timestamp");
 	si->si_type.t_aux = (uint32_t)((dt_sinfo_t *)f->dn_sema)->si_str;
@@ -896,10 +926,12 @@ dt_sema_btjoin(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_needs_value(sx, a, "join", 1) != 0)
 		return -1;
 	if (!dt_is_int(a))
-		return dt_program_error(sx->dtp, a, "join() expects an array "
+		return dt_dnerror(sx->dtp, a, D_PROTO_ARG,
+		    "join() expects an array "
 		    "of strings (char **)");
 	if (a->dn_next != NULL && (sep = bt_literal(a->dn_next)) == NULL)
-		return dt_program_error(sx->dtp, a->dn_next, "join() expects "
+		return dt_dnerror(sx->dtp, a->dn_next, D_PROTO_ARG,
+		    "join() expects "
 		    "a string literal as its delimiter");
 	if ((ap = dt_action_new(sx, DT_ACT_BTJOIN, 0, call->dn_line)) ==
 	    NULL || (ap->ac_str = strdup(sep)) == NULL)
@@ -919,12 +951,13 @@ dt_sema_btkaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 
 	if (name == NULL)
 		return dt_sema_expr(sx, call->dn_args) != 0 ? -1 :
-		    dt_program_error(sx->dtp, call, "kaddr() expects a "
+		    dt_dnerror(sx->dtp, call, D_PROTO_ARG, "kaddr() expects a "
 		    "string literal (%s provided)", dt_bt_kind(sx,
 		    call->dn_args));
 	/* bpftrace finds out as it generates code: no place in the text */
 	if (dt_symfmt_kaddr(sx->dtp, name, &addr, &size) != 0)
-		return dt_program_error(sx->dtp, NULL, "Failed to compile: "
+		return dt_dnerror(sx->dtp, NULL, D_SYM_BADREF,
+		    "Failed to compile: "
 		    "Failed to resolve kernel symbol: %s", name);
 	dt_type_int(&si->si_type, 8, 0, "uint64_t");
 	si->si_const = 1;
@@ -948,7 +981,8 @@ dt_sema_btuaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	int i;
 
 	if (name == NULL)
-		return dt_program_error(sx->dtp, call, "uaddr() expects a "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "uaddr() expects a "
 		    "string literal");
 	if (bt_probekinds(sx, call, "uaddr", bt_userkinds) != 0)
 		return -1;
@@ -961,10 +995,12 @@ dt_sema_btuaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (path == NULL)
 			path = prp->pr_mod;
 		if (dt_uelf_object(path, name, &a, &z) != 0)
-			return dt_program_error(sx->dtp, call, "Could not "
+			return dt_dnerror(sx->dtp, call, D_SYM_BADREF,
+			    "Could not "
 			    "resolve symbol: %s:%s", path, name);
 		if (i > 0 && a != addr)
-			return dt_program_error(sx->dtp, call, "uaddr(\"%s\") "
+			return dt_dnerror(sx->dtp, call, D_SYM_BADREF,
+			    "uaddr(\"%s\") "
 			    "is not at the same address in every probe of the "
 			    "clause", name);
 		addr = a;
@@ -974,7 +1010,7 @@ dt_sema_btuaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    "long";
 	if (dt_type_lookup(sx->dtp, base, 1, &si->si_type) != 0 &&
 	    dt_type_parse("int64_t *", &si->si_type) != 0)
-		return dt_type_error(sx, call);
+		return dt_type_error(sx, call, D_TYPE_ERR);
 	si->si_const = 1;
 	si->si_int = (int64_t)addr;
 	return 0;
@@ -991,7 +1027,8 @@ bt_sargkinds(dt_sctx_t *sx, const dt_node_t *call)
 	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
 		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
 		if (strcmp(kind, "uprobe") != 0)
-			return dt_program_error(sx->dtp, call, "The sarg%llu "
+			return dt_dnerror(sx->dtp, call, D_IDENT_BADREF,
+			    "The sarg%llu "
 			    "builtin can only be used with 'kprobes' and "
 			    "'uprobes' probes", (unsigned long long)
 			    call->dn_int);
@@ -1015,7 +1052,8 @@ dt_sema_btreg(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	size_t i;
 
 	if (name == NULL)
-		return dt_program_error(sx->dtp, call, "reg() expects a string "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "reg() expects a string "
 		    "literal");
 	if ((call->dn_flags & DT_NF_BTSARG) && bt_sargkinds(sx, call) != 0)
 		return -1;
@@ -1025,7 +1063,8 @@ dt_sema_btreg(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (strcmp(regs[i], name) == 0)
 			break;
 	if (i == sizeof(regs) / sizeof(regs[0]))
-		return dt_program_error(sx->dtp, call, "'%s' is not a valid "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "'%s' is not a valid "
 		    "register on this architecture (x86_64)", name);
 	dt_type_int(&si->si_type, 8, 0, "uint64_t");
 	si->si_int = (int64_t)(8 * i);	/* its pt_regs offset */
@@ -1079,11 +1118,13 @@ dt_sema_btbuf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return -1;
 	size = bt_arraysize(sx, a);
 	if (size == 0 && !dt_is_int(a) && !dt_is_str(a))
-		return dt_program_error(sx->dtp, call, "buf() expects an "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "buf() expects an "
 		    "integer, string, or array argument but saw %s",
 		    dt_node_type(a)->t_name);
 	if (n == NULL && size == 0)
-		return dt_program_error(sx->dtp, call, "buf() expects a length "
+		return dt_dnerror(sx->dtp, call, D_PROTO_LEN,
+		    "buf() expects a length "
 		    "argument for non-array type %s", dt_node_type(a)->t_name);
 	if (n != NULL) {
 		const dt_sinfo_t *ni;
@@ -1091,7 +1132,8 @@ dt_sema_btbuf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (dt_needs_value(sx, n, "buf", 2) != 0)
 			return -1;
 		if (!dt_is_int(n))
-			return dt_program_error(sx->dtp, n, "buf() expects an "
+			return dt_dnerror(sx->dtp, n, D_PROTO_ARG,
+			    "buf() expects an "
 			    "integer for its length");
 		ni = n->dn_sema;
 		if (ni->si_const && ni->si_int >= 0 &&
@@ -1126,7 +1168,8 @@ dt_sema_btntop(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (dt_needs_value(sx, a, "ntop", 1) != 0)
 			return -1;
 		if (!dt_is_int(a))
-			return dt_program_error(sx->dtp, a, "ntop() expects "
+			return dt_dnerror(sx->dtp, a, D_PROTO_ARG,
+			    "ntop() expects "
 			    "an integer for its address family");
 	}
 	sx->keeparray = 1;
@@ -1143,7 +1186,8 @@ dt_sema_btntop(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			size = dt_node_type(addr)->t_aux;	/* $p = pton() */
 	}
 	if (size == 0 && !dt_is_int(addr) && !dt_is_str(addr))
-		return dt_program_error(sx->dtp, addr, "ntop() expects an "
+		return dt_dnerror(sx->dtp, addr, D_PROTO_ARG,
+		    "ntop() expects an "
 		    "integer or an array of 4 or 16 bytes");
 	memset(t, 0, sizeof(*t));
 	t->t_kind = DT_TK_STACK;
@@ -1177,7 +1221,8 @@ dt_sema_btsignal(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	size_t i;
 
 	if (sx->dtp->dt_options[DT_OPT_DESTRUCTIVE] <= 0)
-		return dt_program_error(sx->dtp, call, "signal() is an unsafe "
+		return dt_dnerror(sx->dtp, call, D_UNKNOWN,
+		    "signal() is an unsafe "
 		    "function being used in safe mode");
 	if (bt_probekinds(sx, call, "signal", kinds) != 0)
 		return -1;
@@ -1187,7 +1232,8 @@ dt_sema_btsignal(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			if (strcmp(names[i], s) == 0)
 				sig = (int64_t)i;
 		if (sig < 0)
-			return dt_program_error(sx->dtp, call, "%s is not a "
+			return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+			    "%s is not a "
 			    "valid signal", name);
 		if ((n = dt_node_new(sx->pp->p_ast, DT_NODE_INT, a->dn_line,
 		    a->dn_col)) == NULL)
@@ -1200,7 +1246,8 @@ dt_sema_btsignal(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (((dt_sinfo_t *)a->dn_sema)->si_const) {
 			sig = ((dt_sinfo_t *)a->dn_sema)->si_int;
 			if (sig < 1 || sig > 64)
-				return dt_program_error(sx->dtp, call, "%lld "
+				return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+				    "%lld "
 				    "is not a valid signal, allowed range: "
 				    "[1,64]", (long long)sig);
 		}
@@ -1226,24 +1273,28 @@ dt_sema_btstrncmp(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    dt_needs_value(sx, n, "strncmp", 3) != 0)
 		return -1;
 	if (!dt_is_str(a) && dt_is_str(b))
-		return dt_bt_lateerr(sx, 2, call, "strncmp() only "
+		return dt_bt_lateerr(sx, 2, call, D_PROTO_ARG,
+		    "strncmp() only "
 		    "supports string arguments (%s provided)",
 		    dt_bt_kind(sx, a));
 	if (!dt_is_str(b)) {
 		/* bpftrace reports each argument, in its final pass */
 		if (!dt_is_str(a)) {
-			dt_bt_lateerr(sx, 2, call, "strncmp() only "
+			dt_bt_lateerr(sx, 2, call, D_PROTO_ARG,
+			    "strncmp() only "
 			    "supports string arguments (%s provided)",
 			    dt_bt_kind(sx, a));
 			dt_bt_errkeep(sx->dtp);
 		}
-		return dt_bt_lateerr(sx, 2, call, "strncmp() only "
+		return dt_bt_lateerr(sx, 2, call, D_PROTO_ARG,
+		    "strncmp() only "
 		    "supports string arguments (%s provided)",
 		    dt_bt_kind(sx, b));
 	}
 	ni = n->dn_sema;
 	if (!ni->si_const || ni->si_int < 0)
-		return dt_program_error(sx->dtp, n, "strncmp() expects a "
+		return dt_dnerror(sx->dtp, n, D_PROTO_ARG,
+		    "strncmp() expects a "
 		    "non-negative integer literal as its third argument");
 	dt_type_int(&si->si_type, 8, 0, "uint64_t");
 	return 0;
@@ -1267,7 +1318,8 @@ dt_sema_btfunc(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
 		if (strcmp(kind, "uprobe") != 0 &&
 		    strcmp(kind, "uretprobe") != 0)
-			return dt_program_error(sx->dtp, call, "The func "
+			return dt_dnerror(sx->dtp, call, D_IDENT_BADREF,
+			    "The func "
 			    "builtin can not be used with '%s' probes", kind);
 	}
 	if ((a = dt_node_new(sx->pp->p_ast, DT_NODE_CALL, call->dn_line,
@@ -1307,11 +1359,13 @@ dt_sema_btcgroupid(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	int mnt;
 
 	if (path == NULL)
-		return dt_program_error(sx->dtp, call, "cgroupid() expects a "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "cgroupid() expects a "
 		    "string literal");
 	h.fh.handle_bytes = 8;
 	if (name_to_handle_at(AT_FDCWD, path, &h.fh, &mnt, 0) != 0)
-		return dt_program_error(sx->dtp, NULL, "Failed to compile: "
+		return dt_dnerror(sx->dtp, NULL, D_UNKNOWN,
+		    "Failed to compile: "
 		    "Failed to get `cgroupid` for path: \"%s\": %s", path,
 		    strerror(errno));
 	memcpy(&id, h.fh.f_handle, 8);
@@ -1453,7 +1507,8 @@ dt_bt_keyerr(dt_sctx_t *sx, const dt_node_t *where, const char *what,
 			m = sizeof(want) - 1;
 	}
 	want[m] = '\0';
-	rc = dt_bt_lateerr(sx, 1, where, "Argument mismatch for %s: trying to "
+	rc = dt_bt_lateerr(sx, 1, where, D_PROTO_ARG,
+	    "Argument mismatch for %s: trying to "
 	    "access with arguments: [%s] when map expects arguments: [%s]",
 	    what, have, want);
 	DT_BTD(sx->dtp)->bterr_brackets = 1;
@@ -1464,7 +1519,7 @@ dt_bt_keyerr(dt_sctx_t *sx, const dt_node_t *where, const char *what,
  * first, 2: the final): shown when no earlier one is */
 int
 dt_bt_lateerr(dt_sctx_t *sx, int pass, const dt_node_t *dnp,
-    const char *fmt, ...)
+    dt_errtag_t tag, const char *fmt, ...)
 {
 	char msg[900];
 	va_list ap;
@@ -1473,7 +1528,7 @@ dt_bt_lateerr(dt_sctx_t *sx, int pass, const dt_node_t *dnp,
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	rc = dt_program_error(sx->dtp, dnp, "%s", msg);
+	rc = dt_dnerror(sx->dtp, dnp, tag, "%s", msg);
 	DT_BTD(sx->dtp)->bterr_late = pass;
 	return rc;
 }
@@ -1487,7 +1542,8 @@ dt_bt_binoperr(dt_sctx_t *sx, const dt_node_t *dnp)
 
 	dt_bt_typestr(sx, dnp->dn_left, l, sizeof(l));
 	dt_bt_typestr(sx, dnp->dn_right, r, sizeof(r));
-	return dt_bt_lateerr(sx, 2, dnp, "Type mismatch for '%s': comparing "
+	return dt_bt_lateerr(sx, 2, dnp, D_OP_INCOMPAT,
+	    "Type mismatch for '%s': comparing "
 	    "'%s' with '%s'", dt_op_name(dnp->dn_op), l, r);
 }
 
@@ -1519,7 +1575,8 @@ dt_bt_asgnerr(dt_sctx_t *sx, const dt_node_t *dnp, const char *name,
 	    !(dnp->dn_left->dn_flags & DT_NF_BTSCALAR) &&
 	    dnp->dn_line == at->dn_line && dnp->dn_col - 1 > at->dn_col)
 		DT_BTD(sx->dtp)->bterr_end = dnp->dn_col - 1;
-	return dt_program_error(sx->dtp, at, "Type mismatch for %s: trying to "
+	return dt_dnerror(sx->dtp, at, D_OP_INCOMPAT,
+	    "Type mismatch for %s: trying to "
 	    "assign value of type '%s' when %s already contains a value of "
 	    "type '%s%s", name, now, map ? "map" : "variable", w,
 	    map ? "" : "'");
@@ -1536,7 +1593,8 @@ dt_bt_aggname(dt_aggfunc_t f)
 int
 dt_bt_prederr(dt_sctx_t *sx, const dt_node_t *pred)
 {
-	dt_program_error(sx->dtp, pred, "Invalid type for predicate: %s",
+	dt_dnerror(sx->dtp, pred, D_PRED_SCALAR,
+	    "Invalid type for predicate: %s",
 	    dt_bt_kind(sx, pred));
 	DT_BTD(sx->dtp)->bterr_more = 1;
 	return -1;
@@ -1550,7 +1608,8 @@ dt_bt_conderr(dt_sctx_t *sx, const dt_node_t *cond)
 	dt_node_t at = { .dn_kind = DT_NODE_INT, .dn_line = 1, .dn_col = 1 };
 	/* (one of no type is not a later pass's) */
 	int rc = dt_bt_lateerr(sx, dt_node_type(cond)->t_kind == DT_TK_VOID ?
-	    0 : 2, &at, "Invalid condition in if(): %s", dt_bt_kind(sx, cond));
+	    0 : 2, &at, D_PRED_SCALAR, "Invalid condition in if(): %s",
+	    dt_bt_kind(sx, cond));
 
 	DT_BTD(sx->dtp)->bterr_ecol = -1;
 	return rc;
@@ -1567,7 +1626,7 @@ dt_bt_deferred(dt_sctx_t *sx, const dt_node_t *dnp)
 		return 0;
 	if (dnp->dn_kind == DT_NODE_CALL &&
 	    strcmp(dnp->dn_string, "__bt_error") == 0)
-		return dt_program_error(sx->dtp, dnp, "%s",
+		return dt_dnerror(sx->dtp, dnp, D_PRAGERR, "%s",
 		    dnp->dn_args->dn_string);
 	if (dt_bt_deferred(sx, dnp->dn_left) != 0 ||
 	    dt_bt_deferred(sx, dnp->dn_right) != 0 ||
@@ -1588,7 +1647,7 @@ dt_sema_btstrerror(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_needs_value(sx, a, "strerror", 1) != 0)
 		return -1;
 	if (!dt_is_int(a) || dt_is_str(a))
-		return dt_program_error(sx->dtp, call, "strerror() only "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG, "strerror() only "
 		    "supports integer arguments (%s provided)", dt_bt_kind(sx, a));
 	bt_symint(&si->si_type, 1, DT_SYM_BTERRNO, "strerror");
 	call->dn_kind = DT_NODE_EXPANDED;
@@ -1607,7 +1666,8 @@ dt_sema_btstrcontains(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    dt_needs_value(sx, b, "strcontains", 2) != 0)
 		return -1;
 	if (!dt_is_str(a) || !dt_is_str(b))
-		return dt_program_error(sx->dtp, call, "strcontains() only "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "strcontains() only "
 		    "supports string arguments (%s provided)",
 		    dt_bt_kind(sx, dt_is_str(a) ? b : a));
 	dt_type_int(&si->si_type, 8, 0, "uint64_t");
@@ -1626,7 +1686,8 @@ dt_sema_btbswap(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_needs_value(sx, a, "bswap", 1) != 0)
 		return -1;
 	if (!dt_is_int(a) || dt_is_str(a))
-		return dt_program_error(sx->dtp, call, "bswap() only supports "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "bswap() only supports "
 		    "integer arguments (%s provided)", dt_bt_kind(sx, a));
 	size = dt_node_type(a)->t_size;
 	if (size != 1 && size != 2 && size != 4)
@@ -1659,12 +1720,13 @@ dt_sema_btpton(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		    "of an IPv4/IPv6 address, got " };
 
 		snprintf(m, sizeof(m), "Expected string literal, got %s", tn);
-		return dt_bt_errors(sx->dtp, call, 1, 2, msgs);
+		return dt_bt_errors(sx->dtp, call, D_PROTO_ARG, 1, 2, msgs);
 	}
 	}
 	six = strchr(s, '.') == NULL;
 	if (inet_pton(six ? AF_INET6 : AF_INET, s, addr) != 1)
-		return dt_program_error(sx->dtp, call, "pton() expects a "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "pton() expects a "
 		    "valid IPv4/IPv6 address, got %s", s);
 	memset(t, 0, sizeof(*t));
 	t->t_kind = DT_TK_STACK;
@@ -1704,9 +1766,9 @@ dt_sema_btoverride(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		    "function being used in safe mode", "override can only be "
 		    "used with kprobes." };
 
-		return dt_bt_errors(sx->dtp, call, 0, 2, msgs);
+		return dt_bt_errors(sx->dtp, call, D_UNKNOWN, 0, 2, msgs);
 	}
-	return dt_program_error(sx->dtp, call, "override can only be used "
+	return dt_dnerror(sx->dtp, call, D_UNKNOWN, "override can only be used "
 	    "with kprobes.");
 }
 
@@ -1801,7 +1863,8 @@ dt_sema_bttuple(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 
 	for (a = call->dn_args; a != NULL; a = a->dn_next, n++) {
 		if (n >= DT_BTTUPLE_MAX)
-			return dt_program_error(sx->dtp, a, "a tuple has at "
+			return dt_dnerror(sx->dtp, a, D_KEY_TYPE,
+			    "a tuple has at "
 			    "most %d elements", DT_BTTUPLE_MAX);
 	}
 	if ((el = calloc((size_t)n, sizeof(*el))) == NULL)
@@ -1843,7 +1906,8 @@ dt_sema_bttuple(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		case DT_TK_STACK:	/* stacks, symbols, buffers... */
 			break;
 		default:
-			rc = dt_program_error(sx->dtp, a, "a value of type %s "
+			rc = dt_dnerror(sx->dtp, a, D_KEY_TYPE,
+			    "a value of type %s "
 			    "cannot be an element of a tuple", el[n].t_name);
 			free(el);
 			return rc;
@@ -1869,7 +1933,8 @@ dt_sema_bttupidx(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		if (dnp->dn_left->dn_kind == DT_NODE_THIS)
 			DT_BTD(sx->dtp)->bterr_end = dnp->dn_col + 2 +
 			    (int)strlen(dnp->dn_left->dn_string);
-		return dt_program_error(sx->dtp, dnp, "Tuples must be indexed "
+		return dt_dnerror(sx->dtp, dnp, D_ARR_BADREF,
+		    "Tuples must be indexed "
 		    "with a constant and non-negative integer");
 	}
 	errno = 0;
@@ -1877,7 +1942,8 @@ dt_sema_bttupidx(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (*end != '\0' || errno != 0 || i >= (unsigned long)tu->tu_n) {
 		/* reported, and the element is none, which what uses it
 		 * reports too, as bpftrace does */
-		dt_program_error(sx->dtp, dnp, "Invalid tuple index: %s. Found "
+		dt_dnerror(sx->dtp, dnp, D_ARR_BOUNDS,
+		    "Invalid tuple index: %s. Found "
 		    "%d elements in tuple.", s, tu->tu_n);
 		dt_bt_errkeep(sx->dtp);
 		bt_void(si);
@@ -1975,13 +2041,14 @@ dt_sema_bttupleset(dt_sctx_t *sx, const dt_node_t *dnp, dt_var_t *vp,
 	if (a.sb_buf == NULL || b.sb_buf == NULL)
 		rc = dt_nomem(sx);
 	else if (dt_bttuple_is(&vp->v_type) && dt_bttuple_is(tp))
-		rc = dt_program_error(sx->dtp, dnp, "Tuple type mismatch: %s "
+		rc = dt_dnerror(sx->dtp, dnp, D_OP_INCOMPAT,
+		    "Tuple type mismatch: %s "
 		    "!= %s.", a.sb_buf, b.sb_buf);
 	else	/* bpftrace's message for a map lacks the closing quote,
 		 * and is placed at the map */
-		rc = dt_program_error(sx->dtp, map && dnp->dn_kind ==
+		rc = dt_dnerror(sx->dtp, map && dnp->dn_kind ==
 		    DT_NODE_OP2 && dnp->dn_left != NULL ? dnp->dn_left : dnp,
-		    "Type mismatch for %s%s: "
+		    D_OP_INCOMPAT, "Type mismatch for %s%s: "
 		    "trying to assign value of type '%s' when %s already "
 		    "contains a value of type '%s%s", map ? "" : "$",
 		    vp->v_name, b.sb_buf, map ? "map" : "variable", a.sb_buf,
@@ -2038,16 +2105,18 @@ dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
 	    strcmp(a->dn_string, "__bt_tuple") != 0;
 	switch (how) {
 	case DT_BTUSE_PRINT:
-		return dt_program_error(sx->dtp, use, "none type passed to "
+		return dt_dnerror(sx->dtp, use, D_TRACE_VOID,
+		    "none type passed to "
 		    "print() is not printable");
 	case DT_BTUSE_ASSIGN:
 	case DT_BTUSE_KEY:
 		if (call)
-			dt_program_error(sx->dtp, how == DT_BTUSE_KEY ? use : a,
-			    "%s() should not be used in an assignment or as a "
-			    "map key", dt_bt_funcname(a->dn_string));
+			dt_dnerror(sx->dtp, how == DT_BTUSE_KEY ? use : a,
+			    D_KEY_TYPE, "%s() should not be used in an "
+			    "assignment or as a map key", dt_bt_funcname(a->dn_string));
 		else if (how == DT_BTUSE_KEY)
-			dt_program_error(sx->dtp, use, "Invalid expression for "
+			dt_dnerror(sx->dtp, use, D_OP_INCOMPAT,
+			    "Invalid expression for "
 			    "assignment: ");
 		if (call || how == DT_BTUSE_KEY) {
 			/* marked from the map to the end of the key */
@@ -2057,18 +2126,20 @@ dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
 		/* the variable is not made: bpftrace says so first, at the
 		 * '=' (the map at the map) */
 		if (l->dn_kind == DT_NODE_THIS) {
-			dt_program_error(sx->dtp, use, "Undefined variable: "
+			dt_dnerror(sx->dtp, use, D_IDENT_UNDEF,
+			    "Undefined variable: "
 			    "$%s", l->dn_string);
 			DT_BTD(sx->dtp)->bterr_end = use->dn_col + 1;
 		} else {
 			const char *m = (l->dn_kind == DT_NODE_ARRAY ?
 			    l->dn_left : l)->dn_string;
 
-			dt_program_error(sx->dtp, l, "Undefined map: %s%s",
+			dt_dnerror(sx->dtp, l, D_IDENT_UNDEF,
+			    "Undefined map: %s%s",
 			    m[0] == '@' ? "" : "@", m);
 		}
 		dt_bt_errkeep(sx->dtp);
-		dt_program_error(sx->dtp, a, "Invalid expression for "
+		dt_dnerror(sx->dtp, a, D_OP_INCOMPAT, "Invalid expression for "
 		    "assignment: none");
 		DT_BTD(sx->dtp)->bterr_brackets = 2;	/* a tuple, whole */
 		return -1;
@@ -2076,7 +2147,8 @@ dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
 		if (use->dn_kind == DT_NODE_OP1) {
 			/* marked at the operator */
 			DT_BTD(sx->dtp)->bterr_end = use->dn_col + 1;
-			return dt_program_error(sx->dtp, use, "The %s operator "
+			return dt_dnerror(sx->dtp, use, D_OP_SCALAR,
+			    "The %s operator "
 			    "can not be used on expressions of type 'none'",
 			    bt_opname(use->dn_op));
 		}
@@ -2089,30 +2161,35 @@ dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
 
 			/* at the operator */
 			DT_BTD(sx->dtp)->bterr_end = use->dn_col + 1;
-			return dt_program_error(sx->dtp, &at, "The %s operator "
+			return dt_dnerror(sx->dtp, &at, D_OP_SCALAR,
+			    "The %s operator "
 			    "can not be used on expressions of types none, "
 			    "none", bt_opname(use->dn_op));
 		}
 		if (use->dn_op == bt_baseop(use->dn_op))
-			return dt_program_error(sx->dtp, use, "Type mismatch "
+			return dt_dnerror(sx->dtp, use, D_OP_INCOMPAT,
+			    "Type mismatch "
 			    "for '%s': comparing '%s' with '%s'",
 			    dt_op_name(use->dn_op), lt, rt);
 		/* x op= y: marked from x to the end of y */
-		dt_program_error(sx->dtp, l, "Type mismatch for '%s': "
+		dt_dnerror(sx->dtp, l, D_OP_INCOMPAT, "Type mismatch for '%s': "
 		    "comparing '%s' with '%s'", dt_op_name(bt_baseop(
 		    use->dn_op)), lt, rt);
 		DT_BTD(sx->dtp)->bterr_ecol = a->dn_col;
 		return -1;
 	case DT_BTUSE_TERNARY:
-		return dt_program_error(sx->dtp, use, "Invalid condition in "
+		return dt_dnerror(sx->dtp, use, D_OP_SCALAR,
+		    "Invalid condition in "
 		    "ternary: none");
 	case DT_BTUSE_CAST:
 		/* two errors, at the type in parentheses */
-		dt_program_error(sx->dtp, use, "Cannot cast from \"none\" "
+		dt_dnerror(sx->dtp, use, D_CAST_INVAL,
+		    "Cannot cast from \"none\" "
 		    "type");
 		DT_BTD(sx->dtp)->bterr_brackets = 2;
 		dt_bt_errkeep(sx->dtp);
-		dt_program_error(sx->dtp, use, "Casts are not supported for "
+		dt_dnerror(sx->dtp, use, D_CAST_INVAL,
+		    "Casts are not supported for "
 		    "type: \"none\"");
 		DT_BTD(sx->dtp)->bterr_brackets = 2;
 		return -1;
@@ -2280,9 +2357,9 @@ dt_sema_bttupleop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
 		    (int)strlen(l->dn_string);
 	else if (op == DT_OP_PREINC || op == DT_OP_PREDEC)
 		DT_BTD(sx->dtp)->bterr_end = dnp->dn_col + 2;
-	rc = a.sb_buf == NULL ? dt_nomem(sx) : dt_program_error(sx->dtp, dnp,
-	    "The %s operator can not be used on expressions of type '%s'",
-	    bt_opname(op), a.sb_buf);
+	rc = a.sb_buf == NULL ? dt_nomem(sx) : dt_dnerror(sx->dtp, dnp,
+	    D_OP_SCALAR, "The %s operator can not be used on expressions of "
+	    "type '%s'", bt_opname(op), a.sb_buf);
 	dt_sb_fini(&a);
 	return rc;
 }
@@ -2304,13 +2381,15 @@ dt_sema_bttuplebin(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
 	if (a.sb_buf == NULL || b.sb_buf == NULL)
 		rc = dt_nomem(sx);
 	else if (both)	/* placed at the operator, as bpftrace places it */
-		rc = dt_program_error(sx->dtp, &(dt_node_t){ .dn_kind =
+		rc = dt_dnerror(sx->dtp, &(dt_node_t){ .dn_kind =
 		    DT_NODE_INT, .dn_line = dnp->dn_line, .dn_col =
-		    dnp->dn_col }, "The %s operator can not be used on "
+		    dnp->dn_col }, D_OP_INCOMPAT, "The %s operator can not be "
+		    "used on "
 		    "expressions of types %s, %s", bt_opname(op), a.sb_buf,
 		    b.sb_buf);
 	else
-		rc = dt_program_error(sx->dtp, dnp, "Type mismatch for '%s': "
+		rc = dt_dnerror(sx->dtp, dnp, D_OP_INCOMPAT,
+		    "Type mismatch for '%s': "
 		    "comparing '%s' with '%s'", bt_opname(op), a.sb_buf,
 		    b.sb_buf);
 	dt_sb_fini(&a);
@@ -2332,12 +2411,14 @@ dt_sema_bttuplearg(dt_sctx_t *sx, const dt_node_t *call,
 		n += c->pc_width_star + c->pc_prec_star;
 		if (n++ != i)
 			continue;
-		return dt_program_error(sx->dtp, call, "%s: %%%c specifier "
+		return dt_dnerror(sx->dtp, call, D_PRINTF_ARG_TYPE,
+		    "%s: %%%c specifier "
 		    "expects a value of type %s (tuple supplied)", fn,
 		    c->pc_conv, c->pc_conv == 's' ? "string" : c->pc_conv ==
 		    'r' ? "buffer" : "integer");
 	}
-	return dt_program_error(sx->dtp, call, "%s: a tuple cannot be an "
+	return dt_dnerror(sx->dtp, call, D_PRINTF_ARG_TYPE,
+	    "%s: a tuple cannot be an "
 	    "argument", fn);
 }
 
@@ -2388,7 +2469,8 @@ dt_sema_btmacaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	for (i = 0; i < np; i++)
 		msgs[i] = part[i];
 	if (np > 0)
-		return dt_bt_errors(sx->dtp, call, 0, np, msgs);
+		return dt_bt_errors(sx->dtp, call, D_PROTO_ARG, 0, np,
+		    msgs);
 	bt_symint(&si->si_type, 0, DT_SYM_BTMAC, "mac_address");
 	return 0;
 }
@@ -2406,14 +2488,16 @@ dt_sema_btcgroup_path(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_needs_value(sx, a, "cgroup_path", 1) != 0)
 		return -1;
 	if (dt_node_type(a)->t_kind != DT_TK_INT || dt_is_str(a))
-		return dt_program_error(sx->dtp, call, "cgroup_path() only "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "cgroup_path() only "
 		    "supports integer arguments (%s provided)",
 		    dt_bt_kind(sx, a));
 	if (f != NULL) {
 		if (dt_needs_value(sx, f, "cgroup_path", 2) != 0)
 			return -1;
 		if (!dt_is_str(f))
-			return dt_program_error(sx->dtp, call, "cgroup_path() "
+			return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+			    "cgroup_path() "
 			    "only supports string arguments (%s provided)",
 			    dt_bt_kind(sx, f));
 	}
@@ -2429,12 +2513,13 @@ dt_sema_btdebugf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	dt_pfmt_t *pf = NULL;
 	dt_action_t act;
 	char err[512];
-	int n = 0, want, i, rc;
+	int n = 0, want, i, rc, tag;
 
 	if (f->dn_kind != DT_NODE_STRING) {
 		if (dt_sema_expr(sx, f) != 0)
 			return -1;
-		return dt_program_error(sx->dtp, call, "debugf() expects a "
+		return dt_dnerror(sx->dtp, call, D_PRINTF_ARG_FMT,
+		    "debugf() expects a "
 		    "string literal (%s provided)", dt_bt_kind(sx, f));
 	}
 	if (dt_program_btwarn(sx->dtp, call, -1, "The debugf() builtin is "
@@ -2445,13 +2530,14 @@ dt_sema_btdebugf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return -1;
 	for (a = f->dn_next; a != NULL; a = a->dn_next)
 		n++;
-	if (dt_printf_parse(f->dn_string, DT_PF_PARSE_BT, &pf, err,
-	    sizeof(err)) != 0)
-		return dt_program_error(sx->dtp, call, "%s", err);
+	if ((tag = dt_printf_parse(f->dn_string, DT_PF_PARSE_BT, &pf, err,
+	    sizeof(err))) != 0)
+		return dt_dnerror(sx->dtp, call, (dt_errtag_t)tag, "%s", err);
 	/* printf's %r, %rx, %rh are none of bpf_trace_printk()'s */
 	for (i = 0; i < pf->pf_nconvs; i++)
 		if (pf->pf_convs[i].pc_conv == 'r') {
-			rc = dt_program_error(sx->dtp, call, "debugf: Unknown "
+			rc = dt_dnerror(sx->dtp, call, D_PRINTF_ARG_FMT,
+			    "debugf: Unknown "
 			    "format string token: %s", pf->pf_convs[i].pc_spec);
 			dt_printf_free(pf);
 			return rc;
@@ -2459,13 +2545,15 @@ dt_sema_btdebugf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	want = dt_printf_nargs(pf);
 	if (n != want) {
 		dt_printf_free(pf);
-		return dt_bt_lateerr(sx, 2, call, "debugf: %s arguments for "
+		return dt_bt_lateerr(sx, 2, call, D_PRINTF_ARG_PROTO,
+		    "debugf: %s arguments for "
 		    "format string (%d supplied, %d expected)", n < want ?
 		    "Not enough" : "Too many", n, want);
 	}
 	if (n > 3) {
 		dt_printf_free(pf);
-		return dt_program_error(sx->dtp, call, "debugf: Cannot use "
+		return dt_dnerror(sx->dtp, call, D_PRINTF_ARG_EXTRA,
+		    "debugf: Cannot use "
 		    "more than 3 conversion specifiers");
 	}
 	/* the arguments against the conversions, as printf's */
@@ -2512,7 +2600,7 @@ dt_sema_btpath(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		    "'kretfunc', 'iter' probes");
 	for (i = 0; i < np; i++)
 		msgs[i] = part[i];
-	return dt_bt_errors(sx->dtp, call, 0, np, msgs);
+	return dt_bt_errors(sx->dtp, call, D_PROTO_ARG, 0, np, msgs);
 }
 
 int
@@ -2535,5 +2623,5 @@ dt_sema_btskboutput(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		snprintf(part[np++], sizeof(part[0]), "skboutput() requires 4 arguments (%d provided)", n);
 	for (i = 0; i < np; i++)
 		msgs[i] = part[i];
-	return dt_bt_errors(sx->dtp, call, 0, np, msgs);
+	return dt_bt_errors(sx->dtp, call, D_PROTO_ARG, 0, np, msgs);
 }

@@ -50,18 +50,6 @@ dt_cg_dnerror(dt_cgx_t *cx, const dt_node_t *dnp, dt_errtag_t tag,
 	return rc;
 }
 
-/* (the bt pack's raise sites, until they name their tags) */
-int
-dt_cg_error(dt_cgx_t *cx, const dt_node_t *dnp, const char *fmt, ...)
-{
-	va_list ap;
-	int rc;
-
-	va_start(ap, fmt);
-	rc = dt_cg_verror(cx, dnp, DT_ERRTAG_NONE, fmt, ap);
-	va_end(ap);
-	return rc;
-}
 
 /*
  * Virtual registers

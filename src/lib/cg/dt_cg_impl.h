@@ -151,11 +151,9 @@ void dt_cg_hcheck_null(dt_cgx_t *cx, const dt_node_t *dnp, int level);
 void dt_cg_hcheck_how(dt_cgx_t *cx, const dt_node_t *dnp,
     const char *helper, int level, int null);
 /* code error: sets cx->err and the message on the handle, with DTrace's
- * D_* tag (dt_cg_dnerror), or with none, for -x errtags to guess */
+ * D_* tag */
 int dt_cg_dnerror(dt_cgx_t *cx, const dt_node_t *dnp, dt_errtag_t tag,
     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-int dt_cg_error(dt_cgx_t *cx, const dt_node_t *dnp, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
 /* the current action has written its fields: its bit in the record */
 void dt_cg_actdone(dt_cgx_t *cx);
 /* increment per-CPU statistics counter stat; clobbers R0-R2 */

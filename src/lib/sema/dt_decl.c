@@ -46,8 +46,7 @@ dt_decls_free(dt_decls_t *dp)
 static int
 dt_decl_typeerr(dt_sctx_t *sx, const dt_node_t *dnp, dt_errtag_t tag)
 {
-	sx->dtp->dt_errtag = (int)tag;
-	return dt_type_error(sx, dnp);
+	return dt_type_error(sx, dnp, tag);
 }
 static int
 dt_decl_const(dt_sctx_t *sx, dt_node_t *e, dt_errtag_t tag, int64_t *vp)

@@ -80,10 +80,12 @@ dt_needs_value(dt_sctx_t *sx, dt_node_t *a, const char *fn, int i)
 		return -1;
 	if (dt_node_type(a)->t_kind == DT_TK_VOID &&
 	    sx->dtp->dt_lang == DT_LANG_BT)
-		return dt_program_error(sx->dtp, a, "%s() argument %d has no "
+		return dt_dnerror(sx->dtp, a, D_PROTO_ARG,
+		    "%s() argument %d has no "
 		    "value (none provided)", dt_bt_funcname(fn), i);
 	if (dt_node_type(a)->t_kind == DT_TK_VOID)
-		return dt_program_error(sx->dtp, a, "%s( ) argument #%d is void",
+		return dt_dnerror(sx->dtp, a, D_PROTO_ARG,
+		    "%s( ) argument #%d is void",
 		    fn, i);
 	return 0;
 }
@@ -95,7 +97,8 @@ dt_sema_trace(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	dt_action_t *ap;
 
 	if (dt_is_agg(a))
-		return dt_program_error(sx->dtp, a, "trace( ) may not be "
+		return dt_dnerror(sx->dtp, a, D_TRACE_DYN,
+		    "trace( ) may not be "
 		    "applied to a dynamic expression");
 	if (dt_needs_value(sx, a, "trace", 1) != 0 ||
 	    dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
@@ -137,7 +140,7 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 {
 	char err[512];
 	dt_node_t *a;
-	int i = 0, bad = 0;
+	int i = 0, bad = 0, tag;
 
 	for (a = first; a != NULL; a = a->dn_next, i++) {
 		const dt_type_t *t;
@@ -145,11 +148,12 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 
 		/* no conversion takes an aggregation */
 		if (dt_is_agg(a)) {
-			if (dt_printf_check(ap->ac_fmt, fn, i, 'o',
-			    "aggregation", err, sizeof(err)) == 0)
+			if ((tag = dt_printf_check(ap->ac_fmt, fn, i, 'o',
+			    "aggregation", err, sizeof(err))) == 0)
 				snprintf(err, sizeof(err), "%s( ) argument #%d "
 				    "may not be an aggregation", fn, i + 2);
-			return dt_program_error(sx->dtp, call, "%s", err);
+			return dt_dnerror(sx->dtp, call, tag != 0 ?
+			    (dt_errtag_t)tag : D_PRINTF_ARG_TYPE, "%s", err);
 		}
 		/* bt: an argument of no type is reported by the check of
 		 * its conversion */
@@ -179,16 +183,18 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 			const char *c = dt_printf_convof(ap->ac_fmt, i);
 
 			return dt_bt_lateerr(sx, t->t_kind == DT_TK_VOID ?
-			    0 : 2, call, "%s: %%%s specifier expects a "
+			    0 : 2, call, D_PRINTF_ARG_TYPE, "%s: %%%s specifier "
+			    "expects a "
 			    "value of type %s (%s supplied)",
 			    dt_bt_funcname(fn), c, strcmp(c, "s") == 0 ?
 			    "string" : c[0] == 'r' ? "buffer" : "integer",
 			    dt_bt_kind(sx, a));
 		}
-		if (ap->ac_fmt != NULL && dt_printf_check(ap->ac_fmt, fn, i, k,
-		    sx->dtp->dt_lang == DT_LANG_BT && k == 'i' ? NULL :
-		    t->t_name, err, sizeof(err)) != 0)
-			return dt_program_error(sx->dtp, call, "%s", err);
+		if (ap->ac_fmt != NULL && (tag = dt_printf_check(ap->ac_fmt, fn,
+		    i, k, sx->dtp->dt_lang == DT_LANG_BT && k == 'i' ? NULL :
+		    t->t_name, err, sizeof(err))) != 0)
+			return dt_dnerror(sx->dtp, call, (dt_errtag_t)tag, "%s",
+			    err);
 		/* (no fields: only checked, debugf()'s) */
 		if (ap->ac_fields != NULL)
 			dt_field_place(sx, &ap->ac_fields[i], t);
@@ -208,7 +214,7 @@ dt_destructive(dt_sctx_t *sx, const dt_node_t *call)
 	/* bpftrace refuses them at compile time without --unsafe */
 	if (sx->dtp->dt_lang == DT_LANG_BT &&
 	    sx->dtp->dt_options[DT_OPT_DESTRUCTIVE] <= 0)
-		return dt_program_error(sx->dtp, call, "%s() is an unsafe "
+		return dt_dnerror(sx->dtp, call, D_UNKNOWN, "%s() is an unsafe "
 		    "function being used in safe mode", strcmp(call->dn_string,
 		    "raise") == 0 ? "signal" : call->dn_string);
 	if (sx->pp->p_destructive == 0)
@@ -229,7 +235,8 @@ dt_sema_destr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (dt_needs_value(sx, a, call->dn_string, 1) != 0)
 			return -1;
 		else if (!dt_is_int(a))
-			return dt_program_error(sx->dtp, call, "%s( ) argument #1 "
+			return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+			    "%s( ) argument #1 "
 			    "is incompatible with prototype:\n\tprototype: int\n"
 			    "\t argument: %s", call->dn_string,
 			    dt_node_type(a)->t_name);
@@ -256,7 +263,8 @@ dt_sema_refused(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	for (i = 0; i < sizeof(why) / sizeof(why[0]); i++)
 		if (strcmp(why[i].fn, call->dn_string) == 0)
 			break;
-	return dt_program_error(sx->dtp, call, "%s( ) is not available: %s",
+	return dt_dnerror(sx->dtp, call, D_UNKNOWN,
+	    "%s( ) is not available: %s",
 	    call->dn_string, i < sizeof(why) / sizeof(why[0]) ? why[i].why :
 	    "not supported on Linux");
 }
@@ -286,7 +294,8 @@ dt_sema_specact(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_needs_value(sx, call->dn_args, fn, 1) != 0)
 		return -1;
 	if (!dt_is_int(call->dn_args))
-		return dt_program_error(sx->dtp, call, "%s( ) argument #1 is "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "%s( ) argument #1 is "
 		    "incompatible with prototype:\n\tprototype: int\n\t "
 		    "argument: %s", fn, dt_node_type(call->dn_args)->t_name);
 	if (dt_sema_actorder(sx, call, kind == DT_ACT_SPECULATE ?
@@ -313,7 +322,7 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    DT_LANG_BT;
 	dt_action_t *ap;
 	char err[512];
-	int n = 0;
+	int n = 0, tag;
 	dt_node_t *a;
 
 	if (cat)
@@ -322,11 +331,13 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (f->dn_kind != DT_NODE_STRING && bt) {
 		if (dt_sema_expr(sx, f) != 0)
 			return -1;
-		return dt_program_error(sx->dtp, call, "%s() expects a string "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "%s() expects a string "
 		    "literal (%s provided)", fn, dt_bt_kind(sx, f));
 	}
 	if (f->dn_kind != DT_NODE_STRING)
-		return dt_program_error(sx->dtp, call, "%s( ) argument #1 is "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "%s( ) argument #1 is "
 		    "incompatible with prototype:\n\tprototype: string "
 		    "constant\n\t argument: %s", fn, "expression");
 	for (a = f->dn_next; a != NULL; a = a->dn_next)
@@ -340,18 +351,19 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return dt_nomem(sx);
 	if ((sys || reo) && dt_destructive(sx, call) != 0)
 		return -1;
-	if (dt_printf_parse(f->dn_string, bt ? DT_PF_PARSE_BT : 0, &ap->ac_fmt,
-	    err, sizeof(err)) != 0)
-		return dt_program_error(sx->dtp, call, "%s", err);
+	if ((tag = dt_printf_parse(f->dn_string, bt ? DT_PF_PARSE_BT : 0,
+	    &ap->ac_fmt, err, sizeof(err))) != 0)
+		return dt_dnerror(sx->dtp, call, (dt_errtag_t)tag, "%s", err);
 	if (bt && n != dt_printf_nargs(ap->ac_fmt))
-		return dt_bt_lateerr(sx, 2, call, "%s: %s arguments for "
+		return dt_bt_lateerr(sx, 2, call, D_PRINTF_ARG_PROTO,
+		    "%s: %s arguments for "
 		    "format string (%d supplied, %d expected)", cat ? "cat" :
 		    fn, n < dt_printf_nargs(ap->ac_fmt) ? "Not enough" :
 		    "Too many", n, dt_printf_nargs(ap->ac_fmt));
 	/* freopen("") puts the output back where it was */
-	if (!(reo && f->dn_string[0] == '\0') &&
-	    dt_printf_argcount_msg(ap->ac_fmt, fn, n, err, sizeof(err)) != 0)
-		return dt_program_error(sx->dtp, call, "%s", err);
+	if (!(reo && f->dn_string[0] == '\0') && (tag =
+	    dt_printf_argcount_msg(ap->ac_fmt, fn, n, err, sizeof(err))) != 0)
+		return dt_dnerror(sx->dtp, call, (dt_errtag_t)tag, "%s", err);
 	si->si_act = ap;
 	si->si_type.t_kind = DT_TK_VOID;
 	return dt_sema_fmtargs(sx, call, ap, f->dn_next, fn);
@@ -362,21 +374,22 @@ static int
 dt_printa_check(dt_sctx_t *sx, dt_node_t *call, const dt_pfmt_t *fmt,
     const dt_agg_t *agg)
 {
-	int nkeys = agg->a_keyed ? agg->a_keys.k_n : 0, i;
+	int nkeys = agg->a_keyed ? agg->a_keys.k_n : 0, i, tag;
 	char err[512];
 
 	if (!agg->a_funcset)
 		return 0;
-	if (fmt->pf_nargs > nkeys &&
-	    dt_printf_argcount_msg(fmt, "printa", nkeys, err, sizeof(err)) != 0)
-		return dt_program_error(sx->dtp, call, "%s", err);
+	if (fmt->pf_nargs > nkeys && (tag =
+	    dt_printf_argcount_msg(fmt, "printa", nkeys, err, sizeof(err))) != 0)
+		return dt_dnerror(sx->dtp, call, (dt_errtag_t)tag, "%s", err);
 	for (i = 0; i < fmt->pf_nargs && i < nkeys; i++) {
 		const dt_type_t *t = &agg->a_keys.k_types[i];
 		char k = dt_pf_kind(t);
 
-		if (dt_printf_check(fmt, "printa", i, k, t->t_name, err,
-		    sizeof(err)) != 0)
-			return dt_program_error(sx->dtp, call, "%s", err);
+		if ((tag = dt_printf_check(fmt, "printa", i, k, t->t_name, err,
+		    sizeof(err))) != 0)
+			return dt_dnerror(sx->dtp, call, (dt_errtag_t)tag, "%s",
+			    err);
 	}
 	return 0;
 }
@@ -392,7 +405,8 @@ dt_printa_keys(dt_sctx_t *sx, dt_node_t *call, const dt_agg_t *a,
 	if (!a->a_funcset || !b->a_funcset)
 		return 0;
 	if (na != nb)
-		return dt_program_error(sx->dtp, call, "printa( ): @%s and @%s "
+		return dt_dnerror(sx->dtp, call, D_PRINTA_AGGKEY,
+		    "printa( ): @%s and @%s "
 		    "do not have matching key signatures: @%s has %d key%s, "
 		    "@%s has %d key%s", a->a_name, b->a_name, a->a_name, na,
 		    na == 1 ? "" : "s", b->a_name, nb, nb == 1 ? "" : "s");
@@ -403,7 +417,8 @@ dt_printa_keys(dt_sctx_t *sx, dt_node_t *call, const dt_agg_t *a,
 		if ((ta->t_kind == DT_TK_STRING) == (tb->t_kind == DT_TK_STRING) &&
 		    (ta->t_kind == DT_TK_STRING || ta->t_size == tb->t_size))
 			continue;
-		return dt_program_error(sx->dtp, call, "printa( ): @%s[ ] key "
+		return dt_dnerror(sx->dtp, call, D_PRINTA_AGGPROTO,
+		    "printa( ): @%s[ ] key "
 		    "#%d is incompatible with @%s:\n%9s key #%d: %s\n%9s key "
 		    "#%d: %s", b->a_name, i + 1, a->a_name, a->a_name, i + 1,
 		    ta->t_name, b->a_name, i + 1, tb->t_name);
@@ -417,7 +432,7 @@ dt_sema_printa(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	dt_node_t *a = call->dn_args;
 	dt_action_t *ap;
 	char err[512];
-	int n = 0, i = 0;
+	int n = 0, i = 0, tag;
 	dt_node_t *x;
 
 	if (dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
@@ -425,15 +440,17 @@ dt_sema_printa(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if ((ap = dt_action_new(sx, DT_ACT_PRINTA, 0, call->dn_line)) == NULL)
 		return dt_nomem(sx);
 	if (a->dn_kind == DT_NODE_STRING) {
-		if (dt_printf_parse(a->dn_string, 1, &ap->ac_fmt, err,
-		    sizeof(err)) != 0)
-			return dt_program_error(sx->dtp, call, "%s", err);
+		if ((tag = dt_printf_parse(a->dn_string, 1, &ap->ac_fmt, err,
+		    sizeof(err))) != 0)
+			return dt_dnerror(sx->dtp, call, (dt_errtag_t)tag, "%s",
+			    err);
 		a = a->dn_next;
 	}
 	for (x = a; x != NULL; x = x->dn_next)
 		n++;
 	if (n == 0)
-		return dt_program_error(sx->dtp, call, "printa( ) prototype "
+		return dt_dnerror(sx->dtp, call, D_PRINTA_PROTO,
+		    "printa( ) prototype "
 		    "mismatch: aggregation argument expected");
 	if ((ap->ac_aggs = calloc((size_t)n, sizeof(dt_agg_t *))) == NULL)
 		return dt_nomem(sx);
@@ -446,7 +463,8 @@ dt_sema_printa(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 					break;
 		}
 		if (agg == NULL)
-			return dt_program_error(sx->dtp, x, "printa( ) argument "
+			return dt_dnerror(sx->dtp, x, D_PRINTA_AGGARG,
+			    "printa( ) argument "
 			    "#%d is incompatible with prototype:\n\tprototype: "
 			    "aggregation\n\t argument: %s", i + 1 +
 			    (ap->ac_fmt != NULL), x->dn_kind == DT_NODE_AGG ?
@@ -483,7 +501,8 @@ dt_sema_exit(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (dt_sema_expr(sx, call->dn_args) != 0)
 		return -1;
 	if (!dt_is_int(call->dn_args))
-		return dt_program_error(sx->dtp, call, "exit( ) argument #1 is "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "exit( ) argument #1 is "
 		    "incompatible with prototype:\n\tprototype: int\n\t "
 		    "argument: %s", dt_node_type(call->dn_args)->t_name);
 	if (dt_sema_actorder(sx, call, DT_ORD_EXIT) != 0)
@@ -507,7 +526,8 @@ dt_sema_copyinstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
 		if (!dt_is_int(a))
-			return dt_program_error(sx->dtp, call, "copyinstr( ) "
+			return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+			    "copyinstr( ) "
 			    "argument #%d is incompatible with prototype:\n\t"
 			    "prototype: %s\n\t argument: %s", i, i == 1 ?
 			    "uintptr_t" : "size_t", dt_node_type(a)->t_name);
@@ -552,14 +572,17 @@ dt_sema_symfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		ai = a->dn_sema;
 		if (kind != DT_SYM_STACK && kind != DT_SYM_USTACK) {
 			if (!dt_is_int(a))
-				return dt_program_error(sx->dtp, call, "%s( ) "
+				return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+				    "%s( ) "
 				    "argument #1 is incompatible with prototype:"
 				    "\n\tprototype: uintptr_t\n\t argument: %s",
 				    fn, dt_node_type(a)->t_name);
 			continue;
 		}
 		if (!dt_is_int(a) || !ai->si_const || ai->si_int < (i == 1))
-			return dt_program_error(sx->dtp, call, i == 1 ?
+			return dt_dnerror(sx->dtp, call, !dt_is_int(a) ?
+			    D_PROTO_ARG : kind == DT_SYM_STACK ? D_STACK_SIZE :
+			    i == 1 ? D_USTACK_FRAMES : D_USTACK_STRSIZE, i == 1 ?
 			    "%s( ) argument #1 must be a non-zero positive "
 			    "integral constant expression" : "%s( ) argument #2 "
 			    "must be a positive integral constant expression",
@@ -664,7 +687,8 @@ dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
 		if (dt_type_parse(proto.p_args[i], &pt) != 0)
-			return dt_program_error(sx->dtp, call, "%s( ): no type "
+			return dt_dnerror(sx->dtp, call, D_TYPE_ERR,
+			    "%s( ): no type "
 			    "%s", call->dn_string, proto.p_args[i]);
 		if (strcmp(pt.t_name, "char *") == 0 &&
 		    (rc = dt_sema_strarg(sx, ap)) <= 0) {
@@ -675,7 +699,8 @@ dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		}
 		if (strcmp(pt.t_name, "char *") != 0 && dt_is_int(a))
 			continue;
-		return dt_program_error(sx->dtp, call, "%s( ) argument #%d is "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "%s( ) argument #%d is "
 		    "incompatible with prototype:\n\tprototype: %s\n\t "
 		    "argument: %s", call->dn_string, i + 1, pt.t_name,
 		    dt_node_type(a)->t_name);
@@ -684,7 +709,8 @@ dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		memset(&si->si_type, 0, sizeof(si->si_type));
 		si->si_type.t_kind = DT_TK_VOID;
 	} else if (dt_type_parse(proto.p_ret, &si->si_type) != 0) {
-		return dt_program_error(sx->dtp, call, "%s( ): no type %s",
+		return dt_dnerror(sx->dtp, call, D_TYPE_ERR,
+		    "%s( ): no type %s",
 		    call->dn_string, proto.p_ret);
 	} else if (si->si_type.t_kind == DT_TK_STRING) {
 		dt_type_string(&si->si_type, dt_strcap(sx, 0));
@@ -706,14 +732,16 @@ dt_sema_tracemem(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (dt_needs_value(sx, a, "tracemem", i) != 0)
 			return -1;
 		if (!dt_is_int(a))
-			return dt_program_error(sx->dtp, call, "tracemem( ) "
+			return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+			    "tracemem( ) "
 			    "argument #%d is incompatible with prototype:\n\t"
 			    "prototype: %s\n\t argument: %s", i, i == 1 ?
 			    "void *" : "size_t", dt_node_type(a)->t_name);
 	}
 	zi = sz->dn_sema;
 	if (!zi->si_const || zi->si_int <= 0 || zi->si_int > 4096)
-		return dt_program_error(sx->dtp, call, "tracemem( ) argument #2 "
+		return dt_dnerror(sx->dtp, call, D_TRACEMEM_SIZE,
+		    "tracemem( ) argument #2 "
 		    "must be a non-zero positive integral constant expression");
 	if (dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
 		return -1;
@@ -743,13 +771,15 @@ dt_sema_print(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    dt_bt_none(sx, call, call->dn_args, DT_BTUSE_PRINT) != 0)
 		return -1;
 	if (dt_node_type(call->dn_args)->t_kind == DT_TK_VOID)
-		return dt_program_error(sx->dtp, call->dn_args, "print( ) "
+		return dt_dnerror(sx->dtp, call->dn_args, D_TRACE_VOID,
+		    "print( ) "
 		    "argument #1 is void");
 	t = dt_node_type(call->dn_args);
 	if ((t->t_kind == DT_TK_SOU || t->t_kind == DT_TK_ARRAY) &&
 	    (((dt_sinfo_t *)call->dn_args->dn_sema)->si_kind != DT_SI_MEM ||
 	    t->t_size == 0 || t->t_size > 16384))
-		return dt_program_error(sx->dtp, call, "print( ) cannot print "
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "print( ) cannot print "
 		    "a value of type %s", t->t_name);
 	if (dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
 		return -1;
@@ -773,7 +803,8 @@ dt_sema_consumer_act(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (dt_needs_value(sx, a, call->dn_string, i) != 0)
 			return -1;
 		if (!dt_is_str(a))
-			return dt_program_error(sx->dtp, call, "%s( ) argument "
+			return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+			    "%s( ) argument "
 			    "#%d is incompatible with prototype:\n\tprototype: "
 			    "char *\n\t argument: %s", call->dn_string, i,
 			    dt_node_type(a)->t_name);
@@ -801,12 +832,14 @@ dt_sema_strtok(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    dt_needs_value(sx, d, "strtok", 2) != 0)
 		return -1;
 	if (!dt_is_null(s) && (rc = dt_sema_strarg(sx, &call->dn_args)) != 0)
-		return rc < 0 ? -1 : dt_program_error(sx->dtp, call, "strtok( ) "
+		return rc < 0 ? -1 : dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "strtok( ) "
 		    "argument #1 is incompatible with prototype:\n\tprototype: "
 		    "char *\n\t argument: %s", dt_node_type(s)->t_name);
 	s = call->dn_args;
 	if ((rc = dt_sema_strarg(sx, &s->dn_next)) != 0)
-		return rc < 0 ? -1 : dt_program_error(sx->dtp, call, "strtok( ) "
+		return rc < 0 ? -1 : dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "strtok( ) "
 		    "argument #2 is incompatible with prototype:\n\tprototype: "
 		    "char *\n\t argument: %s", dt_node_type(d)->t_name);
 	sx->pp->p_usestrtok = 1;
@@ -824,7 +857,8 @@ dt_sema_alloca(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return -1;
 	ai = call->dn_args->dn_sema;
 	if (!ai->si_const || ai->si_int < 0 || ai->si_int > 4096)
-		return dt_program_error(sx->dtp, call, "alloca( ) size must be "
+		return dt_dnerror(sx->dtp, call, D_ALLOCA_SIZE,
+		    "alloca( ) size must be "
 		    "a constant from 0 to 4096");
 	return 0;
 }

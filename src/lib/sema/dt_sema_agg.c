@@ -61,7 +61,8 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dnp->dn_op != DT_OP_ASGN || r->dn_kind != DT_NODE_CALL ||
 	    (fp = dt_func_lookup(sx->dtp, r->dn_string)) == NULL ||
 	    fp->fn_kind != DT_FN_AGG)
-		return dt_program_error(sx->dtp, dnp, "@%s must be assigned the "
+		return dt_dnerror(sx->dtp, dnp, D_AGG_FUNC,
+		    "@%s must be assigned the "
 		    "result of an aggregating function", an->dn_string);
 	if (dt_sema_actorder(sx, dnp, DT_ORD_AGG) != 0)
 		return -1;
@@ -79,13 +80,14 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    dt_bt_aggname((dt_aggfunc_t)fp->fn_aggfunc));
 	}
 	if (ap->a_funcset && ap->a_func != (dt_aggfunc_t)fp->fn_aggfunc)
-		return dt_program_error(sx->dtp, dnp, "aggregation redefined: "
+		return dt_dnerror(sx->dtp, dnp, D_AGG_REDEF,
+		    "aggregation redefined: "
 		    "@%s\n\t current: @%s = %s( )\n\tprevious: @%s = %s( ) : "
 		    "line %d", an->dn_string, an->dn_string, fp->fn_name,
 		    an->dn_string, dt_aggfunc_lookup(ap->a_func)->fn_name,
 		    ap->a_line);
 	if (ap->a_funcset && ap->a_keyed != (l->dn_kind == DT_NODE_ARRAY))
-		return dt_program_error(sx->dtp, dnp, "@%s used with a "
+		return dt_dnerror(sx->dtp, dnp, D_PROTO_LEN, "@%s used with a "
 		    "different key signature than before", an->dn_string);
 	ap->a_func = fp->fn_aggfunc;
 	ap->a_keyed = l->dn_kind == DT_NODE_ARRAY;
@@ -150,7 +152,9 @@ dt_sema_aggop(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if ((agg = dt_agg_arg(sx, a)) == NULL) {
 		if (a->dn_kind != DT_NODE_AGG && dt_sema_expr(sx, a) != 0)
 			return -1;
-		return dt_program_error(sx->dtp, call, "%s( ) argument #1 is "
+		return dt_dnerror(sx->dtp, call, kind == DT_ACT_CLEAR ?
+		    D_CLEAR_AGGARG : kind == DT_ACT_TRUNC ? D_TRUNC_AGGARG :
+		    D_NORMALIZE_AGGARG, "%s( ) argument #1 is "
 		    "incompatible with prototype:\n\tprototype: aggregation\n"
 		    "\t argument: %s", fn, a->dn_kind == DT_NODE_AGG ?
 		    "undefined aggregation" : dt_node_type(a)->t_name);
@@ -159,7 +163,8 @@ dt_sema_aggop(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (dt_sema_expr(sx, n) != 0)
 			return -1;
 		if (!dt_is_int(n))
-			return dt_program_error(sx->dtp, call, "%s( ) argument "
+			return dt_dnerror(sx->dtp, call, fn[0] == 'n' ?
+			    D_NORMALIZE_SCALAR : D_TRUNC_SCALAR, "%s( ) argument "
 			    "#2 must be of scalar type", fn);
 	}
 	if (dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
@@ -180,6 +185,41 @@ dt_sema_aggop(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
+/* DTrace's tag of argument #i (from 2) of fn not an integer constant */
+static dt_errtag_t
+dt_agg_argtag(const char *fn, int i)
+{
+	static const dt_errtag_t lq[] = { D_LQUANT_BASETYPE, D_LQUANT_LIMTYPE,
+	    D_LQUANT_STEPTYPE };
+	static const dt_errtag_t llq[] = { D_LLQUANT_FACTORTYPE,
+	    D_LLQUANT_LMAGTYPE, D_LLQUANT_HMAGTYPE, D_LLQUANT_STEPTYPE };
+
+	if (strcmp(fn, "lquantize") == 0 && i >= 2 && i <= 4)
+		return lq[i - 2];
+	if (strcmp(fn, "llquantize") == 0 && i >= 2 && i <= 5)
+		return llq[i - 2];
+	return D_PROTO_ARG;
+}
+
+/* DTrace's tag of a redefinition of f's parameters: the first differing */
+static dt_errtag_t
+dt_agg_matchtag(dt_aggfunc_t f, const int64_t *was, const int64_t *now)
+{
+	static const dt_errtag_t lq[] = { D_LQUANT_MATCHBASE, D_LQUANT_MATCHLIM,
+	    D_LQUANT_MATCHSTEP, D_LQUANT_MATCHSTEP };
+	static const dt_errtag_t llq[] = { D_LLQUANT_MATCHFACTOR,
+	    D_LLQUANT_MATCHLMAG, D_LLQUANT_MATCHHMAG, D_LLQUANT_MATCHSTEPS };
+	int i;
+
+	for (i = 0; i < 3 && was[i] == now[i]; i++)
+		;
+	if (f == DT_AGG_LQUANTIZE)
+		return lq[i];
+	if (f == DT_AGG_LLQUANTIZE)
+		return llq[i];
+	return D_AGG_REDEF;
+}
+
 /* argument #i of an aggregating function must be an integer constant */
 static int
 dt_agg_constarg(dt_sctx_t *sx, dt_node_t *call, dt_node_t *a, int i,
@@ -188,7 +228,8 @@ dt_agg_constarg(dt_sctx_t *sx, dt_node_t *call, dt_node_t *a, int i,
 	const dt_sinfo_t *ai = a->dn_sema;
 
 	if (!ai->si_const)
-		return dt_program_error(sx->dtp, call, "%s( ) argument #%d must "
+		return dt_dnerror(sx->dtp, call,
+		    dt_agg_argtag(call->dn_string, i), "%s( ) argument #%d must "
 		    "be a non-zero positive integral constant expression",
 		    call->dn_string, i);
 	*vp = ai->si_int;
@@ -213,14 +254,16 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 		int nerr = 0;
 
 		if (v[2] < 1 && nerr++ >= 0)
-			dt_program_error(sx->dtp, call, "lhist() step must be "
+			dt_dnerror(sx->dtp, call, D_LQUANT_STEPVAL,
+			    "lhist() step must be "
 			    ">= 1 (%lld provided)", (long long)v[2]);
 		if (v[0] < 0) {
 			if (nerr++ > 0) {
 				dt_errhint_set(sx->dtp, DT_EH_LATE, 2);
 				dt_errkeep(sx->dtp);
 			}
-			dt_program_error(sx->dtp, call, "lhist() min must be "
+			dt_dnerror(sx->dtp, call, D_LQUANT_BASEVAL,
+			    "lhist() min must be "
 			    "non-negative (provided min %lld)", (long long)v[0]);
 		}
 		if (v[0] > v[1]) {
@@ -228,7 +271,8 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 				dt_errhint_set(sx->dtp, DT_EH_LATE, 2);
 				dt_errkeep(sx->dtp);
 			}
-			dt_program_error(sx->dtp, call, "lhist() min must be "
+			dt_dnerror(sx->dtp, call, D_LQUANT_MISMATCH,
+			    "lhist() min must be "
 			    "less than max (provided min %lld and max %lld)",
 			    (long long)v[0], (long long)v[1]);
 		}
@@ -237,7 +281,8 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 				dt_errhint_set(sx->dtp, DT_EH_LATE, 2);
 				dt_errkeep(sx->dtp);
 			}
-			dt_program_error(sx->dtp, call, "lhist() step is too "
+			dt_dnerror(sx->dtp, call, D_LQUANT_STEPLARGE,
+			    "lhist() step is too "
 			    "large for the given range (provided step %lld for "
 			    "range %lld)", (long long)v[2],
 			    (long long)(v[1] - v[0]));
@@ -249,13 +294,16 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 	}
 	if (ap->a_func == DT_AGG_LQUANTIZE) {
 		if (v[2] <= 0)
-			return dt_program_error(sx->dtp, call, "lquantize( ) step "
+			return dt_dnerror(sx->dtp, call, D_LQUANT_STEPVAL,
+			    "lquantize( ) step "
 			    "must be greater than zero");
 		if (v[1] <= v[0])
-			return dt_program_error(sx->dtp, call, "lquantize( ) upper "
+			return dt_dnerror(sx->dtp, call, D_LQUANT_MISMATCH,
+			    "lquantize( ) upper "
 			    "bound must be greater than lower bound");
 		if ((v[1] - v[0]) / v[2] > 4096)
-			return dt_program_error(sx->dtp, call, "lquantize( ) range "
+			return dt_dnerror(sx->dtp, call, D_LQUANT_STEPSMALL,
+			    "lquantize( ) range "
 			    "/ step is too large (at most 4096 levels)");
 		*nb = (uint32_t)((v[1] - v[0]) / v[2]) + 2;
 	} else {
@@ -263,18 +311,22 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 		int64_t this = 1, o;
 
 		if (factor < 2)
-			return dt_program_error(sx->dtp, call, "llquantize( ) "
+			return dt_dnerror(sx->dtp, call, D_LLQUANT_FACTORVAL,
+			    "llquantize( ) "
 			    "factor (argument #2) must be two or more");
 		if (low < 0)
-			return dt_program_error(sx->dtp, call, "llquantize( ) low "
+			return dt_dnerror(sx->dtp, call, D_LLQUANT_LMAGVAL,
+			    "llquantize( ) low "
 			    "magnitude (argument #3) must be a non-negative "
 			    "integer");
 		if (high < low)
-			return dt_program_error(sx->dtp, call, "llquantize( ) high "
+			return dt_dnerror(sx->dtp, call, D_LLQUANT_HMAGVAL,
+			    "llquantize( ) high "
 			    "magnitude (argument #4) must be at least the low "
 			    "magnitude (argument #3)");
 		if (steps < factor || steps % factor != 0)
-			return dt_program_error(sx->dtp, call, "llquantize( ) "
+			return dt_dnerror(sx->dtp, call, D_LLQUANT_STEPVAL,
+			    "llquantize( ) "
 			    "number of steps (argument #5) must be a multiple of "
 			    "the factor (argument #2)");
 		*nb = 2;
@@ -284,7 +336,8 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 			int64_t k = this > steps ? steps : this;
 
 			if (this * factor / factor != this || *nb > 4096)
-				return dt_program_error(sx->dtp, call,
+				return dt_dnerror(sx->dtp, call,
+				    D_LLQUANT_HMAGVAL,
 				    "llquantize( ) high magnitude is too large");
 			*nb += (uint32_t)(k - k / factor);
 			this *= factor;
@@ -316,25 +369,30 @@ dt_sema_aggfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
 		if (sx->dtp->dt_lang == DT_LANG_BT && i == 1 && !dt_is_int(a))
-			return dt_bt_lateerr(sx, 2, call, "%s() only "
+			return dt_bt_lateerr(sx, 2, call, D_AGG_SCALAR,
+			    "%s() only "
 			    "supports integer arguments (%s provided)",
 			    dt_bt_aggname(f), dt_bt_kind(sx, a));
 		if (sx->dtp->dt_lang == DT_LANG_BT && i > 1 &&
 		    !((const dt_sinfo_t *)a->dn_sema)->si_const)
-			return dt_program_error(sx->dtp, call, "%s() expects a "
+			return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+			    "%s() expects a "
 			    "integer literal (%s provided)", dt_bt_aggname(f),
 			    dt_bt_kind(sx, a));
 		if (!dt_is_int(a) && i == 1)
-			return dt_program_error(sx->dtp, call, "%s( ) argument "
+			return dt_dnerror(sx->dtp, call, D_AGG_SCALAR,
+			    "%s( ) argument "
 			    "#1 must be of scalar type", call->dn_string);
 		if (!dt_is_int(a))
-			return dt_program_error(sx->dtp, call, "%s( ) argument #%d"
+			return dt_dnerror(sx->dtp, call,
+			    dt_agg_argtag(call->dn_string, i), "%s( ) argument #%d"
 			    " is incompatible with prototype:\n\tprototype: "
 			    "int64_t\n\t argument: %s", call->dn_string, i,
 			    dt_node_type(a)->t_name);
 	}
 	if (n < nargs[f].min || n > nargs[f].max)
-		return dt_program_error(sx->dtp, call, "%s( ) prototype mismatch:"
+		return dt_dnerror(sx->dtp, call, D_PROTO_LEN,
+		    "%s( ) prototype mismatch:"
 		    " %d arg%s passed, %s%d expected", call->dn_string, n,
 		    n == 1 ? "" : "s", nargs[f].min != nargs[f].max ?
 		    "at least " : "", n < nargs[f].min ? nargs[f].min :
@@ -346,7 +404,8 @@ dt_sema_aggfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return -1;
 	if (ap != NULL && ap->a_nbuckets != 0 && (ap->a_nbuckets != nb ||
 	    memcmp(ap->a_arg, arg, sizeof(arg)) != 0))
-		return dt_program_error(sx->dtp, call, "%s( ) parameters of @%s "
+		return dt_dnerror(sx->dtp, call, dt_agg_matchtag(f, ap->a_arg,
+		    arg), "%s( ) parameters of @%s "
 		    "differ from its earlier definition", call->dn_string,
 		    ap->a_name);
 	if (ap != NULL) {

@@ -135,7 +135,8 @@ dt_sema_int(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    types[i].name);
 		return 0;
 	}
-	return dt_program_error(sx->dtp, dnp, "integer constant 0x%" PRIx64
+	return dt_dnerror(sx->dtp, dnp, D_INT_OFLOW,
+	    "integer constant 0x%" PRIx64
 	    " cannot be represented in any built-in integral type", v);
 }
 
@@ -203,7 +204,7 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 			/* bt: a missing parameter is 0, or "" to str() */
 			if (dtp->dt_options[DT_OPT_DEFAULTARGS] <= 0 &&
 			    dtp->dt_lang != DT_LANG_BT)
-				return dt_program_error(dtp, dnp,
+				return dt_dnerror(dtp, dnp, D_MACRO_UNDEF,
 				    "macro argument %s%s is not defined",
 				    forcestr ? "$$" : "$", name);
 			*ival = 0;
@@ -220,7 +221,8 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 		if (*v != '\0' && *end == '\0' && errno == 0)
 			return 0;
 		if (errno == ERANGE)
-			return dt_program_error(dtp, dnp, "macro argument $%s "
+			return dt_dnerror(dtp, dnp, D_MACRO_OFLOW,
+			    "macro argument $%s "
 			    "constant %s results in integer overflow", name, v);
 		if (dtp->dt_lang == DT_LANG_BT) {	/* a string, for str() */
 			*sval = v;
@@ -234,7 +236,8 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 			return 0;
 		}
 		if (isdigit((unsigned char)v[0]))
-			return dt_program_error(dtp, dnp, "macro argument $%s "
+			return dt_dnerror(dtp, dnp, D_MACRO_OFLOW,
+			    "macro argument $%s "
 			    "constant %s is not a valid integer constant", name,
 			    v);
 		*sval = v;
@@ -243,7 +246,8 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 	}
 	if (strcmp(name, "target") == 0) {
 		if (dtp->dt_target == 0)
-			return dt_program_error(dtp, dnp, dtp->dt_lang ==
+			return dt_dnerror(dtp, dnp, D_MACRO_UNDEF,
+			    dtp->dt_lang ==
 			    DT_LANG_BT ? "cpid cannot be used without child "
 			    "command" : "macro variable $target may only be "
 			    "used with -c or -p");
@@ -267,7 +271,8 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 	else if (strcmp(name, "projid") == 0 || strcmp(name, "taskid") == 0)
 		*ival = 0;
 	else
-		return dt_program_error(dtp, dnp, "failed to resolve $%s: "
+		return dt_dnerror(dtp, dnp, D_MACRO_UNDEF,
+		    "failed to resolve $%s: "
 		    "Unknown macro variable", dnp->dn_string);
 	return 0;
 }
@@ -367,9 +372,11 @@ dt_var_undeclared(dt_sctx_t *sx, const dt_node_t *dnp, dt_varkind_t kind,
     const char *name)
 {
 	if (sx->dtp->dt_lang == DT_LANG_BT)
-		return dt_program_error(sx->dtp, dnp, "Undefined or undeclared "
+		return dt_dnerror(sx->dtp, dnp, D_IDENT_UNDEF,
+		    "Undefined or undeclared "
 		    "variable: %s%s", kind == DT_VAR_THIS ? "$" : "", name);
-	return dt_program_error(sx->dtp, dnp, "%s%s has not yet been declared "
+	return dt_dnerror(sx->dtp, dnp, D_VAR_UNDEF,
+	    "%s%s has not yet been declared "
 	    "or assigned", kind == DT_VAR_SELF ? "self->" : kind == DT_VAR_THIS ?
 	    "this->" : "", name);
 }
@@ -393,10 +400,11 @@ dt_type_widen(dt_type_t *slot, const dt_type_t *tp)
 }
 
 int
-dt_incompat(dt_sctx_t *sx, const dt_node_t *dnp, const char *op,
-    const dt_type_t *l, const dt_type_t *r)
+dt_incompat(dt_sctx_t *sx, const dt_node_t *dnp, dt_errtag_t tag,
+    const char *op, const dt_type_t *l, const dt_type_t *r)
 {
-	return dt_program_error(sx->dtp, dnp, "operands have incompatible "
+	return dt_dnerror(sx->dtp, dnp, tag,
+	    "operands have incompatible "
 	    "types: \"%s\" %s \"%s\"", l->t_name, op, r->t_name);
 }
 
@@ -441,7 +449,8 @@ dt_var_settype(dt_sctx_t *sx, dt_node_t *dnp, dt_var_t *vp,
 		return dt_bt_asgnerr(sx, dnp, name, &vp->v_type, now);
 	}
 	if (!dt_assignable(&vp->v_type, tp))
-		return dt_incompat(sx, dnp, "=", &vp->v_type, tp);
+		return dt_incompat(sx, dnp, D_OP_INCOMPAT,
+		    "=", &vp->v_type, tp);
 	dt_type_widen(&vp->v_type, tp);
 	return 0;
 }
@@ -459,14 +468,16 @@ dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
 			return -1;
 		if (sx->dtp->dt_lang == DT_LANG_BT &&
 		    dt_bttuple_is(dt_node_type(a))) {
-			n = dt_program_error(sx->dtp, where, "tuple cannot be "
+			n = dt_dnerror(sx->dtp, where, D_KEY_TYPE,
+			    "tuple cannot be "
 			    "used as a map key. Try a multi-key associative "
 			    "array instead (eg `@map[$1, $2] = ...)`.");
 			dt_errhint_set(sx->dtp, DT_EH_BRACKETS, 1);	/* @m[...] */
 			return n;
 		}
 		if (n >= DT_MAXKEYS)
-			return dt_program_error(sx->dtp, where, "%s has too many "
+			return dt_dnerror(sx->dtp, where, D_PROTO_LEN,
+			    "%s has too many "
 			    "keys (at most %d)", what, DT_MAXKEYS);
 		if (*fixed && (n >= kp->k_n ||
 		    !dt_assignable(&kp->k_types[n], dt_node_type(a))))
@@ -490,7 +501,8 @@ mismatch:
 				return -1;
 		return dt_bt_keyerr(sx, where, what, args, kp);
 	}
-	return dt_program_error(sx->dtp, where, "%s used with a different "
+	return dt_dnerror(sx->dtp, where, a == NULL || n >= kp->k_n ?
+	    D_PROTO_LEN : D_PROTO_ARG, "%s used with a different "
 	    "key signature than before", what);
 }
 
@@ -503,7 +515,8 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 	if ((bp = dt_builtin_lookup(sx->dtp, dnp->dn_string)) != NULL) {
 		if (sx->lvalue)
-			return dt_program_error(sx->dtp, dnp, "operator %s can "
+			return dt_dnerror(sx->dtp, dnp, D_OP_WRITE,
+			    "operator %s can "
 			    "only be applied to a writable variable",
 			    dt_opstr(sx->lvalue));
 		si->si_kind = DT_SI_BUILTIN;
@@ -517,7 +530,7 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		else if (bp->bi_kind == DT_TK_PTR) {
 			if (dt_type_lookup(sx->dtp, bp->bi_tname, 1,
 			    &si->si_type) != 0)
-				return dt_type_error(sx, dnp);
+				return dt_type_error(sx, dnp, D_TYPE_ERR);
 		} else
 			dt_type_int(&si->si_type, bp->bi_size, bp->bi_signed,
 			    bp->bi_tname);
@@ -539,11 +552,13 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    dt_bt_argcontext(sx, dnp) != 0)
 		return -1;
 	if (vp == NULL)
-		return dt_program_error(sx->dtp, dnp, sx->dtp->dt_lang ==
+		return dt_dnerror(sx->dtp, dnp, D_IDENT_UNDEF,
+		    sx->dtp->dt_lang ==
 		    DT_LANG_BT ? "Unknown identifier: '%s'" : "failed to "
 		    "resolve %s: Unknown variable name", dnp->dn_string);
 	if (vp->v_kind != DT_VAR_GLOBAL)
-		return dt_program_error(sx->dtp, dnp, "%s is an associative "
+		return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF,
+		    "%s is an associative "
 		    "array and must be indexed", dnp->dn_string);
 	if (!vp->v_typed && !sx->lvalue)
 		return dt_var_undeclared(sx, dnp, vp->v_kind, vp->v_name);
@@ -626,17 +641,20 @@ dt_sema_args(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	int i;
 
 	if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL)
-		return dt_program_error(sx->dtp, dnp, "args[ ] requires one "
+		return dt_dnerror(sx->dtp, dnp, D_PROTO_LEN,
+		    "args[ ] requires one "
 		    "integer index");
 	if (dt_sema_expr(sx, dnp->dn_args) != 0)
 		return -1;
 	ki = dnp->dn_args->dn_sema;
 	if (!ki->si_const)
-		return dt_program_error(sx->dtp, dnp, "index of args[ ] must be "
+		return dt_dnerror(sx->dtp, dnp, D_PROTO_ARG,
+		    "index of args[ ] must be "
 		    "an integer constant");
 	n = ki->si_int;
 	if (n < 0 || n >= DT_MAXARGS)
-		return dt_program_error(sx->dtp, dnp, "index %" PRId64 " is out "
+		return dt_dnerror(sx->dtp, dnp, D_ARGS_IDX,
+		    "index %" PRId64 " is out "
 		    "of range for args[ ]", n);
 	si->si_kind = DT_SI_ARG;
 	si->si_int = n;
@@ -650,7 +668,8 @@ dt_sema_args(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		if (prp->pr_nargs < 0 && prp->pr_prov->pv_impl->pi_probe_info)
 			prp->pr_prov->pv_impl->pi_probe_info(sx->dtp, prp);
 		if (n >= prp->pr_nargs)
-			return dt_program_error(sx->dtp, dnp, "index %" PRId64
+			return dt_dnerror(sx->dtp, dnp, D_ARGS_IDX,
+			    "index %" PRId64
 			    " is out of range for %s:%s:%s:%s args[ ]", n,
 			    dt_probe_provname(prp), prp->pr_mod, prp->pr_func,
 			    prp->pr_name);
@@ -677,7 +696,8 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    strcmp(base->dn_string, "uregs") == 0) {
 		/* uregs[i] is the subroutine __uregs(i) */
 		if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL)
-			return dt_program_error(sx->dtp, dnp, "uregs[ ] requires "
+			return dt_dnerror(sx->dtp, dnp, D_PROTO_LEN,
+			    "uregs[ ] requires "
 			    "one integer index");
 		dnp->dn_kind = DT_NODE_CALL;
 		free(dnp->dn_string);
@@ -686,7 +706,8 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_sema_call(sx, dnp, si);
 	}
 	if (base->dn_kind == DT_NODE_AGG)
-		return dt_program_error(sx->dtp, dnp, "aggregation @%s may only "
+		return dt_dnerror(sx->dtp, dnp, D_AGG_FUNC,
+		    "aggregation @%s may only "
 		    "be assigned an aggregating function", base->dn_string);
 	/*
 	 * A built-in variable or a scalar one that has a type: e[i] is
@@ -699,7 +720,8 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    dt_builtin_lookup(sx->dtp, base->dn_string) != NULL) ||
 	    (vp != NULL && vp->v_kind != DT_VAR_ARRAY && vp->v_typed)) {
 		if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL)
-			return dt_program_error(sx->dtp, dnp, "cannot access "
+			return dt_dnerror(sx->dtp, dnp, D_ARR_BADREF,
+			    "cannot access "
 			    "scalar %s as an associative array",
 			    base->dn_string);
 		sx->lvalue = DT_OP_NONE;	/* e and i are read */
@@ -711,7 +733,8 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_sema_index(sx, dnp, si);
 	}
 	if (base->dn_kind != DT_NODE_IDENT)
-		return dt_program_error(sx->dtp, dnp, "%s arrays are not "
+		return dt_dnerror(sx->dtp, dnp, D_ARR_LOCAL,
+		    "%s arrays are not "
 		    "supported yet", base->dn_kind == DT_NODE_SELF ?
 		    "thread-local" : "clause-local");
 	if (vp != NULL)		/* a scalar created, never typed: an array now */
@@ -822,15 +845,15 @@ dt_fold(dt_sinfo_t *si, dt_op_t op, int64_t a, int64_t b)
  * Memory: e->m, e.m, e[i], *e, &e
  */
 
-/* an error about the type system from dt_types.c, at node dnp */
+/* an error about the type system from dt_types.c, at node dnp, tagged */
 int
-dt_type_error(dt_sctx_t *sx, const dt_node_t *dnp)
+dt_type_error(dt_sctx_t *sx, const dt_node_t *dnp, dt_errtag_t tag)
 {
 	char msg[256];
 
 	snprintf(msg, sizeof(msg), "%s", dtrace_errmsg(sx->dtp,
 	    dtrace_errno(sx->dtp)));
-	return dt_program_error(sx->dtp, dnp, "%s", msg);
+	return dt_dnerror(sx->dtp, dnp, tag, "%s", msg);
 }
 
 /*
@@ -848,22 +871,25 @@ dt_sema_operands(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
 	switch (op) {
 	case DT_OP_ADD: case DT_OP_SUB: case DT_OP_ADD_EQ: case DT_OP_SUB_EQ:
 		if (!dt_is_int(l) || !dt_is_int(r))
-			return dt_incompat(sx, dnp, name, dt_node_type(l),
+			return dt_incompat(sx, dnp, D_OP_INCOMPAT,
+			    name, dt_node_type(l),
 			    dt_node_type(r));
 		return 0;
 	case DT_OP_MUL: case DT_OP_DIV: case DT_OP_MUL_EQ: case DT_OP_DIV_EQ:
 		if (!dt_is_integer(l) || !dt_is_integer(r))
-			return dt_program_error(sx->dtp, dnp, "operator %s "
+			return dt_dnerror(sx->dtp, dnp, D_OP_ARITH,
+			    "operator %s "
 			    "requires operands of arithmetic type", name);
 		return 0;
 	case DT_OP_LAND: case DT_OP_LOR: case DT_OP_LXOR:
 		if (!dt_is_int(l) || !dt_is_int(r))
-			return dt_program_error(sx->dtp, dnp, "operator %s "
+			return dt_dnerror(sx->dtp, dnp, D_OP_SCALAR,
+			    "operator %s "
 			    "requires operands of scalar type", name);
 		return 0;
 	default:
 		if (!dt_is_integer(l) || !dt_is_integer(r))
-			return dt_program_error(sx->dtp, dnp, "operator %s "
+			return dt_dnerror(sx->dtp, dnp, D_OP_INT, "operator %s "
 			    "requires operands of integral type", name);
 		return 0;
 	}
@@ -878,7 +904,8 @@ dt_divzero(dt_sctx_t *sx, const dt_node_t *dnp)
 
 	if ((op == DT_OP_DIV || op == DT_OP_MOD || op == DT_OP_DIV_EQ ||
 	    op == DT_OP_MOD_EQ) && ri->si_const && ri->si_int == 0)
-		return dt_program_error(sx->dtp, dnp, "expression contains "
+		return dt_dnerror(sx->dtp, dnp, D_DIV_ZERO,
+		    "expression contains "
 		    "division by zero");
 	return 0;
 }
@@ -927,7 +954,8 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		/* a string may be compared with NULL (the constant 0) */
 		if (dt_is_str(l) != dt_is_str(r) && !dt_is_null(l) &&
 		    !dt_is_null(r))
-			return dt_incompat(sx, dnp, opname, dt_node_type(l),
+			return dt_incompat(sx, dnp, D_OP_INCOMPAT,
+			    opname, dt_node_type(l),
 			    dt_node_type(r));
 		dt_type_int(&si->si_type, 4, 1, "int");
 		if (sx->dtp->dt_lang == DT_LANG_BT) {
@@ -973,14 +1001,16 @@ dt_sema_lvalue(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op)
 	case DT_NODE_ARRAY:
 		break;
 	default:
-		return dt_program_error(sx->dtp, dnp, "operator %s requires "
+		return dt_dnerror(sx->dtp, dnp, D_OP_LVAL,
+		    "operator %s requires "
 		    "modifiable lvalue as an operand", dt_opstr(op));
 	}
 	sx->lvalue = op;
 	rc = dt_sema_expr(sx, dnp);
 	sx->lvalue = DT_OP_NONE;
 	if (rc == 0 && ((dt_sinfo_t *)dnp->dn_sema)->si_kind == DT_SI_ARG)
-		return dt_program_error(sx->dtp, dnp, "operator %s can only be "
+		return dt_dnerror(sx->dtp, dnp, D_OP_WRITE,
+		    "operator %s can only be "
 		    "applied to a writable variable", dt_opstr(op));
 	return rc;
 }
@@ -991,12 +1021,14 @@ dt_sema_actorder(dt_sctx_t *sx, const dt_node_t *where, dt_ord_t what)
 {
 	unsigned seen = sx->actseen;
 	const char *msg = NULL;
+	dt_errtag_t tag = D_UNKNOWN;
 
 	switch (what) {
 	case DT_ORD_COMMIT:
 		msg = seen & DT_SEEN_COMMIT ? "commit( ) may not follow "
 		    "commit( )" : seen & DT_SEEN_DATA ? "commit( ) may not "
 		    "follow data-recording action(s)" : NULL;
+		tag = seen & DT_SEEN_COMMIT ? D_COMM_COMM : D_COMM_DREC;
 		sx->actseen |= DT_SEEN_COMMIT;
 		break;
 	case DT_ORD_SPECULATE:
@@ -1004,34 +1036,40 @@ dt_sema_actorder(dt_sctx_t *sx, const dt_node_t *where, dt_ord_t what)
 		    "speculate( )" : seen & DT_SEEN_COMMIT ? "speculate( ) may "
 		    "not follow commit( )" : seen & DT_SEEN_DATA ? "speculate( ) "
 		    "may not follow data-recording action(s)" : NULL;
+		tag = seen & DT_SEEN_SPEC ? D_SPEC_SPEC : seen & DT_SEEN_COMMIT ?
+		    D_SPEC_COMM : D_SPEC_DREC;
 		sx->actseen |= DT_SEEN_SPEC;
 		break;
 	case DT_ORD_AGG:
 		msg = seen & DT_SEEN_SPEC ? "aggregating actions may not follow "
 		    "speculate( )" : seen & DT_SEEN_COMMIT ? "aggregating actions "
 		    "may not follow commit( )" : NULL;
+		tag = seen & DT_SEEN_SPEC ? D_AGG_SPEC : D_AGG_COMM;
 		sx->actseen |= DT_SEEN_DATA;
 		break;
 	case DT_ORD_DESTR:
 		msg = seen & DT_SEEN_SPEC ? "destructive actions may not follow "
 		    "speculate( )" : NULL;
+		tag = D_ACT_SPEC;
 		break;
 	case DT_ORD_DISCARD:
 		break;
 	case DT_ORD_EXIT:
 		if (seen & DT_SEEN_SPEC) {
 			msg = "exit( ) may not follow speculate( )";
+			tag = D_EXIT_SPEC;
 			break;
 		}
 		/* FALLTHROUGH */
 	case DT_ORD_DATA:
 		if (seen & DT_SEEN_COMMIT)
 			msg = "data-recording actions may not follow commit( )";
+		tag = D_DREC_COMM;
 		if (!(seen & DT_SEEN_SPEC))
 			sx->actseen |= DT_SEEN_DATA;
 		break;
 	}
-	return msg != NULL ? dt_program_error(sx->dtp, where, "%s", msg) : 0;
+	return msg != NULL ? dt_dnerror(sx->dtp, where, tag, "%s", msg) : 0;
 }
 
 static int
@@ -1050,7 +1088,8 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return -1;
 	li = l->dn_sema;
 	if (li->si_kind != DT_SI_VAR)
-		return dt_program_error(sx->dtp, dnp, "operator %s can only be "
+		return dt_dnerror(sx->dtp, dnp, D_OP_WRITE,
+		    "operator %s can only be "
 		    "applied to a writable variable", dt_opstr(dnp->dn_op));
 	if (dnp->dn_op != DT_OP_ASGN) {
 		/* bt: @m op= x on a new map makes it a uint64 map, as
@@ -1121,8 +1160,9 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			if (op == DT_OP_PREINC || op == DT_OP_PREDEC)
 				dt_errhint_set(sx->dtp, DT_EH_END, dnp->dn_col + 3 +
 				    (int)strlen(l->dn_string));
-			return dt_program_error(sx->dtp, op == DT_OP_PREINC ||
-			    op == DT_OP_PREDEC ? dnp : l, "Undefined or "
+			return dt_dnerror(sx->dtp, op == DT_OP_PREINC ||
+			    op == DT_OP_PREDEC ? dnp : l, D_IDENT_UNDEF,
+			    "Undefined or "
 			    "undeclared variable: $%s", l->dn_string);
 		}
 		/* x++ on a new variable declares it an int64_t, as D does */
@@ -1135,10 +1175,12 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    dt_bttuple_is(dt_node_type(l)))
 			return dt_sema_bttupleop(sx, dnp, op, l);
 		if (!dt_is_int(l))
-			return dt_program_error(sx->dtp, dnp, "operator %s "
+			return dt_dnerror(sx->dtp, dnp, D_OP_SCALAR,
+			    "operator %s "
 			    "requires operand of scalar type", dt_opstr(op));
 		if (li->si_kind != DT_SI_VAR)
-			return dt_program_error(sx->dtp, dnp, "operator %s can "
+			return dt_dnerror(sx->dtp, dnp, D_OP_WRITE,
+			    "operator %s can "
 			    "only be applied to a writable variable",
 			    dt_opstr(op));
 		si->si_type = li->si_type;
@@ -1156,7 +1198,8 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	li = l->dn_sema;
 	if (op == DT_OP_STRINGOF) {
 		if (!dt_is_str(l) && dt_node_type(l)->t_kind != DT_TK_PTR)
-			return dt_program_error(sx->dtp, dnp, "stringof( ) "
+			return dt_dnerror(sx->dtp, dnp, D_STRINGOF_TYPE,
+			    "stringof( ) "
 			    "argument must be a string or pointer");
 		dt_type_string(&si->si_type, dt_strcap(sx, dt_is_str(l) ?
 		    dt_node_type(l)->t_size : 0));
@@ -1165,7 +1208,8 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (sx->dtp->dt_lang == DT_LANG_BT && dt_bttuple_is(dt_node_type(l)))
 		return dt_sema_bttupleop(sx, dnp, op, l);
 	if (op == DT_OP_LNEG ? !dt_is_int(l) : !dt_is_integer(l))
-		return dt_program_error(sx->dtp, dnp, "operator %s requires an "
+		return dt_dnerror(sx->dtp, dnp, op == DT_OP_LNEG ? D_OP_SCALAR :
+		    op == DT_OP_BNEG ? D_OP_INT : D_OP_ARITH, "operator %s requires an "
 		    "operand of %s type", dt_opstr(op), op == DT_OP_LNEG ?
 		    "scalar" : op == DT_OP_BNEG ? "integral" : "arithmetic");
 	if (op == DT_OP_LNEG)
@@ -1199,18 +1243,22 @@ dt_sema_op3(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (sx->dtp->dt_lang == DT_LANG_BT &&
 	    (dt_node_type(a)->t_kind == DT_TK_VOID ||
 	    dt_node_type(b)->t_kind == DT_TK_VOID))
-		return dt_program_error(sx->dtp, dnp, "Ternary operator must "
+		return dt_dnerror(sx->dtp, dnp, D_OP_INCOMPAT,
+		    "Ternary operator must "
 		    "return the same type: have '%s' and '%s'",
 		    dt_bt_kind(sx, a), dt_bt_kind(sx, b));
 	if (!dt_is_int(c))
-		return dt_program_error(sx->dtp, dnp, "operator ?: expression "
+		return dt_dnerror(sx->dtp, dnp, D_OP_SCALAR,
+		    "operator ?: expression "
 		    "must be of scalar type");
 	if (sx->dtp->dt_lang == DT_LANG_BT && (dt_bttuple_is(dt_node_type(a)) ||
 	    dt_bttuple_is(dt_node_type(b))))
-		return dt_program_error(sx->dtp, dnp, "Ternary return type "
+		return dt_dnerror(sx->dtp, dnp, D_OP_INCOMPAT,
+		    "Ternary return type "
 		    "unsupported tuple");
 	if (dt_is_str(a) != dt_is_str(b))
-		return dt_program_error(sx->dtp, dnp, "operator ?: operands "
+		return dt_dnerror(sx->dtp, dnp, D_OP_INCOMPAT,
+		    "operator ?: operands "
 		    "must have compatible types");
 	if (dt_is_str(a)) {
 		si->si_type = *dt_node_type(a);
@@ -1285,16 +1333,19 @@ dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		maxargs = proto.p_nargs;
 	}
 	if (n < minargs || (maxargs >= 0 && n > maxargs))
-		return dt_program_error(sx->dtp, dnp, "%s( ) prototype mismatch:"
+		return dt_dnerror(sx->dtp, dnp, D_PROTO_LEN,
+		    "%s( ) prototype mismatch:"
 		    " %d arg%s passed, %s%d expected", fp->fn_name, n,
 		    n == 1 ? "" : "s", minargs == maxargs ? "" : n < minargs ?
 		    "at least " : "at most ", n < minargs ? minargs : maxargs);
 	if (fp->fn_kind == DT_FN_AGG && sx->aggcall != dnp &&
 	    sx->dtp->dt_lang == DT_LANG_BT)
-		return dt_program_error(sx->dtp, dnp, "%s() should be directly "
+		return dt_dnerror(sx->dtp, dnp, D_AGG_FUNC,
+		    "%s() should be directly "
 		    "assigned to a map", dt_bt_aggname(fp->fn_aggfunc));
 	if (fp->fn_kind == DT_FN_AGG && sx->aggcall != dnp)
-		return dt_program_error(sx->dtp, dnp, "%s( ) may only be used "
+		return dt_dnerror(sx->dtp, dnp, D_CG_EXPR,
+		    "%s( ) may only be used "
 		    "as the value of an aggregation", fp->fn_name);
 	si->si_fn = fp;
 	return fp->fn_sema(sx, dnp, si);
@@ -1338,12 +1389,15 @@ dt_unknown_func(dt_sctx_t *sx, const dt_node_t *dnp)
 
 	for (i = 0; dt_unimplemented_funcs[i] != NULL; i++)
 		if (strcmp(dt_unimplemented_funcs[i], dnp->dn_string) == 0)
-			return dt_program_error(sx->dtp, dnp, "%s( ) is not "
+			return dt_dnerror(sx->dtp, dnp, D_UNKNOWN,
+			    "%s( ) is not "
 			    "supported yet", dnp->dn_string);
 	if (sx->dtp->dt_lang == DT_LANG_BT)
-		return dt_program_error(sx->dtp, dnp, "Unknown function: %s",
+		return dt_dnerror(sx->dtp, dnp, D_FUNC_UNDEF,
+		    "Unknown function: %s",
 		    dnp->dn_string);
-	return dt_program_error(sx->dtp, dnp, "undefined function name: %s",
+	return dt_dnerror(sx->dtp, dnp, D_FUNC_UNDEF,
+	    "undefined function name: %s",
 	    dnp->dn_string);
 }
 
@@ -1370,15 +1424,18 @@ dt_sema_expr(dt_sctx_t *sx, dt_node_t *dnp)
 	case DT_NODE_SIZEOF: return dt_sema_sizeof(sx, dnp, si);
 	case DT_NODE_OFFSETOF: return dt_sema_offsetof(sx, dnp, si);
 	case DT_NODE_AGG:
-		return dt_program_error(sx->dtp, dnp, "aggregation @%s may only "
+		return dt_dnerror(sx->dtp, dnp, D_OP_INCOMPAT,
+		    "aggregation @%s may only "
 		    "be assigned an aggregating function or printed",
 		    dnp->dn_string);
 	case DT_NODE_XLATE:
-		return dt_program_error(sx->dtp, dnp, "xlate can only be used "
+		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN,
+		    "xlate can only be used "
 		    "with -> or . to reach a member: whole translated structs "
 		    "are not supported yet");
 	default:
-		return dt_program_error(sx->dtp, dnp, "%s is not supported yet",
+		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN,
+		    "%s is not supported yet",
 		    dt_construct_name(dnp));
 	}
 }

@@ -57,8 +57,8 @@ typedef enum { DT_ORD_COMMIT, DT_ORD_SPECULATE, DT_ORD_DISCARD, DT_ORD_AGG,
 int dt_is_agg(const dt_node_t *dnp);
 int dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
     const char **sval, int *ident);
-int dt_incompat(dt_sctx_t *sx, const dt_node_t *dnp, const char *op,
-    const dt_type_t *l, const dt_type_t *r);
+int dt_incompat(dt_sctx_t *sx, const dt_node_t *dnp, dt_errtag_t tag,
+    const char *op, const dt_type_t *l, const dt_type_t *r);
 int dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 int dt_is_null(const dt_node_t *dnp);
 int dt_sema_actorder(dt_sctx_t *sx, const dt_node_t *where, dt_ord_t what);
@@ -184,7 +184,8 @@ int dt_bt_keyerr(dt_sctx_t *sx, const dt_node_t *where, const char *what,
 /* an error of bpftrace's later passes (1: after the first, 2: the
  * final), shown only if no earlier one is */
 int dt_bt_lateerr(dt_sctx_t *sx, int pass, const dt_node_t *dnp,
-    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+    dt_errtag_t tag, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
 /* bt's integer binary operator dnp (operands typed): bpftrace's warnings,
  * and its 64-bit result type into si (not for a comparison) */
 int dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op,
@@ -196,7 +197,7 @@ int dt_sema_btptrtype(dt_sctx_t *sx, const char *name, dt_type_t *t);
 void dt_sema_btbitype(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 
 /* the error dt_types.c left on the handle, at node dnp */
-int dt_type_error(dt_sctx_t *sx, const dt_node_t *dnp);
+int dt_type_error(dt_sctx_t *sx, const dt_node_t *dnp, dt_errtag_t tag);
 
 #define SINFO(sx, dnp, si) \
 	if (((si) = dt_sinfo((sx), (dnp))) == NULL) return dt_nomem(sx)

@@ -52,30 +52,34 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_sema_bttupidx(sx, dnp, si);
 	if (dnp->dn_op == DT_OP_ARROW) {
 		if (lt->t_kind != DT_TK_PTR)
-			return dt_program_error(sx->dtp, dnp, "operator -> must "
+			return dt_dnerror(sx->dtp, dnp, D_OP_PTR,
+			    "operator -> must "
 			    "be applied to a pointer");
 		if (lt->t_id == 0 || dt_type_deref(sx->dtp, lt, &sou) != 0 ||
 		    sou.t_kind != DT_TK_SOU) {
 			const char *n = lt->t_id == 0 ? "void" : sou.t_name;
 
-			return dt_program_error(sx->dtp, dnp, "operator -> "
+			return dt_dnerror(sx->dtp, dnp, D_OP_SOU, "operator -> "
 			    "cannot be applied to pointer to type \"%s\"; must "
 			    "be applied to a struct or union pointer", n);
 		}
 	} else {
 		if (lt->t_kind != DT_TK_SOU)
-			return dt_program_error(sx->dtp, dnp, "operator %s cannot "
+			return dt_dnerror(sx->dtp, dnp, D_OP_SOU,
+			    "operator %s cannot "
 			    "be applied to type \"%s\"; must be applied to a "
 			    "struct or union", op, lt->t_name);
 		sou = *lt;
 	}
 	if (dt_type_member(sx->dtp, &sou, dnp->dn_string, &m) != 0 &&
 	    sx->dtp->dt_lang == DT_LANG_BT)
-		return dt_program_error(sx->dtp, dnp, "Struct/union of type "
+		return dt_dnerror(sx->dtp, dnp, D_TYPE_MEMBER,
+		    "Struct/union of type "
 		    "'%s' does not contain a field named '%s'", sou.t_name,
 		    dnp->dn_string);
 	if (dt_type_member(sx->dtp, &sou, dnp->dn_string, &m) != 0)
-		return dt_program_error(sx->dtp, dnp, "%s is not a member of %s",
+		return dt_dnerror(sx->dtp, dnp, D_TYPE_MEMBER,
+		    "%s is not a member of %s",
 		    dnp->dn_string, sou.t_name);
 	si->si_mem.m_off = m.m_off;
 	si->si_mem.m_bitoff = m.m_bitoff;
@@ -104,15 +108,18 @@ dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		if (dt_sema_expr(sx, r) != 0)
 			return -1;
 		if (lt->t_kind != DT_TK_INT || !dt_is_int(r))
-			return dt_incompat(sx, dnp, "+", lt, dt_node_type(r));
+			return dt_incompat(sx, dnp, D_OP_INCOMPAT,
+			    "+", lt, dt_node_type(r));
 	}
 	if (lt->t_kind != DT_TK_PTR && lt->t_kind != DT_TK_ARRAY)
-		return dt_program_error(sx->dtp, dnp, "cannot dereference "
+		return dt_dnerror(sx->dtp, dnp, D_DEREF_NONPTR,
+		    "cannot dereference "
 		    "non-pointer type");
 	if (dt_type_deref(sx->dtp, lt, &et) != 0)
-		return dt_type_error(sx, dnp);
+		return dt_type_error(sx, dnp, D_DEREF_VOID);
 	if (et.t_size == 0)
-		return dt_program_error(sx->dtp, dnp, "operator %s cannot be "
+		return dt_dnerror(sx->dtp, dnp, D_DEREF_VOID,
+		    "operator %s cannot be "
 		    "applied to a pointer to type \"%s\" of unknown size", op,
 		    et.t_name);
 	if (r != NULL) {
@@ -122,11 +129,13 @@ dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			return -1;
 		ri = r->dn_sema;
 		if (dt_node_type(r)->t_kind != DT_TK_INT)
-			return dt_incompat(sx, dnp, "+", lt, dt_node_type(r));
+			return dt_incompat(sx, dnp, D_OP_INCOMPAT,
+			    "+", lt, dt_node_type(r));
 		if (lt->t_kind == DT_TK_ARRAY && ri->si_const &&
 		    dt_type_nelems(sx->dtp, lt) > 0 &&	/* not flexible */
 		    (uint64_t)ri->si_int >= dt_type_nelems(sx->dtp, lt))
-			return dt_program_error(sx->dtp, dnp, "index outside "
+			return dt_dnerror(sx->dtp, dnp, D_ARR_BOUNDS,
+			    "index outside "
 			    "array bounds: %llu, max is %u",
 			    (unsigned long long)ri->si_int,
 			    dt_type_nelems(sx->dtp, lt));
@@ -145,14 +154,16 @@ dt_sema_addrof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return -1;
 	li = dnp->dn_left->dn_sema;
 	if (li->si_kind != DT_SI_MEM)
-		return dt_program_error(sx->dtp, dnp, "operator & requires an "
+		return dt_dnerror(sx->dtp, dnp, D_ADDROF_LVAL,
+		    "operator & requires an "
 		    "operand that is in memory: a member, an element or *p");
 	if (li->si_mem.m_bits != 0)
-		return dt_program_error(sx->dtp, dnp, "cannot take address of "
+		return dt_dnerror(sx->dtp, dnp, D_ADDROF_BITFIELD,
+		    "cannot take address of "
 		    "bit-field");
 	if (dt_type_ptrto(sx->dtp, dt_node_type(dnp->dn_left),
 	    &si->si_type) != 0)
-		return dt_type_error(sx, dnp);
+		return dt_type_error(sx, dnp, D_TYPE_ERR);
 	return 0;
 }
 
@@ -161,7 +172,8 @@ static int
 dt_sema_typename(dt_sctx_t *sx, dt_node_t *tn, dt_type_t *tp)
 {
 	if (tn->dn_args != NULL)
-		return dt_program_error(sx->dtp, tn, "array types are not "
+		return dt_dnerror(sx->dtp, tn, D_TYPE_ERR,
+		    "array types are not "
 		    "supported here");
 	return dt_decl_type(sx, tn, tp);
 }
@@ -175,13 +187,16 @@ dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dt_sema_typename(sx, dnp->dn_type, &t) != 0)
 		return -1;
 	if (t.t_kind != DT_TK_SOU)
-		return dt_program_error(sx->dtp, dnp, "offsetof( ) must be "
+		return dt_dnerror(sx->dtp, dnp, D_OFFSETOF_TYPE,
+		    "offsetof( ) must be "
 		    "applied to a struct or union type");
 	if (dt_type_member(sx->dtp, &t, dnp->dn_string, &m) != 0)
-		return dt_program_error(sx->dtp, dnp, "%s is not a member of %s",
+		return dt_dnerror(sx->dtp, dnp, D_TYPE_MEMBER,
+		    "%s is not a member of %s",
 		    dnp->dn_string, t.t_name);
 	if (m.m_bits != 0)
-		return dt_program_error(sx->dtp, dnp, "cannot take offset of a "
+		return dt_dnerror(sx->dtp, dnp, D_OFFSETOF_BITFIELD,
+		    "cannot take offset of a "
 		    "bit-field: %s", dnp->dn_string);
 	si->si_const = 1;
 	si->si_int = m.m_off;
@@ -206,11 +221,12 @@ dt_sema_ptrarith(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 	if ((lp && rp && (dnp->dn_op != DT_OP_SUB || lt->t_id != rt->t_id)) ||
 	    (rp && !lp && dnp->dn_op == DT_OP_SUB))
-		return dt_incompat(sx, dnp, dt_op_name(dnp->dn_op), lt, rt);
+		return dt_incompat(sx, dnp, D_OP_INCOMPAT,
+		    dt_op_name(dnp->dn_op), lt, rt);
 	si->si_mem.m_scale = 1;
 	if (pt->t_id != 0) {
 		if (dt_type_deref(sx->dtp, pt, &et) != 0)
-			return dt_type_error(sx, dnp);
+			return dt_type_error(sx, dnp, D_TYPE_ERR);
 		if (et.t_size > 0)
 			si->si_mem.m_scale = et.t_size;
 	}
@@ -230,7 +246,8 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    (strncmp(dnp->dn_type->dn_tname, "struct ", 7) == 0 ||
 	    strncmp(dnp->dn_type->dn_tname, "union ", 6) == 0) &&
 	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0) {
-		dt_program_error(sx->dtp, dnp, "Unknown struct/union: '%s'",
+		dt_dnerror(sx->dtp, dnp, D_TYPE_ERR,
+		    "Unknown struct/union: '%s'",
 		    dnp->dn_type->dn_tname);
 		dt_errhint_set(sx->dtp, DT_EH_BRACKETS, 2);
 		return -1;
@@ -243,7 +260,8 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (si->si_type.t_kind == DT_TK_STRING ||
 	    from->t_kind == DT_TK_STRING || si->si_type.t_kind == DT_TK_SOU ||
 	    si->si_type.t_kind == DT_TK_ARRAY || from->t_kind == DT_TK_SOU)
-		return dt_program_error(sx->dtp, dnp, "invalid cast expression: "
+		return dt_dnerror(sx->dtp, dnp, D_CAST_INVAL,
+		    "invalid cast expression: "
 		    "\"%s\" to \"%s\"", from->t_name, si->si_type.t_name);
 	return 0;
 }
@@ -260,7 +278,8 @@ dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			return -1;
 		li = dnp->dn_left->dn_sema;
 		if (li->si_kind == DT_SI_MEM && li->si_mem.m_bits != 0)
-			return dt_program_error(sx->dtp, dnp, "cannot apply "
+			return dt_dnerror(sx->dtp, dnp, D_SIZEOF_BITFIELD,
+			    "cannot apply "
 			    "sizeof to a bit-field");
 		t = *dt_node_type(dnp->dn_left);
 	} else if (dt_sema_typename(sx, dnp->dn_type, &t) != 0) {

@@ -68,10 +68,12 @@ dt_sema_while(dt_sctx_t *sx, dt_node_t *s)
 		return -1;
 	/* bt: bpftrace 0.17 does not check (its program fails to load) */
 	if (!dt_is_int(s->dn_left) && sx->dtp->dt_lang == DT_LANG_BT)
-		return dt_program_error(sx->dtp, s, "Invalid condition in "
+		return dt_dnerror(sx->dtp, s, D_OP_SCALAR,
+		    "Invalid condition in "
 		    "while(): %s", dt_bt_kind(sx, s->dn_left));
 	if (!dt_is_int(s->dn_left))
-		return dt_program_error(sx->dtp, s, "while condition must be "
+		return dt_dnerror(sx->dtp, s, D_OP_SCALAR,
+		    "while condition must be "
 		    "of scalar type");
 	dt_mark_loopvars(s->dn_left);
 	sx->pp->p_hasloop = 1;
@@ -90,7 +92,8 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 	case DT_NODE_EXPR:
 		e = s->dn_left;
 		if (dt_is_agg(e))
-			return dt_program_error(sx->dtp, e, "expression has null "
+			return dt_dnerror(sx->dtp, e, D_AGG_NULL,
+			    "expression has null "
 			    "effect: @%s", e->dn_kind == DT_NODE_AGG ?
 			    e->dn_string : e->dn_left->dn_string);
 		if (e->dn_kind == DT_NODE_CALL) {
@@ -98,7 +101,8 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 			    e->dn_string);
 
 			if (fp != NULL && fp->fn_kind == DT_FN_AGG)
-				return dt_program_error(sx->dtp, e, "%s( ) may "
+				return dt_dnerror(sx->dtp, e, D_CG_EXPR,
+				    "%s( ) may "
 				    "only be used as the value of an "
 				    "aggregation", fp->fn_name);
 		}
@@ -114,7 +118,8 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 		if (!dt_is_int(s->dn_left) && sx->dtp->dt_lang == DT_LANG_BT)
 			return dt_bt_conderr(sx, s->dn_left);
 		if (!dt_is_int(s->dn_left))
-			return dt_program_error(sx->dtp, s, "if condition must be "
+			return dt_dnerror(sx->dtp, s, D_OP_SCALAR,
+			    "if condition must be "
 			    "of scalar type");
 		if (dt_sema_stmts(sx, s->dn_body) != 0)
 			return -1;
@@ -128,7 +133,7 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 	case DT_NODE_BREAK: case DT_NODE_CONTINUE:
 		return 0;
 	default:
-		return dt_program_error(sx->dtp, s, "%s are not supported "
+		return dt_dnerror(sx->dtp, s, D_UNKNOWN, "%s are not supported "
 		    "yet inside a clause", dt_construct_name(s));
 	}
 }
@@ -208,7 +213,8 @@ dt_check_actions(dt_sctx_t *sx, dt_node_t *dnp, int top)
 	if (dnp->dn_kind == DT_NODE_CALL &&
 	    (fp = dt_func_lookup(sx->dtp, dnp->dn_string)) != NULL &&
 	    fp->fn_kind == DT_FN_ACTION && !top)
-		return dt_program_error(sx->dtp, dnp, "%s( ) may not be used in "
+		return dt_dnerror(sx->dtp, dnp, D_PROTO_ARG,
+		    "%s( ) may not be used in "
 		    "an expression", fp->fn_name);
 	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
 		if (dt_check_actions(sx, a, 0) != 0)
@@ -299,16 +305,19 @@ dt_sema_pdescid(dt_sctx_t *sx, const dt_node_t *pd, const char *text,
 	errno = 0;
 	id = strtoull(text, NULL, 10);
 	if (errno != 0 || id > UINT32_MAX)
-		return dt_program_error(sx->dtp, pd, "identifier %s exceeds "
+		return dt_dnerror(sx->dtp, pd, D_ID_OFLOW,
+		    "identifier %s exceeds "
 		    "maximum probe id", text);
 	if (sx->spec >= DTRACE_PROBESPEC_PROVIDER &&
 	    sx->spec < DTRACE_PROBESPEC_NAME)
-		return dt_program_error(sx->dtp, pd, "probe identifier %llu "
+		return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL,
+		    "probe identifier %llu "
 		    "not permitted when specifying %s", id, names[sx->spec]);
 	memset(desc, 0, sizeof(*desc));
 	desc->id = (uint32_t)id;
 	if (id == 0 || dt_probe_match(sx->dtp, desc, NULL, NULL) <= 0)
-		return dt_program_error(sx->dtp, pd, "invalid probe identifier "
+		return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL,
+		    "invalid probe identifier "
 		    "%llu: Invalid probe identifier", id);
 	return 0;
 }
@@ -337,7 +346,7 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 			if (dt_sema_pdescid(sx, pd, text, &desc) != 0)
 				return -1;
 		} else if (dtrace_str2desc(sx->dtp, sx->spec, text, &desc) != 0)
-			return dt_program_error(sx->dtp, pd, "%s",
+			return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL, "%s",
 			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));
 		if (sx->dtp->dt_lang == DT_LANG_BT &&
 		    dt_sema_btobject(sx, pd, &desc) != 0) {
@@ -374,10 +383,11 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		if (n < 0 && sx->dtp->dt_lang == DT_LANG_BT &&
 		    (desc.mod[0] == '/' || desc.mod[0] == '.') &&
 		    access(desc.mod, X_OK) != 0)
-			return dt_program_error(sx->dtp, pd, "uprobe target file "
+			return dt_dnerror(sx->dtp, pd, D_PDESC_ZERO,
+			    "uprobe target file "
 			    "'%s' does not exist or is not executable", desc.mod);
 		if (n < 0)
-			return dt_program_error(sx->dtp, pd, "%s",
+			return dt_dnerror(sx->dtp, pd, D_PDESC_ZERO, "%s",
 			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));
 		if (cp->c_nprobes == before && n == 0 &&
 		    !(sx->pp->p_cflags & DTRACE_C_ZDEFS) &&
@@ -392,7 +402,8 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		if (cp->c_nprobes == before && n == 0 &&
 		    !(sx->pp->p_cflags & DTRACE_C_ZDEFS) &&
 		    sx->dtp->dt_options[DT_OPT_ZDEFS] <= 0)
-			return dt_program_error(sx->dtp, pd, "probe description "
+			return dt_dnerror(sx->dtp, pd, D_PDESC_ZERO,
+			    "probe description "
 			    "%s:%s:%s:%s does not match any probes", desc.prv,
 			    desc.mod, desc.fun, desc.prb);
 	}
@@ -414,7 +425,8 @@ dt_sema_pred(dt_sctx_t *sx, dt_node_t *cn)
 	if (!dt_is_int(cn->dn_pred) && sx->dtp->dt_lang == DT_LANG_BT)
 		return dt_bt_prederr(sx, cn->dn_pred);
 	if (!dt_is_int(cn->dn_pred))
-		return dt_program_error(sx->dtp, cn->dn_pred, "predicate "
+		return dt_dnerror(sx->dtp, cn->dn_pred, D_PRED_SCALAR,
+		    "predicate "
 		    "result must be of scalar type");
 	return 0;
 }
@@ -442,11 +454,9 @@ dt_stmts_clone(dt_sctx_t *sx, const dt_node_t *list, int *nomem)
 static int
 dt_undefined_error(dt_sctx_t *sx)
 {
-	const char *tag = dt_errtag(dtrace_errmsg(sx->dtp,
-	    dtrace_errno(sx->dtp)));
-
-	return strcmp(tag, "D_IDENT_UNDEF") == 0 ||
-	    strcmp(tag, "D_VAR_UNDEF") == 0;
+	return sx->dtp->dt_errno == EDT_COMPILER &&
+	    (sx->dtp->dt_lasterrtag == D_IDENT_UNDEF ||
+	    sx->dtp->dt_lasterrtag == D_VAR_UNDEF);
 }
 
 /*
@@ -473,7 +483,8 @@ dt_sema_btprogs(dt_sctx_t *sx)
 		for (i = 0; i < cp->c_npdmatch; i++) {
 			n += (uint64_t)cp->c_pdmatch[i];
 			if (n > max)
-				return dt_program_error(sx->dtp, NULL, "Failed "
+				return dt_dnerror(sx->dtp, NULL, D_UNKNOWN,
+				    "Failed "
 				    "to compile: Your program is trying to "
 				    "generate more than %" PRIu64 " BPF "
 				    "programs, which exceeds the current limit "
@@ -562,7 +573,8 @@ dt_sema_depends(dt_sctx_t *sx, dt_node_t *dnp, dt_node_t *w)
 	char path[300];
 
 	if (w == NULL || w->dn_next == NULL)
-		return dt_program_error(sx->dtp, dnp, "malformed #pragma D "
+		return dt_dnerror(sx->dtp, dnp, D_PRAGMA_MALFORM,
+		    "malformed #pragma D "
 		    "depends_on: expected provider, module or library and a "
 		    "name");
 	if (strcmp(w->dn_string, "provider") == 0) {
@@ -579,10 +591,12 @@ dt_sema_depends(dt_sctx_t *sx, dt_node_t *dnp, dt_node_t *w)
 	} else if (strcmp(w->dn_string, "library") == 0) {
 		return 0;
 	} else {
-		return dt_program_error(sx->dtp, dnp, "invalid class %s "
+		return dt_dnerror(sx->dtp, dnp, D_PRAGMA_INVAL,
+		    "invalid class %s "
 		    "specified by #pragma D depends_on", w->dn_string);
 	}
-	return dt_program_error(sx->dtp, dnp, "program requires %s %s",
+	return dt_dnerror(sx->dtp, dnp, D_PRAGMA_DEPEND,
+	    "program requires %s %s",
 	    w->dn_string, w->dn_next->dn_string);
 }
 
@@ -601,7 +615,8 @@ dt_sema_pragma(dt_sctx_t *sx, dt_node_t *dnp)
 			if ((eq = strchr(name, '=')) != NULL)
 				*eq++ = '\0';
 			if (dtrace_setopt(sx->dtp, name, eq) != 0)
-				return dt_program_error(sx->dtp, dnp, "failed to "
+				return dt_dnerror(sx->dtp, dnp, D_PRAGMA_OPTSET,
+				    "failed to "
 				    "set option '%s': %s", name, dtrace_errmsg(
 				    sx->dtp, dtrace_errno(sx->dtp)));
 		}
@@ -612,7 +627,8 @@ dt_sema_pragma(dt_sctx_t *sx, dt_node_t *dnp)
 	if (strcmp(w->dn_string, "attributes") == 0 ||
 	    strcmp(w->dn_string, "binding") == 0)
 		return 0;
-	return dt_program_error(sx->dtp, dnp, "invalid control directive: "
+	return dt_dnerror(sx->dtp, dnp, D_PRAGCTL_INVAL,
+	    "invalid control directive: "
 	    "#pragma D %s", w->dn_string);
 }
 
@@ -769,7 +785,8 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 			rc = dt_decl(&sx, dnp);
 			break;
 		default:
-			rc = dt_program_error(dtp, dnp, "%s are not supported "
+			rc = dt_dnerror(dtp, dnp, D_UNKNOWN,
+			    "%s are not supported "
 			    "yet", dt_construct_name(dnp));
 		}
 	}
@@ -779,7 +796,8 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 	    dtp->dt_options[DT_OPT_NODEMAX] != DT_OPT_UNSET &&
 	    pp->p_ast != NULL && pp->p_ast->da_btnodes > 0 &&
 	    pp->p_ast->da_btnodes >= (uint64_t)dtp->dt_options[DT_OPT_NODEMAX])
-		rc = dt_program_error(dtp, NULL, "node count (%" PRIu64 ") "
+		rc = dt_dnerror(dtp, NULL, D_UNKNOWN,
+		    "node count (%" PRIu64 ") "
 		    "exceeds the limit (%" PRIu64 ")", pp->p_ast->da_btnodes,
 		    (uint64_t)dtp->dt_options[DT_OPT_NODEMAX]);
 	if (rc == 0 && dtp->dt_lang == DT_LANG_BT && dt_errhint(dtp, DT_EH_COUNT) == 0)

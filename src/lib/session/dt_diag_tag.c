@@ -66,7 +66,8 @@ dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg)
 
 	if (dtp->dt_options[DT_OPT_ERRTAGS] > 0)
 		snprintf(tag, sizeof(tag), "[%s] ", dtp->dt_errtag > 0 ?
-		    dt_errtag_name(dtp->dt_errtag) : dt_errtag(msg));
+		    dt_errtag_name(dtp->dt_errtag) : "D_UNKNOWN");
+	dtp->dt_lasterrtag = dtp->dt_errtag;
 	dtp->dt_errtag = 0;	/* used: the next error names its own */
 	if (line > 0)
 		snprintf(where, sizeof(where), "line %d: ", line);

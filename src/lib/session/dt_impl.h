@@ -117,8 +117,10 @@ struct dtrace_hdl {
 	int dt_errno;
 	char dt_errmsg[8192];
 	/* the D_* tag (dt_errtag_t) of the compile error being raised, set
-	 * where it is raised; 0: none, -x errtags then guesses */
+	 * where it is raised (0: none, shown as D_UNKNOWN), and that of the
+	 * last one raised */
 	int dt_errtag;
+	int dt_lasterrtag;
 
 	int64_t dt_options[DT_OPT_MAX];
 	/* the language of the programs compiled: which functions exist
@@ -185,10 +187,6 @@ int dt_set_errmsg(dtrace_hdl_t *dtp, int err, const char *fmt, ...)
 /* probe table lifetime (dt_provider.c) */
 int dt_probes_init(dtrace_hdl_t *dtp);
 void dt_probes_fini(dtrace_hdl_t *dtp);
-
-/* dt_errtags.c: the D_* tag of a compile error message, guessed from
- * its words, for raise sites that do not name their tag yet */
-const char *dt_errtag(const char *msg);
 
 /* dt_print.c: the print() action's text for a value of type tp */
 struct dt_type;

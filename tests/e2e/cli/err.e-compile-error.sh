@@ -1,2 +1,2 @@
 # -e still compiles: a compile error is reported, exit status 1.
-$DTRACE -e -n 'BEGIN { x = ; }'
+$DTRACE -x errtags -e -n 'BEGIN { x = ; }'

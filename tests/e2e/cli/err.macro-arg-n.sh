@@ -1,2 +1,2 @@
 # $2 with only one operand, from -n: the description is echoed whole.
-$DTRACE -qn 'BEGIN { printf("%d %d\n", $1, $2); exit(0); }' 5
+$DTRACE -x errtags -qn 'BEGIN { printf("%d %d\n", $1, $2); exit(0); }' 5

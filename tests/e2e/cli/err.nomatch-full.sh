@@ -1,2 +1,2 @@
 # without -Z, a full description that matches nothing is an error.
-$DTRACE -n 'syscall::nosuch:entry { }'
+$DTRACE -x errtags -n 'syscall::nosuch:entry { }'

@@ -2,7 +2,7 @@
 # naming the script, exit status 1.
 f=$(mktemp)
 trap 'rm -f "$f"' EXIT
-printf '#!%s -qs\nBEGIN { printf("%%d\\n", $1); exit(0); }\n' "$DTRACE" >"$f"
+printf '#!%s -qs\n#pragma D option errtags\nBEGIN { printf("%%d\\n", $1); exit(0); }\n' "$DTRACE" >"$f"
 chmod +x "$f"
 "$f" 2>&1 | sed "s|$f|SCRIPT|"
 exit "${PIPESTATUS[0]}"

@@ -5,7 +5,7 @@ if [ -e /sys/bus/event_source/devices/kprobe ]; then
 	echo "this kernel has kprobes" >&2
 	exit 77
 fi
-$DTRACE -n 'fbt::vfs_read:entry { trace(arg0); }' 2>&1
+$DTRACE -x errtags -n 'fbt::vfs_read:entry { trace(arg0); }' 2>&1
 echo "status $?"
 $DTRACE -l -n 'fbt:::' 2>&1
 echo "status $?"

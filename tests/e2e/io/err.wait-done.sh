@@ -1,2 +1,2 @@
 # io:::wait-done is refused: the kernel has no tracepoint for it.
-$DTRACE -n 'io:::wait-done { trace(pid); }'
+$DTRACE -x errtags -n 'io:::wait-done { trace(pid); }'

@@ -1,2 +1,2 @@
 # io:::wait-start is refused: the kernel has no tracepoint for it.
-$DTRACE -n 'io:::wait-start { trace(pid); }'
+$DTRACE -x errtags -n 'io:::wait-start { trace(pid); }'

@@ -1,4 +1,4 @@
 # a rate of zero or a bad unit is no probe
-$DTRACE -n 'tick-0 { }'
-$DTRACE -n 'tick-5parsecs { }'
+$DTRACE -x errtags -n 'tick-0 { }'
+$DTRACE -x errtags -n 'tick-5parsecs { }'
 exit 1

@@ -1,2 +1,2 @@
 # sched:::dequeue is refused: the kernel has no tracepoint for it.
-$DTRACE -n 'sched:::dequeue { trace(pid); }'
+$DTRACE -x errtags -n 'sched:::dequeue { trace(pid); }'

@@ -1,2 +1,2 @@
 # sched:::enqueue is refused: the kernel has no tracepoint for it.
-$DTRACE -n 'sched:::enqueue { trace(pid); }'
+$DTRACE -x errtags -n 'sched:::enqueue { trace(pid); }'

@@ -1,2 +1,2 @@
 # sched:::tick is refused: the kernel has no tracepoint for it.
-$DTRACE -n 'sched:::tick { trace(pid); }'
+$DTRACE -x errtags -n 'sched:::tick { trace(pid); }'
