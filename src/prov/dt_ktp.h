@@ -16,8 +16,9 @@
 #ifndef DT_KTP_H
 #define DT_KTP_H
 
-#include "dt_impl.h"
 #include "dt_cg.h"
+#include "dt_error.h"
+#include "dt_provider.h"
 
 #define DT_KA_CUR	(-1)	/* the current task */
 #define DT_KA_EMIT	(-2)	/* stored by the row's kp_emit */

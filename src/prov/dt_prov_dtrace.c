@@ -9,8 +9,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "dt_impl.h"
 #include "dt_cg.h"
+#include "dt_error.h"
+#include "dt_provider.h"
 
 #define DT_ERROR_NARGS	6
 

@@ -14,7 +14,10 @@
 #include <bpf/bpf.h>
 #include <bpf/btf.h>
 
-#include "dt_impl.h"
+#include "dt_provider.h"
+
+#include "dt_error.h"
+
 
 /* does the kernel load and attach an fentry program (on a function BTF
  * knows)?  0, or the errno of the refusal */

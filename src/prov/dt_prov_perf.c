@@ -36,6 +36,7 @@
 
 #include "dt_impl.h"
 #include "dt_cg.h"
+#include "dt_proc.h"
 #include "dt_program.h"
 
 extern const dt_provimpl_t dt_prov_perf;

@@ -287,12 +287,12 @@ dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
     const dtrace_probedesc_t *pdp, int pid)
 {
 	dt_uobjs_t *ps = pvp->pv_data;
-	uint32_t i, n = dtp->dt_nprobes;
+	uint32_t i, n = dt_probe_count(dtp);
 	int exact = dt_pid_ishex(pdp->prb) && strpbrk(pdp->fun, "*?[\\") == NULL;
 	uint64_t want = exact ? strtoull(pdp->prb, NULL, 16) : 0;
 
 	for (i = 0; i < n; i++) {
-		dt_probe_t *prp = dtp->dt_probes[i];
+		dt_probe_t *prp = dt_probe_at(dtp, i);
 		dt_pid_probe_t *pp = prp->pr_priv;
 		dt_pid_walk_t pw;
 		uint64_t *offs;

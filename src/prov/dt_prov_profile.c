@@ -24,8 +24,10 @@
 #include <sys/syscall.h>
 #include <linux/perf_event.h>
 
-#include "dt_impl.h"
 #include "dt_cg.h"
+#include "dt_error.h"
+#include "dt_options.h"
+#include "dt_provider.h"
 
 #define DT_NS_PER_S	1000000000ULL
 #define DT_PROF_MIN_NS	200000ULL	/* DTrace's profile_interval_min */
@@ -128,8 +130,8 @@ dt_prof_exists(dtrace_hdl_t *dtp, dt_provider_t *pvp, const char *name)
 	dt_probe_t *prp;
 	uint32_t i;
 
-	for (i = 0; i < dtp->dt_nprobes; i++) {
-		prp = dtp->dt_probes[i];
+	for (i = 0; i < dt_probe_count(dtp); i++) {
+		prp = dt_probe_at(dtp, i);
 		if (prp->pr_prov == pvp && strcmp(prp->pr_name, name) == 0)
 			return 1;
 	}
@@ -241,13 +243,13 @@ dt_prof_online_cpus(dtrace_hdl_t *dtp, int **cpusp)
 		    "of online CPUs: %s", strerror(errno));
 	}
 	fclose(fp);
-	if ((cpus = calloc((size_t)dtp->dt_ncpus, sizeof(int))) == NULL)
+	if ((cpus = calloc((size_t)dt_ncpus(dtp), sizeof(int))) == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	while (isdigit((unsigned char)*p)) {
 		lo = hi = strtol(p, &end, 10);
 		if (*end == '-')
 			hi = strtol(end + 1, &end, 10);
-		for (; lo <= hi && n < dtp->dt_ncpus; lo++)
+		for (; lo <= hi && n < dt_ncpus(dtp); lo++)
 			cpus[n++] = (int)lo;
 		p = *end == ',' ? end + 1 : end;
 	}

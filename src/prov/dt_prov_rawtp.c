@@ -16,7 +16,8 @@
 #include <bpf/bpf.h>
 #include <bpf/btf.h>
 
-#include "dt_impl.h"
+#include "dt_error.h"
+#include "dt_provider.h"
 #include "dt_cg.h"
 #include "dt_types.h"
 
@@ -63,9 +64,10 @@ dt_rawtp_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	    pdp->mod[0] != '\0' || pdp->fun[0] != '\0' ||
 	    pdp->prb[0] == '\0' || strpbrk(pdp->prb, "*?[\\") != NULL)
 		return 0;
-	for (i = 0; i < dtp->dt_nprobes; i++) {
-		if (dtp->dt_probes[i]->pr_prov == pvp &&
-		    strcmp(dtp->dt_probes[i]->pr_name, pdp->prb) == 0)
+	for (i = 0; i < dt_probe_count(dtp); i++) {
+		const dt_probe_t *prp = dt_probe_at(dtp, i);
+
+		if (prp->pr_prov == pvp && strcmp(prp->pr_name, pdp->prb) == 0)
 			return 0;
 	}
 	if ((n = dt_rawtp_nargs(dtp, pdp->prb)) < 0)

@@ -19,8 +19,9 @@
 #include <unistd.h>
 #include <linux/perf_event.h>
 
-#include "dt_impl.h"
 #include "dt_cg.h"
+#include "dt_error.h"
+#include "dt_provider.h"
 
 /* how a field becomes an argument */
 typedef enum {

@@ -19,8 +19,10 @@
 
 #include <bpf/bpf.h>
 
-#include "dt_impl.h"
 #include "dt_cg.h"
+#include "dt_error.h"
+#include "dt_lang.h"
+#include "dt_provider.h"
 #include "dt_syscalls.h"
 
 #define DT_ENTER_PFX	"sys_enter_"
@@ -296,7 +298,7 @@ dt_sys_parse_line(dtrace_hdl_t *dtp, dt_probe_t *prp, char *line,
 		return -1;
 	/* bpftrace types an integer field by its size and sign in the
 	 * record (each 8 bytes, "pid_t pid" unsigned), not its C type */
-	if (dtp->dt_lang == DT_LANG_BT && size == 8 &&
+	if ((dt_lang_ops(dtp)->lo_flags & DT_LF_ARGS_BYSIZE) && size == 8 &&
 	    strpbrk(prp->pr_argtypes[prp->pr_nargs], "*[") == NULL) {
 		free(prp->pr_argtypes[prp->pr_nargs]);
 		if ((prp->pr_argtypes[prp->pr_nargs] = strdup(sgn ?

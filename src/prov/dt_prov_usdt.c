@@ -384,8 +384,8 @@ dt_usdt_find(dtrace_hdl_t *dtp, dt_provider_t *pvp, const char *prov,
 {
 	uint32_t i;
 
-	for (i = 0; i < dtp->dt_nprobes; i++) {
-		dt_probe_t *prp = dtp->dt_probes[i];
+	for (i = 0; i < dt_probe_count(dtp); i++) {
+		dt_probe_t *prp = dt_probe_at(dtp, i);
 
 		if (prp->pr_prov == pvp && strcmp(prp->pr_provname, prov) == 0 &&
 		    strcmp(prp->pr_mod, mod) == 0 &&

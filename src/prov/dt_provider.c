@@ -23,6 +23,7 @@
 #include <linux/magic.h>
 
 #include "dt_impl.h"
+#include "dt_provider.h"
 
 static void
 dt_probe_free(dt_probe_t *prp)
@@ -62,6 +63,18 @@ dt_probes_fini(dtrace_hdl_t *dtp)
 	free(dtp->dt_provs);
 	dtp->dt_provs = NULL;
 	dtp->dt_nprovs = 0;
+}
+
+uint32_t
+dt_probe_count(const dtrace_hdl_t *dtp)
+{
+	return dtp->dt_nprobes;
+}
+
+dt_probe_t *
+dt_probe_at(const dtrace_hdl_t *dtp, uint32_t i)
+{
+	return i < dtp->dt_nprobes ? dtp->dt_probes[i] : NULL;
 }
 
 const dt_provimpl_t *

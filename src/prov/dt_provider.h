@@ -200,6 +200,14 @@ const dt_provimpl_t *dt_provider_byname(dtrace_hdl_t *dtp, const char *name);
  * DT_BT_OTHER), or NULL */
 const dt_provimpl_t *dt_provider_bybt(dtrace_hdl_t *dtp, int bttype);
 
+/* probe table: made with the handle's providers (dt_provlist.c), freed
+ * (dt_provider.c) */
+int dt_probes_init(dtrace_hdl_t *dtp);
+void dt_probes_fini(dtrace_hdl_t *dtp);
+/* its probes: how many, and the one of index i (id i + 1) */
+uint32_t dt_probe_count(const dtrace_hdl_t *dtp);
+dt_probe_t *dt_probe_at(const dtrace_hdl_t *dtp, uint32_t i);
+
 /* probe table */
 dt_probe_t *dt_probe_insert(dtrace_hdl_t *dtp, dt_provider_t *pvp,
     const char *mod, const char *func, const char *name, uint64_t data);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "dt_impl.h"
+#include "dt_provider.h"
 
 extern const dt_provimpl_t dt_prov_dtrace;
 extern const dt_provimpl_t dt_prov_syscall;

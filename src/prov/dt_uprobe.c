@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "dt_btdwarf.h"
+#include "dt_proc.h"
 #include "dt_uprobe.h"
 
 #define DT_F_UPROBE_MULTI_RETURN	1

@@ -7,8 +7,9 @@
 #ifndef DT_UPROBE_H
 #define DT_UPROBE_H
 
-#include "dt_impl.h"
 #include "dt_cg.h"
+#include "dt_error.h"
+#include "dt_provider.h"
 #include "dt_uelf.h"
 
 /*

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "dt_cpp.h"
 #include "dt_impl.h"
 #include "unit.h"
 

@@ -14,26 +14,8 @@
 
 #include "dt_impl.h"
 #include "dt_cg.h"
+#include "dt_provider.h"
 #include "unit.h"
-
-/*
- * Temporary stubs for consumer functions not yet in the library (weak, so
- * the real ones win once they exist).  The tests never attach the dtrace
- * provider or tick-N probes.
- */
-__attribute__((weak)) int
-dt_consumer_add_special(dtrace_hdl_t *dtp, const char *name, int prog_fd)
-{
-	(void)dtp; (void)name; (void)prog_fd;
-	return -1;
-}
-
-__attribute__((weak)) int
-dt_consumer_add_timer(dtrace_hdl_t *dtp, uint64_t period_ns, int prog_fd)
-{
-	(void)dtp; (void)period_ns; (void)prog_fd;
-	return -1;
-}
 
 static void
 test_gmatch(void)

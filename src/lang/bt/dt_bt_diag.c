@@ -16,6 +16,8 @@
 
 #include "dt_bt_diag.h"
 #include "dt_bt_impl.h"
+#include "dt_cpp.h"
+#include "dt_impl.h"
 #include "dt_parse_bt.h"
 #include "dt_btmaps.h"
 #include "dt_btval.h"
@@ -661,7 +663,7 @@ const dt_langops_t dt_langops_bt = {
 	.lo_flags = DT_LF_RAWSYMKEYS | DT_LF_BTEND | DT_LF_EXITSTOPS |
 	    DT_LF_NOLOG_NOLOAD | DT_LF_DEMANGLE | DT_LF_ERRLINES |
 	    DT_LF_RSH_LOGICAL | DT_LF_DIV_UNSIGNED | DT_LF_EXIT_RETURNS |
-	    DT_LF_HELPERCHECK | DT_LF_MAX_ABOVE0,
+	    DT_LF_HELPERCHECK | DT_LF_MAX_ABOVE0 | DT_LF_ARGS_BYSIZE,
 	.lo_cg = &dt_bt_cglang,
 	.lo_init = dt_bt_init,
 	.lo_fini = dt_bt_fini,

@@ -6,6 +6,7 @@
 #ifndef DT_BT_DIAG_H
 #define DT_BT_DIAG_H
 
+#include "dt_ast.h"
 #include "dt_program.h"
 
 typedef struct dt_btdiag {

@@ -4,7 +4,8 @@
 #ifndef DT_BTDWARF_H
 #define DT_BTDWARF_H
 
-#include "dt_impl.h"
+#include "dtrace.h"
+#include "dt_error.h"
 
 /*
  * The parameters of function func in the object at path, from its DWARF:

@@ -4,7 +4,6 @@
 #ifndef DT_BTMAPS_H
 #define DT_BTMAPS_H
 
-#include "dt_impl.h"
 #include "dt_program.h"
 #include "dt_strbuf.h"
 

@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 
+#include "dt_ast.h"
 #include "dt_program.h"
 
 /* the name bt gives the probe prov:mod:func:name of a

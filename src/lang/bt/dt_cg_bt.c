@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "dt_cg_impl.h"
+#include "dt_impl.h"
 #include "dt_btval.h"
 #include "dt_bt_impl.h"
 

@@ -37,6 +37,8 @@
 
 #include "dt_btval.h"
 #include "dt_fmt.h"
+#include "dt_impl.h"
+#include "dt_print.h"
 
 #define BT_BARWIDTH	52
 #define BT_HISTROWS	34	/* (..., 0), [0], [1], [2, 4) ... [2G, 4G) */

@@ -17,6 +17,8 @@
 #include "dt_btdwarf.h"
 #include "dt_btval.h"
 #include "dt_bt_impl.h"
+#include "dt_impl.h"
+#include "dt_proc.h"
 #include "dt_sema_impl.h"
 #include "dt_uelf.h"
 #include "dt_uprobe.h"

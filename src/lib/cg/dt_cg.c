@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "dt_cg_impl.h"
+#include "dt_impl.h"
 #include "dt_ident.h"
 
 #define ROUND8(x)	(((x) + 7u) & ~7u)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "dt_cg_impl.h"
+#include "dt_impl.h"
 #include "dt_ident.h"
 
 static void

@@ -19,6 +19,7 @@
 
 #include "dt_cg.h"
 #include "dt_program.h"
+#include "dt_sinfo.h"
 #include "dt_types.h"
 
 #define DT_NVREG	3		/* in R6..R8 */

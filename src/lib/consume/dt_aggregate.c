@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "dt_fmt.h"
+#include "dt_impl.h"
 #include "dt_program.h"
 
 /* one key's value, merged over the CPUs */
@@ -549,7 +550,7 @@ dt_ent_keycmp(const void *pa, const void *pb, void *arg)
 }
 
 static int64_t
-dt_opt(dtrace_hdl_t *dtp, int opt)
+dt_aggopt(dtrace_hdl_t *dtp, int opt)
 {
 	int64_t v = dtp->dt_options[opt];
 
@@ -628,12 +629,12 @@ dt_sortctx_init(dtrace_hdl_t *dtp, dt_sortctx_t *sc, dt_agg_t *const *aggs,
 {
 	sc->sc_aggs = aggs;
 	sc->sc_naggs = naggs;
-	sc->sc_pos = (int)(dt_opt(dtp, DT_OPT_AGGSORTPOS) < naggs ?
-	    dt_opt(dtp, DT_OPT_AGGSORTPOS) : 0);
-	sc->sc_keypos = (int)(dt_opt(dtp, DT_OPT_AGGSORTKEYPOS) < DT_MAXKEYS ?
-	    dt_opt(dtp, DT_OPT_AGGSORTKEYPOS) : 0);
-	sc->sc_bykey = dt_opt(dtp, DT_OPT_AGGSORTKEY) != 0;
-	sc->sc_rev = dt_opt(dtp, DT_OPT_AGGSORTREV) != 0;
+	sc->sc_pos = (int)(dt_aggopt(dtp, DT_OPT_AGGSORTPOS) < naggs ?
+	    dt_aggopt(dtp, DT_OPT_AGGSORTPOS) : 0);
+	sc->sc_keypos = (int)(dt_aggopt(dtp, DT_OPT_AGGSORTKEYPOS) < DT_MAXKEYS ?
+	    dt_aggopt(dtp, DT_OPT_AGGSORTKEYPOS) : 0);
+	sc->sc_bykey = dt_aggopt(dtp, DT_OPT_AGGSORTKEY) != 0;
+	sc->sc_rev = dt_aggopt(dtp, DT_OPT_AGGSORTREV) != 0;
 	sc->sc_zero = zero;
 }
 
@@ -731,7 +732,7 @@ static void
 dt_agg_sum(dtrace_hdl_t *dtp, const dt_agg_t *ap, const dt_aggsnap_t *sn,
     dt_aggsum_t *s)
 {
-	int zoom = dt_opt(dtp, DT_OPT_AGGZOOM) != 0, any = 0;
+	int zoom = dt_aggopt(dtp, DT_OPT_AGGZOOM) != 0, any = 0;
 	size_t j;
 	uint32_t b;
 

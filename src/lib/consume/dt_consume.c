@@ -23,7 +23,10 @@
 #include <unistd.h>
 
 #include "dt_fmt.h"
+#include "dt_impl.h"
+#include "dt_proc.h"
 #include "dt_program.h"
+#include "dt_ring.h"
 
 typedef struct dt_timer {
 	int t_fd;
@@ -270,8 +273,7 @@ dt_btwarn_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, const uint64_t *d)
 		    bc->bc_col);
 		return;
 	}
-	file = pp->p_asts != NULL && pp->p_asts[0]->da_file != NULL ?
-	    pp->p_asts[0]->da_file : "stdin";
+	file = pp->p_file != NULL ? pp->p_file : "stdin";
 	dt_sb_printf(out, "%s:%d:%d-%d: WARNING: Failed to %s: ", file,
 	    bc->bc_line, bc->bc_col, bc->bc_end, bc->bc_helper);
 	/* an error's text and number; a lookup's NULL is a plain 0 */

@@ -18,7 +18,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
+#include "dt_ring.h"
+
 
 #define DT_RB_BUSY	(1U << 31)
 #define DT_RB_DISCARD	(1U << 30)

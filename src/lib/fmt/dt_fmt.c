@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "dt_fmt.h"
+#include "dt_options.h"
 
 /* the back ends, by the value of the oformat option */
 static const dt_fmtops_t *const dt_fmt_backends[] = {
@@ -17,7 +18,7 @@ static const dt_fmtops_t *const dt_fmt_backends[] = {
 void
 dt_fmt_init(dt_fmt_t *f, dtrace_hdl_t *dtp, dt_strbuf_t *out)
 {
-	int64_t of = dtp->dt_options[DT_OPT_OFORMAT];
+	int64_t of = dt_opt(dtp, DT_OPT_OFORMAT);
 
 	memset(f, 0, sizeof(*f));
 	f->f_dtp = dtp;

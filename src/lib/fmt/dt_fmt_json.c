@@ -30,6 +30,8 @@
 #include <time.h>
 
 #include "dt_fmt.h"
+#include "dt_lang.h"
+#include "dt_print.h"
 
 /* a JSON string: escapes, and bytes that are not UTF-8 as \u00XX */
 void
@@ -269,7 +271,7 @@ js_symval(dt_fmt_t *f, dt_strbuf_t *out, const dt_type_t *t,
 
 	if (t->t_sym >= DT_SYM_BTPROBE) {
 		/* bt's values: their text */
-		f->f_dtp->dt_lops->lo_valjson(f->f_dtp, out, t, data, 8);
+		dt_lang_ops(f->f_dtp)->lo_valjson(f->f_dtp, out, t, data, 8);
 		return;
 	}
 	fr = calloc(DT_MAXFRAMES, sizeof(*fr));

@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "dt_fmt.h"
+#include "dt_impl.h"
+#include "dt_print.h"
 
 static int
 txt_quiet(const dt_fmt_t *f)

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "dt_impl.h"
+#include "dt_print.h"
 #include "dt_printf.h"
 #include "dt_types.h"
 

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dt_impl.h"
 #include "dt_program.h"
 #include "dt_sym.h"
 

@@ -167,7 +167,6 @@ typedef struct dt_ast {
 				   program (BPFTRACE_NODE_MAX) */
 } dt_ast_t;
 
-typedef enum dt_lang { DT_LANG_D, DT_LANG_BT, DT_NLANGS } dt_lang_t;
 
 /*
  * Parse D source text.  On success returns 0 and *astp.  On a syntax error

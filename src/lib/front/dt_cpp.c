@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "dt_cpp.h"
 #include "dt_impl.h"
 
 /* predefined, as DTrace on Linux/x86-64 defines them */

@@ -16,8 +16,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
 #include "dt_ast.h"
+#include "dt_error.h"
 
 #define DT_SDT_MAXARGS	12	/* <sys/sdt.h>'s STAP_PROBE12 */
 

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "dt_cg_impl.h"
+#include "dt_impl.h"
 #include "dt_program.h"
 
 #define ROUND8(x)	(((x) + 7u) & ~7u)

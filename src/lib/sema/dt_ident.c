@@ -180,7 +180,7 @@ dt_builtin_lookup(const dtrace_hdl_t *dtp, const char *name)
 {
 	const dt_builtin_t *bp;
 
-	if ((bp = dt_builtin_find(dtp->dt_lops->lo_builtins, name)) != NULL)
+	if ((bp = dt_builtin_find(dt_lang_ops(dtp)->lo_builtins, name)) != NULL)
 		return bp;
 	return dt_builtin_find(dt_builtins, name);
 }
@@ -190,7 +190,7 @@ dt_func_lookup(const dtrace_hdl_t *dtp, const char *name)
 {
 	const dt_func_t *fp;
 
-	if ((fp = dt_func_find(dtp->dt_lops->lo_funcs, name)) != NULL)
+	if ((fp = dt_func_find(dt_lang_ops(dtp)->lo_funcs, name)) != NULL)
 		return fp;
 	return dt_func_find(dt_funcs, name);
 }
@@ -212,7 +212,7 @@ dt_aggfunc_lang(const dtrace_hdl_t *dtp, dt_aggfunc_t f)
 {
 	const dt_func_t *fp;
 
-	if ((fp = dt_aggfunc_find(dtp->dt_lops->lo_funcs, f)) != NULL)
+	if ((fp = dt_aggfunc_find(dt_lang_ops(dtp)->lo_funcs, f)) != NULL)
 		return fp;
 	return dt_aggfunc_find(dt_funcs, f);
 }

@@ -11,6 +11,7 @@
 #define DT_IDENT_H
 
 #include "dt_program.h"
+#include "dt_sinfo.h"
 
 struct dt_sctx;
 struct dt_cgx;

@@ -8,7 +8,9 @@
 #ifndef DT_SEMA_IMPL_H
 #define DT_SEMA_IMPL_H
 
+#include "dt_impl.h"
 #include "dt_program.h"
+#include "dt_sinfo.h"
 #include "dt_types.h"
 
 #define ROUND8(x)	(((x) + 7u) & ~7u)

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dt_impl.h"
 #include "dt_types.h"
 
 #define ROUND8(x)	(((x) + 7u) & ~7u)

@@ -15,7 +15,11 @@
 #ifndef DT_TYPES_H
 #define DT_TYPES_H
 
-#include "dt_program.h"
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dtrace.h"
+#include "dt_type.h"
 
 /* a member of a struct or union */
 typedef struct dt_member {
@@ -104,5 +108,8 @@ int dt_type_parse(const char *name, dt_type_t *tp);
 
 void dt_type_int(dt_type_t *tp, uint32_t size, int sign, const char *name);
 void dt_type_string(dt_type_t *tp, uint32_t cap);
+
+/* the kernel's and D's types freed */
+void dt_types_close(dtrace_hdl_t *dtp);
 
 #endif

@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+#include "dt_ast.h"
 #include "dt_impl.h"
 #include "dt_program.h"
 #include "dt_errtag.h"

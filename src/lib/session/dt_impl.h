@@ -1,5 +1,7 @@
 /*
- * dt_impl.h -- the library's private handle and internal interfaces.
+ * dt_impl.h -- the library's private handle: only the files that read or
+ * write its fields include it; the others reach it through the functions
+ * of the stages' own headers (dt_error.h, dt_options.h, dt_provider.h ...).
  *
  * The handle owns every piece of state: options, the probe table, the
  * compiled program, maps, sites and the consumer.  There is no global
@@ -14,101 +16,14 @@
 #include <sys/types.h>
 
 #include "dtrace.h"
-#include "dt_ast.h"
-#include "dt_diag.h"
-#include "dt_errtag.h"
+#include "dt_error.h"
 #include "dt_lang.h"
-#include "dt_provider.h"
-#include "dt_strbuf.h"
-
-/* options: one table in dt_options.c; values live in dt_options[] */
-typedef enum dt_optid {
-	DT_OPT_QUIET,
-	DT_OPT_BUFSIZE,
-	DT_OPT_AGGSIZE,
-	DT_OPT_STRSIZE,
-	DT_OPT_DYNVARSIZE,
-	DT_OPT_SWITCHRATE,
-	DT_OPT_AGGRATE,
-	DT_OPT_STATUSRATE,
-	DT_OPT_BUFPOLICY,
-	DT_OPT_FLOWINDENT,
-	DT_OPT_DESTRUCTIVE,
-	DT_OPT_ZDEFS,
-	DT_OPT_DEFAULTARGS,
-	DT_OPT_STACKFRAMES,
-	DT_OPT_USTACKFRAMES,
-	DT_OPT_NSPEC,
-	DT_OPT_SPECSIZE,
-	DT_OPT_CPU,
-	DT_OPT_ERRTAGS,
-	DT_OPT_DROPTAGS,
-	DT_OPT_AGGSORTKEY,
-	DT_OPT_AGGSORTREV,
-	DT_OPT_AGGSORTPOS,
-	DT_OPT_AGGSORTKEYPOS,
-	DT_OPT_AGGZOOM,
-	DT_OPT_AGGHIST,
-	DT_OPT_AGGPACK,
-	DT_OPT_OFORMAT,			/* DT_OFORMAT_* */
-	DT_OPT_STACKINDENT,
-	DT_OPT_BPFLOG,
-	DT_OPT_RAWBYTES,
-	DT_OPT_CPP,
-	DT_OPT_CPPHDRS,
-	DT_OPT_DEFINE,			/* counts; the values are in dt_cppargv */
-	DT_OPT_UNDEF,
-	DT_OPT_INCDIR,
-	DT_OPT_INCLUDE,			/* bt's --include FILE (dt_cppargv) */
-	DT_OPT_CPPPATH,
-	DT_OPT_LANG,			/* dt_lang_t: also sets dt_lang */
-	DT_OPT_MAPKEYS,			/* entries of a keyed map (0: by size) */
-	DT_OPT_CATBYTES,		/* bytes cat() prints (bt) */
-	DT_OPT_NOUSYMS,			/* user addresses stay in hex (bt) */
-	DT_OPT_HELPERCHECK,		/* warn of failed helpers: 1 -k, 2 -kk */
-	DT_OPT_NOWARNINGS,		/* bt's compile warnings left out */
-	DT_OPT_BPFLOGSIZE,		/* bytes of a verifier log (0: bt's
-					   programs fail to load, as bpftrace's
-					   do) */
-	DT_OPT_MAXBPFPROGS,		/* bt: bpftrace's limit on its programs */
-	DT_OPT_NODEMAX,			/* bt: bpftrace's limit on the nodes of
-					   its tree (unset: none) */
-	DT_OPT_BTFPATH,			/* the kernel's types from this BTF file
-					   (dt_btfpath) */
-	DT_OPT_NODEMANGLE,		/* bt: C++ names of user functions left
-					   mangled */
-	DT_OPT_MAX
-} dt_optid_t;
-
-#define DT_OPT_UNSET	INT64_MIN
-
-/* values of DT_OPT_OFORMAT */
-#define DT_OFORMAT_TEXT	0
-#define DT_OFORMAT_JSON	1
-#define DT_OFORMAT_BT	2		/* bpftrace's text */
-#define DT_OFORMAT_BTJSON	3		/* bpftrace's -f json */
-
-/* values of DT_OPT_BUFPOLICY (dt_options.c) */
-enum { DT_BUFPOLICY_RING, DT_BUFPOLICY_FILL, DT_BUFPOLICY_SWITCH };
-
-typedef struct dt_optdesc {
-	const char *od_name;
-	dt_optid_t od_id;
-	enum { DT_OT_BOOL, DT_OT_SIZE, DT_OT_RATE, DT_OT_INT, DT_OT_POLICY,
-	    DT_OT_CPPARG, DT_OT_PATH, DT_OT_OFORMAT, DT_OT_LANG } od_type;
-	int64_t od_default;
-	int od_implemented;	/* 0: accepted but has no effect yet */
-} dt_optdesc_t;
-
-extern const dt_optdesc_t dt_optdescs[];
-const dt_optdesc_t *dt_opt_lookup(const char *name);
-/* parse a value of the option's type: "4m", "10hz", "1s" ... */
-int dt_opt_parse(const dt_optdesc_t *od, const char *val, int64_t *out);
-
-/* set every option to its default (dt_options.c) */
-void dt_options_init(dtrace_hdl_t *dtp);
+#include "dt_options.h"
 
 struct dt_compiled;
+struct dt_provider;
+struct dt_probe;
+struct dt_diag;
 struct btf;
 struct dt_consumer;
 struct dt_syms;
@@ -128,9 +43,9 @@ struct dtrace_hdl {
 	dt_lang_t dt_lang;
 
 	/* probes */
-	dt_provider_t *dt_provs;	/* one per dt_providers[] entry */
+	struct dt_provider *dt_provs;	/* one per dt_providers[] entry */
 	int dt_nprovs;
-	dt_probe_t **dt_probes;		/* index id - 1 */
+	struct dt_probe **dt_probes;	/* index id - 1 */
 	uint32_t dt_nprobes, dt_probecap;
 	char *dt_tracefs;
 
@@ -178,57 +93,5 @@ struct dtrace_hdl {
 					   parts (dt_diag.h), in the language's
 					   way */
 };
-
-/* errors: record and return -1 (or NULL via the caller) */
-int dt_set_errno(dtrace_hdl_t *dtp, int err);
-int dt_set_errmsg(dtrace_hdl_t *dtp, int err, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-/* probe table lifetime (dt_provider.c) */
-int dt_probes_init(dtrace_hdl_t *dtp);
-void dt_probes_fini(dtrace_hdl_t *dtp);
-
-/* dt_print.c: the print() action's text for a value of type tp */
-struct dt_type;
-void dt_print_value(dtrace_hdl_t *dtp, dt_strbuf_t *out,
-    const struct dt_type *tp, const void *data, size_t len);
-
-/* dt_ring.c: the principal buffer, read by the consumer */
-typedef struct dt_ring dt_ring_t;
-typedef int dt_ring_f(void *arg, const void *rec, size_t len);
-dt_ring_t *dt_ring_open(int fd, size_t size);
-void dt_ring_close(dt_ring_t *r);
-/* hand the records committed by now to fn, in order; returns how many, or
- * -errno */
-int dt_ring_consume(dt_ring_t *r, dt_ring_f *fn, void *arg);
-int dt_ring_fd(const dt_ring_t *r);
-
-/* dt_cpp.c */
-int dt_cpp_addarg(dtrace_hdl_t *dtp, const char *prefix, const char *arg);
-void dt_cpp_fini(dtrace_hdl_t *dtp);
-/* bt: the macros of the #include and #define lines of text, one a line
- * ("NAME BODY", "NAME(ARGS) BODY", "#undef NAME") in *macrosp (NULL when
- * it has none); -1 with the error set (a header not found: the message
- * whole, as bpftrace prints it) */
-int dt_cpp_btmacros(dtrace_hdl_t *dtp, const char *text, size_t len,
-    const char *file, char **macrosp, char **textp);
-int dt_cpp(dtrace_hdl_t *dtp, const char *text, size_t len, char **outp,
-    size_t *outlenp);
-
-/* dt_types.c */
-void dt_types_close(dtrace_hdl_t *dtp);
-
-/* dt_proc.c */
-int dt_proc_reap(dtrace_hdl_t *dtp, int i, char *msg, size_t len);
-void dt_proc_release_all(dtrace_hdl_t *dtp);
-/* the executable a -c process runs (NULL for -p), as execvp() found it */
-const char *dt_proc_execpath(dtrace_hdl_t *dtp, pid_t pid);
-/* the target process let go on (SIGCONT) after bt's watchpoint set-up
- * stopped it: 0, or -1 (errno set) */
-int dt_proc_cont_target(dtrace_hdl_t *dtp);
-
-#define DT_NSPEC(dtp)	((dtp)->dt_options[DT_OPT_NSPEC] < 1 ? 1 : \
-	(dtp)->dt_options[DT_OPT_NSPEC] > 64 ? 64 : (dtp)->dt_options[DT_OPT_NSPEC])
-#define DT_STRSIZE(dtp)	((uint32_t)(dtp)->dt_options[DT_OPT_STRSIZE])
 
 #endif

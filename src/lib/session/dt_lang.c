@@ -59,3 +59,9 @@ dt_errhint(dtrace_hdl_t *dtp, dt_errhint_t h)
 	return dtp->dt_lops->lo_errhint != NULL ?
 	    dtp->dt_lops->lo_errhint(dtp, h) : 0;
 }
+
+const dt_langops_t *
+dt_lang_ops(const dtrace_hdl_t *dtp)
+{
+	return dtp->dt_lops;
+}

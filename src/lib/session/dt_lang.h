@@ -11,6 +11,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* the languages compiled */
+typedef enum dt_lang { DT_LANG_D, DT_LANG_BT, DT_NLANGS } dt_lang_t;
+
 struct dtrace_hdl;
 struct dt_node;
 struct dt_ast;
@@ -47,6 +50,9 @@ struct dt_cglang;
 #define DT_LF_EXIT_RETURNS	0x100
 #define DT_LF_HELPERCHECK	0x200
 #define DT_LF_MAX_ABOVE0	0x400
+/* providers: a syscall's integer arguments typed by their size and sign
+ * in the record (each 8 bytes), not by their C type (bpftrace) */
+#define DT_LF_ARGS_BYSIZE	0x40000000
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */
@@ -127,6 +133,8 @@ typedef struct dt_langops {
 /* dt_lang.c: the handle's language chosen (dt_lang_t) among its
  * dt_langs[]; -1 if its state cannot be made */
 int dt_setlang(struct dtrace_hdl *dtp, int lang);
+/* the table of the handle's language */
+const dt_langops_t *dt_lang_ops(const struct dtrace_hdl *dtp);
 /* D's table: no hooks */
 extern const dt_langops_t dt_langops_d;
 /* the hooks, through the handle's table (no-ops where it has none) */

@@ -10,9 +10,12 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "dt_cpp.h"
 #include "dt_impl.h"
+#include "dt_proc.h"
 #include "dt_program.h"
 #include "dt_bt_diag.h"	/* the bt pack's table: the languages a handle has */
+#include "dt_types.h"
 
 static uint64_t
 dt_clock_ns(clockid_t id)

@@ -38,6 +38,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "dt_cpp.h"
 #include "dt_impl.h"
 #include "dt_types.h"
 
@@ -410,4 +411,17 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *name, int64_t *valp)
 		return -1;
 	*valp = dtp->dt_options[od->od_id];
 	return 0;
+}
+
+int64_t
+dt_opt(const dtrace_hdl_t *dtp, dt_optid_t id)
+{
+	return id >= 0 && id < DT_OPT_MAX ? dtp->dt_options[id] :
+	    DT_OPT_UNSET;
+}
+
+int
+dt_ncpus(const dtrace_hdl_t *dtp)
+{
+	return dtp->dt_ncpus;
 }

@@ -28,6 +28,7 @@
 #include <unistd.h>
 
 #include "dt_impl.h"
+#include "dt_proc.h"
 
 #ifndef SYS_pidfd_open
 #define SYS_pidfd_open		434

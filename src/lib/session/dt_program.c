@@ -21,7 +21,12 @@
 
 #include <bpf/bpf.h>
 
+#include "dt_ast.h"
+#include "dt_cpp.h"
+#include "dt_impl.h"
+#include "dt_proc.h"
 #include "dt_program.h"
+#include "dt_sinfo.h"
 
 const char *
 dtrace_program_warnings(dtrace_hdl_t *dtp)
@@ -108,6 +113,8 @@ dt_compile_text(dtrace_hdl_t *dtp, const char *text, size_t len,
 	}
 	pp->p_asts = v;
 	v[pp->p_nasts++] = ast;
+	if (pp->p_nasts == 1)
+		pp->p_file = ast->da_file;
 	pp->p_ast = ast;
 	if ((cflags & DTRACE_C_BT) && pp->p_bttext == NULL &&
 	    !(cflags & DTRACE_C_CPP) && dtp->dt_options[DT_OPT_CPP] <= 0 &&

@@ -12,66 +12,20 @@
 
 #include <stdint.h>
 
-#include "dt_ast.h"
-#include "dt_impl.h"
+#include "dtrace.h"
+#include "dt_diag.h"
+#include "dt_error.h"
+#include "dt_errtag.h"
+#include "dt_lang.h"
+#include "dt_options.h"
 #include "dt_printf.h"
+#include "dt_provider.h"
+#include "dt_strbuf.h"
+#include "dt_type.h"
 
-/* D types (dt_types.h): D's integers and string, and BTF types */
-typedef enum dt_tkind {
-	DT_TK_VOID, DT_TK_INT, DT_TK_STRING, DT_TK_PTR,
-	DT_TK_SOU,		/* struct or union */
-	DT_TK_ARRAY,
-	DT_TK_STACK		/* bytes the consumer turns into symbols (t_sym) */
-} dt_tkind_t;
-
-/* values printed as symbols: what stack(), sym() ... return */
-typedef enum dt_symkind {
-	DT_SYM_NONE,
-	DT_SYM_STACK,		/* STACK: kernel pcs, 0-terminated */
-	DT_SYM_USTACK,		/* STACK: pid, then user pcs, 0-terminated */
-	DT_SYM_SYM,		/* INT: a kernel address, as module`symbol */
-	DT_SYM_MOD,		/* INT: a kernel address, as its module */
-	DT_SYM_USYM,		/* STACK: pid, a user address, as module`symbol */
-	DT_SYM_UMOD,		/* STACK: pid, a user address, as its module */
-	DT_SYM_UADDR,		/* STACK: pid, a user address, module`symbol+off */
-	/* bt's values that only the consumer can put in words
-	 * (dt_btval.c) */
-	DT_SYM_BTPROBE,		/* INT: a probe id, as bt names the probe */
-	DT_SYM_BTUSER,		/* INT: a uid, as its user name */
-	DT_SYM_BTTIME,		/* INT: ns since boot, by the strftime(3)
-				   format of string literal t_aux */
-	DT_SYM_BTINET,		/* STACK: u64 address family, 16 bytes of
-				   address, as inet_ntop(3) writes it */
-	DT_SYM_BTBUF,		/* STACK: u64 length, the bytes (buf()) */
-	DT_SYM_BTERRNO,		/* INT: an errno value, as strerror(3) says
-				   it (strerror()) */
-	DT_SYM_BTPTON,		/* STACK: u64 count (4 or 16), the bytes of
-				   an address (pton()), as [b,b,...] */
-	DT_SYM_BTTUPLE,		/* STACK: a bt tuple, its elements laid out
-				   as tuple t_aux of the program says
-				   (dt_bttuple_t) */
-	DT_SYM_BTMAC,		/* INT: 6 bytes (in memory order) of a MAC
-				   address, as AA:BB:CC:DD:EE:FF (macaddr()) */
-	DT_SYM_BTCGPATH		/* INT: a cgroup id (low 48 bits) and 1 + the
-				   string literal index of its filter (high
-				   16; 0: none, 0xffff: not a literal), as
-				   the cgroup's paths (cgroup_path()) */
-} dt_symkind_t;
-
-/* t_aux of a stack: bt's kstack(perf) / ustack(perf) layout */
-#define DT_TAUX_PERF	1
-
-typedef struct dt_type {
-	dt_tkind_t t_kind;
-	uint32_t t_size;	/* INT 1/2/4/8, PTR 8, STRING: capacity in bytes,
-				   SOU/ARRAY: bytes */
-	int t_signed;
-	uint32_t t_id;		/* BTF id: see dt_types.h */
-	dt_symkind_t t_sym;	/* printed as a symbol or stack */
-	uint32_t t_aux;		/* what t_sym needs to know more (DT_TAUX_*,
-				   a format) */
-	char t_name[64];	/* for messages: "int", "char *", "string" */
-} dt_type_t;
+struct dt_node;
+struct dt_ast;
+struct dt_sinfo;
 
 #define DT_MAXKEYS	8
 #define DT_MAXFRAMES	127	/* stack() and ustack() depth */
@@ -234,7 +188,7 @@ typedef struct dt_action {
 /* one clause of the script, as compiled */
 typedef struct dt_clause {
 	int c_id;		/* index in script order */
-	dt_node_t *c_node;
+	struct dt_node *c_node;
 	dt_action_t *c_acts;
 	uint32_t c_recsize;	/* record data bytes (after the header) */
 	int c_records;		/* writes a record when it fires */
@@ -276,54 +230,11 @@ enum { DT_STAT_DROPS, DT_STAT_AGGDROPS, DT_STAT_DYNDROPS, DT_STAT_ERRORS,
 	DT_STAT_SPECFAIL,
 	DT_STAT_MAX };
 
-/* what the semantic pass learnt about an expression node (dn_sema) */
-typedef enum dt_sikind {
-	DT_SI_VALUE,		/* an rvalue: literal, arithmetic, call result */
-	DT_SI_VAR,		/* a variable (si_var) */
-	DT_SI_BUILTIN,		/* a built-in variable (si_bi) */
-	DT_SI_ARG,		/* args[N] of the probe: si_int = N */
-	DT_SI_MEM		/* memory: e->m, e.m, e[i], *e (see si_mem) */
-} dt_sikind_t;
-
-/*
- * DT_SI_MEM: the object's address is the value of dn_left (a pointer, or
- * the address of a struct, union or array) + m_off (+ dn_right * m_scale
- * for e[i]).  A scalar is read from there; a struct, union or array
- * stays an address; a char array read as a string (m_strlen > 0) is
- * copied as one of at most m_strlen bytes with its NUL.
- */
-typedef struct dt_meminfo {
-	uint32_t m_off;
-	uint32_t m_scale;	/* e[i]: the element size; also p + i, p - i,
-				   p - q (not DT_SI_MEM): what i counts in */
-	uint32_t m_bitoff, m_bits;	/* bitfield */
-	uint32_t m_strlen;
-} dt_meminfo_t;
-
-struct dt_builtin;
-struct dt_func;
-
-typedef struct dt_sinfo {
-	dt_type_t si_type;
-	dt_sikind_t si_kind;
-	dt_var_t *si_var;
-	const struct dt_builtin *si_bi;
-	const struct dt_func *si_fn;
-	dt_agg_t *si_agg;
-	dt_action_t *si_act;
-	int si_str;		/* string literal index, or -1 */
-	int64_t si_int;		/* constant value, when si_const */
-	int si_const;
-	dt_meminfo_t si_mem;	/* DT_SI_MEM */
-	int si_keeparray;	/* a char array here stays an array (&, [], sizeof) */
-	struct dt_sinfo *si_link;
-} dt_sinfo_t;
-
 /* an inline: name = expression, of a declared type */
 typedef struct dt_inline {
 	char *in_name;
 	dt_type_t in_type;
-	dt_node_t *in_expr;	/* in the AST that declared it */
+	struct dt_node *in_expr;	/* in the AST that declared it */
 	struct dt_inline *in_next;
 } dt_inline_t;
 
@@ -332,22 +243,24 @@ typedef struct dt_xlator {
 	dt_type_t xl_out;	/* the struct or union */
 	dt_type_t xl_in;
 	const char *xl_ident;
-	dt_node_t *xl_members;	/* XLMEMBER list, in the declaring AST */
+	struct dt_node *xl_members;	/* XLMEMBER list, in the declaring AST */
 	struct dt_xlator *xl_next;
 } dt_xlator_t;
 
 typedef struct dt_decls {
 	dt_inline_t *d_inlines;
 	dt_xlator_t *d_xlators;
-	dt_ast_t *d_ast;	/* the library's own: freed with it */
+	struct dt_ast *d_ast;	/* the library's own: freed with it */
 } dt_decls_t;
 
 void dt_decls_free(dt_decls_t *dp);
 
 typedef struct dt_compiled {
-	dt_ast_t **p_asts;		/* one per compile call */
+	struct dt_ast **p_asts;		/* one per compile call */
+	const char *p_file;		/* the first one's file (its da_file),
+					   or NULL */
 	int p_nasts;
-	dt_ast_t *p_ast;		/* the one being analysed */
+	struct dt_ast *p_ast;		/* the one being analysed */
 	int p_finished;			/* dt_sema_finish done */
 	dt_clause_t *p_clauses;
 	int p_nclauses;
@@ -386,7 +299,7 @@ typedef struct dt_compiled {
 	int p_loaded, p_attached;
 	unsigned p_cflags;
 	int p_exitstatus;
-	dt_sinfo_t *p_sinfos;		/* allocation chain */
+	struct dt_sinfo *p_sinfos;	/* allocation chain */
 	int p_pmask_fd;			/* prid -> clause bitmask, or -1 */
 	int p_nerror;			/* clauses of dtrace:::ERROR */
 	dt_decls_t p_decls;		/* the program's inlines and translators */
@@ -446,7 +359,7 @@ typedef struct dt_btcheck {
 
 struct dtrace_prog {
 	dt_compiled_t *pg_prog;
-	const dt_ast_t *pg_ast;		/* its syntax tree (the program's) */
+	const struct dt_ast *pg_ast;		/* its syntax tree (the program's) */
 	int pg_first, pg_nclauses;	/* its clauses in the program */
 	struct dtrace_prog *pg_next;
 };
@@ -454,18 +367,10 @@ struct dtrace_prog {
 /* dt_sema_probe.c */
 int dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec);
 int dt_sema_finish(dtrace_hdl_t *dtp, dt_compiled_t *pp);
-/* the type the semantic pass gave node dnp (NULL: none yet) */
-static inline const dt_type_t *
-dt_node_type(const dt_node_t *dnp)
-{
-	const dt_sinfo_t *si = dnp->dn_sema;
-
-	return si != NULL ? &si->si_type : NULL;
-}
 
 /* dt_diag_tag.c: a compile error at node dnp (placed by the language),
  * and at line (0: none to give), tagged with -x errtags */
-int dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt,
+int dt_program_error(dtrace_hdl_t *dtp, const struct dt_node *dnp, const char *fmt,
     ...) __attribute__((format(printf, 3, 4)));
 int dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg);
 
