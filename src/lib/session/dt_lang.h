@@ -22,6 +22,7 @@ struct dt_var;
 struct dt_probe;
 struct dt_site;
 struct dt_cglang;
+struct dt_semalang;
 
 /* facts of a language (lo_flags) that the later stages act on */
 /* ksym()/usym() map keys stay addresses, each its own entry (not made one
@@ -47,6 +48,38 @@ struct dt_cglang;
 #define DT_LF_EXIT_RETURNS	0x100
 #define DT_LF_HELPERCHECK	0x200
 #define DT_LF_MAX_ABOVE0	0x400
+/* the semantic pass: integers typed as bpftrace's (literals, $N and the
+ * results of unary operators 64-bit, cpid a uint32; sizeof a string its
+ * capacity, of an integer literal 8) */
+#define DT_LF_BTINTS		0x800
+/* positional parameters as bpftrace's: $# counts them, a missing one is
+ * 0 (or "" to str()), one that is no number a string */
+#define DT_LF_BTPARAMS		0x1000
+/* compile errors as bpftrace gives them: in its words, and those of its
+ * checks that come before D's */
+#define DT_LF_BTERRS		0x2000
+/* every error of a compile is reported (each statement's, each printf()
+ * argument's, each lhist() parameter's), not only the first */
+#define DT_LF_MANYERRS		0x4000
+/* printf() as bpftrace's: the format a literal, parsed as bpftrace's,
+ * with as many arguments as conversions; a symbol's value taken by %s, a
+ * pointer and any integer by integer conversions */
+#define DT_LF_BTPRINTF		0x8000
+/* destructive actions refused at compile time without -w (--unsafe) */
+#define DT_LF_UNSAFE		0x10000
+/* this-variables ($x) are bpftrace's scratch variables: each clause's
+ * own, $x++ on a new one refused, one assigned a wider integer kept as it
+ * is */
+#define DT_LF_SCRATCH		0x20000
+/* tuples, which are no map's key nor a ?:'s result */
+#define DT_LF_TUPLES		0x40000
+/* bpftrace's limits: BPFTRACE_NODE_MAX, BPFTRACE_MAX_BPF_PROGS */
+#define DT_LF_BTLIMITS		0x80000
+/* a probe description that is a number names no probe's id */
+#define DT_LF_NOPROBEID		0x100000
+/* a syscall's integer field is typed by its size and sign in the record
+ * (8 bytes: int64_t or uint64_t), not by its C type */
+#define DT_LF_SYSINT64		0x200000
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */
@@ -69,6 +102,9 @@ typedef struct dt_langops {
 	unsigned lo_flags;		/* DT_LF_* */
 	/* what the language's code generation does itself (dt_cg_impl.h) */
 	const struct dt_cglang *lo_cg;
+	/* what the language's semantic pass decides itself (dt_sema_impl.h)
+	 */
+	const struct dt_semalang *lo_sema;
 	/* the language's state on the handle made (-1: no memory), and
 	 * freed */
 	int (*lo_init)(struct dtrace_hdl *dtp);
