@@ -662,6 +662,8 @@ const dt_langops_t dt_langops_bt = {
 	    DT_LF_NOPROBEID | DT_LF_SYSINT64,
 	.lo_cg = &dt_bt_cglang,
 	.lo_sema = &dt_bt_semalang,
+	.lo_formatters = dt_bt_formatters,
+	.lo_nformatters = DT_BT_NFORMATTERS,
 	.lo_init = dt_bt_init,
 	.lo_fini = dt_bt_fini,
 	.lo_parse = dt_bt_parse,

@@ -23,6 +23,7 @@ struct dt_probe;
 struct dt_site;
 struct dt_cglang;
 struct dt_semalang;
+struct dt_fmtops;
 
 /* facts of a language (lo_flags) that the later stages act on */
 /* ksym()/usym() map keys stay addresses, each its own entry (not made one
@@ -105,6 +106,11 @@ typedef struct dt_langops {
 	/* what the language's semantic pass decides itself (dt_sema_impl.h)
 	 */
 	const struct dt_semalang *lo_sema;
+	/* the output back ends the language brings (dt_fmt.h), by the
+	 * oformat option's value (DT_OFORMAT_*), lo_nformatters of them,
+	 * NULL where it brings none */
+	const struct dt_fmtops *const *lo_formatters;
+	size_t lo_nformatters;
 	/* the language's state on the handle made (-1: no memory), and
 	 * freed */
 	int (*lo_init)(struct dtrace_hdl *dtp);
@@ -163,6 +169,9 @@ typedef struct dt_langops {
 /* dt_program.c: the handle's language chosen (dt_lang_t); -1 if its state
  * cannot be made */
 int dt_setlang(struct dtrace_hdl *dtp, int lang);
+/* dt_program.c: the back end for oformat, from whichever language brings
+ * it (whatever the handle's language), or NULL */
+const struct dt_fmtops *dt_formatter(int64_t oformat);
 /* the hooks, through the handle's table (no-ops where it has none) */
 void dt_errkeep(struct dtrace_hdl *dtp);
 int dt_errjoin(struct dtrace_hdl *dtp);

@@ -23,6 +23,7 @@
 
 #include "dt_program.h"
 #include "dt_bt_diag.h"	/* the bt pack's table (dt_setlang()) */
+#include "dt_fmt.h"
 
 int
 dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
@@ -63,10 +64,34 @@ dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg)
 	return dt_set_errmsg(dtp, EDT_COMPILER, "%s%s%s", tag, where, msg);
 }
 
+/* D's back ends: DTrace's text and JSON */
+static const dt_fmtops_t *const dt_formatters_d[] = {
+	[DT_OFORMAT_TEXT] = &dt_fmt_text,
+	[DT_OFORMAT_JSON] = &dt_fmt_json,
+};
+
 /* D: no hooks (the shared code's own behaviour) */
 static const dt_langops_t dt_langops_d = {
 	.lo_name = "D",
+	.lo_formatters = dt_formatters_d,
+	.lo_nformatters = sizeof(dt_formatters_d) / sizeof(dt_formatters_d[0]),
 };
+
+const dt_fmtops_t *
+dt_formatter(int64_t oformat)
+{
+	static const dt_langops_t *const langs[] = {
+		&dt_langops_d, &dt_langops_bt
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(langs) / sizeof(langs[0]); i++)
+		if (oformat >= 0 &&
+		    (uint64_t)oformat < langs[i]->lo_nformatters &&
+		    langs[i]->lo_formatters[oformat] != NULL)
+			return langs[i]->lo_formatters[oformat];
+	return NULL;
+}
 
 int
 dt_setlang(dtrace_hdl_t *dtp, int lang)
