@@ -495,6 +495,9 @@ list_uprobes(btlist_t *l, const char *type, const char *path)
 {
 	btuctx_t c = { l, type, path };
 
+	/* the parameters in bt's words (-lv) */
+	if (dtrace_setopt(g_dtp, "lang", "bt") != 0)
+		return -1;
 	return dtrace_uprobe_list(g_dtp, path, l->bl_verbose, list_ufunc, &c);
 }
 

@@ -298,7 +298,7 @@ dt_sys_parse_line(dtrace_hdl_t *dtp, dt_probe_t *prp, char *line,
 		return -1;
 	/* bpftrace types an integer field by its size and sign in the
 	 * record (each 8 bytes, "pid_t pid" unsigned), not its C type */
-	if ((dt_lang_ops(dtp)->lo_flags & DT_LF_ARGS_BYSIZE) && size == 8 &&
+	if ((dt_lang_ops(dtp)->lo_flags & DT_LF_SYSINT64) && size == 8 &&
 	    strpbrk(prp->pr_argtypes[prp->pr_nargs], "*[") == NULL) {
 		free(prp->pr_argtypes[prp->pr_nargs]);
 		if ((prp->pr_argtypes[prp->pr_nargs] = strdup(sgn ?

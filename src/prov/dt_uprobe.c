@@ -11,7 +11,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include "dt_btdwarf.h"
+#include "dt_lang.h"
 #include "dt_proc.h"
 #include "dt_uprobe.h"
 
@@ -396,7 +396,7 @@ dt_ufunc_cmp(const void *a, const void *b)
 	    ((const dt_ufunc_t *)b)->uf_name);
 }
 
-/* the place of func's parameters, for dt_btdwarf_params() */
+/* the place of func's parameters, for the language's lo_uparams */
 static char **
 dt_ufunc_slot(const char *func, void *arg)
 {
@@ -412,6 +412,7 @@ int
 dt_uprobe_list(dtrace_hdl_t *dtp, const char *path, int verbose,
     dtrace_ufunc_f *f, void *arg)
 {
+	const dt_langops_t *lo;
 	char dbg[512];
 	dt_ufuncs_t u;
 	size_t i, j;
@@ -441,10 +442,11 @@ dt_uprobe_list(dtrace_hdl_t *dtp, const char *path, int verbose,
 		u.u_v[j++] = u.u_v[i];
 	}
 	u.u_n = j;
-	if (verbose && u.u_n > 0) {
-		dt_btdwarf_params(path, dt_ufunc_slot, &u);
+	lo = dt_lang_ops(dtp);
+	if (verbose && u.u_n > 0 && lo->lo_uparams != NULL) {
+		lo->lo_uparams(path, dt_ufunc_slot, &u);
 		if (dbg[0] != '\0')
-			dt_btdwarf_params(dbg, dt_ufunc_slot, &u);
+			lo->lo_uparams(dbg, dt_ufunc_slot, &u);
 	}
 	for (i = 0; i < u.u_n; i++) {
 		if (rc == 0)

@@ -22,7 +22,7 @@
 /* the functions that raise a compile error (or pass one on) */
 static const char *const raisers[] = {
 	"dt_dnerror", "dt_program_error", "dt_compile_error", "dt_lex_error",
-	"dt_type_error", "dt_incompat", "dt_cg_dnerror", "dt_bt_lateerr",
+	"dt_type_error", "dt_incompat", "dt_cg_dnerror", "dt_lateerr",
 	"dt_bt_errors", "dt_decl_typeerr", "pf_error", "pf_msg", "pf_type_msg",
 };
 

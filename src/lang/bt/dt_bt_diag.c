@@ -16,9 +16,11 @@
 
 #include "dt_bt_diag.h"
 #include "dt_bt_impl.h"
+#include "dt_btdwarf.h"
 #include "dt_cpp.h"
 #include "dt_impl.h"
 #include "dt_parse_bt.h"
+#include "dt_sema_bt.h"
 #include "dt_btmaps.h"
 #include "dt_btval.h"
 #include "dt_provider.h"
@@ -660,11 +662,18 @@ const dt_langops_t dt_langops_bt = {
 	.lo_name = "bt",
 	.lo_builtins = dt_bt_builtins,
 	.lo_funcs = dt_bt_funcs,
+	.lo_uparams = dt_btdwarf_params,
 	.lo_flags = DT_LF_RAWSYMKEYS | DT_LF_BTEND | DT_LF_EXITSTOPS |
 	    DT_LF_NOLOG_NOLOAD | DT_LF_DEMANGLE | DT_LF_ERRLINES |
 	    DT_LF_RSH_LOGICAL | DT_LF_DIV_UNSIGNED | DT_LF_EXIT_RETURNS |
-	    DT_LF_HELPERCHECK | DT_LF_MAX_ABOVE0 | DT_LF_ARGS_BYSIZE,
+	    DT_LF_HELPERCHECK | DT_LF_MAX_ABOVE0 | DT_LF_BTINTS |
+	    DT_LF_BTPARAMS | DT_LF_BTERRS | DT_LF_MANYERRS | DT_LF_BTPRINTF |
+	    DT_LF_UNSAFE | DT_LF_SCRATCH | DT_LF_TUPLES | DT_LF_BTLIMITS |
+	    DT_LF_NOPROBEID | DT_LF_SYSINT64,
 	.lo_cg = &dt_bt_cglang,
+	.lo_sema = &dt_bt_semalang,
+	.lo_formatters = dt_bt_formatters,
+	.lo_nformatters = DT_BT_NFORMATTERS,
 	.lo_init = dt_bt_init,
 	.lo_fini = dt_bt_fini,
 	.lo_parse = dt_bt_parse,

@@ -65,6 +65,13 @@ int dt_cg_btpton(struct dt_cgx *, dt_node_t *, uint32_t, uint32_t);
 
 /* dt_cg_bt.c: what bt's code generation does itself (lo_cg) */
 extern const dt_cglang_t dt_bt_cglang;
+/* dt_fmt_bt.c: bpftrace's text and JSON back ends (lo_formatters, by the
+ * oformat option's value) */
+struct dt_fmtops;
+extern const struct dt_fmtops dt_fmt_bt;
+extern const struct dt_fmtops dt_fmt_btjson;
+#define DT_BT_NFORMATTERS	(DT_OFORMAT_BTJSON + 1)
+extern const struct dt_fmtops *const dt_bt_formatters[DT_BT_NFORMATTERS];
 /* bt's -k (level 1) and -kk (level 2): a warning record if the helper
  * just called at dnp failed (R0 < 0); R0 is kept */
 void dt_cg_btcheck(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,

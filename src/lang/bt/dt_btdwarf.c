@@ -296,7 +296,7 @@ bt_dw_lstype(Dwarf_Die *die, char *buf, size_t len, int depth)
 }
 
 typedef struct bt_dw_lsctx {
-	dt_btdwarf_slot_f *l_slot;
+	dt_uparams_slot_f *l_slot;
 	void *l_arg;
 } bt_dw_lsctx_t;
 
@@ -337,7 +337,7 @@ bt_dw_lsfunc(Dwarf_Die *fn, void *arg)
 }
 
 void
-dt_btdwarf_params(const char *path, dt_btdwarf_slot_f *slot, void *arg)
+dt_btdwarf_params(const char *path, dt_uparams_slot_f *slot, void *arg)
 {
 	bt_dw_lsctx_t lc = { slot, arg };
 	Dwarf_Off off = 0, next;

@@ -6,6 +6,7 @@
 
 #include "dtrace.h"
 #include "dt_error.h"
+#include "dt_lang.h"
 
 /*
  * The parameters of function func in the object at path, from its DWARF:
@@ -17,9 +18,6 @@
 int dt_btdwarf_args(dtrace_hdl_t *dtp, const char *path, const char *func,
     char **names, char **types, int max);
 
-/* where the parameters of function func go (a place holding NULL), or
- * NULL if they are not wanted */
-typedef char **dt_btdwarf_slot_f(const char *func, void *arg);
 
 /*
  * bt's -lv of uprobes: the parameters of each function the DWARF of the
@@ -28,7 +26,7 @@ typedef char **dt_btdwarf_slot_f(const char *func, void *arg);
  * as bpftrace writes it ("const char*", "struct point*"; what it does not
  * know is "<unknown type>").  Nothing without DWARF.
  */
-void dt_btdwarf_params(const char *path, dt_btdwarf_slot_f *slot,
+void dt_btdwarf_params(const char *path, dt_uparams_slot_f *slot,
     void *arg);
 
 #endif

@@ -37,6 +37,7 @@
 
 #include "dt_btval.h"
 #include "dt_fmt.h"
+#include "dt_bt_impl.h"
 #include "dt_impl.h"
 #include "dt_print.h"
 
@@ -718,6 +719,7 @@ const dt_fmtops_t dt_fmt_bt = {
 };
 
 const dt_fmtops_t dt_fmt_btjson = {
+	.fo_json = 1,
 	.fo_open = bt_open,
 	.fo_close = bt_close,
 	.fo_flush = bt_flush,
@@ -736,4 +738,9 @@ const dt_fmtops_t dt_fmt_btjson = {
 	.fo_command = bt_command,
 	.fo_btmsg = bt_btmsg,
 	.fo_bpftrace = 1,
+};
+
+const dt_fmtops_t *const dt_bt_formatters[DT_BT_NFORMATTERS] = {
+	[DT_OFORMAT_BT] = &dt_fmt_bt,
+	[DT_OFORMAT_BTJSON] = &dt_fmt_btjson,
 };

@@ -36,5 +36,8 @@ int dt_parse_bt_macros(const char *text, size_t len, const char *file,
     const char *macros, const dt_btkernel_t *kernel, dt_ast_t **astp,
     char *errbuf, size_t errlen, int *errline, int *errcol, int *errend,
     const char **errfirst);
+/* the bt name of the D function (or the engine's __bt_ one) a bt
+ * function call was made (d itself if none) */
+const char *dt_bt_funcname(const char *d);
 
 #endif

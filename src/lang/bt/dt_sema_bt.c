@@ -18,7 +18,9 @@
 #include "dt_btval.h"
 #include "dt_bt_impl.h"
 #include "dt_impl.h"
+#include "dt_parse_bt.h"
 #include "dt_proc.h"
+#include "dt_sema_bt.h"
 #include "dt_sema_impl.h"
 #include "dt_uelf.h"
 #include "dt_uprobe.h"
@@ -805,8 +807,7 @@ dt_sema_btprint(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (dt_sema_expr(sx, x) != 0)
 			return -1;
 		if (!dt_is_int(x))	/* (bpftrace's final pass) */
-			return dt_bt_lateerr(sx, 2, call, D_PROTO_ARG,
-			    "print() expects a "
+			return dt_lateerr(sx, 2, call, D_PROTO_ARG, "print() expects a "
 			    "integer literal (%s provided)", dt_bt_kind(sx, x));
 	}
 	if ((ap = dt_action_new(sx, DT_ACT_BTPRINT, 2, call->dn_line)) == NULL)
@@ -1275,21 +1276,18 @@ dt_sema_btstrncmp(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    dt_needs_value(sx, n, "strncmp", 3) != 0)
 		return -1;
 	if (!dt_is_str(a) && dt_is_str(b))
-		return dt_bt_lateerr(sx, 2, call, D_PROTO_ARG,
-		    "strncmp() only "
+		return dt_lateerr(sx, 2, call, D_PROTO_ARG, "strncmp() only "
 		    "supports string arguments (%s provided)",
 		    dt_bt_kind(sx, a));
 	if (!dt_is_str(b)) {
 		/* bpftrace reports each argument, in its final pass */
 		if (!dt_is_str(a)) {
-			dt_bt_lateerr(sx, 2, call, D_PROTO_ARG,
-			    "strncmp() only "
+			dt_lateerr(sx, 2, call, D_PROTO_ARG, "strncmp() only "
 			    "supports string arguments (%s provided)",
 			    dt_bt_kind(sx, a));
 			dt_bt_errkeep(sx->dtp);
 		}
-		return dt_bt_lateerr(sx, 2, call, D_PROTO_ARG,
-		    "strncmp() only "
+		return dt_lateerr(sx, 2, call, D_PROTO_ARG, "strncmp() only "
 		    "supports string arguments (%s provided)",
 		    dt_bt_kind(sx, b));
 	}
@@ -1509,29 +1507,10 @@ dt_bt_keyerr(dt_sctx_t *sx, const dt_node_t *where, const char *what,
 			m = sizeof(want) - 1;
 	}
 	want[m] = '\0';
-	rc = dt_bt_lateerr(sx, 1, where, D_PROTO_ARG,
-	    "Argument mismatch for %s: trying to "
+	rc = dt_lateerr(sx, 1, where, D_PROTO_ARG, "Argument mismatch for %s: trying to "
 	    "access with arguments: [%s] when map expects arguments: [%s]",
 	    what, have, want);
 	DT_BTD(sx->dtp)->bterr_brackets = 1;
-	return rc;
-}
-
-/* an error bpftrace finds only in a later pass (pass 1: after the
- * first, 2: the final): shown when no earlier one is */
-int
-dt_bt_lateerr(dt_sctx_t *sx, int pass, const dt_node_t *dnp,
-    dt_errtag_t tag, const char *fmt, ...)
-{
-	char msg[900];
-	va_list ap;
-	int rc;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	rc = dt_dnerror(sx->dtp, dnp, tag, "%s", msg);
-	DT_BTD(sx->dtp)->bterr_late = pass;
 	return rc;
 }
 
@@ -1544,8 +1523,7 @@ dt_bt_binoperr(dt_sctx_t *sx, const dt_node_t *dnp)
 
 	dt_bt_typestr(sx, dnp->dn_left, l, sizeof(l));
 	dt_bt_typestr(sx, dnp->dn_right, r, sizeof(r));
-	return dt_bt_lateerr(sx, 2, dnp, D_OP_INCOMPAT,
-	    "Type mismatch for '%s': comparing "
+	return dt_lateerr(sx, 2, dnp, D_OP_INCOMPAT, "Type mismatch for '%s': comparing "
 	    "'%s' with '%s'", dt_op_name(dnp->dn_op), l, r);
 }
 
@@ -1609,9 +1587,8 @@ dt_bt_conderr(dt_sctx_t *sx, const dt_node_t *cond)
 {
 	dt_node_t at = { .dn_kind = DT_NODE_INT, .dn_line = 1, .dn_col = 1 };
 	/* (one of no type is not a later pass's) */
-	int rc = dt_bt_lateerr(sx, dt_node_type(cond)->t_kind == DT_TK_VOID ?
-	    0 : 2, &at, D_PRED_SCALAR, "Invalid condition in if(): %s",
-	    dt_bt_kind(sx, cond));
+	int rc = dt_lateerr(sx, dt_node_type(cond)->t_kind == DT_TK_VOID ?
+	    0 : 2, &at, D_PRED_SCALAR, "Invalid condition in if(): %s", dt_bt_kind(sx, cond));
 
 	DT_BTD(sx->dtp)->bterr_ecol = -1;
 	return rc;
@@ -2547,8 +2524,7 @@ dt_sema_btdebugf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	want = dt_printf_nargs(pf);
 	if (n != want) {
 		dt_printf_free(pf);
-		return dt_bt_lateerr(sx, 2, call, D_PRINTF_ARG_PROTO,
-		    "debugf: %s arguments for "
+		return dt_lateerr(sx, 2, call, D_PRINTF_ARG_PROTO, "debugf: %s arguments for "
 		    "format string (%d supplied, %d expected)", n < want ?
 		    "Not enough" : "Too many", n, want);
 	}
@@ -2627,3 +2603,33 @@ dt_sema_btskboutput(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		msgs[i] = part[i];
 	return dt_bt_errors(sx->dtp, call, D_PROTO_ARG, 0, np, msgs);
 }
+
+const dt_semalang_t dt_bt_semalang = {
+	.sl_funcname = dt_bt_funcname,
+	.sl_aggname = dt_bt_aggname,
+	.sl_kindword = dt_bt_kind,
+	.sl_typeword = dt_bt_typestr,
+	.sl_typeword_t = dt_bt_typestr_t,
+	.sl_binoperr = dt_bt_binoperr,
+	.sl_asgnerr = dt_bt_asgnerr,
+	.sl_keyerr = dt_bt_keyerr,
+	.sl_prederr = dt_bt_prederr,
+	.sl_conderr = dt_bt_conderr,
+	.sl_novalue = dt_bt_none,
+	.sl_argcontext = dt_bt_argcontext,
+	.sl_deferred = dt_bt_deferred,
+	.sl_tupidx = dt_sema_bttupidx,
+	.sl_tupleset = dt_sema_bttupleset,
+	.sl_tupleop = dt_sema_bttupleop,
+	.sl_tuplebin = dt_sema_bttuplebin,
+	.sl_tuplearg = dt_sema_bttuplearg,
+	.sl_argsmember = dt_sema_btargs,
+	.sl_builtintype = dt_sema_btbitype,
+	.sl_builtin = dt_sema_btbuiltin,
+	.sl_binop = dt_sema_btbinop,
+	.sl_ptrtype = dt_sema_btptrtype,
+	.sl_probeobject = dt_sema_btobject,
+	.sl_probetarget = dt_sema_bttarget,
+	.sl_watchdesc = dt_sema_btwatchdesc,
+	.sl_nomatch = dt_sema_btnomatch,
+};

@@ -966,7 +966,7 @@ dt_btmaps_print_all(dtrace_hdl_t *dtp, dt_fmt_t *f)
 		if (v[i].bi_agg != NULL)
 			rc = dt_aggs_out(dtp, f, &v[i].bi_agg, 1, NULL, 0, 0);
 		else if (dtp->dt_lops->lo_mapprint(dtp, f->f_out, v[i].bi_var,
-		    f->f_ops == &dt_fmt_btjson, 0, 1) != 0)
+		    f->f_ops->fo_bpftrace && f->f_ops->fo_json, 0, 1) != 0)
 			rc = dt_set_errno(dtp, EDT_NOMEM);
 	}
 	free(v);

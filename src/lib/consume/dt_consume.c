@@ -597,7 +597,7 @@ dt_btwatch(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 
 	err = dt_watch_add(dtp, ap->ac_str, addr, &prp);
 	if (err == ENOSPC) {
-		if (f->f_ops == &dt_fmt_btjson)
+		if (f->f_ops->fo_bpftrace && f->f_ops->fo_json)
 			dt_sb_printf(f->f_out, "{\"type\": \"lost_events\", "
 			    "\"data\": \"%s\"}\n", full);
 		else
@@ -712,7 +712,8 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		if (ap->ac_var != NULL) {
 			dt_flush(cp);
 			if (dtp->dt_lops->lo_mapprint(dtp, f->f_out, ap->ac_var,
-			    f->f_ops == &dt_fmt_btjson, (int64_t)vals[0].dv_int,
+			    f->f_ops->fo_bpftrace && f->f_ops->fo_json,
+			    (int64_t)vals[0].dv_int,
 			    (int64_t)vals[1].dv_int) != 0)
 				dt_warn(dtp, "out of memory: print( ) lost");
 		} else

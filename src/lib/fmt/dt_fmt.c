@@ -7,24 +7,16 @@
 #include "dt_fmt.h"
 #include "dt_options.h"
 
-/* the back ends, by the value of the oformat option */
-static const dt_fmtops_t *const dt_fmt_backends[] = {
-	[DT_OFORMAT_TEXT] = &dt_fmt_text,
-	[DT_OFORMAT_JSON] = &dt_fmt_json,
-	[DT_OFORMAT_BT] = &dt_fmt_bt,
-	[DT_OFORMAT_BTJSON] = &dt_fmt_btjson,
-};
-
 void
 dt_fmt_init(dt_fmt_t *f, dtrace_hdl_t *dtp, dt_strbuf_t *out)
 {
 	int64_t of = dt_opt(dtp, DT_OPT_OFORMAT);
+	const dt_fmtops_t *ops = dt_formatter(dtp, of);
 
 	memset(f, 0, sizeof(*f));
 	f->f_dtp = dtp;
 	f->f_out = out;
-	f->f_ops = of >= 0 && of < (int64_t)(sizeof(dt_fmt_backends) /
-	    sizeof(dt_fmt_backends[0])) ? dt_fmt_backends[of] : &dt_fmt_text;
+	f->f_ops = ops != NULL ? ops : &dt_fmt_text;
 }
 
 void

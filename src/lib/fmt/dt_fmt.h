@@ -81,6 +81,8 @@ typedef struct dt_fmtops {
 	 * its order, and at the end of the run every one, printed already or
 	 * empty, in the order of their names */
 	int fo_bpftrace;
+	/* the back end writes JSON */
+	int fo_json;
 } dt_fmtops_t;
 
 struct dt_fmt {
@@ -120,8 +122,6 @@ struct dt_fmt {
 
 extern const dt_fmtops_t dt_fmt_text;
 extern const dt_fmtops_t dt_fmt_json;
-extern const dt_fmtops_t dt_fmt_bt;
-extern const dt_fmtops_t dt_fmt_btjson;
 
 /* the back end the oformat option asks for */
 void dt_fmt_init(dt_fmt_t *f, dtrace_hdl_t *dtp, dt_strbuf_t *out);

@@ -510,6 +510,7 @@ js_end(dt_fmt_t *f)
 }
 
 const dt_fmtops_t dt_fmt_json = {
+	.fo_json = 1,
 	.fo_flush = js_flush,
 	.fo_end = js_end,
 	.fo_open = js_open,

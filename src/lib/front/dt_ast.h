@@ -184,10 +184,6 @@ int dt_parse_d(const char *text, size_t len, const char *file,
     dt_parsekind_t kind, dt_ast_t **astp, char *errbuf, size_t errlen,
     int *errline, int *errcol);
 
-/* the bt name of the D function (or the engine's __bt_ one) a bt
- * function call was made (d itself if none) */
-const char *dt_bt_funcname(const char *d);
-
 dt_node_t *dt_node_new(dt_ast_t *ast, dt_nodekind_t kind, int line, int col);
 /* a deep copy of the tree at src (not its dn_next), allocated in ast; with
  * line != 0 every copied node says it is at line:col */

@@ -79,10 +79,9 @@ dt_needs_value(dt_sctx_t *sx, dt_node_t *a, const char *fn, int i)
 	if (dt_sema_expr(sx, a) != 0)
 		return -1;
 	if (dt_node_type(a)->t_kind == DT_TK_VOID &&
-	    sx->dtp->dt_lang == DT_LANG_BT)
-		return dt_dnerror(sx->dtp, a, D_PROTO_ARG,
-		    "%s() argument %d has no "
-		    "value (none provided)", dt_bt_funcname(fn), i);
+	    DT_LF(sx->dtp, DT_LF_BTERRS))
+		return dt_dnerror(sx->dtp, a, D_PROTO_ARG, "%s() argument %d has no "
+		    "value (none provided)", dt_funcword(sx, fn), i);
 	if (dt_node_type(a)->t_kind == DT_TK_VOID)
 		return dt_dnerror(sx->dtp, a, D_PROTO_ARG,
 		    "%s( ) argument #%d is void",
@@ -126,11 +125,11 @@ dt_pf_kind(const dt_type_t *t)
 static char
 dt_pf_argkind(const dt_sctx_t *sx, const dt_type_t *t)
 {
-	if (sx->dtp->dt_lang == DT_LANG_BT && t->t_sym != DT_SYM_NONE &&
+	if (DT_LF(sx->dtp, DT_LF_BTPRINTF) && t->t_sym != DT_SYM_NONE &&
 	    t->t_sym != DT_SYM_BTBUF)
 		return 's';
 	/* bpftrace prints a pointer by any integer conversion */
-	if (sx->dtp->dt_lang == DT_LANG_BT && t->t_kind == DT_TK_PTR)
+	if (DT_LF(sx->dtp, DT_LF_BTPRINTF) && t->t_kind == DT_TK_PTR)
 		return 'i';
 	return dt_pf_kind(t);
 }
@@ -157,10 +156,10 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 		}
 		/* bt: an argument of no type is reported by the check of
 		 * its conversion */
-		if (sx->dtp->dt_lang == DT_LANG_BT ? dt_sema_expr(sx, a) != 0 :
+		if (DT_LF(sx->dtp, DT_LF_MANYERRS) ? dt_sema_expr(sx, a) != 0 :
 		    dt_needs_value(sx, a, fn, i + 2) != 0) {
 			/* bt: each argument's error is reported */
-			if (sx->dtp->dt_lang != DT_LANG_BT ||
+			if (!DT_LF(sx->dtp, DT_LF_MANYERRS) ||
 			    sx->dtp->dt_errno != EDT_COMPILER)
 				return -1;
 			if (!dt_errhint(sx->dtp, DT_EH_KEPT))
@@ -170,28 +169,28 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 			continue;
 		}
 		t = dt_node_type(a);
-		if (sx->dtp->dt_lang == DT_LANG_BT && dt_bttuple_is(t) &&
+		if (dt_sl(sx)->sl_tuplearg != NULL && dt_bttuple_is(t) &&
 		    ap->ac_fmt != NULL)
-			return dt_sema_bttuplearg(sx, call, ap->ac_fmt, i, fn);
+			return dt_sl(sx)->sl_tuplearg(sx, call, ap->ac_fmt, i,
+			    fn);
 		k = dt_pf_argkind(sx, t);
 		/* bt's integer conversions take any integer */
 		if (ap->ac_fmt != NULL && dt_printf_check(ap->ac_fmt, fn, i, k,
-		    sx->dtp->dt_lang == DT_LANG_BT && k == 'i' ? NULL :
+		    DT_LF(sx->dtp, DT_LF_BTPRINTF) && k == 'i' ? NULL :
 		    t->t_name, err, sizeof(err)) != 0 &&
-		    sx->dtp->dt_lang == DT_LANG_BT &&
+		    DT_LF(sx->dtp, DT_LF_BTPRINTF) &&
 		    dt_printf_convof(ap->ac_fmt, i) != NULL) {
 			const char *c = dt_printf_convof(ap->ac_fmt, i);
 
-			return dt_bt_lateerr(sx, t->t_kind == DT_TK_VOID ?
-			    0 : 2, call, D_PRINTF_ARG_TYPE, "%s: %%%s specifier "
-			    "expects a "
+			return dt_lateerr(sx, t->t_kind == DT_TK_VOID ?
+			    0 : 2, call, D_PRINTF_ARG_TYPE, "%s: %%%s specifier expects a "
 			    "value of type %s (%s supplied)",
-			    dt_bt_funcname(fn), c, strcmp(c, "s") == 0 ?
+			    dt_funcword(sx, fn), c, strcmp(c, "s") == 0 ?
 			    "string" : c[0] == 'r' ? "buffer" : "integer",
-			    dt_bt_kind(sx, a));
+			    dt_kindword(sx, a));
 		}
 		if (ap->ac_fmt != NULL && (tag = dt_printf_check(ap->ac_fmt, fn,
-		    i, k, sx->dtp->dt_lang == DT_LANG_BT && k == 'i' ? NULL :
+		    i, k, DT_LF(sx->dtp, DT_LF_BTPRINTF) && k == 'i' ? NULL :
 		    t->t_name, err, sizeof(err))) != 0)
 			return dt_dnerror(sx->dtp, call, (dt_errtag_t)tag, "%s",
 			    err);
@@ -212,7 +211,7 @@ int
 dt_destructive(dt_sctx_t *sx, const dt_node_t *call)
 {
 	/* bpftrace refuses them at compile time without --unsafe */
-	if (sx->dtp->dt_lang == DT_LANG_BT &&
+	if (DT_LF(sx->dtp, DT_LF_UNSAFE) &&
 	    sx->dtp->dt_options[DT_OPT_DESTRUCTIVE] <= 0)
 		return dt_dnerror(sx->dtp, call, D_UNKNOWN, "%s() is an unsafe "
 		    "function being used in safe mode", strcmp(call->dn_string,
@@ -318,8 +317,8 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	dt_node_t *f = call->dn_args;
 	const char *fn = call->dn_string;
 	int sys = strcmp(fn, "system") == 0, reo = strcmp(fn, "freopen") == 0;
-	int cat = strcmp(fn, "__bt_cat") == 0, bt = sx->dtp->dt_lang ==
-	    DT_LANG_BT;
+	int cat = strcmp(fn, "__bt_cat") == 0, bt = DT_LF(sx->dtp,
+	    DT_LF_BTPRINTF);
 	dt_action_t *ap;
 	char err[512];
 	int n = 0, tag;
@@ -331,9 +330,8 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (f->dn_kind != DT_NODE_STRING && bt) {
 		if (dt_sema_expr(sx, f) != 0)
 			return -1;
-		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
-		    "%s() expects a string "
-		    "literal (%s provided)", fn, dt_bt_kind(sx, f));
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG, "%s() expects a string "
+		    "literal (%s provided)", fn, dt_kindword(sx, f));
 	}
 	if (f->dn_kind != DT_NODE_STRING)
 		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
@@ -355,8 +353,7 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    &ap->ac_fmt, err, sizeof(err))) != 0)
 		return dt_dnerror(sx->dtp, call, (dt_errtag_t)tag, "%s", err);
 	if (bt && n != dt_printf_nargs(ap->ac_fmt))
-		return dt_bt_lateerr(sx, 2, call, D_PRINTF_ARG_PROTO,
-		    "%s: %s arguments for "
+		return dt_lateerr(sx, 2, call, D_PRINTF_ARG_PROTO, "%s: %s arguments for "
 		    "format string (%d supplied, %d expected)", cat ? "cat" :
 		    fn, n < dt_printf_nargs(ap->ac_fmt) ? "Not enough" :
 		    "Too many", n, dt_printf_nargs(ap->ac_fmt));
@@ -768,7 +765,7 @@ dt_sema_print(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 
 	sx->keeparray = 1;
 	if (dt_sema_expr(sx, call->dn_args) != 0 ||
-	    dt_bt_none(sx, call, call->dn_args, DT_BTUSE_PRINT) != 0)
+	    dt_novalue(sx, call, call->dn_args, DT_BTUSE_PRINT) != 0)
 		return -1;
 	if (dt_node_type(call->dn_args)->t_kind == DT_TK_VOID)
 		return dt_dnerror(sx->dtp, call->dn_args, D_TRACE_VOID,

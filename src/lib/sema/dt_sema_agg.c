@@ -53,7 +53,7 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dnp->dn_op == DT_OP_ASGN && r->dn_kind == DT_NODE_CALL &&
 	    dt_func_lookup(sx->dtp, r->dn_string) == NULL)
 		return dt_unknown_func(sx, r);
-	if (sx->dtp->dt_lang == DT_LANG_BT && dnp->dn_op == DT_OP_ASGN &&
+	if (DT_LF(sx->dtp, DT_LF_BTERRS) && dnp->dn_op == DT_OP_ASGN &&
 	    (r->dn_kind != DT_NODE_CALL || (fp = dt_func_lookup(sx->dtp,
 	    r->dn_string)) == NULL || fp->fn_kind != DT_FN_AGG) &&
 	    dt_sema_expr(sx, r) != 0)
@@ -69,15 +69,15 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if ((ap = dt_agg_lookup(sx, an->dn_string, dnp->dn_line)) == NULL)
 		return dt_nomem(sx);
 	if (ap->a_funcset && ap->a_func != (dt_aggfunc_t)fp->fn_aggfunc &&
-	    sx->dtp->dt_lang == DT_LANG_BT) {
+	    dt_sl(sx)->sl_asgnerr != NULL) {
 		char name[300];
 		dt_type_t was = { .t_kind = DT_TK_VOID };
 
 		snprintf(name, sizeof(name), "@%s", an->dn_string);
 		snprintf(was.t_name, sizeof(was.t_name), "%s",
-		    dt_bt_aggname(ap->a_func));
-		return dt_bt_asgnerr(sx, dnp, name, &was,
-		    dt_bt_aggname((dt_aggfunc_t)fp->fn_aggfunc));
+		    dt_aggword(sx, ap->a_func));
+		return dt_sl(sx)->sl_asgnerr(sx, dnp, name, &was,
+		    dt_aggword(sx, (dt_aggfunc_t)fp->fn_aggfunc));
 	}
 	if (ap->a_funcset && ap->a_func != (dt_aggfunc_t)fp->fn_aggfunc)
 		return dt_dnerror(sx->dtp, dnp, D_AGG_REDEF,
@@ -94,10 +94,10 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	fixed = ap->a_funcset;
 	ap->a_funcset = 1;
 	/* bt names the map @m, at its place */
-	snprintf(what, sizeof(what), "%s%s", sx->dtp->dt_lang == DT_LANG_BT ?
+	snprintf(what, sizeof(what), "%s%s", DT_LF(sx->dtp, DT_LF_BTERRS) ?
 	    "@" : "", an->dn_string);
 	if (ap->a_keyed && dt_sema_keys(sx, l->dn_args, &ap->a_keys, &fixed,
-	    sx->dtp->dt_lang == DT_LANG_BT ? l : dnp, what) != 0)
+	    DT_LF(sx->dtp, DT_LF_BTERRS) ? l : dnp, what) != 0)
 		return -1;
 	sx->aggcall = r;
 	sx->agg = ap;
@@ -249,7 +249,7 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 	for (i = 0; i < n && a != NULL; i++, a = a->dn_next)
 		if (dt_agg_constarg(sx, call, a, i + 2, &v[i]) != 0)
 			return -1;
-	if (ap->a_func == DT_AGG_LQUANTIZE && sx->dtp->dt_lang == DT_LANG_BT) {
+	if (ap->a_func == DT_AGG_LQUANTIZE && DT_LF(sx->dtp, DT_LF_MANYERRS)) {
 		/* bpftrace checks each, and reports each that fails */
 		int nerr = 0;
 
@@ -368,17 +368,15 @@ dt_sema_aggfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	for (a = call->dn_args; a != NULL; a = a->dn_next, i++, n++) {
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
-		if (sx->dtp->dt_lang == DT_LANG_BT && i == 1 && !dt_is_int(a))
-			return dt_bt_lateerr(sx, 2, call, D_AGG_SCALAR,
-			    "%s() only "
+		if (DT_LF(sx->dtp, DT_LF_BTERRS) && i == 1 && !dt_is_int(a))
+			return dt_lateerr(sx, 2, call, D_AGG_SCALAR, "%s() only "
 			    "supports integer arguments (%s provided)",
-			    dt_bt_aggname(f), dt_bt_kind(sx, a));
-		if (sx->dtp->dt_lang == DT_LANG_BT && i > 1 &&
+			    dt_aggword(sx, f), dt_kindword(sx, a));
+		if (DT_LF(sx->dtp, DT_LF_BTERRS) && i > 1 &&
 		    !((const dt_sinfo_t *)a->dn_sema)->si_const)
-			return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
-			    "%s() expects a "
-			    "integer literal (%s provided)", dt_bt_aggname(f),
-			    dt_bt_kind(sx, a));
+			return dt_dnerror(sx->dtp, call, D_PROTO_ARG, "%s() expects a "
+			    "integer literal (%s provided)", dt_aggword(sx, f),
+			    dt_kindword(sx, a));
 		if (!dt_is_int(a) && i == 1)
 			return dt_dnerror(sx->dtp, call, D_AGG_SCALAR,
 			    "%s( ) argument "

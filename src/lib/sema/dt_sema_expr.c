@@ -122,7 +122,7 @@ dt_sema_int(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	size_t step = u || !(fl & DT_NF_OCTHEX) ? 2 : 1;
 
 	/* bt's integer literals are 64-bit, as bpftrace's are */
-	if (sx->dtp->dt_lang == DT_LANG_BT && i < 2) {
+	if (DT_LF(sx->dtp, DT_LF_BTINTS) && i < 2) {
 		i = 2;
 		step = 1;
 	}
@@ -190,7 +190,7 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 	*ident = 0;
 	if (forcestr)
 		name++;
-	if (dtp->dt_lang == DT_LANG_BT && strcmp(name, "#") == 0) {
+	if (DT_LF(dtp, DT_LF_BTPARAMS) && strcmp(name, "#") == 0) {
 		/* bt's $#: how many positional parameters */
 		*ival = dtp->dt_argc > 0 ? dtp->dt_argc - 1 : 0;
 		return 0;
@@ -203,7 +203,7 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 		if (n >= dtp->dt_argc) {
 			/* bt: a missing parameter is 0, or "" to str() */
 			if (dtp->dt_options[DT_OPT_DEFAULTARGS] <= 0 &&
-			    dtp->dt_lang != DT_LANG_BT)
+			    !DT_LF(dtp, DT_LF_BTPARAMS))
 				return dt_dnerror(dtp, dnp, D_MACRO_UNDEF,
 				    "macro argument %s%s is not defined",
 				    forcestr ? "$$" : "$", name);
@@ -224,7 +224,7 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 			return dt_dnerror(dtp, dnp, D_MACRO_OFLOW,
 			    "macro argument $%s "
 			    "constant %s results in integer overflow", name, v);
-		if (dtp->dt_lang == DT_LANG_BT) {	/* a string, for str() */
+		if (DT_LF(dtp, DT_LF_BTPARAMS)) { /* a string, for str() */
 			*sval = v;
 			return 0;
 		}
@@ -246,9 +246,8 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 	}
 	if (strcmp(name, "target") == 0) {
 		if (dtp->dt_target == 0)
-			return dt_dnerror(dtp, dnp, D_MACRO_UNDEF,
-			    dtp->dt_lang ==
-			    DT_LANG_BT ? "cpid cannot be used without child "
+			return dt_dnerror(dtp, dnp, D_MACRO_UNDEF, DT_LF(dtp,
+			    DT_LF_BTERRS) ? "cpid cannot be used without child "
 			    "command" : "macro variable $target may only be "
 			    "used with -c or -p");
 		*ival = dtp->dt_target;
@@ -316,7 +315,7 @@ dt_sema_macro(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	else
 		dt_type_int(&si->si_type, 8, 1, "long");
 	/* bt: cpid is a uint32, a positional parameter an int64 */
-	if (sx->dtp->dt_lang == DT_LANG_BT)
+	if (DT_LF(sx->dtp, DT_LF_BTINTS))
 		dt_type_int(&si->si_type, strcmp(dnp->dn_string, "target") ==
 		    0 ? 4 : 8, strcmp(dnp->dn_string, "target") != 0,
 		    strcmp(dnp->dn_string, "target") == 0 ? "uint32_t" :
@@ -358,7 +357,7 @@ dt_var_create(dt_sctx_t *sx, const char *name, dt_varkind_t kind, int line)
 	}
 	vp->v_kind = kind;
 	vp->v_map_fd = -1;
-	if (sx->dtp->dt_lang == DT_LANG_BT && kind == DT_VAR_THIS)
+	if (DT_LF(sx->dtp, DT_LF_SCRATCH) && kind == DT_VAR_THIS)
 		vp->v_clause = sx->clause;	/* bt: a scratch variable */
 	vp->v_line = line;
 	vp->v_next = sx->pp->p_vars;
@@ -371,9 +370,8 @@ static int
 dt_var_undeclared(dt_sctx_t *sx, const dt_node_t *dnp, dt_varkind_t kind,
     const char *name)
 {
-	if (sx->dtp->dt_lang == DT_LANG_BT)
-		return dt_dnerror(sx->dtp, dnp, D_IDENT_UNDEF,
-		    "Undefined or undeclared "
+	if (DT_LF(sx->dtp, DT_LF_BTERRS))
+		return dt_dnerror(sx->dtp, dnp, D_IDENT_UNDEF, "Undefined or undeclared "
 		    "variable: %s%s", kind == DT_VAR_THIS ? "$" : "", name);
 	return dt_dnerror(sx->dtp, dnp, D_VAR_UNDEF,
 	    "%s%s has not yet been declared "
@@ -432,21 +430,21 @@ dt_var_settype(dt_sctx_t *sx, dt_node_t *dnp, dt_var_t *vp,
 		vp->v_typed = 1;
 		return 0;
 	}
-	if (sx->dtp->dt_lang == DT_LANG_BT && (dt_bttuple_is(&vp->v_type) ||
+	if (dt_sl(sx)->sl_tupleset != NULL && (dt_bttuple_is(&vp->v_type) ||
 	    dt_bttuple_is(tp)))
-		return dt_sema_bttupleset(sx, dnp, vp, tp);
-	if (!dt_assignable(&vp->v_type, tp) && sx->dtp->dt_lang == DT_LANG_BT) {
+		return dt_sl(sx)->sl_tupleset(sx, dnp, vp, tp);
+	if (!dt_assignable(&vp->v_type, tp) && dt_sl(sx)->sl_asgnerr != NULL) {
 		char now[80], name[300];
 		const dt_node_t *rn = dnp->dn_kind == DT_NODE_OP2 ?
 		    dnp->dn_right : NULL;
 
 		if (rn != NULL && dt_node_type(rn) != NULL)
-			dt_bt_typestr(sx, rn, now, sizeof(now));
+			dt_sl(sx)->sl_typeword(sx, rn, now, sizeof(now));
 		else
-			dt_bt_typestr_t(tp, now, sizeof(now));
+			dt_sl(sx)->sl_typeword_t(tp, now, sizeof(now));
 		snprintf(name, sizeof(name), "%s%s", vp->v_kind ==
 		    DT_VAR_THIS ? "$" : "", vp->v_name);
-		return dt_bt_asgnerr(sx, dnp, name, &vp->v_type, now);
+		return dt_sl(sx)->sl_asgnerr(sx, dnp, name, &vp->v_type, now);
 	}
 	if (!dt_assignable(&vp->v_type, tp))
 		return dt_incompat(sx, dnp, D_OP_INCOMPAT,
@@ -464,9 +462,9 @@ dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
 
 	for (a = args; a != NULL; a = a->dn_next, n++) {
 		if (dt_sema_expr(sx, a) != 0 ||
-		    dt_bt_none(sx, where, a, DT_BTUSE_KEY) != 0)
+		    dt_novalue(sx, where, a, DT_BTUSE_KEY) != 0)
 			return -1;
-		if (sx->dtp->dt_lang == DT_LANG_BT &&
+		if (DT_LF(sx->dtp, DT_LF_TUPLES) &&
 		    dt_bttuple_is(dt_node_type(a))) {
 			n = dt_dnerror(sx->dtp, where, D_KEY_TYPE,
 			    "tuple cannot be "
@@ -493,13 +491,13 @@ dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
 	*fixed = 1;
 	return 0;
 mismatch:
-	if (sx->dtp->dt_lang == DT_LANG_BT) {
+	if (dt_sl(sx)->sl_keyerr != NULL) {
 		/* the keys not yet analysed are, for the message */
 		for (a = a != NULL ? a->dn_next : NULL; a != NULL;
 		    a = a->dn_next)
 			if (dt_sema_expr(sx, a) != 0)
 				return -1;
-		return dt_bt_keyerr(sx, where, what, args, kp);
+		return dt_sl(sx)->sl_keyerr(sx, where, what, args, kp);
 	}
 	return dt_dnerror(sx->dtp, where, a == NULL || n >= kp->k_n ?
 	    D_PROTO_LEN : D_PROTO_ARG, "%s used with a different "
@@ -535,11 +533,11 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			dt_type_int(&si->si_type, bp->bi_size, bp->bi_signed,
 			    bp->bi_tname);
 		si->si_type.t_sym = bp->bi_sym;
-		if (sx->dtp->dt_lang != DT_LANG_BT)
+		if (dt_sl(sx)->sl_builtin == NULL)
 			return 0;
 		if (bp->bi_sym == DT_SYM_NONE)
-			dt_sema_btbitype(sx, dnp, si);
-		return dt_sema_btbuiltin(sx, dnp, si);
+			dt_sl(sx)->sl_builtintype(sx, dnp, si);
+		return dt_sl(sx)->sl_builtin(sx, dnp, si);
 	}
 	if (!sx->lvalue && (rc = dt_decl_ident(sx, dnp, si, 0)) != 0)
 		return rc < 0 ? -1 : 0;
@@ -548,13 +546,12 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		vp = dt_var_create(sx, dnp->dn_string, DT_VAR_GLOBAL, dnp->dn_line);
 	if (vp == NULL && (rc = dt_decl_ident(sx, dnp, si, 1)) != 0)
 		return rc < 0 ? -1 : 0;
-	if (vp == NULL && sx->dtp->dt_lang == DT_LANG_BT &&
-	    dt_bt_argcontext(sx, dnp) != 0)
+	if (vp == NULL && dt_sl(sx)->sl_argcontext != NULL &&
+	    dt_sl(sx)->sl_argcontext(sx, dnp) != 0)
 		return -1;
 	if (vp == NULL)
-		return dt_dnerror(sx->dtp, dnp, D_IDENT_UNDEF,
-		    sx->dtp->dt_lang ==
-		    DT_LANG_BT ? "Unknown identifier: '%s'" : "failed to "
+		return dt_dnerror(sx->dtp, dnp, D_IDENT_UNDEF, DT_LF(sx->dtp,
+		    DT_LF_BTERRS) ? "Unknown identifier: '%s'" : "failed to "
 		    "resolve %s: Unknown variable name", dnp->dn_string);
 	if (vp->v_kind != DT_VAR_GLOBAL)
 		return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF,
@@ -625,8 +622,9 @@ dt_sema_argtype(dt_sctx_t *sx, const char *name, dt_type_t *t)
 		if (dt_type_lookup(sx->dtp, base, nptr, t) == 0)
 			return;
 	}
-	if (name != NULL && sx->dtp->dt_lang == DT_LANG_BT &&
-	    strchr(name, '*') != NULL && dt_sema_btptrtype(sx, name, t) == 0)
+	if (name != NULL && dt_sl(sx)->sl_ptrtype != NULL &&
+	    strchr(name, '*') != NULL &&
+	    dt_sl(sx)->sl_ptrtype(sx, name, t) == 0)
 		return;
 	if (name == NULL || dt_type_parse(name, t) != 0)
 		dt_type_int(t, 8, 1, "int64_t");
@@ -762,14 +760,14 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_keys_t none = { .k_n = 0 };
 
 		if (dnp->dn_flags & DT_NF_BTSCALAR) {
-			return dt_bt_keyerr(sx, dnp, base->dn_string, NULL,
-			    &vp->v_keys);
+			return dt_sl(sx)->sl_keyerr(sx, dnp, base->dn_string,
+			    NULL, &vp->v_keys);
 		}
 		if (dt_sema_keys(sx, dnp->dn_args, &none, &fixed, dnp,
 		    base->dn_string) != 0)
 			return -1;
-		return dt_bt_keyerr(sx, dnp, base->dn_string, dnp->dn_args,
-		    &none);
+		return dt_sl(sx)->sl_keyerr(sx, dnp, base->dn_string,
+		    dnp->dn_args, &none);
 	}
 	if (dt_sema_keys(sx, dnp->dn_args, &vp->v_keys, &fixed, dnp,
 	    base->dn_string) != 0)
@@ -923,33 +921,33 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_sema_member(sx, dnp, si);
 	if (op == DT_OP_INDEX)
 		return dt_sema_index(sx, dnp, si);
-	if (sx->dtp->dt_lang == DT_LANG_BT && (dt_agg_arg(sx, l) != NULL ||
+	if (dt_sl(sx)->sl_binoperr != NULL && (dt_agg_arg(sx, l) != NULL ||
 	    dt_agg_arg(sx, r) != NULL)) {
 		/* bpftrace: a map of count() compared with 1 */
 		if ((dt_agg_arg(sx, l) == NULL && dt_sema_expr(sx, l) != 0) ||
 		    (dt_agg_arg(sx, r) == NULL && dt_sema_expr(sx, r) != 0))
 			return -1;
-		return dt_bt_binoperr(sx, dnp);
+		return dt_sl(sx)->sl_binoperr(sx, dnp);
 	}
 	if (dt_sema_expr(sx, l) != 0 || dt_sema_expr(sx, r) != 0 ||
-	    dt_bt_none(sx, dnp, l, DT_BTUSE_OP) != 0 ||
-	    dt_bt_none(sx, dnp, r, DT_BTUSE_OP) != 0)
+	    dt_novalue(sx, dnp, l, DT_BTUSE_OP) != 0 ||
+	    dt_novalue(sx, dnp, r, DT_BTUSE_OP) != 0)
 		return -1;
 	if (op == DT_OP_COMMA) {
 		si->si_type = *dt_node_type(r);
 		return 0;
 	}
-	if (sx->dtp->dt_lang == DT_LANG_BT &&
+	if (dt_sl(sx)->sl_tuplebin != NULL &&
 	    (dt_bttuple_is(dt_node_type(l)) || dt_bttuple_is(dt_node_type(r)))) {
 		/* two tuples are equal when they are the same one, as in
 		 * bpftrace 0.17; nothing else takes a tuple */
-		if (dt_sema_bttuplebin(sx, dnp, op, l, r) != 0)
+		if (dt_sl(sx)->sl_tuplebin(sx, dnp, op, l, r) != 0)
 			return -1;
 		dt_type_int(&si->si_type, 4, 1, "int");
 		return 0;
 	}
-	if (sx->dtp->dt_lang == DT_LANG_BT && dt_is_str(l) != dt_is_str(r))
-		return dt_bt_binoperr(sx, dnp);
+	if (dt_sl(sx)->sl_binoperr != NULL && dt_is_str(l) != dt_is_str(r))
+		return dt_sl(sx)->sl_binoperr(sx, dnp);
 	if (dt_is_cmp(op)) {
 		/* a string may be compared with NULL (the constant 0) */
 		if (dt_is_str(l) != dt_is_str(r) && !dt_is_null(l) &&
@@ -958,14 +956,14 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    opname, dt_node_type(l),
 			    dt_node_type(r));
 		dt_type_int(&si->si_type, 4, 1, "int");
-		if (sx->dtp->dt_lang == DT_LANG_BT) {
+		if (dt_sl(sx)->sl_binop != NULL) {
 			dt_type_int(&si->si_type, 8, 1, "int64_t");
-			return dt_sema_btbinop(sx, dnp, op, si);
+			return dt_sl(sx)->sl_binop(sx, dnp, op, si);
 		}
 		return 0;
 	}
 	/* bt divides by zero as BPF does (the result is 0) */
-	if ((sx->dtp->dt_lang != DT_LANG_BT && dt_divzero(sx, dnp) != 0) ||
+	if ((!DT_LF(sx->dtp, DT_LF_DIV_UNSIGNED) && dt_divzero(sx, dnp) != 0) ||
 	    dt_sema_operands(sx, dnp, op, l, r) != 0)
 		return -1;
 	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR) {
@@ -980,8 +978,8 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(l));
 	else
 		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(r));
-	if (sx->dtp->dt_lang == DT_LANG_BT &&
-	    dt_sema_btbinop(sx, dnp, op, si) != 0)
+	if (dt_sl(sx)->sl_binop != NULL &&
+	    dt_sl(sx)->sl_binop(sx, dnp, op, si) != 0)
 		return -1;
 	if (((dt_sinfo_t *)l->dn_sema)->si_const &&
 	    ((dt_sinfo_t *)r->dn_sema)->si_const)
@@ -1082,9 +1080,9 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    l->dn_left->dn_kind == DT_NODE_AGG))
 		return dt_sema_aggasgn(sx, dnp, si);
 	if (dt_sema_expr(sx, r) != 0 || (dnp->dn_op == DT_OP_ASGN &&
-	    dt_bt_none(sx, dnp, r, DT_BTUSE_ASSIGN) != 0) ||
+	    dt_novalue(sx, dnp, r, DT_BTUSE_ASSIGN) != 0) ||
 	    dt_divzero(sx, dnp) != 0 || dt_sema_lvalue(sx, l, dnp->dn_op) != 0 ||
-	    dt_bt_none(sx, dnp, r, DT_BTUSE_OP) != 0)
+	    dt_novalue(sx, dnp, r, DT_BTUSE_OP) != 0)
 		return -1;
 	li = l->dn_sema;
 	if (li->si_kind != DT_SI_VAR)
@@ -1105,7 +1103,7 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    li->si_var->v_name);
 		if (dt_sema_operands(sx, dnp, dnp->dn_op, l, r) != 0)
 			return -1;
-		if (sx->dtp->dt_lang == DT_LANG_BT) {
+		if (dt_sl(sx)->sl_binop != NULL) {
 			/* x op= y is x = x op y: bpftrace's warnings */
 			static const dt_op_t base[][2] = {
 				{ DT_OP_ADD_EQ, DT_OP_ADD },
@@ -1120,14 +1118,14 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			memset(&tmp, 0, sizeof(tmp));
 			for (i = 0; i < sizeof(base) / sizeof(base[0]); i++)
 				if (base[i][0] == dnp->dn_op &&
-				    dt_sema_btbinop(sx, dnp, base[i][1],
+				    dt_sl(sx)->sl_binop(sx, dnp, base[i][1],
 				    &tmp) != 0)
 					return -1;
 		}
 	}
 	/* bpftrace 0.17 leaves a scratch variable as it is when assigned
 	 * an integer wider than it (x op= y is 64 bits wide) */
-	if (sx->dtp->dt_lang == DT_LANG_BT && li->si_var->v_kind ==
+	if (DT_LF(sx->dtp, DT_LF_SCRATCH) && li->si_var->v_kind ==
 	    DT_VAR_THIS && li->si_var->v_typed &&
 	    li->si_var->v_type.t_kind == DT_TK_INT && dt_is_integer(r) &&
 	    (dnp->dn_op != DT_OP_ASGN ? 8 : dt_node_type(r)->t_size) >
@@ -1155,7 +1153,7 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		li = l->dn_sema;
 		/* bt: $x++ on a new $x is refused */
 		if (li->si_kind == DT_SI_VAR && !li->si_var->v_typed &&
-		    sx->dtp->dt_lang == DT_LANG_BT &&
+		    DT_LF(sx->dtp, DT_LF_SCRATCH) &&
 		    li->si_var->v_kind == DT_VAR_THIS) {
 			if (op == DT_OP_PREINC || op == DT_OP_PREDEC)
 				dt_errhint_set(sx->dtp, DT_EH_END, dnp->dn_col + 3 +
@@ -1171,9 +1169,9 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			li->si_var->v_typed = 1;
 			((dt_sinfo_t *)li)->si_type = li->si_var->v_type;
 		}
-		if (sx->dtp->dt_lang == DT_LANG_BT &&
+		if (dt_sl(sx)->sl_tupleop != NULL &&
 		    dt_bttuple_is(dt_node_type(l)))
-			return dt_sema_bttupleop(sx, dnp, op, l);
+			return dt_sl(sx)->sl_tupleop(sx, dnp, op, l);
 		if (!dt_is_int(l))
 			return dt_dnerror(sx->dtp, dnp, D_OP_SCALAR,
 			    "operator %s "
@@ -1192,7 +1190,7 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	default:
 		break;
 	}
-	if (dt_sema_expr(sx, l) != 0 || dt_bt_none(sx, dnp, l,
+	if (dt_sema_expr(sx, l) != 0 || dt_novalue(sx, dnp, l,
 	    DT_BTUSE_OP) != 0)
 		return -1;
 	li = l->dn_sema;
@@ -1205,8 +1203,8 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    dt_node_type(l)->t_size : 0));
 		return 0;
 	}
-	if (sx->dtp->dt_lang == DT_LANG_BT && dt_bttuple_is(dt_node_type(l)))
-		return dt_sema_bttupleop(sx, dnp, op, l);
+	if (dt_sl(sx)->sl_tupleop != NULL && dt_bttuple_is(dt_node_type(l)))
+		return dt_sl(sx)->sl_tupleop(sx, dnp, op, l);
 	if (op == DT_OP_LNEG ? !dt_is_int(l) : !dt_is_integer(l))
 		return dt_dnerror(sx->dtp, dnp, op == DT_OP_LNEG ? D_OP_SCALAR :
 		    op == DT_OP_BNEG ? D_OP_INT : D_OP_ARITH, "operator %s requires an "
@@ -1217,7 +1215,7 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	else
 		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(l));
 	/* bt: 64 bits, !x unsigned, -x and ~x of x's sign */
-	if (sx->dtp->dt_lang == DT_LANG_BT && (op == DT_OP_LNEG ||
+	if (DT_LF(sx->dtp, DT_LF_BTINTS) && (op == DT_OP_LNEG ||
 	    dt_node_type(l)->t_kind == DT_TK_INT))
 		dt_type_int(&si->si_type, 8, op != DT_OP_LNEG &&
 		    dt_node_type(l)->t_signed, op != DT_OP_LNEG &&
@@ -1236,22 +1234,22 @@ dt_sema_op3(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
 	dt_node_t *c = dnp->dn_left, *a = dnp->dn_right, *b = dnp->dn_third;
 
-	if (dt_sema_expr(sx, c) != 0 || dt_bt_none(sx, dnp, c,
+	if (dt_sema_expr(sx, c) != 0 || dt_novalue(sx, dnp, c,
 	    DT_BTUSE_TERNARY) != 0 || dt_sema_expr(sx, a) != 0 ||
 	    dt_sema_expr(sx, b) != 0)
 		return -1;
-	if (sx->dtp->dt_lang == DT_LANG_BT &&
+	if (DT_LF(sx->dtp, DT_LF_BTERRS) &&
 	    (dt_node_type(a)->t_kind == DT_TK_VOID ||
 	    dt_node_type(b)->t_kind == DT_TK_VOID))
 		return dt_dnerror(sx->dtp, dnp, D_OP_INCOMPAT,
 		    "Ternary operator must "
 		    "return the same type: have '%s' and '%s'",
-		    dt_bt_kind(sx, a), dt_bt_kind(sx, b));
+		    dt_kindword(sx, a), dt_kindword(sx, b));
 	if (!dt_is_int(c))
 		return dt_dnerror(sx->dtp, dnp, D_OP_SCALAR,
 		    "operator ?: expression "
 		    "must be of scalar type");
-	if (sx->dtp->dt_lang == DT_LANG_BT && (dt_bttuple_is(dt_node_type(a)) ||
+	if (DT_LF(sx->dtp, DT_LF_TUPLES) && (dt_bttuple_is(dt_node_type(a)) ||
 	    dt_bttuple_is(dt_node_type(b))))
 		return dt_dnerror(sx->dtp, dnp, D_OP_INCOMPAT,
 		    "Ternary return type "
@@ -1316,9 +1314,9 @@ dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 	int minargs, maxargs;
 
-	if (fp == NULL && sx->dtp->dt_lang == DT_LANG_BT &&
+	if (fp == NULL && dt_sl(sx)->sl_deferred != NULL &&
 	    strcmp(dnp->dn_string, "__bt_error") == 0)
-		return dt_bt_deferred(sx, dnp);	/* in a predicate */
+		return dt_sl(sx)->sl_deferred(sx, dnp); /* in a predicate */
 	if (fp == NULL)
 		return dt_unknown_func(sx, dnp);
 	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
@@ -1339,10 +1337,9 @@ dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    n == 1 ? "" : "s", minargs == maxargs ? "" : n < minargs ?
 		    "at least " : "at most ", n < minargs ? minargs : maxargs);
 	if (fp->fn_kind == DT_FN_AGG && sx->aggcall != dnp &&
-	    sx->dtp->dt_lang == DT_LANG_BT)
-		return dt_dnerror(sx->dtp, dnp, D_AGG_FUNC,
-		    "%s() should be directly "
-		    "assigned to a map", dt_bt_aggname(fp->fn_aggfunc));
+	    DT_LF(sx->dtp, DT_LF_BTERRS))
+		return dt_dnerror(sx->dtp, dnp, D_AGG_FUNC, "%s() should be directly "
+		    "assigned to a map", dt_aggword(sx, fp->fn_aggfunc));
 	if (fp->fn_kind == DT_FN_AGG && sx->aggcall != dnp)
 		return dt_dnerror(sx->dtp, dnp, D_CG_EXPR,
 		    "%s( ) may only be used "
@@ -1392,9 +1389,8 @@ dt_unknown_func(dt_sctx_t *sx, const dt_node_t *dnp)
 			return dt_dnerror(sx->dtp, dnp, D_UNKNOWN,
 			    "%s( ) is not "
 			    "supported yet", dnp->dn_string);
-	if (sx->dtp->dt_lang == DT_LANG_BT)
-		return dt_dnerror(sx->dtp, dnp, D_FUNC_UNDEF,
-		    "Unknown function: %s",
+	if (DT_LF(sx->dtp, DT_LF_BTERRS))
+		return dt_dnerror(sx->dtp, dnp, D_FUNC_UNDEF, "Unknown function: %s",
 		    dnp->dn_string);
 	return dt_dnerror(sx->dtp, dnp, D_FUNC_UNDEF,
 	    "undefined function name: %s",

@@ -107,64 +107,8 @@ int dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
     const dt_node_t *where, const char *what);
 /* the program uses a destructive action (bt: refused without --unsafe) */
 int dt_destructive(dt_sctx_t *sx, const dt_node_t *call);
-/* dt_sema_bt.c: bt's tuples: e.N of a tuple e; the type holding two
- * tuple types of one shape (-1 with an error naming what if none) */
-int dt_sema_bttupidx(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
-/* a value of type tp stored into variable vp, one of them a tuple: vp's
- * type made the one holding both, or -1 with bpftrace's error */
-int dt_sema_bttupleset(dt_sctx_t *sx, const dt_node_t *dnp, dt_var_t *vp,
-    const dt_type_t *tp);
-/* unary operator op applied to tuple l: bpftrace's error */
-int dt_sema_bttupleop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
-    const dt_node_t *l);
-/* binary operator op with a tuple operand: 0 for == and != of two
- * tuples, else -1 with bpftrace's error */
-int dt_sema_bttuplebin(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
-    const dt_node_t *l, const dt_node_t *r);
-/* argument i (from 0) of fn's format fmt is a tuple: bpftrace's error */
-int dt_sema_bttuplearg(dt_sctx_t *sx, const dt_node_t *call,
-    const dt_pfmt_t *fmt, int i, const char *fn);
-/* dt_sema_bt.c: bt's args->NAME, made args[N] (1), or made another
- * expression (2: a choice of args[N] by the probe that fired, an OP3;
- * args->__syscall_nr's value), or not that (0), or -1 with an error */
-int dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp);
-/* a bt built-in variable (__bt_*) resolved to bp: what it needs */
-int dt_sema_btbuiltin(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
-/* a bt uprobe or USDT probe's object named without a path: bpftrace's
- * error if it is no program (or library, for a uprobe), its warning if
- * $PATH has the program in more than one place; desc is made to name it
- * by the path found */
-int dt_sema_btobject(dt_sctx_t *sx, const dt_node_t *pd,
-    dtrace_probedesc_t *desc);
-/* with -p or -c, a bt usdt probe in every process (*0) is made the
- * target's; a uprobe (pid0) stays on its object in every process */
-void dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc);
-int dt_sema_btwatchdesc(dt_sctx_t *sx, const dt_node_t *clause,
-    const dt_node_t *pd, const dtrace_probedesc_t *desc);
-/* a bt probe that matches nothing: the error bpftrace gives (-1), or 0
- * if it is left out (a uprobe or USDT probe; a tracepoint in a list of
- * several, inlist, with bpftrace's warning) */
-int dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
-    const dtrace_probedesc_t *desc, int inlist);
-
-/* bpftrace's words for a value in messages: its kind ("integer",
- * "string", "count"...), its type ("int64", "string[2]"...) */
-const char *dt_bt_kind(dt_sctx_t *sx, const dt_node_t *a);
-void dt_bt_typestr(dt_sctx_t *sx, const dt_node_t *a, char *buf, size_t len);
-void dt_bt_typestr_t(const dt_type_t *t, char *buf, size_t len);
-/* bpftrace's errors for an operation on operands it does not take
- * together, and for a value of another type stored in a variable */
-int dt_bt_binoperr(dt_sctx_t *sx, const dt_node_t *dnp);
-int dt_bt_asgnerr(dt_sctx_t *sx, const dt_node_t *dnp, const char *name,
-    const dt_type_t *was, const char *now);
-/* bt's name of an aggregating function (count, hist...) */
-const char *dt_bt_aggname(dt_aggfunc_t f);
-/* bpftrace's error for a predicate that is not an integer */
-int dt_bt_prederr(dt_sctx_t *sx, const dt_node_t *pred);
-/* bpftrace's error for an if whose condition is not an integer */
-int dt_bt_conderr(dt_sctx_t *sx, const dt_node_t *cond);
-/* bt: where a value is used, for bpftrace's error when it has no type
- * (an action's call, a tuple's element that is not there) */
+/* where a value is used, for the language's error when it has none (an
+ * action's call, a tuple's element that is not there) */
 typedef enum dt_btuse {
 	DT_BTUSE_PRINT,		/* print(a), use the call */
 	DT_BTUSE_ASSIGN,	/* use: x = a */
@@ -173,30 +117,106 @@ typedef enum dt_btuse {
 	DT_BTUSE_TERNARY,	/* a ?: condition */
 	DT_BTUSE_CAST		/* (type)a */
 } dt_btuse_t;
-/* 0 if a has a value (or this is D), else -1 with bpftrace's error */
-int dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
+
+/*
+ * What a language other than D decides itself in the semantic pass (the
+ * language table's lo_sema; bt's: dt_sema_bt.c).  A NULL hook is D's
+ * behaviour; D has none.
+ */
+typedef struct dt_semalang {
+	/* the language's words in messages: its name of D's function d
+	 * and of an aggregating function, the kind of a value ("integer",
+	 * "string", "count"...), the type of a value, of a type */
+	const char *(*sl_funcname)(const char *d);
+	const char *(*sl_aggname)(dt_aggfunc_t f);
+	const char *(*sl_kindword)(dt_sctx_t *sx, const dt_node_t *a);
+	void (*sl_typeword)(dt_sctx_t *sx, const dt_node_t *a, char *buf,
+	    size_t len);
+	void (*sl_typeword_t)(const dt_type_t *t, char *buf, size_t len);
+	/* its errors: operands it does not take together; a value of
+	 * another type stored in a variable; keys args of map what that
+	 * differ from kp; a predicate, an if's condition not an integer */
+	int (*sl_binoperr)(dt_sctx_t *sx, const dt_node_t *dnp);
+	int (*sl_asgnerr)(dt_sctx_t *sx, const dt_node_t *dnp,
+	    const char *name, const dt_type_t *was, const char *now);
+	int (*sl_keyerr)(dt_sctx_t *sx, const dt_node_t *where,
+	    const char *what, const dt_node_t *args, const dt_keys_t *kp);
+	int (*sl_prederr)(dt_sctx_t *sx, const dt_node_t *pred);
+	int (*sl_conderr)(dt_sctx_t *sx, const dt_node_t *cond);
+	/* 0 if a, used as how says, has a value, else -1 with an error
+	 * (the language reports a value of no type where it is used) */
+	int (*sl_novalue)(dt_sctx_t *sx, const dt_node_t *use,
+	    const dt_node_t *a, dt_btuse_t how);
+	/* argN, retval where the probe has none: -1 with an error */
+	int (*sl_argcontext)(dt_sctx_t *sx, const dt_node_t *dnp);
+	/* the first error the front end left in expression dnp: -1 */
+	int (*sl_deferred)(dt_sctx_t *sx, const dt_node_t *dnp);
+	/* tuples: e.N of a tuple e; a value of type tp stored into vp, one
+	 * of them a tuple (vp's type made the one holding both); unary op
+	 * on tuple l (an error); binary op with a tuple operand (0 for ==
+	 * and != of two tuples); argument i of fn's format fmt a tuple (an
+	 * error) */
+	int (*sl_tupidx)(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+	int (*sl_tupleset)(dt_sctx_t *sx, const dt_node_t *dnp, dt_var_t *vp,
+	    const dt_type_t *tp);
+	int (*sl_tupleop)(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+	    const dt_node_t *l);
+	int (*sl_tuplebin)(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+	    const dt_node_t *l, const dt_node_t *r);
+	int (*sl_tuplearg)(dt_sctx_t *sx, const dt_node_t *call,
+	    const dt_pfmt_t *fmt, int i, const char *fn);
+	/* args->NAME made args[N] (1), or another expression (2), or not
+	 * that (0), or -1 with an error */
+	int (*sl_argsmember)(dt_sctx_t *sx, dt_node_t *dnp);
+	/* a language's built-in variable resolved: its integer type (one
+	 * of no symbol kind), and what it needs */
+	void (*sl_builtintype)(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+	int (*sl_builtin)(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+	/* an integer binary operator dnp (operands typed): warnings, and
+	 * the result's type into si (not for a comparison) */
+	int (*sl_binop)(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op,
+	    dt_sinfo_t *si);
+	/* the pointer type a probe argument's type name says, or -1 */
+	int (*sl_ptrtype)(dt_sctx_t *sx, const char *name, dt_type_t *t);
+	/* probe descriptions: the object of pd checked, desc made to name
+	 * it by its path (-1: an error); desc made the target's (-p, -c);
+	 * a watchpoint's description (1: done, -1: an error, 0: not one);
+	 * one matching nothing (-1: an error, 0: left out) */
+	int (*sl_probeobject)(dt_sctx_t *sx, const dt_node_t *pd,
+	    dtrace_probedesc_t *desc);
+	void (*sl_probetarget)(dt_sctx_t *sx, dtrace_probedesc_t *desc);
+	int (*sl_watchdesc)(dt_sctx_t *sx, const dt_node_t *clause,
+	    const dt_node_t *pd, const dtrace_probedesc_t *desc);
+	int (*sl_nomatch)(dt_sctx_t *sx, const dt_node_t *pd,
+	    const dtrace_probedesc_t *desc, int inlist);
+} dt_semalang_t;
+
+/* the language's semantic hooks (none: D's) */
+static inline const dt_semalang_t *
+dt_sl(const dt_sctx_t *sx)
+{
+	static const dt_semalang_t none;
+	const dt_semalang_t *sl = sx->dtp->dt_lops->lo_sema;
+
+	return sl != NULL ? sl : &none;
+}
+
+/* a fact of the handle's language (DT_LF_*) */
+#define DT_LF(dtp, f)	(((dtp)->dt_lops->lo_flags & (f)) != 0)
+
+/* dt_sema_lang.c: a value used (how) without one: the language's error
+ * (-1), or 0; an error of the language's later passes (1: after the
+ * first, 2: the final), shown only if no earlier one is */
+int dt_novalue(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
     dt_btuse_t how);
-/* bt's argN, retval where the probe has none: -1 with an error */
-int dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp);
-/* the first error the bt front end left in expression dnp: -1 */
-int dt_bt_deferred(dt_sctx_t *sx, const dt_node_t *dnp);
-/* bpftrace's error for keys args of map what that differ from kp */
-int dt_bt_keyerr(dt_sctx_t *sx, const dt_node_t *where, const char *what,
-    const dt_node_t *args, const dt_keys_t *kp);
-/* an error of bpftrace's later passes (1: after the first, 2: the
- * final), shown only if no earlier one is */
-int dt_bt_lateerr(dt_sctx_t *sx, int pass, const dt_node_t *dnp,
+int dt_lateerr(dt_sctx_t *sx, int pass, const dt_node_t *dnp,
     dt_errtag_t tag, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
-/* bt's integer binary operator dnp (operands typed): bpftrace's warnings,
- * and its 64-bit result type into si (not for a comparison) */
-int dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op,
-    dt_sinfo_t *si);
-/* bt: the pointer type a probe argument's type name says ("const char
- * *const *"), of the type it points to (0), or -1 */
-int dt_sema_btptrtype(dt_sctx_t *sx, const char *name, dt_type_t *t);
-/* bt's type of an integer built-in variable (bpftrace's are all uint64) */
-void dt_sema_btbitype(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+/* the language's words (D's: the type's name, fn, the function's name)
+ * for a value's kind, D's function fn, aggregating function f */
+const char *dt_kindword(dt_sctx_t *sx, const dt_node_t *a);
+const char *dt_funcword(dt_sctx_t *sx, const char *fn);
+const char *dt_aggword(dt_sctx_t *sx, dt_aggfunc_t f);
 
 /* the error dt_types.c left on the handle, at node dnp */
 int dt_type_error(dt_sctx_t *sx, const dt_node_t *dnp, dt_errtag_t tag);

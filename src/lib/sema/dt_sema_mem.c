@@ -39,8 +39,8 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_member_t m;
 	int rc;
 
-	if (sx->dtp->dt_lang == DT_LANG_BT &&
-	    (rc = dt_sema_btargs(sx, dnp)) != 0)
+	if (dt_sl(sx)->sl_argsmember != NULL &&
+	    (rc = dt_sl(sx)->sl_argsmember(sx, dnp)) != 0)
 		return rc < 0 ? -1 : rc == 2 ? dt_sema_expr(sx, dnp) :
 		    dt_sema_array(sx, dnp, si);
 	if ((rc = dt_decl_xlate_member(sx, dnp, si)) != 0)
@@ -48,8 +48,8 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dt_sema_expr(sx, l) != 0)
 		return -1;
 	lt = dt_node_type(l);
-	if (sx->dtp->dt_lang == DT_LANG_BT && dt_bttuple_is(lt))
-		return dt_sema_bttupidx(sx, dnp, si);
+	if (dt_sl(sx)->sl_tupidx != NULL && dt_bttuple_is(lt))
+		return dt_sl(sx)->sl_tupidx(sx, dnp, si);
 	if (dnp->dn_op == DT_OP_ARROW) {
 		if (lt->t_kind != DT_TK_PTR)
 			return dt_dnerror(sx->dtp, dnp, D_OP_PTR,
@@ -72,9 +72,8 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		sou = *lt;
 	}
 	if (dt_type_member(sx->dtp, &sou, dnp->dn_string, &m) != 0 &&
-	    sx->dtp->dt_lang == DT_LANG_BT)
-		return dt_dnerror(sx->dtp, dnp, D_TYPE_MEMBER,
-		    "Struct/union of type "
+	    DT_LF(sx->dtp, DT_LF_BTERRS))
+		return dt_dnerror(sx->dtp, dnp, D_TYPE_MEMBER, "Struct/union of type "
 		    "'%s' does not contain a field named '%s'", sou.t_name,
 		    dnp->dn_string);
 	if (dt_type_member(sx->dtp, &sou, dnp->dn_string, &m) != 0)
@@ -242,7 +241,7 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
 	const dt_type_t *from;
 
-	if (sx->dtp->dt_lang == DT_LANG_BT && dnp->dn_type->dn_ptr > 0 &&
+	if (DT_LF(sx->dtp, DT_LF_BTERRS) && dnp->dn_type->dn_ptr > 0 &&
 	    (strncmp(dnp->dn_type->dn_tname, "struct ", 7) == 0 ||
 	    strncmp(dnp->dn_type->dn_tname, "union ", 6) == 0) &&
 	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0) {
@@ -252,7 +251,7 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_errhint_set(sx->dtp, DT_EH_BRACKETS, 2);
 		return -1;
 	}
-	if (dt_sema_expr(sx, dnp->dn_left) != 0 || dt_bt_none(sx, dnp,
+	if (dt_sema_expr(sx, dnp->dn_left) != 0 || dt_novalue(sx, dnp,
 	    dnp->dn_left, DT_BTUSE_CAST) != 0 ||
 	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0)
 		return -1;
@@ -287,7 +286,7 @@ dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	}
 	si->si_const = 1;
 	si->si_int = t.t_kind == DT_TK_STRING ? DT_STRSIZE(sx->dtp) : t.t_size;
-	if (sx->dtp->dt_lang == DT_LANG_BT && dnp->dn_left != NULL) {
+	if (DT_LF(sx->dtp, DT_LF_BTINTS) && dnp->dn_left != NULL) {
 		/* bpftrace's sizes: a string's capacity (a literal's length
 		 * and NUL), an integer literal's 64 bits */
 		if (t.t_kind == DT_TK_STRING)

@@ -67,10 +67,9 @@ dt_sema_while(dt_sctx_t *sx, dt_node_t *s)
 	if (dt_sema_expr(sx, s->dn_left) != 0)
 		return -1;
 	/* bt: bpftrace 0.17 does not check (its program fails to load) */
-	if (!dt_is_int(s->dn_left) && sx->dtp->dt_lang == DT_LANG_BT)
-		return dt_dnerror(sx->dtp, s, D_OP_SCALAR,
-		    "Invalid condition in "
-		    "while(): %s", dt_bt_kind(sx, s->dn_left));
+	if (!dt_is_int(s->dn_left) && DT_LF(sx->dtp, DT_LF_BTERRS))
+		return dt_dnerror(sx->dtp, s, D_OP_SCALAR, "Invalid condition in "
+		    "while(): %s", dt_kindword(sx, s->dn_left));
 	if (!dt_is_int(s->dn_left))
 		return dt_dnerror(sx->dtp, s, D_OP_SCALAR,
 		    "while condition must be "
@@ -85,8 +84,9 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 {
 	dt_node_t *e;
 
-	if (sx->dtp->dt_lang == DT_LANG_BT && (s->dn_kind == DT_NODE_EXPR ||
-	    s->dn_kind == DT_NODE_IF) && dt_bt_deferred(sx, s->dn_left) != 0)
+	if (dt_sl(sx)->sl_deferred != NULL && (s->dn_kind == DT_NODE_EXPR ||
+	    s->dn_kind == DT_NODE_IF) &&
+	    dt_sl(sx)->sl_deferred(sx, s->dn_left) != 0)
 		return -1;
 	switch (s->dn_kind) {
 	case DT_NODE_EXPR:
@@ -115,8 +115,8 @@ dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
 	case DT_NODE_IF:
 		if (dt_sema_expr(sx, s->dn_left) != 0)
 			return -1;
-		if (!dt_is_int(s->dn_left) && sx->dtp->dt_lang == DT_LANG_BT)
-			return dt_bt_conderr(sx, s->dn_left);
+		if (!dt_is_int(s->dn_left) && dt_sl(sx)->sl_conderr != NULL)
+			return dt_sl(sx)->sl_conderr(sx, s->dn_left);
 		if (!dt_is_int(s->dn_left))
 			return dt_dnerror(sx->dtp, s, D_OP_SCALAR,
 			    "if condition must be "
@@ -144,7 +144,7 @@ static int
 dt_bt_keep(dt_sctx_t *sx)
 {
 	/* an unknown function stops bpftrace's analysis */
-	if (sx->dtp->dt_lang != DT_LANG_BT ||
+	if (!DT_LF(sx->dtp, DT_LF_MANYERRS) ||
 	    sx->dtp->dt_errno != EDT_COMPILER ||
 	    (strncmp(sx->dtp->dt_errmsg, "Unknown function:", 17) == 0 &&
 	    !dt_errhint(sx->dtp, DT_EH_KEPT)) || (sx->clause != NULL &&
@@ -208,7 +208,7 @@ dt_check_actions(dt_sctx_t *sx, dt_node_t *dnp, int top)
 
 	/* bt: an action's call is a value of no type, reported (as
 	 * bpftrace does) by what uses it */
-	if (dnp == NULL || sx->dtp->dt_lang == DT_LANG_BT)
+	if (dnp == NULL || dt_sl(sx)->sl_novalue != NULL)
 		return 0;
 	if (dnp->dn_kind == DT_NODE_CALL &&
 	    (fp = dt_func_lookup(sx->dtp, dnp->dn_string)) != NULL &&
@@ -340,7 +340,7 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 			continue;
 		if (dt_pdesc_expand(sx, pd, text, sizeof(text)) != 0)
 			return -1;
-		if (sx->dtp->dt_lang != DT_LANG_BT && text[0] != '\0' &&
+		if (!DT_LF(sx->dtp, DT_LF_NOPROBEID) && text[0] != '\0' &&
 		    strspn(text, "0123456789") == strlen(text)) {
 			/* D: a number is a probe's id (dtrace -i 1) */
 			if (dt_sema_pdescid(sx, pd, text, &desc) != 0)
@@ -348,8 +348,8 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		} else if (dtrace_str2desc(sx->dtp, sx->spec, text, &desc) != 0)
 			return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL, "%s",
 			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));
-		if (sx->dtp->dt_lang == DT_LANG_BT &&
-		    dt_sema_btobject(sx, pd, &desc) != 0) {
+		if (dt_sl(sx)->sl_probeobject != NULL &&
+		    dt_sl(sx)->sl_probeobject(sx, pd, &desc) != 0) {
 			/* bpftrace reports each probe of a list */
 			dt_errkeep(sx->dtp);
 			bad = 1;
@@ -357,10 +357,11 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		}
 		if (bad)	/* (after one, only the objects are checked) */
 			continue;
-		if (sx->dtp->dt_lang == DT_LANG_BT)
-			dt_sema_bttarget(sx, &desc);
-		if (sx->dtp->dt_lang == DT_LANG_BT && (n = dt_sema_btwatchdesc(
-		    sx, cp->c_node, pd, &desc)) != 0) {
+		if (dt_sl(sx)->sl_probetarget != NULL)
+			dt_sl(sx)->sl_probetarget(sx, &desc);
+		if (dt_sl(sx)->sl_watchdesc != NULL &&
+		    (n = dt_sl(sx)->sl_watchdesc(sx, cp->c_node, pd,
+		    &desc)) != 0) {
 			if (n < 0)
 				return -1;
 			continue;
@@ -380,7 +381,7 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 			sx->pp->p_nunset++;
 			continue;
 		}
-		if (n < 0 && sx->dtp->dt_lang == DT_LANG_BT &&
+		if (n < 0 && DT_LF(sx->dtp, DT_LF_BTERRS) &&
 		    (desc.mod[0] == '/' || desc.mod[0] == '.') &&
 		    access(desc.mod, X_OK) != 0)
 			return dt_dnerror(sx->dtp, pd, D_PDESC_ZERO,
@@ -392,9 +393,9 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		if (cp->c_nprobes == before && n == 0 &&
 		    !(sx->pp->p_cflags & DTRACE_C_ZDEFS) &&
 		    sx->dtp->dt_options[DT_OPT_ZDEFS] <= 0 &&
-		    sx->dtp->dt_lang == DT_LANG_BT) {
+		    dt_sl(sx)->sl_nomatch != NULL) {
 			/* (a uprobe left out: the list's others stay) */
-			if (dt_sema_btnomatch(sx, pd, &desc,
+			if (dt_sl(sx)->sl_nomatch(sx, pd, &desc,
 			    cp->c_node->dn_pdescs->dn_next != NULL) != 0)
 				return -1;
 			continue;
@@ -422,8 +423,8 @@ dt_sema_pred(dt_sctx_t *sx, dt_node_t *cn)
 		return 0;
 	if (dt_sema_expr(sx, cn->dn_pred) != 0)
 		return -1;
-	if (!dt_is_int(cn->dn_pred) && sx->dtp->dt_lang == DT_LANG_BT)
-		return dt_bt_prederr(sx, cn->dn_pred);
+	if (!dt_is_int(cn->dn_pred) && dt_sl(sx)->sl_prederr != NULL)
+		return dt_sl(sx)->sl_prederr(sx, cn->dn_pred);
 	if (!dt_is_int(cn->dn_pred))
 		return dt_dnerror(sx->dtp, cn->dn_pred, D_PRED_SCALAR,
 		    "predicate "
@@ -792,7 +793,8 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 	}
 	/* bt: BPFTRACE_NODE_MAX (reached is exceeded, as bpftrace has it),
 	 * then BPFTRACE_MAX_BPF_PROGS */
-	if (rc == 0 && dtp->dt_lang == DT_LANG_BT && dt_errhint(dtp, DT_EH_COUNT) == 0 &&
+	if (rc == 0 && DT_LF(dtp, DT_LF_BTLIMITS) &&
+	    dt_errhint(dtp, DT_EH_COUNT) == 0 &&
 	    dtp->dt_options[DT_OPT_NODEMAX] != DT_OPT_UNSET &&
 	    pp->p_ast != NULL && pp->p_ast->da_btnodes > 0 &&
 	    pp->p_ast->da_btnodes >= (uint64_t)dtp->dt_options[DT_OPT_NODEMAX])
@@ -800,9 +802,10 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 		    "node count (%" PRIu64 ") "
 		    "exceeds the limit (%" PRIu64 ")", pp->p_ast->da_btnodes,
 		    (uint64_t)dtp->dt_options[DT_OPT_NODEMAX]);
-	if (rc == 0 && dtp->dt_lang == DT_LANG_BT && dt_errhint(dtp, DT_EH_COUNT) == 0)
+	if (rc == 0 && DT_LF(dtp, DT_LF_BTLIMITS) &&
+	    dt_errhint(dtp, DT_EH_COUNT) == 0)
 		rc = dt_sema_btprogs(&sx);
-	if (dtp->dt_lang == DT_LANG_BT && dt_errhint(dtp, DT_EH_COUNT) > 0) {
+	if (DT_LF(dtp, DT_LF_MANYERRS) && dt_errhint(dtp, DT_EH_COUNT) > 0) {
 		if (rc != 0 && dtp->dt_errno == EDT_COMPILER &&
 		    !dt_errhint(dtp, DT_EH_KEPT))
 			dt_errkeep(dtp);

@@ -6,12 +6,35 @@
  */
 #include <stdio.h>
 
+#include "dt_fmt.h"
 #include "dt_impl.h"
+
+/* D's back ends: DTrace's text and JSON */
+static const dt_fmtops_t *const dt_formatters_d[] = {
+	[DT_OFORMAT_TEXT] = &dt_fmt_text,
+	[DT_OFORMAT_JSON] = &dt_fmt_json,
+};
 
 /* D: no hooks (the shared code's own behaviour) */
 const dt_langops_t dt_langops_d = {
 	.lo_name = "D",
+	.lo_formatters = dt_formatters_d,
+	.lo_nformatters = sizeof(dt_formatters_d) / sizeof(dt_formatters_d[0]),
 };
+
+const dt_fmtops_t *
+dt_formatter(const dtrace_hdl_t *dtp, int64_t oformat)
+{
+	const dt_langops_t *lo;
+	int i;
+
+	for (i = 0; i < DT_NLANGS; i++)
+		if ((lo = dtp->dt_langs[i]) != NULL && oformat >= 0 &&
+		    (uint64_t)oformat < lo->lo_nformatters &&
+		    lo->lo_formatters[oformat] != NULL)
+			return lo->lo_formatters[oformat];
+	return NULL;
+}
 
 int
 dt_setlang(dtrace_hdl_t *dtp, int lang)

@@ -16,6 +16,10 @@ typedef enum dt_lang { DT_LANG_D, DT_LANG_BT, DT_NLANGS } dt_lang_t;
 
 struct dtrace_hdl;
 struct dt_node;
+
+/* where the listed parameters of function func go (a place holding NULL),
+ * or NULL if they are not wanted (lo_uparams) */
+typedef char **dt_uparams_slot_f(const char *func, void *arg);
 struct dt_ast;
 struct dt_builtin;
 struct dt_func;
@@ -25,6 +29,8 @@ struct dt_var;
 struct dt_probe;
 struct dt_site;
 struct dt_cglang;
+struct dt_semalang;
+struct dt_fmtops;
 
 /* facts of a language (lo_flags) that the later stages act on */
 /* ksym()/usym() map keys stay addresses, each its own entry (not made one
@@ -50,9 +56,38 @@ struct dt_cglang;
 #define DT_LF_EXIT_RETURNS	0x100
 #define DT_LF_HELPERCHECK	0x200
 #define DT_LF_MAX_ABOVE0	0x400
-/* providers: a syscall's integer arguments typed by their size and sign
- * in the record (each 8 bytes), not by their C type (bpftrace) */
-#define DT_LF_ARGS_BYSIZE	0x40000000
+/* the semantic pass: integers typed as bpftrace's (literals, $N and the
+ * results of unary operators 64-bit, cpid a uint32; sizeof a string its
+ * capacity, of an integer literal 8) */
+#define DT_LF_BTINTS		0x800
+/* positional parameters as bpftrace's: $# counts them, a missing one is
+ * 0 (or "" to str()), one that is no number a string */
+#define DT_LF_BTPARAMS		0x1000
+/* compile errors as bpftrace gives them: in its words, and those of its
+ * checks that come before D's */
+#define DT_LF_BTERRS		0x2000
+/* every error of a compile is reported (each statement's, each printf()
+ * argument's, each lhist() parameter's), not only the first */
+#define DT_LF_MANYERRS		0x4000
+/* printf() as bpftrace's: the format a literal, parsed as bpftrace's,
+ * with as many arguments as conversions; a symbol's value taken by %s, a
+ * pointer and any integer by integer conversions */
+#define DT_LF_BTPRINTF		0x8000
+/* destructive actions refused at compile time without -w (--unsafe) */
+#define DT_LF_UNSAFE		0x10000
+/* this-variables ($x) are bpftrace's scratch variables: each clause's
+ * own, $x++ on a new one refused, one assigned a wider integer kept as it
+ * is */
+#define DT_LF_SCRATCH		0x20000
+/* tuples, which are no map's key nor a ?:'s result */
+#define DT_LF_TUPLES		0x40000
+/* bpftrace's limits: BPFTRACE_NODE_MAX, BPFTRACE_MAX_BPF_PROGS */
+#define DT_LF_BTLIMITS		0x80000
+/* a probe description that is a number names no probe's id */
+#define DT_LF_NOPROBEID		0x100000
+/* a syscall's integer field is typed by its size and sign in the record
+ * (8 bytes: int64_t or uint64_t), not by its C type */
+#define DT_LF_SYSINT64		0x200000
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */
@@ -75,6 +110,19 @@ typedef struct dt_langops {
 	unsigned lo_flags;		/* DT_LF_* */
 	/* what the language's code generation does itself (dt_cg_impl.h) */
 	const struct dt_cglang *lo_cg;
+	/* what the language's semantic pass decides itself (dt_sema_impl.h)
+	 */
+	const struct dt_semalang *lo_sema;
+	/* -lv of uprobes: the parameters of each function the DWARF of the
+	 * object at path defines, in the language's words, into the place
+	 * slot gives (NULL: none wanted); NULL: parameters not listed */
+	void (*lo_uparams)(const char *path, dt_uparams_slot_f *slot,
+	    void *arg);
+	/* the output back ends the language brings (dt_fmt.h), by the
+	 * oformat option's value (DT_OFORMAT_*), lo_nformatters of them,
+	 * NULL where it brings none */
+	const struct dt_fmtops *const *lo_formatters;
+	size_t lo_nformatters;
 	/* the language's state on the handle made (-1: no memory), and
 	 * freed */
 	int (*lo_init)(struct dtrace_hdl *dtp);
@@ -137,6 +185,10 @@ int dt_setlang(struct dtrace_hdl *dtp, int lang);
 const dt_langops_t *dt_lang_ops(const struct dtrace_hdl *dtp);
 /* D's table: no hooks */
 extern const dt_langops_t dt_langops_d;
+/* the back end for oformat, from whichever of the handle's languages
+ * brings it (whatever the language compiled), or NULL */
+const struct dt_fmtops *dt_formatter(const struct dtrace_hdl *dtp,
+    int64_t oformat);
 /* the hooks, through the handle's table (no-ops where it has none) */
 void dt_errkeep(struct dtrace_hdl *dtp);
 int dt_errjoin(struct dtrace_hdl *dtp);
