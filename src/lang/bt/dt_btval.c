@@ -30,6 +30,7 @@
 #include "dt_btval.h"
 #include "dt_fmt.h"
 #include "dt_impl.h"
+#include "dt_symfmt.h"
 
 static uint64_t
 dt_btval_int(const dt_type_t *t, const void *data)

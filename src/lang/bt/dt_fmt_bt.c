@@ -40,6 +40,7 @@
 #include "dt_bt_impl.h"
 #include "dt_impl.h"
 #include "dt_print.h"
+#include "dt_symfmt.h"
 
 #define BT_BARWIDTH	52
 #define BT_HISTROWS	34	/* (..., 0), [0], [1], [2, 4) ... [2G, 4G) */

@@ -22,6 +22,7 @@
 #include "dt_proc.h"
 #include "dt_sema_bt.h"
 #include "dt_sema_impl.h"
+#include "dt_symfmt.h"
 #include "dt_uelf.h"
 #include "dt_uprobe.h"
 

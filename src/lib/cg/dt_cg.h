@@ -15,8 +15,13 @@
 #define DT_CG_H
 
 #include <stdint.h>
+#include <stdio.h>
 
+#include "dtrace.h"
 #include "dt_as.h"
+#include "dt_provider.h"
+
+struct dt_compiled;
 
 /* layout of the dctx (per-CPU scratch) */
 #define DCTX_PRID	0	/* u32 probe id */
@@ -62,5 +67,23 @@ typedef struct dt_cg {
 	int cg_needargs;	/* some clause reads arg0..arg9 or args[] */
 	void *cg_priv;		/* code generator private state */
 } dt_cg_t;
+
+/* a site's program (dt_cg.c) */
+/* the program of one site: instructions, the source line of each, and
+ * where each subprogram (bpf_loop callback) starts */
+#define DT_MAXFUNCS	16
+typedef struct dt_cgprog {
+	struct bpf_insn *cp_insns;
+	uint32_t *cp_lines;
+	uint32_t cp_n;
+	uint32_t cp_funcs[DT_MAXFUNCS];
+	int cp_nfuncs;
+} dt_cgprog_t;
+
+int dt_cg_site(dtrace_hdl_t *dtp, struct dt_compiled *pp, dt_site_t *sp,
+    dt_cgprog_t *out);
+/* the same, its instructions shown on fp (if not NULL: -S) */
+int dt_cg_gen_site(dtrace_hdl_t *dtp, struct dt_compiled *pp, dt_site_t *sp,
+    dt_cgprog_t *cp, FILE *fp);
 
 #endif

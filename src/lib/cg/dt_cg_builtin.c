@@ -11,6 +11,7 @@
 #include "dt_cg_impl.h"
 #include "dt_impl.h"
 #include "dt_ident.h"
+#include "dt_symfmt.h"
 
 static void
 dt_cg_arg(dt_cgx_t *cx, int reg, int n)

@@ -12,9 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dt_consume.h"
 #include "dt_fmt.h"
 #include "dt_impl.h"
 #include "dt_program.h"
+#include "dt_symfmt.h"
 
 /* one key's value, merged over the CPUs */
 typedef struct dt_aggent {

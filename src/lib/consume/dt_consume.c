@@ -22,11 +22,13 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "dt_consume.h"
 #include "dt_fmt.h"
 #include "dt_impl.h"
 #include "dt_proc.h"
 #include "dt_program.h"
 #include "dt_ring.h"
+#include "dt_symfmt.h"
 
 typedef struct dt_timer {
 	int t_fd;

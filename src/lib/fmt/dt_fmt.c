@@ -6,6 +6,7 @@
 
 #include "dt_fmt.h"
 #include "dt_options.h"
+#include "dt_symfmt.h"
 
 void
 dt_fmt_init(dt_fmt_t *f, dtrace_hdl_t *dtp, dt_strbuf_t *out)

@@ -32,6 +32,7 @@
 #include "dt_fmt.h"
 #include "dt_lang.h"
 #include "dt_print.h"
+#include "dt_symfmt.h"
 
 /* a JSON string: escapes, and bytes that are not UTF-8 as \u00XX */
 void

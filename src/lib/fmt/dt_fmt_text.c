@@ -12,6 +12,7 @@
 #include "dt_fmt.h"
 #include "dt_impl.h"
 #include "dt_print.h"
+#include "dt_symfmt.h"
 
 static int
 txt_quiet(const dt_fmt_t *f)

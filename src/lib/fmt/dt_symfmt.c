@@ -15,6 +15,7 @@
 #include "dt_impl.h"
 #include "dt_program.h"
 #include "dt_sym.h"
+#include "dt_symfmt.h"
 
 static dt_syms_t *
 dt_symtab(dtrace_hdl_t *dtp)

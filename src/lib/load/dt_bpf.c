@@ -13,6 +13,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "dt_bpf.h"
 #include "dt_cg_impl.h"
 #include "dt_impl.h"
 #include "dt_program.h"

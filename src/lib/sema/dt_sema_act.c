@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "dt_ident.h"
+#include "dt_sema.h"
 #include "dt_sema_impl.h"
 
 /*

@@ -29,6 +29,7 @@
 #include <unistd.h>
 
 #include "dt_ident.h"
+#include "dt_sema.h"
 #include "dt_sema_impl.h"
 
 static int dt_undefined_error(dt_sctx_t *sx);

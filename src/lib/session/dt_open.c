@@ -15,6 +15,7 @@
 #include "dt_proc.h"
 #include "dt_program.h"
 #include "dt_bt_diag.h"	/* the bt pack's table: the languages a handle has */
+#include "dt_symfmt.h"
 #include "dt_types.h"
 
 static uint64_t

@@ -22,10 +22,13 @@
 #include <bpf/bpf.h>
 
 #include "dt_ast.h"
+#include "dt_bpf.h"
+#include "dt_consume.h"
 #include "dt_cpp.h"
 #include "dt_impl.h"
 #include "dt_proc.h"
 #include "dt_program.h"
+#include "dt_sema.h"
 #include "dt_sinfo.h"
 
 const char *

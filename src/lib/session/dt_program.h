@@ -364,10 +364,6 @@ struct dtrace_prog {
 	struct dtrace_prog *pg_next;
 };
 
-/* dt_sema_probe.c */
-int dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec);
-int dt_sema_finish(dtrace_hdl_t *dtp, dt_compiled_t *pp);
-
 /* dt_diag_tag.c: a compile error at node dnp (placed by the language),
  * and at line (0: none to give), tagged with -x errtags */
 int dt_program_error(dtrace_hdl_t *dtp, const struct dt_node *dnp, const char *fmt,
@@ -377,86 +373,5 @@ int dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg);
 /* dt_program.c */
 void dt_program_destroy(dtrace_hdl_t *dtp);
 void dt_compiled_free(dt_compiled_t *pp);
-/* dt_sema_act.c: a clause's actions, from ap on, freed */
-void dt_actions_free(dt_action_t *ap);
-
-/* dt_cg.c */
-/* the program of one site: instructions, the source line of each, and
- * where each subprogram (bpf_loop callback) starts */
-#define DT_MAXFUNCS	16
-typedef struct dt_cgprog {
-	struct bpf_insn *cp_insns;
-	uint32_t *cp_lines;
-	uint32_t cp_n;
-	uint32_t cp_funcs[DT_MAXFUNCS];
-	int cp_nfuncs;
-} dt_cgprog_t;
-
-int dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
-    dt_cgprog_t *out);
-/* the same, its instructions shown on fp (if not NULL: -S) */
-int dt_cg_gen_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
-    dt_cgprog_t *cp, FILE *fp);
-
-/* dt_bpf.c */
-int dt_bpf_create_maps(dtrace_hdl_t *dtp, dt_compiled_t *pp);
-/* a site's generated program loaded (its fd in s_prog_fd) */
-int dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
-    const dt_cgprog_t *cp);
-void dt_bpf_close_maps(dt_compiled_t *pp);
-
-/* write n bytes at off of the globals map value (user space side) */
-int dt_globals_write(dt_compiled_t *pp, uint32_t off, const void *buf,
-    size_t n);
-
-/* dt_consume.c */
-void dt_consumer_drain(dtrace_hdl_t *dtp);
-int dt_consumer_open(dtrace_hdl_t *dtp);
-void dt_consumer_close(dtrace_hdl_t *dtp);
-int dt_run_special(dtrace_hdl_t *dtp, const char *name);
-
-/* dt_symfmt.c: symbol-valued data (t_sym) as DTrace prints it: a stack
- * as "\n" and a line per frame indented by indent (< 0: the stackindent
- * option); a symbol or module as its bare text */
-void dt_symfmt_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
-    const void *data, int indent);
-/* an aggregation key's sym/mod/usym/umod address replaced by its
- * function's (or module's) start; 1 if it changed */
-int dt_symfmt_normalize(dtrace_hdl_t *dtp, const dt_type_t *t, void *data);
-/* the frames of a stack value, or the one address of a symbol value,
- * with what is known of each; returns how many (at most max) */
-typedef struct dt_symframe {
-	char sf_text[1024];	/* as the text output shows it */
-	char sf_module[256];
-	char sf_path[512];	/* a user object's path ("" if unknown) */
-	char sf_name[512];
-	uint64_t sf_addr;
-	uint64_t sf_offset;
-	int sf_found;		/* 0: nothing known, 1: the module, 2: the symbol */
-} dt_symframe_t;
-int dt_symfmt_frames(dtrace_hdl_t *dtp, const dt_type_t *t, const void *data,
-    dt_symframe_t *fr, int max);
-/* keep the memory map of process pid, which may exit before printing */
-void dt_symfmt_grab(dtrace_hdl_t *dtp, int pid);
-/* a kernel symbol's address and size: 0, or -1 if there is none */
-int dt_symfmt_kaddr(dtrace_hdl_t *dtp, const char *name, uint64_t *addrp,
-    uint64_t *sizep);
-/* printf's %a (kernel) and %A (user, of $target): a dt_pfsym_f, arg dtp */
-int dt_symfmt_addr(uint64_t addr, int user, char *buf, size_t len,
-    void *arg);
-void dt_symfmt_close(dtrace_hdl_t *dtp);
-
-/* dt_aggregate.c */
-struct dt_fmt;
-int dt_agg_print(dtrace_hdl_t *dtp, struct dt_fmt *f, dt_agg_t *const *aggs,
-    int naggs, const dt_pfmt_t *fmt);
-/* dt_consume.c: the consumer's formatter, its output written out so far
- * (NULL if there is no consumer) */
-struct dt_fmt *dt_consumer_fmt(dtrace_hdl_t *dtp);
-int dt_agg_clear(dtrace_hdl_t *dtp, dt_agg_t *ap);
-/* bt's print(@m, top, div) of an aggregation */
-int dt_agg_btprint(dtrace_hdl_t *dtp, struct dt_fmt *f, dt_agg_t *ap,
-    int64_t top, int64_t div);
-int dt_agg_trunc(dtrace_hdl_t *dtp, dt_agg_t *ap, int64_t keep);
 
 #endif
