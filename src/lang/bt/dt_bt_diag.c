@@ -501,9 +501,7 @@ dt_bt_parse(dtrace_hdl_t *dtp, const char **textp, size_t len,
 		text = *textp = *cpptextp = bttext;
 	}
 	pi = dt_provider_bybt(dtp, DT_BT_KERNEL);
-	kernel.bk_fentry = 0;
-	kernel.bk_why = pi != NULL && pi->pi_refusal != NULL ?
-	    pi->pi_refusal(&kernel.bk_fentry) : NULL;
+	kernel.bk_refusal = pi != NULL ? pi->pi_refusal : NULL;
 	rc = dt_parse_bt_macros(text, len, file, macros, &kernel, astp, err,
 	    sizeof(err), &line, &col, &bd->bterr_end, &first);
 	free(macros);

@@ -2134,9 +2134,10 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		break;
 	case BT_P_KERNEL: {
 		/* not built yet: the kernel's or our lack, said as it is */
-		int fentry = p->p_kernel != NULL && p->p_kernel->bk_fentry;
-		const char *why = p->p_kernel != NULL ? p->p_kernel->bk_why :
-		    NULL;
+		int fentry = 0;
+		const char *why = p->p_kernel != NULL &&
+		    p->p_kernel->bk_refusal != NULL ?
+		    p->p_kernel->bk_refusal(&fentry) : NULL;
 
 		if ((bt_ptypes[i].pt_name[1] == 'f' ||
 		    strcmp(bt_ptypes[i].pt_name, "kretfunc") == 0) && !fentry)

@@ -14,12 +14,12 @@
  * into the tree D would make of it; an error's place is errline, from
  * column errcol up to (not including) errend; a negative errend says the
  * place is lines -errend to errline. */
-/* whether kernel functions can be probed here: why not (NULL: they can),
- * and whether fentry/fexit programs can (the kernel provider's
- * pi_refusal) */
+/* whether kernel functions can be probed here, asked only when a program
+ * names a kernel probe (the check loads programs): why not (NULL: they
+ * can), and in *fentry whether fentry/fexit programs can (the kernel
+ * provider's pi_refusal) */
 typedef struct dt_btkernel {
-	const char *bk_why;
-	int bk_fentry;
+	const char *(*bk_refusal)(int *fentry);
 } dt_btkernel_t;
 
 int dt_parse_bt(const char *text, size_t len, const char *file,
