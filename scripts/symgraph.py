@@ -7,6 +7,7 @@ defines (read with nm).  Prints the strongly connected sets of more than
 one object, largest first, and exits 1 when the largest has more than
 --max objects (CI keeps the stages' arrows pointing one way).
 
+    scripts/symgraph.py [--max N] [--quiet] build/libdtrace.a
     scripts/symgraph.py [--max N] [--quiet] OBJ_DIR...
 """
 import argparse
@@ -23,17 +24,24 @@ def objects(dirs):
     return sorted(found)
 
 
-def symbols(path):
-    out = subprocess.run(["nm", path], capture_output=True, text=True,
-                         check=True).stdout
-    defined, used = set(), set()
+def nm(path):
+    """{object: (defined, used)} of an object file or of each member of
+    an archive"""
+    out = subprocess.run(["nm", "--print-file-name", path],
+                         capture_output=True, text=True, check=True).stdout
+    syms = {}
     for line in out.splitlines():
-        parts = line.split()
+        if path.endswith(".a"):		# archive:member:symbol
+            _, name, rest = line.split(":", 2)
+        else:				# object:symbol
+            name, rest = line.split(":", 1)
+        defined, used = syms.setdefault(name, (set(), set()))
+        parts = rest.split()
         if len(parts) == 2 and parts[0] == "U":
             used.add(parts[1])
         elif len(parts) == 3 and parts[1] in "TDBRCVW":
             defined.add(parts[2])
-    return defined, used
+    return syms
 
 
 def sccs(nodes, edges):
@@ -85,16 +93,23 @@ def main():
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("dirs", nargs="+")
     a = ap.parse_args()
-    objs = objects(a.dirs)
+    syms = {}
+    for d in a.dirs:
+        if d.endswith(".a"):
+            syms.update(nm(d))
+        else:
+            for o in objects([d]):
+                syms.update(nm(o))
+    objs = sorted(syms)
     if not objs:
-        print("symgraph: no object files under " + " ".join(a.dirs),
+        print("symgraph: no object files in " + " ".join(a.dirs),
               file=sys.stderr)
         return 2
     base = os.path.commonpath(objs) if len(objs) > 1 else ""
-    name = {o: os.path.relpath(o, base) for o in objs}
+    name = {o: os.path.relpath(o, base) if base else o for o in objs}
     owner, uses = {}, {}
     for o in objs:
-        d, u = symbols(o)
+        d, u = syms[o]
         uses[o] = u
         for s in d:
             owner.setdefault(s, o)

@@ -35,11 +35,4 @@ void dt_btval_fini(dtrace_hdl_t *dtp);
  * after the address): their count, 4 or 16, or -1 when a is no pton() */
 int dt_bt_pton_bytes(const dt_node_t *a, unsigned char *addr);
 
-/* in the message of a bt compile error: what follows is a second error
- * at the same place (dt_program.c shows both, each with its place) */
-#define DT_BTERR_NEXT	"\x1e"
-/* at the start of a message that DT_BTERR_NEXT follows: that first error
- * is shown without a place */
-#define DT_BTERR_NOPLACE	"\x1f"
-
 #endif

@@ -665,7 +665,7 @@ dt_cg_btplace(const dt_compiled_t *pp, const dt_node_t *dnp, dt_btcheck_t *bc)
 	bc->bc_line = dnp->dn_line;
 	bc->bc_col = dnp->dn_col;
 	bc->bc_end = dnp->dn_col + 1;
-	if (s == NULL || (s = dt_bt_srcline(s, strlen(s), dnp->dn_line,
+	if (s == NULL || (s = dt_diag_srcline(s, strlen(s), dnp->dn_line,
 	    &e)) == NULL)
 		return;
 	if (dnp->dn_col < 1 || dnp->dn_col > (int)(e - s))

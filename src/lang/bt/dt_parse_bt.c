@@ -49,6 +49,8 @@ typedef struct bt_parser {
 	char *p_err;
 	size_t p_errlen;
 	int p_errline, p_errcol, p_errend;
+	const char *p_errfirst;		/* another error at its place, shown
+					   before it, or NULL */
 	int p_probe;			/* reading a probe: its errors may span
 					   lines (see bt_clause) */
 	int p_cendline, p_cendcol;	/* just after the last clause's '}' */
@@ -97,6 +99,8 @@ typedef struct bt_parser {
 
 static void bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5), noreturn));
+static void bt_werror(bt_parser_t *p, int line, int col, const char *first,
+    const char *fmt, ...) __attribute__((format(printf, 5, 6), noreturn));
 
 static void
 bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
@@ -106,6 +110,24 @@ bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(p->p_err, p->p_errlen, fmt, ap);
 	va_end(ap);
+	p->p_errline = line;
+	p->p_errcol = col;
+	p->p_errend = p->p_probe && p->t_cmtline > 0 &&
+	    p->t_cmtline < line ? -p->t_cmtline : 0;
+	longjmp(p->p_jmp, 1);
+}
+
+/* bt_error() after first, another error at the same place ("": none) */
+static void
+bt_werror(bt_parser_t *p, int line, int col, const char *first,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(p->p_err, p->p_errlen, fmt, ap);
+	va_end(ap);
+	p->p_errfirst = *first != '\0' ? first : NULL;
 	p->p_errline = line;
 	p->p_errcol = col;
 	p->p_errend = p->p_probe && p->t_cmtline > 0 &&
@@ -1956,11 +1978,11 @@ bt_watchpoint(bt_parser_t *p, char **f, int nf, char *out, size_t len,
 	n = strtoul(f[2], &end, 10);
 	/* bpftrace goes on after this one, to the length and mode */
 	if (async && plus == NULL)
-		first = "asyncwatchpoint requires a function name" DT_BTERR_NEXT;
+		first = "asyncwatchpoint requires a function name";
 	if (end == f[2] || *end != '\0' || (n != 1 && n != 2 && n != 4 &&
 	    n != 8))
-		bt_error(p, line, col, "%swatchpoint length must be one of "
-		    "(1,2,4,8)", first);
+		bt_werror(p, line, col, first, "watchpoint length must be one "
+		    "of (1,2,4,8)");
 	for (s = f[3]; *s != '\0'; s++) {
 		if (*s == 'r')
 			r = 1;
@@ -1969,12 +1991,12 @@ bt_watchpoint(bt_parser_t *p, char **f, int nf, char *out, size_t len,
 		else if (*s == 'x')
 			x = 1;
 		else
-			bt_error(p, line, col, "%swatchpoint mode must be "
-			    "combination of (r,w,x)", first);
+			bt_werror(p, line, col, first, "watchpoint mode "
+			    "must be combination of (r,w,x)");
 	}
 	/* what a breakpoint can be: written, read or written, executed */
 	if (x ? r || w : !w)
-		bt_error(p, line, col, "%sinvalid watchpoint mode: %s", first,
+		bt_werror(p, line, col, first, "invalid watchpoint mode: %s",
 		    f[3]);
 	if (*first != '\0')
 		bt_error(p, line, col, "asyncwatchpoint requires a function "
@@ -2461,13 +2483,13 @@ dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
     char *errbuf, size_t errlen, int *errline, int *errcol, int *errend)
 {
 	return dt_parse_bt_macros(text, len, file, NULL, astp, errbuf, errlen,
-	    errline, errcol, errend);
+	    errline, errcol, errend, NULL);
 }
 
 int
 dt_parse_bt_macros(const char *text, size_t len, const char *file,
     const char *macros, dt_ast_t **astp, char *errbuf, size_t errlen,
-    int *errline, int *errcol, int *errend)
+    int *errline, int *errcol, int *errend, const char **errfirst)
 {
 	bt_parser_t *p;
 	dt_ast_t *ast;
@@ -2496,6 +2518,8 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 			*errcol = p->p_errcol;
 		if (errend != NULL)
 			*errend = p->p_errend;
+		if (errfirst != NULL)
+			*errfirst = p->p_errfirst;
 		dt_ast_free(ast);
 		rc = -1;
 		goto out;

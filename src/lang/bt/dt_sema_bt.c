@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dt_bt_diag.h"
 #include "dt_btdwarf.h"
 #include "dt_btval.h"
 #include "dt_ident.h"
@@ -584,10 +585,14 @@ dt_sema_btwatchdesc(dt_sctx_t *sx, const dt_node_t *clause,
 	    (plus = strstr(desc->fun, "+arg")) == NULL)
 		return 0;
 	argn = strtoull(plus + 4, NULL, 10);
-	if (sx->dtp->dt_target <= 0 && argn > 5)
-		return dt_program_error(sx->dtp, pd, "-p PID or -c CMD "
-		    "required for watchpoint" DT_BTERR_NEXT "x86_64 doesn't "
-		    "support arg%llu", argn);
+	if (sx->dtp->dt_target <= 0 && argn > 5) {
+		char m[64];
+		const char *msgs[2] = { "-p PID or -c CMD required for "
+		    "watchpoint", m };
+
+		snprintf(m, sizeof(m), "x86_64 doesn't support arg%llu", argn);
+		return dt_bt_errors(sx->dtp, pd, 0, 2, msgs);
+	}
 	if (sx->dtp->dt_target <= 0)
 		return dt_program_error(sx->dtp, pd, "-p PID or -c CMD "
 		    "required for watchpoint");
@@ -1447,7 +1452,7 @@ dt_bt_keyerr(dt_sctx_t *sx, const dt_node_t *where, const char *what,
 	rc = dt_bt_lateerr(sx, 1, where, "Argument mismatch for %s: trying to "
 	    "access with arguments: [%s] when map expects arguments: [%s]",
 	    what, have, want);
-	sx->dtp->dt_bterr_brackets = 1;
+	DT_BTD(sx->dtp)->bterr_brackets = 1;
 	return rc;
 }
 
@@ -1465,7 +1470,7 @@ dt_bt_lateerr(dt_sctx_t *sx, int pass, const dt_node_t *dnp,
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	rc = dt_program_error(sx->dtp, dnp, "%s", msg);
-	sx->dtp->dt_bterr_late = pass;
+	DT_BTD(sx->dtp)->bterr_late = pass;
 	return rc;
 }
 
@@ -1509,7 +1514,7 @@ dt_bt_asgnerr(dt_sctx_t *sx, const dt_node_t *dnp, const char *name,
 	if (map && at != dnp && dnp->dn_left->dn_kind == DT_NODE_ARRAY &&
 	    !(dnp->dn_left->dn_flags & DT_NF_BTSCALAR) &&
 	    dnp->dn_line == at->dn_line && dnp->dn_col - 1 > at->dn_col)
-		sx->dtp->dt_bterr_end = dnp->dn_col - 1;
+		DT_BTD(sx->dtp)->bterr_end = dnp->dn_col - 1;
 	return dt_program_error(sx->dtp, at, "Type mismatch for %s: trying to "
 	    "assign value of type '%s' when %s already contains a value of "
 	    "type '%s%s", name, now, map ? "map" : "variable", w,
@@ -1529,7 +1534,7 @@ dt_bt_prederr(dt_sctx_t *sx, const dt_node_t *pred)
 {
 	dt_program_error(sx->dtp, pred, "Invalid type for predicate: %s",
 	    dt_bt_kind(sx, pred));
-	sx->dtp->dt_bterr_more = 1;
+	DT_BTD(sx->dtp)->bterr_more = 1;
 	return -1;
 }
 
@@ -1543,7 +1548,7 @@ dt_bt_conderr(dt_sctx_t *sx, const dt_node_t *cond)
 	int rc = dt_bt_lateerr(sx, dt_node_type(cond)->t_kind == DT_TK_VOID ?
 	    0 : 2, &at, "Invalid condition in if(): %s", dt_bt_kind(sx, cond));
 
-	sx->dtp->dt_bterr_ecol = -1;
+	DT_BTD(sx->dtp)->bterr_ecol = -1;
 	return rc;
 }
 
@@ -1644,10 +1649,14 @@ dt_sema_btpton(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return -1;
 	if (s == NULL) {
 		dt_bt_typestr(sx, call->dn_args, tn, sizeof(tn));
-		return dt_program_error(sx->dtp, call, DT_BTERR_NOPLACE
-		    "Expected string literal, got %s" DT_BTERR_NEXT "pton() "
-		    "expects an string argument of an IPv4/IPv6 address, got ",
-		    tn);
+	{
+		char m[128];
+		const char *msgs[2] = { m, "pton() expects an string argument "
+		    "of an IPv4/IPv6 address, got " };
+
+		snprintf(m, sizeof(m), "Expected string literal, got %s", tn);
+		return dt_bt_errors(sx->dtp, call, 1, 2, msgs);
+	}
 	}
 	six = strchr(s, '.') == NULL;
 	if (inet_pton(six ? AF_INET6 : AF_INET, s, addr) != 1)
@@ -1686,10 +1695,13 @@ int
 dt_sema_btoverride(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	(void)si;
-	if (sx->dtp->dt_options[DT_OPT_DESTRUCTIVE] <= 0)
-		return dt_program_error(sx->dtp, call, "override() is an "
-		    "unsafe function being used in safe mode" DT_BTERR_NEXT
-		    "override can only be used with kprobes.");
+	if (sx->dtp->dt_options[DT_OPT_DESTRUCTIVE] <= 0) {
+		static const char *const msgs[2] = { "override() is an unsafe "
+		    "function being used in safe mode", "override can only be "
+		    "used with kprobes." };
+
+		return dt_bt_errors(sx->dtp, call, 0, 2, msgs);
+	}
 	return dt_program_error(sx->dtp, call, "override can only be used "
 	    "with kprobes.");
 }
@@ -1851,7 +1863,7 @@ dt_sema_bttupidx(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dnp->dn_op != DT_OP_DOT || s[0] < '0' || s[0] > '9') {
 		/* bpftrace marks the tuple and the dot: $t. */
 		if (dnp->dn_left->dn_kind == DT_NODE_THIS)
-			sx->dtp->dt_bterr_end = dnp->dn_col + 2 +
+			DT_BTD(sx->dtp)->bterr_end = dnp->dn_col + 2 +
 			    (int)strlen(dnp->dn_left->dn_string);
 		return dt_program_error(sx->dtp, dnp, "Tuples must be indexed "
 		    "with a constant and non-negative integer");
@@ -2035,7 +2047,7 @@ dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
 			    "assignment: ");
 		if (call || how == DT_BTUSE_KEY) {
 			/* marked from the map to the end of the key */
-			sx->dtp->dt_bterr_ecol = a->dn_col;
+			DT_BTD(sx->dtp)->bterr_ecol = a->dn_col;
 			return -1;
 		}
 		/* the variable is not made: bpftrace says so first, at the
@@ -2043,7 +2055,7 @@ dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
 		if (l->dn_kind == DT_NODE_THIS) {
 			dt_program_error(sx->dtp, use, "Undefined variable: "
 			    "$%s", l->dn_string);
-			sx->dtp->dt_bterr_end = use->dn_col + 1;
+			DT_BTD(sx->dtp)->bterr_end = use->dn_col + 1;
 		} else {
 			const char *m = (l->dn_kind == DT_NODE_ARRAY ?
 			    l->dn_left : l)->dn_string;
@@ -2054,12 +2066,12 @@ dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
 		dt_bt_errkeep(sx->dtp);
 		dt_program_error(sx->dtp, a, "Invalid expression for "
 		    "assignment: none");
-		sx->dtp->dt_bterr_brackets = 2;	/* a tuple, whole */
+		DT_BTD(sx->dtp)->bterr_brackets = 2;	/* a tuple, whole */
 		return -1;
 	case DT_BTUSE_OP:
 		if (use->dn_kind == DT_NODE_OP1) {
 			/* marked at the operator */
-			sx->dtp->dt_bterr_end = use->dn_col + 1;
+			DT_BTD(sx->dtp)->bterr_end = use->dn_col + 1;
 			return dt_program_error(sx->dtp, use, "The %s operator "
 			    "can not be used on expressions of type 'none'",
 			    bt_opname(use->dn_op));
@@ -2072,7 +2084,7 @@ dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
 			    use->dn_line, .dn_col = use->dn_col };
 
 			/* at the operator */
-			sx->dtp->dt_bterr_end = use->dn_col + 1;
+			DT_BTD(sx->dtp)->bterr_end = use->dn_col + 1;
 			return dt_program_error(sx->dtp, &at, "The %s operator "
 			    "can not be used on expressions of types none, "
 			    "none", bt_opname(use->dn_op));
@@ -2085,7 +2097,7 @@ dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
 		dt_program_error(sx->dtp, l, "Type mismatch for '%s': "
 		    "comparing '%s' with '%s'", dt_op_name(bt_baseop(
 		    use->dn_op)), lt, rt);
-		sx->dtp->dt_bterr_ecol = a->dn_col;
+		DT_BTD(sx->dtp)->bterr_ecol = a->dn_col;
 		return -1;
 	case DT_BTUSE_TERNARY:
 		return dt_program_error(sx->dtp, use, "Invalid condition in "
@@ -2094,11 +2106,11 @@ dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
 		/* two errors, at the type in parentheses */
 		dt_program_error(sx->dtp, use, "Cannot cast from \"none\" "
 		    "type");
-		sx->dtp->dt_bterr_brackets = 2;
+		DT_BTD(sx->dtp)->bterr_brackets = 2;
 		dt_bt_errkeep(sx->dtp);
 		dt_program_error(sx->dtp, use, "Casts are not supported for "
 		    "type: \"none\"");
-		sx->dtp->dt_bterr_brackets = 2;
+		DT_BTD(sx->dtp)->bterr_brackets = 2;
 		return -1;
 	}
 	return 0;
@@ -2260,10 +2272,10 @@ dt_sema_bttupleop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
 	/* marked whole, as bpftrace marks it: $t-- */
 	if (l->dn_kind == DT_NODE_THIS && (op == DT_OP_POSTINC ||
 	    op == DT_OP_POSTDEC))
-		sx->dtp->dt_bterr_end = dnp->dn_col + 3 +
+		DT_BTD(sx->dtp)->bterr_end = dnp->dn_col + 3 +
 		    (int)strlen(l->dn_string);
 	else if (op == DT_OP_PREINC || op == DT_OP_PREDEC)
-		sx->dtp->dt_bterr_end = dnp->dn_col + 2;
+		DT_BTD(sx->dtp)->bterr_end = dnp->dn_col + 2;
 	rc = a.sb_buf == NULL ? dt_nomem(sx) : dt_program_error(sx->dtp, dnp,
 	    "The %s operator can not be used on expressions of type '%s'",
 	    bt_opname(op), a.sb_buf);
@@ -2337,20 +2349,21 @@ dt_sema_btmacaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	const dt_type_t *at;
 	uint32_t size = 0;
 	int array = 0, lit = a->dn_kind == DT_NODE_STRING;
-	char msg[300];
+	char part[3][160];
+	const char *msgs[3];
+	int np = 0, i;
 
 	sx->keeparray = 1;
 	if (dt_needs_value(sx, a, "macaddr", 1) != 0)
 		return -1;
 	at = dt_node_type(a);
-	msg[0] = '\0';
 	if (at->t_sym == DT_SYM_BTPTON) {
 		array = 1;
 		size = at->t_aux;
 	} else if (at->t_sym == DT_SYM_BTBUF) {
 		array = 1;	/* bpftrace counts its length's bytes too */
 	} else if (at->t_kind == DT_TK_SOU) {
-		snprintf(msg, sizeof(msg), "macaddr() only supports array or "
+		snprintf(part[np++], sizeof(part[0]), "macaddr() only supports array or "
 		    "pointer arguments (record provided)");
 	} else if (at->t_kind == DT_TK_STRING) {
 		array = 1;
@@ -2361,19 +2374,17 @@ dt_sema_btmacaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (size == 0)
 			size = at->t_size;
 	} else if (at->t_kind != DT_TK_INT && at->t_kind != DT_TK_PTR)
-		snprintf(msg, sizeof(msg), "macaddr() only supports array or "
+		snprintf(part[np++], sizeof(part[0]), "macaddr() only supports array or "
 		    "pointer arguments (%s provided)", dt_bttuple_is(at) ?
 		    "tuple" : dt_bt_kind(sx, a));
 	if (array && size != 6)
-		snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg),
-		    "%smacaddr() argument must be 6 bytes in size",
-		    msg[0] != '\0' ? DT_BTERR_NEXT : "");
+		snprintf(part[np++], sizeof(part[0]), "macaddr() argument must be 6 bytes in size");
 	if (lit)
-		snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg),
-		    "%smacaddr() does not support literal string arguments",
-		    msg[0] != '\0' ? DT_BTERR_NEXT : "");
-	if (msg[0] != '\0')
-		return dt_program_error(sx->dtp, call, "%s", msg);
+		snprintf(part[np++], sizeof(part[0]), "macaddr() does not support literal string arguments");
+	for (i = 0; i < np; i++)
+		msgs[i] = part[i];
+	if (np > 0)
+		return dt_bt_errors(sx->dtp, call, 0, np, msgs);
 	bt_symint(&si->si_type, 0, DT_SYM_BTMAC, "mac_address");
 	return 0;
 }
@@ -2474,7 +2485,9 @@ dt_sema_btpath(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	dt_clause_t *cp = sx->clause;
 	int n = 0, i, other = 0;
 	const dt_node_t *a;
-	char msg[600], kind[64];
+	char part[3][160], kind[64];
+	const char *msgs[3];
+	int np = 0;
 
 	(void)si;
 	for (a = call->dn_args; a != NULL; a = a->dn_next)
@@ -2484,21 +2497,18 @@ dt_sema_btpath(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (!bt_inkinds(kind, kinds))
 			other = 1;
 	}
-	snprintf(msg, sizeof(msg), "BPF_FUNC_d_path not available for your "
+	snprintf(part[np++], sizeof(part[0]), "BPF_FUNC_d_path not available for your "
 	    "kernel version");
 	if (n == 0)
-		snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg), "%s"
-		    "path() requires at least one argument (0 provided)",
-		    DT_BTERR_NEXT);
+		snprintf(part[np++], sizeof(part[0]), "path() requires at least one argument (0 provided)");
 	else if (n > 1)
-		snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg), "%s"
-		    "path() takes up to one argument (%d provided)",
-		    DT_BTERR_NEXT, n);
+		snprintf(part[np++], sizeof(part[0]), "path() takes up to one argument (%d provided)", n);
 	if (other)
-		snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg), "%s"
-		    "The path function can only be used with 'kfunc', "
-		    "'kretfunc', 'iter' probes", DT_BTERR_NEXT);
-	return dt_program_error(sx->dtp, call, "%s", msg);
+		snprintf(part[np++], sizeof(part[0]), "The path function can only be used with 'kfunc', "
+		    "'kretfunc', 'iter' probes");
+	for (i = 0; i < np; i++)
+		msgs[i] = part[i];
+	return dt_bt_errors(sx->dtp, call, 0, np, msgs);
 }
 
 int
@@ -2506,20 +2516,20 @@ dt_sema_btskboutput(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	int n = 0;
 	const dt_node_t *a;
-	char msg[600];
+	char part[3][160];
+	const char *msgs[3];
+	int np = 0, i;
 
 	(void)si;
 	for (a = call->dn_args; a != NULL; a = a->dn_next)
 		n++;
-	snprintf(msg, sizeof(msg), "BPF_FUNC_skb_output is not available "
+	snprintf(part[np++], sizeof(part[0]), "BPF_FUNC_skb_output is not available "
 	    "for your kernel version");
 	if (!(call->dn_flags & DT_NF_BTPERF))
-		snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg), "%s"
-		    "skboutput() should be assigned to a variable",
-		    DT_BTERR_NEXT);
+		snprintf(part[np++], sizeof(part[0]), "skboutput() should be assigned to a variable");
 	if (n != 4)
-		snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg), "%s"
-		    "skboutput() requires 4 arguments (%d provided)",
-		    DT_BTERR_NEXT, n);
-	return dt_program_error(sx->dtp, call, "%s", msg);
+		snprintf(part[np++], sizeof(part[0]), "skboutput() requires 4 arguments (%d provided)", n);
+	for (i = 0; i < np; i++)
+		msgs[i] = part[i];
+	return dt_bt_errors(sx->dtp, call, 0, np, msgs);
 }

@@ -18,25 +18,49 @@
 
 #define ROUND8(x)	(((x) + 7u) & ~7u)
 
-int
-dt_cg_error(dt_cgx_t *cx, const dt_node_t *dnp, const char *fmt, ...)
+static int
+dt_cg_verror(dt_cgx_t *cx, const dt_node_t *dnp, dt_errtag_t tag,
+    const char *fmt, va_list ap)
 {
 	char msg[512];
-	va_list ap;
 
 	if (cx->err)
 		return -1;
-	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
 	cx->err = 1;
 	if (dnp == NULL) {
 		/* a limit reached while emitting: the line being compiled */
 		dt_node_t at = { .dn_line = (int)cx->as->as_line };
 
-		return dt_program_error(cx->dtp, &at, "%s", msg);
+		return dt_dnerror(cx->dtp, &at, tag, "%s", msg);
 	}
-	return dt_program_error(cx->dtp, dnp, "%s", msg);
+	return dt_dnerror(cx->dtp, dnp, tag, "%s", msg);
+}
+
+int
+dt_cg_dnerror(dt_cgx_t *cx, const dt_node_t *dnp, dt_errtag_t tag,
+    const char *fmt, ...)
+{
+	va_list ap;
+	int rc;
+
+	va_start(ap, fmt);
+	rc = dt_cg_verror(cx, dnp, tag, fmt, ap);
+	va_end(ap);
+	return rc;
+}
+
+/* (the bt pack's raise sites, until they name their tags) */
+int
+dt_cg_error(dt_cgx_t *cx, const dt_node_t *dnp, const char *fmt, ...)
+{
+	va_list ap;
+	int rc;
+
+	va_start(ap, fmt);
+	rc = dt_cg_verror(cx, dnp, DT_ERRTAG_NONE, fmt, ap);
+	va_end(ap);
+	return rc;
 }
 
 /*
@@ -53,7 +77,7 @@ dt_cg_valloc(dt_cgx_t *cx)
 			return v;
 		}
 	}
-	dt_cg_error(cx, NULL, "expression too complex");
+	dt_cg_dnerror(cx, NULL, D_UNKNOWN, "expression too complex");
 	return 0;
 }
 
@@ -108,7 +132,8 @@ dt_cg_tmp(dt_cgx_t *cx, uint32_t size)
 
 	size = ROUND8(size);
 	if (cx->tmp + size > cx->atop) {
-		dt_cg_error(cx, NULL, "out of scratch space: expression too "
+		dt_cg_dnerror(cx, NULL, D_UNKNOWN,
+		    "out of scratch space: expression too "
 		    "complex for strsize %u", DT_STRSIZE(cx->dtp));
 		return cx->tmpbase;
 	}
@@ -121,7 +146,8 @@ dt_cg_alloca(dt_cgx_t *cx, uint32_t size)
 {
 	size = ROUND8(size);
 	if (cx->atop < cx->tmp + size) {
-		dt_cg_error(cx, NULL, "out of scratch space: %u bytes of alloca "
+		dt_cg_dnerror(cx, NULL, D_ALLOCA_SIZE,
+		    "out of scratch space: %u bytes of alloca "
 		    "and copyin in one clause are too many", size);
 		return cx->tmpbase;
 	}
@@ -220,7 +246,8 @@ dt_cg_subprog(dt_cgx_t *cx, dt_cg_subprog_f body)
 		if (cx->subprogs[i] == body)
 			return cx->sublabels[i];
 	if (i == DT_MAXSUBPROGS) {
-		dt_cg_error(cx, NULL, "too many kinds of loops in one program");
+		dt_cg_dnerror(cx, NULL, D_UNKNOWN,
+		    "too many kinds of loops in one program");
 		return cx->cg.cg_exit;
 	}
 	cx->subprogs[i] = body;
@@ -939,7 +966,8 @@ dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		if (dnp->dn_op != DT_OP_ASGN || li->si_kind != DT_SI_VAR ||
 		    (li->si_var->v_kind != DT_VAR_THIS &&
 		    li->si_var->v_kind != DT_VAR_ARRAY))
-			return dt_cg_error(cx, dnp, "a value of type %s can only "
+			return dt_cg_dnerror(cx, dnp, D_OP_INCOMPAT,
+			    "a value of type %s can only "
 			    "be assigned to a variable or a map", lt->t_name);
 		if (li->si_var->v_kind == DT_VAR_THIS)
 			return dt_cg_memstore(cx, dnp->dn_right, DT_DC_THIS +
@@ -1297,11 +1325,13 @@ dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	}
 	case DT_NODE_CALL:
 		if (si->si_fn->fn_cg == NULL)
-			return dt_cg_error(cx, dnp, "%s( ) cannot be used here",
+			return dt_cg_dnerror(cx, dnp, D_CG_EXPR,
+			    "%s( ) cannot be used here",
 			    dnp->dn_string);
 		return si->si_fn->fn_cg(cx, dnp, v);
 	default:
-		return dt_cg_error(cx, dnp, "%s is not supported yet",
+		return dt_cg_dnerror(cx, dnp, D_UNKNOWN,
+		    "%s is not supported yet",
 		    dt_nodekind_name(dnp->dn_kind));
 	}
 }
@@ -2100,7 +2130,8 @@ dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
 		dt_as_jump(cx->as, I_JA(), cx->lbl_cont);
 		break;
 	default:
-		rc = dt_cg_error(cx, s, "statement not supported yet");
+		rc = dt_cg_dnerror(cx, s, D_UNKNOWN,
+		    "statement not supported yet");
 	}
 	cx->tmp = save;
 	return rc || cx->err ? -1 : 0;

@@ -614,7 +614,8 @@ dt_cg_symfn(dt_cgx_t *cx, dt_node_t *call, int v)
 	const dt_type_t *t = &((const dt_sinfo_t *)call->dn_sema)->si_type;
 
 	if (t->t_kind == DT_TK_STACK)
-		return dt_cg_error(cx, call, "%s( ) may only be used as a "
+		return dt_cg_dnerror(cx, call, D_CG_EXPR,
+		    "%s( ) may only be used as a "
 		    "statement or as an aggregation key", call->dn_string);
 	return dt_cg_expr(cx, call->dn_args, v);
 }

@@ -141,7 +141,10 @@ int dt_cg_btreadfn(dt_cgx_t *cx, const dt_node_t *addr, int str, int dflt);
  * kernel's nor the user's (str(0)), once per program; vars: a variable
  * in a probe without arguments (BEGIN) counts as such an address */
 void dt_cg_btaddrspace(dt_cgx_t *cx, const dt_node_t *addr, int vars);
-/* code error: sets cx->err and the message on the handle */
+/* code error: sets cx->err and the message on the handle, with DTrace's
+ * D_* tag (dt_cg_dnerror), or with none, for -x errtags to guess */
+int dt_cg_dnerror(dt_cgx_t *cx, const dt_node_t *dnp, dt_errtag_t tag,
+    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 int dt_cg_error(dt_cgx_t *cx, const dt_node_t *dnp, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* the current action has written its fields: its bit in the record */

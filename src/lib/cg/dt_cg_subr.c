@@ -624,7 +624,8 @@ dt_cg_psargs(dt_cgx_t *cx, dt_node_t *call, int v)
 	    dt_btf_offset(cx->dtp, "task_struct", "comm", &o_comm) != 0 ||
 	    dt_btf_offset(cx->dtp, "mm_struct", "arg_start", &o_start) != 0 ||
 	    dt_btf_offset(cx->dtp, "mm_struct", "arg_end", &o_end) != 0)
-		return dt_cg_error(cx, call, "%s", dtrace_errmsg(cx->dtp,
+		return dt_cg_dnerror(cx, call, D_TYPE_MEMBER, "%s",
+		    dtrace_errmsg(cx->dtp,
 		    dtrace_errno(cx->dtp)));
 	if (lim > DT_STRSIZE(cx->dtp) + 1)
 		lim = DT_STRSIZE(cx->dtp) + 1;
@@ -717,7 +718,8 @@ dt_cg_constarg(dt_cgx_t *cx, dt_node_t *call, const dt_node_t *a,
 	const dt_sinfo_t *si = a->dn_sema;
 
 	if (!si->si_const || si->si_int < 0 || si->si_int > (int64_t)max)
-		return dt_cg_error(cx, call, "%s( ) size must be a constant "
+		return dt_cg_dnerror(cx, call, D_ALLOCA_SIZE,
+		    "%s( ) size must be a constant "
 		    "from 0 to %u", call->dn_string, max);
 	*np = (uint32_t)si->si_int;
 	return 0;
@@ -771,7 +773,8 @@ dt_cg_copyin(dt_cgx_t *cx, dt_node_t *call, int v)
 	if (dt_cg_subr_args(cx, call, v, vr) != 2)
 		return -1;
 	if (si->si_const && (si->si_int < 0 || si->si_int > 4096))
-		return dt_cg_error(cx, call, "copyin( ) size must be from 0 to "
+		return dt_cg_dnerror(cx, call, D_PROTO_ARG,
+		    "copyin( ) size must be from 0 to "
 		    "4096");
 	if (si->si_const)
 		n = (uint32_t)si->si_int;
@@ -858,7 +861,8 @@ dt_cg_lltostr(dt_cgx_t *cx, dt_node_t *call, int v)
 
 	if (bi != NULL) {
 		if (!bi->si_const || bi->si_int < 2 || bi->si_int > 36)
-			return dt_cg_error(cx, call, "lltostr( ) base must be a "
+			return dt_cg_dnerror(cx, call, D_PROTO_ARG,
+			    "lltostr( ) base must be a "
 			    "constant from 2 to 36");
 		base = bi->si_int;
 	}
@@ -1090,7 +1094,8 @@ dt_cg_progenyof(dt_cgx_t *cx, dt_node_t *call, int v)
 	if (dt_btf_offset(cx->dtp, "task_struct", "tgid", &o_tgid) != 0 ||
 	    dt_btf_offset(cx->dtp, "task_struct", "real_parent",
 	    &o_parent) != 0)
-		return dt_cg_error(cx, call, "%s", dtrace_errmsg(cx->dtp,
+		return dt_cg_dnerror(cx, call, D_TYPE_MEMBER, "%s",
+		    dtrace_errmsg(cx->dtp,
 		    dtrace_errno(cx->dtp)));
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;

@@ -282,7 +282,7 @@ dt_btwarn_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, const uint64_t *d)
 		    ret);
 	else
 		dt_sb_printf(out, "%" PRId64 "\n", ret);
-	if ((s = pp->p_bttext) == NULL || (s = dt_bt_srcline(s, strlen(s),
+	if ((s = pp->p_bttext) == NULL || (s = dt_diag_srcline(s, strlen(s),
 	    bc->bc_line, &e)) == NULL)
 		return;
 	/* the line with its tabs as four blanks, the mark moved to match */

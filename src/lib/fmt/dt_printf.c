@@ -30,6 +30,7 @@
 #include <wchar.h>
 
 #include "dt_printf.h"
+#include "dt_errtag.h"
 
 /* Flags of a conversion, as bits (pc_flags keeps them as characters). */
 enum {
@@ -218,13 +219,15 @@ typedef struct pf_parse {
 	int pp_convno;		/* 1-based number of the '%' being parsed */
 	char *pp_err;
 	size_t pp_errlen;
+	dt_errtag_t pp_tag;	/* DTrace's tag of the error in pp_err */
 } pf_parse_t;
 
 static int
-pf_error(pf_parse_t *pp, const char *fmt, ...)
+pf_error(pf_parse_t *pp, dt_errtag_t tag, const char *fmt, ...)
 {
 	va_list ap;
 
+	pp->pp_tag = tag;
 	if (pp->pp_err != NULL && pp->pp_errlen > 0) {
 		va_start(ap, fmt);
 		vsnprintf(pp->pp_err, pp->pp_errlen, fmt, ap);
@@ -340,14 +343,14 @@ pf_conv_char(pf_parse_t *pp, dt_pfconv_t *pc, pf_cstate_t *cs,
 		return 1;
 	case '*':
 		if (cs->cs_dot ? pc->pc_prec_star : pc->pc_width_star)
-			return pf_error(pp, "format conversion #%d has more "
+			return pf_error(pp, D_SYNTAX, "format conversion #%d has more "
 			    "than one '*' specified for the output precision",
 			    pp->pp_convno);
 		*(cs->cs_dot ? &pc->pc_prec_star : &pc->pc_width_star) = 1;
 		return 1;
 	case '.':
 		if (cs->cs_dot++ != 0)
-			return pf_error(pp, "format conversion #%d has more "
+			return pf_error(pp, D_SYNTAX, "format conversion #%d has more "
 			    "than one '.' specified", pp->pp_convno);
 		cs->cs_digits = 0;
 		return 1;
@@ -358,17 +361,17 @@ pf_conv_char(pf_parse_t *pp, dt_pfconv_t *pc, pf_cstate_t *cs,
 		pc->pc_agg = 1;
 		return 1;
 	case '$':
-		return pf_error(pp, "format conversion #%d uses unsupported "
+		return pf_error(pp, D_SYNTAX, "format conversion #%d uses unsupported "
 		    "positional format (%%n$)", pp->pp_convno);
 	case '%':
 		if (p != start)
-			return pf_error(pp, "format conversion #%d cannot be "
+			return pf_error(pp, D_SYNTAX, "format conversion #%d cannot be "
 			    "combined with other format flags: %%%%",
 			    pp->pp_convno);
 		break;
 	case '\0':
 		*pp_p = p;
-		return pf_error(pp, "format conversion #%d name expected "
+		return pf_error(pp, D_SYNTAX, "format conversion #%d name expected "
 		    "before end of format string", pp->pp_convno);
 	case 'h': case 'l': case 'L': case 'w': case 'z': case 'j': case 't':
 		if (cs->cs_namelen < sizeof (cs->cs_name) - 2)
@@ -398,13 +401,13 @@ pf_conv_finish(pf_parse_t *pp, dt_pfconv_t *pc, const pf_cstate_t *cs)
 
 	if ((pc->pc_desc = pf_desc_lookup(cs->cs_name)) < 0 ||
 	    (pf_descs[pc->pc_desc].pd_check == CK_BUF && !pp->pp_pf->pf_bt))
-		return pf_error(pp, "format conversion #%d is undefined: %%%s",
+		return pf_error(pp, D_SYNTAX, "format conversion #%d is undefined: %%%s",
 		    pp->pp_convno, cs->cs_name);
 	d = &pf_descs[pc->pc_desc];
 	if (cs->cs_namelen - 1 < sizeof (pc->pc_length))
 		memcpy(pc->pc_length, cs->cs_name, cs->cs_namelen - 1);
 	if (pc->pc_agg && !printa && d->pd_print != pf_print_pct)
-		return pf_error(pp, "%%@ conversion requires an aggregation "
+		return pf_error(pp, D_PRINTF_AGG_CONV, "%%@ conversion requires an aggregation "
 		    "and is not for use with printf( )");
 	pc->pc_class = d->pd_print == pf_print_pct ? DT_PF_NONE :
 	    pc->pc_agg ? DT_PF_AGG : d->pd_class;
@@ -449,7 +452,7 @@ pf_parse_conv(pf_parse_t *pp, dt_pfconv_t *pc, const char *pct,
 	if (rv < 0 || pf_conv_finish(pp, pc, &cs) != 0)
 		return -1;
 	if ((pc->pc_spec = strndup(pct, (size_t)(p - pct))) == NULL)
-		return pf_error(pp, "%s", strerror(ENOMEM));
+		return pf_error(pp, D_UNKNOWN, "%s", strerror(ENOMEM));
 	pp->pp_pf->pf_nargs += pc->pc_width_star + pc->pc_prec_star +
 	    (pc->pc_class != DT_PF_NONE && !pc->pc_agg);
 	*endp = p;
@@ -465,12 +468,12 @@ pf_parse_all(pf_parse_t *pp, const char *fmt)
 	while ((p = strchr(q, '%')) != NULL) {
 		pp->pp_convno++;
 		if ((pc = pf_conv_new(pp, q, (size_t)(p - q))) == NULL)
-			return pf_error(pp, "%s", strerror(ENOMEM));
+			return pf_error(pp, D_UNKNOWN, "%s", strerror(ENOMEM));
 		if (pf_parse_conv(pp, pc, p, &q) != 0)
 			return -1;
 	}
 	if (*q != '\0' && pf_conv_new(pp, q, strlen(q)) == NULL)
-		return pf_error(pp, "%s", strerror(ENOMEM));
+		return pf_error(pp, D_UNKNOWN, "%s", strerror(ENOMEM));
 	return 0;
 }
 
@@ -565,7 +568,7 @@ pf_parse_bt(pf_parse_t *pp, const char *fmt)
 		 * conversion is text then, but still takes its argument */
 		if ((pc = pf_conv_new(pp, q, (size_t)((k % 2 ? e : p) - q))) ==
 		    NULL)
-			return pf_error(pp, "%s", strerror(ENOMEM));
+			return pf_error(pp, D_UNKNOWN, "%s", strerror(ENOMEM));
 		pc->pc_btnone = k % 2;
 		pf_btpct(pc->pc_text);
 		/* "-0": C's printf lets '-' win */
@@ -580,12 +583,12 @@ pf_parse_bt(pf_parse_t *pp, const char *fmt)
 		memcpy(pc->pc_length, len, sizeof (pc->pc_length));
 		pc->pc_class = pf_descs[desc].pd_class;
 		if ((pc->pc_spec = strndup(p, (size_t)(e - p))) == NULL)
-			return pf_error(pp, "%s", strerror(ENOMEM));
+			return pf_error(pp, D_UNKNOWN, "%s", strerror(ENOMEM));
 		pp->pp_pf->pf_nargs++;
 		q = p = e;
 	}
 	if (*q != '\0' && pf_conv_new(pp, q, strlen(q)) == NULL)
-		return pf_error(pp, "%s", strerror(ENOMEM));
+		return pf_error(pp, D_UNKNOWN, "%s", strerror(ENOMEM));
 	return 0;
 }
 
@@ -600,7 +603,7 @@ dt_printf_parse(const char *fmt, int printa, dt_pfmt_t **pfp,
 	if ((pf = calloc(1, sizeof (*pf))) == NULL) {
 		if (err != NULL && errlen > 0)
 			snprintf(err, errlen, "%s", strerror(ENOMEM));
-		return -1;
+		return D_UNKNOWN;
 	}
 	pf->pf_printa = (printa & ~DT_PF_PARSE_BT) != 0;
 	pf->pf_bt = (printa & DT_PF_PARSE_BT) != 0;
@@ -611,7 +614,7 @@ dt_printf_parse(const char *fmt, int printa, dt_pfmt_t **pfp,
 	if ((pf->pf_bt ? pf_parse_bt(&pp, fmt) : pf_parse_all(&pp, fmt)) !=
 	    0) {
 		dt_printf_free(pf);
-		return -1;
+		return pp.pp_tag != 0 ? (int)pp.pp_tag : D_UNKNOWN;
 	}
 	*pfp = pf;
 	return 0;
@@ -730,15 +733,16 @@ pf_accepts(const pf_desc_t *d, char k, const char *argtype)
 }
 
 static int
-pf_type_msg(char *err, size_t len, const char *func, const char *vname,
-    int convno, const char *cname, const char *proto, const char *argtype)
+pf_type_msg(char *err, size_t len, dt_errtag_t tag, const char *func,
+    const char *vname, int convno, const char *cname, const char *proto,
+    const char *argtype)
 {
 	if (err != NULL && len > 0)
 		snprintf(err, len, "%s( ) %s is incompatible with conversion #%d "
 		    "prototype:\n\tconversion: %s\n\t prototype: %s\n"
 		    "\t  argument: %s", func, vname, convno, cname, proto,
 		    argtype != NULL ? argtype : "?");
-	return -1;
+	return tag;
 }
 
 /* The %@ conversions against the aggregation's value type. */
@@ -757,7 +761,8 @@ pf_check_agg(const dt_pfmt_t *pf, const char *func, char k,
 		if (pf_accepts(d, k, argtype))
 			continue;
 		snprintf(cname, sizeof (cname), "%%%s", d->pd_name);
-		return pf_type_msg(err, len, func, "aggregating action", c + 1,
+		return pf_type_msg(err, len, D_PRINTF_ARG_TYPE, func,
+		    "aggregating action", c + 1,
 		    cname, d->pd_proto, argtype);
 	}
 	return 0;
@@ -774,7 +779,7 @@ pf_check_dyn(const char *func, int i, int convno, const char *dyn,
 		return 0;
 	snprintf(vname, sizeof (vname), "argument #%d", i + 2);
 	snprintf(cname, sizeof (cname), "%% %s %s", dyn, d->pd_name);
-	return pf_type_msg(err, len, func, vname, convno, cname, "int",
+	return pf_type_msg(err, len, D_PRINTF_DYN_TYPE, func, vname, convno, cname, "int",
 	    argtype);
 }
 
@@ -806,14 +811,14 @@ dt_printf_check(const dt_pfmt_t *pf, const char *func, int i, char k,
 			return 0;
 		snprintf(vname, sizeof (vname), "argument #%d", i + 2);
 		snprintf(cname, sizeof (cname), "%%%s", d->pd_name);
-		return pf_type_msg(err, errlen, func, vname, c + 1, cname,
+		return pf_type_msg(err, errlen, D_PRINTF_ARG_TYPE, func, vname, c + 1, cname,
 		    d->pd_proto, argtype);
 	}
 	return 0;
 }
 
 static int
-pf_msg(char *err, size_t len, const char *fmt, ...)
+pf_msg(char *err, size_t len, dt_errtag_t tag, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -822,7 +827,7 @@ pf_msg(char *err, size_t len, const char *fmt, ...)
 		vsnprintf(err, len, fmt, ap);
 		va_end(ap);
 	}
-	return -1;
+	return tag;
 }
 
 int
@@ -834,33 +839,39 @@ dt_printf_argcount_msg(const dt_pfmt_t *pf, const char *func, int nargs,
 	int c, j = 0;
 
 	if (pf->pf_bt && nargs != pf->pf_nargs)	/* bpftrace's words */
-		return pf_msg(err, len, "%s: %s arguments for format string "
+		return pf_msg(err, len, nargs < pf->pf_nargs ?
+		    D_PRINTF_ARG_PROTO : D_PRINTF_ARG_EXTRA,
+		    "%s: %s arguments for format string "
 		    "(%d supplied, %d expected)", func, nargs < pf->pf_nargs ?
 		    "Not enough" : "Too many", nargs, pf->pf_nargs);
 	if (pf->pf_bt)
 		return 0;
 	if (pf->pf_nconvs == 0)
-		return pf_msg(err, len, "%s( ) format string is empty", func);
+		return pf_msg(err, len, D_PRINTF_FMT_EMPTY, "%s( ) format string is empty", func);
 	for (c = 0; c < pf->pf_nconvs; c++) {
 		pc = &pf->pf_convs[c];
 		if (pc->pc_class == DT_PF_NONE)
 			continue;
 		name = pf_descs[pc->pc_desc].pd_name;
 		if (pc->pc_width_star && j++ >= nargs)
-			return pf_msg(err, len, "%s( ) prototype mismatch: "
+			return pf_msg(err, len, D_PRINTF_DYN_PROTO,
+			    "%s( ) prototype mismatch: "
 			    "conversion #%d (%%%s) is missing a corresponding "
 			    "\"*\" argument", func, c + 1, name);
 		if (pc->pc_prec_star && j++ >= nargs)
-			return pf_msg(err, len, "%s( ) prototype mismatch: "
+			return pf_msg(err, len, D_PRINTF_DYN_PROTO,
+			    "%s( ) prototype mismatch: "
 			    "conversion #%d (%%%s) is missing a corresponding "
 			    "\".*\" argument", func, c + 1, name);
 		if (!pc->pc_agg && j++ >= nargs)
-			return pf_msg(err, len, "%s( ) prototype mismatch: "
+			return pf_msg(err, len, D_PRINTF_ARG_PROTO,
+			    "%s( ) prototype mismatch: "
 			    "conversion #%d (%%%s) is missing a corresponding "
 			    "value argument", func, c + 1, name);
 	}
 	if (!pf->pf_printa && j < nargs)
-		return pf_msg(err, len, "%s( ) prototype mismatch: only %d "
+		return pf_msg(err, len, D_PRINTF_ARG_EXTRA,
+		    "%s( ) prototype mismatch: only %d "
 		    "arguments required by this format string", func, j);
 	return 0;
 }

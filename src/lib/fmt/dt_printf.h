@@ -69,8 +69,8 @@ typedef struct dt_pfmt {
 #define DT_PF_PARSE_BT	0x100
 
 /*
- * Parse fmt.  printa != 0 enables %@ conversions.  On error returns -1 and
- * writes DTrace's message into err (e.g. "printf( ) argument #1 is
+ * Parse fmt.  printa != 0 enables %@ conversions.  On error returns DTrace's
+ * D_* tag of it (dt_errtag.h; nonzero) and writes DTrace's message into err (e.g. "printf( ) argument #1 is
  * incompatible with conversion #1 prototype:..." is produced later by
  * dt_printf_check; here: "failed to parse format: %n$ positional ...").
  */
@@ -81,8 +81,8 @@ void dt_printf_free(dt_pfmt_t *pf);
 /*
  * Check argument i (0-based, counting only arguments, not the format) of
  * class-kind 'k' ('i' integer, 's' string, 'p' pointer) against the
- * conversion that consumes it.  Returns 0 or -1 with DTrace's message for
- * D_PRINTF_ARG_TYPE in err.  'func' is "printf" or "printa".
+ * conversion that consumes it.  Returns 0, or the D_* tag (D_PRINTF_ARG_TYPE,
+ * D_PRINTF_DYN_TYPE) with DTrace's message in err.  'func' is "printf" or "printa".
  */
 int dt_printf_check(const dt_pfmt_t *pf, const char *func, int i, char k,
     const char *argtype, char *err, size_t errlen);
@@ -92,7 +92,9 @@ int dt_printf_check(const dt_pfmt_t *pf, const char *func, int i, char k,
 
 /*
  * Check the argument count: nargs arguments after the format (printf) or
- * nargs aggregation keys (printa).  Returns 0, or -1 with DTrace's message:
+ * nargs aggregation keys (printa).  Returns 0, or the D_* tag of the error
+ * (D_PRINTF_FMT_EMPTY, _ARG_PROTO, _DYN_PROTO, _ARG_EXTRA) with DTrace's
+ * message:
  * "format string is empty", a conversion "is missing a corresponding value
  * argument" / "\"*\" argument", or (printf only) "only N arguments required
  * by this format string".

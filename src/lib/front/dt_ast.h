@@ -7,7 +7,7 @@
  * chained through dn_next in source order.
  *
  * The front ends only build this tree; names are resolved and types checked
- * by the semantic pass (dt_sema.c); nothing here knows BPF.
+ * by the semantic pass (src/lib/sema/dt_sema_*.c); nothing here knows BPF.
  */
 #ifndef DT_AST_H
 #define DT_AST_H
@@ -171,7 +171,7 @@ typedef enum dt_lang { DT_LANG_D, DT_LANG_BT } dt_lang_t;
 
 /*
  * Parse D source text.  On success returns 0 and *astp.  On a syntax error
- * returns -1 and writes a message (without any "dtrace: " prefix or line
+ * returns DTrace's D_* tag of it (dt_errtag.h, nonzero) and writes a message (without any "dtrace: " prefix or line
  * number) such as	syntax error near "}"
  * into errbuf, and the position into errline and errcol (when non-NULL).
  * 'kind' says what the text is:
@@ -194,10 +194,12 @@ int dt_parse_bt(const char *text, size_t len, const char *file,
     int *errend);
 /* the same with the macros of its #include and #define lines: one a
  * line, "NAME BODY" (object-like ones are expanded), "NAME(ARGS) BODY"
- * (not: bpftrace 0.17 does not), "#undef NAME" (dt_cpp_btmacros()) */
+ * (not: bpftrace 0.17 does not), "#undef NAME" (dt_cpp_btmacros()); in
+ * *errfirst (if not NULL) another error at the same place, shown before
+ * the one in errbuf, or NULL */
 int dt_parse_bt_macros(const char *text, size_t len, const char *file,
     const char *macros, dt_ast_t **astp, char *errbuf, size_t errlen,
-    int *errline, int *errcol, int *errend);
+    int *errline, int *errcol, int *errend, const char **errfirst);
 /* the bt name of the D function (or the engine's __bt_ one) a bt
  * function call was made (d itself if none) */
 const char *dt_bt_funcname(const char *d);

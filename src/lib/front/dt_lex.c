@@ -130,7 +130,8 @@ is_blank(int c)
 /* ---- errors -------------------------------------------------------- */
 
 void
-dt_lex_error(dt_lexer_t *lx, int line, int col, const char *fmt, ...)
+dt_lex_error(dt_lexer_t *lx, dt_errtag_t tag, int line, int col,
+    const char *fmt, ...)
 {
 	va_list ap;
 
@@ -141,6 +142,7 @@ dt_lex_error(dt_lexer_t *lx, int line, int col, const char *fmt, ...)
 	}
 	lx->lx_errline = line;
 	lx->lx_errcol = col;
+	lx->lx_errtag = tag;
 	free(lx->lx_tmp);
 	lx->lx_tmp = NULL;
 	longjmp(*lx->lx_jmp, 1);
@@ -154,18 +156,19 @@ dt_lex_syntax(dt_lexer_t *lx, const dt_token_t *tk)
 	size_t n = tk->tk_len;
 
 	if (tk->tk_kind == DT_T_EOF)
-		dt_lex_error(lx, tk->tk_line, tk->tk_col,
+		dt_lex_error(lx, D_SYNTAX, tk->tk_line, tk->tk_col,
 		    "syntax error near end of input");
 	if ((nl = memchr(s, '\n', n)) != NULL)
 		n = (size_t)(nl - s);	/* crop at newline, as DTrace does */
-	dt_lex_error(lx, tk->tk_line, tk->tk_col, "syntax error near \"%.*s\"",
+	dt_lex_error(lx, D_SYNTAX, tk->tk_line, tk->tk_col,
+	    "syntax error near \"%.*s\"",
 	    (int)n, s);
 }
 
 static _Noreturn void
 lx_nomem(dt_lexer_t *lx)
 {
-	dt_lex_error(lx, lx->lx_line, lx_col(lx), "out of memory");
+	dt_lex_error(lx, D_UNKNOWN, lx->lx_line, lx_col(lx), "out of memory");
 }
 
 /* ---- comments and control lines ----------------------------------- */
@@ -179,10 +182,10 @@ lx_comment(dt_lexer_t *lx)
 		int c = lx_at(lx, 0);
 
 		if (c == -1)
-			dt_lex_error(lx, lx->lx_line, lx_col(lx),
+			dt_lex_error(lx, D_SYNTAX, lx->lx_line, lx_col(lx),
 			    "end-of-file encountered before matching */");
 		if (c == '/' && lx_at(lx, 1) == '*')
-			dt_lex_error(lx, lx->lx_line, lx_col(lx),
+			dt_lex_error(lx, D_SYNTAX, lx->lx_line, lx_col(lx),
 			    "/* encountered inside a comment");
 		if (c == '*' && lx_at(lx, 1) == '/') {
 			lx_adv(lx);
@@ -245,7 +248,7 @@ lx_ctl_string(dt_lexer_t *lx, dt_node_t ***tailp)
 		int c = lx_at(lx, 0);
 
 		if (c == -1 || c == '\n')
-			dt_lex_error(lx, line, col,
+			dt_lex_error(lx, D_STR_NL, line, col,
 			    "newline encountered in string literal");
 		if (c == '"')
 			break;
@@ -309,7 +312,7 @@ lx_ctl_line(dt_lexer_t *lx, const char *name, dt_node_t *w, int line)
 
 	if (!lx_word_is_int(w) || (f != NULL && f->dn_int == 0) ||
 	    (st != NULL && !lx_word_is_int(st)))
-		dt_lex_error(lx, line, 1, "malformed #%s <line> [ [\"file\"] "
+		dt_lex_error(lx, D_PRAGMA_MALFORM, line, 1, "malformed #%s <line> [ [\"file\"] "
 		    "state ]", name);
 	return atoi(w->dn_string);
 }
@@ -353,7 +356,8 @@ lx_ctl_apply(dt_lexer_t *lx, dt_node_t *w, int line, int col)
 	if (lx_word_is_int(w))
 		return lx_ctl_line(lx, "line", w, line);
 	if (w->dn_int != 0)
-		dt_lex_error(lx, line, col, "invalid control directive");
+		dt_lex_error(lx, D_PRAGCTL_INVAL, line, col,
+		    "invalid control directive");
 	if (strcmp(w->dn_string, "line") == 0)
 		return lx_ctl_line(lx, "line", w->dn_next, line);
 	if (strcmp(w->dn_string, "error") == 0 ||
@@ -362,7 +366,8 @@ lx_ctl_apply(dt_lexer_t *lx, dt_node_t *w, int line, int col)
 		return 0;
 	}
 	if (strcmp(w->dn_string, "pragma") != 0)
-		dt_lex_error(lx, line, col, "invalid control directive: #%s",
+		dt_lex_error(lx, D_PRAGCTL_INVAL, line, col,
+		    "invalid control directive: #%s",
 		    w->dn_string);
 	if (w->dn_next == NULL)
 		return 0;
@@ -685,14 +690,14 @@ lx_number(dt_lexer_t *lx, dt_token_t *tk)
 	tk_start(lx, tk, DT_T_INT);
 	n = lx_int_len(lx, &nd, &hex);
 	if (lx_fp_len(lx) > n)
-		dt_lex_error(lx, tk->tk_line, tk->tk_col,
+		dt_lex_error(lx, D_SYNTAX, tk->tk_line, tk->tk_col,
 		    "floating-point constants are not permitted");
 	tk->tk_int = lx_int_value(s, nd, hex, &ovf, &bad);
 	if (ovf)
-		dt_lex_error(lx, tk->tk_line, tk->tk_col,
+		dt_lex_error(lx, D_INT_OFLOW, tk->tk_line, tk->tk_col,
 		    "constant %.*s results in integer overflow", (int)n, s);
 	if (bad)
-		dt_lex_error(lx, tk->tk_line, tk->tk_col,
+		dt_lex_error(lx, D_INT_DIGIT, tk->tk_line, tk->tk_col,
 		    "constant %.*s contains invalid digit %c", (int)n, s, bad);
 	tk->tk_flags = lx_int_flags(s + nd, n - nd);
 	if (hex || (s[0] == '0' && nd > 1))
@@ -716,7 +721,8 @@ lx_quoted(dt_lexer_t *lx, dt_token_t *tk, int q, const char *nlmsg)
 			dt_lex_syntax(lx, tk);
 		}
 		if (c == '\n' || (c == '\\' && lx_at(lx, i + 1) == '\n'))
-			dt_lex_error(lx, tk->tk_line, tk->tk_col, "%s", nlmsg);
+			dt_lex_error(lx, q == '"' ? D_STR_NL : D_CHR_NL,
+			    tk->tk_line, tk->tk_col, "%s", nlmsg);
 		if (c == q)
 			break;
 		i += (c == '\\') ? 2 : 1;
@@ -745,12 +751,12 @@ lx_char(dt_lexer_t *lx, dt_token_t *tk)
 
 	tk_start(lx, tk, DT_T_INT);
 	if (lx_at(lx, 1) == '\'')
-		dt_lex_error(lx, tk->tk_line, tk->tk_col,
+		dt_lex_error(lx, D_CHR_NULL, tk->tk_line, tk->tk_col,
 		    "empty character constant");
 	n = lx_quoted(lx, tk, '\'',
 	    "newline encountered in character constant");
 	if (n > sizeof(uint64_t))
-		dt_lex_error(lx, tk->tk_line, tk->tk_col,
+		dt_lex_error(lx, D_CHR_OFLOW, tk->tk_line, tk->tk_col,
 		    "character constant is too long");
 	for (i = 0; i < n; i++)
 		tk->tk_int = (tk->tk_int << 8) | (unsigned char)lx->lx_tmp[i];
@@ -800,7 +806,7 @@ lx_count(dt_lexer_t *lx, dt_token_t *tk, int *ctr, int delta, const char *c)
 {
 	*ctr += delta;
 	if (*ctr < 0)
-		dt_lex_error(lx, tk->tk_line, tk->tk_col,
+		dt_lex_error(lx, D_SYNTAX, tk->tk_line, tk->tk_col,
 		    "extra %s in input stream", c);
 }
 
@@ -833,10 +839,10 @@ lx_slash_kind(dt_lexer_t *lx, dt_token_t *tk)
 	if (c != -1 && c != ';' && c != '{' && c != '/')
 		return DT_P_DIV;
 	if (lx->lx_parens != 0)
-		dt_lex_error(lx, tk->tk_line, tk->tk_col,
+		dt_lex_error(lx, D_SYNTAX, tk->tk_line, tk->tk_col,
 		    "closing ) expected in predicate before /");
 	if (lx->lx_brackets != 0)
-		dt_lex_error(lx, tk->tk_line, tk->tk_col,
+		dt_lex_error(lx, D_SYNTAX, tk->tk_line, tk->tk_col,
 		    "closing ] expected in predicate before /");
 	return DT_P_EPRED;
 }

@@ -23,6 +23,7 @@
 #include <stdint.h>
 
 #include "dt_ast.h"
+#include "dt_errtag.h"
 
 typedef enum dt_tokkind {
 	DT_T_EOF = 0,
@@ -99,6 +100,7 @@ typedef struct dt_lexer {
 	char *lx_errbuf;
 	size_t lx_errlen;
 	int lx_errline, lx_errcol;
+	dt_errtag_t lx_errtag;		/* DTrace's tag of the error */
 } dt_lexer_t;
 
 void dt_lex_init(dt_lexer_t *lx, const char *src, size_t len, dt_ast_t *ast,
@@ -106,9 +108,10 @@ void dt_lex_init(dt_lexer_t *lx, const char *src, size_t len, dt_ast_t *ast,
 void dt_lex_next(dt_lexer_t *lx, dt_lexmode_t mode, dt_token_t *tk);
 void dt_lex_fini(dt_lexer_t *lx);
 
-/* Report an error at line/col and longjmp; never returns. */
-_Noreturn void dt_lex_error(dt_lexer_t *lx, int line, int col,
-    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* Report an error (DTrace's tag, the message) at line/col and longjmp;
+ * never returns. */
+_Noreturn void dt_lex_error(dt_lexer_t *lx, dt_errtag_t tag, int line,
+    int col, const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 
 /* "syntax error near ..." for the given token; never returns. */
 _Noreturn void dt_lex_syntax(dt_lexer_t *lx, const dt_token_t *tk);

@@ -137,7 +137,7 @@ syntax(dt_parser_t *p)
 static _Noreturn void
 nomem(dt_parser_t *p)
 {
-	dt_lex_error(&p->p_lx, p->p_tok.tk_line, p->p_tok.tk_col,
+	dt_lex_error(&p->p_lx, D_UNKNOWN, p->p_tok.tk_line, p->p_tok.tk_col,
 	    "out of memory");
 }
 
@@ -274,8 +274,8 @@ static void
 enter(dt_parser_t *p)
 {
 	if (++p->p_depth > DT_MAXDEPTH)
-		dt_lex_error(&p->p_lx, p->p_tok.tk_line, p->p_tok.tk_col,
-		    "nesting too deep (more than %d levels)", DT_MAXDEPTH);
+		dt_lex_error(&p->p_lx, D_SYNTAX, p->p_tok.tk_line,
+		    p->p_tok.tk_col, "nesting too deep (more than %d levels)", DT_MAXDEPTH);
 }
 
 static void
@@ -382,7 +382,7 @@ static dt_node_t *parse_declarator(dt_parser_t *p, const dt_spec_t *ds,
 static _Noreturn void
 bad_combo(dt_parser_t *p, const dt_spec_t *ds)
 {
-	dt_lex_error(&p->p_lx, ds->ds_line, ds->ds_col,
+	dt_lex_error(&p->p_lx, D_DECL_COMBO, ds->ds_line, ds->ds_col,
 	    "invalid type combination");
 }
 
@@ -1334,7 +1334,7 @@ parse_pred(dt_parser_t *p, dt_node_t *c)
 	p->p_lx.lx_inpred = 0;
 	next(p, DT_LX_CLAUSE);
 	if (!is_punct(p, DT_P_LBRACE) && p->p_kind == DT_PARSE_PROGRAM)
-		dt_lex_error(&p->p_lx, c->dn_pred->dn_line,
+		dt_lex_error(&p->p_lx, D_SYNTAX, c->dn_pred->dn_line,
 		    c->dn_pred->dn_col, "expected actions { } following "
 		    "probe description and predicate");
 }
@@ -1360,7 +1360,8 @@ parse_clause(dt_parser_t *p)
 	} else if (c->dn_pred == NULL && p->p_kind == DT_PARSE_PROGRAM) {
 		if (p->p_tok.tk_kind != DT_T_EOF)
 			syntax(p);
-		dt_lex_error(&p->p_lx, c->dn_line, c->dn_col, "expected "
+		dt_lex_error(&p->p_lx, D_SYNTAX, c->dn_line, c->dn_col,
+		    "expected "
 		    "predicate and/or actions following probe description");
 	}
 	return c;
@@ -1585,7 +1586,7 @@ parse_fail(char *errbuf, size_t errlen, const char *msg)
 {
 	if (errbuf != NULL && errlen > 0)
 		snprintf(errbuf, errlen, "%s", msg);
-	return -1;
+	return D_UNKNOWN;
 }
 
 int
@@ -1617,9 +1618,12 @@ dt_parse_d(const char *text, size_t len, const char *file,
 			*errline = p->p_lx.lx_errline;
 		if (errcol != NULL)
 			*errcol = p->p_lx.lx_errcol;
+		int tag = p->p_lx.lx_errtag != 0 ? (int)p->p_lx.lx_errtag :
+		    D_UNKNOWN;
+
 		parser_fini(p);
 		dt_ast_free(ast);
-		return -1;
+		return tag;
 	}
 	parse_program(p);
 	parser_fini(p);

@@ -41,8 +41,16 @@ dt_decls_free(dt_decls_t *dp)
 /*
  * Types
  */
+
+/* the type layer's error on the handle, raised at dnp with DTrace's tag */
 static int
-dt_decl_const(dt_sctx_t *sx, dt_node_t *e, int64_t *vp)
+dt_decl_typeerr(dt_sctx_t *sx, const dt_node_t *dnp, dt_errtag_t tag)
+{
+	sx->dtp->dt_errtag = (int)tag;
+	return dt_type_error(sx, dnp);
+}
+static int
+dt_decl_const(dt_sctx_t *sx, dt_node_t *e, dt_errtag_t tag, int64_t *vp)
 {
 	const dt_sinfo_t *si;
 
@@ -50,7 +58,7 @@ dt_decl_const(dt_sctx_t *sx, dt_node_t *e, int64_t *vp)
 		return -1;
 	si = e->dn_sema;
 	if (!si->si_const)
-		return dt_program_error(sx->dtp, e, "expression must be an "
+		return dt_dnerror(sx->dtp, e, tag, "expression must be an "
 		    "integer constant");
 	*vp = si->si_int;
 	return 0;
@@ -65,27 +73,27 @@ dt_decl_sou(dt_sctx_t *sx, dt_node_t *sue, dt_type_t *tp)
 
 	if (sue->dn_string != NULL &&
 	    dt_type_declare_tag(sx->dtp, sue->dn_string, is_union) != 0)
-		return dt_type_error(sx, sue);
+		return dt_decl_typeerr(sx, sue, D_DECL_TYPERED);
 	for (m = sue->dn_body; m != NULL; m = m->dn_next, n++) {
 		int64_t bits = 0;
 
 		if (n == DT_MAXMEMBERS)
-			return dt_program_error(sx->dtp, m, "too many members");
+			return dt_dnerror(sx->dtp, m, D_UNKNOWN, "too many members");
 		if (dt_decl_type(sx, m->dn_type, &mems[n].md_type) != 0)
 			return -1;
-		if (m->dn_left != NULL && dt_decl_const(sx, m->dn_left,
+		if (m->dn_left != NULL && dt_decl_const(sx, m->dn_left, D_DECL_BFCONST,
 		    &bits) != 0)
 			return -1;
 		if (bits < 0 || bits > mems[n].md_type.t_size * 8 ||
 		    (m->dn_left != NULL && mems[n].md_type.t_kind != DT_TK_INT))
-			return dt_program_error(sx->dtp, m, "bit-field %s has "
+			return dt_dnerror(sx->dtp, m, D_DECL_BFSIZE, "bit-field %s has "
 			    "an invalid width", m->dn_string);
 		mems[n].md_name = m->dn_string != NULL ? m->dn_string : "";
 		mems[n].md_bits = (uint32_t)bits;
 	}
 	if (dt_type_define_sou(sx->dtp, sue->dn_string, is_union, mems, n,
 	    tp) != 0)
-		return dt_type_error(sx, sue);
+		return dt_decl_typeerr(sx, sue, D_DECL_INCOMPLETE);
 	return 0;
 }
 
@@ -102,12 +110,12 @@ dt_decl_enum(dt_sctx_t *sx, dt_node_t *en, dt_type_t *tp)
 		int64_t v;
 
 		if (n == 256)
-			return dt_program_error(sx->dtp, e, "too many "
+			return dt_dnerror(sx->dtp, e, D_UNKNOWN, "too many "
 			    "enumerators");
 		if (dt_type_enumerator(sx->dtp, e->dn_string, &v, &et) == 0)
-			return dt_program_error(sx->dtp, e, "identifier "
+			return dt_dnerror(sx->dtp, e, D_DECL_IDRED, "identifier "
 			    "redeclared: %s", e->dn_string);
-		if (e->dn_left != NULL && dt_decl_const(sx, e->dn_left,
+		if (e->dn_left != NULL && dt_decl_const(sx, e->dn_left, D_DECL_ENCONST,
 		    &next) != 0)
 			return -1;
 		names[n] = e->dn_string;
@@ -115,7 +123,7 @@ dt_decl_enum(dt_sctx_t *sx, dt_node_t *en, dt_type_t *tp)
 	}
 	if (dt_type_define_enum(sx->dtp, en->dn_string, names, values, n,
 	    tp) != 0)
-		return dt_type_error(sx, en);
+		return dt_decl_typeerr(sx, en, D_DECL_TYPERED);
 	return 0;
 }
 
@@ -132,27 +140,27 @@ dt_decl_type(dt_sctx_t *sx, dt_node_t *tn, dt_type_t *tp)
 			return -1;
 		for (i = 0; i < tn->dn_ptr; i++)
 			if (dt_type_ptrto(sx->dtp, tp, tp) != 0)
-				return dt_type_error(sx, tn);
+				return dt_decl_typeerr(sx, tn, D_TYPE_ERR);
 	} else if (dt_type_lookup(sx->dtp, tn->dn_tname, tn->dn_ptr, tp) != 0) {
 		/* the D library's types, the first time one is needed */
 		if (dt_decl_lib(sx) != 0)
 			return -1;
 		if (dt_type_lookup(sx->dtp, tn->dn_tname, tn->dn_ptr, tp) != 0)
-			return dt_type_error(sx, tn);
+			return dt_decl_typeerr(sx, tn, D_TYPE_ERR);
 	}
 	for (d = tn->dn_args; d != NULL; d = d->dn_next) {
 		if (d->dn_kind != DT_NODE_INT)
-			return dt_program_error(sx->dtp, tn, "associative "
+			return dt_dnerror(sx->dtp, tn, D_DECL_ARRSUB, "associative "
 			    "array types are not allowed here");
 		if (n == 8)
-			return dt_program_error(sx->dtp, tn, "too many array "
+			return dt_dnerror(sx->dtp, tn, D_DECL_ARRBIG, "too many array "
 			    "dimensions");
 		dims[n++] = d;
 	}
 	while (n-- > 0)
 		if (dt_type_arrayof(sx->dtp, tp, (uint32_t)dims[n]->dn_int,
 		    tp) != 0)
-			return dt_type_error(sx, tn);
+			return dt_decl_typeerr(sx, tn, D_TYPE_ERR);
 	return 0;
 }
 
@@ -175,10 +183,10 @@ dt_decl_keys(dt_sctx_t *sx, dt_node_t *keys, dt_keys_t *kp)
 		dt_type_t *t = &kp->k_types[kp->k_n];
 
 		if (kp->k_n == DT_MAXKEYS)
-			return dt_program_error(sx->dtp, k, "associative arrays "
+			return dt_dnerror(sx->dtp, k, D_DECL_ARRBIG, "associative arrays "
 			    "have at most %d keys", DT_MAXKEYS);
 		if (k->dn_kind != DT_NODE_TYPE)
-			return dt_program_error(sx->dtp, k, "array declaration "
+			return dt_dnerror(sx->dtp, k, D_DECL_ARRSUB, "array declaration "
 			    "mixes types and dimensions");
 		if (dt_decl_type(sx, k, t) != 0)
 			return -1;
@@ -186,7 +194,7 @@ dt_decl_keys(dt_sctx_t *sx, dt_node_t *keys, dt_keys_t *kp)
 			dt_type_string(t, dt_strcap(sx, 0));
 		if (t->t_kind != DT_TK_INT && t->t_kind != DT_TK_PTR &&
 		    t->t_kind != DT_TK_STRING)
-			return dt_program_error(sx->dtp, k, "associative array "
+			return dt_dnerror(sx->dtp, k, D_KEY_TYPE, "associative array "
 			    "keys of type %s are not supported", t->t_name);
 		kp->k_n++;
 	}
@@ -226,10 +234,10 @@ dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
 	int rc;
 
 	if (assoc && kind == DT_VAR_THIS)
-		return dt_program_error(sx->dtp, dnp, "associative arrays may "
+		return dt_dnerror(sx->dtp, dnp, D_DECL_LOCASSC, "associative arrays may "
 		    "not be declared as local variables: %s", dnp->dn_string);
 	if (assoc && kind == DT_VAR_SELF)
-		return dt_program_error(sx->dtp, dnp, "thread-local arrays are "
+		return dt_dnerror(sx->dtp, dnp, D_VAR_UNSUP, "thread-local arrays are "
 		    "not supported yet");
 	/* int a[int, string]: the value's type, then the keys' */
 	if (assoc)
@@ -244,14 +252,14 @@ dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
 		dt_type_string(&t, dt_strcap(sx, 0));
 	if (t.t_kind == DT_TK_SOU || t.t_kind == DT_TK_ARRAY ||
 	    t.t_kind == DT_TK_VOID)
-		return dt_program_error(sx->dtp, dnp, "variables of type %s are "
+		return dt_dnerror(sx->dtp, dnp, D_DECL_VOIDOBJ, "variables of type %s are "
 		    "not supported", t.t_name);
 	if ((vp = dt_var_find(sx, dnp->dn_string, kind)) != NULL) {
 		if (vp->v_typed && (vp->v_kind != kind ||
 		    vp->v_type.t_kind != t.t_kind ||
 		    vp->v_type.t_size != t.t_size ||
 		    (assoc && !dt_keys_same(&vp->v_keys, &kt))))
-			return dt_program_error(sx->dtp, dnp, "identifier "
+			return dt_dnerror(sx->dtp, dnp, D_DECL_IDRED, "identifier "
 			    "redeclared: %s", dnp->dn_string);
 	} else if ((vp = dt_var_create(sx, dnp->dn_string, kind,
 	    dnp->dn_line)) == NULL) {
@@ -273,7 +281,7 @@ dt_decl_inline(dt_sctx_t *sx, dt_node_t *dnp)
 
 	for (ip = ds->d_inlines; ip != NULL; ip = ip->in_next)
 		if (strcmp(ip->in_name, dnp->dn_string) == 0)
-			return dt_program_error(sx->dtp, dnp, "identifier "
+			return dt_dnerror(sx->dtp, dnp, D_DECL_IDRED, "identifier "
 			    "redeclared: %s", dnp->dn_string);
 	if ((ip = calloc(1, sizeof(*ip))) == NULL ||
 	    (ip->in_name = strdup(dnp->dn_string)) == NULL) {
@@ -308,11 +316,11 @@ dt_decl_xlator(dt_sctx_t *sx, dt_node_t *dnp)
 	    dt_decl_type(sx, dnp->dn_third, &xp->xl_in) != 0)
 		return -1;
 	if (xp->xl_out.t_kind != DT_TK_SOU)
-		return dt_program_error(sx->dtp, dnp, "translator output type "
+		return dt_dnerror(sx->dtp, dnp, D_XLATE_SOU, "translator output type "
 		    "must be a struct or union");
 	for (m = dnp->dn_body; m != NULL; m = m->dn_next)
 		if (dt_type_member(sx->dtp, &xp->xl_out, m->dn_string, &mi) != 0)
-			return dt_program_error(sx->dtp, m, "translator member "
+			return dt_dnerror(sx->dtp, m, D_XLATE_MEMB, "translator member "
 			    "%s is not a member of %s", m->dn_string,
 			    xp->xl_out.t_name);
 	return 0;
@@ -330,7 +338,7 @@ dt_decl(dt_sctx_t *sx, dt_node_t *dnp)
 				return -1;
 			if (dt_type_define_typedef(sx->dtp, dnp->dn_string,
 			    &t) != 0)
-				return dt_type_error(sx, dnp);
+				return dt_decl_typeerr(sx, dnp, D_DECL_IDRED);
 			return 0;
 		}
 		if (dnp->dn_string == NULL)
@@ -341,7 +349,7 @@ dt_decl(dt_sctx_t *sx, dt_node_t *dnp)
 	case DT_NODE_XLATOR:
 		return dt_decl_xlator(sx, dnp);
 	default:
-		return dt_program_error(sx->dtp, dnp, "this declaration is not "
+		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN, "this declaration is not "
 		    "supported yet");
 	}
 }
@@ -427,10 +435,10 @@ dt_decl_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si, int load)
 	if ((ip = dt_inline_find(sx, dnp->dn_string, load)) == NULL)
 		return 0;
 	if (ip->in_expr->dn_kind == DT_NODE_XLATE)
-		return dt_program_error(sx->dtp, dnp, "%s can only be used with "
+		return dt_dnerror(sx->dtp, dnp, D_XLATE_NONE, "%s can only be used with "
 		    "-> or . to reach a member", dnp->dn_string);
 	if (sx->depth >= DT_MAXDEPTH)
-		return dt_program_error(sx->dtp, dnp, "inline %s is defined in "
+		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN, "inline %s is defined in "
 		    "terms of itself", dnp->dn_string);
 	if ((e = dt_expand(sx, dnp, ip->in_expr)) == NULL)
 		return dt_nomem(sx);
@@ -440,7 +448,7 @@ dt_decl_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si, int load)
 	if (rc != 0)
 		return -1;
 	if ((ip->in_type.t_kind == DT_TK_STRING) != dt_is_str(e))
-		return dt_program_error(sx->dtp, dnp, "inline %s definition "
+		return dt_dnerror(sx->dtp, dnp, D_OP_INCOMPAT, "inline %s definition "
 		    "uses incompatible types: \"%s\" = \"%s\"", ip->in_name,
 		    ip->in_type.t_name, dt_node_type(e)->t_name);
 	si->si_type = dt_is_str(e) ? *dt_node_type(e) : ip->in_type;
@@ -596,19 +604,19 @@ dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (x == NULL)
 		return 0;
 	if (sx->depth >= DT_MAXDEPTH)
-		return dt_program_error(sx->dtp, dnp, "translations nest too "
+		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN, "translations nest too "
 		    "deeply");
 	if (dt_decl_type(sx, x->dn_type, &out) != 0)
 		return -1;
 	sou = out;
 	if (dnp->dn_op == DT_OP_ARROW) {
 		if (out.t_kind != DT_TK_PTR)
-			return dt_program_error(sx->dtp, dnp, "operator -> must "
+			return dt_dnerror(sx->dtp, dnp, D_OP_PTR, "operator -> must "
 			    "be applied to a pointer");
 		if (dt_type_deref(sx->dtp, &out, &sou) != 0)
-			return dt_type_error(sx, dnp);
+			return dt_decl_typeerr(sx, dnp, D_XLATE_SOU);
 	} else if (out.t_kind != DT_TK_SOU) {
-		return dt_program_error(sx->dtp, dnp, "operator . cannot be "
+		return dt_dnerror(sx->dtp, dnp, D_OP_SOU, "operator . cannot be "
 		    "applied to type \"%s\"; must be applied to a struct or "
 		    "union", out.t_name);
 	}
@@ -619,16 +627,16 @@ dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dt_sema_expr(sx, in) != 0)
 		return -1;
 	if ((xp = dt_xlator_find(sx, &sou, dt_node_type(in))) == NULL)
-		return dt_program_error(sx->dtp, dnp, "cannot translate from "
+		return dt_dnerror(sx->dtp, dnp, D_XLATE_NONE, "cannot translate from "
 		    "\"%s\" to \"%s\"", dt_node_type(in)->t_name, out.t_name);
 	for (m = xp->xl_members; m != NULL; m = m->dn_next)
 		if (strcmp(m->dn_string, dnp->dn_string) == 0)
 			break;
 	if (m == NULL)
-		return dt_program_error(sx->dtp, dnp, "translator does not "
+		return dt_dnerror(sx->dtp, dnp, D_XLATE_NOCONV, "translator does not "
 		    "define conversion for member: %s", dnp->dn_string);
 	if (dt_type_member(sx->dtp, &sou, dnp->dn_string, &mi) != 0)
-		return dt_program_error(sx->dtp, dnp, "%s is not a member of %s",
+		return dt_dnerror(sx->dtp, dnp, D_TYPE_MEMBER, "%s is not a member of %s",
 		    dnp->dn_string, sou.t_name);
 	if ((e = dt_expand(sx, dnp, m->dn_left)) == NULL ||
 	    dt_subst(sx, e, xp->xl_ident, x->dn_left) != 0)
@@ -640,17 +648,17 @@ dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return -1;
 	if (dt_type_is_chararray(sx->dtp, &mi.m_type)) {
 		if (!dt_is_str(e))
-			return dt_program_error(sx->dtp, dnp, "translator member "
+			return dt_dnerror(sx->dtp, dnp, D_XLATE_INCOMPAT, "translator member "
 			    "%s must be given a string", dnp->dn_string);
 		si->si_type = *dt_node_type(e);
 	} else if (mi.m_type.t_kind == DT_TK_INT ||
 	    mi.m_type.t_kind == DT_TK_PTR) {
 		if (!dt_is_int(e))
-			return dt_program_error(sx->dtp, dnp, "translator member "
+			return dt_dnerror(sx->dtp, dnp, D_XLATE_INCOMPAT, "translator member "
 			    "%s must be given an integer", dnp->dn_string);
 		si->si_type = mi.m_type;
 	} else {
-		return dt_program_error(sx->dtp, dnp, "translator member %s of "
+		return dt_dnerror(sx->dtp, dnp, D_XLATE_INCOMPAT, "translator member %s of "
 		    "type %s is not supported yet", dnp->dn_string,
 		    mi.m_type.t_name);
 	}

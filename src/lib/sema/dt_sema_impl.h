@@ -1,7 +1,9 @@
 /*
  * dt_sema_impl.h -- internals of the semantic pass shared by its files:
- * dt_sema.c (expressions, statements, clauses) and dt_decl.c
- * (declarations: types, typed variables, inlines, translators).
+ * dt_sema_expr.c (expressions), dt_sema_mem.c (members, indexing, casts),
+ * dt_sema_act.c (actions, subroutines), dt_sema_agg.c (aggregations),
+ * dt_sema_probe.c (statements, clauses, probe matching, layout) and
+ * dt_decl.c (declarations: types, typed variables, inlines, translators).
  */
 #ifndef DT_SEMA_IMPL_H
 #define DT_SEMA_IMPL_H
@@ -27,7 +29,54 @@ typedef struct dt_sctx {
 	int lib;		/* declaring the D library's names */
 } dt_sctx_t;
 
-/* dt_sema.c */
+/*
+ * A subroutine's prototype as DTrace writes it (fn_proto): the result's
+ * type, then the parameters' in parentheses, optional ones in brackets:
+ * "string(const char *, int, [int])".
+ */
+#define DT_PROTO_MAXARGS	4
+#define DT_PROTO_NAMELEN	32
+
+typedef struct dt_proto {
+	char p_ret[DT_PROTO_NAMELEN];
+	char p_args[DT_PROTO_MAXARGS][DT_PROTO_NAMELEN];
+	int p_nargs;		/* parameters */
+	int p_minargs;		/* those that are not optional */
+} dt_proto_t;
+
+/*
+ * The order of a clause's actions, as DTrace checks it: a speculation's
+ * actions come after speculate(), commit() after none that records.
+ */
+enum { DT_SEEN_COMMIT = 1, DT_SEEN_SPEC = 2, DT_SEEN_DATA = 4 };
+typedef enum { DT_ORD_COMMIT, DT_ORD_SPECULATE, DT_ORD_DISCARD, DT_ORD_AGG,
+	DT_ORD_DESTR, DT_ORD_EXIT, DT_ORD_DATA } dt_ord_t;
+
+/* dt_sema_*.c */
+/* dt_sema_expr.c */
+int dt_is_agg(const dt_node_t *dnp);
+int dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
+    const char **sval, int *ident);
+int dt_incompat(dt_sctx_t *sx, const dt_node_t *dnp, const char *op,
+    const dt_type_t *l, const dt_type_t *r);
+int dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+int dt_is_null(const dt_node_t *dnp);
+int dt_sema_actorder(dt_sctx_t *sx, const dt_node_t *where, dt_ord_t what);
+void dt_proto_parse(const char *text, dt_proto_t *pp);
+const char *dt_construct_name(const dt_node_t *dnp);
+int dt_unknown_func(dt_sctx_t *sx, const dt_node_t *dnp);
+/* dt_sema_mem.c */
+int dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+int dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+int dt_sema_addrof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+int dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+int dt_sema_ptrarith(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+int dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+int dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+/* dt_sema_act.c */
+int dt_sema_symact(dt_sctx_t *sx, dt_node_t *call);
+/* dt_sema_agg.c */
+int dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 int dt_sema_expr(dt_sctx_t *sx, dt_node_t *dnp);
 dt_sinfo_t *dt_sinfo(dt_sctx_t *sx, dt_node_t *dnp);
 int dt_nomem(dt_sctx_t *sx);

@@ -15,6 +15,9 @@
 
 #include "dtrace.h"
 #include "dt_ast.h"
+#include "dt_diag.h"
+#include "dt_errtag.h"
+#include "dt_lang.h"
 #include "dt_provider.h"
 #include "dt_strbuf.h"
 
@@ -113,6 +116,9 @@ struct dt_syms;
 struct dtrace_hdl {
 	int dt_errno;
 	char dt_errmsg[8192];
+	/* the D_* tag (dt_errtag_t) of the compile error being raised, set
+	 * where it is raised; 0: none, -x errtags then guesses */
+	int dt_errtag;
 
 	int64_t dt_options[DT_OPT_MAX];
 	/* the language of the programs compiled: which functions exist
@@ -160,32 +166,13 @@ struct dtrace_hdl {
 	struct dt_username *dt_users;	/* bt's username: names looked up */
 	int dt_ncpus;			/* possible CPUs */
 	uint64_t dt_boot2real;		/* realtime - boottime, ns */
-	int dt_bterr_line, dt_bterr_col;	/* where a bt compile error is */
-	int dt_bterr_end;			/* and ends, if the parser knows */
-	int dt_bterr_more;		/* marked that much further (a
-					 * predicate's closing '/') */
-	int dt_bterr_span;			/* a probe over two lines */
-	int dt_bterr_ecol;		/* the marked expression's last token */
-	int dt_bterr_step;		/* the mark starts after the last blank
-					   before the column (bpftrace's
-					   locations) */
-	const char *dt_bttext;		/* the bt source being compiled */
-	size_t dt_bttextlen;
-	const char *dt_btfile;
-	char *dt_bterrs;		/* the errors kept so far, shown */
-	size_t dt_bterrslen;
-	int dt_bterrn;
-	int dt_bterr_joined;		/* dt_errmsg holds them all */
-	int dt_bterr_late;		/* the error is one of bpftrace's later
-					   passes (1, 2: final), shown only if
-					   no earlier one is */
-	char *dt_btlate[2];		/* those kept */
-	size_t dt_btlatelen[2];
-	int dt_bterr_brackets;		/* the mark takes a map's keys in (1),
-					   a cast's type (2) */
-	int dt_bterr_kept;		/* the error was kept already */
-	char *dt_btwarns;		/* the compile's warnings, shown */
-	size_t dt_btwarnslen;
+	/* the language's operations (dt_lang.h, chosen by dt_setlang()),
+	 * and its state, which only it knows */
+	const struct dt_langops *dt_lops;
+	void *dt_lstate;
+	struct dt_diag *dt_diags;	/* the current compile error's further
+					   parts (dt_diag.h), in the language's
+					   way */
 };
 
 /* errors: record and return -1 (or NULL via the caller) */
@@ -197,7 +184,8 @@ int dt_set_errmsg(dtrace_hdl_t *dtp, int err, const char *fmt, ...)
 int dt_probes_init(dtrace_hdl_t *dtp);
 void dt_probes_fini(dtrace_hdl_t *dtp);
 
-/* dt_errtags.c: the D_* tag of a compile error message */
+/* dt_errtags.c: the D_* tag of a compile error message, guessed from
+ * its words, for raise sites that do not name their tag yet */
 const char *dt_errtag(const char *msg);
 
 /* dt_print.c: the print() action's text for a value of type tp */

@@ -92,7 +92,7 @@ dtrace_open(int version, int flags, int *errp)
 		return NULL;
 	}
 	dt_options_init(dtp);
-	dtp->dt_lang = DT_LANG_D;
+	(void)dt_setlang(dtp, DT_LANG_D);	/* D: nothing to make */
 	dtp->dt_funcbtf_fd = -1;
 	n = sysconf(_SC_NPROCESSORS_CONF);
 	dtp->dt_ncpus = n > 0 ? (int)n : 1;
@@ -125,7 +125,6 @@ dtrace_close(dtrace_hdl_t *dtp)
 	if (dtp->dt_funcbtf_fd >= 0)
 		close(dtp->dt_funcbtf_fd);
 	free(dtp->dt_tracefs);
-	free(dtp->dt_btwarns);
 	free(dtp->dt_btfpath);
 	dt_btval_fini(dtp);
 	free(dtp);

@@ -397,7 +397,7 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
 		    "Invalid value for specified option");
 	dtp->dt_options[od->od_id] = v;
 	if (od->od_type == DT_OT_LANG)
-		dtp->dt_lang = (dt_lang_t)v;
+		return dt_setlang(dtp, (int)v);
 	return 0;
 }
 

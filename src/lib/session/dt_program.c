@@ -22,60 +22,7 @@
 #include <bpf/bpf.h>
 
 #include "dt_program.h"
-
-static int dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line,
-    int col, const char *msg);
-
-/*
- * Where bpftrace's mark of an expression starts and the token it ends
- * with: an operation's spans its operands (a cast's, its operand), an
- * assignment's is its operator's.
- */
-static int
-dt_bt_spans(const dt_node_t *dnp)
-{
-	if (dnp->dn_kind == DT_NODE_OP3)
-		return 1;
-	if (dnp->dn_kind != DT_NODE_OP2)
-		return 0;
-	return dnp->dn_op != DT_OP_DOT && dnp->dn_op != DT_OP_ARROW &&
-	    dnp->dn_op != DT_OP_INDEX && (dnp->dn_op < DT_OP_ASGN ||
-	    dnp->dn_op > DT_OP_RSH_EQ);
-}
-
-static const dt_node_t *
-dt_bt_first(const dt_node_t *dnp)
-{
-	while (dnp != NULL && dt_bt_spans(dnp) && dnp->dn_kind != DT_NODE_CAST &&
-	    dnp->dn_left != NULL)
-		dnp = dnp->dn_left;
-	return dnp;
-}
-
-static const dt_node_t *
-dt_bt_last(const dt_node_t *dnp)
-{
-	while (dnp != NULL && dt_bt_spans(dnp)) {
-		const dt_node_t *n = dnp->dn_kind == DT_NODE_OP3 ?
-		    dnp->dn_third : dnp->dn_kind == DT_NODE_CAST ?
-		    dnp->dn_left : dnp->dn_right;
-
-		if (n == NULL)
-			break;
-		dnp = n;
-	}
-	return dnp;
-}
-
-/* the column bpftrace's place of a probe starts at, when that is on the
- * probe's line after the token before it (bt_pdplace()), else 0 */
-static int
-dt_bt_pdcol(const dt_node_t *dnp)
-{
-	return dnp != NULL && dnp->dn_kind == DT_NODE_PDESC &&
-	    dnp->dn_len > 0 && (int)dnp->dn_len <= dnp->dn_col ?
-	    (int)dnp->dn_len : 0;
-}
+#include "dt_bt_diag.h"	/* the bt pack's table (dt_setlang()) */
 
 int
 dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
@@ -87,379 +34,18 @@ dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	if (dtp->dt_lang == DT_LANG_BT)
-		dtp->dt_bterr_span = dnp != NULL &&
-		    dnp->dn_kind == DT_NODE_PDESC && dnp->dn_int != 0 &&
-		    (int)dnp->dn_int < dnp->dn_line ? (int)dnp->dn_int : 0;
-	if (dtp->dt_lang == DT_LANG_BT && dt_bt_pdcol(dnp) > 0) {
-		/* a later probe: from where bpftrace's place of it starts,
-		 * to its end */
-		int rc = dt_bt_error(dtp, NULL, dnp->dn_line, dt_bt_pdcol(dnp),
-		    msg);
-
-		dtp->dt_bterr_ecol = dnp->dn_col;
-		return rc;
-	}
-	if (dtp->dt_lang == DT_LANG_BT) {
-		const dt_node_t *l = dt_bt_first(dnp), *r = dt_bt_last(dnp);
-		int rc = dt_bt_error(dtp, pp != NULL && pp->p_ast != NULL ?
-		    pp->p_ast->da_file : NULL, l != NULL ? l->dn_line : 0,
-		    l != NULL ? l->dn_col : 0, msg);
-
-		dtp->dt_bterr_step = 1;
-		dtp->dt_bterr_ecol = r != dnp && r != NULL && l != NULL &&
-		    r->dn_line == l->dn_line ? r->dn_col : 0;
-		return rc;
-	}
+	if (dtp->dt_lops->lo_error != NULL)	/* the language's placement */
+		return dtp->dt_lops->lo_error(dtp, dnp, msg);
 	return dt_compile_error(dtp, dnp != NULL && pp != NULL &&
 	    pp->p_ast != NULL && pp->p_ast->da_file != NULL ? dnp->dn_line : 0,
 	    msg);
 }
 
-/* a compile error of a bt program: the message, and where it is, which
- * dt_bt_errsrc() shows once the compile fails */
-static int
-dt_bt_error(dtrace_hdl_t *dtp, const char *file, int line, int col,
-    const char *msg)
-{
-	(void)file;
-	dtp->dt_bterr_late = 0;
-	dtp->dt_bterr_brackets = 0;
-	dtp->dt_bterr_line = line;
-	dtp->dt_bterr_col = col;
-	dtp->dt_bterr_step = 0;
-	dtp->dt_bterr_ecol = 0;
-	dtp->dt_bterr_more = 0;
-	return dt_set_errmsg(dtp, EDT_COMPILER, "%s", msg);
-}
-
-const char *
-dt_bt_srcline(const char *text, size_t len, int line, const char **endp)
-{
-	const char *s = text, *end = text + len;
-	int i;
-
-	for (i = 1; i < line; i++) {
-		if ((s = memchr(s, '\n', (size_t)(end - s))) == NULL)
-			return NULL;
-		s++;
-	}
-	if ((*endp = memchr(s, '\n', (size_t)(end - s))) == NULL)
-		*endp = end;
-	return s;
-}
-
-/* the length of the token at s (an identifier, a number, a map or
- * variable, a string, a member chain, a probe, one character; with call,
- * a whole call) */
-static size_t
-dt_bt_toklen(const char *s, size_t n, int call)
-{
-	size_t i = 0;
-
-	if (n == 0)
-		return 1;
-	if (s[0] == '"') {
-		for (i = 1; i < n && s[i] != '"' && s[i] != '\n'; i++)
-			i += s[i] == '\\';
-		return i < n && s[i] == '"' ? i + 1 : i;
-	}
-	if (s[0] == '@' || s[0] == '$')
-		i = 1;
-	while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '_'))
-		i++;
-	/* a member chain: p->a.b */
-	while (i > 0 && i + 1 < n && ((s[i] == '-' && s[i + 1] == '>' &&
-	    i + 2 < n && (isalpha((unsigned char)s[i + 2]) || s[i + 2] == '_'))
-	    || (s[i] == '.' && (isalnum((unsigned char)s[i + 1]) ||
-	    s[i + 1] == '_')))) {	/* (a tuple's element: t.0) */
-		i += s[i] == '.' ? 1 : 2;
-		while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '_'))
-			i++;
-	}
-	if (call && i > 0 && i < n && s[i] == '(') {
-		/* a call: up to its closing parenthesis */
-		int depth = 0;
-
-		for (; i < n; i++) {
-			depth += (s[i] == '(') - (s[i] == ')');
-			if (depth == 0) {
-				i++;
-				break;
-			}
-		}
-	}
-	if (i > 0 && i < n && s[i] == ':') {
-		/* a probe: up to a blank, ',' or '{' */
-		while (i < n && !isspace((unsigned char)s[i]) &&
-		    s[i] != ',' && s[i] != '{')
-			i++;
-	}
-	return i > 0 ? i : 1;
-}
-
-static void dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file,
-    const char *text, size_t len);
-
-/* two errors at the same place (DT_BTERR_NEXT between their messages):
- * each shown as bpftrace shows one */
-static void
-dt_bt_errsrc2(dtrace_hdl_t *dtp, const char *file, const char *text,
-    size_t len, char *msg)
-{
-	char first[sizeof(dtp->dt_errmsg)], second[sizeof(dtp->dt_errmsg)];
-	char *next = strchr(msg, '\x1e');
-	int line = dtp->dt_bterr_line, col = dtp->dt_bterr_col;
-	int end = dtp->dt_bterr_end, step = dtp->dt_bterr_step;
-	int ecol = dtp->dt_bterr_ecol;
-
-	*next++ = '\0';
-	if (msg[0] == '\x1f') {
-		msg++;
-		dtp->dt_bterr_line = 0;
-		dtp->dt_bterr_span = 0;
-	}
-	dt_set_errmsg(dtp, dtp->dt_errno, "%s", msg);
-	dt_bt_errsrc(dtp, file, text, len);
-	snprintf(first, sizeof(first), "%s", dtp->dt_errmsg);
-	dtp->dt_bterr_line = line;
-	dtp->dt_bterr_col = col;
-	dtp->dt_bterr_end = end;
-	dtp->dt_bterr_step = step;
-	dtp->dt_bterr_ecol = ecol;
-	dt_set_errmsg(dtp, dtp->dt_errno, "%s", next);
-	dt_bt_errsrc(dtp, file, text, len);
-	snprintf(second, sizeof(second), "%s", dtp->dt_errmsg);
-	dt_set_errmsg(dtp, dtp->dt_errno, "%s\n%s", first, second);
-}
-
-/*
- * A failed bt compile: its message as bpftrace shows one, the place
- * ("stdin:LINE:COL-END:"), then the line and a mark under the place.
- */
-static void
-dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
-    size_t len)
-{
-	char msg[sizeof(dtp->dt_errmsg)];
-	const char *s = text, *e;
-	int line = dtp->dt_bterr_line, col = dtp->dt_bterr_col, i;
-	int end = dtp->dt_bterr_end, pad, ml;
-	char shown[512];
-	size_t tl, sl;
-
-	snprintf(msg, sizeof(msg), "%s", dtp->dt_errmsg);
-	if (strchr(msg, '\x1e') != NULL) {
-		dt_bt_errsrc2(dtp, file, text, len, msg);
-		return;
-	}
-	if (dtp->dt_bterr_span) {
-		dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d-%d: ERROR: %s",
-		    file != NULL ? file : "stdin", dtp->dt_bterr_span, line,
-		    msg);
-		dtp->dt_bterr_span = 0;
-		return;
-	}
-	if (line <= 0) {
-		dt_set_errmsg(dtp, dtp->dt_errno, "ERROR: %s", msg);
-		return;
-	}
-	if ((s = dt_bt_srcline(text, len, line, &e)) == NULL)
-		s = e = text + len;	/* after the last line */
-	if (col < 1 || col > (int)(e - s) + 1)
-		col = 1;
-	/* bpftrace marks a call whole, but only the name of one it does
-	 * not know */
-	tl = dt_bt_toklen(s + col - 1, (size_t)(e - s) - (size_t)(col - 1),
-	    strncmp(msg, "Unknown function", 16) != 0);
-	if (end > col)		/* the parser knows where it ends */
-		tl = (size_t)(end - col);
-	if (end == col && end > 0)	/* bpftrace marks nothing */
-		tl = 0;
-	if (s == text + len && line > 1 && (end == col || end == col + 1) &&
-	    col == 1) {
-		/* at the end of the text, after its last line: bpftrace shows
-		 * no line, and marks nothing */
-		dtp->dt_bterr_end = 0;
-		dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d:%d-%d: ERROR: %s",
-		    file != NULL ? file : "stdin", line, col, col, msg);
-		return;
-	}
-	if (dtp->dt_bterr_brackets && col - 1 + (int)tl < (int)(e - s) &&
-	    s[col - 1 + tl] == '[') {
-		/* a map with its keys */
-		int depth = 0;
-
-		for (; s + col - 1 + tl < e; tl++) {
-			depth += (s[col - 1 + tl] == '[') -
-			    (s[col - 1 + tl] == ']');
-			if (depth == 0) {
-				tl++;
-				break;
-			}
-		}
-	}
-	if (dtp->dt_bterr_brackets == 2 && s[col - 1] == '(') {
-		/* a cast: its parenthesised type */
-		int depth = 0;
-
-		for (tl = 0; s + col - 1 + tl < e; tl++) {
-			depth += (s[col - 1 + tl] == '(') -
-			    (s[col - 1 + tl] == ')');
-			if (depth == 0) {
-				tl++;
-				break;
-			}
-		}
-	}
-	if (dtp->dt_bterr_ecol < 0) {	/* bpftrace knows no place */
-		tl = 0;
-		dtp->dt_bterr_step = 0;
-	}
-	if (dtp->dt_bterr_ecol > col && dtp->dt_bterr_ecol <= (int)(e - s))
-		tl = (size_t)(dtp->dt_bterr_ecol - col) + dt_bt_toklen(s +
-		    dtp->dt_bterr_ecol - 1, (size_t)(e - s) -
-		    (size_t)(dtp->dt_bterr_ecol - 1), 1);
-	tl += (size_t)dtp->dt_bterr_more;
-	/* bpftrace's lexer starts a token's place after the last blank, so
-	 * that "print(@m" is the place of @m */
-	while (dtp->dt_bterr_step && col > 1 && !isspace((unsigned char)
-	    s[col - 2])) {
-		col--;
-		tl++;
-	}
-	dtp->dt_bterr_end = 0;
-	dtp->dt_bterr_ecol = 0;
-	dtp->dt_bterr_more = 0;
-	dtp->dt_bterr_step = 0;
-	dtp->dt_bterr_brackets = 0;
-	/* the line is shown with its tabs as four blanks, and the mark
-	 * moved to match */
-	for (i = 0, pad = 0; i < col - 1; i++)
-		pad += s[i] == '\t' ? 4 : 1;
-	for (i = 0, sl = 0; s + i < e && sl + 5 < sizeof(shown); i++) {
-		if (s[i] == '\t') {
-			memcpy(shown + sl, "    ", 4);
-			sl += 4;
-		} else {
-			shown[sl++] = s[i];
-		}
-	}
-	shown[sl] = '\0';
-	/* the mark stops at the end of the line (the place may not) */
-	ml = col - 1 + (int)tl > (int)(e - s) ? (int)(e - s) - (col - 1) :
-	    (int)tl;
-	dt_set_errmsg(dtp, dtp->dt_errno, "%s:%d:%d-%d: ERROR: %s\n%s\n"
-	    "%*s%.*s", file != NULL ? file : "stdin", line, col,
-	    col + (int)tl, msg, shown, pad, "", ml < 0 ? 0 : ml,
-	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~"
-	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~");
-}
-
-void
-dt_bt_errkeep(dtrace_hdl_t *dtp)
-{
-	size_t n;
-	char *v;
-
-	int late = dtp->dt_bterr_late;
-	char **bufp = late ? &dtp->dt_btlate[late - 1] : &dtp->dt_bterrs;
-	size_t *lenp = late ? &dtp->dt_btlatelen[late - 1] :
-	    &dtp->dt_bterrslen;
-
-	dtp->dt_bterr_late = 0;
-	dt_bt_errsrc(dtp, dtp->dt_btfile, dtp->dt_bttext, dtp->dt_bttextlen);
-	n = strlen(dtp->dt_errmsg);
-	if ((v = realloc(*bufp, *lenp + n + 2)) == NULL)
-		return;
-	memcpy(v + *lenp, dtp->dt_errmsg, n);
-	*lenp += n;
-	v[(*lenp)++] = '\n';
-	v[*lenp] = '\0';
-	*bufp = v;
-	dtp->dt_bterrn++;
-}
-
-int
-dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
-    const char *fmt, ...)
-{
-	char *save = strdup(dtp->dt_errmsg), *v, *e, msg[512];
-	int err = dtp->dt_errno;
-	va_list ap;
-	size_t n;
-
-	if (save == NULL || dtp->dt_bttext == NULL || dnp == NULL) {
-		free(save);
-		return 0;
-	}
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	if (dt_bt_pdcol(dnp) > 0) {	/* as dt_program_error() */
-		dt_bt_error(dtp, dtp->dt_btfile, dnp->dn_line,
-		    dt_bt_pdcol(dnp), msg);
-		dtp->dt_bterr_ecol = dnp->dn_col;
-	} else {
-		dt_bt_error(dtp, dtp->dt_btfile, dnp->dn_line, dnp->dn_col,
-		    msg);
-		dtp->dt_bterr_step = 1;
-		/* len < 0: marked as an error on dnp would be */
-		dtp->dt_bterr_end = len < 0 ? 0 : dnp->dn_col +
-		    (len > 0 ? len : 1);
-	}
-	dt_bt_errsrc(dtp, dtp->dt_btfile, dtp->dt_bttext, dtp->dt_bttextlen);
-	n = strlen(dtp->dt_errmsg);
-	if ((v = realloc(dtp->dt_btwarns, dtp->dt_btwarnslen + n + 16)) !=
-	    NULL) {
-		dtp->dt_btwarns = v;
-		v += dtp->dt_btwarnslen;
-		if ((e = strstr(dtp->dt_errmsg, ": ERROR: ")) != NULL) {
-			n = (size_t)(e - dtp->dt_errmsg);
-			memcpy(v, dtp->dt_errmsg, n);
-			n += (size_t)sprintf(v + n, ": WARNING: %s\n", e + 9);
-		} else {
-			n = (size_t)sprintf(v, "%s\n", dtp->dt_errmsg);
-		}
-		dtp->dt_btwarnslen += n;
-	}
-	dt_set_errmsg(dtp, err, "%s", save);
-	free(save);
-	return 0;
-}
-
 const char *
 dtrace_program_warnings(dtrace_hdl_t *dtp)
 {
-	return dtp->dt_btwarns;
-}
-
-int
-dt_bt_errjoin(dtrace_hdl_t *dtp)
-{
-	char *msg = dtp->dt_bterrs;
-	size_t len = dtp->dt_bterrslen;
-	int i;
-
-	for (i = 0; msg == NULL && i < 2; i++) {
-		msg = dtp->dt_btlate[i];
-		len = dtp->dt_btlatelen[i];
-	}
-	if (dtp->dt_bterrn == 0 || msg == NULL)
-		return 0;
-	msg[len - 1] = '\0';
-	dt_set_errmsg(dtp, EDT_COMPILER, "%s", msg);
-	free(dtp->dt_bterrs);
-	dtp->dt_bterrs = NULL;
-	dtp->dt_bterrslen = 0;
-	for (i = 0; i < 2; i++) {
-		free(dtp->dt_btlate[i]);
-		dtp->dt_btlate[i] = NULL;
-		dtp->dt_btlatelen[i] = 0;
-	}
-	dtp->dt_bterrn = 0;
-	dtp->dt_bterr_joined = 1;
-	return -1;
+	return dtp->dt_lops->lo_warnings != NULL ?
+	    dtp->dt_lops->lo_warnings(dtp) : NULL;
 }
 
 /* a compile error at line (0: none to give), tagged with -x errtags */
@@ -469,10 +55,62 @@ dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg)
 	char tag[40] = "", where[32] = "";
 
 	if (dtp->dt_options[DT_OPT_ERRTAGS] > 0)
-		snprintf(tag, sizeof(tag), "[%s] ", dt_errtag(msg));
+		snprintf(tag, sizeof(tag), "[%s] ", dtp->dt_errtag > 0 ?
+		    dt_errtag_name(dtp->dt_errtag) : dt_errtag(msg));
+	dtp->dt_errtag = 0;	/* used: the next error names its own */
 	if (line > 0)
 		snprintf(where, sizeof(where), "line %d: ", line);
 	return dt_set_errmsg(dtp, EDT_COMPILER, "%s%s%s", tag, where, msg);
+}
+
+/* D: no hooks (the shared code's own behaviour) */
+static const dt_langops_t dt_langops_d = {
+	.lo_name = "D",
+};
+
+int
+dt_setlang(dtrace_hdl_t *dtp, int lang)
+{
+	const dt_langops_t *ops = lang == DT_LANG_BT ? &dt_langops_bt :
+	    &dt_langops_d;
+
+	dtp->dt_lang = (dt_lang_t)lang;
+	if (ops == dtp->dt_lops)
+		return 0;
+	if (dtp->dt_lops != NULL && dtp->dt_lops->lo_fini != NULL)
+		dtp->dt_lops->lo_fini(dtp);
+	dtp->dt_lops = ops;
+	if (ops->lo_init != NULL && ops->lo_init(dtp) != 0)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	return 0;
+}
+
+void
+dt_errkeep(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_lops->lo_errkeep != NULL)
+		dtp->dt_lops->lo_errkeep(dtp);
+}
+
+int
+dt_errjoin(dtrace_hdl_t *dtp)
+{
+	return dtp->dt_lops->lo_errjoin != NULL ?
+	    dtp->dt_lops->lo_errjoin(dtp) : 0;
+}
+
+void
+dt_errhint_set(dtrace_hdl_t *dtp, dt_errhint_t h, int v)
+{
+	if (dtp->dt_lops->lo_errhint_set != NULL)
+		dtp->dt_lops->lo_errhint_set(dtp, h, v);
+}
+
+int
+dt_errhint(dtrace_hdl_t *dtp, dt_errhint_t h)
+{
+	return dtp->dt_lops->lo_errhint != NULL ?
+	    dtp->dt_lops->lo_errhint(dtp, h) : 0;
 }
 
 static dt_compiled_t *
@@ -504,6 +142,7 @@ dt_compile_text(dtrace_hdl_t *dtp, const char *text, size_t len,
 	char err[4096];
 	int line = 0, col = 0, rc;
 
+	dtp->dt_errtag = 0;	/* no tag left from an earlier compile */
 	if ((pp = dt_program_get(dtp)) == NULL ||
 	    (pgp = calloc(1, sizeof(*pgp))) == NULL) {
 		dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
@@ -525,75 +164,21 @@ dt_compile_text(dtrace_hdl_t *dtp, const char *text, size_t len,
 		}
 		text = *cpptextp;
 	}
-	if (cflags & DTRACE_C_BT) {
-		char *macros = NULL, *bttext = NULL;
-
-		dtp->dt_lang = DT_LANG_BT;
-		/* #include and #define: the macros cpp says they give */
-		if (dt_cpp_btmacros(dtp, text, len, file, &macros,
-		    &bttext) != 0) {
-			free(pgp);
-			return NULL;
-		}
-		if (bttext != NULL) {	/* lines a conditional left out */
-			free(*cpptextp);
-			text = *cpptextp = bttext;
-		}
-		rc = dt_parse_bt_macros(text, len, file, macros, &ast, err,
-		    sizeof(err), &line, &col, &dtp->dt_bterr_end);
-		free(macros);
-	} else {
-		rc = dt_parse_d(text, len, file, file ? DT_PARSE_PROGRAM :
-		    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col);
-	}
-	if (rc != 0 && (cflags & DTRACE_C_BT) && err[0] == '\1') {
-		/* the lexer's errors first, each shown, then the parser's */
-		char *r = err, *nl;
-		int pend = dtp->dt_bterr_end;
-
-		dtp->dt_bttext = text;
-		dtp->dt_bttextlen = len;
-		dtp->dt_btfile = file;
-		while (*r == '\1' && (nl = strchr(r, '\n')) != NULL) {
-			int l = 0, c = 0, e = 0, off = 0;
-
-			*nl = '\0';
-			if (sscanf(r + 1, "%d:%d:%d:%n", &l, &c, &e, &off) == 3 &&
-			    off > 0) {
-				dt_bt_error(dtp, file, l, c, r + 1 + off);
-				dtp->dt_bterr_end = e;
-				dtp->dt_bterr_step = 1;
-				dt_bt_errkeep(dtp);
-			}
-			r = nl + 1;
-		}
-		if (line >= 0 && *r != '\0') {
-			dt_bt_error(dtp, file, line, col, r);
-			dtp->dt_bterr_end = pend;
-			if (dtp->dt_bterr_end < 0) {
-				dtp->dt_bterr_span = -dtp->dt_bterr_end;
-				dtp->dt_bterr_end = 0;
-			}
-			dt_bt_errkeep(dtp);
-		}
-		dtp->dt_bttext = NULL;
-		dt_bt_errjoin(dtp);
+	if ((cflags & DTRACE_C_BT) && dt_setlang(dtp, DT_LANG_BT) != 0) {
 		free(pgp);
 		return NULL;
 	}
-	if (rc != 0) {
-		if (cflags & DTRACE_C_BT) {
-			dt_bt_error(dtp, file, line, col, err);
-			if (dtp->dt_bterr_end < 0) {
-				dtp->dt_bterr_span = -dtp->dt_bterr_end;
-				dtp->dt_bterr_end = 0;
-			}
-			dt_bt_errsrc(dtp, file, text, len);
+	if (cflags & DTRACE_C_BT) {
+		/* the language's own front end, and its errors shown */
+		if (dtp->dt_lops->lo_parse(dtp, &text, len, file, cpptextp,
+		    &ast) != 0) {
+			free(pgp);
+			return NULL;
 		}
-		else if (file != NULL)
-			dt_compile_error(dtp, line, err);
-		else
-			dt_compile_error(dtp, 0, err);
+	} else if ((rc = dt_parse_d(text, len, file, file ? DT_PARSE_PROGRAM :
+	    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col)) != 0) {
+		dtp->dt_errtag = rc;	/* the parser's D_* tag */
+		dt_compile_error(dtp, file != NULL ? line : 0, err);
 		free(pgp);
 		return NULL;
 	}
@@ -618,22 +203,12 @@ dt_compile_text(dtrace_hdl_t *dtp, const char *text, size_t len,
 	pgp->pg_prog = pp;
 	pgp->pg_ast = ast;
 	pgp->pg_first = pp->p_nclauses;
-	dtp->dt_bttext = text;
-	dtp->dt_bttextlen = len;
-	dtp->dt_btfile = file;
-	dtp->dt_bterr_joined = 0;
-	dtp->dt_bterr_kept = 0;
-	free(dtp->dt_btwarns);
-	dtp->dt_btwarns = NULL;
-	dtp->dt_btwarnslen = 0;
+	if (dtp->dt_lops->lo_sema_begin != NULL)
+		dtp->dt_lops->lo_sema_begin(dtp, text, len, file);
 	rc = dt_sema(dtp, pp, spec);
-	dtp->dt_bttext = NULL;
+	if (dtp->dt_lops->lo_sema_end != NULL)
+		dtp->dt_lops->lo_sema_end(dtp, rc, (cflags & DTRACE_C_BT) != 0);
 	if (rc != 0) {
-		if ((cflags & DTRACE_C_BT) && dtp->dt_errno == EDT_COMPILER &&
-		    !dtp->dt_bterr_joined)
-			dt_bt_errsrc(dtp, file, text, len);
-		dtp->dt_bterr_late = 0;
-		dtp->dt_bterr_joined = 0;
 		free(pgp);
 		return NULL;
 	}
@@ -962,9 +537,8 @@ dt_program_destroy(dtrace_hdl_t *dtp)
 {
 	dtrace_prog_t *pgp, *next;
 
-	free(dtp->dt_btwarns);
-	dtp->dt_btwarns = NULL;
-	dtp->dt_btwarnslen = 0;
+	if (dtp->dt_lops->lo_fini != NULL)	/* its state, its warnings */
+		dtp->dt_lops->lo_fini(dtp);
 	if (dtp->dt_prog != NULL) {
 		dtrace_stop(dtp);
 		dt_consumer_close(dtp);

@@ -2,7 +2,7 @@
  * dt_program.h -- a compiled D program: its types, variables,
  * aggregations, clauses and the layout of every record its clauses write.
  *
- * The semantic pass (dt_sema.c) fills it from the AST; the code generator
+ * The semantic pass (src/lib/sema/dt_sema_*.c) fills it from the AST; the code generator
  * (dt_cg.c) turns each site's clauses into one BPF program; the loader
  * (dt_bpf.c) creates the maps; the consumer (dt_consume.c) decodes records
  * with the layouts kept here.
@@ -447,7 +447,7 @@ struct dtrace_prog {
 	struct dtrace_prog *pg_next;
 };
 
-/* dt_sema.c */
+/* dt_sema_probe.c */
 int dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec);
 int dt_sema_finish(dtrace_hdl_t *dtp, dt_compiled_t *pp);
 const dt_type_t *dt_node_type(const dt_node_t *dnp);
@@ -456,19 +456,6 @@ const dt_type_t *dt_node_type(const dt_node_t *dnp);
 int dt_program_error(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *fmt,
     ...) __attribute__((format(printf, 3, 4)));
 int dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg);
-/* bt: keep the current compile error (bpftrace reports every error of a
- * pass), and go on */
-void dt_bt_errkeep(dtrace_hdl_t *dtp);
-/* bt: the errors kept, if any, made the handle's error: -1 (else 0) */
-int dt_bt_errjoin(dtrace_hdl_t *dtp);
-/* bt: line 'line' (from 1) of the len bytes of text: its start, and in
- * *endp its end (its '\n' or the text's); NULL if text has fewer lines */
-const char *dt_bt_srcline(const char *text, size_t len, int line,
-    const char **endp);
-/* a warning of a bt compile at node dnp, its mark len characters long
- * (bpftrace's place rules; len < 0: as an error on dnp) */
-int dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
-    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void dt_program_destroy(dtrace_hdl_t *dtp);
 void dt_compiled_free(dt_compiled_t *pp);
 /* a clause's actions, from ap on */

@@ -1,2 +1,2 @@
-/* print() of a struct value that is not in memory */
+/* @@flags: -x errtags */ /* print() of a struct value that is not in memory */
 BEGIN { print(xlate <struct task_struct *>(curthread)); }

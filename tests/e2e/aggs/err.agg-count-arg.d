@@ -1,2 +1,2 @@
-/* count() takes no argument */
+/* @@flags: -x errtags */ /* count() takes no argument */
 BEGIN { @a = count(1); exit(0); }

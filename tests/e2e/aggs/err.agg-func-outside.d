@@ -1,2 +1,2 @@
-/* an aggregating function only feeds an aggregation */
+/* @@flags: -x errtags */ /* an aggregating function only feeds an aggregation */
 BEGIN { x = count(); }

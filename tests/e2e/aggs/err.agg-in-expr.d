@@ -1,2 +1,2 @@
-/* an aggregation is not a value */
+/* @@flags: -x errtags */ /* an aggregation is not a value */
 BEGIN { x = @a; }

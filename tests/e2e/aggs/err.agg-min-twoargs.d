@@ -1,2 +1,2 @@
-/* min() takes one argument */
+/* @@flags: -x errtags */ /* min() takes one argument */
 BEGIN { @a = min(1, 2); exit(0); }

@@ -1,2 +1,2 @@
-/* sum() needs its argument */
+/* @@flags: -x errtags */ /* sum() needs its argument */
 BEGIN { @a = sum(); exit(0); }

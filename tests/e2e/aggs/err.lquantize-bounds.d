@@ -1,2 +1,2 @@
-/* lquantize bounds must make sense */
+/* @@flags: -x errtags */ /* lquantize bounds must make sense */
 BEGIN { @ = lquantize(1, 10, 0); }

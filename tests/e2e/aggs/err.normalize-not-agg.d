@@ -1,4 +1,4 @@
-BEGIN
+/* @@flags: -x errtags */ BEGIN
 {
 	x = 1;
 	normalize(x, 2);

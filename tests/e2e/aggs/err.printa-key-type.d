@@ -1,2 +1,2 @@
-/* a printa() conversion that does not fit its key */
+/* @@flags: -x errtags */ /* a printa() conversion that does not fit its key */
 BEGIN { @a["x", 1] = count(); printa("%d %@d\n", @a); }

@@ -1,4 +1,4 @@
-BEGIN
+/* @@flags: -x errtags */ BEGIN
 {
 	@a["x"] = count();
 	@b["x", 1] = count();

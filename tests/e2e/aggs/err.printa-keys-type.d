@@ -1,4 +1,4 @@
-BEGIN
+/* @@flags: -x errtags */ BEGIN
 {
 	@a["x"] = count();
 	@b[1] = count();

@@ -1,4 +1,4 @@
-BEGIN
+/* @@flags: -x errtags */ BEGIN
 {
 	@a = count();
 	trunc(@a, "two");

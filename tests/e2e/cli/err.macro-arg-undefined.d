@@ -1,4 +1,4 @@
-/*
+/* @@flags: -x errtags */ /*
  * $1 used without an operand: a compile error naming the line.
  */
 

@@ -1,6 +1,6 @@
 /*
  * Errors after cpp report the script's own line numbers.
- * @@flags: -C
+ * @@flags: -x errtags -C
  */
 #define A 1
 #define B 2

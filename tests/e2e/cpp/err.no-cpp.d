@@ -1,3 +1,3 @@
-/* without -C a preprocessor directive is an error */
+/* @@flags: -x errtags */ /* without -C a preprocessor directive is an error */
 #define X 1
 BEGIN { }

@@ -1,2 +1,2 @@
-inline int X = 1;
+/* @@flags: -x errtags */ inline int X = 1;
 inline int X = 2;

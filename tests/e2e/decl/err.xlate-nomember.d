@@ -1,1 +1,1 @@
-BEGIN { trace(curpsinfo->nosuch); }
+/* @@flags: -x errtags */ BEGIN { trace(curpsinfo->nosuch); }

@@ -1,1 +1,1 @@
-BEGIN { trace(xlate <struct task_struct *>(curthread)->pid); }
+/* @@flags: -x errtags */ BEGIN { trace(xlate <struct task_struct *>(curthread)->pid); }

@@ -1,1 +1,1 @@
-BEGIN { trace(curpsinfo); }
+/* @@flags: -x errtags */ BEGIN { trace(curpsinfo); }

@@ -1,1 +1,1 @@
-BEGIN { breakpoint(); }
+/* @@flags: -x errtags */ BEGIN { breakpoint(); }

@@ -1,1 +1,1 @@
-BEGIN { chill(100); }
+/* @@flags: -x errtags */ BEGIN { chill(100); }

@@ -1,1 +1,1 @@
-BEGIN { copyout(0, 0, 1); }
+/* @@flags: -x errtags */ BEGIN { copyout(0, 0, 1); }

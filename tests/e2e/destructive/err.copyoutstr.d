@@ -1,1 +1,1 @@
-BEGIN { copyoutstr("x", 0, 1); }
+/* @@flags: -x errtags */ BEGIN { copyoutstr("x", 0, 1); }

@@ -1,1 +1,1 @@
-BEGIN { panic(); }
+/* @@flags: -x errtags */ BEGIN { panic(); }

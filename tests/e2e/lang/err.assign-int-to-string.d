@@ -1,2 +1,2 @@
-/* a string variable cannot be assigned an integer */
+/* @@flags: -x errtags */ /* a string variable cannot be assigned an integer */
 BEGIN { s = "abc"; s = 1; }

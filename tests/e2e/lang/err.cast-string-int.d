@@ -1,2 +1,2 @@
-/* a string cannot be cast to an integer */
+/* @@flags: -x errtags */ /* a string cannot be cast to an integer */
 BEGIN { x = (int)"abc"; }

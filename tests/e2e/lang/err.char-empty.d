@@ -1,2 +1,2 @@
-/* an empty character constant */
+/* @@flags: -x errtags */ /* an empty character constant */
 BEGIN { x = ''; }

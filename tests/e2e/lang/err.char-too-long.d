@@ -1,2 +1,2 @@
-/* a character constant longer than 8 bytes */
+/* @@flags: -x errtags */ /* a character constant longer than 8 bytes */
 BEGIN { x = 'abcdefghi'; }

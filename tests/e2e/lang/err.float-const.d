@@ -1,2 +1,2 @@
-/* D has no floating-point constants */
+/* @@flags: -x errtags */ /* D has no floating-point constants */
 BEGIN { x = 1.5; }

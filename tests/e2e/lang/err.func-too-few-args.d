@@ -1,2 +1,2 @@
-/* strjoin() takes two arguments */
+/* @@flags: -x errtags */ /* strjoin() takes two arguments */
 BEGIN { x = strjoin("a"); }

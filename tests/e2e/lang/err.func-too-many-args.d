@@ -1,2 +1,2 @@
-/* strlen() takes one argument */
+/* @@flags: -x errtags */ /* strlen() takes one argument */
 BEGIN { x = strlen("a", "b"); }

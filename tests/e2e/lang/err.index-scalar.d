@@ -1,4 +1,4 @@
-/*
+/* @@flags: -x errtags */ /*
  * Indexing a scalar variable: e[i] is *(e + i) as in C, and an int
  * cannot be dereferenced.
  */

@@ -1,2 +1,2 @@
-/* a literal wider than 64 bits */
+/* @@flags: -x errtags */ /* a literal wider than 64 bits */
 BEGIN { x = 18446744073709551616; }

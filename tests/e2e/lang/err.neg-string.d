@@ -1,2 +1,2 @@
-/* unary minus needs an arithmetic operand */
+/* @@flags: -x errtags */ /* unary minus needs an arithmetic operand */
 BEGIN { x = -"a"; }

@@ -1,2 +1,2 @@
-/* 9 is not an octal digit */
+/* @@flags: -x errtags */ /* 9 is not an octal digit */
 BEGIN { x = 09; }

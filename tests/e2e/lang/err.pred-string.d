@@ -1,2 +1,2 @@
-/* a predicate must be a scalar, not a string */
+/* @@flags: -x errtags */ /* a predicate must be a scalar, not a string */
 BEGIN /"abc"/ { exit(0); }

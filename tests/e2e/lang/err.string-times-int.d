@@ -1,2 +1,2 @@
-/* only integers multiply */
+/* @@flags: -x errtags */ /* only integers multiply */
 BEGIN { x = "a" * 2; }

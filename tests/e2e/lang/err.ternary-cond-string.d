@@ -1,2 +1,2 @@
-/* the condition of ?: must be a scalar */
+/* @@flags: -x errtags */ /* the condition of ?: must be a scalar */
 BEGIN { x = "a" ? 1 : 2; }

@@ -1,2 +1,2 @@
-/* reading a variable that was never assigned */
+/* @@flags: -x errtags */ /* reading a variable that was never assigned */
 BEGIN { trace(nosuchvar); }

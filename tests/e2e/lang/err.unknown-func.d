@@ -1,2 +1,2 @@
-/* an unknown function */
+/* @@flags: -x errtags */ /* an unknown function */
 BEGIN { nosuchfunc(1); exit(0); }

@@ -1,4 +1,4 @@
-/* lockstat: acquisitions and releases have no tracepoint */
+/* @@flags: -x errtags */ /* lockstat: acquisitions and releases have no tracepoint */
 lockstat:::adaptive-acquire
 {
 	exit(0);

@@ -1,1 +1,1 @@
-BEGIN { x = 8; b = alloca(x); }
+/* @@flags: -x errtags */ BEGIN { x = 8; b = alloca(x); }

@@ -1,3 +1,3 @@
-/* a missing provider stops compilation */
+/* @@flags: -x errtags */ /* a missing provider stops compilation */
 #pragma D depends_on provider nosuch
 BEGIN { exit(0); }

@@ -1,3 +1,3 @@
-/* an unknown option in a pragma */
+/* @@flags: -x errtags */ /* an unknown option in a pragma */
 #pragma D option nosuchopt
 BEGIN { exit(0); }

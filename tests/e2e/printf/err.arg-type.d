@@ -1,2 +1,2 @@
-/* %d wants an integer */
+/* @@flags: -x errtags */ /* %d wants an integer */
 BEGIN { printf("%d\n", "str"); }

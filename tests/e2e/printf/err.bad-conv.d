@@ -1,2 +1,2 @@
-/* an invalid conversion */
+/* @@flags: -x errtags */ /* an invalid conversion */
 BEGIN { printf("%y\n", 1); }

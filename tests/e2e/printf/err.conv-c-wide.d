@@ -1,2 +1,2 @@
-/* %c takes at most an int */
+/* @@flags: -x errtags */ /* %c takes at most an int */
 BEGIN { printf("%c\n", (long long)65); exit(0); }

@@ -1,2 +1,2 @@
-/* %hd wants a short, not an int */
+/* @@flags: -x errtags */ /* %hd wants a short, not an int */
 BEGIN { printf("%hd\n", 1); exit(0); }

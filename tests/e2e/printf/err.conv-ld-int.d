@@ -1,2 +1,2 @@
-/* %ld wants a long, not an int */
+/* @@flags: -x errtags */ /* %ld wants a long, not an int */
 BEGIN { printf("%ld\n", 1); exit(0); }

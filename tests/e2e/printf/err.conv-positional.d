@@ -1,2 +1,2 @@
-/* positional conversions (%n$) are not supported */
+/* @@flags: -x errtags */ /* positional conversions (%n$) are not supported */
 BEGIN { printf("%1$d\n", 1); exit(0); }

@@ -1,2 +1,2 @@
-/* %s wants a string, not an int */
+/* @@flags: -x errtags */ /* %s wants a string, not an int */
 BEGIN { printf("%s\n", 1); exit(0); }

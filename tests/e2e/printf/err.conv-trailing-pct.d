@@ -1,2 +1,2 @@
-/* a % at the end of the format */
+/* @@flags: -x errtags */ /* a % at the end of the format */
 BEGIN { printf("abc %"); exit(0); }

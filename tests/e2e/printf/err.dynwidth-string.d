@@ -1,2 +1,2 @@
-/* the * width must be an integer */
+/* @@flags: -x errtags */ /* the * width must be an integer */
 BEGIN { printf("%*d\n", "foo", 1); exit(0); }

@@ -1,2 +1,2 @@
-/* an empty format string */
+/* @@flags: -x errtags */ /* an empty format string */
 BEGIN { printf(""); exit(0); }

@@ -1,2 +1,2 @@
-/* %% takes no flags or width */
+/* @@flags: -x errtags */ /* %% takes no flags or width */
 BEGIN { printf("%5%\n"); exit(0); }

@@ -1,2 +1,2 @@
-/* a conversion without an argument */
+/* @@flags: -x errtags */ /* a conversion without an argument */
 BEGIN { printf("%d %d\n", 1); }

@@ -1,2 +1,2 @@
-/* an argument without a conversion */
+/* @@flags: -x errtags */ /* an argument without a conversion */
 BEGIN { printf("%d\n", 1, 2); }

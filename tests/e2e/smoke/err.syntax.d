@@ -1,3 +1,3 @@
-/* a "}" where an expression is expected: a syntax error on line 3 */
+/* @@flags: -x errtags */ /* a "}" where an expression is expected: a syntax error on line 3 */
 BEGIN {
 	x = }

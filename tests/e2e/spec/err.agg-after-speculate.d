@@ -1,2 +1,2 @@
-BEGIN { x = speculation(); }
+/* @@flags: -x errtags */ BEGIN { x = speculation(); }
 BEGIN { speculate(x); @a = count(); }

@@ -1,1 +1,1 @@
-BEGIN { trace(1); commit(1); }
+/* @@flags: -x errtags */ BEGIN { trace(1); commit(1); }

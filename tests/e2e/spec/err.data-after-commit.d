@@ -1,1 +1,1 @@
-BEGIN { commit(1); printf("x"); }
+/* @@flags: -x errtags */ BEGIN { commit(1); printf("x"); }

@@ -1,1 +1,1 @@
-BEGIN { speculate(1); exit(0); }
+/* @@flags: -x errtags */ BEGIN { speculate(1); exit(0); }

@@ -1,1 +1,1 @@
-BEGIN { printf("x"); speculate(1); }
+/* @@flags: -x errtags */ BEGIN { printf("x"); speculate(1); }

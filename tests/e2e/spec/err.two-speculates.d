@@ -1,1 +1,1 @@
-BEGIN { speculate(1); speculate(2); }
+/* @@flags: -x errtags */ BEGIN { speculate(1); speculate(2); }

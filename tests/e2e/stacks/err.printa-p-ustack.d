@@ -1,4 +1,4 @@
-/* a ustack() key is of type stack: %p does not take it */
+/* @@flags: -x errtags */ /* a ustack() key is of type stack: %p does not take it */
 BEGIN
 {
 	@[ustack()] = count();

@@ -1,2 +1,2 @@
-/* htons() takes a uint16_t, as DTrace's prototype says */
+/* @@flags: -x errtags */ /* htons() takes a uint16_t, as DTrace's prototype says */
 BEGIN { trace(htons("b")); }

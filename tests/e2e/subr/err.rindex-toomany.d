@@ -1,2 +1,2 @@
-/* rindex() takes at most three arguments */
+/* @@flags: -x errtags */ /* rindex() takes at most three arguments */
 BEGIN { trace(rindex("abc", "a", 2, 3)); }

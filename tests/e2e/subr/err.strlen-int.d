@@ -1,2 +1,2 @@
-/* strlen() of an integer */
+/* @@flags: -x errtags */ /* strlen() of an integer */
 BEGIN { trace(strlen(1)); }

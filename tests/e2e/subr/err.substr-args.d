@@ -1,2 +1,2 @@
-/* substr() needs at least two arguments */
+/* @@flags: -x errtags */ /* substr() needs at least two arguments */
 BEGIN { trace(substr("abc")); }

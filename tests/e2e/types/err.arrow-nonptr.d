@@ -1,1 +1,1 @@
-BEGIN { trace(pid->x); }
+/* @@flags: -x errtags */ BEGIN { trace(pid->x); }

@@ -1,1 +1,1 @@
-BEGIN { trace(((void *)0)->x); }
+/* @@flags: -x errtags */ BEGIN { trace(((void *)0)->x); }

@@ -1,1 +1,1 @@
-BEGIN { trace(curthread->comm[16]); }
+/* @@flags: -x errtags */ BEGIN { trace(curthread->comm[16]); }

@@ -1,1 +1,1 @@
-BEGIN { x = (struct task_struct)0; }
+/* @@flags: -x errtags */ BEGIN { x = (struct task_struct)0; }

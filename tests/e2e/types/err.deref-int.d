@@ -1,1 +1,1 @@
-BEGIN { trace(*pid); }
+/* @@flags: -x errtags */ BEGIN { trace(*pid); }

@@ -1,1 +1,1 @@
-BEGIN { trace(*(void *)0); }
+/* @@flags: -x errtags */ BEGIN { trace(*(void *)0); }

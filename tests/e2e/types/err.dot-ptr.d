@@ -1,1 +1,1 @@
-BEGIN { trace(curthread.pid); }
+/* @@flags: -x errtags */ BEGIN { trace(curthread.pid); }

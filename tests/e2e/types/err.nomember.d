@@ -1,1 +1,1 @@
-BEGIN { trace(curthread->nosuch); }
+/* @@flags: -x errtags */ BEGIN { trace(curthread->nosuch); }

@@ -1,2 +1,2 @@
-/* a bit-field has no byte offset: DTrace's message names it */
+/* @@flags: -x errtags */ /* a bit-field has no byte offset: DTrace's message names it */
 BEGIN { trace(offsetof(struct iphdr, ihl)); }

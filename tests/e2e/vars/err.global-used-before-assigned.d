@@ -1,3 +1,3 @@
-/* a global read in a clause before the clause that first assigns it */
+/* @@flags: -x errtags */ /* a global read in a clause before the clause that first assigns it */
 BEGIN { trace(x); }
 BEGIN { x = 1; }

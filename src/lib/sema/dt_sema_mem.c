@@ -1,0 +1,288 @@
+/*
+ * dt_sema_mem.c -- the semantic pass over memory: members, indexing,
+ * address-of, offsetof, pointer arithmetic, casts and sizeof.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dt_ident.h"
+#include "dt_sema_impl.h"
+
+/* the node reads an object of type t from memory */
+static int
+dt_sema_memresult(dt_sctx_t *sx, dt_sinfo_t *si, const dt_type_t *t)
+{
+	si->si_kind = DT_SI_MEM;
+	si->si_type = *t;
+	if (!si->si_keeparray && dt_type_is_chararray(sx->dtp, t)) {
+		uint32_t cap = dt_strcap(sx, dt_type_nelems(sx->dtp, t) + 1);
+
+		si->si_mem.m_strlen = cap;
+		dt_type_string(&si->si_type, cap);
+	}
+	return 0;
+}
+
+int
+dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_node_t *l = dnp->dn_left;
+	const char *op = dt_op_name(dnp->dn_op);
+	const dt_type_t *lt;
+	dt_type_t sou;
+	dt_member_t m;
+	int rc;
+
+	if (sx->dtp->dt_lang == DT_LANG_BT &&
+	    (rc = dt_sema_btargs(sx, dnp)) != 0)
+		return rc < 0 ? -1 : rc == 2 ? dt_sema_expr(sx, dnp) :
+		    dt_sema_array(sx, dnp, si);
+	if ((rc = dt_decl_xlate_member(sx, dnp, si)) != 0)
+		return rc < 0 ? -1 : 0;
+	if (dt_sema_expr(sx, l) != 0)
+		return -1;
+	lt = dt_node_type(l);
+	if (sx->dtp->dt_lang == DT_LANG_BT && dt_bttuple_is(lt))
+		return dt_sema_bttupidx(sx, dnp, si);
+	if (dnp->dn_op == DT_OP_ARROW) {
+		if (lt->t_kind != DT_TK_PTR)
+			return dt_program_error(sx->dtp, dnp, "operator -> must "
+			    "be applied to a pointer");
+		if (lt->t_id == 0 || dt_type_deref(sx->dtp, lt, &sou) != 0 ||
+		    sou.t_kind != DT_TK_SOU) {
+			const char *n = lt->t_id == 0 ? "void" : sou.t_name;
+
+			return dt_program_error(sx->dtp, dnp, "operator -> "
+			    "cannot be applied to pointer to type \"%s\"; must "
+			    "be applied to a struct or union pointer", n);
+		}
+	} else {
+		if (lt->t_kind != DT_TK_SOU)
+			return dt_program_error(sx->dtp, dnp, "operator %s cannot "
+			    "be applied to type \"%s\"; must be applied to a "
+			    "struct or union", op, lt->t_name);
+		sou = *lt;
+	}
+	if (dt_type_member(sx->dtp, &sou, dnp->dn_string, &m) != 0 &&
+	    sx->dtp->dt_lang == DT_LANG_BT)
+		return dt_program_error(sx->dtp, dnp, "Struct/union of type "
+		    "'%s' does not contain a field named '%s'", sou.t_name,
+		    dnp->dn_string);
+	if (dt_type_member(sx->dtp, &sou, dnp->dn_string, &m) != 0)
+		return dt_program_error(sx->dtp, dnp, "%s is not a member of %s",
+		    dnp->dn_string, sou.t_name);
+	si->si_mem.m_off = m.m_off;
+	si->si_mem.m_bitoff = m.m_bitoff;
+	si->si_mem.m_bits = m.m_bits;
+	return dt_sema_memresult(sx, si, &m.m_type);
+}
+
+/* e[i] on a pointer or array, and *e (dn_right NULL) */
+int
+dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
+	const char *op;
+	const dt_type_t *lt;
+	dt_type_t et;
+
+	if (dnp->dn_kind != DT_NODE_OP2)
+		r = NULL;
+	op = r != NULL ? "[ ]" : "*";
+	sx->keeparray = 1;
+	if (dt_sema_expr(sx, l) != 0)
+		return -1;
+	lt = dt_node_type(l);
+	/* e[i] is *(e + i): the + first, then the * */
+	if (r != NULL && (lt->t_kind != DT_TK_PTR && lt->t_kind != DT_TK_ARRAY)) {
+		if (dt_sema_expr(sx, r) != 0)
+			return -1;
+		if (lt->t_kind != DT_TK_INT || !dt_is_int(r))
+			return dt_incompat(sx, dnp, "+", lt, dt_node_type(r));
+	}
+	if (lt->t_kind != DT_TK_PTR && lt->t_kind != DT_TK_ARRAY)
+		return dt_program_error(sx->dtp, dnp, "cannot dereference "
+		    "non-pointer type");
+	if (dt_type_deref(sx->dtp, lt, &et) != 0)
+		return dt_type_error(sx, dnp);
+	if (et.t_size == 0)
+		return dt_program_error(sx->dtp, dnp, "operator %s cannot be "
+		    "applied to a pointer to type \"%s\" of unknown size", op,
+		    et.t_name);
+	if (r != NULL) {
+		const dt_sinfo_t *ri;
+
+		if (dt_sema_expr(sx, r) != 0)
+			return -1;
+		ri = r->dn_sema;
+		if (dt_node_type(r)->t_kind != DT_TK_INT)
+			return dt_incompat(sx, dnp, "+", lt, dt_node_type(r));
+		if (lt->t_kind == DT_TK_ARRAY && ri->si_const &&
+		    dt_type_nelems(sx->dtp, lt) > 0 &&	/* not flexible */
+		    (uint64_t)ri->si_int >= dt_type_nelems(sx->dtp, lt))
+			return dt_program_error(sx->dtp, dnp, "index outside "
+			    "array bounds: %llu, max is %u",
+			    (unsigned long long)ri->si_int,
+			    dt_type_nelems(sx->dtp, lt));
+		si->si_mem.m_scale = et.t_size;
+	}
+	return dt_sema_memresult(sx, si, &et);
+}
+
+int
+dt_sema_addrof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	const dt_sinfo_t *li;
+
+	sx->keeparray = 1;
+	if (dt_sema_expr(sx, dnp->dn_left) != 0)
+		return -1;
+	li = dnp->dn_left->dn_sema;
+	if (li->si_kind != DT_SI_MEM)
+		return dt_program_error(sx->dtp, dnp, "operator & requires an "
+		    "operand that is in memory: a member, an element or *p");
+	if (li->si_mem.m_bits != 0)
+		return dt_program_error(sx->dtp, dnp, "cannot take address of "
+		    "bit-field");
+	if (dt_type_ptrto(sx->dtp, dt_node_type(dnp->dn_left),
+	    &si->si_type) != 0)
+		return dt_type_error(sx, dnp);
+	return 0;
+}
+
+/* the type a TYPE node names */
+static int
+dt_sema_typename(dt_sctx_t *sx, dt_node_t *tn, dt_type_t *tp)
+{
+	if (tn->dn_args != NULL)
+		return dt_program_error(sx->dtp, tn, "array types are not "
+		    "supported here");
+	return dt_decl_type(sx, tn, tp);
+}
+
+int
+dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_type_t t;
+	dt_member_t m;
+
+	if (dt_sema_typename(sx, dnp->dn_type, &t) != 0)
+		return -1;
+	if (t.t_kind != DT_TK_SOU)
+		return dt_program_error(sx->dtp, dnp, "offsetof( ) must be "
+		    "applied to a struct or union type");
+	if (dt_type_member(sx->dtp, &t, dnp->dn_string, &m) != 0)
+		return dt_program_error(sx->dtp, dnp, "%s is not a member of %s",
+		    dnp->dn_string, t.t_name);
+	if (m.m_bits != 0)
+		return dt_program_error(sx->dtp, dnp, "cannot take offset of a "
+		    "bit-field: %s", dnp->dn_string);
+	si->si_const = 1;
+	si->si_int = m.m_off;
+	dt_type_int(&si->si_type, 8, 0, "size_t");
+	return 0;
+}
+
+/*
+ * p + i, i + p, p - i: a pointer of p's type, i counting in the size of
+ * what p points to; p - q (pointers to the same type): the number of
+ * those between them, a ptrdiff_t (K&R A7.7, as DTrace has it).  A void
+ * pointer, of no known size, counts in bytes.
+ */
+int
+dt_sema_ptrarith(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	const dt_type_t *lt = dt_node_type(dnp->dn_left);
+	const dt_type_t *rt = dt_node_type(dnp->dn_right);
+	const dt_type_t *pt = lt->t_kind == DT_TK_PTR ? lt : rt;
+	int lp = lt->t_kind == DT_TK_PTR, rp = rt->t_kind == DT_TK_PTR;
+	dt_type_t et;
+
+	if ((lp && rp && (dnp->dn_op != DT_OP_SUB || lt->t_id != rt->t_id)) ||
+	    (rp && !lp && dnp->dn_op == DT_OP_SUB))
+		return dt_incompat(sx, dnp, dt_op_name(dnp->dn_op), lt, rt);
+	si->si_mem.m_scale = 1;
+	if (pt->t_id != 0) {
+		if (dt_type_deref(sx->dtp, pt, &et) != 0)
+			return dt_type_error(sx, dnp);
+		if (et.t_size > 0)
+			si->si_mem.m_scale = et.t_size;
+	}
+	if (lp && rp)
+		dt_type_int(&si->si_type, 8, 1, "ptrdiff_t");
+	else
+		si->si_type = *pt;
+	return 0;
+}
+
+int
+dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	const dt_type_t *from;
+
+	if (sx->dtp->dt_lang == DT_LANG_BT && dnp->dn_type->dn_ptr > 0 &&
+	    (strncmp(dnp->dn_type->dn_tname, "struct ", 7) == 0 ||
+	    strncmp(dnp->dn_type->dn_tname, "union ", 6) == 0) &&
+	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0) {
+		dt_program_error(sx->dtp, dnp, "Unknown struct/union: '%s'",
+		    dnp->dn_type->dn_tname);
+		dt_errhint_set(sx->dtp, DT_EH_BRACKETS, 2);
+		return -1;
+	}
+	if (dt_sema_expr(sx, dnp->dn_left) != 0 || dt_bt_none(sx, dnp,
+	    dnp->dn_left, DT_BTUSE_CAST) != 0 ||
+	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0)
+		return -1;
+	from = dt_node_type(dnp->dn_left);
+	if (si->si_type.t_kind == DT_TK_STRING ||
+	    from->t_kind == DT_TK_STRING || si->si_type.t_kind == DT_TK_SOU ||
+	    si->si_type.t_kind == DT_TK_ARRAY || from->t_kind == DT_TK_SOU)
+		return dt_program_error(sx->dtp, dnp, "invalid cast expression: "
+		    "\"%s\" to \"%s\"", from->t_name, si->si_type.t_name);
+	return 0;
+}
+
+int
+dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	const dt_sinfo_t *li;
+	dt_type_t t;
+
+	if (dnp->dn_left != NULL) {
+		sx->keeparray = 1;
+		if (dt_sema_expr(sx, dnp->dn_left) != 0)
+			return -1;
+		li = dnp->dn_left->dn_sema;
+		if (li->si_kind == DT_SI_MEM && li->si_mem.m_bits != 0)
+			return dt_program_error(sx->dtp, dnp, "cannot apply "
+			    "sizeof to a bit-field");
+		t = *dt_node_type(dnp->dn_left);
+	} else if (dt_sema_typename(sx, dnp->dn_type, &t) != 0) {
+		return -1;
+	}
+	si->si_const = 1;
+	si->si_int = t.t_kind == DT_TK_STRING ? DT_STRSIZE(sx->dtp) : t.t_size;
+	if (sx->dtp->dt_lang == DT_LANG_BT && dnp->dn_left != NULL) {
+		/* bpftrace's sizes: a string's capacity (a literal's length
+		 * and NUL), an integer literal's 64 bits */
+		if (t.t_kind == DT_TK_STRING)
+			si->si_int = dnp->dn_left->dn_kind == DT_NODE_STRING ?
+			    (int64_t)strlen(dnp->dn_left->dn_string) + 1 :
+			    t.t_aux != 0 ? t.t_aux : t.t_size;
+		else if (dnp->dn_left->dn_kind == DT_NODE_INT)
+			si->si_int = 8;
+		/* str($1) is the parameter itself, sized as any str() */
+		if (dnp->dn_left->dn_kind == DT_NODE_EXPANDED &&
+		    dnp->dn_left->dn_string != NULL &&
+		    strcmp(dnp->dn_left->dn_string, "__bt_str") == 0)
+			si->si_int = dt_strcap(sx, 0);
+	}
+	dt_type_int(&si->si_type, 8, 0, "size_t");
+	return 0;
+}

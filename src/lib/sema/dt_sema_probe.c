@@ -1,0 +1,835 @@
+/*
+ * dt_sema_probe.c -- the semantic pass over statements and clauses:
+ * probe descriptions expanded and matched, predicates, pragmas, attach
+ * sites, the record layout and epids; the entry points dt_sema() and
+ * dt_sema_finish().
+ *
+ *
+ * In program order, as DTrace does: pragmas set options; each clause's
+ * probe descriptions are expanded and matched against the providers; every
+ * expression gets a type (dn_sema); identifiers are resolved against the
+ * built-in table, then the program's variables (a global's type is fixed
+ * by its first assignment); calls are checked through the function table,
+ * which also creates the clause's actions and their record layout.
+ * Finally the matched probes are grouped into attach sites.
+ *
+ * String capacities: every string value has a capacity in bytes with its
+ * NUL (execname: 16, a literal: its length + 1, otherwise strsize + 1: a
+ * string holds at most strsize characters, as in DTrace).  Storage for strings
+ * (variables, keys) is widened to the largest capacity stored into it,
+ * which keeps keys such as @[execname] small.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dt_ident.h"
+#include "dt_sema_impl.h"
+
+static int dt_undefined_error(dt_sctx_t *sx);
+
+static int dt_sema_stmts(dt_sctx_t *sx, dt_node_t *list);
+
+/*
+ * Statements and clauses
+ */
+/* the clause-locals an expression reads: the verifier must know their
+ * values to see that a loop ends, so they go on the stack first */
+static void
+dt_mark_loopvars(dt_node_t *dnp)
+{
+	const dt_sinfo_t *si;
+	dt_node_t *a;
+
+	if (dnp == NULL)
+		return;
+	si = dnp->dn_sema;
+	if (dnp->dn_kind == DT_NODE_THIS && si != NULL &&
+	    si->si_kind == DT_SI_VAR && si->si_var != NULL &&
+	    si->si_var->v_kind == DT_VAR_THIS)
+		si->si_var->v_loop = 1;
+	dt_mark_loopvars(dnp->dn_left);
+	dt_mark_loopvars(dnp->dn_right);
+	dt_mark_loopvars(dnp->dn_third);
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
+		dt_mark_loopvars(a);
+}
+
+/* bt's while (cond) { body } */
+static int
+dt_sema_while(dt_sctx_t *sx, dt_node_t *s)
+{
+	if (dt_sema_expr(sx, s->dn_left) != 0)
+		return -1;
+	/* bt: bpftrace 0.17 does not check (its program fails to load) */
+	if (!dt_is_int(s->dn_left) && sx->dtp->dt_lang == DT_LANG_BT)
+		return dt_program_error(sx->dtp, s, "Invalid condition in "
+		    "while(): %s", dt_bt_kind(sx, s->dn_left));
+	if (!dt_is_int(s->dn_left))
+		return dt_program_error(sx->dtp, s, "while condition must be "
+		    "of scalar type");
+	dt_mark_loopvars(s->dn_left);
+	sx->pp->p_hasloop = 1;
+	return dt_sema_stmts(sx, s->dn_body);
+}
+
+static int
+dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
+{
+	dt_node_t *e;
+
+	if (sx->dtp->dt_lang == DT_LANG_BT && (s->dn_kind == DT_NODE_EXPR ||
+	    s->dn_kind == DT_NODE_IF) && dt_bt_deferred(sx, s->dn_left) != 0)
+		return -1;
+	switch (s->dn_kind) {
+	case DT_NODE_EXPR:
+		e = s->dn_left;
+		if (dt_is_agg(e))
+			return dt_program_error(sx->dtp, e, "expression has null "
+			    "effect: @%s", e->dn_kind == DT_NODE_AGG ?
+			    e->dn_string : e->dn_left->dn_string);
+		if (e->dn_kind == DT_NODE_CALL) {
+			const dt_func_t *fp = dt_func_lookup(sx->dtp,
+			    e->dn_string);
+
+			if (fp != NULL && fp->fn_kind == DT_FN_AGG)
+				return dt_program_error(sx->dtp, e, "%s( ) may "
+				    "only be used as the value of an "
+				    "aggregation", fp->fn_name);
+		}
+		if (dt_sema_expr(sx, e) != 0)
+			return -1;
+		if (e->dn_kind == DT_NODE_CALL &&
+		    dt_node_type(e)->t_sym != DT_SYM_NONE)
+			return dt_sema_symact(sx, e);
+		return 0;
+	case DT_NODE_IF:
+		if (dt_sema_expr(sx, s->dn_left) != 0)
+			return -1;
+		if (!dt_is_int(s->dn_left) && sx->dtp->dt_lang == DT_LANG_BT)
+			return dt_bt_conderr(sx, s->dn_left);
+		if (!dt_is_int(s->dn_left))
+			return dt_program_error(sx->dtp, s, "if condition must be "
+			    "of scalar type");
+		if (dt_sema_stmts(sx, s->dn_body) != 0)
+			return -1;
+		return dt_sema_stmts(sx, s->dn_else);
+	case DT_NODE_BLOCK:
+		return dt_sema_stmts(sx, s->dn_body);
+	case DT_NODE_RETURN:
+		return 0;
+	case DT_NODE_WHILE:
+		return dt_sema_while(sx, s);
+	case DT_NODE_BREAK: case DT_NODE_CONTINUE:
+		return 0;
+	default:
+		return dt_program_error(sx->dtp, s, "%s are not supported "
+		    "yet inside a clause", dt_construct_name(s));
+	}
+}
+
+/* bt: an error in a statement is kept, and the next analysed, as
+ * bpftrace reports every error (not one a predicate may yet define) */
+static int
+dt_bt_keep(dt_sctx_t *sx)
+{
+	/* an unknown function stops bpftrace's analysis */
+	if (sx->dtp->dt_lang != DT_LANG_BT ||
+	    sx->dtp->dt_errno != EDT_COMPILER ||
+	    (strncmp(sx->dtp->dt_errmsg, "Unknown function:", 17) == 0 &&
+	    !dt_errhint(sx->dtp, DT_EH_KEPT)) || (sx->clause != NULL &&
+	    sx->clause->c_node->dn_pred != NULL && dt_undefined_error(sx) &&
+	    !dt_errhint(sx->dtp, DT_EH_KEPT)))
+		return 0;
+	if (!dt_errhint(sx->dtp, DT_EH_KEPT))
+		dt_errkeep(sx->dtp);
+	dt_errhint_set(sx->dtp, DT_EH_KEPT, 0);
+	sx->lvalue = DT_OP_NONE;
+	sx->keeparray = 0;
+	sx->aggcall = NULL;
+	sx->agg = NULL;
+	sx->depth = 0;
+	return 1;
+}
+
+/* bt: after an error in an assignment to $x, $x is not reported
+ * undefined (bpftrace gives it a type and goes on): reading it stops the
+ * statement, with no error of its own */
+static void
+dt_bt_poison(dt_sctx_t *sx, const dt_node_t *s)
+{
+	const dt_node_t *e = s->dn_kind == DT_NODE_EXPR ? s->dn_left : NULL;
+	dt_var_t *vp;
+
+	if (e == NULL || e->dn_kind != DT_NODE_OP2 || e->dn_op != DT_OP_ASGN ||
+	    e->dn_left->dn_kind != DT_NODE_THIS || sx->clause == NULL)
+		return;
+	if ((vp = dt_var_find(sx, e->dn_left->dn_string, DT_VAR_THIS)) ==
+	    NULL && (vp = dt_var_create(sx, e->dn_left->dn_string, DT_VAR_THIS,
+	    e->dn_line)) == NULL)
+		return;
+	vp->v_btpoison = sx->clause->c_id + 1;
+}
+
+static int
+dt_sema_stmts(dt_sctx_t *sx, dt_node_t *list)
+{
+	for (; list != NULL; list = list->dn_next)
+		if (dt_sema_stmt(sx, list) != 0) {
+			/* (an unroll's copy: reported with its first) */
+			if (list->dn_flags & DT_NF_BTCOPY &&
+			    dt_errhint(sx->dtp, DT_EH_COUNT) > 0) {
+				dt_errhint_set(sx->dtp, DT_EH_KEPT, 0);
+				continue;
+			}
+			if (!dt_bt_keep(sx))
+				return -1;
+			dt_bt_poison(sx, list);
+		}
+	return 0;
+}
+
+/* actions may not be used inside expressions */
+static int
+dt_check_actions(dt_sctx_t *sx, dt_node_t *dnp, int top)
+{
+	const dt_func_t *fp;
+	dt_node_t *a;
+
+	/* bt: an action's call is a value of no type, reported (as
+	 * bpftrace does) by what uses it */
+	if (dnp == NULL || sx->dtp->dt_lang == DT_LANG_BT)
+		return 0;
+	if (dnp->dn_kind == DT_NODE_CALL &&
+	    (fp = dt_func_lookup(sx->dtp, dnp->dn_string)) != NULL &&
+	    fp->fn_kind == DT_FN_ACTION && !top)
+		return dt_program_error(sx->dtp, dnp, "%s( ) may not be used in "
+		    "an expression", fp->fn_name);
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
+		if (dt_check_actions(sx, a, 0) != 0)
+			return -1;
+	if (dnp->dn_kind == DT_NODE_EXPR)
+		return dt_check_actions(sx, dnp->dn_left, 1);
+	if (dnp->dn_kind == DT_NODE_IF || dnp->dn_kind == DT_NODE_BLOCK ||
+	    dnp->dn_kind == DT_NODE_WHILE) {
+		for (a = dnp->dn_body; a != NULL; a = a->dn_next)
+			if (dt_check_actions(sx, a, 1) != 0)
+				return -1;
+		for (a = dnp->dn_else; a != NULL; a = a->dn_next)
+			if (dt_check_actions(sx, a, 1) != 0)
+				return -1;
+		return dt_check_actions(sx, dnp->dn_left, 0);
+	}
+	if (dt_check_actions(sx, dnp->dn_left, 0) != 0 ||
+	    dt_check_actions(sx, dnp->dn_right, 0) != 0)
+		return -1;
+	return dt_check_actions(sx, dnp->dn_third, 0);
+}
+
+/* expand macro variables in a probe description: pid$target -> pid123 */
+static int
+dt_pdesc_expand(dt_sctx_t *sx, const dt_node_t *dnp, char *out, size_t len)
+{
+	const char *s = dnp->dn_string;
+	size_t o = 0;
+
+	while (*s != '\0' && o + 1 < len) {
+		if (*s == '$' && (isalnum((unsigned char)s[1]) || s[1] == '$')) {
+			dt_node_t m = *dnp;
+			char name[64];
+			size_t n = 0;
+			int64_t iv = 0;
+			const char *sv;
+			int ident;
+
+			s++;
+			if (*s == '$')
+				name[n++] = *s++;
+			while ((isalnum((unsigned char)*s) || *s == '_') &&
+			    n + 1 < sizeof(name))
+				name[n++] = *s++;
+			name[n] = '\0';
+			m.dn_string = name;
+			if (dt_macro_value(sx, &m, &iv, &sv, &ident) != 0)
+				return -1;
+			if (sv != NULL)
+				o += (size_t)snprintf(out + o, len - o, "%s", sv);
+			else
+				o += (size_t)snprintf(out + o, len - o, "%" PRId64, iv);
+			continue;
+		}
+		out[o++] = *s++;
+	}
+	out[o < len ? o : len - 1] = '\0';
+	return 0;
+}
+
+static int
+dt_clause_addprobe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
+{
+	dt_clause_t *cp = arg;
+	dt_probe_t **v;
+	int i;
+
+	for (i = 0; i < cp->c_nprobes; i++)
+		if (cp->c_probes[i] == prp)
+			return 0;
+	v = realloc(cp->c_probes, sizeof(*v) * (size_t)(cp->c_nprobes + 1));
+	if (v == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	v[cp->c_nprobes++] = prp;
+	cp->c_probes = v;
+	return 0;
+}
+
+/* a D probe description that is a number: the probe of that id */
+static int
+dt_sema_pdescid(dt_sctx_t *sx, const dt_node_t *pd, const char *text,
+    dtrace_probedesc_t *desc)
+{
+	static const char *const names[] = { "providers", "modules",
+		"functions" };
+	unsigned long long id;
+
+	errno = 0;
+	id = strtoull(text, NULL, 10);
+	if (errno != 0 || id > UINT32_MAX)
+		return dt_program_error(sx->dtp, pd, "identifier %s exceeds "
+		    "maximum probe id", text);
+	if (sx->spec >= DTRACE_PROBESPEC_PROVIDER &&
+	    sx->spec < DTRACE_PROBESPEC_NAME)
+		return dt_program_error(sx->dtp, pd, "probe identifier %llu "
+		    "not permitted when specifying %s", id, names[sx->spec]);
+	memset(desc, 0, sizeof(*desc));
+	desc->id = (uint32_t)id;
+	if (id == 0 || dt_probe_match(sx->dtp, desc, NULL, NULL) <= 0)
+		return dt_program_error(sx->dtp, pd, "invalid probe identifier "
+		    "%llu: Invalid probe identifier", id);
+	return 0;
+}
+
+static int
+dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
+{
+	dt_node_t *pd;
+	char text[512];
+	int bad = 0;
+
+	for (pd = cp->c_node->dn_pdescs; pd != NULL; pd = pd->dn_next) {
+		dtrace_probedesc_t desc;
+		int before = cp->c_nprobes, n;
+
+		/* bt's clause setting a watchpoint up, without a target:
+		 * the watchpoint's clause says it is needed */
+		if ((cp->c_node->dn_flags & DT_NF_BTSETUP) &&
+		    sx->dtp->dt_target <= 0)
+			continue;
+		if (dt_pdesc_expand(sx, pd, text, sizeof(text)) != 0)
+			return -1;
+		if (sx->dtp->dt_lang != DT_LANG_BT && text[0] != '\0' &&
+		    strspn(text, "0123456789") == strlen(text)) {
+			/* D: a number is a probe's id (dtrace -i 1) */
+			if (dt_sema_pdescid(sx, pd, text, &desc) != 0)
+				return -1;
+		} else if (dtrace_str2desc(sx->dtp, sx->spec, text, &desc) != 0)
+			return dt_program_error(sx->dtp, pd, "%s",
+			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));
+		if (sx->dtp->dt_lang == DT_LANG_BT &&
+		    dt_sema_btobject(sx, pd, &desc) != 0) {
+			/* bpftrace reports each probe of a list */
+			dt_errkeep(sx->dtp);
+			bad = 1;
+			continue;
+		}
+		if (bad)	/* (after one, only the objects are checked) */
+			continue;
+		if (sx->dtp->dt_lang == DT_LANG_BT)
+			dt_sema_bttarget(sx, &desc);
+		if (sx->dtp->dt_lang == DT_LANG_BT && (n = dt_sema_btwatchdesc(
+		    sx, cp->c_node, pd, &desc)) != 0) {
+			if (n < 0)
+				return -1;
+			continue;
+		}
+		n = dt_probe_match(sx->dtp, &desc, dt_clause_addprobe, cp);
+		if (n >= 0) {
+			int *v = realloc(cp->c_pdmatch, sizeof(*v) *
+			    (size_t)(cp->c_npdmatch + 1));
+
+			if (v == NULL)
+				return dt_nomem(sx);
+			v[cp->c_npdmatch++] = n;
+			cp->c_pdmatch = v;
+		}
+		if (n == 0 && (cp->c_node->dn_flags & DT_NF_BTSETUP)) {
+			/* FUNC not found: no watchpoint to attach */
+			sx->pp->p_nunset++;
+			continue;
+		}
+		if (n < 0 && sx->dtp->dt_lang == DT_LANG_BT &&
+		    (desc.mod[0] == '/' || desc.mod[0] == '.') &&
+		    access(desc.mod, X_OK) != 0)
+			return dt_program_error(sx->dtp, pd, "uprobe target file "
+			    "'%s' does not exist or is not executable", desc.mod);
+		if (n < 0)
+			return dt_program_error(sx->dtp, pd, "%s",
+			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));
+		if (cp->c_nprobes == before && n == 0 &&
+		    !(sx->pp->p_cflags & DTRACE_C_ZDEFS) &&
+		    sx->dtp->dt_options[DT_OPT_ZDEFS] <= 0 &&
+		    sx->dtp->dt_lang == DT_LANG_BT) {
+			/* (a uprobe left out: the list's others stay) */
+			if (dt_sema_btnomatch(sx, pd, &desc,
+			    cp->c_node->dn_pdescs->dn_next != NULL) != 0)
+				return -1;
+			continue;
+		}
+		if (cp->c_nprobes == before && n == 0 &&
+		    !(sx->pp->p_cflags & DTRACE_C_ZDEFS) &&
+		    sx->dtp->dt_options[DT_OPT_ZDEFS] <= 0)
+			return dt_program_error(sx->dtp, pd, "probe description "
+			    "%s:%s:%s:%s does not match any probes", desc.prv,
+			    desc.mod, desc.fun, desc.prb);
+	}
+	if (bad) {
+		sx->dtp->dt_errno = EDT_COMPILER;
+		dt_errhint_set(sx->dtp, DT_EH_KEPT, 1);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+dt_sema_pred(dt_sctx_t *sx, dt_node_t *cn)
+{
+	if (cn->dn_pred == NULL)
+		return 0;
+	if (dt_sema_expr(sx, cn->dn_pred) != 0)
+		return -1;
+	if (!dt_is_int(cn->dn_pred) && sx->dtp->dt_lang == DT_LANG_BT)
+		return dt_bt_prederr(sx, cn->dn_pred);
+	if (!dt_is_int(cn->dn_pred))
+		return dt_program_error(sx->dtp, cn->dn_pred, "predicate "
+		    "result must be of scalar type");
+	return 0;
+}
+
+/* a copy of a list of statements, not yet analysed (NULL: *nomem says
+ * whether for lack of memory) */
+static dt_node_t *
+dt_stmts_clone(dt_sctx_t *sx, const dt_node_t *list, int *nomem)
+{
+	dt_node_t *head = NULL, **tail = &head;
+
+	*nomem = 0;
+	for (; list != NULL; list = list->dn_next) {
+		if ((*tail = dt_node_clone(sx->pp->p_ast, list, 0, 0)) == NULL) {
+			*nomem = 1;
+			return NULL;
+		}
+		tail = &(*tail)->dn_next;
+	}
+	return head;
+}
+
+/* the error on the handle says a variable was read before any
+ * declaration or assignment */
+static int
+dt_undefined_error(dt_sctx_t *sx)
+{
+	const char *tag = dt_errtag(dtrace_errmsg(sx->dtp,
+	    dtrace_errno(sx->dtp)));
+
+	return strcmp(tag, "D_IDENT_UNDEF") == 0 ||
+	    strcmp(tag, "D_VAR_UNDEF") == 0;
+}
+
+/*
+ * bt: bpftrace makes one program per probe for a probe description of a
+ * clause that reads probe, or of usdt probes, one for all the probes of
+ * the others; it refuses to make more than BPFTRACE_MAX_BPF_PROGS
+ * (maxbpfprogs), counting as it goes from description to description.
+ */
+static int
+dt_sema_btprogs(dt_sctx_t *sx)
+{
+	uint64_t max = (uint64_t)sx->dtp->dt_options[DT_OPT_MAXBPFPROGS];
+	uint64_t n = 0;
+	dt_clause_t *cp;
+	int i, usdt;
+
+	for (cp = sx->pp->p_clauses; cp != NULL; cp = cp->c_next) {
+		for (i = 0, usdt = 0; i < cp->c_nprobes; i++)
+			if (strcmp(cp->c_probes[i]->pr_prov->pv_impl->pi_name,
+			    "usdt") == 0)
+				usdt = 1;
+		if (!cp->c_btprobe && !usdt)
+			continue;
+		for (i = 0; i < cp->c_npdmatch; i++) {
+			n += (uint64_t)cp->c_pdmatch[i];
+			if (n > max)
+				return dt_program_error(sx->dtp, NULL, "Failed "
+				    "to compile: Your program is trying to "
+				    "generate more than %" PRIu64 " BPF "
+				    "programs, which exceeds the current limit "
+				    "of %" PRIu64 ".\nYou can increase the "
+				    "limit through the BPFTRACE_MAX_BPF_PROGS "
+				    "environment variable.", n, max);
+		}
+	}
+	return 0;
+}
+
+static int
+dt_sema_clause(dt_sctx_t *sx, dt_node_t *cn)
+{
+	dt_compiled_t *pp = sx->pp;
+	dt_clause_t *cp, **tail;
+	dt_node_t *s, *copy = NULL;
+	int nomem, rc;
+
+	if ((cp = calloc(1, sizeof(*cp))) == NULL)
+		return dt_nomem(sx);
+	cp->c_id = pp->p_nclauses++;
+	cp->c_node = cn;
+	for (tail = &pp->p_clauses; *tail != NULL; tail = &(*tail)->c_next)
+		;
+	*tail = cp;
+	sx->clause = cp;
+	sx->nactions = 0;
+	sx->actseen = 0;
+	/* the record starts with a u64 mask of the actions that ran */
+	cp->c_recsize = 8;
+	if (dt_sema_pdescs(sx, cp) != 0)
+		return -1;
+	if (cn->dn_pred != NULL && dt_check_actions(sx, cn->dn_pred, 0) != 0)
+		return -1;
+	for (s = cn->dn_body; s != NULL; s = s->dn_next)
+		if (dt_check_actions(sx, s, 1) != 0)
+			return -1;
+	/*
+	 * As DTrace does: the actions first, since they usually create the
+	 * variables a predicate tests; if they read a variable nothing
+	 * created yet, the predicate first (it may create it), then the
+	 * actions again, from a copy made before the first attempt.
+	 */
+	if (cn->dn_pred != NULL && (copy = dt_stmts_clone(sx, cn->dn_body,
+	    &nomem)) == NULL && nomem)
+		return dt_nomem(sx);
+	if (dt_sema_stmts(sx, cn->dn_body) == 0)
+		rc = dt_sema_pred(sx, cn);
+	else if (cn->dn_pred != NULL && dt_undefined_error(sx)) {
+		dt_actions_free(cp->c_acts);
+		cp->c_acts = NULL;
+		cp->c_records = 0;
+		cp->c_recsize = 8;
+		sx->nactions = 0;
+		sx->actseen = 0;
+		sx->keeparray = 0;
+		cn->dn_body = copy;
+		rc = dt_sema_pred(sx, cn) != 0 ||
+		    dt_sema_stmts(sx, cn->dn_body) != 0 ? -1 : 0;
+	} else
+		rc = -1;
+	if (rc != 0)
+		return -1;
+	/* an empty clause traces the probe (the default action) */
+	if (cn->dn_body == NULL)
+		cp->c_records = 1;
+	cp->c_recsize = ROUND8(cp->c_recsize);
+	return 0;
+}
+
+static int
+dt_depends_stop(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
+{
+	(void)dtp;
+	(void)prp;
+	(void)arg;
+	return 1;
+}
+
+/* #pragma D depends_on provider|module|library name */
+static int
+dt_sema_depends(dt_sctx_t *sx, dt_node_t *dnp, dt_node_t *w)
+{
+	dtrace_probedesc_t pd;
+	char path[300];
+
+	if (w == NULL || w->dn_next == NULL)
+		return dt_program_error(sx->dtp, dnp, "malformed #pragma D "
+		    "depends_on: expected provider, module or library and a "
+		    "name");
+	if (strcmp(w->dn_string, "provider") == 0) {
+		memset(&pd, 0, sizeof(pd));
+		snprintf(pd.prv, sizeof(pd.prv), "%s", w->dn_next->dn_string);
+		if (dt_probe_match(sx->dtp, &pd, dt_depends_stop, NULL) > 0)
+			return 0;
+	} else if (strcmp(w->dn_string, "module") == 0) {
+		snprintf(path, sizeof(path), "/sys/module/%s",
+		    w->dn_next->dn_string);
+		if (strcmp(w->dn_next->dn_string, "vmlinux") == 0 ||
+		    access(path, F_OK) == 0)
+			return 0;
+	} else if (strcmp(w->dn_string, "library") == 0) {
+		return 0;
+	} else {
+		return dt_program_error(sx->dtp, dnp, "invalid class %s "
+		    "specified by #pragma D depends_on", w->dn_string);
+	}
+	return dt_program_error(sx->dtp, dnp, "program requires %s %s",
+	    w->dn_string, w->dn_next->dn_string);
+}
+
+static int
+dt_sema_pragma(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	dt_node_t *w = dnp->dn_args;
+	char name[256], *eq;
+
+	if (w == NULL || strcmp(w->dn_string, "D") != 0 || w->dn_next == NULL)
+		return 0;	/* #pragma ident and others: ignored as in DTrace */
+	w = w->dn_next;
+	if (strcmp(w->dn_string, "option") == 0) {
+		for (w = w->dn_next; w != NULL; w = w->dn_next) {
+			snprintf(name, sizeof(name), "%s", w->dn_string);
+			if ((eq = strchr(name, '=')) != NULL)
+				*eq++ = '\0';
+			if (dtrace_setopt(sx->dtp, name, eq) != 0)
+				return dt_program_error(sx->dtp, dnp, "failed to "
+				    "set option '%s': %s", name, dtrace_errmsg(
+				    sx->dtp, dtrace_errno(sx->dtp)));
+		}
+		return 0;
+	}
+	if (strcmp(w->dn_string, "depends_on") == 0)
+		return dt_sema_depends(sx, dnp, w->dn_next);
+	if (strcmp(w->dn_string, "attributes") == 0 ||
+	    strcmp(w->dn_string, "binding") == 0)
+		return 0;
+	return dt_program_error(sx->dtp, dnp, "invalid control directive: "
+	    "#pragma D %s", w->dn_string);
+}
+
+/* group the matched probes into attach sites */
+static int
+dt_sema_sites(dt_sctx_t *sx)
+{
+	dt_compiled_t *pp = sx->pp;
+	dt_clause_t *cp;
+	int i;
+
+	pp->p_nmatched = pp->p_nbtmissing - pp->p_nunset;
+	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next) {
+		/* not bt's clauses setting watchpoints up */
+		if (!(cp->c_node->dn_flags & DT_NF_BTSETUP))
+			pp->p_nmatched += cp->c_nprobes;
+		for (i = 0; i < cp->c_nprobes; i++) {
+			dt_probe_t *prp = cp->c_probes[i];
+			const dt_provimpl_t *pi = prp->pr_prov->pv_impl;
+			dt_site_t *sp;
+			enum bpf_prog_type type;
+			char key[64];
+			dt_probe_t **v;
+
+			if (prp->pr_site != NULL)
+				continue;
+			type = pi->pi_site_key(prp, key, sizeof(key));
+			for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
+				if (sp->s_impl == pi && strcmp(sp->s_key, key) == 0)
+					break;
+			if (sp == NULL) {
+				if ((sp = calloc(1, sizeof(*sp))) == NULL)
+					return dt_nomem(sx);
+				sp->s_impl = pi;
+				snprintf(sp->s_key, sizeof(sp->s_key), "%s", key);
+				sp->s_progtype = type;
+				sp->s_prog_fd = -1;
+				sp->s_next = pp->p_sites;
+				pp->p_sites = sp;
+			}
+			v = realloc(sp->s_probes, sizeof(*v) *
+			    (size_t)(sp->s_nprobes + 1));
+			if (v == NULL)
+				return dt_nomem(sx);
+			v[sp->s_nprobes++] = prp;
+			sp->s_probes = v;
+			prp->pr_site = sp;
+		}
+	}
+	return 0;
+}
+
+/* bytes a key takes in a key tuple */
+static uint32_t
+dt_key_slot(const dt_type_t *t)
+{
+	return ROUND8(t->t_kind == DT_TK_STRING || t->t_kind == DT_TK_STACK ?
+	    t->t_size : 8);
+}
+
+/* storage layout of globals and clause-locals */
+static void
+dt_sema_layout(dt_compiled_t *pp)
+{
+	dt_var_t *vp;
+	dt_agg_t *ap;
+	dt_clause_t *cp;
+	uint32_t g = DT_G_FIRST, t = 0;
+	int i;
+
+	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next) {
+		vp->v_vsize = ROUND8(vp->v_type.t_size ? vp->v_type.t_size : 8);
+		if (vp->v_kind == DT_VAR_GLOBAL) {
+			vp->v_off = g;
+			g += vp->v_vsize;
+		} else if (vp->v_kind == DT_VAR_THIS) {
+			vp->v_off = t;
+			t += vp->v_vsize;
+		}
+		if (vp->v_kind == DT_VAR_ARRAY) {
+			dt_keys_t *kp = &vp->v_keys;
+			uint32_t off = 0;
+
+			for (i = 0; i < kp->k_n; i++) {
+				kp->k_off[i] = off;
+				off += dt_key_slot(&kp->k_types[i]);
+			}
+			kp->k_size = off;
+		}
+	}
+	for (ap = pp->p_aggs; ap != NULL; ap = ap->a_next) {
+		dt_keys_t *kp = &ap->a_keys;
+		uint32_t off = 0;
+
+		for (i = 0; i < kp->k_n; i++) {
+			kp->k_off[i] = off;
+			off += dt_key_slot(&kp->k_types[i]);
+		}
+		kp->k_size = off ? off : 8;
+		ap->a_valsize = ap->a_func == DT_AGG_COUNT ? 8 :
+		    ap->a_func == DT_AGG_STDDEV ? 32 : ap->a_nbuckets > 0 ?
+		    8 + 8 * ap->a_nbuckets : 16;
+	}
+	pp->p_gsize = g;
+	pp->p_thissize = t;
+	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
+		if (cp->c_recsize + sizeof(dt_rechdr_t) > pp->p_recmax)
+			pp->p_recmax = cp->c_recsize + sizeof(dt_rechdr_t);
+}
+
+static int
+dt_sema_vectors(dt_sctx_t *sx)
+{
+	dt_compiled_t *pp = sx->pp;
+	dt_clause_t *cp;
+	dt_agg_t *ap;
+
+	pp->p_clausev = calloc((size_t)pp->p_nclauses + 1, sizeof(dt_clause_t *));
+	pp->p_aggv = calloc((size_t)pp->p_naggs + 1, sizeof(dt_agg_t *));
+	if (pp->p_clausev == NULL || pp->p_aggv == NULL)
+		return dt_nomem(sx);
+	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
+		pp->p_clausev[cp->c_id] = cp;
+	for (ap = pp->p_aggs; ap != NULL; ap = ap->a_next)
+		pp->p_aggv[ap->a_id] = ap;
+	return 0;
+}
+
+int
+dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
+{
+	dt_sctx_t sx = { .dtp = dtp, .pp = pp, .spec = spec };
+	dt_node_t *dnp;
+	int rc = 0;
+
+	/* pragmas first: options such as strsize shape what follows */
+	for (dnp = pp->p_ast->da_root->dn_body; dnp != NULL && rc == 0;
+	    dnp = dnp->dn_next)
+		if (dnp->dn_kind == DT_NODE_PRAGMA)
+			rc = dt_sema_pragma(&sx, dnp);
+	for (dnp = pp->p_ast->da_root->dn_body; dnp != NULL && rc == 0;
+	    dnp = dnp->dn_next) {
+		switch (dnp->dn_kind) {
+		case DT_NODE_PRAGMA:
+			break;
+		case DT_NODE_CLAUSE:
+			rc = dt_sema_clause(&sx, dnp);
+			if (rc != 0 && dt_bt_keep(&sx))
+				rc = 0;
+			break;
+		case DT_NODE_DECL:
+		case DT_NODE_INLINE:
+		case DT_NODE_XLATOR:
+			rc = dt_decl(&sx, dnp);
+			break;
+		default:
+			rc = dt_program_error(dtp, dnp, "%s are not supported "
+			    "yet", dt_construct_name(dnp));
+		}
+	}
+	/* bt: BPFTRACE_NODE_MAX (reached is exceeded, as bpftrace has it),
+	 * then BPFTRACE_MAX_BPF_PROGS */
+	if (rc == 0 && dtp->dt_lang == DT_LANG_BT && dt_errhint(dtp, DT_EH_COUNT) == 0 &&
+	    dtp->dt_options[DT_OPT_NODEMAX] != DT_OPT_UNSET &&
+	    pp->p_ast != NULL && pp->p_ast->da_btnodes > 0 &&
+	    pp->p_ast->da_btnodes >= (uint64_t)dtp->dt_options[DT_OPT_NODEMAX])
+		rc = dt_program_error(dtp, NULL, "node count (%" PRIu64 ") "
+		    "exceeds the limit (%" PRIu64 ")", pp->p_ast->da_btnodes,
+		    (uint64_t)dtp->dt_options[DT_OPT_NODEMAX]);
+	if (rc == 0 && dtp->dt_lang == DT_LANG_BT && dt_errhint(dtp, DT_EH_COUNT) == 0)
+		rc = dt_sema_btprogs(&sx);
+	if (dtp->dt_lang == DT_LANG_BT && dt_errhint(dtp, DT_EH_COUNT) > 0) {
+		if (rc != 0 && dtp->dt_errno == EDT_COMPILER &&
+		    !dt_errhint(dtp, DT_EH_KEPT))
+			dt_errkeep(dtp);
+		dt_errhint_set(dtp, DT_EH_KEPT, 0);
+		rc = dt_errjoin(dtp);
+	}
+	return rc;
+}
+
+/* after the last compile: storage layout, vectors, attach sites */
+/* EPIDs: one per (clause, probe) pair in script order, from 1; and the
+ * clauses of dtrace:::ERROR, which the code generator runs on a fault */
+static void
+dt_sema_epids(dt_compiled_t *pp)
+{
+	dt_clause_t *c;
+	int epid = 1, i;
+
+	for (c = pp->p_clauses; c != NULL; c = c->c_next) {
+		c->c_epid = epid;
+		epid += c->c_nprobes;
+		for (i = 0; i < c->c_nprobes; i++) {
+			const dt_probe_t *prp = c->c_probes[i];
+
+			if (strcmp(prp->pr_name, "ERROR") == 0 &&
+			    strcmp(dt_probe_provname(prp), "dtrace") == 0) {
+				c->c_error = 1;
+				pp->p_nerror++;
+				pp->p_error_prid = prp->pr_id;
+			}
+		}
+	}
+}
+
+int
+dt_sema_finish(dtrace_hdl_t *dtp, dt_compiled_t *pp)
+{
+	dt_sctx_t sx = { .dtp = dtp, .pp = pp };
+
+	if (pp->p_finished)
+		return 0;
+	pp->p_finished = 1;
+	dt_sema_layout(pp);
+	dt_sema_epids(pp);
+	if (dt_sema_vectors(&sx) != 0 || dt_sema_sites(&sx) != 0)
+		return -1;
+	return 0;
+}

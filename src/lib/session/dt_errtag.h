@@ -1,0 +1,243 @@
+/*
+ * dt_errtag.h -- DTrace's D_* tags of compile errors, in DTrace's names
+ * (shown with -x errtags).  Each raise site names the tag of its error;
+ * adding a tag is adding a row.  docs/errtags.md says what raises each.
+ */
+#ifndef DT_ERRTAG_H
+#define DT_ERRTAG_H
+
+/* one row per tag; D_UNKNOWN first, and 0 means "no tag recorded" */
+#define DT_ERRTAGS(X) \
+	X(D_UNKNOWN) \
+	X(D_SYNTAX) \
+	X(D_EMPTY) \
+	X(D_TYPE_ERR) \
+	X(D_TYPE_MEMBER) \
+	X(D_ASRELO) \
+	X(D_CG_EXPR) \
+	X(D_CG_DYN) \
+	X(D_ATTR_MIN) \
+	X(D_ID_OFLOW) \
+	X(D_PDESC_ZERO) \
+	X(D_PDESC_INVAL) \
+	X(D_PRED_SCALAR) \
+	X(D_FUNC_IDENT) \
+	X(D_FUNC_UNDEF) \
+	X(D_FUNC_IDKIND) \
+	X(D_OFFSETOF_TYPE) \
+	X(D_OFFSETOF_BITFIELD) \
+	X(D_SIZEOF_TYPE) \
+	X(D_SIZEOF_BITFIELD) \
+	X(D_STRINGOF_TYPE) \
+	X(D_OP_IDENT) \
+	X(D_OP_INT) \
+	X(D_OP_SCALAR) \
+	X(D_OP_ARITH) \
+	X(D_OP_WRITE) \
+	X(D_OP_LVAL) \
+	X(D_OP_INCOMPAT) \
+	X(D_OP_VFPTR) \
+	X(D_OP_ARRFUN) \
+	X(D_OP_PTR) \
+	X(D_OP_SOU) \
+	X(D_OP_INCOMPLETE) \
+	X(D_OP_DYN) \
+	X(D_OP_ACT) \
+	X(D_AGG_REDEF) \
+	X(D_AGG_FUNC) \
+	X(D_AGG_MDIM) \
+	X(D_ARR_BADREF) \
+	X(D_ARR_LOCAL) \
+	X(D_ARR_BOUNDS) \
+	X(D_DIV_ZERO) \
+	X(D_DEREF_NONPTR) \
+	X(D_DEREF_VOID) \
+	X(D_DEREF_FUNC) \
+	X(D_ADDROF_LVAL) \
+	X(D_ADDROF_VAR) \
+	X(D_ADDROF_BITFIELD) \
+	X(D_XLATE_REDECL) \
+	X(D_XLATE_NOCONV) \
+	X(D_XLATE_NONE) \
+	X(D_XLATE_SOU) \
+	X(D_XLATE_INCOMPAT) \
+	X(D_XLATE_MEMB) \
+	X(D_CAST_INVAL) \
+	X(D_PRAGERR) \
+	X(D_PRAGCTL_INVAL) \
+	X(D_PRAGMA_INVAL) \
+	X(D_PRAGMA_UNUSED) \
+	X(D_PRAGMA_MALFORM) \
+	X(D_PRAGMA_OPTSET) \
+	X(D_PRAGMA_SCOPE) \
+	X(D_PRAGMA_DEPEND) \
+	X(D_MACRO_UNDEF) \
+	X(D_MACRO_OFLOW) \
+	X(D_MACRO_UNUSED) \
+	X(D_INT_OFLOW) \
+	X(D_INT_DIGIT) \
+	X(D_STR_NL) \
+	X(D_CHR_NL) \
+	X(D_CHR_NULL) \
+	X(D_CHR_OFLOW) \
+	X(D_IDENT_BADREF) \
+	X(D_IDENT_UNDEF) \
+	X(D_IDENT_AMBIG) \
+	X(D_SYM_BADREF) \
+	X(D_SYM_NOTYPES) \
+	X(D_SYM_MODEL) \
+	X(D_VAR_UNDEF) \
+	X(D_VAR_UNSUP) \
+	X(D_PROTO_LEN) \
+	X(D_PROTO_ARG) \
+	X(D_ARGS_MULTI) \
+	X(D_ARGS_XLATOR) \
+	X(D_ARGS_NONE) \
+	X(D_ARGS_TYPE) \
+	X(D_ARGS_IDX) \
+	X(D_REGS_IDX) \
+	X(D_KEY_TYPE) \
+	X(D_PRINTF_DYN_PROTO) \
+	X(D_PRINTF_DYN_TYPE) \
+	X(D_PRINTF_AGG_CONV) \
+	X(D_PRINTF_ARG_PROTO) \
+	X(D_PRINTF_ARG_TYPE) \
+	X(D_PRINTF_ARG_EXTRA) \
+	X(D_PRINTF_ARG_FMT) \
+	X(D_PRINTF_FMT_EMPTY) \
+	X(D_DECL_CHARATTR) \
+	X(D_DECL_VOIDATTR) \
+	X(D_DECL_SIGNINT) \
+	X(D_DECL_LONGINT) \
+	X(D_DECL_IDENT) \
+	X(D_DECL_CLASS) \
+	X(D_DECL_BADCLASS) \
+	X(D_DECL_PARMCLASS) \
+	X(D_DECL_COMBO) \
+	X(D_DECL_ARRSUB) \
+	X(D_DECL_ARRNULL) \
+	X(D_DECL_ARRBIG) \
+	X(D_DECL_IDRED) \
+	X(D_DECL_TYPERED) \
+	X(D_DECL_MNAME) \
+	X(D_DECL_SCOPE) \
+	X(D_DECL_BFCONST) \
+	X(D_DECL_BFSIZE) \
+	X(D_DECL_BFTYPE) \
+	X(D_DECL_ENCONST) \
+	X(D_DECL_ENOFLOW) \
+	X(D_DECL_USELESS) \
+	X(D_DECL_LOCASSC) \
+	X(D_DECL_VOIDOBJ) \
+	X(D_DECL_DYNOBJ) \
+	X(D_DECL_INCOMPLETE) \
+	X(D_DECL_PROTO_VARARGS) \
+	X(D_DECL_PROTO_TYPE) \
+	X(D_DECL_PROTO_VOID) \
+	X(D_DECL_PROTO_NAME) \
+	X(D_DECL_PROTO_FORM) \
+	X(D_COMM_COMM) \
+	X(D_COMM_DREC) \
+	X(D_SPEC_SPEC) \
+	X(D_SPEC_COMM) \
+	X(D_SPEC_DREC) \
+	X(D_AGG_COMM) \
+	X(D_AGG_SPEC) \
+	X(D_AGG_NULL) \
+	X(D_AGG_SCALAR) \
+	X(D_ACT_SPEC) \
+	X(D_EXIT_SPEC) \
+	X(D_DREC_COMM) \
+	X(D_PRINTA_PROTO) \
+	X(D_PRINTA_AGGARG) \
+	X(D_PRINTA_AGGBAD) \
+	X(D_PRINTA_AGGKEY) \
+	X(D_PRINTA_AGGPROTO) \
+	X(D_TRACE_VOID) \
+	X(D_TRACE_DYN) \
+	X(D_TRACEMEM_ADDR) \
+	X(D_TRACEMEM_SIZE) \
+	X(D_STACK_PROTO) \
+	X(D_STACK_SIZE) \
+	X(D_USTACK_FRAMES) \
+	X(D_USTACK_STRSIZE) \
+	X(D_USTACK_PROTO) \
+	X(D_LQUANT_BASETYPE) \
+	X(D_LQUANT_BASEVAL) \
+	X(D_LQUANT_LIMTYPE) \
+	X(D_LQUANT_LIMVAL) \
+	X(D_LQUANT_MISMATCH) \
+	X(D_LQUANT_STEPTYPE) \
+	X(D_LQUANT_STEPVAL) \
+	X(D_LQUANT_STEPLARGE) \
+	X(D_LQUANT_STEPSMALL) \
+	X(D_QUANT_PROTO) \
+	X(D_PROC_OFF) \
+	X(D_PROC_ALIGN) \
+	X(D_PROC_NAME) \
+	X(D_PROC_GRAB) \
+	X(D_PROC_DYN) \
+	X(D_PROC_LIB) \
+	X(D_PROC_FUNC) \
+	X(D_PROC_CREATEFAIL) \
+	X(D_PROC_NODEV) \
+	X(D_PROC_BADPID) \
+	X(D_PROC_BADPROV) \
+	X(D_PROC_USDT) \
+	X(D_CLEAR_PROTO) \
+	X(D_CLEAR_AGGARG) \
+	X(D_CLEAR_AGGBAD) \
+	X(D_NORMALIZE_PROTO) \
+	X(D_NORMALIZE_SCALAR) \
+	X(D_NORMALIZE_AGGARG) \
+	X(D_NORMALIZE_AGGBAD) \
+	X(D_TRUNC_PROTO) \
+	X(D_TRUNC_SCALAR) \
+	X(D_TRUNC_AGGARG) \
+	X(D_TRUNC_AGGBAD) \
+	X(D_PROV_BADNAME) \
+	X(D_PROV_INCOMPAT) \
+	X(D_PROV_PRDUP) \
+	X(D_PROV_PRARGLEN) \
+	X(D_PROV_PRXLATOR) \
+	X(D_FREOPEN_INVALID) \
+	X(D_LQUANT_MATCHBASE) \
+	X(D_LQUANT_MATCHLIM) \
+	X(D_LQUANT_MATCHSTEP) \
+	X(D_LLQUANT_FACTORTYPE) \
+	X(D_LLQUANT_FACTORVAL) \
+	X(D_LLQUANT_LMAGTYPE) \
+	X(D_LLQUANT_LMAGVAL) \
+	X(D_LLQUANT_HMAGTYPE) \
+	X(D_LLQUANT_HMAGVAL) \
+	X(D_LLQUANT_STEPTYPE) \
+	X(D_LLQUANT_STEPVAL) \
+	X(D_LLQUANT_MATCHFACTOR) \
+	X(D_LLQUANT_MATCHLMAG) \
+	X(D_LLQUANT_MATCHHMAG) \
+	X(D_LLQUANT_MATCHSTEPS) \
+	X(D_ALLOCA_SIZE)
+
+typedef enum dt_errtag {
+	DT_ERRTAG_NONE = 0,	/* no raise site has named a tag */
+#define DT_ERRTAG_ENUM(name) name,
+	DT_ERRTAGS(DT_ERRTAG_ENUM)
+#undef DT_ERRTAG_ENUM
+	DT_ERRTAG_COUNT
+} dt_errtag_t;
+
+/* the tag's name ("D_SYNTAX"), or NULL for one outside the table */
+const char *dt_errtag_name(dt_errtag_t tag);
+
+/*
+ * dt_diag_tag.c: a compile error at node dnp (NULL: no line), tagged: the
+ * tag is kept in dtp->dt_errtag and the message goes through
+ * dt_program_error(), which -x errtags prefixes with the tag's name.
+ */
+struct dtrace_hdl;
+struct dt_node;
+int dt_dnerror(struct dtrace_hdl *dtp, const struct dt_node *dnp,
+    dt_errtag_t tag, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+#endif /* DT_ERRTAG_H */
