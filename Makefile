@@ -65,8 +65,11 @@ $(B)/tests/%: tests/unit/%.c tests/unit/unit.h $(B)/libdtrace.a
 # trigger programs: no sanitizers, debug info, modest optimisation, frame
 # pointers (user stacks are walked by them); PROG_FLAGS_name adds flags for
 # one program: ufuncs is not position-independent, so that the addresses of
-# its globals in the ELF file are those at run time (bpftrace's uaddr())
+# its globals in the ELF file are those at run time (bpftrace's uaddr());
+# reexec and reexec2 neither, so that their functions share addresses
 PROG_FLAGS_ufuncs := -no-pie
+PROG_FLAGS_reexec := -no-pie
+PROG_FLAGS_reexec2 := -no-pie
 $(B)/progs/%: tests/progs/%.c
 	@mkdir -p $(dir $@)
 	$(CC) -O1 -g -fno-omit-frame-pointer $(PROG_FLAGS_$*) -o $@ $< -lpthread

@@ -104,6 +104,32 @@ fatal(const char *fmt, ...)
 	exit(1);
 }
 
+/*
+ * The output written so far, pushed out: a write that failed (a full
+ * device, a file that takes no writes) ends btrace with the file's name and
+ * the reason; a closed pipe ends it quietly, as SIGPIPE would.
+ */
+static void
+flush_output(const char *path)
+{
+	int err;
+
+	if (fflush(g_ofp) != EOF && !ferror(g_ofp))
+		return;
+	err = errno != 0 ? errno : EIO;
+	if (err == EINTR) {
+		clearerr(g_ofp);
+		return;
+	}
+	if (err == EPIPE) {
+		dtrace_close(g_dtp);
+		exit(1);
+	}
+	g_ofp = stderr;
+	fatal("failed to write to %s: %s\n", path != NULL ? path :
+	    "<stdout>", strerror(err));
+}
+
 /* the library's message for the last failure */
 static const char *
 liberr(void)
@@ -984,7 +1010,7 @@ ignore_msg(dtrace_hdl_t *dtp, const char *msg, void *arg)
 }
 
 static void
-trace_loop(void)
+trace_loop(const char *out)
 {
 	int stopped = 0;
 	dtrace_workstatus_t st;
@@ -997,11 +1023,14 @@ trace_loop(void)
 				fatal("%s\n", liberr());
 			stopped = 1;
 		}
+		errno = 0;
 		st = dtrace_work(g_dtp, g_ofp, NULL, NULL, NULL);
+		if (ferror(g_ofp))
+			flush_output(out);
 		if (st == DTRACE_WORKSTATUS_ERROR && dtrace_errno(g_dtp) !=
 		    EINTR)
 			fatal("%s\n", liberr());
-		fflush(g_ofp);
+		flush_output(out);
 		if (stopped)
 			break;
 		if (st == DTRACE_WORKSTATUS_DONE)
@@ -1123,16 +1152,19 @@ main(int argc, char *argv[])
 	if (getenv("__BPFTRACE_NOTIFY_PROBES_ATTACHED") != NULL)
 		fprintf(stderr, "__BPFTRACE_NOTIFY_PROBES_ATTACHED\n");
 	/* the Attaching line and BEGIN's output come before the command's */
+	errno = 0;
 	if (dtrace_work(g_dtp, g_ofp, NULL, NULL, NULL) ==
 	    DTRACE_WORKSTATUS_DONE)
 		g_intr = 1;
-	fflush(g_ofp);
+	flush_output(o.bo_out);
 	if (child > 0 && dtrace_proc_continue(g_dtp, child) != 0)
 		fatal("%s\n", liberr());
-	trace_loop();
-	if (dtrace_aggregate_print(g_dtp, g_ofp, NULL) == -1)
+	trace_loop(o.bo_out);
+	errno = 0;
+	if (dtrace_aggregate_print(g_dtp, g_ofp, NULL) == -1 &&
+	    !ferror(g_ofp))
 		fatal("%s\n", liberr());
-	fflush(g_ofp);
+	flush_output(o.bo_out);
 	rc = dtrace_exit_status(g_dtp);
 	dtrace_close(g_dtp);
 	free(g_pargv);

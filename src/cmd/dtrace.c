@@ -240,6 +240,31 @@ oprintf(const char *fmt, ...)
 	}
 }
 
+/*
+ * The output written so far, pushed out: a write that failed (a full
+ * device, a file that takes no writes) ends dtrace with the file's name and
+ * the reason; a closed pipe ends it quietly, as SIGPIPE would.
+ */
+static void
+flush_output(void)
+{
+	int err;
+
+	if (fflush(g_ofp) != EOF && !ferror(g_ofp))
+		return;
+	err = errno != 0 ? errno : EIO;
+	if (err == EINTR) {
+		clearerr(g_ofp);
+		return;
+	}
+	dtrace_close(g_dtp);	/* kills the processes created by -c */
+	if (err == EPIPE)
+		exit(E_ERROR);
+	g_ofp = NULL;
+	errno = err;
+	fatal("failed to write to %s", g_ofile != NULL ? g_ofile : "<stdout>");
+}
+
 /* ---- pass 1: reading the command line ---------------------------------- */
 
 static void
@@ -888,12 +913,14 @@ trace_loop(void)
 		}
 		if (g_impatient)
 			break;
+		errno = 0;
 		st = dtrace_work(g_dtp, g_ofp, NULL, NULL, NULL);
+		if (ferror(g_ofp))
+			flush_output();
 		if (st == DTRACE_WORKSTATUS_ERROR && !g_impatient &&
 		    dtrace_errno(g_dtp) != EINTR)
 			dfatal("processing aborted");
-		if (fflush(g_ofp) == EOF)
-			clearerr(g_ofp);
+		flush_output();
 		if (stopped || g_impatient)
 			break;
 		if (st == DTRACE_WORKSTATUS_DONE)
@@ -930,10 +957,11 @@ exec_mode(cmdline_t *cl)
 	trace_loop();
 	if (!structured())
 		oprintf("\n");
+	errno = 0;
 	if (!g_impatient && dtrace_aggregate_print(g_dtp, g_ofp, NULL) == -1 &&
-	    dtrace_errno(g_dtp) != EINTR)
+	    dtrace_errno(g_dtp) != EINTR && !ferror(g_ofp))
 		dfatal("failed to print aggregations");
-	fflush(g_ofp);
+	flush_output();
 	status = dtrace_exit_status(g_dtp);
 	dtrace_close(g_dtp);
 	return status;

@@ -298,8 +298,9 @@ dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		uint64_t *offs;
 		size_t k, ni;
 		char name[24];
+		const char *why;
 		char *func;
-		int found = 0, rc;
+		int found = 0, fd, rc;
 
 		if (prp->pr_prov != pvp || pp->pp_pid != pid ||
 		    pp->pp_kind != DT_PID_ENTRY || pp->pp_off == DT_PID_NOOFF ||
@@ -322,6 +323,13 @@ dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 			    "%s is not at an instruction", pdp->prb,
 			    prp->pr_func);
 		}
+		if (exact && found && (why = dt_uelf_unsafe_file(
+		    ps->uo_paths[pp->pp_obj], pp->pp_off + want)) != NULL) {
+			free(offs);
+			return dt_set_errmsg(dtp, EDT_NOPROBE, "the instruction "
+			    "at offset 0x%s of %s cannot be probed: it %s",
+			    pdp->prb, prp->pr_func, why);
+		}
 		if (pp->pp_insns) {
 			free(offs);
 			continue;
@@ -338,13 +346,21 @@ dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 			free(offs);
 			return dt_set_errno(dtp, EDT_NOMEM);
 		}
+		fd = open(ps->uo_paths[pp->pp_obj], O_RDONLY | O_CLOEXEC);
 		for (k = 0; k < ni; k++) {
+			/* an instruction a uprobe must not be placed on has
+			 * no probe */
+			if (fd >= 0 &&
+			    dt_uelf_unsafe_at(fd, pp->pp_off + offs[k]) != NULL)
+				continue;
 			snprintf(name, sizeof(name), "%llx",
 			    (unsigned long long)offs[k]);
 			if (dt_pid_insert(&pw, func, DT_PID_OFFSET,
 			    pp->pp_off + offs[k], 0, name, NULL, 0) == NULL)
 				break;
 		}
+		if (fd >= 0)
+			close(fd);
 		free(func);
 		free(offs);
 		if (k < ni)
@@ -504,14 +520,16 @@ dt_pid_place(dt_pid_places_t *pl, uint64_t off, uint64_t cookie)
  * inlined copies are entered or left, and where functions are left from
  * (returns and tail calls, found by decoding them; the cookie's bits from
  * 33 up are the place's offset in the function, for arg0).  A function
- * that cannot be decoded is left through a uretprobe (pl[1]; arg0 0).
+ * that cannot be decoded is left through a uretprobe (pl[1]; arg0 0); one
+ * with no return (_start, a function that never returns) has no return
+ * probe, as in illumos.
  */
 static int
 dt_pid_places(const dt_site_t *sp, const char *path, dt_pid_places_t pl[2])
 {
 	uint64_t *offs;
 	size_t k, n;
-	int i, rc = 0;
+	int i, partial, rc = 0;
 
 	for (i = 0; i < sp->s_nprobes && rc == 0; i++) {
 		const dt_pid_probe_t *pp = sp->s_probes[i]->pr_priv;
@@ -525,8 +543,15 @@ dt_pid_places(const dt_site_t *sp, const char *path, dt_pid_places_t pl[2])
 			    strcmp(sp->s_probes[i]->pr_name, "0") == 0 ?
 			    DT_UPROBE_AT_ENTRY : 0));
 		} else if (dt_uelf_exits(path, pp->pp_off, pp->pp_size,
-		    pp->pp_coff, pp->pp_csize, &offs, &n) != 0 || n == 0) {
-			rc = dt_pid_place(&pl[1], pp->pp_off, id);
+		    pp->pp_coff, pp->pp_csize, &offs, &n, &partial) != 0 ||
+		    (n == 0 && partial)) {
+			/* a uretprobe takes the word on top of the stack at
+			 * the entry as the return address: the program's
+			 * entry point has none there (argc is), so it gets
+			 * no return probe */
+			free(offs);
+			if (!dt_uelf_is_entry(path, pp->pp_off))
+				rc = dt_pid_place(&pl[1], pp->pp_off, id);
 		} else {
 			/* at a return (or a tail call's jump) the frame is
 			 * gone and the return address on top of the stack,

@@ -4,6 +4,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,8 +55,8 @@ dt_uprobe_link1(const dt_site_t *sp, const char *path, int pid,
 	return (int)syscall(SYS_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
 }
 
-int
-dt_uprobe_link(dt_site_t *sp, const char *path, int pid,
+static int
+dt_uprobe_split(dt_site_t *sp, const char *path, int pid,
     const uint64_t *offs, const uint64_t *cookies, const uint64_t *refs,
     uint32_t n, int ret)
 {
@@ -82,11 +83,45 @@ dt_uprobe_link(dt_site_t *sp, const char *path, int pid,
 		return -1;
 	if (n == 1)
 		return 0;
-	if ((a = dt_uprobe_link(sp, path, pid, offs, cookies, refs, h,
-	    ret)) < 0 || (b = dt_uprobe_link(sp, path, pid, offs + h,
+	if ((a = dt_uprobe_split(sp, path, pid, offs, cookies, refs, h,
+	    ret)) < 0 || (b = dt_uprobe_split(sp, path, pid, offs + h,
 	    cookies + h, refs != NULL ? refs + h : NULL, n - h, ret)) < 0)
 		return -1;
 	return a + b;
+}
+
+int
+dt_uprobe_link(dt_site_t *sp, const char *path, int pid,
+    const uint64_t *offs, const uint64_t *cookies, const uint64_t *refs,
+    uint32_t n, int ret)
+{
+	uint64_t *v;
+	uint32_t i, k = 0;
+	int fd, rc;
+
+	if (n == 0)
+		return 0;
+	/* the places on instructions the kernel does not single-step
+	 * safely are left out (dt_uelf_insn_unsafe()'s table) */
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	if ((v = malloc(3 * (size_t)n * sizeof(*v))) == NULL) {
+		close(fd);
+		return -1;
+	}
+	for (i = 0; i < n; i++) {
+		if (dt_uelf_unsafe_at(fd, offs[i]) != NULL)
+			continue;
+		v[k] = offs[i];
+		v[n + k] = cookies[i];
+		v[2 * (size_t)n + k] = refs != NULL ? refs[i] : 0;
+		k++;
+	}
+	close(fd);
+	rc = dt_uprobe_split(sp, path, pid, v, v + n,
+	    refs != NULL ? v + 2 * (size_t)n : NULL, k, ret);
+	free(v);
+	return rc;
 }
 
 void

@@ -14,9 +14,10 @@
 
 /*
  * Link sp's program to n places (file offsets) of the object at path, in
- * process pid, as uretprobes when ret.  A set the kernel refuses is
- * halved until the places it refuses (an instruction a uprobe cannot be
- * placed on) are alone, and those are left out.  Returns the number of
+ * process pid, as uretprobes when ret.  Places on instructions the
+ * kernel does not single-step safely (dt_uelf_insn_unsafe()) are left
+ * out; a set the kernel refuses is halved until the places it refuses
+ * are alone, and those are left out too.  Returns the number of
  * places linked, or -1 with errno set.
  */
 int dt_uprobe_link(dt_site_t *sp, const char *path, int pid,

@@ -3,9 +3,11 @@
  * a lookup, this process's own functions (its executable and libc), and
  * the kernel's when /proc/kallsyms shows addresses.
  */
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "dt_sym.h"
@@ -61,6 +63,42 @@ test_user(dt_syms_t *sy)
 	CHECK("no such process", dt_syms_user(sy, 0x7ffffff0, a, &r) == 0);
 }
 
+/* processes grabbed past the bound: those gone make room, and this one
+ * (alive, grabbed first) is still known */
+static void
+test_bound(void)
+{
+	dt_syms_t *sy = dt_syms_create();
+	uint64_t a = (uint64_t)(uintptr_t)&test_sym_marker;
+	dt_symres_t r;
+	int i, ok = 1;
+
+	if (sy == NULL)
+		return;
+	dt_syms_grab(sy, getpid());
+	for (i = 0; i < DT_SYMS_MAXPROCS + 40 && ok; i++) {
+		pid_t pid = fork();
+
+		if (pid < 0) {
+			ok = 0;
+			break;
+		}
+		if (pid == 0) {
+			pause();
+			_exit(0);
+		}
+		dt_syms_grab(sy, pid);
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+	}
+	CHECK("processes made", ok);
+	CHECK("processes remembered are bounded",
+	    dt_syms_nprocs(sy) <= DT_SYMS_MAXPROCS);
+	CHECK("a live process is kept",
+	    dt_syms_user(sy, getpid(), a, &r) == 2);
+	dt_syms_destroy(sy);
+}
+
 static void
 test_kernel(dt_syms_t *sy)
 {
@@ -98,5 +136,6 @@ main(void)
 		test_kernel(sy);
 		dt_syms_destroy(sy);
 	}
+	test_bound();
 	UNIT_DONE();
 }

@@ -523,14 +523,26 @@ void dt_cg_bi_ucaller(dt_cgx_t *cx, int reg) { dt_cg_stack(cx, reg, 1, 1); }
  * The first time a pid shows up in a user stack or symbol, tell the
  * consumer (a DT_REC_UPID record) so that it reads the process's memory
  * map while the process lives: it may be gone when the stack is printed.
- * The pid is in register reg; clobbers R0-R5.
+ * A process is seen anew after each exec (the key holds the low half of
+ * the task's self_exec_id above the pid): its new image has other
+ * symbols.  The pid is in register reg; clobbers R0-R5.
  */
 static void
 dt_cg_upid(dt_cgx_t *cx, int reg)
 {
-	uint32_t seen = dt_as_label(cx->as);
+	uint32_t seen = dt_as_label(cx->as), o_exec;
 
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, reg, DT_STK_KEY));
+	if (dt_btf_offset(cx->dtp, "task_struct", "self_exec_id",
+	    &o_exec) == 0) {
+		dt_cg_call(cx, BPF_FUNC_get_current_task);
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_0));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)o_exec));
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_STK_KEY + 4));
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 4));
+		dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	}
 	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_upids_fd);
 	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_FP));
 	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));

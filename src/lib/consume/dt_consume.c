@@ -829,8 +829,8 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 	if (rh->rh_clause == DT_REC_UPID) {
 		uint64_t pid;
 
-		memcpy(&pid, d, 8);
-		dt_symfmt_grab(dtp, (int)pid);
+		memcpy(&pid, d, 8);	/* the pid, its exec count above */
+		dt_symfmt_grab(dtp, (int)(pid & 0xffffffff));
 		return 0;
 	}
 	if (rh->rh_clause == DT_REC_BTJOIN) {

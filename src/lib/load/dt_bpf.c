@@ -224,7 +224,7 @@ dt_bpf_create_maps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 	    (uint32_t)DT_NSPEC(dtp), 0)) < 0)
 		return -1;
 	if (pp->p_useupids && (pp->p_upids_fd = dt_bpf_map(dtp,
-	    BPF_MAP_TYPE_LRU_HASH, "dt_upids", 4, 4, 4096, 0)) < 0)
+	    BPF_MAP_TYPE_LRU_HASH, "dt_upids", 8, 4, 4096, 0)) < 0)
 		return -1;
 	if (dt_bpf_strtab(dtp, pp) != 0 || dt_bpf_pinfo(dtp, pp) != 0 ||
 	    dt_bpf_varmaps(dtp, pp) != 0)

@@ -9,7 +9,9 @@
  * debug file, found by build-id or by .gnu_debuglink, as gdb finds them.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <gelf.h>
 #include <libelf.h>
 #include <stdio.h>
@@ -73,7 +75,8 @@ struct dt_syms {
 	int sy_kloaded;
 	dt_symtab_t sy_kernel;
 	dt_obj_t *sy_objs;
-	dt_uproc_t *sy_procs;
+	dt_uproc_t *sy_procs;		/* newest first */
+	int sy_nprocs;
 	char sy_debugdir[256];
 };
 
@@ -580,6 +583,31 @@ dt_proc_readmaps(dt_syms_t *sy, dt_uproc_t *up)
 	return 0;
 }
 
+/*
+ * At most DT_SYMS_MAXPROCS processes' maps are kept: past that, the one
+ * grabbed longest ago that has exited goes (or, if all live, the one
+ * grabbed longest ago), so that bursts of short-lived processes do not
+ * grow the consumer without end.  The files' symbols stay, shared.
+ */
+static void
+dt_proc_evict(dt_syms_t *sy)
+{
+	dt_uproc_t **pp, **gone = NULL, **last = NULL, *up;
+
+	for (pp = &sy->sy_procs; *pp != NULL; pp = &(*pp)->up_next) {
+		last = pp;
+		if (kill((*pp)->up_pid, 0) != 0 && errno == ESRCH)
+			gone = pp;
+	}
+	if ((pp = gone != NULL ? gone : last) == NULL)
+		return;
+	up = *pp;
+	*pp = up->up_next;
+	free(up->up_maps);
+	free(up);
+	sy->sy_nprocs--;
+}
+
 static dt_uproc_t *
 dt_proc_find(dt_syms_t *sy, int pid, int grab)
 {
@@ -590,17 +618,34 @@ dt_proc_find(dt_syms_t *sy, int pid, int grab)
 			return up;
 	if (!grab || (up = calloc(1, sizeof(*up))) == NULL)
 		return NULL;
+	if (sy->sy_nprocs >= DT_SYMS_MAXPROCS)
+		dt_proc_evict(sy);
 	up->up_pid = pid;
 	(void) dt_proc_readmaps(sy, up);
 	up->up_next = sy->sy_procs;
 	sy->sy_procs = up;
+	sy->sy_nprocs++;
 	return up;
 }
 
 void
 dt_syms_grab(dt_syms_t *sy, int pid)
 {
-	(void) dt_proc_find(sy, pid, 1);
+	dt_uproc_t *up = dt_proc_find(sy, pid, 0);
+
+	if (up == NULL) {
+		(void) dt_proc_find(sy, pid, 1);
+		return;
+	}
+	/* grabbed again: it has exec'd, its maps are another image's */
+	up->up_regrabbed = 0;
+	(void) dt_proc_readmaps(sy, up);
+}
+
+int
+dt_syms_nprocs(const dt_syms_t *sy)
+{
+	return sy->sy_nprocs;
 }
 
 static const dt_pmap_t *

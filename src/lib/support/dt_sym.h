@@ -35,8 +35,13 @@ int dt_syms_kernel_byname(dt_syms_t *sy, const char *name, uint64_t *addrp,
     uint64_t *sizep);
 int dt_syms_user(dt_syms_t *sy, int pid, uint64_t addr, dt_symres_t *res);
 
-/* remember pid's mappings now (once), while the process is alive */
+/* remember pid's mappings now, while the process is alive; grabbed
+ * again (after an exec), they are read anew.  At most DT_SYMS_MAXPROCS
+ * processes are remembered (those gone first make room). */
+#define DT_SYMS_MAXPROCS	256
 void dt_syms_grab(dt_syms_t *sy, int pid);
+/* how many processes are remembered */
+int dt_syms_nprocs(const dt_syms_t *sy);
 
 /*
  * DTrace's text for a lookup result: "mod`sym+0x1a" (or "mod`sym" when the

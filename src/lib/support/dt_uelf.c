@@ -575,7 +575,8 @@ dt_uelf_insns(const char *path, uint64_t off, uint64_t size,
  */
 static int
 dt_uelf_exits1(csh cs, int fd, uint64_t off, uint64_t size,
-    const uint64_t in[2][2], uint64_t **vp, size_t *np, size_t *capp)
+    const uint64_t in[2][2], uint64_t **vp, size_t *np, size_t *capp,
+    int *partialp)
 {
 	const uint8_t *code;
 	uint8_t *buf;
@@ -622,6 +623,8 @@ dt_uelf_exits1(csh cs, int fd, uint64_t off, uint64_t size,
 		}
 		(*vp)[(*np)++] = insn->address;
 	}
+	/* stopped at a byte that does not decode: what follows is unknown */
+	*partialp |= left != 0;
 	dt_cs.cs_free(insn, 1);
 	free(buf);
 	return rc;
@@ -629,7 +632,7 @@ dt_uelf_exits1(csh cs, int fd, uint64_t off, uint64_t size,
 
 int
 dt_uelf_exits(const char *path, uint64_t off, uint64_t size, uint64_t coff,
-    uint64_t csize, uint64_t **offsp, size_t *np)
+    uint64_t csize, uint64_t **offsp, size_t *np, int *partialp)
 {
 	const uint64_t in[2][2] = { { off, off + size },
 	    { coff, coff + csize } };
@@ -639,6 +642,7 @@ dt_uelf_exits(const char *path, uint64_t off, uint64_t size, uint64_t coff,
 
 	*offsp = NULL;
 	*np = 0;
+	*partialp = 0;
 	if (dt_cs_load() != 0)
 		return -2;
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
@@ -647,9 +651,11 @@ dt_uelf_exits(const char *path, uint64_t off, uint64_t size, uint64_t coff,
 		close(fd);
 		return -1;
 	}
-	rc = dt_uelf_exits1(cs, fd, off, size, in, offsp, np, &cap);
+	rc = dt_uelf_exits1(cs, fd, off, size, in, offsp, np, &cap,
+	    partialp);
 	if (rc == 0 && csize != 0)
-		rc = dt_uelf_exits1(cs, fd, coff, csize, in, offsp, np, &cap);
+		rc = dt_uelf_exits1(cs, fd, coff, csize, in, offsp, np, &cap,
+		    partialp);
 	dt_cs.cs_close(&cs);
 	close(fd);
 	if (rc != 0) {
@@ -657,6 +663,96 @@ dt_uelf_exits(const char *path, uint64_t off, uint64_t size, uint64_t coff,
 		*offsp = NULL;
 		*np = 0;
 	}
+	return rc;
+}
+
+/* ---- instructions a uprobe must not be placed on ---- */
+
+/*
+ * x86-64 instructions a uprobe cannot be placed on, with the reason: the
+ * kernel refuses them, or single-steps them out of line in a way that
+ * breaks the traced program (a probe on a system call instruction: the
+ * program returns into the kernel's out-of-line slot and crashes).  An
+ * instruction is matched after its legacy and REX prefixes; ui_lock
+ * rows match a lock prefix among them, whatever the opcode.
+ */
+static const struct {
+	uint8_t ui_op[2];		/* opcode bytes */
+	uint8_t ui_len;			/* how many of them; 0: any */
+	uint8_t ui_lock;		/* a lock prefix */
+	const char *ui_why;
+} dt_uelf_unsafe[] = {
+	{ { 0 }, 0, 1, "has a lock prefix, which the kernel does not "
+	    "single-step" },
+	{ { 0x0f, 0x05 }, 2, 0, "is a system call (syscall), which the "
+	    "kernel does not single-step safely" },
+	{ { 0x0f, 0x34 }, 2, 0, "is a system call (sysenter), which the "
+	    "kernel does not single-step safely" },
+	{ { 0xcd, 0x80 }, 2, 0, "is a system call (int $0x80), which the "
+	    "kernel does not single-step safely" },
+};
+
+const char *
+dt_uelf_insn_unsafe(const uint8_t *b, size_t n)
+{
+	size_t i, k = 0;
+	int lock = 0;
+
+	/* legacy prefixes, then REX */
+	while (k < n && k < 14 && (b[k] == 0xf0 || b[k] == 0xf2 ||
+	    b[k] == 0xf3 || b[k] == 0x2e || b[k] == 0x36 || b[k] == 0x3e ||
+	    b[k] == 0x26 || b[k] == 0x64 || b[k] == 0x65 || b[k] == 0x66 ||
+	    b[k] == 0x67))
+		lock |= b[k++] == 0xf0;
+	if (k < n && (b[k] & 0xf0) == 0x40)
+		k++;
+	for (i = 0; i < sizeof(dt_uelf_unsafe) / sizeof(dt_uelf_unsafe[0]);
+	    i++) {
+		if (dt_uelf_unsafe[i].ui_lock ? lock :
+		    n - k >= dt_uelf_unsafe[i].ui_len &&
+		    memcmp(b + k, dt_uelf_unsafe[i].ui_op,
+		    dt_uelf_unsafe[i].ui_len) == 0)
+			return dt_uelf_unsafe[i].ui_why;
+	}
+	return NULL;
+}
+
+const char *
+dt_uelf_unsafe_at(int fd, uint64_t off)
+{
+	uint8_t b[15];
+	ssize_t n = pread(fd, b, sizeof(b), (off_t)off);
+
+	return n > 0 ? dt_uelf_insn_unsafe(b, (size_t)n) : NULL;
+}
+
+const char *
+dt_uelf_unsafe_file(const char *path, uint64_t off)
+{
+	const char *why;
+	int fd;
+
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return NULL;
+	why = dt_uelf_unsafe_at(fd, off);
+	close(fd);
+	return why;
+}
+
+int
+dt_uelf_is_entry(const char *path, uint64_t off)
+{
+	GElf_Ehdr eh;
+	uint64_t eoff;
+	Elf *elf;
+	int fd, rc = 0;
+
+	if ((elf = dt_uelf_open(path, &fd)) == NULL)
+		return 0;
+	if (gelf_getehdr(elf, &eh) != NULL && eh.e_entry != 0 &&
+	    dt_uelf_offset(elf, eh.e_entry, &eoff) == 0)
+		rc = eoff == off;
+	dt_uelf_close(elf, fd);
 	return rc;
 }
 

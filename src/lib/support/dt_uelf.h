@@ -46,9 +46,23 @@ int dt_uelf_insns(const char *path, uint64_t off, uint64_t size,
 /* the places (file offsets) the function of size bytes at file offset
  * off is left from: its return instructions and its jumps out of it (tail
  * calls), and those of its cold part (csize bytes at coff; csize 0: none).
- * -1 if the file cannot be read, -2 without the disassembler. */
+ * -1 if the file cannot be read, -2 without the disassembler.  *partialp
+ * is set when a byte that does not decode stopped the walk (places after
+ * it are not known). */
 int dt_uelf_exits(const char *path, uint64_t off, uint64_t size,
-    uint64_t coff, uint64_t csize, uint64_t **offsp, size_t *np);
+    uint64_t coff, uint64_t csize, uint64_t **offsp, size_t *np,
+    int *partialp);
+
+/* why a uprobe must not be placed on the instruction of n bytes at b
+ * (or at file offset off of fd, or of the file at path), or NULL if it
+ * may */
+const char *dt_uelf_insn_unsafe(const uint8_t *b, size_t n);
+const char *dt_uelf_unsafe_at(int fd, uint64_t off);
+const char *dt_uelf_unsafe_file(const char *path, uint64_t off);
+
+/* is file offset off the program's entry point (e_entry: _start, which
+ * no caller calls, so that it has no return)? */
+int dt_uelf_is_entry(const char *path, uint64_t off);
 
 /* called for each place an inlined copy of a function is entered (ret 0)
  * or left (ret 1: the first instruction after one of its address ranges),
