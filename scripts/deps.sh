@@ -1,11 +1,13 @@
 #!/bin/sh
 # deps.sh -- install what building and testing this project needs on Debian
-# (run as root).  The apt work is skipped when every package is already
+# (run as root; gawk is for DTrace's own test suite, ../shared/conformance).
+# The apt work is skipped when every package is already
 # installed, so a second run is fast.  Also mounts tracefs if needed.
 set -e
 
 PKGS="build-essential libbpf-dev libelf-dev zlib1g-dev pkg-config bpftrace
-jq python3 valgrind clang linux-perf hyperfine bpftool libcapstone-dev libdw-dev systemtap-sdt-dev"
+jq python3 valgrind clang linux-perf hyperfine bpftool libcapstone-dev libdw-dev systemtap-sdt-dev
+gawk"
 
 missing=
 for p in $PKGS; do

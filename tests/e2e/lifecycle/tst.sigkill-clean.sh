@@ -9,8 +9,12 @@ for i in $(seq 1 50); do
 	sleep 0.1
 done
 echo "loaded while running: $([ -n "$ids" ] && echo yes || echo no)"
+# (the shell's own "Killed" notice, which it may print when it reaps the
+# job before the wait, is not the test's output)
+exec 3>&2 2>/dev/null
 kill -KILL $d
-wait $d 2>/dev/null
+wait $d
+exec 2>&3 3>&-
 left=0
 for i in $(seq 1 50); do
 	left=0

@@ -14,8 +14,12 @@ echo "programs named dt_*: $(echo "$names" | grep -vc '^dt_' | sed 's/^0$/all/')
 echo "links and maps while running: $([ -n "$links" ] && [ -n "$maps" ] && echo yes || echo no)"
 # the shell may report the killed job whenever it reaps it
 exec 2>/dev/null
+# (the shell's own "Killed" notice, which it may print when it reaps the
+# job before the wait, is not the test's output)
+exec 3>&2 2>/dev/null
 kill -KILL $d
 wait $d
+exec 2>&3 3>&-
 left=
 for i in $(seq 1 100); do
 	left=
