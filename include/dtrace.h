@@ -104,6 +104,10 @@ LIBDTRACE_API const char *dtrace_errmsg(dtrace_hdl_t *dtp, int err);
 /* options: "-x name=value"; booleans take NULL or "" as value */
 LIBDTRACE_API int dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value);
 LIBDTRACE_API int dtrace_getopt(dtrace_hdl_t *dtp, const char *name, int64_t *valp);
+/* the largest value an option takes (sizes past it are lowered to it when
+ * tracing starts; other values past it are refused); -1 with no bound */
+LIBDTRACE_API int dtrace_getoptmax(dtrace_hdl_t *dtp, const char *name,
+    int64_t *maxp);
 
 /* compiling */
 LIBDTRACE_API dtrace_prog_t *dtrace_program_strcompile(dtrace_hdl_t *dtp,

@@ -876,6 +876,7 @@ set_rbpages(void)
 {
 	unsigned long long n = env_number("BPFTRACE_PERF_RB_PAGES", NULL);
 	long ncpu = sysconf(_SC_NPROCESSORS_CONF), pg = sysconf(_SC_PAGESIZE);
+	int64_t max;
 	char buf[32];
 
 	if (getenv("BPFTRACE_PERF_RB_PAGES") == NULL)
@@ -884,6 +885,13 @@ set_rbpages(void)
 		g_rbbad = 1;
 		return;
 	}
+	if (dtrace_getoptmax(g_dtp, "bufsize", &max) == 0 && max > 0 &&
+	    n > (unsigned long long)max / (unsigned long long)(pg > 0 ? pg :
+	    4096) / (unsigned long long)(ncpu > 0 ? ncpu : 1))
+		fatal("'BPFTRACE_PERF_RB_PAGES' %llu exceeds the current "
+		    "maximum of %llu pages.\n", n, (unsigned long long)max /
+		    (unsigned long long)(pg > 0 ? pg : 4096) /
+		    (unsigned long long)(ncpu > 0 ? ncpu : 1));
 	snprintf(buf, sizeof(buf), "%llu", n * (unsigned long long)(pg > 0 ?
 	    pg : 4096) * (unsigned long long)(ncpu > 0 ? ncpu : 1));
 	if (dtrace_setopt(g_dtp, "bufsize", buf) != 0)
@@ -919,6 +927,7 @@ set_options(const btopts_t *o)
 	const char *envlen, *v;
 	char size[32], *end;
 	unsigned long n = 0;
+	int64_t max;
 
 	(void)dtrace_setopt(g_dtp, "bufsize", "4m");
 	(void)dtrace_setopt(g_dtp, "aggsize", "4m");
@@ -941,6 +950,12 @@ set_options(const btopts_t *o)
 	    *end != '\0'))
 		fatal("Env var 'BPFTRACE_STRLEN' did not contain a valid "
 		    "uint64_t, or was zero-valued.\n");
+	/* bpftrace's words; its bound (200) was its stack's, this one is
+	 * strsize's and a NUL */
+	if (envlen != NULL && dtrace_getoptmax(g_dtp, "strsize", &max) == 0 &&
+	    max > 0 && n > (unsigned long)max + 1)
+		fatal("'BPFTRACE_STRLEN' %lu exceeds the current maximum of "
+		    "%lld bytes.\n", n, (long long)max + 1);
 	snprintf(size, sizeof(size), "%lu", envlen != NULL ? n - 1 : 63);
 	if (dtrace_setopt(g_dtp, "strsize", size) != 0)
 		fatal("%s\n", liberr());

@@ -45,6 +45,10 @@ typedef struct dt_pid_probe {
 	uint64_t pp_coff, pp_csize;	/* return: its cold part ("f.cold") */
 	int pp_insns;			/* entry: its offset probes are made */
 	uint32_t pp_nx;			/* inlined copies: where they are */
+	/* entry, return: the aliases of the function (same code, same
+	 * size) libproc prefers to it, "a\0b\0\0" after pp_xoffs: a
+	 * description matching one of them matches this probe not */
+	const char *pp_better;
 	uint64_t pp_xoffs[];		/* entered (entry) or left (return) */
 } dt_pid_probe_t;
 
@@ -71,13 +75,19 @@ dt_pid_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
 /* a probe of pw's process and object; NULL on allocation failure */
 static dt_pid_probe_t *
 dt_pid_insert(dt_pid_walk_t *pw, const char *func, int kind, uint64_t off,
-    uint64_t size, const char *name, const uint64_t *xoffs, uint32_t nx)
+    uint64_t size, const char *name, const uint64_t *xoffs, uint32_t nx,
+    const char *better, size_t nbetter)
 {
 	dt_pid_probe_t *pp;
 	dt_probe_t *prp;
 
-	if ((pp = calloc(1, sizeof(*pp) + nx * sizeof(uint64_t))) == NULL)
+	if ((pp = calloc(1, sizeof(*pp) + nx * sizeof(uint64_t) +
+	    nbetter)) == NULL)
 		return NULL;
+	if (nbetter > 0) {
+		pp->pp_better = (const char *)&pp->pp_xoffs[nx];
+		memcpy(&pp->pp_xoffs[nx], better, nbetter);
+	}
 	pp->pp_pid = pw->pw_pid;
 	pp->pp_kind = kind;
 	pp->pp_obj = pw->pw_obj;
@@ -108,6 +118,7 @@ typedef struct dt_pid_fn {
 	uint64_t fn_off;
 	uint64_t fn_size;
 	int fn_kind;
+	int fn_bind;			/* 0 global, 1 weak, 2 local */
 } dt_pid_fn_t;
 
 typedef struct dt_pid_fns {
@@ -121,7 +132,7 @@ typedef struct dt_pid_fns {
 
 static int
 dt_pid_fn_add(dt_pid_fns_t *fs, const char *name, uint64_t off,
-    uint64_t size, int kind)
+    uint64_t size, int kind, int bind)
 {
 	unsigned char op;
 
@@ -140,20 +151,23 @@ dt_pid_fn_add(dt_pid_fns_t *fs, const char *name, uint64_t off,
 		return -1;
 	fs->fs_v[fs->fs_n].fn_size = size;
 	fs->fs_v[fs->fs_n].fn_kind = kind;
+	fs->fs_v[fs->fs_n].fn_bind = bind;
 	fs->fs_v[fs->fs_n++].fn_off = off;
 	return 0;
 }
 
 static int
-dt_pid_func(const char *name, uint64_t off, uint64_t size, void *arg)
+dt_pid_func(const char *name, uint64_t off, uint64_t size, int bind,
+    void *arg)
 {
-	return dt_pid_fn_add(arg, name, off, size, DT_FN_SYM);
+	return dt_pid_fn_add(arg, name, off, size, DT_FN_SYM, bind);
 }
 
 static int
 dt_pid_inline(const char *name, uint64_t off, int ret, void *arg)
 {
-	return dt_pid_fn_add(arg, name, off, 0, ret ? DT_FN_OUT : DT_FN_IN);
+	return dt_pid_fn_add(arg, name, off, 0, ret ? DT_FN_OUT : DT_FN_IN,
+	    0);
 }
 
 static int
@@ -171,7 +185,8 @@ dt_pid_fncmp(const void *a, const void *b)
  * is the first of cold[0..ncold) */
 static int
 dt_pid_func_probes(dt_pid_walk_t *pw, const dt_pid_fn_t *v, size_t n,
-    const dt_pid_fn_t *cold, size_t ncold)
+    const dt_pid_fn_t *cold, size_t ncold, const char *better,
+    size_t nbetter)
 {
 	dt_pid_probe_t *ret = NULL;
 	uint64_t off = DT_PID_NOOFF, size = 0, *in, *out;
@@ -195,8 +210,9 @@ dt_pid_func_probes(dt_pid_walk_t *pw, const dt_pid_fn_t *v, size_t n,
 		}
 	}
 	rc = dt_pid_insert(pw, v[0].fn_name, DT_PID_ENTRY, off, size, "entry",
-	    in, nin) == NULL || (ret = dt_pid_insert(pw, v[0].fn_name,
-	    DT_PID_RETURN, off, size, "return", out, nout)) == NULL ? -1 : 0;
+	    in, nin, better, nbetter) == NULL || (ret = dt_pid_insert(pw,
+	    v[0].fn_name, DT_PID_RETURN, off, size, "return", out, nout,
+	    better, nbetter)) == NULL ? -1 : 0;
 	if (rc == 0 && ncold > 0 && cold[0].fn_kind == DT_FN_SYM) {
 		ret->pp_coff = cold[0].fn_off;
 		ret->pp_csize = cold[0].fn_size;
@@ -206,13 +222,117 @@ dt_pid_func_probes(dt_pid_walk_t *pw, const dt_pid_fn_t *v, size_t n,
 	return rc;
 }
 
+/*
+ * Aliases: names of the same code (same offset and size).  As illumos's
+ * libproc orders them, the preferred one has fewer leading underscores,
+ * then is global rather than weak rather than local, then has the
+ * shorter name, then comes first in lexical order.
+ */
+static size_t
+dt_pid_unders(const char *s)
+{
+	size_t n = 0;
+
+	while (s[n] == '_')
+		n++;
+	return n;
+}
+
+static int
+dt_pid_aliascmp(const void *a, const void *b)
+{
+	const dt_pid_fn_t *x = *(dt_pid_fn_t *const *)a;
+	const dt_pid_fn_t *y = *(dt_pid_fn_t *const *)b;
+	size_t ux, uy, lx, ly;
+
+	if (x->fn_off != y->fn_off)
+		return x->fn_off < y->fn_off ? -1 : 1;
+	if (x->fn_size != y->fn_size)
+		return x->fn_size < y->fn_size ? -1 : 1;
+	ux = dt_pid_unders(x->fn_name);
+	uy = dt_pid_unders(y->fn_name);
+	if (ux != uy)
+		return ux < uy ? -1 : 1;
+	if (x->fn_bind != y->fn_bind)
+		return x->fn_bind - y->fn_bind;
+	lx = strlen(x->fn_name);
+	ly = strlen(y->fn_name);
+	if (lx != ly)
+		return lx < ly ? -1 : 1;
+	return strcmp(x->fn_name, y->fn_name);
+}
+
+/* the names preferred to the function of v[i] ("a\0b\0\0"), in *bp,
+ * *np bytes; by[] is the first symbol of each name, ordered by
+ * dt_pid_aliascmp, at[] where each is in by[] */
+static int
+dt_pid_better(dt_pid_fn_t *const *by, size_t nby, size_t pos, char **bp,
+    size_t *np)
+{
+	size_t k = pos, len = 1;
+	char *b, *w;
+
+	*bp = NULL;
+	*np = 0;
+	while (k > 0 && by[k - 1]->fn_off == by[pos]->fn_off &&
+	    by[k - 1]->fn_size == by[pos]->fn_size)
+		k--;
+	if (k == pos)
+		return 0;
+	for (size_t m = k; m < pos; m++)
+		len += strlen(by[m]->fn_name) + 1;
+	if ((b = malloc(len)) == NULL)
+		return -1;
+	for (w = b; k < pos; k++) {
+		size_t l = strlen(by[k]->fn_name) + 1;
+
+		memcpy(w, by[k]->fn_name, l);
+		w += l;
+	}
+	*w = '\0';
+	(void)nby;
+	*bp = b;
+	*np = len;
+	return 0;
+}
+
+/* the bytes of pp's preferred aliases, with the last NUL */
+static size_t
+dt_pid_betterlen(const dt_pid_probe_t *pp)
+{
+	const char *b = pp->pp_better;
+
+	if (b == NULL)
+		return 0;
+	while (*b != '\0')
+		b += strlen(b) + 1;
+	return (size_t)(b - pp->pp_better) + 1;
+}
+
+/* a description that matches an alias libproc prefers matches that
+ * alias's probe only: the code is probed once, under that name */
+static int
+dt_pid_shadowed(const dt_probe_t *prp, const dtrace_probedesc_t *pdp)
+{
+	const dt_pid_probe_t *pp = prp->pr_priv;
+	const char *b;
+
+	if (pp == NULL || pp->pp_better == NULL)
+		return 0;
+	for (b = pp->pp_better; *b != '\0'; b += strlen(b) + 1)
+		if (dt_gmatch(b, pdp->fun))
+			return 1;
+	return 0;
+}
+
 /* the entry and return probes of each function of one object, out of
  * line and inlined */
 static int
 dt_pid_funcs(dt_pid_walk_t *pw, const char *path)
 {
 	dt_pid_fns_t fs;
-	size_t i, j;
+	dt_pid_fn_t **by = NULL;
+	size_t i, j, nby = 0;
 	int rc = 0;
 
 	memset(&fs, 0, sizeof(fs));
@@ -223,9 +343,18 @@ dt_pid_funcs(dt_pid_walk_t *pw, const char *path)
 		rc = -1;
 	if (fs.fs_n > 1)
 		qsort(fs.fs_v, fs.fs_n, sizeof(fs.fs_v[0]), dt_pid_fncmp);
+	/* the first symbol of each name, ordered as aliases are */
+	if (rc == 0 && (by = calloc(fs.fs_n + 1, sizeof(*by))) == NULL)
+		rc = -1;
+	for (i = 0; i < fs.fs_n && rc == 0; i++)
+		if (fs.fs_v[i].fn_kind == DT_FN_SYM && (i == 0 ||
+		    strcmp(fs.fs_v[i].fn_name, fs.fs_v[i - 1].fn_name) != 0))
+			by[nby++] = &fs.fs_v[i];
+	if (nby > 1)
+		qsort(by, nby, sizeof(*by), dt_pid_aliascmp);
 	for (i = 0; i < fs.fs_n && rc == 0; i = j) {
-		char cold[512];
-		size_t k;
+		char cold[512], *better = NULL;
+		size_t k, nbetter = 0;
 
 		for (j = i + 1; j < fs.fs_n &&
 		    strcmp(fs.fs_v[j].fn_name, fs.fs_v[i].fn_name) == 0; j++)
@@ -235,9 +364,18 @@ dt_pid_funcs(dt_pid_walk_t *pw, const char *path)
 		for (k = j; k < fs.fs_n &&
 		    strcmp(fs.fs_v[k].fn_name, cold) == 0; k++)
 			continue;
-		rc = dt_pid_func_probes(pw, &fs.fs_v[i], j - i, &fs.fs_v[j],
-		    k - j);
+		for (size_t m = 0; m < nby; m++)
+			if (by[m] == &fs.fs_v[i]) {
+				rc = dt_pid_better(by, nby, m, &better,
+				    &nbetter);
+				break;
+			}
+		if (rc == 0)
+			rc = dt_pid_func_probes(pw, &fs.fs_v[i], j - i,
+			    &fs.fs_v[j], k - j, better, nbetter);
+		free(better);
 	}
+	free(by);
 	for (i = 0; i < fs.fs_n; i++)
 		free(fs.fs_v[i].fn_name);
 	free(fs.fs_v);
@@ -356,7 +494,8 @@ dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 			snprintf(name, sizeof(name), "%llx",
 			    (unsigned long long)offs[k]);
 			if (dt_pid_insert(&pw, func, DT_PID_OFFSET,
-			    pp->pp_off + offs[k], 0, name, NULL, 0) == NULL)
+			    pp->pp_off + offs[k], 0, name, NULL, 0,
+			    pp->pp_better, dt_pid_betterlen(pp)) == NULL)
 				break;
 		}
 		if (fd >= 0)
@@ -644,5 +783,6 @@ const dt_provimpl_t dt_prov_pid = {
 	.pi_flags = DT_PF_UENTRY,
 	.pi_bttype = DT_BT_UPROBE,
 	.pi_list_funcs = dt_uprobe_list,
+	.pi_shadowed = dt_pid_shadowed,
 	.pi_argspace = dt_pid_argspace,
 };

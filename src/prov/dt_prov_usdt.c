@@ -345,8 +345,10 @@ typedef struct dt_usdt_walk {
 } dt_usdt_walk_t;
 
 static int
-dt_usdt_fn(const char *name, uint64_t off, uint64_t size, void *arg)
+dt_usdt_fn(const char *name, uint64_t off, uint64_t size, int bind,
+    void *arg)
 {
+	(void)bind;
 	dt_usdt_walk_t *uw = arg;
 
 	if (uw->uw_nfns == uw->uw_cap) {

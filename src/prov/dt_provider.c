@@ -274,6 +274,9 @@ dt_probe_match(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
 			continue;
 		if (!dt_probe_fields_match(prp, pdp))
 			continue;
+		if (prp->pr_prov->pv_impl->pi_shadowed != NULL &&
+		    prp->pr_prov->pv_impl->pi_shadowed(prp, pdp))
+			continue;
 		n++;
 		if (f != NULL && f(dtp, prp, arg) != 0)
 			break;

@@ -120,6 +120,11 @@ typedef struct dt_provimpl {
 	 * dtrace_uprobe_list() lists them.  May be NULL. */
 	int (*pi_list_funcs)(dtrace_hdl_t *dtp, const char *path, int verbose,
 	    dtrace_ufunc_f *f, void *arg);
+	/* Does a description that matches prp also match another probe of
+	 * the same code the provider prefers (pid: a function's aliases),
+	 * so that prp is left out?  May be NULL: no. */
+	int (*pi_shadowed)(const dt_probe_t *prp,
+	    const dtrace_probedesc_t *pdp);
 } dt_provimpl_t;
 
 /* pi_flags */

@@ -151,6 +151,21 @@ dt_bpf_pinfo(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 	return rc;
 }
 
+/* a map of n entries of size bytes each fits what a map may cost */
+static int
+dt_bpf_mapcost(dtrace_hdl_t *dtp, const char *what, uint64_t n,
+    uint64_t size)
+{
+	uint64_t cap = (uint64_t)dt_memcap();
+
+	if (n == 0 || size <= cap / n)
+		return 0;
+	return dt_set_errmsg(dtp, EDT_NOMEM, "%s of %llu keys of %llu bytes "
+	    "would take more than %llu MiB (mapkeys is at most %llu)", what,
+	    (unsigned long long)n, (unsigned long long)size,
+	    (unsigned long long)(cap >> 20), (unsigned long long)(cap / size));
+}
+
 static int
 dt_bpf_varmaps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 {
@@ -165,6 +180,10 @@ dt_bpf_varmaps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 
 		if (vp->v_kind != DT_VAR_SELF && vp->v_kind != DT_VAR_ARRAY)
 			continue;
+		if (keys > 0 && vp->v_kind == DT_VAR_ARRAY &&
+		    dt_bpf_mapcost(dtp, "an associative array", (uint64_t)keys,
+		    ks + vp->v_vsize + 32) != 0)
+			return -1;
 		vp->v_map_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_HASH, "dt_dynvar",
 		    ks, vp->v_vsize, keys > 0 && vp->v_kind == DT_VAR_ARRAY ?
 		    (uint32_t)keys : dt_entries(dyn, ks + vp->v_vsize + 32), 0);
@@ -172,6 +191,10 @@ dt_bpf_varmaps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 			return -1;
 	}
 	for (ap = pp->p_aggs; ap != NULL; ap = ap->a_next) {
+		if (ap->a_keyed && keys > 0 && dt_bpf_mapcost(dtp,
+		    "an aggregation", (uint64_t)keys, ap->a_keys.k_size +
+		    (uint64_t)ap->a_valsize * (uint32_t)dtp->dt_ncpus + 32) != 0)
+			return -1;
 		if (ap->a_keyed)
 			ap->a_map_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_PERCPU_HASH,
 			    "dt_agg", ap->a_keys.k_size, ap->a_valsize,

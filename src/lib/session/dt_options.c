@@ -34,9 +34,11 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "dt_cpp.h"
 #include "dt_impl.h"
@@ -118,6 +120,111 @@ const dt_optdesc_t dt_optdescs[] = {
 	UNSUP("scratchsize"),
 	{ NULL, DT_OPT_MAX, DT_OT_BOOL, 0, 0 }
 };
+
+/*
+ * The bounds of sizes and counts, checked before anything is loaded: a
+ * value the kernel cannot take, or that costs more memory than a session
+ * should, is refused with the bound (db_lower 0) or, as DTrace does with
+ * a buffer it cannot get, lowered to it when tracing starts (db_lower 1;
+ * dtrace(1) says "buffer size lowered to 1g").  0 in db_max: the bound is
+ * DT_MEMCAP, a quarter of the machine's memory and at most 1 GiB (the
+ * largest ring buffer a 32-bit size in pages of a power of 2 maps
+ * safely).
+ */
+#define DT_MEMCAP_MAX	(1LL << 30)
+
+static const struct {
+	dt_optid_t db_id;
+	int64_t db_max;
+	int db_lower;
+} dt_optbounds[] = {
+	/* strsize: every string temporary of a clause lives in one scratch
+	 * area addressed with 16-bit offsets, 48 of them a clause; past 8k
+	 * a single string function no longer passes the verifier */
+	{ DT_OPT_STRSIZE,	8 * KB,			0 },
+	/* nspec: one bit per speculation in a 64-bit mask */
+	{ DT_OPT_NSPEC,		64,			0 },
+	/* mapkeys: a map's max_entries is 32 bits; its memory is checked
+	 * when the map is made (dt_bpf.c) */
+	{ DT_OPT_MAPKEYS,	UINT32_MAX,		0 },
+	{ DT_OPT_CATBYTES,	DT_MEMCAP_MAX,		0 },
+	/* the kernel refuses a verifier log longer than UINT_MAX >> 2 */
+	{ DT_OPT_BPFLOGSIZE,	UINT32_MAX >> 2,	0 },
+	{ DT_OPT_BUFSIZE,	0,			1 },
+	{ DT_OPT_AGGSIZE,	0,			1 },
+	{ DT_OPT_DYNVARSIZE,	0,			1 },
+	{ DT_OPT_SPECSIZE,	0,			1 },
+};
+
+/* what sizes may cost: a quarter of the memory, at most 1 GiB, a power
+ * of 2 */
+int64_t
+dt_memcap(void)
+{
+	long pages = sysconf(_SC_PHYS_PAGES), pg = sysconf(_SC_PAGESIZE);
+	int64_t cap = DT_MEMCAP_MAX;
+
+	if (pages > 0 && pg > 0)
+		while (cap > 64 * MB && cap > (int64_t)pages * pg / 4)
+			cap >>= 1;
+	return cap;
+}
+
+/* a value with its unit, as DTrace writes sizes: 1g, 8k, 12345 */
+static void
+dt_opt_fmtsize(char *buf, size_t len, int64_t v)
+{
+	static const char units[] = "kmgt";
+	int i = -1;
+
+	while (i < 3 && v >= 1024 && v % 1024 == 0) {
+		v /= 1024;
+		i++;
+	}
+	if (i < 0)
+		snprintf(buf, len, "%lld", (long long)v);
+	else
+		snprintf(buf, len, "%lld%c", (long long)v, units[i]);
+}
+
+/* refuse a value past its bound (at -x or #pragma time) */
+static int
+dt_opt_checkbound(dtrace_hdl_t *dtp, const dt_optdesc_t *od, int64_t v)
+{
+	char max[32];
+	size_t i;
+
+	for (i = 0; i < sizeof (dt_optbounds) / sizeof (dt_optbounds[0]);
+	    i++) {
+		if (dt_optbounds[i].db_id != od->od_id ||
+		    dt_optbounds[i].db_lower || v <= dt_optbounds[i].db_max)
+			continue;
+		if (od->od_type == DT_OT_SIZE)
+			dt_opt_fmtsize(max, sizeof (max),
+			    dt_optbounds[i].db_max);
+		else
+			snprintf(max, sizeof (max), "%lld",
+			    (long long)dt_optbounds[i].db_max);
+		return dt_set_errmsg(dtp, EDT_BADOPTVAL, "%s %lld exceeds "
+		    "the maximum of %s", od->od_name, (long long)v, max);
+	}
+	return 0;
+}
+
+void
+dt_opt_lower(dtrace_hdl_t *dtp)
+{
+	int64_t cap = dt_memcap();
+	size_t i;
+
+	for (i = 0; i < sizeof (dt_optbounds) / sizeof (dt_optbounds[0]);
+	    i++) {
+		dt_optid_t id = dt_optbounds[i].db_id;
+
+		if (dt_optbounds[i].db_lower && dtp->dt_options[id] > cap)
+			dtp->dt_options[id] = cap;
+	}
+}
 
 /* words a boolean option accepts, on and off */
 static const struct {
@@ -396,6 +503,8 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
 	if (dt_opt_parse(od, value, &v) != 0)
 		return dt_set_errmsg(dtp, EDT_BADOPTVAL,
 		    "Invalid value for specified option");
+	if (dt_opt_checkbound(dtp, od, v) != 0)
+		return -1;
 	dtp->dt_options[od->od_id] = v;
 	if (od->od_type == DT_OT_LANG)
 		return dt_setlang(dtp, (int)v);
@@ -410,6 +519,23 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *name, int64_t *valp)
 	if ((od = dt_opt_find(dtp, name)) == NULL)
 		return -1;
 	*valp = dtp->dt_options[od->od_id];
+	return 0;
+}
+
+int
+dtrace_getoptmax(dtrace_hdl_t *dtp, const char *name, int64_t *maxp)
+{
+	const dt_optdesc_t *od;
+	size_t i;
+
+	if ((od = dt_opt_find(dtp, name)) == NULL)
+		return -1;
+	*maxp = -1;
+	for (i = 0; i < sizeof (dt_optbounds) / sizeof (dt_optbounds[0]);
+	    i++)
+		if (dt_optbounds[i].db_id == od->od_id)
+			*maxp = dt_optbounds[i].db_max > 0 ?
+			    dt_optbounds[i].db_max : dt_memcap();
 	return 0;
 }
 

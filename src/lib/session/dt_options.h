@@ -103,6 +103,12 @@ int64_t dt_opt(const dtrace_hdl_t *dtp, dt_optid_t id);
 	dt_opt((dtp), DT_OPT_NSPEC) > 64 ? 64 : dt_opt((dtp), DT_OPT_NSPEC))
 #define DT_STRSIZE(dtp)	((uint32_t)dt_opt((dtp), DT_OPT_STRSIZE))
 
+/* what a size option may cost (a quarter of the memory, at most 1 GiB);
+ * bufsize, aggsize, dynvarsize and specsize past it lowered to it, as
+ * DTrace lowers a buffer it cannot get (dtrace_go, before loading) */
+int64_t dt_memcap(void);
+void dt_opt_lower(dtrace_hdl_t *dtp);
+
 /* the machine's possible CPUs */
 int dt_ncpus(const dtrace_hdl_t *dtp);
 

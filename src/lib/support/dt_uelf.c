@@ -99,7 +99,9 @@ dt_uelf_symtab(Elf *elf, Elf_Scn *scn, const GElf_Shdr *sh,
 		if (name == NULL || *name == '\0' ||
 		    dt_uelf_offset(elf, sym.st_value, &off) != 0)
 			continue;
-		if ((rc = f(name, off, sym.st_size, arg)) != 0)
+		if ((rc = f(name, off, sym.st_size, GELF_ST_BIND(sym.st_info) ==
+		    STB_GLOBAL ? 0 : GELF_ST_BIND(sym.st_info) == STB_WEAK ?
+		    1 : 2, arg)) != 0)
 			return rc;
 	}
 	return 0;

@@ -8,9 +8,10 @@
 #include <stdint.h>
 
 /* called for each function an object defines: its name, its offset in
- * the file and its size; non-zero stops the walk and is returned */
+ * the file, its size and its binding (0 global, 1 weak, 2 local);
+ * non-zero stops the walk and is returned */
 typedef int dt_uelf_func_f(const char *name, uint64_t off, uint64_t size,
-    void *arg);
+    int bind, void *arg);
 
 /* the functions of the ELF file at path (.symtab, or .dynsym without
  * one); -1 if it cannot be read as ELF */
