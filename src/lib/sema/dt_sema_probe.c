@@ -80,8 +80,25 @@ dt_sema_while(dt_sctx_t *sx, dt_node_t *s)
 	return dt_sema_stmts(sx, s->dn_body);
 }
 
+static int dt_sema_stmt1(dt_sctx_t *, dt_node_t *);
+
+/* a statement, its nesting bounded as expressions' are */
 static int
 dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
+{
+	int rc;
+
+	if (sx->nest >= DT_SEMA_MAXNEST)
+		return dt_dnerror(sx->dtp, s, D_SYNTAX, "statements nested "
+		    "too deeply (more than %d levels)", DT_SEMA_MAXNEST);
+	sx->nest++;
+	rc = dt_sema_stmt1(sx, s);
+	sx->nest--;
+	return rc;
+}
+
+static int
+dt_sema_stmt1(dt_sctx_t *sx, dt_node_t *s)
 {
 	dt_node_t *e;
 
