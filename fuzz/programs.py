@@ -6,6 +6,15 @@ well-formed ones.
 
     python3 fuzz/programs.py mutate bt|d [RUNS] [SEED]
     python3 fuzz/programs.py generate bt|d [RUNS] [SEED]
+    python3 fuzz/programs.py deep bt|d [RUNS|SECONDSs] [SEED]
+    python3 fuzz/programs.py corpus bt|d
+
+deep compiles programs of deep nesting and long chains (operators, ?:,
+parentheses, unary operators, casts, [], members, calls, if/else-if,
+blocks), from a few levels to 30,000: each must compile or be refused
+with status 1.  corpus compiles the kept inputs of fuzz/corpus/ (a
+recursion bound's regressions).  RUNS may be a time, "60s".  The exit
+status is 1 if any input was kept.
 
 mutate compiles each mutant without running it (btrace -d, dtrace -e);
 generate runs each program (it ends itself after 100 ms).  Both use the
@@ -19,6 +28,7 @@ import os
 import random
 import subprocess
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, 'fuzz', 'out')
@@ -176,9 +186,69 @@ class Gen:
         return '\n'.join(out)
 
 
+def deep(lang):
+    """a program whose one expression or statement nests n levels"""
+    n = int(10 ** random.uniform(0, 4.5))
+    bt = lang == 'bt'
+    v = '$x' if bt else 'this->x'
+    arr = '@m' if bt else 'm'
+    leaf = random.choice(['1', v, arr + '[1]', '(1 + 2)'])
+    ops = ['+', '-', '*', '&&', '||', '|', '^', '&', '==', '<', '<<']
+    kind = random.choice(['chain', 'rchain', 'cond', 'rcond', 'paren',
+                          'unary', 'cast', 'index', 'member', 'call',
+                          'mixed', 'elseif', 'block', 'if'])
+    if kind == 'chain':
+        e = leaf
+        for _ in range(n):
+            e += ' %s %s' % (random.choice(ops), leaf)
+    elif kind == 'rchain':
+        e = ''.join('%s %s (' % (leaf, random.choice(ops)) for _ in
+                    range(n)) + leaf + ')' * n
+    elif kind == 'cond':
+        e = ' ? 1 : '.join([leaf] * (n + 1))
+    elif kind == 'rcond':
+        e = '(' * n + leaf + ''.join(' ? 1 : 2)' for _ in range(n))
+    elif kind == 'paren':
+        e = '(' * n + leaf + ')' * n
+    elif kind == 'unary':
+        e = ''.join(random.choice(['-', '!', '~', '- ', '+'])
+                    for _ in range(n)) + leaf
+    elif kind == 'cast':
+        e = '(uint64)' * n + leaf if bt else '(int)' * n + leaf
+    elif kind == 'index':
+        e = arr + '[1]' * n
+    elif kind == 'member':
+        e = ('curtask' + '->parent' * n if bt else
+             'curthread' + '->parent' * n)
+    elif kind == 'call':
+        fn = 'str(' if bt else 'stringof('
+        e = fn * n + '"a"' + ')' * n
+    elif kind == 'mixed':
+        e = leaf
+        for _ in range(n):
+            e = random.choice(['(%s) + 1', '1 - (%s)', '-(%s)', '%s ? 1 : 2',
+                               '1 ? %s : 2', '!(%s)', '%s * 2 + 1',
+                               arr + '[%s]']) % e
+    if kind in ('elseif', 'block', 'if'):
+        one = v + ' = 1;'
+        body = {'elseif': 'if (1) { %s }' % one + (' else if (%s) { %s }' %
+                                                    (leaf, one)) * n,
+                'block': '{ ' * n + one + ' }' * n,
+                'if': 'if (1) { ' * n + one + ' }' * n}[kind]
+    else:
+        body = v + ' = ' + e + ';'
+    init = arr + '[1] = 1; ' + v + ' = 1; '
+    if not bt:
+        return 'int m[int];\nBEGIN { %s%s exit(0); }\n' % (init, body)
+    return 'BEGIN { %s%s exit(); }\n' % (init, body)
+
+
 def main():
     mode, lang = sys.argv[1], sys.argv[2]
-    runs = int(sys.argv[3]) if len(sys.argv) > 3 else 300
+    runs = sys.argv[3] if len(sys.argv) > 3 else '300'
+    secs = int(runs[:-1]) if runs.endswith('s') else None
+    runs = 1 << 62 if secs is not None else int(runs)
+    start = time.monotonic()
     random.seed(int(sys.argv[4]) if len(sys.argv) > 4 else 1)
     tool = os.path.join(ROOT, 'build-san', 'btrace' if lang == 'bt'
                         else 'dtrace')
@@ -189,14 +259,29 @@ def main():
         seeds = [open(f, errors='replace').read() for p in pats
                  for f in glob.glob(os.path.join(ROOT, p))]
         cmd = [tool, '-d'] if lang == 'bt' else [tool, '-e', '-s']
+    elif mode in ('deep', 'corpus'):
+        cmd = [tool, '-d'] if lang == 'bt' else [tool, '-e', '-s']
+        kept = sorted(glob.glob(os.path.join(ROOT, 'fuzz', 'corpus',
+                                             '*.' + lang)))
+        if mode == 'corpus':
+            runs = len(kept)
     else:
         gen = Gen(lang)
         cmd = [tool] if lang == 'bt' else [tool, '-q', '-s']
     bad = 0
     path = os.path.join(OUT, 'input.' + lang)
-    for _ in range(runs):
-        src = (mutate(random.choice(seeds)) if mode == 'mutate'
-               else gen.program())
+    done = 0
+    for i in range(runs):
+        if secs is not None and time.monotonic() - start > secs:
+            break
+        done += 1
+        if mode == 'corpus':
+            src = open(kept[i]).read()
+        elif mode == 'deep':
+            src = deep(lang)
+        else:
+            src = (mutate(random.choice(seeds)) if mode == 'mutate'
+                   else gen.program())
         with open(path, 'w') as f:
             f.write(src)
         try:
@@ -214,7 +299,8 @@ def main():
                 f.write(src)
             with open(os.path.join(OUT, 'bad-%s.err' % h), 'w') as f:
                 f.write(err[-4000:] + '\nstatus: %s\n' % rc)
-    print('%s %s: %d runs, %d kept in fuzz/out/' % (mode, lang, runs, bad))
+    print('%s %s: %d runs, %d kept in fuzz/out/' % (mode, lang, done, bad))
+    sys.exit(1 if bad else 0)
 
 
 if __name__ == '__main__':

@@ -127,6 +127,12 @@ LIBDTRACE_API int dtrace_provider_object(dtrace_hdl_t *dtp, FILE *in,
 LIBDTRACE_API dtrace_prog_t *dtrace_program_fcompile(dtrace_hdl_t *dtp,
     FILE *fp, const char *filename, unsigned cflags,
     int argc, char *const argv[]);
+/* the largest script dtrace_program_fcompile() reads */
+#define DTRACE_SCRIPT_MAX	(16u << 20)
+/* why a script's open file cannot be read as one (a directory, a device,
+   larger than DTRACE_SCRIPT_MAX), or NULL: regular files, pipes, sockets
+   and terminals are read */
+LIBDTRACE_API const char *dtrace_script_refused(FILE *fp);
 LIBDTRACE_API int dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
     dtrace_proginfo_t *pip);
 /* the warnings the last compile of a bt program gave, as bpftrace shows

@@ -1119,9 +1119,13 @@ main(int argc, char *argv[])
 		FILE *fp = strcmp(o.bo_file, "-") == 0 ? stdin :
 		    fopen(o.bo_file, "r");
 
+		const char *why;
+
 		if (fp == NULL)
 			fatal("failed to open file '%s': %s\n", o.bo_file,
 			    strerror(errno));
+		if ((why = dtrace_script_refused(fp)) != NULL)
+			fatal("failed to open file '%s': %s\n", o.bo_file, why);
 		prog = dtrace_program_fcompile(g_dtp, fp, fp == stdin ?
 		    "stdin" : o.bo_file, cflags, o.bo_argc + 1, g_pargv);
 		if (fp != stdin)

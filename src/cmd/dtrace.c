@@ -542,8 +542,12 @@ compile_file(cmdline_t *cl, dcmd_t *dcp)
 	char *arg0 = cl->cl_argv[0];
 	FILE *fp;
 
+	const char *why;
+
 	if ((fp = fopen(dcp->dc_arg, "r")) == NULL)
 		fatal("failed to open %s", dcp->dc_arg);
+	if ((why = dtrace_script_refused(fp)) != NULL)
+		fatal("failed to open %s: %s\n", dcp->dc_arg, why);
 	cl->cl_argv[0] = dcp->dc_arg;		/* $0 is the script */
 	dcp->dc_prog = dtrace_program_fcompile(g_dtp, fp, dcp->dc_arg,
 	    cl->cl_cflags, cl->cl_argc, cl->cl_argv);

@@ -520,11 +520,13 @@ main(int argc, char **argv)
 			fatal("failed to set option -x %s", optarg);
 	}
 	if (pid != 0) {
+		/* the library's message names the pid and the cause */
 		if (dtrace_proc_grab(g_dtp, pid) != 0)
-			fatal("failed to grab pid %d", (int)pid);
+			fatal("%s\n", dtrace_errmsg(g_dtp,
+			    dtrace_errno(g_dtp)));
 	} else if ((pid = dtrace_proc_create(g_dtp, argv[optind],
 	    argv + optind)) < 0) {
-		fatal("failed to execute %s", argv[optind]);
+		fatal("%s\n", dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)));
 	} else {
 		created = 1;
 	}

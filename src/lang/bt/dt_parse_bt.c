@@ -767,7 +767,7 @@ bt_enter(bt_parser_t *p)
 {
 	if (++p->p_depth > BT_MAXDEPTH)
 		bt_error(p, p->t_line, p->t_col, "program is nested too "
-		    "deeply");
+		    "deeply (more than %d levels)", BT_MAXDEPTH);
 }
 
 /* ---- nodes ---- */
@@ -1438,11 +1438,13 @@ bt_primary(bt_parser_t *p)
 static dt_node_t *
 bt_postfix(bt_parser_t *p)
 {
-	int line = p->t_line, col = p->t_col;
+	int line = p->t_line, col = p->t_col, chain = 0;
 	dt_node_t *n = bt_primary(p), *m;
 
-	for (;;) {
-
+	for (;; chain++) {
+		/* each postfix operator makes the tree one level deeper */
+		if (chain > 0)
+			bt_enter(p);
 		if (bt_is(p, "[")) {
 			bt_next(p, 0);
 			p->p_nodes++;
@@ -1484,6 +1486,7 @@ bt_postfix(bt_parser_t *p)
 			bt_next(p, 0);
 			n = m;
 		} else {
+			p->p_depth -= chain;
 			return n;
 		}
 	}
@@ -1571,17 +1574,19 @@ bt_binary(bt_parser_t *p, int minprec)
 {
 	dt_node_t *l = bt_unary(p);
 	dt_op_t op;
-	int prec;
+	int prec, chain = 0;
 
+	/* each operator of a chain makes the tree one level deeper */
 	while ((prec = bt_binop(p, &op)) >= minprec && prec > 0) {
 		int line = p->t_line, col = p->t_col;
 
 		bt_next(p, 0);
 		bt_enter(p);
+		chain++;
 		p->p_nodes++;
 		l = bt_op2(p, op, l, bt_binary(p, prec + 1), line, col);
-		p->p_depth--;
 	}
+	p->p_depth -= chain;
 	return l;
 }
 
@@ -1594,11 +1599,13 @@ bt_cond(bt_parser_t *p)
 		return c;
 	n = bt_node(p, DT_NODE_OP3);
 	p->p_nodes++;
+	bt_enter(p);
 	bt_next(p, 0);
 	n->dn_left = c;
 	n->dn_right = bt_expr(p);
 	bt_expect(p, ":");
 	n->dn_third = bt_cond(p);
+	p->p_depth--;
 	return n;
 }
 
@@ -1669,6 +1676,7 @@ bt_if(bt_parser_t *p)
 	dt_node_t *n = bt_node(p, DT_NODE_IF);
 
 	p->p_nodes++;
+	bt_enter(p);		/* else if ... chains nest */
 	bt_next(p, 0);
 	bt_expect(p, "(");
 	n->dn_left = bt_expr(p);
@@ -1683,6 +1691,7 @@ bt_if(bt_parser_t *p)
 			n->dn_else = bt_is(p, "{") ? bt_block(p, 0) :
 			    bt_stmt(p);
 	}
+	p->p_depth--;
 	return n;
 }
 

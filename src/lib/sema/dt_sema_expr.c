@@ -1397,8 +1397,25 @@ dt_unknown_func(dt_sctx_t *sx, const dt_node_t *dnp)
 	    dnp->dn_string);
 }
 
+static int dt_sema_expr1(dt_sctx_t *, dt_node_t *);
+
+/* an expression, its nesting bounded (DT_SEMA_MAXNEST) */
 int
 dt_sema_expr(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	int rc;
+
+	if (sx->nest >= DT_SEMA_MAXNEST)
+		return dt_dnerror(sx->dtp, dnp, D_SYNTAX, "expression nested "
+		    "too deeply (more than %d levels)", DT_SEMA_MAXNEST);
+	sx->nest++;
+	rc = dt_sema_expr1(sx, dnp);
+	sx->nest--;
+	return rc;
+}
+
+static int
+dt_sema_expr1(dt_sctx_t *sx, dt_node_t *dnp)
 {
 	dt_sinfo_t *si;
 

@@ -13,6 +13,14 @@
 #include "dt_sinfo.h"
 #include "dt_types.h"
 
+/*
+ * The deepest tree the semantic pass checks.  The parsers bound what they
+ * build (1000 levels for D, 500 for bt); inlines expanded into a tree can
+ * make it deeper, and every later pass (code generation) recurses over the
+ * same tree, so this bound is theirs too.
+ */
+#define DT_SEMA_MAXNEST	2000
+
 #define ROUND8(x)	(((x) + 7u) & ~7u)
 
 typedef struct dt_sctx {
@@ -28,6 +36,7 @@ typedef struct dt_sctx {
 	const dt_node_t *aggcall; /* the aggregating call being assigned */
 	dt_agg_t *agg;		/* and its aggregation */
 	int depth;		/* inlines and translations being expanded */
+	int nest;		/* expressions and statements being checked */
 	int lib;		/* declaring the D library's names */
 } dt_sctx_t;
 

@@ -80,8 +80,25 @@ dt_sema_while(dt_sctx_t *sx, dt_node_t *s)
 	return dt_sema_stmts(sx, s->dn_body);
 }
 
+static int dt_sema_stmt1(dt_sctx_t *, dt_node_t *);
+
+/* a statement, its nesting bounded as expressions' are */
 static int
 dt_sema_stmt(dt_sctx_t *sx, dt_node_t *s)
+{
+	int rc;
+
+	if (sx->nest >= DT_SEMA_MAXNEST)
+		return dt_dnerror(sx->dtp, s, D_SYNTAX, "statements nested "
+		    "too deeply (more than %d levels)", DT_SEMA_MAXNEST);
+	sx->nest++;
+	rc = dt_sema_stmt1(sx, s);
+	sx->nest--;
+	return rc;
+}
+
+static int
+dt_sema_stmt1(dt_sctx_t *sx, dt_node_t *s)
 {
 	dt_node_t *e;
 
@@ -346,9 +363,18 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 			/* D: a number is a probe's id (dtrace -i 1) */
 			if (dt_sema_pdescid(sx, pd, text, &desc) != 0)
 				return -1;
-		} else if (dtrace_str2desc(sx->dtp, sx->spec, text, &desc) != 0)
-			return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL, "%s",
-			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));
+		} else if (dtrace_str2desc(sx->dtp, sx->spec, text, &desc) != 0) {
+			const char *m = dtrace_errmsg(sx->dtp,
+			    dtrace_errno(sx->dtp));
+
+			/* DTrace's words for a component too long */
+			if (dtrace_errno(sx->dtp) == ENAMETOOLONG &&
+			    !DT_LF(sx->dtp, DT_LF_BTERRS))
+				return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL,
+				    "invalid probe description \"%s\": %s",
+				    text, m);
+			return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL, "%s", m);
+		}
 		if (dt_sl(sx)->sl_probeobject != NULL &&
 		    dt_sl(sx)->sl_probeobject(sx, pd, &desc) != 0) {
 			/* bpftrace reports each probe of a list */

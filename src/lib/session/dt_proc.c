@@ -238,11 +238,40 @@ dt_proc_execpath(dtrace_hdl_t *dtp, pid_t pid)
 	return i >= 0 ? dtp->dt_proc_paths[i] : NULL;
 }
 
+/* is pid a kernel thread (PF_KTHREAD in the flags of /proc/PID/stat)? */
+static int
+dt_proc_kthread(pid_t pid)
+{
+	char path[64], buf[1024], *p;
+	unsigned long flags = 0;
+	FILE *fp;
+	int i;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	if ((fp = fopen(path, "r")) == NULL)
+		return 0;
+	p = fgets(buf, sizeof(buf), fp);
+	fclose(fp);
+	/* the fields after the command's name, ")": state is the 3rd
+	   field, flags the 9th */
+	if (p == NULL || (p = strrchr(buf, ')')) == NULL)
+		return 0;
+	for (i = 0; i < 7 && p != NULL; i++)
+		p = strchr(p + 1, ' ');
+	if (p == NULL || sscanf(p, " %lu", &flags) != 1)
+		return 0;
+	return (flags & 0x00200000UL) != 0;	/* PF_KTHREAD */
+}
+
 int
 dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid)
 {
 	int pidfd;
 
+	if (pid > 0 && dt_proc_kthread(pid))
+		return dt_set_errmsg(dtp, EDT_BADPROC, "failed to grab pid "
+		    "%d: a kernel thread has no user process to grab",
+		    (int)pid);
 	if (pid <= 0 || dt_pidfd_open(pid, &pidfd) != 0) {
 		return dt_set_errmsg(dtp, EDT_BADPROC,
 		    "failed to grab pid %d: %s", (int)pid,

@@ -18,6 +18,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include <bpf/bpf.h>
 
@@ -165,6 +166,24 @@ dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *text,
 	    argv);
 }
 
+const char *
+dtrace_script_refused(FILE *fp)
+{
+	struct stat st;
+
+	if (fstat(fileno(fp), &st) != 0)
+		return strerror(errno);
+	if (S_ISDIR(st.st_mode))
+		return "Is a directory";
+	if (S_ISREG(st.st_mode))
+		return st.st_size > (off_t)DTRACE_SCRIPT_MAX ? "larger than "
+		    "16 MiB, the limit for a script" : NULL;
+	if (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode) ||
+	    isatty(fileno(fp)))
+		return NULL;
+	return "not a regular file";
+}
+
 dtrace_prog_t *
 dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *filename,
     unsigned cflags, int argc, char *const argv[])
@@ -172,8 +191,19 @@ dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *filename,
 	dtrace_prog_t *pgp;
 	char *buf = NULL;
 	size_t len = 0, cap = 0, n;
+	const char *why = dtrace_script_refused(fp);
 
+	if (why != NULL) {
+		dt_set_errmsg(dtp, EDT_COMPILER, "%s", why);
+		return NULL;
+	}
 	for (;;) {
+		if (len > DTRACE_SCRIPT_MAX) {	/* from a pipe */
+			free(buf);
+			dt_set_errmsg(dtp, EDT_COMPILER, "larger than "
+			    "16 MiB, the limit for a script");
+			return NULL;
+		}
 		if (cap - len < 4096) {
 			char *nb = realloc(buf, cap + 65536);
 
