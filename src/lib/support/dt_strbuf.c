@@ -57,7 +57,8 @@ dt_sb_add(dt_strbuf_t *sb, const char *s, size_t n)
 {
 	if (dt_sb_reserve(sb, n) != 0)
 		return;
-	memcpy(sb->sb_buf + sb->sb_len, s, n);
+	if (n > 0)	/* (s may be an empty buffer's NULL) */
+		memcpy(sb->sb_buf + sb->sb_len, s, n);
 	sb->sb_len += n;
 	sb->sb_buf[sb->sb_len] = '\0';
 }
