@@ -12,7 +12,7 @@ well-formed ones.
 deep compiles programs of deep nesting and long chains (operators, ?:,
 parentheses, unary operators, casts, [], members, calls, if/else-if,
 blocks), from a few levels to 30,000: each must compile or be refused
-with status 1.  corpus compiles the kept inputs of fuzz/corpus/ (a
+with status 1.  corpus compiles the kept inputs of fuzz/kept/ (a
 recursion bound's regressions).  RUNS may be a time, "60s".  The exit
 status is 1 if any input was kept.
 
@@ -261,7 +261,7 @@ def main():
         cmd = [tool, '-d'] if lang == 'bt' else [tool, '-e', '-s']
     elif mode in ('deep', 'corpus'):
         cmd = [tool, '-d'] if lang == 'bt' else [tool, '-e', '-s']
-        kept = sorted(glob.glob(os.path.join(ROOT, 'fuzz', 'corpus',
+        kept = sorted(glob.glob(os.path.join(ROOT, 'fuzz', 'kept',
                                              '*.' + lang)))
         if mode == 'corpus':
             runs = len(kept)
