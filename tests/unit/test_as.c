@@ -141,40 +141,194 @@ test_unplaced(void)
 	dt_as_fini(&as);
 }
 
-/* a jump over 'gap' instructions, forward or backward */
-static int
-range_err(uint32_t gap, int backward)
+/* the instruction a jump at i goes to, hops through islands followed */
+static uint32_t
+land(const dt_as_t *as, uint32_t i)
 {
+	uint32_t t = i + 1 + (uint32_t)(int32_t)as->as_insns[i].off, hops = 0;
+
+	while (t < as->as_n && as->as_insns[t].code == (BPF_JMP | BPF_JA) &&
+	    hops++ < as->as_n)
+		t = t + 1 + (uint32_t)(int32_t)as->as_insns[t].off;
+	return (t);
+}
+
+/* is every instruction reached from the first (as the verifier asks)? */
+static int
+all_reached(const dt_as_t *as)
+{
+	uint32_t n = as->as_n, *todo = calloc(n, sizeof (uint32_t)), ntodo = 0;
+	char *seen = calloc(n, 1);
+	int ok = 1;
+
+	todo[ntodo++] = 0;
+	seen[0] = 1;
+	while (ntodo > 0) {
+		uint32_t i = todo[--ntodo], next[2], nn = 0;
+		const struct bpf_insn *in = &as->as_insns[i];
+		uint8_t cls = BPF_CLASS(in->code);
+
+		if (in->code == (BPF_LD | BPF_DW | BPF_IMM))
+			next[nn++] = i + 2;
+		else if (in->code == (BPF_JMP | BPF_EXIT))
+			;
+		else if (in->code == (BPF_JMP | BPF_JA))
+			next[nn++] = i + 1 + (uint32_t)(int32_t)in->off;
+		else if ((cls == BPF_JMP || cls == BPF_JMP32) &&
+		    BPF_OP(in->code) != BPF_CALL) {
+			next[nn++] = i + 1;
+			next[nn++] = i + 1 + (uint32_t)(int32_t)in->off;
+		} else
+			next[nn++] = i + 1;
+		while (nn > 0) {
+			uint32_t t = next[--nn];
+
+			if (t < n && !seen[t]) {
+				seen[t] = 1;
+				todo[ntodo++] = t;
+			}
+		}
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		if (!seen[i] && as->as_insns[i].code != 0)
+			ok = 0;
+		if (as->as_insns[i].code == (BPF_LD | BPF_DW | BPF_IMM) &&
+		    (i + 1 >= n || as->as_insns[i + 1].code != 0))
+			ok = 0;		/* an ld_imm64 split */
+	}
+	free(todo);
+	free(seen);
+	return (ok);
+}
+
+/* the index of the instruction r0 = mark */
+static uint32_t
+find_mark(const dt_as_t *as, int32_t mark)
+{
+	for (uint32_t i = 0; i < as->as_n; i++)
+		if (as->as_insns[i].code == (BPF_ALU64 | BPF_MOV | BPF_K) &&
+		    as->as_insns[i].dst_reg == BPF_REG_0 &&
+		    as->as_insns[i].imm == mark)
+			return (i);
+	return (UINT32_MAX);
+}
+
+/*
+ * A conditional jump over 'gap' instructions (ld_imm64 pairs among them,
+ * so that islands must avoid their halves), forward or backward: it links,
+ * it lands on its target, and nothing in the program is unreachable.
+ */
+static void
+check_far(uint32_t gap, int backward)
+{
+	char name[96];
 	dt_as_t as;
-	uint32_t l, i;
-	int rc;
+	uint32_t l, i, j, top;
 
 	dt_as_init(&as);
 	l = dt_as_label(&as);
-	if (backward)
+	top = dt_as_label(&as);
+	dt_as_emit(&as, I_MOV64_IMM(BPF_REG_1, 1));
+	if (backward) {
+		dt_as_jump(&as, I_JA(), top);
 		dt_as_place(&as, l);
-	else
-		dt_as_jump(&as, I_JA(), l);
-	for (i = 0; i < gap; i++)
-		dt_as_emit(&as, I_MOV64_IMM(BPF_REG_0, 0));
-	if (backward)
-		dt_as_jump(&as, I_JA(), l);
-	else
+		dt_as_emit(&as, I_MOV64_IMM(BPF_REG_0, 7777));
+		dt_as_emit(&as, I_EXIT());
+		dt_as_place(&as, top);
+	} else
+		dt_as_jump(&as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 1), l);
+	for (i = 0; i < gap; i++) {
+		if (i % 3 == 0) {
+			dt_as_ld64(&as, BPF_REG_2, i);
+			i++;
+		} else
+			dt_as_emit(&as, I_MOV64_IMM(BPF_REG_3, 0));
+	}
+	if (backward) {
+		dt_as_jump(&as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 1), l);
+		dt_as_emit(&as, I_EXIT());
+	} else {
+		dt_as_emit(&as, I_EXIT());
 		dt_as_place(&as, l);
-	dt_as_emit(&as, I_EXIT());
-	rc = dt_as_link(&as) == 0 ? 0 : as.as_err;
+		dt_as_emit(&as, I_MOV64_IMM(BPF_REG_0, 7777));
+		dt_as_emit(&as, I_EXIT());
+	}
+	snprintf(name, sizeof (name), "far: %s jump over %u links",
+	    backward ? "backward" : "forward", gap);
+	CHECK(name, dt_as_link(&as) == 0);
+	/* the far conditional jump is the only JEQ */
+	for (j = 0; j < as.as_n; j++)
+		if (as.as_insns[j].code == (BPF_JMP | BPF_JEQ | BPF_K))
+			break;
+	snprintf(name, sizeof (name), "far: %s jump over %u lands",
+	    backward ? "backward" : "forward", gap);
+	CHECK(name, j < as.as_n && land(&as, j) == find_mark(&as, 7777));
+	snprintf(name, sizeof (name), "far: %s jump over %u, all reached",
+	    backward ? "backward" : "forward", gap);
+	CHECK(name, all_reached(&as));
 	dt_as_fini(&as);
-	return (rc);
+}
+
+/*
+ * Many far jumps to several labels, from both sides of several islands:
+ * each lands where it should.
+ */
+static void
+test_far_many(void)
+{
+	enum { NL = 5, GAP = 70000 };
+	dt_as_t as;
+	uint32_t l[NL], i, bad = 0, njumps = 0;
+
+	dt_as_init(&as);
+	for (i = 0; i < NL; i++)
+		l[i] = dt_as_label(&as);
+	for (i = 0; i < GAP; i++) {
+		if (i % 5000 == 17) {	/* a jump to each label, in turn */
+			dt_as_emit(&as, I_MOV64_IMM(BPF_REG_4, (int32_t)i));
+			dt_as_jump(&as, I_JMP_IMM(BPF_JGT, BPF_REG_1, (int32_t)i),
+			    l[(i / 5000) % NL]);
+		} else if (i % 20000 == 3) {
+			dt_as_place(&as, l[(i / 20000) % NL]);
+			dt_as_emit(&as, I_MOV64_IMM(BPF_REG_0,
+			    (int32_t)(1000 + (i / 20000) % NL)));
+		} else
+			dt_as_emit(&as, I_MOV64_IMM(BPF_REG_3, 0));
+	}
+	for (i = 0; i < NL; i++) {
+		if (i >= 4) {		/* labels no earlier code placed */
+			dt_as_place(&as, l[i]);
+			dt_as_emit(&as, I_MOV64_IMM(BPF_REG_0, (int32_t)(1000 + i)));
+		}
+	}
+	dt_as_emit(&as, I_EXIT());
+	CHECK("far: many jumps link", dt_as_link(&as) == 0);
+	for (i = 0; i < as.as_n; i++) {
+		const struct bpf_insn *in = &as.as_insns[i];
+		uint32_t t, want;
+
+		if (in->code != (BPF_JMP | BPF_JGT | BPF_K))
+			continue;
+		njumps++;
+		want = 1000 + ((uint32_t)in->imm / 5000) % NL;
+		t = land(&as, i);
+		if (t >= as.as_n || as.as_insns[t].imm != (int32_t)want)
+			bad++;
+	}
+	CHECK("far: many jumps land", njumps == GAP / 5000 && bad == 0);
+	CHECK("far: many jumps, all reached", all_reached(&as));
+	dt_as_fini(&as);
 }
 
 static void
 test_range(void)
 {
-	CHECK("range: +32767 ok", range_err(32767, 0) == 0);
-	CHECK("range: +32768 fails", range_err(32768, 0) == ERANGE);
-	/* backward over gap insns: off = -(gap + 1) */
-	CHECK("range: -32768 ok", range_err(32767, 1) == 0);
-	CHECK("range: -32769 fails", range_err(32768, 1) == ERANGE);
+	check_far(32767, 0);
+	check_far(32768, 0);
+	check_far(100000, 0);
+	check_far(32768, 1);
+	check_far(100000, 1);
+	test_far_many();
 }
 
 static void
@@ -343,6 +497,49 @@ test_kernel(void)
 	dt_as_fini(&as);
 }
 
+/* A program with jumps farther than 16 bits reach loads and runs. */
+static void
+test_kernel_far(void)
+{
+	const char *name = "kernel: program with far jumps loads and returns 42";
+	LIBBPF_OPTS(bpf_test_run_opts, opts);
+	dt_as_t as;
+	uint32_t ok, i;
+	int fd;
+
+	if (geteuid() != 0) {
+		printf("SKIP %s\n", name);
+		return;
+	}
+	dt_as_init(&as);
+	ok = dt_as_label(&as);
+	dt_as_emit(&as, I_MOV64_IMM(BPF_REG_0, 0));
+	dt_as_emit(&as, I_MOV64_IMM(BPF_REG_1, 42));
+	dt_as_emit(&as, I_MOV64_IMM(BPF_REG_2, 0));
+	for (i = 0; i < 70000; i++) {
+		/* r2 counts; the third far jump is taken (r2 == 40001) */
+		dt_as_emit(&as, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+		if (i % 20000 == 0)
+			dt_as_jump(&as, I_JMP_IMM(BPF_JEQ, BPF_REG_2, 40001), ok);
+	}
+	dt_as_emit(&as, I_MOV64_IMM(BPF_REG_1, 7));
+	dt_as_place(&as, ok);
+	dt_as_emit(&as, I_MOV64_REG(BPF_REG_0, BPF_REG_1));
+	dt_as_emit(&as, I_EXIT());
+	CHECK("kernel: far link", dt_as_link(&as) == 0);
+	fd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "dt_as_far", "GPL",
+	    as.as_insns, as.as_n, NULL);
+	if (fd < 0) {
+		printf("FAIL %s: bpf_prog_load: %s\n", name, strerror(-fd));
+		unit_failed++;
+	} else {
+		CHECK(name, bpf_prog_test_run_opts(fd, &opts) == 0 &&
+		    opts.retval == 42);
+		close(fd);
+	}
+	dt_as_fini(&as);
+}
+
 int
 main(void)
 {
@@ -353,5 +550,6 @@ main(void)
 	test_sticky();
 	test_dis();
 	test_kernel();
+	test_kernel_far();
 	UNIT_DONE();
 }

@@ -51,8 +51,9 @@ void dt_as_ld_map(dt_as_t *as, int reg, int map_fd);
 /* ld_imm64 of a map value address: BPF_PSEUDO_MAP_VALUE, map fd, offset */
 void dt_as_ld_map_value(dt_as_t *as, int reg, int map_fd, uint32_t off);
 
-/* Resolve labels.  Returns 0, or -1 with as_err/as_errmsg set (unplaced
- * label, jump out of 16-bit range). */
+/* Resolve labels, jumps farther than 16 bits reach going through islands
+ * of jumps inserted into the program.  Returns 0, or -1 with
+ * as_err/as_errmsg set (unplaced label, out of memory). */
 int dt_as_link(dt_as_t *as);
 
 /* Disassemble n instructions in a readable form, one per line, with the

@@ -326,23 +326,56 @@ dt_bpf_log_reason(char *log)
 	return log;
 }
 
+/* what a user can do about the verifier's limits, by the start of its
+ * reason */
+static const struct {
+	const char *vh_reason;
+	const char *vh_hint;
+} dt_bpf_verifier_hints[] = {
+	{ "The sequence of ", "more branches on one path than the verifier "
+	    "follows: split the clause into several clauses" },
+	{ "BPF program is too large", "more instructions than the verifier "
+	    "follows: split the clause into several clauses" },
+};
+
+static const char *
+dt_bpf_verifier_hint(const char *reason)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(dt_bpf_verifier_hints) /
+	    sizeof(dt_bpf_verifier_hints[0]); i++) {
+		const char *r = dt_bpf_verifier_hints[i].vh_reason;
+
+		if (strncmp(reason, r, strlen(r)) == 0)
+			return dt_bpf_verifier_hints[i].vh_hint;
+	}
+	return NULL;
+}
+
 static int
 dt_bpf_verifier_error(dtrace_hdl_t *dtp, dt_site_t *sp, char *log,
     const uint32_t *lines, uint32_t n)
 {
 	long insn = dt_bpf_log_insn(log);
 	uint32_t line = insn >= 0 && (uint32_t)insn < n ? lines[insn] : 0;
+	const char *reason, *hint;
 
 	if (dtp->dt_options[DT_OPT_BPFLOG] > 0)
 		fputs(log, stderr);
 	if (dtp->dt_lops->lo_loaderr != NULL)
 		return dtp->dt_lops->lo_loaderr(dtp, sp);
+	reason = dt_bpf_log_reason(log);
+	if ((hint = dt_bpf_verifier_hint(reason)) != NULL)
+		return dt_set_errmsg(dtp, EDT_BPF, "the program for probe %s is "
+		    "too complex for the kernel's BPF verifier (%s): %s",
+		    sp->s_key, reason, hint);
 	if (line > 0)
 		return dt_set_errmsg(dtp, EDT_BPF, "line %u: the kernel's BPF "
 		    "verifier rejected the code for this line (probe %s): %s",
-		    line, sp->s_key, dt_bpf_log_reason(log));
+		    line, sp->s_key, reason);
 	return dt_set_errmsg(dtp, EDT_BPF, "the kernel's BPF verifier rejected "
-	    "the program for probe %s: %s", sp->s_key, dt_bpf_log_reason(log));
+	    "the program for probe %s: %s", sp->s_key, reason);
 }
 
 /*
