@@ -22,6 +22,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -293,6 +294,49 @@ dt_pdesc_expand(dt_sctx_t *sx, const dt_node_t *dnp, char *out, size_t len)
 	return 0;
 }
 
+/*
+ * bt: a probe whose name has a part too long for a description.  A file
+ * named by a long path is named by its real path if that is short enough;
+ * otherwise the longest part is the error.
+ */
+static int
+dt_pdesc_long(dt_sctx_t *sx, const dt_node_t *pd, char *text,
+    dtrace_probedesc_t *desc)
+{
+	char *p = text, *best = text, path[PATH_MAX], real[PATH_MAX];
+	size_t n, bestn = 0;
+
+	for (;;) {
+		n = strcspn(p, ":");
+		if (n > bestn) {
+			best = p;
+			bestn = n;
+		}
+		if (p[n] == '\0')
+			break;
+		p += n + 1;
+	}
+	if (best[0] == '/' && bestn < sizeof(path)) {
+		const char *rest = best + bestn;
+		size_t rn;
+
+		memcpy(path, best, bestn);
+		path[bestn] = '\0';
+		if (realpath(path, real) != NULL && (rn = strlen(real)) < bestn) {
+			memmove(best + rn, rest, strlen(rest) + 1);
+			memcpy(best, real, rn);
+			if (dtrace_str2desc(sx->dtp, sx->spec, text, desc) == 0)
+				return 0;
+			if (dtrace_errno(sx->dtp) == ENAMETOOLONG)
+				return dt_pdesc_long(sx, pd, text, desc);
+			return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL, "%s",
+			    dtrace_errmsg(sx->dtp, dtrace_errno(sx->dtp)));
+		}
+	}
+	return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL, "'%.*s' is too long "
+	    "to name a probe (%zu characters)", (int)bestn, best, bestn);
+}
+
 static int
 dt_clause_addprobe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 {
@@ -373,7 +417,11 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 				return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL,
 				    "invalid probe description \"%s\": %s",
 				    text, m);
-			return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL, "%s", m);
+			if (dtrace_errno(sx->dtp) != ENAMETOOLONG)
+				return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL,
+				    "%s", m);
+			if (dt_pdesc_long(sx, pd, text, &desc) != 0)
+				return -1;
 		}
 		if (dt_sl(sx)->sl_probeobject != NULL &&
 		    dt_sl(sx)->sl_probeobject(sx, pd, &desc) != 0) {
