@@ -77,7 +77,7 @@ dt_cg_btbuf(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	}
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)cap));
 	dt_as_place(cx->as, ok);
-	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_2, (int16_t)off));
+	dt_cg_st9(cx, BPF_DW, BPF_REG_2, off);
 	dt_cg_vto(cx, BPF_REG_3, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_1, off + 8);
 	if (dt_node_type(a)->t_kind == DT_TK_STRING) {	/* to its NUL */
@@ -129,7 +129,7 @@ dt_cg_btntop(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	af6 = n > 4;
 	r = dt_cg_vget(cx, v, BPF_REG_3);
 	if (n == 0) {
-		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, (int16_t)(off + 8)));
+		dt_cg_st9(cx, BPF_DW, r, off + 8);
 	} else {
 		if (r != BPF_REG_3)
 			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
@@ -145,9 +145,9 @@ family:
 		if (dt_cg_expr(cx, a, v) != 0)
 			return -1;
 		r = dt_cg_vget(cx, v, BPF_REG_3);
-		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, (int16_t)off));
+		dt_cg_st9(cx, BPF_DW, r, off);
 	} else
-		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)off, af6 ? 10 : 2));
+		dt_cg_sti9(cx, BPF_DW, off, af6 ? 10 : 2);
 	dt_cg_vfree(cx, v);
 	return 0;
 }
@@ -188,15 +188,14 @@ dt_cg_btjoin(dt_cgx_t *cx, dt_node_t *call, int v)
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;
 	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_PRID));
-	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)rec));
+	dt_cg_st9(cx, BPF_W, BPF_REG_1, rec);
 	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_CPU));
 	EMIT(cx, I_ALU32_IMM(BPF_LSH, BPF_REG_1, 16));
 	EMIT(cx, I_ALU32_IMM(BPF_OR, BPF_REG_1, DT_REC_BTJOIN));
-	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)(rec + 4)));
-	EMIT(cx, I_ST(BPF_W, BPF_REG_9, (int16_t)(rec + 8), cx->actidx));
-	EMIT(cx, I_ST(BPF_W, BPF_REG_9, (int16_t)(rec + 12),
-	    cx->clause->c_id));
-	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)cnt, 0));
+	dt_cg_st9(cx, BPF_W, BPF_REG_1, rec + 4);
+	dt_cg_sti9(cx, BPF_W, rec + 8, cx->actidx);
+	dt_cg_sti9(cx, BPF_W, rec + 12, cx->clause->c_id);
+	dt_cg_sti9(cx, BPF_DW, cnt, 0);
 	for (i = 0; i < DT_BTJOIN_MAX; i++) {
 		uint32_t slot = cnt + 8 + (uint32_t)i * DT_BTJOIN_SIZE;
 
@@ -206,13 +205,13 @@ dt_cg_btjoin(dt_cgx_t *cx, dt_node_t *call, int v)
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
 		dt_cg_call(cx, BPF_FUNC_probe_read);
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), done);
-		EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_9, (int16_t)ptr));
+		dt_cg_ld9(cx, BPF_DW, BPF_REG_3, ptr);
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_3, 0), done);
-		EMIT(cx, I_ST(BPF_B, BPF_REG_9, (int16_t)slot, 0));
+		dt_cg_sti9(cx, BPF_B, slot, 0);
 		dt_cg_dctx_ptr(cx, BPF_REG_1, slot);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, DT_BTJOIN_SIZE));
 		dt_cg_call(cx, BPF_FUNC_probe_read_str);
-		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)cnt, i + 1));
+		dt_cg_sti9(cx, BPF_DW, cnt, i + 1);
 	}
 	dt_as_place(cx->as, done);
 	/* -kk: bpftrace reads every one of its 16 slots, past the NULL,
@@ -222,7 +221,7 @@ dt_cg_btjoin(dt_cgx_t *cx, dt_node_t *call, int v)
 		dt_cg_vto(cx, BPF_REG_3, v);		/* argv[i] */
 		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * i));
 		dt_cg_btjoincheck(cx, call, ptr, 0);
-		EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_9, (int16_t)ptr));
+		dt_cg_ld9(cx, BPF_DW, BPF_REG_3, ptr);
 		dt_cg_btjoincheck(cx, call, ptr, 1);	/* its string */
 	}
 	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_rb_fd);
@@ -252,14 +251,14 @@ dt_cg_btprint(dt_cgx_t *cx, dt_node_t *call, int v)
 		if (dt_cg_field(cx, top, &ap->ac_fields[0]) != 0)
 			return -1;
 	} else
-		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(cx->rec + 8 +
-		    ap->ac_fields[0].f_off), 0));
+		dt_cg_sti9(cx, BPF_DW, cx->rec + 8 +
+		    ap->ac_fields[0].f_off, 0);
 	if (div != NULL) {
 		if (dt_cg_field(cx, div, &ap->ac_fields[1]) != 0)
 			return -1;
 	} else
-		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(cx->rec + 8 +
-		    ap->ac_fields[1].f_off), 1));
+		dt_cg_sti9(cx, BPF_DW, cx->rec + 8 +
+		    ap->ac_fields[1].f_off, 1);
 	dt_cg_actdone(cx);
 	return 0;
 }
@@ -383,12 +382,12 @@ dt_cg_btfuncaddr(dt_cgx_t *cx, dt_node_t *call, int v)
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_1, PT_IP));
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_9, DCTX_ARGS));
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_2, 0), done);
-	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tmp, 0));
+	dt_cg_sti9(cx, BPF_DW, tmp, 0);
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_1, PT_SP));
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
 	dt_cg_call(cx, BPF_FUNC_probe_read_user);
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)tmp));
+	dt_cg_ld9(cx, BPF_DW, BPF_REG_0, tmp);
 	dt_as_place(cx->as, done);
 	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;
@@ -433,8 +432,7 @@ dt_cg_btpton_bytes(dt_cgx_t *cx, const unsigned char *b, uint32_t off)
 
 	for (i = 0; i < 16; i += 4) {
 		memcpy(&w, b + i, 4);
-		EMIT(cx, I_ST(BPF_W, BPF_REG_9, (int16_t)(off + (uint32_t)i),
-		    w));
+		dt_cg_sti9(cx, BPF_W, off + (uint32_t)i, w);
 	}
 }
 
@@ -446,7 +444,7 @@ dt_cg_btpton(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	int n = dt_bt_pton_bytes(call, b);
 
 	dt_cg_zero_dctx(cx, off, size);
-	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)off, n));
+	dt_cg_sti9(cx, BPF_DW, off, n);
 	dt_cg_btpton_bytes(cx, b, off + 8);
 	return 0;
 }
@@ -471,17 +469,16 @@ dt_cg_btreadint(dt_cgx_t *cx, int v, const dt_type_t *t)
 	uint32_t tmp = dt_cg_tmp(cx, 8);
 	uint32_t size = t->t_kind == DT_TK_INT && t->t_size < 8 ? t->t_size : 8;
 
-	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tmp, 0));
+	dt_cg_sti9(cx, BPF_DW, tmp, 0);
 	dt_cg_vto(cx, BPF_REG_3, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)size));
 	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
 	if (size < 8 && t->t_signed)
-		EMIT(cx, I_LDXSX(dt_cg_btsize(size), BPF_REG_0, BPF_REG_9,
-		    (int16_t)tmp));
+		dt_cg_mem9(cx, I_LDXSX(dt_cg_btsize(size), BPF_REG_0,
+		    BPF_REG_9, 0), tmp);
 	else
-		EMIT(cx, I_LDX(dt_cg_btsize(size), BPF_REG_0, BPF_REG_9,
-		    (int16_t)tmp));
+		dt_cg_ld9(cx, dt_cg_btsize(size), BPF_REG_0, tmp);
 	dt_cg_vset(cx, v, BPF_REG_0);
 }
 
@@ -528,8 +525,8 @@ dt_cg_btput(dt_cgx_t *cx, int v, const dt_type_t *st, const dt_type_t *dt,
 
 	if (dt->t_kind == DT_TK_INT || dt->t_kind == DT_TK_PTR) {
 		r = dt_cg_vget(cx, v, BPF_REG_3);
-		EMIT(cx, I_STX(dt_cg_btsize(dt->t_kind == DT_TK_INT ?
-		    dt->t_size : 8), BPF_REG_9, r, (int16_t)off));
+		dt_cg_st9(cx, dt_cg_btsize(dt->t_kind == DT_TK_INT ?
+		    dt->t_size : 8), r, off);
 		return;
 	}
 	if (dt_bttuple_is(dt) && st->t_aux != dt->t_aux) {
@@ -767,23 +764,22 @@ dt_cg_btcheck_how(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
 	}
 	/* the result (a NULL pointer is 0: R0 is set again from that) */
 	if (null == 1)
-		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(buf + 16), 0));
+		dt_cg_sti9(cx, BPF_DW, buf + 16, 0);
 	else
-		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0,
-		    (int16_t)(buf + 16)));
+		dt_cg_st9(cx, BPF_DW, BPF_REG_0, buf + 16);
 	/* what the clause printed before comes first */
 	if (cx->clause->c_records && cx->actidx >= 0)
 		dt_cg_flush(cx);
 	/* a record as a fault's: header, code, the helper's result, site */
 	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_PRID));
-	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)buf));
+	dt_cg_st9(cx, BPF_W, BPF_REG_1, buf);
 	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_CPU));
 	EMIT(cx, I_ALU32_IMM(BPF_LSH, BPF_REG_1, 16));
 	EMIT(cx, I_ALU32_IMM(BPF_OR, BPF_REG_1,
 	    (int32_t)(0x8000u | (uint32_t)cx->clause->c_id)));
-	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)(buf + 4)));
-	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(buf + 8), DT_FAULT_BTHELPER));
-	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(buf + 24), k));
+	dt_cg_st9(cx, BPF_W, BPF_REG_1, buf + 4);
+	dt_cg_sti9(cx, BPF_DW, buf + 8, DT_FAULT_BTHELPER);
+	dt_cg_sti9(cx, BPF_DW, buf + 24, k);
 	dt_as_ld_map(cx->as, BPF_REG_1, pp->p_rb_fd);
 	dt_cg_dctx_ptr(cx, BPF_REG_2, buf);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_3, 32));
@@ -792,8 +788,7 @@ dt_cg_btcheck_how(dt_cgx_t *cx, const dt_node_t *dnp, const char *helper,
 	if (null == 1)
 		EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
 	else
-		EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9,
-		    (int16_t)(buf + 16)));
+		dt_cg_ld9(cx, BPF_DW, BPF_REG_0, buf + 16);
 	dt_as_place(cx->as, ok);
 }
 
@@ -1009,14 +1004,14 @@ dt_cg_btmacaddr(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_vto(cx, BPF_REG_3, v);
 	if (at->t_sym == DT_SYM_BTPTON)	/* its bytes, after the count */
 		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 8));
-	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tmp, 0));
+	dt_cg_sti9(cx, BPF_DW, tmp, 0);
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 6));
 	dt_cg_call(cx, at->t_kind == DT_TK_STRING ?
 	    BPF_FUNC_probe_read_kernel : BPF_FUNC_probe_read);
 	if (addr)
 		dt_cg_btaddrspace(cx, a, 1);
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)tmp));
+	dt_cg_ld9(cx, BPF_DW, BPF_REG_0, tmp);
 	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;
 }
@@ -1071,7 +1066,7 @@ dt_cg_btdebugf(dt_cgx_t *cx, dt_node_t *call, int v)
 	for (i = 0; i < ((len + 7u) & ~7u); i += 4) {
 		w = 0;
 		memcpy(&w, fmt + i, i + 4 <= len ? 4 : i < len ? len - i : 0);
-		EMIT(cx, I_ST(BPF_W, BPF_REG_9, (int16_t)(tmp + i), w));
+		dt_cg_sti9(cx, BPF_W, tmp + i, w);
 	}
 	for (i = 0; i < (uint32_t)n; i++) {
 		r = dt_cg_vget(cx, vals[i], BPF_REG_3 + (int)i);

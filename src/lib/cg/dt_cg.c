@@ -153,6 +153,52 @@ dt_cg_dctx_ptr(dt_cgx_t *cx, int reg, uint32_t off)
 }
 
 void
+dt_cg_mem9(dt_cgx_t *cx, struct bpf_insn in, uint32_t off)
+{
+	if (off <= INT16_MAX) {
+		in.off = (int16_t)off;
+		EMIT(cx, in);
+		return;
+	}
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_9, (int32_t)off));
+	EMIT(cx, in);
+	EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_9, (int32_t)off));
+}
+
+int16_t
+dt_cg_dctx_at(dt_cgx_t *cx, int reg, int idx, uint32_t off)
+{
+	if (reg == idx)
+		EMIT(cx, I_ALU64_REG(BPF_ADD, reg, BPF_REG_9));
+	else {
+		EMIT(cx, I_MOV64_REG(reg, BPF_REG_9));
+		EMIT(cx, I_ALU64_REG(BPF_ADD, reg, idx));
+	}
+	if (off <= INT16_MAX)
+		return (int16_t)off;
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, reg, (int32_t)off));
+	return 0;
+}
+
+void
+dt_cg_ld9(dt_cgx_t *cx, int size, int dst, uint32_t off)
+{
+	dt_cg_mem9(cx, I_LDX(size, dst, BPF_REG_9, 0), off);
+}
+
+void
+dt_cg_st9(dt_cgx_t *cx, int size, int src, uint32_t off)
+{
+	dt_cg_mem9(cx, I_STX(size, BPF_REG_9, src, 0), off);
+}
+
+void
+dt_cg_sti9(dt_cgx_t *cx, int size, uint32_t off, int32_t imm)
+{
+	dt_cg_mem9(cx, I_ST(size, BPF_REG_9, 0, imm), off);
+}
+
+void
 dt_cg_call(dt_cgx_t *cx, int helper)
 {
 	EMIT(cx, I_CALL(helper));
@@ -219,7 +265,7 @@ dt_cg_zero_dctx(dt_cgx_t *cx, uint32_t off, uint32_t n)
 
 	if (n <= 64) {
 		for (i = 0; i < n; i += 8)
-			EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(off + i), 0));
+			dt_cg_sti9(cx, BPF_DW, off + i, 0);
 		return;
 	}
 	dt_as_ld_map_value(cx->as, BPF_REG_3, cx->pp->p_strtab_fd, 0);
@@ -378,7 +424,7 @@ dt_cg_keys(dt_cgx_t *cx, dt_node_t *keys, const dt_keys_t *kp)
 		} else {
 			dt_cg_vto(cx, BPF_REG_3, v);
 			dt_cg_typecast(cx, BPF_REG_3, t);
-			EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_3, (int16_t)off));
+			dt_cg_st9(cx, BPF_DW, BPF_REG_3, off);
 		}
 		dt_cg_vfree(cx, v);
 		cx->tmp = save;
@@ -478,7 +524,7 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 		r = dt_cg_vget(cx, v, BPF_REG_3);
 		if (!vp->v_bt)	/* a bt map keeps its zeroes */
 			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), del);
-		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, (int16_t)val));
+		dt_cg_st9(cx, BPF_DW, r, val);
 	}
 	if (is_self) {
 		dt_cg_call(cx, BPF_FUNC_get_current_pid_tgid);
@@ -1122,13 +1168,16 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	if (m->m_strlen != 0) {
 		dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
 	} else if (m->m_bits != 0) {
-		EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)tmp));
+		dt_cg_ld9(cx, BPF_DW, BPF_REG_0, tmp);
 		EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_0,
 		    (int32_t)(64 - m->m_bitoff - m->m_bits)));
 		EMIT(cx, I_ALU64_IMM(t->t_signed ? BPF_ARSH : BPF_RSH,
 		    BPF_REG_0, (int32_t)(64 - m->m_bits)));
-	} else {
+	} else if (tmp <= INT16_MAX) {
 		dt_cg_load(cx, BPF_REG_0, BPF_REG_9, (int16_t)tmp, t);
+	} else {
+		dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+		dt_cg_load(cx, BPF_REG_0, BPF_REG_0, 0, t);
 	}
 	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;
@@ -1233,8 +1282,7 @@ dt_cg_ident(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	case DT_SI_VAR:
 		return dt_cg_var_load(cx, dnp, si->si_var, v);
 	case DT_SI_ARG:
-		EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9,
-		    (int16_t)(DCTX_ARGS + 8 * si->si_int)));
+		dt_cg_ld9(cx, BPF_DW, BPF_REG_0, DCTX_ARGS + 8 * si->si_int);
 		dt_cg_typecast(cx, BPF_REG_0, &si->si_type);
 		dt_cg_vset(cx, v, BPF_REG_0);
 		/* a string argument is the address of a kernel (or, as the
@@ -1334,14 +1382,14 @@ dt_cg_actdone(dt_cgx_t *cx)
 {
 	int bit = cx->actidx < 63 ? cx->actidx : 63;
 
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)(cx->rec + 8)));
+	dt_cg_ld9(cx, BPF_DW, BPF_REG_1, cx->rec + 8);
 	if (bit < 31)
 		EMIT(cx, I_ALU64_IMM(BPF_OR, BPF_REG_1, 1 << bit));
 	else {
 		dt_as_ld64(cx->as, BPF_REG_2, 1ULL << bit);
 		EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_2));
 	}
-	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, (int16_t)(cx->rec + 8)));
+	dt_cg_st9(cx, BPF_DW, BPF_REG_1, cx->rec + 8);
 	cx->actidx++;
 	/* in a loop the action may run again, over the same fields: what
 	 * it wrote goes out now, in a record of its own (with what was
@@ -1377,7 +1425,7 @@ dt_cg_field(dt_cgx_t *cx, dt_node_t *e, const dt_field_t *f)
 		dt_cg_copy_to_dctx(cx, off, r, f->f_type.t_size);
 	} else {
 		dt_cg_vto(cx, BPF_REG_3, v);
-		EMIT(cx, I_STX(dt_bpf_size(f->f_type.t_size), BPF_REG_9, BPF_REG_3, (int16_t)off));
+		dt_cg_st9(cx, dt_bpf_size(f->f_type.t_size), BPF_REG_3, off);
 	}
 	dt_cg_vfree(cx, v);
 	return 0;
@@ -1420,8 +1468,7 @@ dt_cg_printa(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_action_t *ap = dt_cg_action(call);
 
 	(void)v;
-	EMIT(cx, I_ST(BPF_W, BPF_REG_9,
-	    (int16_t)(cx->rec + 8 + ap->ac_fields[0].f_off), ap->ac_aggs[0]->a_id));
+	dt_cg_sti9(cx, BPF_W, cx->rec + 8 + ap->ac_fields[0].f_off, ap->ac_aggs[0]->a_id);
 	dt_cg_actdone(cx);
 	return 0;
 }
@@ -1530,7 +1577,7 @@ dt_cg_specact(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_vto(cx, BPF_REG_2, v);
 	EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_2, 32));
 	EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_2));
-	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, (int16_t)off));
+	dt_cg_st9(cx, BPF_DW, BPF_REG_1, off);
 	if (ap->ac_kind != DT_ACT_SPECULATE)
 		EMIT(cx, I_ST(BPF_DW, BPF_REG_0, 0, 0));	/* free again */
 	dt_cg_actdone(cx);
@@ -1596,10 +1643,9 @@ dt_cg_tracemem(dt_cgx_t *cx, dt_node_t *call, int v)
 		if (dt_cg_expr(cx, d, v) != 0)
 			return -1;
 		r = dt_cg_vget(cx, v, BPF_REG_1);
-		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, (int16_t)doff));
+		dt_cg_st9(cx, BPF_DW, r, doff);
 	} else {
-		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)doff,
-		    (int32_t)ap->ac_nbytes));
+		dt_cg_sti9(cx, BPF_DW, doff, (int32_t)ap->ac_nbytes);
 	}
 	dt_cg_actdone(cx);
 	return 0;
@@ -1823,7 +1869,7 @@ dt_cg_aggregate(dt_cgx_t *cx, dt_node_t *dnp)
 		keyoff = dt_cg_keys(cx, l->dn_args, &ap->a_keys);
 	} else {
 		keyoff = dt_cg_tmp(cx, 8);
-		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)keyoff, 0));
+		dt_cg_sti9(cx, BPF_DW, keyoff, 0);
 	}
 	dt_as_ld_map(cx->as, BPF_REG_1, ap->a_map_fd);
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
@@ -2201,11 +2247,11 @@ dt_cg_commit(dt_cgx_t *cx, dt_clause_t *cp, uint32_t clauseid, uint32_t size,
 	uint32_t ok = dt_as_label(cx->as);
 
 	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_PRID));
-	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)cx->rec));
+	dt_cg_st9(cx, BPF_W, BPF_REG_1, cx->rec);
 	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_CPU));
 	EMIT(cx, I_ALU32_IMM(BPF_LSH, BPF_REG_1, 16));
 	EMIT(cx, I_ALU32_IMM(BPF_OR, BPF_REG_1, (int32_t)clauseid));
-	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)(cx->rec + 4)));
+	dt_cg_st9(cx, BPF_W, BPF_REG_1, cx->rec + 4);
 	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_rb_fd);
 	dt_cg_dctx_ptr(cx, BPF_REG_2, cx->rec);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_3, (int32_t)size));
@@ -2230,11 +2276,11 @@ dt_cg_flush(dt_cgx_t *cx)
 {
 	uint32_t skip = dt_as_label(cx->as);
 
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)(cx->rec + 8)));
+	dt_cg_ld9(cx, BPF_DW, BPF_REG_1, cx->rec + 8);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), skip);
 	dt_cg_commit(cx, cx->clause, (uint32_t)cx->clause->c_id,
 	    (uint32_t)sizeof(dt_rechdr_t) + cx->clause->c_recsize, 0);
-	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(cx->rec + 8), 0));
+	dt_cg_sti9(cx, BPF_DW, cx->rec + 8, 0);
 	dt_as_place(cx->as, skip);
 }
 
@@ -2289,16 +2335,14 @@ dt_cg_error_clauses(dt_cgx_t *cx, dt_clause_t *cp)
 	int i, rc = 0;
 
 	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_PRID));
-	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)sv));
+	dt_cg_st9(cx, BPF_W, BPF_REG_1, sv);
 	for (i = 0; i < 6; i++) {
-		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9,
-		    (int16_t)(DCTX_ARGS + 8 * i)));
-		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1,
-		    (int16_t)(sv + 8 + 8 * i)));
+		dt_cg_ld9(cx, BPF_DW, BPF_REG_1, DCTX_ARGS + 8 * i);
+		dt_cg_st9(cx, BPF_DW, BPF_REG_1, sv + 8 + 8 * i);
 	}
 	EMIT(cx, I_ST(BPF_W, BPF_REG_9, DCTX_PRID, (int32_t)cx->pp->p_error_prid));
 	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, DCTX_ARGS, 0));
-	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, (int16_t)sv));
+	dt_cg_ld9(cx, BPF_W, BPF_REG_1, sv);
 	dt_cg_epid(cx, cp);
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0, DCTX_ARGS + 8));
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, DT_DC_FAULT + 16));
@@ -2313,13 +2357,11 @@ dt_cg_error_clauses(dt_cgx_t *cx, dt_clause_t *cp)
 		if (ec->c_error)
 			rc = dt_cg_clause(cx, ec, 0);
 	cx->in_error = 0;
-	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, (int16_t)sv));
+	dt_cg_ld9(cx, BPF_W, BPF_REG_1, sv);
 	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, DCTX_PRID));
 	for (i = 0; i < 6; i++) {
-		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9,
-		    (int16_t)(sv + 8 + 8 * i)));
-		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1,
-		    (int16_t)(DCTX_ARGS + 8 * i)));
+		dt_cg_ld9(cx, BPF_DW, BPF_REG_1, sv + 8 + 8 * i);
+		dt_cg_st9(cx, BPF_DW, BPF_REG_1, DCTX_ARGS + 8 * i);
 	}
 	cx->clause = saved.clause;
 	cx->actidx = saved.actidx;
@@ -2363,15 +2405,14 @@ dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n)
 		cx->tmp = cx->tmpbase;
 	}
 	if (cp->c_records)
-		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(cx->rec + 8), 0));
+		dt_cg_sti9(cx, BPF_DW, cx->rec + 8, 0);
 	cx->lbl_ret = dt_as_label(cx->as);
 	if (dt_cg_stmts(cx, cn->dn_body) != 0)
 		return -1;
 	dt_as_place(cx->as, cx->lbl_ret);
 	if (cp->c_records) {
 		if (cn->dn_body != NULL) {
-			EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9,
-			    (int16_t)(cx->rec + 8)));
+			dt_cg_ld9(cx, BPF_DW, BPF_REG_1, cx->rec + 8);
 			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0),
 			    cx->lbl_end);
 		}
@@ -2389,11 +2430,11 @@ dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n)
 	/* a run-time fault: report it and go on with the next clause */
 	dt_as_place(cx->as, cx->lbl_fault);
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, DT_DC_FAULT));
-	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, (int16_t)(cx->rec + 8)));
+	dt_cg_st9(cx, BPF_DW, BPF_REG_1, cx->rec + 8);
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, DT_DC_FAULT + 8));
-	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, (int16_t)(cx->rec + 16)));
+	dt_cg_st9(cx, BPF_DW, BPF_REG_1, cx->rec + 16);
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, DT_DC_FAULT + 16));
-	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, (int16_t)(cx->rec + 24)));
+	dt_cg_st9(cx, BPF_DW, BPF_REG_1, cx->rec + 24);
 	dt_cg_stat_inc(cx, DT_STAT_ERRORS);
 	dt_cg_commit(cx, cp, 0x8000u | (uint32_t)cp->c_id,
 	    (uint32_t)sizeof(dt_rechdr_t) + 24, 0);

@@ -16,7 +16,7 @@
 static void
 dt_cg_arg(dt_cgx_t *cx, int reg, int n)
 {
-	EMIT(cx, I_LDX(BPF_DW, reg, BPF_REG_9, (int16_t)(DCTX_ARGS + 8 * n)));
+	dt_cg_ld9(cx, BPF_DW, reg, DCTX_ARGS + 8 * n);
 }
 
 void dt_cg_bi_arg0(dt_cgx_t *cx, int reg) { dt_cg_arg(cx, reg, 0); }
@@ -187,14 +187,13 @@ dt_cg_task_read(dt_cgx_t *cx, int reg, const dt_kstep_t *path, int n,
 			cx->err = 1;
 			return -1;
 		}
-		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tmp, 0));
+		dt_cg_sti9(cx, BPF_DW, tmp, 0);
 		EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_0));
 		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)off));
 		dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, i == n - 1 ? (int32_t)size : 8));
 		dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
-		EMIT(cx, I_LDX(i == n - 1 && size == 4 ? BPF_W : BPF_DW,
-		    BPF_REG_0, BPF_REG_9, (int16_t)tmp));
+		dt_cg_ld9(cx, i == n - 1 && size == 4 ? BPF_W : BPF_DW, BPF_REG_0, tmp);
 	}
 	if (reg != BPF_REG_0)
 		EMIT(cx, I_MOV64_REG(reg, BPF_REG_0));
@@ -234,7 +233,7 @@ dt_cg_pinfo(dt_cgx_t *cx, int reg, uint32_t field)
 	uint32_t key = dt_cg_tmp(cx, 8);
 
 	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_PRID));
-	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_1, (int16_t)key));
+	dt_cg_st9(cx, BPF_W, BPF_REG_1, key);
 	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_pinfo_fd);
 	dt_cg_dctx_ptr(cx, BPF_REG_2, key);
 	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
@@ -405,27 +404,25 @@ dt_cg_ustack_entry(dt_cgx_t *cx, uint32_t off, uint32_t size)
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, DCTX_UENTRY));
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), done);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLE, BPF_REG_0, 0), done);
-	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0, (int16_t)tmp));
+	dt_cg_st9(cx, BPF_DW, BPF_REG_0, tmp);
 	/* the return address: *(u64 *)regs->sp, read from user memory */
-	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(tmp + 8), 0));
+	dt_cg_sti9(cx, BPF_DW, tmp + 8, 0);
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_FP, DT_STK_CTX));
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_3, PT_SP));
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp + 8);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
 	dt_cg_call(cx, BPF_FUNC_probe_read_user);
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)tmp));
+	dt_cg_ld9(cx, BPF_DW, BPF_REG_0, tmp);
 	/* a caller without frame pointers may have been found already */
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)(tmp + 8)));
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_9, (int16_t)(off + 8)));
+	dt_cg_ld9(cx, BPF_DW, BPF_REG_1, tmp + 8);
+	dt_cg_ld9(cx, BPF_DW, BPF_REG_2, off + 8);
 	dt_as_jump(cx->as, I_JMP_REG(BPF_JEQ, BPF_REG_1, BPF_REG_2), done);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), done);
 	for (i = nfr - 1; i >= 2; i--) {
-		EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_9,
-		    (int16_t)(off + 8 * (i - 1))));
-		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_2,
-		    (int16_t)(off + 8 * i)));
+		dt_cg_ld9(cx, BPF_DW, BPF_REG_2, off + 8 * (i - 1));
+		dt_cg_st9(cx, BPF_DW, BPF_REG_2, off + 8 * i);
 	}
-	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, (int16_t)(off + 8)));
+	dt_cg_st9(cx, BPF_DW, BPF_REG_1, off + 8);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0, (int32_t)size), full);
 	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_0, 8));
 	dt_as_place(cx->as, full);
@@ -469,8 +466,7 @@ dt_cg_get_stack(dt_cgx_t *cx, uint32_t off, uint32_t size, int user)
 		dt_cg_get_stack_r4(cx, tmp, 16);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_4, (int)skip));
 		for (i = 0; i < 2; i++) {
-			EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9,
-			    (int16_t)(tmp + 8 * i)));
+			dt_cg_ld9(cx, BPF_DW, BPF_REG_1, tmp + 8 * i);
 			dt_cg_tp_glue(cx, glue, n, take);
 			EMIT(cx, I_MOV64_IMM(BPF_REG_4, (int)skip + i + 1));
 		}
@@ -493,7 +489,7 @@ dt_cg_stack(dt_cgx_t *cx, int reg, int user, int n)
 	if (frames < 1 || frames > 64)
 		frames = frames < 1 ? 1 : 64;
 	tmp = dt_cg_tmp(cx, 8 * frames);
-	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(tmp + 8 * (frames - 1)), 0));
+	dt_cg_sti9(cx, BPF_DW, tmp + 8 * (frames - 1), 0);
 	dt_cg_get_stack(cx, tmp, 8 * frames, user);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0, 0), ok);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
@@ -506,9 +502,9 @@ dt_cg_stack(dt_cgx_t *cx, int reg, int user, int n)
 		/* fewer frames than asked for: 0 */
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0,
 		    (int32_t)(8 * frames)), have);
-		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)(tmp + 8 * n), 0));
+		dt_cg_sti9(cx, BPF_DW, tmp + 8 * n, 0);
 		dt_as_place(cx->as, have);
-		EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)(tmp + 8 * n)));
+		dt_cg_ld9(cx, BPF_DW, BPF_REG_0, tmp + 8 * n);
 	}
 	if (reg != BPF_REG_0)
 		EMIT(cx, I_MOV64_REG(reg, BPF_REG_0));
@@ -583,7 +579,7 @@ dt_cg_symstore(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	if (user) {
 		dt_cg_call(cx, BPF_FUNC_get_current_pid_tgid);
 		EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
-		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0, (int16_t)off));
+		dt_cg_st9(cx, BPF_DW, BPF_REG_0, off);
 		dt_cg_upid(cx, BPF_REG_0);
 		off += 8;
 		size -= 8;
@@ -599,7 +595,7 @@ dt_cg_symstore(dt_cgx_t *cx, dt_node_t *call, uint32_t off, uint32_t size)
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;
 	r = dt_cg_vget(cx, v, BPF_REG_3);
-	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, (int16_t)off));
+	dt_cg_st9(cx, BPF_DW, r, off);
 	dt_cg_vfree(cx, v);
 	return 0;
 }
@@ -643,8 +639,8 @@ dt_cg_uregs(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_as_jump(cx->as, I_JA(), done);
 	dt_as_place(cx->as, in);
 	EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_1, 3));
-	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_9));
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_1, (int16_t)tmp));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_1,
+	    dt_cg_dctx_at(cx, BPF_REG_1, BPF_REG_1, tmp)));
 	dt_as_place(cx->as, done);
 	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;

@@ -96,6 +96,17 @@ uint32_t dt_cg_tmp(dt_cgx_t *cx, uint32_t size);
 uint32_t dt_cg_alloca(dt_cgx_t *cx, uint32_t size);
 /* reg = R9 + off */
 void dt_cg_dctx_ptr(dt_cgx_t *cx, int reg, uint32_t off);
+/* dst = *(size *)(R9 + off); *(size *)(R9 + off) = src or imm.  An off
+ * beyond a 16-bit displacement moves R9 there and back. */
+void dt_cg_ld9(dt_cgx_t *cx, int size, int dst, uint32_t off);
+void dt_cg_st9(dt_cgx_t *cx, int size, int src, uint32_t off);
+void dt_cg_sti9(dt_cgx_t *cx, int size, uint32_t off, int32_t imm);
+/* the access 'in' (its off 0, based on R9) at R9 + off */
+void dt_cg_mem9(dt_cgx_t *cx, struct bpf_insn in, uint32_t off);
+/* reg = R9 + idx (a register; reg itself if idx == reg) for an access
+ * at R9 + idx + off: returns the displacement to give the access (off,
+ * or 0 with off added to reg when off is beyond 16 bits) */
+int16_t dt_cg_dctx_at(dt_cgx_t *cx, int reg, int idx, uint32_t off);
 /* copy n bytes from [src reg] to R9+off (bpf_probe_read_kernel);
  * clobbers R0-R5 */
 void dt_cg_copy_to_dctx(dt_cgx_t *cx, uint32_t off, int src, uint32_t n);

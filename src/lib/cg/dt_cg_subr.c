@@ -108,7 +108,7 @@ dt_cg_result(dt_cgx_t *cx, dt_node_t *call, uint32_t factor)
 	uint32_t size = dt_node_type(call)->t_size;
 	uint32_t tmp = dt_cg_tmp(cx, size * factor);
 
-	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tmp, 0));
+	dt_cg_sti9(cx, BPF_DW, tmp, 0);
 	return tmp;
 }
 
@@ -274,7 +274,7 @@ dt_cg_case(dt_cgx_t *cx, dt_node_t *call, int v, dt_cg_subprog_f body)
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, SLOT(L_DST)));
 	dt_cg_slotimm(cx, L_LIM, (int32_t)lim);
 	dt_cg_loop(cx, (int32_t)lim, body);
-	EMIT(cx, I_ST(BPF_B, BPF_REG_9, (int16_t)(tmp + lim - 1), 0));
+	dt_cg_sti9(cx, BPF_B, tmp + lim - 1, 0);
 	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
 	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;
@@ -608,9 +608,9 @@ dt_cg_kread64(dt_cgx_t *cx, int reg, uint32_t off, uint32_t tmp)
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
 	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), ok);
-	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tmp, 0));
+	dt_cg_sti9(cx, BPF_DW, tmp, 0);
 	dt_as_place(cx->as, ok);
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)tmp));
+	dt_cg_ld9(cx, BPF_DW, BPF_REG_0, tmp);
 }
 
 int
@@ -876,7 +876,7 @@ dt_cg_lltostr(dt_cgx_t *cx, dt_node_t *call, int v)
 	/* R6-R8 may be virtual registers: the value and the sign go on
 	 * the stack, the position stays in R4 */
 	dt_cg_vto(cx, BPF_REG_1, v);
-	EMIT(cx, I_ST(BPF_B, BPF_REG_9, (int16_t)(buf + 71), 0));
+	dt_cg_sti9(cx, BPF_B, buf + 71, 0);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_5, 0));
 	if (base == 10) {
 		uint32_t pos_ok = dt_as_label(cx->as);
@@ -909,9 +909,8 @@ dt_cg_lltostr(dt_cgx_t *cx, dt_node_t *call, int v)
 		uint32_t nosign = dt_as_label(cx->as);
 
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, 0), nosign);
-		EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_9));
-		EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
-		EMIT(cx, I_ST(BPF_B, BPF_REG_3, (int16_t)buf, '-'));
+		EMIT(cx, I_ST(BPF_B, BPF_REG_3,
+		    dt_cg_dctx_at(cx, BPF_REG_3, BPF_REG_4, buf), '-'));
 		EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_4, 1));
 		dt_as_place(cx->as, nosign);
 	}
@@ -974,7 +973,7 @@ dt_cg_pathscan_body(dt_cgx_t *cx)
 static void
 dt_cg_charstr(dt_cgx_t *cx, uint32_t tmp, char c, int v)
 {
-	EMIT(cx, I_ST(BPF_H, BPF_REG_9, (int16_t)tmp, (unsigned char)c));
+	dt_cg_sti9(cx, BPF_H, tmp, (unsigned char)c);
 	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
 	dt_cg_vset(cx, v, BPF_REG_0);
 }
@@ -1120,9 +1119,8 @@ dt_cg_progenyof(dt_cgx_t *cx, dt_node_t *call, int v)
 static void
 dt_cg_putc(dt_cgx_t *cx, uint32_t tmp, int c)
 {
-	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_9));
-	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
-	EMIT(cx, I_ST(BPF_B, BPF_REG_3, (int16_t)tmp, c));
+	EMIT(cx, I_ST(BPF_B, BPF_REG_3,
+	    dt_cg_dctx_at(cx, BPF_REG_3, BPF_REG_4, tmp), c));
 	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));
 }
 
@@ -1136,9 +1134,8 @@ dt_cg_putdigit(dt_cgx_t *cx, uint32_t tmp)
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_2, '9'), dec);
 	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 'a' - '0' - 10));
 	dt_as_place(cx->as, dec);
-	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_9));
-	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
-	EMIT(cx, I_STX(BPF_B, BPF_REG_3, BPF_REG_2, (int16_t)tmp));
+	EMIT(cx, I_STX(BPF_B, BPF_REG_3, BPF_REG_2,
+	    dt_cg_dctx_at(cx, BPF_REG_3, BPF_REG_4, tmp)));
 	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));
 }
 
@@ -1186,7 +1183,7 @@ dt_cg_quad(dt_cgx_t *cx, uint32_t buf, uint32_t tmp)
 	int i;
 
 	for (i = 0; i < 4; i++) {
-		EMIT(cx, I_LDX(BPF_B, BPF_REG_1, BPF_REG_9, (int16_t)(buf + i)));
+		dt_cg_ld9(cx, BPF_B, BPF_REG_1, buf + i);
 		dt_cg_putdec8(cx, tmp);
 		if (i < 3)
 			dt_cg_putc(cx, tmp, '.');
@@ -1203,9 +1200,9 @@ dt_cg_ipv6(dt_cgx_t *cx, uint32_t buf, uint32_t tmp)
 	int g, d;
 
 	/* ::ffff:a.b.c.d */
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)buf));
+	dt_cg_ld9(cx, BPF_DW, BPF_REG_1, buf);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1, 0), plain);
-	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, (int16_t)(buf + 8)));
+	dt_cg_ld9(cx, BPF_W, BPF_REG_1, buf + 8);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1,
 	    (int32_t)0xffff0000u), plain);
 	dt_cg_putc(cx, tmp, ':');
@@ -1224,8 +1221,7 @@ dt_cg_ipv6(dt_cgx_t *cx, uint32_t buf, uint32_t tmp)
 	for (g = 0; g < 8; g++) {
 		uint32_t zero = dt_as_label(cx->as), next = dt_as_label(cx->as);
 
-		EMIT(cx, I_LDX(BPF_H, BPF_REG_1, BPF_REG_9,
-		    (int16_t)(buf + 2 * g)));
+		dt_cg_ld9(cx, BPF_H, BPF_REG_1, buf + 2 * g);
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), zero);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 0));
 		dt_as_jump(cx->as, I_JA(), next);
@@ -1264,10 +1260,9 @@ dt_cg_ipv6(dt_cgx_t *cx, uint32_t buf, uint32_t tmp)
 		dt_as_place(cx->as, out);
 		/* a group: hex without leading zeros, then ':' unless last
 		 * or the run follows */
-		EMIT(cx, I_LDX(BPF_B, BPF_REG_1, BPF_REG_9, (int16_t)(buf + 2 * g)));
+		dt_cg_ld9(cx, BPF_B, BPF_REG_1, buf + 2 * g);
 		EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_1, 8));
-		EMIT(cx, I_LDX(BPF_B, BPF_REG_2, BPF_REG_9,
-		    (int16_t)(buf + 2 * g + 1)));
+		dt_cg_ld9(cx, BPF_B, BPF_REG_2, buf + 2 * g + 1);
 		EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_2));
 		for (d = 3; d >= 0; d--) {
 			uint32_t nodig = dt_as_label(cx->as);
@@ -1494,7 +1489,7 @@ dt_cg_cleanpath(dt_cgx_t *cx, dt_node_t *call, int v)
 		dt_cg_vto(cx, BPF_REG_2, v);
 		EMIT(cx, I_LDX(BPF_B, BPF_REG_2, BPF_REG_2, 0));
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_2, '/'), some);
-		EMIT(cx, I_ST(BPF_B, BPF_REG_9, (int16_t)tmp, '/'));
+		dt_cg_sti9(cx, BPF_B, tmp, '/');
 		dt_cg_slotimm(cx, L_POS, 1);
 		dt_as_place(cx->as, some);
 	}
@@ -1507,8 +1502,8 @@ dt_cg_cleanpath(dt_cgx_t *cx, dt_node_t *call, int v)
 		EMIT(cx, I_MOV64_IMM(BPF_REG_1, (int32_t)lim - 1));
 		dt_as_place(cx->as, ok);
 	}
-	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_9));
-	EMIT(cx, I_ST(BPF_B, BPF_REG_1, (int16_t)tmp, 0));
+	EMIT(cx, I_ST(BPF_B, BPF_REG_1,
+	    dt_cg_dctx_at(cx, BPF_REG_1, BPF_REG_1, tmp), 0));
 	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
 	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;
@@ -1601,7 +1596,7 @@ dt_cg_strtok(dt_cgx_t *cx, dt_node_t *call, int v)
 		dt_cg_dctx_ptr(cx, BPF_REG_1, buf);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)lim));
 		dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
-		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, (int16_t)tok, 0));
+		dt_cg_sti9(cx, BPF_DW, tok, 0);
 	}
 	dt_cg_zero_dctx(cx, set, 32);
 	dt_cg_vslot(cx, L_SRC, vr[1]);
@@ -1614,7 +1609,7 @@ dt_cg_strtok(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_dctx_ptr(cx, BPF_REG_1, buf);
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, SLOT(L_DST)));
 	dt_cg_slotimm(cx, L_LIM, (int32_t)lim - 1);
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)tok));
+	dt_cg_ld9(cx, BPF_DW, BPF_REG_1, tok);
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, SLOT(L_POS)));
 	dt_cg_slotimm(cx, L_MODE, 1);
 	dt_cg_loop(cx, (int32_t)lim, dt_cg_tokscan_body);
@@ -1631,14 +1626,13 @@ dt_cg_strtok(dt_cgx_t *cx, dt_node_t *call, int v)
 
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JGE, BPF_REG_2,
 		    (int32_t)lim - 1), end);
-		EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_9));
-		EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
-		EMIT(cx, I_LDX(BPF_B, BPF_REG_3, BPF_REG_3, (int16_t)buf));
+		EMIT(cx, I_LDX(BPF_B, BPF_REG_3, BPF_REG_3,
+		    dt_cg_dctx_at(cx, BPF_REG_3, BPF_REG_2, buf)));
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_3, 0), end);
 		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_5, 1));
 		dt_as_place(cx->as, end);
 	}
-	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_5, (int16_t)tok));
+	dt_cg_st9(cx, BPF_DW, BPF_REG_5, tok);
 	/* copy R2 - R1 characters from buf + R1 */
 	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_1));
 	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
