@@ -52,6 +52,8 @@ enum {
 	EDT_BADPROC,			/* process could not be created/grabbed */
 	EDT_NOMEM,
 	EDT_DESTRUCTIVE,		/* destructive actions without -w */
+	EDT_ACCESS,			/* the process lacks the privileges
+					   tracing needs (dtrace_privileges()) */
 	EDT_MAX
 };
 
@@ -96,8 +98,29 @@ typedef enum dtrace_workstatus {
 	DTRACE_WORKSTATUS_DONE	/* exit() was called or all targets exited */
 } dtrace_workstatus_t;
 
-/* open / close / errors */
+/* flags of dtrace_open() */
+#define DTRACE_O_NODEV	0x01	/* for compiling only (dtrace -e, -h, -G;
+				   btrace -n): the privileges are not
+				   checked at open but by dtrace_go() */
+#define DTRACE_O_MASK	0x01
+
+/*
+ * open / close / errors.  dtrace_open() checks that the process has the
+ * privileges tracing needs; if not it fails with EDT_ACCESS ("DTrace
+ * requires additional privileges"), and dtrace_privileges() says what is
+ * missing.
+ */
 LIBDTRACE_API dtrace_hdl_t *dtrace_open(int version, int flags, int *errp);
+/*
+ * Whether this process may trace: root or the capabilities CAP_BPF and
+ * CAP_PERFMON (CAP_SYS_ADMIN grants both; before Linux 5.8 it is the
+ * only way) and, unless root, CAP_DAC_READ_SEARCH (for tracefs and other
+ * users' /proc files).  0 if so; else -1 and, in buf (NULL: not wanted),
+ * what it needs and lacks: "run as root, or with CAP_BPF, CAP_PERFMON and
+ * CAP_DAC_READ_SEARCH (missing: CAP_BPF, CAP_PERFMON)", or for a root
+ * without them "root needs CAP_BPF and CAP_PERFMON (missing: CAP_BPF)".
+ */
+LIBDTRACE_API int dtrace_privileges(char *buf, size_t len);
 LIBDTRACE_API void dtrace_close(dtrace_hdl_t *dtp);
 LIBDTRACE_API int dtrace_errno(dtrace_hdl_t *dtp);
 LIBDTRACE_API const char *dtrace_errmsg(dtrace_hdl_t *dtp, int err);

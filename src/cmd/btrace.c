@@ -1016,6 +1016,28 @@ go_failed(const btopts_t *o, const dtrace_proginfo_t *info)
 	exit(255);
 }
 
+/*
+ * Without the privileges tracing needs, btrace stops before it does
+ * anything, where bpftrace 0.17 checks that it runs as root (after its
+ * options, the environment, -p, -c and the script file were checked):
+ * invoked as bpftrace by a user other than root, in bpftrace's words;
+ * else saying what is missing.  Status 1, as bpftrace's.  (bpftrace
+ * refuses any user but root; btrace runs for one with the capabilities.)
+ */
+static void
+check_privileges(void)
+{
+	char why[256];
+
+	if (dtrace_privileges(why, sizeof(why)) == 0)
+		return;
+	/* (bpftrace's words would be wrong for a root that lacks them) */
+	if (strcmp(g_pname, "bpftrace") == 0 && geteuid() != 0)
+		fatal("bpftrace currently only supports running as the root "
+		    "user.\n");
+	fatal("%s requires additional privileges: %s\n", g_pname, why);
+}
+
 static void
 ignore_msg(dtrace_hdl_t *dtp, const char *msg, void *arg)
 {
@@ -1060,6 +1082,7 @@ main(int argc, char *argv[])
 	dtrace_prog_t *prog;
 	btopts_t o;
 	char **cargv;
+	FILE *fp = NULL;
 	pid_t child = 0;
 	unsigned cflags = DTRACE_C_BT;
 	int err = 0, i, rc;
@@ -1090,17 +1113,39 @@ main(int argc, char *argv[])
 	/* bpftrace's words for a pid that is no process */
 	if (o.bo_pid != 0 && kill(o.bo_pid, 0) != 0 && errno == ESRCH)
 		fatal(": %s\n", strerror(ESRCH));
-	if ((g_dtp = dtrace_open(DTRACE_VERSION, 0, &err)) == NULL)
+	/* the privileges are checked below, where bpftrace checks for root */
+	if ((g_dtp = dtrace_open(DTRACE_VERSION, DTRACE_O_NODEV, &err)) == NULL)
 		fatal("%s\n", dtrace_errmsg(NULL, err));
+	if (!o.bo_list)
+		set_options(&o);
+	cargv = NULL;
+	if (o.bo_cmd != NULL) {
+		cargv = split_cmd(o.bo_cmd);
+		check_cmd(cargv[0]);
+	}
+	if (!o.bo_list && o.bo_file != NULL) {	/* errors name the file */
+		fp = strcmp(o.bo_file, "-") == 0 ? stdin :
+		    fopen(o.bo_file, "re");
+		if (fp == NULL) {	/* bpftrace's status for it: 255 */
+			fflush(g_ofp);
+			fprintf(stderr, "ERROR: failed to open file '%s': "
+			    "%s\n", o.bo_file, strerror(errno));
+			dtrace_close(g_dtp);
+			exit(255);
+		}
+	}
+	if (!o.bo_noexec)		/* OpenBSD's -n only parses */
+		check_privileges();
 	if (o.bo_list) {
+		if (cargv != NULL) {
+			free(cargv[0]);
+			free(cargv);
+		}
 		rc = list_mode(&o);
 		dtrace_close(g_dtp);
 		return rc;
 	}
-	set_options(&o);
-	if (o.bo_cmd != NULL) {
-		cargv = split_cmd(o.bo_cmd);
-		check_cmd(cargv[0]);
+	if (cargv != NULL) {
 		child = dtrace_proc_create(g_dtp, cargv[0], cargv);
 		free(cargv[0]);		/* the words are in one string */
 		free(cargv);
@@ -1115,15 +1160,9 @@ main(int argc, char *argv[])
 	g_pargv[0] = (char *)(o.bo_file != NULL ? o.bo_file : g_pname);
 	for (i = 0; i < o.bo_argc; i++)
 		g_pargv[i + 1] = o.bo_argv[i];
-	if (o.bo_file != NULL) {	/* errors name the file */
-		FILE *fp = strcmp(o.bo_file, "-") == 0 ? stdin :
-		    fopen(o.bo_file, "r");
-
+	if (fp != NULL) {
 		const char *why;
 
-		if (fp == NULL)
-			fatal("failed to open file '%s': %s\n", o.bo_file,
-			    strerror(errno));
 		if ((why = dtrace_script_refused(fp)) != NULL)
 			fatal("failed to open file '%s': %s\n", o.bo_file, why);
 		prog = dtrace_program_fcompile(g_dtp, fp, fp == stdin ?

@@ -5,6 +5,8 @@
  * exit status.  The command line is read in passes, as there:
  *   1. getopt: mode letters (-l -V -e ...), compile flags, unsupported
  *      options; operands become $1..$n;
+ *   then the library is opened, which checks the privileges tracing
+ *   needs (docs/privileges.md);
  *   2. with the handle open, in command-line order: -x and the options
  *      that are shorthands for one (-b -q -w -F), and the probe
  *      specifications and scripts;
@@ -1077,12 +1079,29 @@ check_args(const cmdline_t *cl)
 	return -1;
 }
 
+/*
+ * The library checks the privileges when it opens, as illumos's opens the
+ * device; what only compiles (-e, -h, -G) needs none, as on illumos, where
+ * it then opens without the device (-l does need them, and so does -e -S
+ * here: BPF code names maps, which only the kernel makes).  Without them,
+ * what is missing is said after illumos's words.
+ */
 static void
-open_dtrace(void)
+open_dtrace(const cmdline_t *cl)
 {
-	int err = 0;
+	int err = 0, flags = 0;
+	char why[256];
 
-	if ((g_dtp = dtrace_open(DTRACE_VERSION, 0, &err)) == NULL)
+	if (cl->cl_mode == DMODE_HEADER || cl->cl_mode == DMODE_OBJECT ||
+	    (cl->cl_mode == DMODE_EXEC && !cl->cl_exec &&
+	    !(cl->cl_cflags & DTRACE_C_DIFV)))
+		flags |= DTRACE_O_NODEV;
+	if ((g_dtp = dtrace_open(DTRACE_VERSION, flags, &err)) != NULL)
+		;
+	else if (err == EDT_ACCESS && dtrace_privileges(why, sizeof (why)) != 0)
+		fatal("failed to initialize dtrace: %s: %s\n",
+		    dtrace_errmsg(NULL, err), why);
+	else
 		fatal("failed to initialize dtrace: %s\n",
 		    dtrace_errmsg(NULL, err));
 	(void) dtrace_setopt(g_dtp, "bufsize", "4m");
@@ -1107,7 +1126,7 @@ run(cmdline_t *cl, int argc, char *argv[])
 		return rv;
 	if ((rv = check_args(cl)) >= 0)
 		return rv;
-	open_dtrace();
+	open_dtrace(cl);
 	if (cl->cl_mode == DMODE_HEADER || cl->cl_mode == DMODE_OBJECT)
 		return usdt_mode(cl);
 	run_pass(cl, 2);

@@ -504,8 +504,15 @@ main(int argc, char **argv)
 	if (!hold && !cont)
 		cont = 1;
 	if ((g_dtp = dtrace_open(DTRACE_VERSION, 0, &err)) == NULL) {
-		fprintf(stderr, "%s: failed to initialize dtrace: %s\n",
-		    g_pname, dtrace_errmsg(NULL, err));
+		char why[256];
+
+		if (err == EDT_ACCESS && dtrace_privileges(why,
+		    sizeof (why)) != 0)
+			fprintf(stderr, "%s: failed to initialize dtrace: "
+			    "%s: %s\n", g_pname, dtrace_errmsg(NULL, err), why);
+		else
+			fprintf(stderr, "%s: failed to initialize dtrace: "
+			    "%s\n", g_pname, dtrace_errmsg(NULL, err));
 		return 1;
 	}
 	optind = 1;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "dt_impl.h"
+#include "dt_priv.h"
 
 static const char *const dt_errtexts[] = {
 	[EDT_COMPILER - EDT_BASE] = "Compiler error",
@@ -23,6 +24,7 @@ static const char *const dt_errtexts[] = {
 	[EDT_DESTRUCTIVE - EDT_BASE] = "Destructive actions not allowed",
 	[EDT_BADPROC - EDT_BASE] = "Failed to create or grab process",
 	[EDT_NOMEM - EDT_BASE] = "Memory allocation failure",
+	[EDT_ACCESS - EDT_BASE] = DT_PRIV_TEXT,
 };
 
 int

@@ -37,6 +37,7 @@ struct dtrace_hdl {
 	int dt_errtag;
 	int dt_lasterrtag;
 
+	int dt_oflags;			/* DTRACE_O_* of dtrace_open() */
 	int64_t dt_options[DT_OPT_MAX];
 	/* the language of the programs compiled: which functions exist
 	 * (dt_ident.c); DT_LANG_D unless btrace says otherwise */

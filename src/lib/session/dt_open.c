@@ -33,10 +33,16 @@ dtrace_open(int version, int flags, int *errp)
 	dtrace_hdl_t *dtp;
 	long n;
 
-	(void)flags;
-	if (version != DTRACE_VERSION) {
+	if (version != DTRACE_VERSION || (flags & ~DTRACE_O_MASK) != 0) {
 		if (errp != NULL)
 			*errp = EINVAL;
+		return NULL;
+	}
+	/* the session starts here: without the privileges, nothing it could
+	 * do would work (dt_priv.c) */
+	if (!(flags & DTRACE_O_NODEV) && dtrace_privileges(NULL, 0) != 0) {
+		if (errp != NULL)
+			*errp = EDT_ACCESS;
 		return NULL;
 	}
 	if ((dtp = calloc(1, sizeof(*dtp))) == NULL) {
@@ -44,6 +50,7 @@ dtrace_open(int version, int flags, int *errp)
 			*errp = EDT_NOMEM;
 		return NULL;
 	}
+	dtp->dt_oflags = flags;
 	dt_options_init(dtp);
 	dtp->dt_langs[DT_LANG_D] = &dt_langops_d;
 	dtp->dt_langs[DT_LANG_BT] = &dt_langops_bt;

@@ -27,6 +27,7 @@
 #include "dt_consume.h"
 #include "dt_cpp.h"
 #include "dt_impl.h"
+#include "dt_priv.h"
 #include "dt_proc.h"
 #include "dt_program.h"
 #include "dt_sema.h"
@@ -332,6 +333,9 @@ dtrace_go(dtrace_hdl_t *dtp)
 
 	if (pp == NULL || pp->p_nclauses == 0)
 		return dt_set_errmsg(dtp, EDT_NOPROBE, "no probes specified");
+	/* a handle opened for compiling only had its privileges unchecked */
+	if ((dtp->dt_oflags & DTRACE_O_NODEV) && dt_priv_check(dtp) != 0)
+		return -1;
 	if (pp->p_destructive && dtp->dt_options[DT_OPT_DESTRUCTIVE] <= 0)
 		return dt_set_errmsg(dtp, EDT_DESTRUCTIVE, "Destructive actions "
 		    "not allowed");
@@ -385,6 +389,9 @@ dtrace_program_gen(dtrace_hdl_t *dtp, FILE *fp)
 
 	if (pp == NULL || pp->p_nclauses == 0)
 		return 0;
+	/* the code names its maps, which the kernel makes */
+	if ((dtp->dt_oflags & DTRACE_O_NODEV) && dt_priv_check(dtp) != 0)
+		return -1;
 	if (dt_sema_finish(dtp, pp) != 0 || dt_bpf_create_maps(dtp, pp) != 0)
 		return -1;
 	for (sp = pp->p_sites; sp != NULL && rc == 0; sp = sp->s_next) {
