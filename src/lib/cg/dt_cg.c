@@ -512,6 +512,10 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 	int r;
 
 	if (isstr) {
+		/* 0 (s = 0) deletes the string, as it deletes an integer */
+		if (!vp->v_bt)
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ,
+			    dt_cg_vget(cx, v, BPF_REG_3), 0), del);
 		dt_cg_strstore(cx, val, v, cap, vp->v_vsize);
 	} else if (vp->v_type.t_kind == DT_TK_STACK) {
 		/* a value kept in memory (a bt tuple of the variable's type,
@@ -547,7 +551,7 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 	dt_as_jump(cx->as, I_JA(), done);
 	/* assigning zero deletes the element */
 	dt_as_place(cx->as, del);
-	if (!isstr && !vp->v_bt) {
+	if (!vp->v_bt) {
 		if (is_self) {
 			dt_cg_call(cx, BPF_FUNC_get_current_pid_tgid);
 			EMIT(cx, I_MOV32_REG(BPF_REG_0, BPF_REG_0));
@@ -1012,6 +1016,18 @@ dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		    lt->t_size), lt->t_size, v) != 0)
 			return -1;
 		return dt_cg_var_store(cx, l, v, lt);
+	}
+	if ((dnp->dn_flags & DT_NF_STRCLEAR) &&
+	    (li->si_var->v_kind == DT_VAR_GLOBAL ||
+	    li->si_var->v_kind == DT_VAR_THIS)) {
+		/* s = 0: the empty string (a dynamic one is deleted by
+		 * storing 0, dt_cg_dyn_store) */
+		if (li->si_var->v_kind == DT_VAR_GLOBAL) {
+			dt_cg_globals(cx, BPF_REG_1, li->si_var->v_off);
+			EMIT(cx, I_ST(BPF_B, BPF_REG_1, 0, 0));
+		} else
+			dt_cg_sti9(cx, BPF_B, DT_DC_THIS + li->si_var->v_off, 0);
+		return dt_cg_expr(cx, dnp->dn_right, v);
 	}
 	if (dnp->dn_flags & DT_NF_BTNOSTORE) {
 		/* bt: a value wider than the scratch variable is not stored

@@ -109,6 +109,8 @@ typedef enum dt_nodekind {
 				   of __bt_skboutput: assigned to a $var */
 #define DT_NF_BTCOPY	0x400	/* a statement of bt's unroll after the first
 				   copy: its errors are the first's */
+#define DT_NF_STRCLEAR	0x800	/* OP2 =: a string variable assigned 0
+				   (D): emptied, or deleted if dynamic */
 #define DT_NF_BTRETVAL	0x4000	/* IDENT: bt's retval (made arg1) */
 #define DT_NF_BTSETUP	0x10000000	/* CLAUSE: made by bt's front end to
 				   set a watchpoint:FUNC+argN up, not

@@ -235,9 +235,17 @@ dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
 	if (assoc && kind == DT_VAR_THIS)
 		return dt_dnerror(sx->dtp, dnp, D_DECL_LOCASSC, "associative arrays may "
 		    "not be declared as local variables: %s", dnp->dn_string);
-	if (assoc && kind == DT_VAR_SELF)
-		return dt_dnerror(sx->dtp, dnp, D_VAR_UNSUP, "thread-local arrays are "
-		    "not supported yet");
+	if (assoc && kind == DT_VAR_SELF) {
+		/* self->a[k...] is "self->a"[tid, k...] (dt_sema_array) */
+		char *name;
+
+		if (asprintf(&name, "self->%s", dnp->dn_string) < 0)
+			return dt_nomem(sx);
+		free(dnp->dn_string);
+		dnp->dn_string = name;
+		dt_type_int(&kt.k_types[0], 4, 1, "id_t");
+		kt.k_n = 1;
+	}
 	/* int a[int, string]: the value's type, then the keys' */
 	if (assoc)
 		tn->dn_args = NULL;

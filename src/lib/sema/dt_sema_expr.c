@@ -680,6 +680,31 @@ dt_sema_args(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	return 0;
 }
 
+/*
+ * self->a[k...]: a thread-local associative array is the global one
+ * named "self->a" whose first key is the thread's id, hidden from the
+ * program (tid k...).  The node becomes that: the analysis and the code
+ * of associative arrays do the rest, and assigning 0 deletes an element
+ * as it does there.
+ */
+static int
+dt_sema_selfarray(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	dt_node_t *base = dnp->dn_left, *tid;
+	char *name;
+
+	if ((tid = dt_node_new(sx->pp->p_ast, DT_NODE_IDENT, dnp->dn_line,
+	    dnp->dn_col)) == NULL || (tid->dn_string = strdup("tid")) == NULL ||
+	    asprintf(&name, "self->%s", base->dn_string) < 0)
+		return dt_nomem(sx);
+	tid->dn_next = dnp->dn_args;
+	dnp->dn_args = tid;
+	free(base->dn_string);
+	base->dn_string = name;
+	base->dn_kind = DT_NODE_IDENT;
+	return 0;
+}
+
 int
 dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -714,6 +739,11 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	vp = dt_var_find(sx, base->dn_string, base->dn_kind == DT_NODE_SELF ?
 	    DT_VAR_SELF : base->dn_kind == DT_NODE_THIS ? DT_VAR_THIS :
 	    DT_VAR_GLOBAL);
+	if (base->dn_kind == DT_NODE_SELF && (vp == NULL || !vp->v_typed)) {
+		if (dt_sema_selfarray(sx, dnp) != 0)
+			return -1;
+		vp = dt_var_find(sx, base->dn_string, DT_VAR_GLOBAL);
+	}
 	if ((base->dn_kind == DT_NODE_IDENT &&
 	    dt_builtin_lookup(sx->dtp, base->dn_string) != NULL) ||
 	    (vp != NULL && vp->v_kind != DT_VAR_ARRAY && vp->v_typed)) {
@@ -1131,7 +1161,16 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    (dnp->dn_op != DT_OP_ASGN ? 8 : dt_node_type(r)->t_size) >
 	    li->si_var->v_type.t_size)
 		dnp->dn_flags |= DT_NF_BTNOSTORE;
-	if (dt_var_settype(sx, dnp, li->si_var, dt_node_type(r)) != 0)
+	/* D: a string variable assigned 0 (or NULL) is emptied, and a
+	 * dynamic one freed, as DTrace frees any dynamic variable set to 0 */
+	if (!DT_LF(sx->dtp, DT_LF_BTERRS) && dnp->dn_op == DT_OP_ASGN &&
+	    li->si_var->v_typed && li->si_var->v_type.t_kind == DT_TK_STRING &&
+	    ((const dt_sinfo_t *)r->dn_sema)->si_const &&
+	    ((const dt_sinfo_t *)r->dn_sema)->si_int == 0 &&
+	    (dt_node_type(r)->t_kind == DT_TK_INT ||
+	    dt_node_type(r)->t_kind == DT_TK_PTR))
+		dnp->dn_flags |= DT_NF_STRCLEAR;
+	else if (dt_var_settype(sx, dnp, li->si_var, dt_node_type(r)) != 0)
 		return -1;
 	li->si_type = li->si_var->v_type;
 	si->si_type = li->si_var->v_type;
