@@ -371,6 +371,11 @@ pf_conv_char(pf_parse_t *pp, dt_pfconv_t *pc, pf_cstate_t *cs,
 		break;
 	case '\0':
 		*pp_p = p;
+		/* a size prefix alone names no conversion DTrace has */
+		if (cs->cs_namelen > 0)
+			return pf_error(pp, D_SYNTAX, "format conversion #%d is "
+			    "undefined: %%%.*s", pp->pp_convno,
+			    (int)cs->cs_namelen, cs->cs_name);
 		return pf_error(pp, D_SYNTAX, "format conversion #%d name expected "
 		    "before end of format string", pp->pp_convno);
 	case 'h': case 'l': case 'L': case 'w': case 'z': case 'j': case 't':

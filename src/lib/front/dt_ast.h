@@ -111,6 +111,9 @@ typedef enum dt_nodekind {
 				   copy: its errors are the first's */
 #define DT_NF_STRCLEAR	0x800	/* OP2 =: a string variable assigned 0
 				   (D): emptied, or deleted if dynamic */
+#define DT_NF_NODIM	0x1000	/* INT: the dimension of an array declared
+				   with [] */
+#define DT_NF_FUNCDECL	0x2000	/* DECL: of a function, f(params) */
 #define DT_NF_BTRETVAL	0x4000	/* IDENT: bt's retval (made arg1) */
 #define DT_NF_BTSETUP	0x10000000	/* CLAUSE: made by bt's front end to
 				   set a watchpoint:FUNC+argN up, not

@@ -671,9 +671,11 @@ parse_dims(dt_parser_t *p, dt_node_t *t)
 		dt_node_t *d;
 
 		next(p, DT_LX_EXPR);
-		if (is_punct(p, DT_P_RBRAC))
+		if (is_punct(p, DT_P_RBRAC)) {
 			d = node(p, DT_NODE_INT);
-		else if (tok_is_type(p, &p->p_tok))
+			d->dn_flags |= DT_NF_NODIM;
+		} else if (tok_is_type(p, &p->p_tok) ||
+		    is_punct(p, DT_P_ELLIPSIS))
 			d = parse_params(p);
 		else
 			d = parse_cond(p);
@@ -699,8 +701,10 @@ parse_param(dt_parser_t *p)
 	t = spec_type(p, &ds, ds.ds_line, ds.ds_col);
 	t->dn_body = ds.ds_def;
 	t->dn_ptr = parse_pointers(p);
-	if (p->p_tok.tk_kind == DT_T_IDENT)
-		next(p, DT_LX_EXPR);	/* parameter names are not kept */
+	if (p->p_tok.tk_kind == DT_T_IDENT) {	/* a parameter's name */
+		t->dn_string = take_str(p);
+		next(p, DT_LX_EXPR);
+	}
 	parse_dims(p, t);
 	return t;
 }
@@ -742,6 +746,7 @@ parse_declarator(dt_parser_t *p, const dt_spec_t *ds, int need_name)
 	if (is_punct(p, DT_P_LPAR)) {
 		next(p, DT_LX_EXPR);
 		d->dn_args = parse_params(p);
+		d->dn_flags |= DT_NF_FUNCDECL;
 		expect(p, DT_P_RPAR, DT_LX_EXPR);
 	}
 	parse_dims(p, t);

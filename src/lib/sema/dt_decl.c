@@ -83,6 +83,10 @@ dt_decl_sou(dt_sctx_t *sx, dt_node_t *sue, dt_type_t *tp)
 		if (m->dn_left != NULL && dt_decl_const(sx, m->dn_left, D_DECL_BFCONST,
 		    &bits) != 0)
 			return -1;
+		if (bits > mems[n].md_type.t_size * 8 &&
+		    mems[n].md_type.t_kind == DT_TK_INT)
+			return dt_dnerror(sx->dtp, m, D_DECL_BFSIZE, "bit-field "
+			    "too big for type: %s", m->dn_string);
 		if (bits < 0 || bits > mems[n].md_type.t_size * 8 ||
 		    (m->dn_left != NULL && mems[n].md_type.t_kind != DT_TK_INT))
 			return dt_dnerror(sx->dtp, m, D_DECL_BFSIZE, "bit-field %s has "
@@ -114,9 +118,16 @@ dt_decl_enum(dt_sctx_t *sx, dt_node_t *en, dt_type_t *tp)
 		if (dt_type_enumerator(sx->dtp, e->dn_string, &v, &et) == 0)
 			return dt_dnerror(sx->dtp, e, D_DECL_IDRED, "identifier "
 			    "redeclared: %s", e->dn_string);
-		if (e->dn_left != NULL && dt_decl_const(sx, e->dn_left, D_DECL_ENCONST,
-		    &next) != 0)
-			return -1;
+		if (e->dn_left != NULL) {
+			if (dt_sema_expr(sx, e->dn_left) != 0)
+				return -1;
+			if (!((const dt_sinfo_t *)e->dn_left->dn_sema)->si_const)
+				return dt_dnerror(sx->dtp, e->dn_left,
+				    D_DECL_ENCONST, "enumerator '%s' must be "
+				    "assigned to an integral constant expression",
+				    e->dn_string);
+			next = ((const dt_sinfo_t *)e->dn_left->dn_sema)->si_int;
+		}
 		names[n] = e->dn_string;
 		values[n] = next++;
 	}
@@ -148,9 +159,13 @@ dt_decl_type(dt_sctx_t *sx, dt_node_t *tn, dt_type_t *tp)
 			return dt_decl_typeerr(sx, tn, D_TYPE_ERR);
 	}
 	for (d = tn->dn_args; d != NULL; d = d->dn_next) {
-		if (d->dn_kind != DT_NODE_INT)
+		if (d->dn_kind == DT_NODE_TYPE)
 			return dt_dnerror(sx->dtp, tn, D_DECL_ARRSUB, "associative "
 			    "array types are not allowed here");
+		if (d->dn_kind != DT_NODE_INT || d->dn_int <= 0)
+			return dt_dnerror(sx->dtp, tn, D_DECL_ARRSUB, "positive "
+			    "integral constant expression or tuple signature "
+			    "expected as array declaration subscript");
 		if (n == 8)
 			return dt_dnerror(sx->dtp, tn, D_DECL_ARRBIG, "too many array "
 			    "dimensions");
@@ -215,6 +230,34 @@ dt_keys_same(const dt_keys_t *a, const dt_keys_t *b)
 	return 1;
 }
 
+/*
+ * A function's declaration (extern int f(int, ...);): D can name no
+ * function it declares, but DTrace accepts the declaration once its
+ * parameters are well formed.
+ */
+static int
+dt_decl_func(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	const dt_node_t *a;
+	int n = 0;
+
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
+		n++;
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next) {
+		int isvoid = a->dn_kind == DT_NODE_TYPE && a->dn_ptr == 0 &&
+		    a->dn_tname != NULL && strcmp(a->dn_tname, "void") == 0;
+
+		if (isvoid && a->dn_string != NULL)
+			return dt_dnerror(sx->dtp, dnp, D_DECL_PROTO_NAME,
+			    "void parameter may not have a name: %s",
+			    a->dn_string);
+		if (isvoid && n > 1)
+			return dt_dnerror(sx->dtp, dnp, D_DECL_PROTO_VOID,
+			    "void must be sole parameter");
+	}
+	return 0;
+}
+
 static int
 dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
 {
@@ -232,6 +275,19 @@ dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
 	dt_var_t *vp;
 	int rc;
 
+	if (dnp->dn_flags & DT_NF_FUNCDECL)
+		return dt_decl_func(sx, dnp);
+	for (const dt_node_t *d = keys; d != NULL; d = d->dn_next)
+		if (d->dn_kind == DT_NODE_TYPE && d->dn_tname != NULL &&
+		    strcmp(d->dn_tname, "...") == 0)
+			return dt_dnerror(sx->dtp, dnp, D_DECL_PROTO_VARARGS,
+			    "array prototype may not use a variable-length "
+			    "argument list");
+	for (const dt_node_t *d = keys; d != NULL; d = d->dn_next)
+		if (d->dn_kind == DT_NODE_INT && (d->dn_flags & DT_NF_NODIM))
+			return dt_dnerror(sx->dtp, dnp, D_DECL_ARRNULL, "array "
+			    "declaration requires array dimension or tuple "
+			    "signature: %s", dnp->dn_string);
 	if (assoc && kind == DT_VAR_THIS)
 		return dt_dnerror(sx->dtp, dnp, D_DECL_LOCASSC, "associative arrays may "
 		    "not be declared as local variables: %s", dnp->dn_string);

@@ -334,11 +334,21 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return dt_dnerror(sx->dtp, call, D_PROTO_ARG, "%s() expects a string "
 		    "literal (%s provided)", fn, dt_kindword(sx, f));
 	}
-	if (f->dn_kind != DT_NODE_STRING)
-		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+	if (f->dn_kind != DT_NODE_STRING) {
+		/* a value that is not a string fails the function's
+		 * prototype; a string that is not a constant, the format's */
+		if (dt_sema_expr(sx, f) != 0)
+			return -1;
+		if (dt_node_type(f)->t_kind != DT_TK_STRING)
+			return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+			    "%s( ) argument #1 is incompatible with "
+			    "prototype:\n\tprototype: string\n\t argument: %s",
+			    fn, dt_node_type(f)->t_name);
+		return dt_dnerror(sx->dtp, call, D_PRINTF_ARG_FMT,
 		    "%s( ) argument #1 is "
 		    "incompatible with prototype:\n\tprototype: string "
-		    "constant\n\t argument: %s", fn, "expression");
+		    "constant\n\t argument: %s", fn, dt_node_type(f)->t_name);
+	}
 	for (a = f->dn_next; a != NULL; a = a->dn_next)
 		n++;
 	if (dt_sema_actorder(sx, call, sys || reo ? DT_ORD_DESTR :
@@ -460,13 +470,16 @@ dt_sema_printa(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 				if (strcmp(agg->a_name, x->dn_string) == 0)
 					break;
 		}
+		if (agg == NULL && x->dn_kind != DT_NODE_AGG &&
+		    dt_sema_expr(sx, x) != 0)
+			return -1;
 		if (agg == NULL)
 			return dt_dnerror(sx->dtp, x, D_PRINTA_AGGARG,
 			    "printa( ) argument "
 			    "#%d is incompatible with prototype:\n\tprototype: "
 			    "aggregation\n\t argument: %s", i + 1 +
 			    (ap->ac_fmt != NULL), x->dn_kind == DT_NODE_AGG ?
-			    "undefined aggregation" : "expression");
+			    "undefined aggregation" : dt_node_type(x)->t_name);
 		ap->ac_aggs[i] = agg;
 		if (i > 0 && dt_printa_keys(sx, call, ap->ac_aggs[0], agg) != 0)
 			return -1;
@@ -577,14 +590,21 @@ dt_sema_symfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 				    fn, dt_node_type(a)->t_name);
 			continue;
 		}
-		if (!dt_is_int(a) || !ai->si_const || ai->si_int < (i == 1))
-			return dt_dnerror(sx->dtp, call, !dt_is_int(a) ?
-			    D_PROTO_ARG : kind == DT_SYM_STACK ? D_STACK_SIZE :
-			    i == 1 ? D_USTACK_FRAMES : D_USTACK_STRSIZE, i == 1 ?
-			    "%s( ) argument #1 must be a non-zero positive "
-			    "integral constant expression" : "%s( ) argument #2 "
-			    "must be a positive integral constant expression",
-			    fn);
+		/* the prototype's uint32_t, then DTrace's words for a
+		 * count: stack()'s "integral constant expression", the
+		 * others' "integer constant" */
+		if (!dt_is_int(a))
+			return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+			    "%s( ) argument #%zu is incompatible with "
+			    "prototype:\n\tprototype: uint32_t\n\t argument: "
+			    "%s", fn, i, dt_node_type(a)->t_name);
+		if (!ai->si_const || ai->si_int < (i == 1))
+			return dt_dnerror(sx->dtp, call, kind == DT_SYM_STACK ?
+			    D_STACK_SIZE : i == 1 ? D_USTACK_FRAMES :
+			    D_USTACK_STRSIZE, "%s( ) argument #%zu must be a "
+			    "%spositive %s", fn, i, i == 1 ? "non-zero " : "",
+			    kind == DT_SYM_STACK ? "integral constant "
+			    "expression" : "integer constant");
 		if (i == 1)
 			frames = ai->si_int;
 	}

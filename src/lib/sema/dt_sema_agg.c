@@ -93,9 +93,8 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	ap->a_keyed = l->dn_kind == DT_NODE_ARRAY;
 	fixed = ap->a_funcset;
 	ap->a_funcset = 1;
-	/* bt names the map @m, at its place */
-	snprintf(what, sizeof(what), "%s%s", DT_LF(sx->dtp, DT_LF_BTERRS) ?
-	    "@" : "", an->dn_string);
+	/* named @m (bt: at its place) */
+	snprintf(what, sizeof(what), "@%s", an->dn_string);
 	if (ap->a_keyed && dt_sema_keys(sx, l->dn_args, &ap->a_keys, &fixed,
 	    DT_LF(sx->dtp, DT_LF_BTERRS) ? l : dnp, what) != 0)
 		return -1;
@@ -293,14 +292,24 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 			return -1;
 	}
 	if (ap->a_func == DT_AGG_LQUANTIZE) {
-		if (v[2] <= 0)
-			return dt_dnerror(sx->dtp, call, D_LQUANT_STEPVAL,
-			    "lquantize( ) step "
-			    "must be greater than zero");
+		/* DTrace's order: base, limit, their order, step, levels */
+		if (v[0] != (int32_t)v[0])
+			return dt_dnerror(sx->dtp, call, D_LQUANT_BASEVAL,
+			    "lquantize( ) argument #2 must be a 32-bit quantity");
+		if (v[1] != (int32_t)v[1])
+			return dt_dnerror(sx->dtp, call, D_LQUANT_LIMVAL,
+			    "lquantize( ) argument #3 must be a 32-bit quantity");
 		if (v[1] <= v[0])
 			return dt_dnerror(sx->dtp, call, D_LQUANT_MISMATCH,
 			    "lquantize( ) upper "
 			    "bound must be greater than lower bound");
+		if (v[2] <= 0)
+			return dt_dnerror(sx->dtp, call, D_LQUANT_STEPTYPE,
+			    "lquantize( ) argument #4 must be a non-zero "
+			    "positive integer constant");
+		if (v[2] > UINT16_MAX)
+			return dt_dnerror(sx->dtp, call, D_LQUANT_STEPVAL,
+			    "lquantize( ) argument #4 must be a 16-bit quantity");
 		if ((v[1] - v[0]) / v[2] > 4096)
 			return dt_dnerror(sx->dtp, call, D_LQUANT_STEPSMALL,
 			    "lquantize( ) range "
@@ -310,25 +319,46 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 		int64_t factor = v[0], low = v[1], high = v[2], steps = v[3];
 		int64_t this = 1, o;
 
+		/* DTrace's order: factor, magnitudes, steps, how the steps
+		 * and the factor divide each other */
 		if (factor < 2)
 			return dt_dnerror(sx->dtp, call, D_LLQUANT_FACTORVAL,
 			    "llquantize( ) "
 			    "factor (argument #2) must be two or more");
-		if (low < 0)
+		if (factor > UINT16_MAX)
+			return dt_dnerror(sx->dtp, call, D_LLQUANT_FACTORVAL,
+			    "llquantize( ) argument #2 must be an unsigned "
+			    "16-bit quantity");
+		if (low < 0 || low > UINT16_MAX)
 			return dt_dnerror(sx->dtp, call, D_LLQUANT_LMAGVAL,
-			    "llquantize( ) low "
-			    "magnitude (argument #3) must be a non-negative "
-			    "integer");
+			    "llquantize( ) argument #3 must be an unsigned "
+			    "16-bit quantity");
+		if (high < 0 || high > UINT16_MAX)
+			return dt_dnerror(sx->dtp, call, D_LLQUANT_HMAGVAL,
+			    "llquantize( ) argument #4 must be an unsigned "
+			    "16-bit quantity");
 		if (high < low)
 			return dt_dnerror(sx->dtp, call, D_LLQUANT_HMAGVAL,
 			    "llquantize( ) high "
 			    "magnitude (argument #4) must be at least the low "
 			    "magnitude (argument #3)");
-		if (steps < factor || steps % factor != 0)
+		if (steps <= 0)
+			return dt_dnerror(sx->dtp, call, D_LLQUANT_STEPTYPE,
+			    "llquantize( ) argument #5 must be a non-zero "
+			    "positive integer constant");
+		if (steps > UINT16_MAX)
 			return dt_dnerror(sx->dtp, call, D_LLQUANT_STEPVAL,
-			    "llquantize( ) "
-			    "number of steps (argument #5) must be a multiple of "
-			    "the factor (argument #2)");
+			    "llquantize( ) argument #5 must be an unsigned "
+			    "16-bit quantity");
+		for (o = factor; o < steps; o *= factor)
+			;
+		if (steps < factor ? factor % steps != 0 :
+		    steps % factor != 0 || o % steps != 0)
+			return dt_dnerror(sx->dtp, call, D_LLQUANT_STEPVAL,
+			    "llquantize( ) factor (argument #2) must evenly "
+			    "divide the number of steps per magnitude (argument "
+			    "#5), and the number of steps per magnitude must "
+			    "evenly divide a power of the factor");
 		*nb = 2;
 		for (o = 0; o < low; o++)
 			this *= factor;

@@ -457,8 +457,8 @@ int
 dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
     const dt_node_t *where, const char *what)
 {
-	dt_node_t *a;
-	int n = 0;
+	dt_node_t *a, *b;
+	int n = 0, cnt, hidden;
 
 	for (a = args; a != NULL; a = a->dn_next, n++) {
 		if (dt_sema_expr(sx, a) != 0 ||
@@ -499,9 +499,20 @@ mismatch:
 				return -1;
 		return dt_sl(sx)->sl_keyerr(sx, where, what, args, kp);
 	}
-	return dt_dnerror(sx->dtp, where, a == NULL || n >= kp->k_n ?
-	    D_PROTO_LEN : D_PROTO_ARG, "%s used with a different "
-	    "key signature than before", what);
+	/* DTrace's words: the number of keys first, then the first key
+	 * of another type (a thread-local array's hidden first key, the
+	 * thread, not counted) */
+	hidden = strncmp(what, "self->", 6) == 0;
+	for (cnt = 0, b = args; b != NULL; b = b->dn_next)
+		cnt++;
+	if (cnt != kp->k_n)
+		return dt_dnerror(sx->dtp, where, D_PROTO_LEN, "%s[ ] prototype "
+		    "mismatch: %d key%s passed, %d expected", what, cnt - hidden,
+		    cnt - hidden == 1 ? "" : "s", kp->k_n - hidden);
+	return dt_dnerror(sx->dtp, where, D_PROTO_ARG, "%s[ ] key #%d is "
+	    "incompatible with prototype:\n\tprototype: %s\n\t      key: %s",
+	    what, n + 1 - hidden, kp->k_types[n].t_name,
+	    dt_node_type(a)->t_name);
 }
 
 static int
@@ -555,8 +566,8 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    "resolve %s: Unknown variable name", dnp->dn_string);
 	if (vp->v_kind != DT_VAR_GLOBAL)
 		return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF,
-		    "%s is an associative "
-		    "array and must be indexed", dnp->dn_string);
+		    "associative array '%s' may not be referenced as scalar",
+		    dnp->dn_string);
 	if (!vp->v_typed && !sx->lvalue)
 		return dt_var_undeclared(sx, dnp, vp->v_kind, vp->v_name);
 	si->si_kind = DT_SI_VAR;

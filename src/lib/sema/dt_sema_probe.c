@@ -27,6 +27,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "dt_ident.h"
@@ -665,7 +666,9 @@ dt_sema_depends(dt_sctx_t *sx, dt_node_t *dnp, dt_node_t *w)
 		    access(path, F_OK) == 0)
 			return 0;
 	} else if (strcmp(w->dn_string, "library") == 0) {
-		return 0;
+		/* only a library of the D library path may need another */
+		return dt_dnerror(sx->dtp, dnp, D_PRAGMA_DEPEND, "main program "
+		    "may not explicitly depend on a library");
 	} else {
 		return dt_dnerror(sx->dtp, dnp, D_PRAGMA_INVAL,
 		    "invalid class %s "
@@ -676,33 +679,131 @@ dt_sema_depends(dt_sctx_t *sx, dt_node_t *dnp, dt_node_t *w)
 	    w->dn_string, w->dn_next->dn_string);
 }
 
+/* #error and #pragma D error: the words, each followed by a blank */
+static int
+dt_sema_pragerr(dt_sctx_t *sx, dt_node_t *dnp, const dt_node_t *w)
+{
+	char msg[1024];
+	size_t o = 0;
+
+	msg[0] = '\0';
+	for (; w != NULL && o < sizeof(msg); w = w->dn_next) {
+		const char *s = w->dn_string;
+		size_t n = strlen(s);
+
+		if (n >= 2 && s[0] == '"' && s[n - 1] == '"') {
+			s++;
+			n -= 2;
+		}
+		o += (size_t)snprintf(msg + o, sizeof(msg) - o, "%.*s ",
+		    (int)n, s);
+	}
+	return dt_dnerror(sx->dtp, dnp, D_PRAGERR, "#error: %s", msg);
+}
+
+/* is s an attribute triple DTrace knows (name/data/class stabilities
+ * and dependency class, each optional from the right)? */
+static int
+dt_attr_valid(const char *s)
+{
+	static const char *const stab[] = { "Internal", "Private",
+	    "Obsolete", "External", "Unstable", "Evolving", "Stable",
+	    "Standard" };
+	static const char *const cls[] = { "Unknown", "CPU", "Platform",
+	    "Group", "ISA", "Common" };
+	char buf[128], *p, *save = NULL;
+	int i = 0;
+
+	snprintf(buf, sizeof(buf), "%s", s);
+	for (p = strtok_r(buf, "/", &save); p != NULL;
+	    p = strtok_r(NULL, "/", &save), i++) {
+		const char *const *v = i < 2 ? stab : cls;
+		size_t n = i < 2 ? sizeof(stab) / sizeof(stab[0]) :
+		    sizeof(cls) / sizeof(cls[0]), j;
+
+		if (i > 2)
+			return 0;
+		for (j = 0; j < n && strcasecmp(p, v[j]) != 0; j++)
+			;
+		if (j == n)
+			return 0;
+	}
+	return i > 0;
+}
+
+/* #pragma D attributes|binding ATTRS|VERSION NAME: a provider's, or a
+ * variable's declared before it (DTrace keeps them for -v; here they
+ * only have to name something) */
+static int
+dt_sema_attributes(dt_sctx_t *sx, dt_node_t *dnp, const dt_node_t *w)
+{
+	const char *what = w->dn_string;
+	const dt_node_t *a = w->dn_next;
+
+	if (a == NULL || a->dn_next == NULL)
+		return dt_dnerror(sx->dtp, dnp, D_PRAGMA_MALFORM, "malformed "
+		    "#pragma %s <%s> <ident>", what, strcmp(what, "binding") ==
+		    0 ? "version" : "attributes");
+	if (strcmp(what, "attributes") == 0 && !dt_attr_valid(a->dn_string))
+		return dt_dnerror(sx->dtp, dnp, D_PRAGMA_INVAL, "invalid "
+		    "attributes specified by #pragma %s", what);
+	if (strcmp(a->dn_next->dn_string, "provider") == 0 ||
+	    dt_var_find(sx, a->dn_next->dn_string, DT_VAR_GLOBAL) != NULL ||
+	    dt_var_find(sx, a->dn_next->dn_string, DT_VAR_ARRAY) != NULL)
+		return 0;
+	return dt_dnerror(sx->dtp, dnp, D_PRAGMA_UNUSED, "unused #pragma %s",
+	    what);
+}
+
+/* is the pragma one analysed in the program's order (after what is
+ * declared before it), not before everything? */
+static int
+dt_pragma_inorder(const dt_node_t *dnp)
+{
+	const dt_node_t *w = dnp->dn_args;
+
+	return w != NULL && strcmp(w->dn_string, "D") == 0 &&
+	    w->dn_next != NULL && (strcmp(w->dn_next->dn_string,
+	    "attributes") == 0 || strcmp(w->dn_next->dn_string,
+	    "binding") == 0);
+}
+
 static int
 dt_sema_pragma(dt_sctx_t *sx, dt_node_t *dnp)
 {
 	dt_node_t *w = dnp->dn_args;
 	char name[256], *eq;
 
+	if (w != NULL && strcmp(w->dn_string, "error") == 0)
+		return dt_sema_pragerr(sx, dnp, w->dn_next);
 	if (w == NULL || strcmp(w->dn_string, "D") != 0 || w->dn_next == NULL)
 		return 0;	/* #pragma ident and others: ignored as in DTrace */
 	w = w->dn_next;
 	if (strcmp(w->dn_string, "option") == 0) {
+		if (w->dn_next != NULL && w->dn_next->dn_next != NULL)
+			return dt_dnerror(sx->dtp, dnp, D_PRAGMA_MALFORM,
+			    "superfluous arguments specified for #pragma "
+			    "option");
 		for (w = w->dn_next; w != NULL; w = w->dn_next) {
 			snprintf(name, sizeof(name), "%s", w->dn_string);
 			if ((eq = strchr(name, '=')) != NULL)
 				*eq++ = '\0';
 			if (dtrace_setopt(sx->dtp, name, eq) != 0)
 				return dt_dnerror(sx->dtp, dnp, D_PRAGMA_OPTSET,
-				    "failed to "
-				    "set option '%s': %s", name, dtrace_errmsg(
+				    eq != NULL ? "failed to set option '%s' to "
+				    "'%s': %s" : "failed to set option '%s'%s: %s",
+				    name, eq != NULL ? eq : "", dtrace_errmsg(
 				    sx->dtp, dtrace_errno(sx->dtp)));
 		}
 		return 0;
 	}
+	if (strcmp(w->dn_string, "error") == 0)
+		return dt_sema_pragerr(sx, dnp, w->dn_next);
 	if (strcmp(w->dn_string, "depends_on") == 0)
 		return dt_sema_depends(sx, dnp, w->dn_next);
 	if (strcmp(w->dn_string, "attributes") == 0 ||
 	    strcmp(w->dn_string, "binding") == 0)
-		return 0;
+		return dt_sema_attributes(sx, dnp, w);
 	return dt_dnerror(sx->dtp, dnp, D_PRAGCTL_INVAL,
 	    "invalid control directive: "
 	    "#pragma D %s", w->dn_string);
@@ -843,12 +944,14 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 	/* pragmas first: options such as strsize shape what follows */
 	for (dnp = pp->p_ast->da_root->dn_body; dnp != NULL && rc == 0;
 	    dnp = dnp->dn_next)
-		if (dnp->dn_kind == DT_NODE_PRAGMA)
+		if (dnp->dn_kind == DT_NODE_PRAGMA && !dt_pragma_inorder(dnp))
 			rc = dt_sema_pragma(&sx, dnp);
 	for (dnp = pp->p_ast->da_root->dn_body; dnp != NULL && rc == 0;
 	    dnp = dnp->dn_next) {
 		switch (dnp->dn_kind) {
 		case DT_NODE_PRAGMA:
+			if (dt_pragma_inorder(dnp))
+				rc = dt_sema_pragma(&sx, dnp);
 			break;
 		case DT_NODE_CLAUSE:
 			rc = dt_sema_clause(&sx, dnp);

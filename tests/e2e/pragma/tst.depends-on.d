@@ -1,5 +1,4 @@
 #pragma D depends_on provider syscall
 #pragma D depends_on module vmlinux
-#pragma D depends_on library procfs.d
 #pragma D option quiet
 BEGIN { printf("ok\n"); exit(0); }

@@ -1,0 +1,47 @@
+# DTrace's tag and words for each of these errors (illumos's messages:
+# prototypes of printf/printa/stack/ustack and of associative arrays'
+# keys, declarations of arrays and functions, enumerators, bit-fields,
+# pragmas), one program each.
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+n=0
+run() {
+	n=$((n + 1))
+	printf '%s\n' "$@" >"$dir/p$n.d"
+	$DTRACE -x errtags -s "$dir/p$n.d" 2>&1 | sed "s|$dir/||"
+}
+run 'BEGIN { printf(1); }'
+run 'BEGIN { x = "%d"; printf(x, 1); }'
+run 'BEGIN { printa(123); }'
+run 'BEGIN { printa("%@d", 123); }'
+run 'BEGIN { printf("%z"); }'
+run 'BEGIN { stack("x"); }'
+run 'BEGIN { ustack(1, "s"); }'
+run 'BEGIN { ustack(0); }'
+run 'BEGIN { ustack(5, -1); }'
+run 'BEGIN { stack(0); }'
+run 'BEGIN { x[1, "a"] = 1; }' 'END { x[1, 2] = 2; }'
+run 'BEGIN { x[1, "a"] = 1; }' 'END { x[1] = 2; }'
+run 'BEGIN { @a[1] = count(); @a[1, 2] = count(); }'
+run 'BEGIN { self->t[1] = 1; self->t["a"] = 2; }'
+run 'BEGIN { a[0] = 1; trace(sizeof (a)); }'
+run 'int a[-7];'
+run 'int a[];'
+run 'int a[...];'
+run 'int f(void v);'
+run 'int f(int, void);'
+run '#pragma D option quiet' \
+    'extern int g(int, ...); extern int h(); extern int k(void);' \
+    'BEGIN { printf("accepted\n"); exit(0); }'
+run 'enum e { TAG = "x" };'
+run 'struct s { int a : 1; int b : 65; } v;'
+run '#pragma D error "stop here"'
+run '#pragma D depends_on library net.d'
+run '#pragma D attributes'
+run '#pragma D option quiet' 'int x;' \
+    '#pragma D attributes Evolving/Evolving/Common x' \
+    'BEGIN { printf("accepted\n"); exit(0); }'
+run '#pragma D attributes Stable/Stable/Common nosuch'
+run '#pragma D attributes Bogus/Stable/Common x'
+run '#pragma D option specsize=-40'
+run '#pragma D option nspec=24 * 44'
