@@ -150,7 +150,8 @@ LIBDTRACE_API int dtrace_provider_object(dtrace_hdl_t *dtp, FILE *in,
 LIBDTRACE_API dtrace_prog_t *dtrace_program_fcompile(dtrace_hdl_t *dtp,
     FILE *fp, const char *filename, unsigned cflags,
     int argc, char *const argv[]);
-/* the largest script dtrace_program_fcompile() reads */
+/* the largest script dtrace_program_fcompile() reads; a longer one from a
+   pipe fails with the error EFBIG */
 #define DTRACE_SCRIPT_MAX	(16u << 20)
 /* why a script's open file cannot be read as one (a directory, a device,
    larger than DTRACE_SCRIPT_MAX), or NULL: regular files, pipes, sockets

@@ -5,9 +5,11 @@
 #
 # Runs (1) every unit test program $B/tests/test_*, counting its PASS, FAIL
 # and SKIP lines, and (2) every end-to-end test under tests/e2e/ (format in
-# tests/e2e/README.md), comparing its output with the expected file.  Only
-# tests whose name contains 'substring' run.  Each test runs in its own
-# session under a timeout; on expiry its whole process group is killed.
+# tests/e2e/README.md), the bt gold corpus tests/bt-gold/ and the
+# reliability suite tests/reliability/ (same format), comparing each one's
+# output with its expected file.  Only tests whose name contains
+# 'substring' run.  Each test runs in its own session under a timeout; on
+# expiry its whole process group is killed.
 # The last line is "N passed, N failed, N skipped"; the exit status is 1 if
 # anything failed.
 
@@ -218,7 +220,7 @@ for _u in "$B"/tests/test_*; do
 done
 
 cd "$ROOT" || exit 1
-find tests/e2e tests/bt-gold -type f \( -name 'tst.*.d' -o -name 'err.*.d' \
+find tests/e2e tests/bt-gold tests/reliability -type f \( -name 'tst.*.d' -o -name 'err.*.d' \
     -o -name 'tst.*.bt' -o -name 'err.*.bt' \
     -o -name 'tst.*.sh' -o -name 'err.*.sh' \) | LC_ALL=C sort >"$TMP/list"
 while IFS= read -r _e; do

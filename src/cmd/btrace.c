@@ -1169,6 +1169,10 @@ main(int argc, char *argv[])
 		    "stdin" : o.bo_file, cflags, o.bo_argc + 1, g_pargv);
 		if (fp != stdin)
 			fclose(fp);
+		/* too long a script from a pipe: as a file too large */
+		if (prog == NULL && dtrace_errno(g_dtp) == EFBIG)
+			fatal("failed to open file '%s': %s\n", o.bo_file,
+			    liberr());
 	} else {
 		prog = dtrace_program_strcompile(g_dtp, o.bo_prog,
 		    DTRACE_PROBESPEC_NAME, cflags, o.bo_argc + 1, g_pargv);

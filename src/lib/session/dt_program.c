@@ -201,7 +201,7 @@ dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *filename,
 	for (;;) {
 		if (len > DTRACE_SCRIPT_MAX) {	/* from a pipe */
 			free(buf);
-			dt_set_errmsg(dtp, EDT_COMPILER, "larger than "
+			dt_set_errmsg(dtp, EFBIG, "larger than "
 			    "16 MiB, the limit for a script");
 			return NULL;
 		}

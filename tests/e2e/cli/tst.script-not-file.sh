@@ -17,5 +17,7 @@ timeout 10 $BTRACE "$big" 2>&1 | sed "s|$big|BIG|"
 echo "btrace big: ${PIPESTATUS[0]}"
 head -c 17000000 /dev/zero | tr '\0' ' ' | timeout 10 $DTRACE -s /dev/stdin
 echo "dtrace pipe big: $?"
+head -c 17000000 /dev/zero | tr '\0' ' ' | timeout 10 $BTRACE -
+echo "btrace pipe big: $?"
 echo 'BEGIN { trace("piped"); exit(0); }' | $DTRACE -qs /dev/stdin
 echo "dtrace pipe: $?"
