@@ -5,7 +5,7 @@
 # bad options and operands, for dtrace and btrace.  Each must end
 # promptly (within 5 seconds; it is killed after 20) with the exit status
 # of an error -- 1; 2 for dtrace's usage errors (DTrace's E_USAGE); 255
-# where bpftrace 0.17 exits so (a -c command that does not exist) -- never
+# where bpftrace 0.17 exits so (a -c command or a script file that does not exist) -- never
 # a crash (a signal: status 128 + N, or a sanitizer's report), with
 # nothing on stdout and a clear message on stderr: the line given for
 # each case (a grep -E pattern: what the error is about, in DTrace's or
@@ -162,7 +162,7 @@ bad "btrace /dev/zero" 1 "^ERROR: failed to open file '/dev/zero': not a regular
     "$BTRACE" /dev/zero
 bad "btrace /tmp" 1 "^ERROR: failed to open file '/tmp': Is a directory" \
     "$BTRACE" /tmp
-bad "btrace missing" 1 "^ERROR: failed to open file 'missing': No such file" \
+bad "btrace missing" 255 "^ERROR: failed to open file 'missing': No such file" \
     "$BTRACE" missing
 pipe_in yes 'BEGIN { }'
 bad "btrace - endless pipe" 1 "ERROR: .*larger than 16 MiB" "$BTRACE" -
