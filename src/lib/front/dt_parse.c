@@ -386,6 +386,25 @@ bad_combo(dt_parser_t *p, const dt_spec_t *ds)
 	    "invalid type combination");
 }
 
+/* long, short, signed or unsigned with a struct, union, enum or typedef:
+ * DTrace's words, at the line given */
+static void
+check_tag_mods(dt_parser_t *p, const dt_spec_t *ds, int line, int col)
+{
+	if (ds->ds_long)
+		dt_lex_error(&p->p_lx, D_DECL_LONGINT, line, col, "invalid "
+		    "type declaration: long and long long may only be used "
+		    "with integer or floating-point type");
+	if (ds->ds_short)
+		dt_lex_error(&p->p_lx, D_DECL_SHORTINT, line, col, "invalid "
+		    "type declaration: short may only be used with integer "
+		    "type");
+	if (ds->ds_signed || ds->ds_unsigned)
+		dt_lex_error(&p->p_lx, D_DECL_SIGNINT, line, col, "invalid "
+		    "type declaration: signed and unsigned may only be used "
+		    "with integer type");
+}
+
 /* The integer family: [unsigned] short|int|long|long long. */
 static const char *
 int_type_name(dt_parser_t *p, const dt_spec_t *ds)
@@ -410,6 +429,7 @@ spec_type_name(dt_parser_t *p, const dt_spec_t *ds)
 	int mods = ds->ds_signed + ds->ds_unsigned + ds->ds_short + ds->ds_long;
 
 	if (ds->ds_tname != NULL) {
+		check_tag_mods(p, ds, ds->ds_line, ds->ds_col);
 		if (mods != 0 || ds->ds_base >= 0)
 			bad_combo(p, ds);
 		return ds->ds_tname;
@@ -521,6 +541,8 @@ parse_sue(dt_parser_t *p, dt_spec_t *ds)
 	ds->ds_tname = hold_tag(p, kw, tag);
 	if (!is_punct(p, DT_P_LBRACE))
 		return;
+	/* DTrace finds these where the definition starts */
+	check_tag_mods(p, ds, p->p_tok.tk_line, p->p_tok.tk_col);
 	def->dn_flags = isunion ? DT_NF_UNION : 0;
 	next(p, DT_LX_EXPR);
 	enter(p);

@@ -63,6 +63,37 @@ dt_decl_const(dt_sctx_t *sx, dt_node_t *e, dt_errtag_t tag, int64_t *vp)
 	return 0;
 }
 
+/*
+ * A member whose type is a struct, union or enum with no definition yet
+ * (another not defined, or the one being defined): DTrace's error, which
+ * names a type never declared a struct, as CTF's forward declaration does.
+ */
+static int
+dt_decl_member_incomplete(dt_sctx_t *sx, const dt_node_t *sue,
+    const dt_node_t *m)
+{
+	const dt_node_t *tn = m->dn_type;
+	const char *name, *sp;
+	dt_type_t t;
+	int self;
+
+	if (tn->dn_ptr != 0 || tn->dn_tname == NULL || tn->dn_body != NULL ||
+	    (strncmp(tn->dn_tname, "struct ", 7) != 0 &&
+	    strncmp(tn->dn_tname, "union ", 6) != 0 &&
+	    strncmp(tn->dn_tname, "enum ", 5) != 0) ||
+	    dt_type_lookup(sx->dtp, tn->dn_tname, 0, &t) == 0)
+		return 0;
+	sp = strchr(tn->dn_tname, ' ');
+	name = sp + 1;
+	self = sue->dn_string != NULL && strcmp(name, sue->dn_string) == 0 &&
+	    strncmp(tn->dn_tname, sue->dn_flags & DT_NF_UNION ? "union " :
+	    "struct ", (size_t)(sp - tn->dn_tname) + 1) == 0;
+	return dt_dnerror(sx->dtp, m, D_DECL_INCOMPLETE, "incomplete "
+	    "struct/union/enum %s %s: %s", self ? (sue->dn_flags &
+	    DT_NF_UNION ? "union" : "struct") : "struct", name,
+	    m->dn_string != NULL ? m->dn_string : "");
+}
+
 static int
 dt_decl_sou(dt_sctx_t *sx, dt_node_t *sue, dt_type_t *tp)
 {
@@ -78,7 +109,8 @@ dt_decl_sou(dt_sctx_t *sx, dt_node_t *sue, dt_type_t *tp)
 
 		if (n == DT_MAXMEMBERS)
 			return dt_dnerror(sx->dtp, m, D_UNKNOWN, "too many members");
-		if (dt_decl_type(sx, m->dn_type, &mems[n].md_type) != 0)
+		if (dt_decl_member_incomplete(sx, sue, m) != 0 ||
+		    dt_decl_type(sx, m->dn_type, &mems[n].md_type) != 0)
 			return -1;
 		if (m->dn_left != NULL && dt_decl_const(sx, m->dn_left, D_DECL_BFCONST,
 		    &bits) != 0)

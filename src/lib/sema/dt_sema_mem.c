@@ -183,16 +183,24 @@ dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_type_t t;
 	dt_member_t m;
 
+	const dt_node_t *tn = dnp->dn_type;
+
+	/* a struct or union never defined is no struct or union type */
+	if (tn != NULL && tn->dn_kind == DT_NODE_TYPE && tn->dn_ptr == 0 &&
+	    tn->dn_tname != NULL && (strncmp(tn->dn_tname, "struct ", 7) == 0 ||
+	    strncmp(tn->dn_tname, "union ", 6) == 0) &&
+	    dt_type_lookup(sx->dtp, tn->dn_tname, 0, &t) != 0)
+		return dt_dnerror(sx->dtp, dnp, D_OFFSETOF_TYPE, "offsetof "
+		    "operand must be a struct or union type");
 	if (dt_sema_typename(sx, dnp->dn_type, &t) != 0)
 		return -1;
 	if (t.t_kind != DT_TK_SOU)
-		return dt_dnerror(sx->dtp, dnp, D_OFFSETOF_TYPE,
-		    "offsetof( ) must be "
-		    "applied to a struct or union type");
+		return dt_dnerror(sx->dtp, dnp, D_OFFSETOF_TYPE, "offsetof "
+		    "operand must be a struct or union type");
 	if (dt_type_member(sx->dtp, &t, dnp->dn_string, &m) != 0)
-		return dt_dnerror(sx->dtp, dnp, D_TYPE_MEMBER,
-		    "%s is not a member of %s",
-		    dnp->dn_string, t.t_name);
+		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN, "failed to "
+		    "determine offset of %s: Member name not found",
+		    dnp->dn_string);
 	if (m.m_bits != 0)
 		return dt_dnerror(sx->dtp, dnp, D_OFFSETOF_BITFIELD,
 		    "cannot take offset of a "
