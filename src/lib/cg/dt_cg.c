@@ -450,7 +450,8 @@ dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 	/* a string, or a value kept in memory (bt's buf(), stacks, tuples):
 	 * its address */
 	int isstr = vp->v_type.t_kind == DT_TK_STRING ||
-	    vp->v_type.t_kind == DT_TK_STACK;
+	    vp->v_type.t_kind == DT_TK_STACK ||
+	    vp->v_type.t_kind == DT_TK_SOU || vp->v_type.t_kind == DT_TK_ARRAY;
 	uint32_t keyoff, done;
 
 	switch (vp->v_kind) {
@@ -591,15 +592,81 @@ dt_cg_btdelete(dt_cgx_t *cx, dt_node_t *call, int v)
 	return 0;
 }
 
+static int dt_cg_memaddr(dt_cgx_t *cx, dt_node_t *dnp, int v);
+
+/*
+ * Store v into the memory of a D variable lv names (v.m, v[i]; see
+ * dt_sema_memassign): a string into a char array (as much of it as
+ * fits, and its NUL), a bit-field's bits (the bytes holding them read,
+ * changed and written back), or an integer or pointer.
+ */
+static int
+dt_cg_dvar_store(dt_cgx_t *cx, dt_node_t *lv, int v)
+{
+	const dt_sinfo_t *si = lv->dn_sema;
+	const dt_meminfo_t *m = &si->si_mem;
+	int a = dt_cg_valloc(cx), r;
+	uint32_t k, n;
+
+	if (dt_cg_memaddr(cx, lv, a) != 0)
+		return -1;
+	if (m->m_strlen != 0) {
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		if (r != BPF_REG_3)
+			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+		dt_cg_vto(cx, BPF_REG_1, a);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)m->m_bytes));
+		dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
+	} else if (m->m_bits != 0) {
+		uint64_t mask = (m->m_bits >= 64 ? ~0ULL :
+		    (1ULL << m->m_bits) - 1) << m->m_bitoff;
+
+		n = (m->m_bitoff + m->m_bits + 7) / 8;
+		dt_cg_vto(cx, BPF_REG_1, a);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_3, 0));
+		for (k = 0; k < n; k++) {
+			EMIT(cx, I_LDX(BPF_B, BPF_REG_4, BPF_REG_1, (int16_t)k));
+			if (k > 0)
+				EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_4,
+				    (int32_t)(8 * k)));
+			EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_3, BPF_REG_4));
+		}
+		dt_as_ld64(cx->as, BPF_REG_5, ~mask);
+		EMIT(cx, I_ALU64_REG(BPF_AND, BPF_REG_3, BPF_REG_5));
+		dt_cg_vto(cx, BPF_REG_2, v);
+		if (m->m_bitoff != 0)
+			EMIT(cx, I_ALU64_IMM(BPF_LSH, BPF_REG_2,
+			    (int32_t)m->m_bitoff));
+		dt_as_ld64(cx->as, BPF_REG_5, mask);
+		EMIT(cx, I_ALU64_REG(BPF_AND, BPF_REG_2, BPF_REG_5));
+		EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_3, BPF_REG_2));
+		for (k = 0; k < n; k++) {
+			EMIT(cx, I_STX(BPF_B, BPF_REG_1, BPF_REG_3, (int16_t)k));
+			EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_3, 8));
+		}
+	} else {
+		dt_cg_vto(cx, BPF_REG_2, v);
+		dt_cg_vto(cx, BPF_REG_1, a);
+		EMIT(cx, I_STX(dt_bpf_size(si->si_type.t_size), BPF_REG_1,
+		    BPF_REG_2, 0));
+	}
+	dt_cg_vfree(cx, a);
+	return 0;
+}
+
 /* store v (of type st) into the variable an lvalue node names */
 static int
 dt_cg_var_store(dt_cgx_t *cx, dt_node_t *lv, int v, const dt_type_t *st)
 {
 	const dt_sinfo_t *si = lv->dn_sema;
 	const dt_var_t *vp = si->si_var;
-	int isstr = vp->v_type.t_kind == DT_TK_STRING;
+	int isstr;
 	uint32_t off, keyoff;
 	int r;
+
+	if (si->si_kind == DT_SI_MEM)
+		return dt_cg_dvar_store(cx, lv, v);
+	isstr = vp->v_type.t_kind == DT_TK_STRING;
 
 	switch (vp->v_kind) {
 	case DT_VAR_GLOBAL:
@@ -1114,6 +1181,29 @@ dt_cg_memaddr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		if (dt_cg_expr(cx, dnp->dn_right, w) != 0)
 			return -1;
 		dt_cg_vto(cx, BPF_REG_2, w);
+		if (si->si_mem.m_dvar && si->si_mem.m_nelems > 0) {
+			/* an element of a D variable's array: within it, or
+			 * a fault at the address it would have */
+			uint32_t ok = dt_as_label(cx->as);
+
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_2,
+			    (int32_t)si->si_mem.m_nelems), ok);
+			/* (the base read back from memory is a number the
+			 * verifier lets the index move) */
+			EMIT(cx, I_ALU64_IMM(BPF_MUL, BPF_REG_2,
+			    (int32_t)si->si_mem.m_scale));
+			dt_cg_vto(cx, BPF_REG_1, v);
+			EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1,
+			    DT_DC_FAULT + 8));
+			EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9,
+			    DT_DC_FAULT + 8));
+			EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
+			EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1,
+			    DT_DC_FAULT + 8));
+			dt_cg_fault(cx, DT_FAULT_BADADDR);
+			dt_as_place(cx->as, ok);
+			dt_cg_vto(cx, BPF_REG_2, w);
+		}
 		if (si->si_mem.m_scale != 1)
 			EMIT(cx, I_ALU64_IMM(BPF_MUL, BPF_REG_2,
 			    (int32_t)si->si_mem.m_scale));

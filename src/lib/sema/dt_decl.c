@@ -345,8 +345,11 @@ dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
 		kind = DT_VAR_ARRAY;
 	if (t.t_kind == DT_TK_STRING)
 		dt_type_string(&t, dt_strcap(sx, 0));
-	if (t.t_kind == DT_TK_SOU || t.t_kind == DT_TK_ARRAY ||
-	    t.t_kind == DT_TK_VOID)
+	/* a struct, union or array: a global or clause-local variable
+	 * (not yet a thread-local one or an associative array's value) */
+	if (t.t_kind == DT_TK_VOID || ((t.t_kind == DT_TK_SOU ||
+	    t.t_kind == DT_TK_ARRAY) && kind != DT_VAR_GLOBAL &&
+	    kind != DT_VAR_THIS))
 		return dt_dnerror(sx->dtp, dnp, D_DECL_VOIDOBJ, "variables of type %s are "
 		    "not supported", t.t_name);
 	if ((vp = dt_var_find(sx, dnp->dn_string, kind)) != NULL) {

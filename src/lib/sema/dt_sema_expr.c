@@ -1035,23 +1035,35 @@ dt_sema_lvalue(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op)
 {
 	int rc;
 
+	const dt_sinfo_t *si;
+
 	switch (dnp->dn_kind) {
 	case DT_NODE_IDENT: case DT_NODE_SELF: case DT_NODE_THIS:
 	case DT_NODE_ARRAY:
+		sx->lvalue = op;
 		break;
+	case DT_NODE_OP2:	/* v.m, v[i]: memory of a D variable */
+		if (dnp->dn_op == DT_OP_DOT || dnp->dn_op == DT_OP_INDEX ||
+		    dnp->dn_op == DT_OP_ARROW)
+			break;
+		/* FALLTHROUGH */
 	default:
 		return dt_dnerror(sx->dtp, dnp, D_OP_LVAL,
 		    "operator %s requires "
 		    "modifiable lvalue as an operand", dt_opstr(op));
 	}
-	sx->lvalue = op;
 	rc = dt_sema_expr(sx, dnp);
 	sx->lvalue = DT_OP_NONE;
-	if (rc == 0 && ((dt_sinfo_t *)dnp->dn_sema)->si_kind == DT_SI_ARG)
+	if (rc != 0)
+		return rc;
+	si = dnp->dn_sema;
+	/* memory is written only where it is a D variable's */
+	if (si->si_kind == DT_SI_ARG ||
+	    (si->si_kind == DT_SI_MEM && !si->si_mem.m_dvar))
 		return dt_dnerror(sx->dtp, dnp, D_OP_WRITE,
 		    "operator %s can only be "
 		    "applied to a writable variable", dt_opstr(op));
-	return rc;
+	return 0;
 }
 
 /* the order of a clause's actions (dt_ord_t) */
@@ -1111,6 +1123,45 @@ dt_sema_actorder(dt_sctx_t *sx, const dt_node_t *where, dt_ord_t what)
 	return msg != NULL ? dt_dnerror(sx->dtp, where, tag, "%s", msg) : 0;
 }
 
+/*
+ * v.m = e, v[i] op= e: a member or element of a D variable's struct,
+ * union or array (dt_sema_lvalue made sure): an integer or pointer takes
+ * any integer or pointer, a char array a string, a struct or union one
+ * of its type.
+ */
+static int
+dt_sema_memassign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
+	const dt_type_t *lt = dt_node_type(l), *rt = dt_node_type(r);
+	int ok;
+
+	if (dnp->dn_op != DT_OP_ASGN && lt->t_kind != DT_TK_INT &&
+	    lt->t_kind != DT_TK_PTR)
+		return dt_incompat(sx, dnp, D_OP_INCOMPAT, dt_opstr(dnp->dn_op),
+		    lt, rt);
+	if (dnp->dn_op != DT_OP_ASGN &&
+	    dt_sema_operands(sx, dnp, dnp->dn_op, l, r) != 0)
+		return -1;
+	switch (lt->t_kind) {
+	case DT_TK_INT:
+	case DT_TK_PTR:
+		ok = rt->t_kind == DT_TK_INT || rt->t_kind == DT_TK_PTR;
+		break;
+	case DT_TK_STRING:
+		ok = rt->t_kind == DT_TK_STRING;
+		break;
+	default:
+		ok = 0;
+		break;
+	}
+	if (!ok)
+		return dt_incompat(sx, dnp, D_OP_INCOMPAT, dt_opstr(dnp->dn_op),
+		    lt, rt);
+	si->si_type = *lt;
+	return 0;
+}
+
 static int
 dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -1126,6 +1177,8 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    dt_novalue(sx, dnp, r, DT_BTUSE_OP) != 0)
 		return -1;
 	li = l->dn_sema;
+	if (li->si_kind == DT_SI_MEM)
+		return dt_sema_memassign(sx, dnp, si);
 	if (li->si_kind != DT_SI_VAR)
 		return dt_dnerror(sx->dtp, dnp, D_OP_WRITE,
 		    "operator %s can only be "
@@ -1226,7 +1279,7 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			return dt_dnerror(sx->dtp, dnp, D_OP_SCALAR,
 			    "operator %s "
 			    "requires operand of scalar type", dt_opstr(op));
-		if (li->si_kind != DT_SI_VAR)
+		if (li->si_kind != DT_SI_VAR && li->si_kind != DT_SI_MEM)
 			return dt_dnerror(sx->dtp, dnp, D_OP_WRITE,
 			    "operator %s can "
 			    "only be applied to a writable variable",

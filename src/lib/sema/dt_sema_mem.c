@@ -14,6 +14,24 @@
 #include "dt_ident.h"
 #include "dt_sema_impl.h"
 
+/* is node l (the left of . or [ ]) a D variable's struct, union or array,
+ * or memory in one? */
+static int
+dt_in_dvar(const dt_node_t *l)
+{
+	const dt_sinfo_t *li = l->dn_sema;
+
+	if (li == NULL)
+		return 0;
+	if (li->si_kind == DT_SI_MEM)
+		return li->si_mem.m_dvar != 0;
+	return li->si_kind == DT_SI_VAR &&
+	    (li->si_var->v_kind == DT_VAR_GLOBAL ||
+	    li->si_var->v_kind == DT_VAR_THIS) &&
+	    (li->si_type.t_kind == DT_TK_SOU ||
+	    li->si_type.t_kind == DT_TK_ARRAY);
+}
+
 /* the node reads an object of type t from memory */
 static int
 dt_sema_memresult(dt_sctx_t *sx, dt_sinfo_t *si, const dt_type_t *t)
@@ -24,6 +42,7 @@ dt_sema_memresult(dt_sctx_t *sx, dt_sinfo_t *si, const dt_type_t *t)
 		uint32_t cap = dt_strcap(sx, dt_type_nelems(sx->dtp, t) + 1);
 
 		si->si_mem.m_strlen = cap;
+		si->si_mem.m_bytes = t->t_size;
 		dt_type_string(&si->si_type, cap);
 	}
 	return 0;
@@ -83,6 +102,7 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	si->si_mem.m_off = m.m_off;
 	si->si_mem.m_bitoff = m.m_bitoff;
 	si->si_mem.m_bits = m.m_bits;
+	si->si_mem.m_dvar = dnp->dn_op != DT_OP_ARROW && dt_in_dvar(l);
 	return dt_sema_memresult(sx, si, &m.m_type);
 }
 
@@ -139,6 +159,10 @@ dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    (unsigned long long)ri->si_int,
 			    dt_type_nelems(sx->dtp, lt));
 		si->si_mem.m_scale = et.t_size;
+		if (lt->t_kind == DT_TK_ARRAY && dt_in_dvar(l)) {
+			si->si_mem.m_dvar = 1;
+			si->si_mem.m_nelems = dt_type_nelems(sx->dtp, lt);
+		}
 	}
 	return dt_sema_memresult(sx, si, &et);
 }

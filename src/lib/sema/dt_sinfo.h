@@ -33,6 +33,11 @@ typedef struct dt_meminfo {
 				   p - q (not DT_SI_MEM): what i counts in */
 	uint32_t m_bitoff, m_bits;	/* bitfield */
 	uint32_t m_strlen;
+	uint32_t m_dvar;	/* in a D variable (a struct, union or array
+				   one, global or clause-local): writable,
+				   indexes checked at run time */
+	uint32_t m_nelems;	/* e[i] of an array: its elements */
+	uint32_t m_bytes;	/* a char array read as a string: its size */
 } dt_meminfo_t;
 
 struct dt_builtin;
