@@ -90,6 +90,34 @@ dt_needs_value(dt_sctx_t *sx, dt_node_t *a, const char *fn, int i)
 	return 0;
 }
 
+static int dt_tracemem_action(dt_sctx_t *sx, dt_node_t *call,
+    dt_sinfo_t *si, uint32_t n);
+
+/* trace() of a struct, union or array: its bytes, laid out as
+ * tracemem() lays them out (the call becomes tracemem(e, sizeof (e))) */
+static int
+dt_sema_trace_bytes(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args, *n;
+	char *name;
+
+	if ((n = dt_node_new(sx->pp->p_ast, DT_NODE_INT, call->dn_line,
+	    call->dn_col)) == NULL || (name = strdup("tracemem")) == NULL)
+		return dt_nomem(sx);
+	n->dn_int = dt_node_type(a)->t_size;
+	a->dn_next = n;
+	free(call->dn_string);
+	call->dn_string = name;
+	if (dt_sema_expr(sx, n) != 0)
+		return -1;
+	if (n->dn_int <= 0 || n->dn_int > 4096)
+		return dt_dnerror(sx->dtp, call, D_TRACE_DYN, "trace( ) may "
+		    "not be applied to an object of %" PRId64 " bytes (at most "
+		    "4096)", n->dn_int);
+	si->si_fn = dt_func_lookup(sx->dtp, "tracemem");
+	return dt_tracemem_action(sx, call, si, (uint32_t)n->dn_int);
+}
+
 int
 dt_sema_trace(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
@@ -100,8 +128,13 @@ dt_sema_trace(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return dt_dnerror(sx->dtp, a, D_TRACE_DYN,
 		    "trace( ) may not be "
 		    "applied to a dynamic expression");
-	if (dt_needs_value(sx, a, "trace", 1) != 0 ||
-	    dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
+	if (dt_needs_value(sx, a, "trace", 1) != 0)
+		return -1;
+	if (!DT_LF(sx->dtp, DT_LF_BTERRS) &&
+	    (dt_node_type(a)->t_kind == DT_TK_SOU ||
+	    dt_node_type(a)->t_kind == DT_TK_ARRAY))
+		return dt_sema_trace_bytes(sx, call, si);
+	if (dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
 		return -1;
 	if ((ap = dt_action_new(sx, DT_ACT_TRACE, 1, call->dn_line)) == NULL)
 		return dt_nomem(sx);
@@ -736,14 +769,36 @@ dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
+/* the action of tracemem(addr, size [, dsize]) of n bytes */
+static int
+dt_tracemem_action(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si,
+    uint32_t n)
+{
+	dt_action_t *ap;
+	dt_type_t t;
+
+	if (dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
+		return -1;
+	if ((ap = dt_action_new(sx, DT_ACT_TRACEMEM, 2, call->dn_line)) == NULL)
+		return dt_nomem(sx);
+	memset(&t, 0, sizeof(t));
+	t.t_kind = DT_TK_STRING;		/* raw bytes, not a string */
+	t.t_size = (uint32_t)ROUND8(n);
+	dt_field_place(sx, &ap->ac_fields[0], &t);
+	dt_type_int(&t, 8, 1, "int64_t");
+	dt_field_place(sx, &ap->ac_fields[1], &t);
+	ap->ac_nbytes = n;
+	si->si_act = ap;
+	si->si_type.t_kind = DT_TK_VOID;
+	return 0;
+}
+
 /* tracemem(addr, size [, dsize]): size a constant */
 int
 dt_sema_tracemem(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	dt_node_t *a = call->dn_args, *sz = a->dn_next;
 	const dt_sinfo_t *zi;
-	dt_action_t *ap;
-	dt_type_t t;
 	int i = 1;
 
 	for (; a != NULL; a = a->dn_next, i++) {
@@ -761,20 +816,7 @@ dt_sema_tracemem(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return dt_dnerror(sx->dtp, call, D_TRACEMEM_SIZE,
 		    "tracemem( ) argument #2 "
 		    "must be a non-zero positive integral constant expression");
-	if (dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
-		return -1;
-	if ((ap = dt_action_new(sx, DT_ACT_TRACEMEM, 2, call->dn_line)) == NULL)
-		return dt_nomem(sx);
-	memset(&t, 0, sizeof(t));
-	t.t_kind = DT_TK_STRING;		/* raw bytes, not a string */
-	t.t_size = (uint32_t)ROUND8((uint32_t)zi->si_int);
-	dt_field_place(sx, &ap->ac_fields[0], &t);
-	dt_type_int(&t, 8, 1, "int64_t");
-	dt_field_place(sx, &ap->ac_fields[1], &t);
-	ap->ac_nbytes = (uint32_t)zi->si_int;
-	si->si_act = ap;
-	si->si_type.t_kind = DT_TK_VOID;
-	return 0;
+	return dt_tracemem_action(sx, call, si, (uint32_t)zi->si_int);
 }
 
 /* print(e): the value with its type, as DTrace lays it out */
