@@ -610,13 +610,17 @@ dt_cg_dvar_store(dt_cgx_t *cx, dt_node_t *lv, int v)
 
 	if (dt_cg_memaddr(cx, lv, a) != 0)
 		return -1;
-	if (m->m_strlen != 0) {
+	if (m->m_strlen != 0 || si->si_type.t_kind == DT_TK_SOU) {
+		/* a string (and its NUL, within the array), or a copy of a
+		 * struct or union */
 		r = dt_cg_vget(cx, v, BPF_REG_3);
 		if (r != BPF_REG_3)
 			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 		dt_cg_vto(cx, BPF_REG_1, a);
-		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)m->m_bytes));
-		dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)(m->m_strlen != 0 ?
+		    m->m_bytes : si->si_type.t_size)));
+		dt_cg_call(cx, m->m_strlen != 0 ?
+		    BPF_FUNC_probe_read_kernel_str : BPF_FUNC_probe_read_kernel);
 	} else if (m->m_bits != 0) {
 		uint64_t mask = (m->m_bits >= 64 ? ~0ULL :
 		    (1ULL << m->m_bits) - 1) << m->m_bitoff;
@@ -671,6 +675,15 @@ dt_cg_var_store(dt_cgx_t *cx, dt_node_t *lv, int v, const dt_type_t *st)
 	switch (vp->v_kind) {
 	case DT_VAR_GLOBAL:
 	case DT_VAR_THIS:
+		if (vp->v_type.t_kind == DT_TK_SOU) {
+			/* a copy of a struct or union */
+			int g = vp->v_kind == DT_VAR_GLOBAL;
+
+			r = dt_cg_vget(cx, v, BPF_REG_3);
+			dt_cg_copy_to(cx, g, g ? vp->v_off : DT_DC_THIS +
+			    vp->v_off, r, vp->v_type.t_size);
+			return 0;
+		}
 		if (isstr) {
 			/* through a temporary: the value may be the
 			 * variable itself */

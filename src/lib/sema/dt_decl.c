@@ -115,6 +115,10 @@ dt_decl_sou(dt_sctx_t *sx, dt_node_t *sue, dt_type_t *tp)
 		if (m->dn_left != NULL && dt_decl_const(sx, m->dn_left, D_DECL_BFCONST,
 		    &bits) != 0)
 			return -1;
+		if (m->dn_left != NULL && bits <= 0)
+			return dt_dnerror(sx->dtp, m, D_DECL_BFCONST, "positive "
+			    "integral constant expression expected as bit-field "
+			    "size");
 		if (bits > mems[n].md_type.t_size * 8 &&
 		    mems[n].md_type.t_kind == DT_TK_INT)
 			return dt_dnerror(sx->dtp, m, D_DECL_BFSIZE, "bit-field "

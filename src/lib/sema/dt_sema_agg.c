@@ -292,11 +292,14 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 			return -1;
 	}
 	if (ap->a_func == DT_AGG_LQUANTIZE) {
-		/* DTrace's order: base, limit, their order, step, levels */
-		if (v[0] != (int32_t)v[0])
+		/* DTrace's order: base, limit, their order, step, levels
+		 * (bt's lhist() has no 32- or 16-bit limits) */
+		int d = !DT_LF(sx->dtp, DT_LF_BTERRS);
+
+		if (d && v[0] != (int32_t)v[0])
 			return dt_dnerror(sx->dtp, call, D_LQUANT_BASEVAL,
 			    "lquantize( ) argument #2 must be a 32-bit quantity");
-		if (v[1] != (int32_t)v[1])
+		if (d && v[1] != (int32_t)v[1])
 			return dt_dnerror(sx->dtp, call, D_LQUANT_LIMVAL,
 			    "lquantize( ) argument #3 must be a 32-bit quantity");
 		if (v[1] <= v[0])
@@ -307,7 +310,7 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 			return dt_dnerror(sx->dtp, call, D_LQUANT_STEPTYPE,
 			    "lquantize( ) argument #4 must be a non-zero "
 			    "positive integer constant");
-		if (v[2] > UINT16_MAX)
+		if (d && v[2] > UINT16_MAX)
 			return dt_dnerror(sx->dtp, call, D_LQUANT_STEPVAL,
 			    "lquantize( ) argument #4 must be a 16-bit quantity");
 		if ((v[1] - v[0]) / v[2] > 4096)

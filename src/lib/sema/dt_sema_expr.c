@@ -415,6 +415,11 @@ dt_assignable(const dt_type_t *l, const dt_type_t *r)
 	if (l->t_kind == DT_TK_STACK || r->t_kind == DT_TK_STACK)
 		return l->t_kind == r->t_kind && l->t_sym == r->t_sym &&
 		    l->t_size == r->t_size;
+	/* a struct or union: one of the same type */
+	if (l->t_kind == DT_TK_SOU || r->t_kind == DT_TK_SOU ||
+	    l->t_kind == DT_TK_ARRAY || r->t_kind == DT_TK_ARRAY)
+		return l->t_kind == r->t_kind && l->t_size == r->t_size &&
+		    strcmp(l->t_name, r->t_name) == 0;
 	return 1;
 }
 
@@ -423,6 +428,14 @@ static int
 dt_var_settype(dt_sctx_t *sx, dt_node_t *dnp, dt_var_t *vp,
     const dt_type_t *tp)
 {
+	/* a struct or union kept in a global or clause-local only */
+	if ((tp->t_kind == DT_TK_SOU || tp->t_kind == DT_TK_ARRAY) &&
+	    !DT_LF(sx->dtp, DT_LF_BTERRS) && vp->v_kind != DT_VAR_GLOBAL &&
+	    vp->v_kind != DT_VAR_THIS)
+		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN, "%s of type %s are "
+		    "not supported yet", vp->v_kind == DT_VAR_SELF ?
+		    "thread-local variables" : "associative array elements",
+		    tp->t_name);
 	if (!vp->v_typed) {
 		vp->v_type = *tp;
 		if (tp->t_kind == DT_TK_STRING)
@@ -1151,6 +1164,9 @@ dt_sema_memassign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	case DT_TK_STRING:
 		ok = rt->t_kind == DT_TK_STRING;
 		break;
+	case DT_TK_SOU:
+		ok = dt_assignable(lt, rt);
+		break;
 	default:
 		ok = 0;
 		break;
@@ -1179,6 +1195,12 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	li = l->dn_sema;
 	if (li->si_kind == DT_SI_MEM)
 		return dt_sema_memassign(sx, dnp, si);
+	/* a whole array (a struct or union is copied) */
+	if (li->si_kind == DT_SI_VAR && li->si_var->v_typed &&
+	    li->si_var->v_type.t_kind == DT_TK_ARRAY)
+		return dt_dnerror(sx->dtp, dnp, D_OP_ARRFUN, "operator %s may "
+		    "not be applied to operand of type \"%s\"",
+		    dt_opstr(dnp->dn_op), li->si_var->v_type.t_name);
 	if (li->si_kind != DT_SI_VAR)
 		return dt_dnerror(sx->dtp, dnp, D_OP_WRITE,
 		    "operator %s can only be "

@@ -176,6 +176,9 @@ dt_sema_addrof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dt_sema_expr(sx, dnp->dn_left) != 0)
 		return -1;
 	li = dnp->dn_left->dn_sema;
+	if (li->si_kind == DT_SI_VAR)
+		return dt_dnerror(sx->dtp, dnp, D_ADDROF_VAR, "cannot take "
+		    "address of dynamic variable");
 	if (li->si_kind != DT_SI_MEM)
 		return dt_dnerror(sx->dtp, dnp, D_ADDROF_LVAL,
 		    "operator & requires an "
