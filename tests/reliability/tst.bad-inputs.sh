@@ -86,7 +86,7 @@ bad "dtrace -s deep" 1 "^dtrace: $SCRIPT deep.d: line 1: nesting too deep" \
     "$DTRACE" -s deep.d
 bad "dtrace -s long identifier" 1 "^dtrace: $SCRIPT longid.d: line 1: " \
     "$DTRACE" -s longid.d
-bad "dtrace -s long string" 1 "^dtrace: $SCRIPT longstr.d: line 1: .*string" \
+bad "dtrace -s long string" 1 "^dtrace: $SCRIPT longstr.d: line 2: newline encountered in string" \
     "$DTRACE" -s longstr.d
 bad "dtrace -s unclosed comment" 1 "^dtrace: $SCRIPT comment.d: .*\*/" \
     "$DTRACE" -s comment.d

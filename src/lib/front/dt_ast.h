@@ -88,7 +88,8 @@ typedef enum dt_nodekind {
 	/* program structure */
 	DT_NODE_PRAGMA,		/* #pragma ...: dn_args = STRING nodes, one per word after "pragma" */
 	DT_NODE_PDESC,		/* probe description as written: dn_string (macros not yet expanded) */
-	DT_NODE_CLAUSE,		/* dn_pdescs, dn_pred (or NULL), dn_body (statements, NULL if empty) */
+	DT_NODE_CLAUSE,		/* dn_pdescs, dn_pred (or NULL), dn_body (statements, NULL if empty);
+			   D: dn_int the line of its closing brace */
 	DT_NODE_PROGRAM		/* dn_body = top-level items in order */
 } dt_nodekind_t;
 

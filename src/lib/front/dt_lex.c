@@ -720,9 +720,10 @@ lx_quoted(dt_lexer_t *lx, dt_token_t *tk, int q, const char *nlmsg)
 			tk->tk_len = 1;	/* DTrace: syntax error near the quote */
 			dt_lex_syntax(lx, tk);
 		}
+		/* (DTrace's lexer has read the newline: the next line) */
 		if (c == '\n' || (c == '\\' && lx_at(lx, i + 1) == '\n'))
 			dt_lex_error(lx, q == '"' ? D_STR_NL : D_CHR_NL,
-			    tk->tk_line, tk->tk_col, "%s", nlmsg);
+			    tk->tk_line + 1, tk->tk_col, "%s", nlmsg);
 		if (c == q)
 			break;
 		i += (c == '\\') ? 2 : 1;
@@ -832,12 +833,17 @@ static int
 lx_slash_kind(dt_lexer_t *lx, dt_token_t *tk)
 {
 	size_t i = 1;
-	int c;
+	int c, nl = 0;
 
-	while ((c = lx_at(lx, i)) != -1 && (is_blank(c) || c == '\n'))
+	while ((c = lx_at(lx, i)) != -1 && (is_blank(c) || c == '\n')) {
+		nl += c == '\n';
 		i++;
+	}
 	if (c != -1 && c != ';' && c != '{' && c != '/')
 		return DT_P_DIV;
+	/* DTrace's lexer reads the blanks after the '/' with it: the end
+	 * of a predicate is on the line of what follows it */
+	tk->tk_line += nl;
 	if (lx->lx_parens != 0)
 		dt_lex_error(lx, D_SYNTAX, tk->tk_line, tk->tk_col,
 		    "closing ) expected in predicate before /");

@@ -568,6 +568,8 @@ parse_enumerators(dt_parser_t *p)
 		if (is_punct(p, DT_P_ASGN)) {
 			next(p, DT_LX_EXPR);
 			e->dn_left = parse_cond(p);
+			/* reduced by DTrace's parser at the next token */
+			e->dn_left->dn_line = p->p_tok.tk_line;
 		}
 		tail = append(tail, e);
 		if (!is_punct(p, DT_P_COMMA))
@@ -1161,6 +1163,9 @@ parse_binary(dt_parser_t *p, int minprec)
 		next(p, DT_LX_EXPR);
 		n->dn_left = left;
 		n->dn_right = parse_binary(p, prec + 1);
+		/* DTrace's node is made when its parser reduces it, having
+		 * read the token after it: its line is that token's */
+		n->dn_line = p->p_tok.tk_line;
 		left = n;
 	}
 	leave(p, depth);
@@ -1358,6 +1363,9 @@ parse_pred(dt_parser_t *p, dt_node_t *c)
 	c->dn_pred = parse_expr(p);
 	if (!is_punct(p, DT_P_EPRED))
 		syntax(p);
+	/* reduced by DTrace's parser at the predicate's end, which its
+	 * lexer reads with the blanks after it (lx_slash_kind) */
+	c->dn_pred->dn_line = p->p_tok.tk_line;
 	p->p_lx.lx_inpred = 0;
 	next(p, DT_LX_CLAUSE);
 	if (!is_punct(p, DT_P_LBRACE) && p->p_kind == DT_PARSE_PROGRAM)
@@ -1383,6 +1391,7 @@ parse_clause(dt_parser_t *p)
 	if (is_punct(p, DT_P_LBRACE)) {
 		next(p, DT_LX_EXPR);
 		c->dn_body = parse_stmts(p);
+		c->dn_int = p->p_tok.tk_line;	/* the line of its '}' */
 		next(p, DT_LX_CLAUSE);
 	} else if (c->dn_pred == NULL && p->p_kind == DT_PARSE_PROGRAM) {
 		if (p->p_tok.tk_kind != DT_T_EOF)

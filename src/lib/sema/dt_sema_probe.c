@@ -501,10 +501,16 @@ dt_sema_pred(dt_sctx_t *sx, dt_node_t *cn)
 		return -1;
 	if (!dt_is_int(cn->dn_pred) && dt_sl(sx)->sl_prederr != NULL)
 		return dt_sl(sx)->sl_prederr(sx, cn->dn_pred);
-	if (!dt_is_int(cn->dn_pred))
-		return dt_dnerror(sx->dtp, cn->dn_pred, D_PRED_SCALAR,
+	if (!dt_is_int(cn->dn_pred)) {
+		/* found by DTrace when the clause is done: at its '}' */
+		dt_node_t at = *cn->dn_pred;
+
+		if (cn->dn_int > 0)
+			at.dn_line = (int)cn->dn_int;
+		return dt_dnerror(sx->dtp, &at, D_PRED_SCALAR,
 		    "predicate "
 		    "result must be of scalar type");
+	}
 	return 0;
 }
 

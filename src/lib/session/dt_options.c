@@ -139,8 +139,8 @@ static const struct {
 	int db_lower;
 } dt_optbounds[] = {
 	/* strsize: every string temporary of a clause lives in one scratch
-	 * area addressed with 16-bit offsets, 48 of them a clause; past 8k
-	 * a single string function no longer passes the verifier */
+	 * area, 48 of them a clause, and the kernel memory a session takes
+	 * grows with it (about 1,100 strsize) */
 	{ DT_OPT_STRSIZE,	8 * KB,			0 },
 	/* nspec: one bit per speculation in a 64-bit mask */
 	{ DT_OPT_NSPEC,		64,			0 },
