@@ -416,6 +416,10 @@ dtrace_str2desc(dtrace_hdl_t *dtp, dtrace_probespec_t spec, const char *s,
 	for (;;) {
 		for (p = end; p > s && p[-1] != ':'; p--)
 			continue;
+		/* more fields than the provider's: only an empty one, as
+		 * in "::read:" for a function (DTrace takes ":read::") */
+		if (f < DTRACE_PROBESPEC_PROVIDER && p == s && end == s)
+			break;
 		if (f < DTRACE_PROBESPEC_PROVIDER)
 			return dt_set_errmsg(dtp, EINVAL,
 			    "Overspecified probe description");

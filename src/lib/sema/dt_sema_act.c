@@ -293,6 +293,9 @@ dt_sema_refused(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	size_t i;
 
 	(void)si;
+	/* (DTrace's order: where a destructive action may be, first) */
+	if (dt_sema_actorder(sx, call, DT_ORD_DESTR) != 0)
+		return -1;
 	for (i = 0; i < sizeof(why) / sizeof(why[0]); i++)
 		if (strcmp(why[i].fn, call->dn_string) == 0)
 			break;

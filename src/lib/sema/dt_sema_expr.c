@@ -212,6 +212,8 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 			return 0;
 		}
 		v = dtp->dt_argv[n];
+		if (n < 64)
+			sx->argref |= 1ULL << n;
 		if (forcestr) {
 			*sval = v;
 			return 0;

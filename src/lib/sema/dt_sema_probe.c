@@ -381,7 +381,7 @@ dt_sema_pdescid(dt_sctx_t *sx, const dt_node_t *pd, const char *text,
 	if (id == 0 || dt_probe_match(sx->dtp, desc, NULL, NULL) <= 0)
 		return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL,
 		    "invalid probe identifier "
-		    "%llu: Invalid probe identifier", id);
+		    "%llu: Unknown probe identifier", id);
 	return 0;
 }
 
@@ -412,9 +412,8 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 			const char *m = dtrace_errmsg(sx->dtp,
 			    dtrace_errno(sx->dtp));
 
-			/* DTrace's words for a component too long */
-			if (dtrace_errno(sx->dtp) == ENAMETOOLONG &&
-			    !DT_LF(sx->dtp, DT_LF_BTERRS))
+			/* DTrace's words for a description it cannot take */
+			if (!DT_LF(sx->dtp, DT_LF_BTERRS))
 				return dt_dnerror(sx->dtp, pd, D_PDESC_INVAL,
 				    "invalid probe description \"%s\": %s",
 				    text, m);
@@ -974,6 +973,17 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 			    "%s are not supported "
 			    "yet", dt_construct_name(dnp));
 		}
+	}
+	/* D: an operand no $N names is an error, as in DTrace (the
+	 * last of them is named) */
+	if (rc == 0 && !DT_LF(dtp, DT_LF_BTPARAMS)) {
+		int n;
+
+		for (n = dtp->dt_argc - 1; n >= 1 && rc == 0; n--)
+			if (n < 64 && !(sx.argref & (1ULL << n)))
+				rc = dt_dnerror(dtp, NULL, D_MACRO_UNUSED,
+				    "extraneous argument '%s' ($%d is not "
+				    "referenced)", dtp->dt_argv[n], n);
 	}
 	/* bt: BPFTRACE_NODE_MAX (reached is exceeded, as bpftrace has it),
 	 * then BPFTRACE_MAX_BPF_PROGS */
