@@ -595,6 +595,57 @@ dt_cg_btdelete(dt_cgx_t *cx, dt_node_t *call, int v)
 static int dt_cg_memaddr(dt_cgx_t *cx, dt_node_t *dnp, int v);
 
 /*
+ * Store v through the address in a (*p = v, p[i] = v, p->m = v): the
+ * address must be within the scratch memory the clause has allocated so
+ * far (alloca(), from cx->atop to the end of the dctx), as DTrace allows
+ * stores only there; elsewhere it is a fault at that address.  The
+ * address is a number: its offset from the dctx (whose address is read
+ * back from memory as a number), checked, makes a pointer the verifier
+ * accepts.  An integer, a pointer or a struct's bytes.
+ */
+static int
+dt_cg_scratch_store(dt_cgx_t *cx, dt_node_t *lv, int a, int v)
+{
+	const dt_type_t *t = dt_node_type(lv);
+	uint32_t n = t->t_size, ok = dt_as_label(cx->as);
+	int32_t room = (int32_t)(cx->tmpmax - cx->atop) - (int32_t)n;
+
+	dt_cg_vto(cx, BPF_REG_1, a);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_9, DT_DC_FAULT + 8));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_9, DT_DC_FAULT + 8));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)cx->atop));
+	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_1, BPF_REG_3));
+	/* (with no scratch allocated every store faults; the jump keeps
+	 * what follows reachable, as the verifier wants, for an offset
+	 * that cannot be) */
+	dt_as_jump(cx->as, room >= 0 ? I_JMP_IMM(BPF_JLE, BPF_REG_1, room) :
+	    I_JMP_IMM(BPF_JEQ, BPF_REG_1, INT32_MIN), ok);
+	dt_cg_vto(cx, BPF_REG_1, a);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, DT_DC_FAULT + 8));
+	dt_cg_fault(cx, DT_FAULT_BADADDR);
+	dt_as_place(cx->as, ok);
+	if (room < 0)
+		return 0;
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_9));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)cx->atop));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_1));
+	if (t->t_kind == DT_TK_SOU || t->t_kind == DT_TK_ARRAY) {
+		int r = dt_cg_vget(cx, v, BPF_REG_2);
+
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_3));
+		if (r != BPF_REG_3)
+			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
+		dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	} else {
+		dt_cg_vto(cx, BPF_REG_2, v);
+		EMIT(cx, I_STX(dt_bpf_size(n), BPF_REG_3, BPF_REG_2, 0));
+	}
+	dt_cg_vfree(cx, a);
+	return 0;
+}
+
+/*
  * Store v into the memory of a D variable lv names (v.m, v[i]; see
  * dt_sema_memassign): a string into a char array (as much of it as
  * fits, and its NUL), a bit-field's bits (the bytes holding them read,
@@ -610,6 +661,8 @@ dt_cg_dvar_store(dt_cgx_t *cx, dt_node_t *lv, int v)
 
 	if (dt_cg_memaddr(cx, lv, a) != 0)
 		return -1;
+	if (!m->m_dvar)
+		return dt_cg_scratch_store(cx, lv, a, v);
 	if (m->m_strlen != 0 || si->si_type.t_kind == DT_TK_SOU) {
 		/* a string (and its NUL, within the array), or a copy of a
 		 * struct or union */

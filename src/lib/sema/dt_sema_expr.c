@@ -1044,37 +1044,58 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	return 0;
 }
 
+/* is memory node dnp reached through a pointer (*p, p[i], p->m)? */
+static int
+dt_mem_via_pointer(const dt_node_t *dnp)
+{
+	const dt_type_t *lt;
+
+	if (dnp->dn_kind == DT_NODE_OP1 && dnp->dn_op == DT_OP_DEREF)
+		return 1;
+	if (dnp->dn_kind != DT_NODE_OP2 || dnp->dn_left == NULL)
+		return 0;
+	if (dnp->dn_op == DT_OP_ARROW)
+		return 1;
+	lt = dt_node_type(dnp->dn_left);
+	return dnp->dn_op == DT_OP_INDEX && lt != NULL &&
+	    lt->t_kind == DT_TK_PTR;
+}
+
 /* the target of assignment or ++/-- operator op */
 static int
 dt_sema_lvalue(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op)
 {
-	int rc;
-
 	const dt_sinfo_t *si;
+	int rc, mem;
 
+	/* v.m, v[i], p->m, *p: memory, analysed as read */
+	mem = (dnp->dn_kind == DT_NODE_OP2 && (dnp->dn_op == DT_OP_DOT ||
+	    dnp->dn_op == DT_OP_INDEX || dnp->dn_op == DT_OP_ARROW)) ||
+	    (dnp->dn_kind == DT_NODE_OP1 && dnp->dn_op == DT_OP_DEREF);
 	switch (dnp->dn_kind) {
 	case DT_NODE_IDENT: case DT_NODE_SELF: case DT_NODE_THIS:
 	case DT_NODE_ARRAY:
 		sx->lvalue = op;
 		break;
-	case DT_NODE_OP2:	/* v.m, v[i]: memory of a D variable */
-		if (dnp->dn_op == DT_OP_DOT || dnp->dn_op == DT_OP_INDEX ||
-		    dnp->dn_op == DT_OP_ARROW)
-			break;
-		/* FALLTHROUGH */
 	default:
-		return dt_dnerror(sx->dtp, dnp, D_OP_LVAL,
-		    "operator %s requires "
-		    "modifiable lvalue as an operand", dt_opstr(op));
+		if (!mem)
+			return dt_dnerror(sx->dtp, dnp, D_OP_LVAL,
+			    "operator %s requires "
+			    "modifiable lvalue as an operand", dt_opstr(op));
+		break;
 	}
 	rc = dt_sema_expr(sx, dnp);
 	sx->lvalue = DT_OP_NONE;
 	if (rc != 0)
 		return rc;
 	si = dnp->dn_sema;
-	/* memory is written only where it is a D variable's */
-	if (si->si_kind == DT_SI_ARG ||
-	    (si->si_kind == DT_SI_MEM && !si->si_mem.m_dvar))
+	/* memory is written where it is a D variable's, or (D) through a
+	 * pointer, which must point into the clause's scratch memory when
+	 * it runs (alloca()), as in DTrace */
+	if (si->si_kind == DT_SI_ARG || (si->si_kind == DT_SI_MEM &&
+	    !si->si_mem.m_dvar && (DT_LF(sx->dtp, DT_LF_BTERRS) ||
+	    !dt_mem_via_pointer(dnp) || si->si_mem.m_bits != 0 ||
+	    si->si_mem.m_strlen != 0)))
 		return dt_dnerror(sx->dtp, dnp, D_OP_WRITE,
 		    "operator %s can only be "
 		    "applied to a writable variable", dt_opstr(op));
