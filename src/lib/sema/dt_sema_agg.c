@@ -149,14 +149,22 @@ dt_sema_aggop(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (strcmp(ops[i].name, fn) == 0)
 			kind = ops[i].kind;
 	if ((agg = dt_agg_arg(sx, a)) == NULL) {
-		if (a->dn_kind != DT_NODE_AGG && dt_sema_expr(sx, a) != 0)
+		/* (an aggregating function's call, count( ), is of type
+		 * void here: it is not analysed as a value) */
+		const dt_func_t *af = a->dn_kind == DT_NODE_CALL ?
+		    dt_func_lookup(sx->dtp, a->dn_string) : NULL;
+		int aggcall = af != NULL && af->fn_kind == DT_FN_AGG;
+
+		if (a->dn_kind != DT_NODE_AGG && !aggcall &&
+		    dt_sema_expr(sx, a) != 0)
 			return -1;
 		return dt_dnerror(sx->dtp, call, kind == DT_ACT_CLEAR ?
 		    D_CLEAR_AGGARG : kind == DT_ACT_TRUNC ? D_TRUNC_AGGARG :
 		    D_NORMALIZE_AGGARG, "%s( ) argument #1 is "
 		    "incompatible with prototype:\n\tprototype: aggregation\n"
 		    "\t argument: %s", fn, a->dn_kind == DT_NODE_AGG ?
-		    "undefined aggregation" : dt_node_type(a)->t_name);
+		    "undefined aggregation" : aggcall ? "void" :
+		    dt_node_type(a)->t_name);
 	}
 	if (n != NULL) {
 		if (dt_sema_expr(sx, n) != 0)
