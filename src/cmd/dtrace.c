@@ -447,7 +447,7 @@ static const doptdesc_t doptdescs[] = {
 	{ 'V', 0, 1, opt_mode, NULL, DMODE_VERS },
 	{ 'w', 0, 2, opt_setopt, "destructive", 0 },
 	{ 'x', 1, 2, opt_x, NULL, 0 },
-	UNSUP('X', 1),
+	{ 'X', 1, 2, opt_setopt, "stdc", 0 },
 	{ 'Z', 0, 1, opt_cflag, NULL, DTRACE_C_ZDEFS },
 };
 
@@ -789,6 +789,7 @@ static const struct {
 	{ "aggregation size", "aggsize", 0 },
 	{ "speculation size", "specsize", 0 },
 	{ "dynamic variable size", "dynvarsize", 0 },
+	{ "cleaning rate", "cleanrate", 1 },
 	{ "status rate", "statusrate", 1 },
 };
 

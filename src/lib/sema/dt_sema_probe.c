@@ -690,7 +690,7 @@ dt_sema_pragma(dt_sctx_t *sx, dt_node_t *dnp)
 			snprintf(name, sizeof(name), "%s", w->dn_string);
 			if ((eq = strchr(name, '=')) != NULL)
 				*eq++ = '\0';
-			if (dtrace_setopt(sx->dtp, name, eq) != 0)
+			if (dt_setopt_pragma(sx->dtp, name, eq) != 0)
 				return dt_dnerror(sx->dtp, dnp, D_PRAGMA_OPTSET,
 				    "failed to "
 				    "set option '%s': %s", name, dtrace_errmsg(

@@ -342,7 +342,11 @@ dtrace_go(dtrace_hdl_t *dtp)
 	if (dtp->dt_options[DT_OPT_CPU] >= sysconf(_SC_NPROCESSORS_CONF))
 		return dt_set_errmsg(dtp, EDT_BADOPTVAL, "cpu %lld does not "
 		    "exist", (long long)dtp->dt_options[DT_OPT_CPU]);
-	dt_opt_lower(dtp);
+	if (dtp->dt_options[DT_OPT_GRABANON] > 0)
+		return dt_set_errno(dtp, EDT_NOANON);
+	if (dt_opt_lower(dtp) != 0)
+		return -1;
+	dt_opt_lockmem(dtp);
 	if (dt_sema_finish(dtp, pp) != 0 || dt_bpf_create_maps(dtp, pp) != 0)
 		return -1;
 	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
