@@ -945,7 +945,9 @@ exec_mode(cmdline_t *cl)
 	for (i = 0; i < cl->cl_ncmds; i++)
 		exec_prog(cl, &cl->cl_cmds[i]);
 	if (!cl->cl_exec) {			/* -e */
-		if ((cl->cl_cflags & DTRACE_C_DIFV) &&
+		/* -S, or -x verbose (DTrace's same compiler flag) */
+		if (((cl->cl_cflags & DTRACE_C_DIFV) || (dtrace_getopt(g_dtp,
+		    "verbose", &v) == 0 && v > 0)) &&
 		    dtrace_program_gen(g_dtp, stderr) != 0)
 			dfatal("failed to generate code");
 		dtrace_close(g_dtp);

@@ -367,6 +367,10 @@ dt_decl_lib(dt_sctx_t *sx)
 		return 0;
 	if ((dtp->dt_libdecls = calloc(1, sizeof(dt_decls_t))) == NULL)
 		return dt_nomem(sx);
+	/* -x nolibs: DTrace's D library is not read; what it declares
+	 * (psinfo_t, curpsinfo's translators ...) is unknown */
+	if (dtp->dt_options[DT_OPT_NOLIBS] > 0)
+		return 0;
 	if (dt_parse_d(dt_stdlib_d, strlen(dt_stdlib_d), "dt_stdlib.d",
 	    DT_PARSE_PROGRAM, &dtp->dt_libdecls->d_ast, err, sizeof(err),
 	    &line, &col) != 0)

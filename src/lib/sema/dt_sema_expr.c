@@ -211,6 +211,8 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 			*sval = forcestr ? "" : NULL;
 			return 0;
 		}
+		if (n == dtp->dt_argc - 1)
+			dtp->dt_lastargref = 1;
 		v = dtp->dt_argv[n];
 		if (forcestr) {
 			*sval = v;

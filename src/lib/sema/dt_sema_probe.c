@@ -833,6 +833,39 @@ dt_sema_vectors(dt_sctx_t *sx)
 	return 0;
 }
 
+/* a compile error where the program's text ends (DTrace's parser is
+ * there when it finds these) */
+static int
+dt_sema_ateof(dt_sctx_t *sx, dt_errtag_t tag, const char *fmt, ...)
+{
+	const dt_ast_t *ast = sx->pp->p_ast;
+	char msg[900];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	sx->dtp->dt_errtag = (int)tag;
+	return dt_compile_error(sx->dtp, ast->da_file != NULL ?
+	    ast->da_endline : 0, msg);
+}
+
+/* D: a program of nothing but pragmas is an error, unless -x empty */
+static int
+dt_sema_empty(dt_sctx_t *sx)
+{
+	const dt_node_t *dnp;
+
+	if (DT_LF(sx->dtp, DT_LF_BTERRS) ||
+	    sx->dtp->dt_options[DT_OPT_EMPTY] > 0)
+		return 0;
+	for (dnp = sx->pp->p_ast->da_root->dn_body; dnp != NULL;
+	    dnp = dnp->dn_next)
+		if (dnp->dn_kind != DT_NODE_PRAGMA)
+			return 0;
+	return dt_sema_ateof(sx, D_EMPTY, "empty D program translation unit");
+}
+
 int
 dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 {
@@ -845,6 +878,9 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 	    dnp = dnp->dn_next)
 		if (dnp->dn_kind == DT_NODE_PRAGMA)
 			rc = dt_sema_pragma(&sx, dnp);
+	if (rc == 0 && (rc = dt_sema_empty(&sx)) != 0)
+		return rc;
+	dtp->dt_lastargref = 0;
 	for (dnp = pp->p_ast->da_root->dn_body; dnp != NULL && rc == 0;
 	    dnp = dnp->dn_next) {
 		switch (dnp->dn_kind) {
@@ -880,6 +916,12 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 	if (rc == 0 && DT_LF(dtp, DT_LF_BTLIMITS) &&
 	    dt_errhint(dtp, DT_EH_COUNT) == 0)
 		rc = dt_sema_btprogs(&sx);
+	/* D: the last operand given must be referenced, unless argref */
+	if (rc == 0 && !DT_LF(dtp, DT_LF_BTPARAMS) && dtp->dt_argc > 1 &&
+	    !dtp->dt_lastargref && dtp->dt_options[DT_OPT_ARGREF] <= 0)
+		rc = dt_sema_ateof(&sx, D_MACRO_UNUSED, "extraneous argument "
+		    "'%s' ($%d is not referenced)", dtp->dt_argv[dtp->dt_argc - 1],
+		    dtp->dt_argc - 1);
 	if (DT_LF(dtp, DT_LF_MANYERRS) && dt_errhint(dtp, DT_EH_COUNT) > 0) {
 		if (rc != 0 && dtp->dt_errno == EDT_COMPILER &&
 		    !dt_errhint(dtp, DT_EH_KEPT))
