@@ -476,18 +476,17 @@ dt_cg_get_stack(dt_cgx_t *cx, uint32_t off, uint32_t size, int user)
 }
 
 /* R0 = frame 'n' of the kernel (or user) stack, 0 if there is none; or,
- * with n < 0, the depth of that stack */
+ * with n < 0, the depth of that stack, counted up to maxframes frames */
 static void
 dt_cg_stack(dt_cgx_t *cx, int reg, int user, int n)
 {
-	uint32_t frames = (uint32_t)(user ? cx->dtp->dt_options[DT_OPT_USTACKFRAMES] :
-	    cx->dtp->dt_options[DT_OPT_STACKFRAMES]);
+	uint32_t frames = (uint32_t)cx->dtp->dt_options[DT_OPT_MAXFRAMES];
 	uint32_t tmp, ok = dt_as_label(cx->as);
 
 	if (n >= 0)
 		frames = (uint32_t)n + 1;
-	if (frames < 1 || frames > 64)
-		frames = frames < 1 ? 1 : 64;
+	if (frames < 1 || frames > DT_MAXFRAMES)
+		frames = frames < 1 ? 1 : DT_MAXFRAMES;
 	tmp = dt_cg_tmp(cx, 8 * frames);
 	dt_cg_sti9(cx, BPF_DW, tmp + 8 * (frames - 1), 0);
 	dt_cg_get_stack(cx, tmp, 8 * frames, user);

@@ -595,6 +595,9 @@ dt_sema_symfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (frames == 0)
 			frames = sx->dtp->dt_options[kind == DT_SYM_STACK ?
 			    DT_OPT_STACKFRAMES : DT_OPT_USTACKFRAMES];
+		/* more frames than maxframes: silently fewer, as in DTrace */
+		if (frames > sx->dtp->dt_options[DT_OPT_MAXFRAMES])
+			frames = sx->dtp->dt_options[DT_OPT_MAXFRAMES];
 		if (frames < 1 || frames > DT_MAXFRAMES)
 			frames = frames < 1 ? 1 : DT_MAXFRAMES;
 		t->t_kind = DT_TK_STACK;
