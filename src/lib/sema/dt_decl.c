@@ -238,6 +238,15 @@ dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
 	if (assoc && kind == DT_VAR_SELF)
 		return dt_dnerror(sx->dtp, dnp, D_VAR_UNSUP, "thread-local arrays are "
 		    "not supported yet");
+	/* D: a global may not take a built-in's name (one -x version hides
+	 * is no longer a built-in) */
+	if (kind == DT_VAR_GLOBAL && !DT_LF(sx->dtp, DT_LF_BTERRS) &&
+	    (dt_builtin_lookup(sx->dtp, dnp->dn_string) != NULL ||
+	    dt_func_lookup(sx->dtp, dnp->dn_string) != NULL ||
+	    strcmp(dnp->dn_string, "self") == 0 ||
+	    strcmp(dnp->dn_string, "this") == 0))
+		return dt_dnerror(sx->dtp, dnp, D_DECL_IDRED, "built-in identifier "
+		    "redeclared: %s", dnp->dn_string);
 	/* int a[int, string]: the value's type, then the keys' */
 	if (assoc)
 		tn->dn_args = NULL;
