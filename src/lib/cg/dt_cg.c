@@ -120,7 +120,7 @@ dt_cg_tmp(dt_cgx_t *cx, uint32_t size)
 	uint32_t off = cx->tmp;
 
 	size = ROUND8(size);
-	if (cx->tmp + size > cx->atop) {
+	if (cx->tmp + size > cx->tmpmax) {
 		dt_cg_dnerror(cx, NULL, D_UNKNOWN,
 		    "out of scratch space: expression too "
 		    "complex for strsize %u", DT_STRSIZE(cx->dtp));
@@ -128,20 +128,6 @@ dt_cg_tmp(dt_cgx_t *cx, uint32_t size)
 	}
 	cx->tmp += size;
 	return off;
-}
-
-uint32_t
-dt_cg_alloca(dt_cgx_t *cx, uint32_t size)
-{
-	size = ROUND8(size);
-	if (cx->atop < cx->tmp + size) {
-		dt_cg_dnerror(cx, NULL, D_ALLOCA_SIZE,
-		    "out of scratch space: %u bytes of alloca "
-		    "and copyin in one clause are too many", size);
-		return cx->tmpbase;
-	}
-	cx->atop -= size;
-	return cx->atop;
 }
 
 void
@@ -2370,7 +2356,6 @@ dt_cg_error_clauses(dt_cgx_t *cx, dt_clause_t *cp)
 	cx->lbl_fault = saved.lbl_fault;
 	cx->nfaults = saved.nfaults;
 	cx->tmp = saved.tmp;
-	cx->atop = saved.atop;
 	cx->as->as_line = saved.as->as_line;
 	return rc;
 }
@@ -2388,10 +2373,11 @@ dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n)
 	cx->nfaults = 0;
 	after = dt_as_label(cx->as);
 	cx->tmp = cx->tmpbase;
-	cx->atop = cx->tmpmax;
 	cx->as->as_line = (uint32_t)cn->dn_line;
 	if (n > 0)
 		dt_cg_probe_filter(cx, cp, n);
+	if (cp->c_usescratch)		/* its allocations start anew */
+		dt_cg_sti9(cx, BPF_DW, cx->abase - 8, 0);
 	if (cn->dn_pred != NULL) {
 		int v = dt_cg_valloc(cx), r;
 
@@ -2563,8 +2549,8 @@ dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 	cx.cg.cg_exit = dt_as_label(cx.as);
 	cx.rec = ROUND8(DT_DC_THIS + pp->p_thissize);
 	cx.tmpbase = cx.rec + ROUND8(pp->p_recmax) + 8;
-	cx.tmpmax = pp->p_scratchsize;
-	cx.atop = cx.tmpmax;
+	cx.abase = pp->p_abase;
+	cx.tmpmax = cx.abase - 8;
 	if (pp->p_nerror > 0) {
 		cx.errsave = cx.tmpbase;
 		cx.tmpbase += 56;

@@ -279,6 +279,18 @@ dt_cg_copyinstr(dt_cgx_t *cx, dt_node_t *call, int v)
 	if (w >= 0) {
 		uint32_t ok = dt_as_label(cx->as), pos = dt_as_label(cx->as);
 
+		/* D: maxlen is scratch memory DTrace takes for the string;
+		 * past scratchsize, the fault "out of scratch space" */
+		if (!bt) {
+			uint32_t fits = dt_as_label(cx->as);
+
+			dt_cg_vto(cx, BPF_REG_2, w);
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_2,
+			    (int32_t)DT_SCRATCH(cx->dtp)), fits);
+			EMIT(cx, I_ST(BPF_DW, BPF_REG_9, DT_DC_FAULT + 8, 0));
+			dt_cg_fault(cx, DT_FAULT_NOSCRATCH);
+			dt_as_place(cx->as, fits);
+		}
 		/* size = clamp(maxlen + 1, 1, cap): room for the NUL */
 		dt_cg_vto(cx, BPF_REG_2, w);
 		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
