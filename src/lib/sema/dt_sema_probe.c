@@ -686,16 +686,22 @@ dt_sema_pragma(dt_sctx_t *sx, dt_node_t *dnp)
 		return 0;	/* #pragma ident and others: ignored as in DTrace */
 	w = w->dn_next;
 	if (strcmp(w->dn_string, "option") == 0) {
-		for (w = w->dn_next; w != NULL; w = w->dn_next) {
-			snprintf(name, sizeof(name), "%s", w->dn_string);
-			if ((eq = strchr(name, '=')) != NULL)
-				*eq++ = '\0';
-			if (dt_setopt_pragma(sx->dtp, name, eq) != 0)
-				return dt_dnerror(sx->dtp, dnp, D_PRAGMA_OPTSET,
-				    "failed to "
-				    "set option '%s': %s", name, dtrace_errmsg(
-				    sx->dtp, dtrace_errno(sx->dtp)));
-		}
+		/* one option a line, as DTrace takes them */
+		if ((w = w->dn_next) == NULL)
+			return dt_dnerror(sx->dtp, dnp, D_PRAGMA_MALFORM,
+			    "malformed #pragma option <option>=<val>");
+		if (w->dn_next != NULL)
+			return dt_dnerror(sx->dtp, dnp, D_PRAGMA_MALFORM,
+			    "superfluous arguments specified for #pragma "
+			    "option");
+		snprintf(name, sizeof(name), "%s", w->dn_string);
+		if ((eq = strchr(name, '=')) != NULL)
+			*eq++ = '\0';
+		if (dt_setopt_pragma(sx->dtp, name, eq) != 0)
+			return dt_dnerror(sx->dtp, dnp, D_PRAGMA_OPTSET,
+			    "failed to "
+			    "set option '%s': %s", name, dtrace_errmsg(
+			    sx->dtp, dtrace_errno(sx->dtp)));
 		return 0;
 	}
 	if (strcmp(w->dn_string, "depends_on") == 0)
