@@ -54,6 +54,11 @@ enum {
 	EDT_DESTRUCTIVE,		/* destructive actions without -w */
 	EDT_ACCESS,			/* the process lacks the privileges
 					   tracing needs (dtrace_privileges()) */
+	EDT_VERSINVAL,			/* -x version: not a version string */
+	EDT_VERSUNDEF,			/* -x version: no such D version */
+	EDT_VERSREDUCED,		/* -x version: above one set before */
+	EDT_BADOPTCTX,			/* option not settable in a program */
+	EDT_NOANON,			/* grabanon: no anonymous state */
 	EDT_MAX
 };
 

@@ -447,7 +447,7 @@ static const doptdesc_t doptdescs[] = {
 	{ 'V', 0, 1, opt_mode, NULL, DMODE_VERS },
 	{ 'w', 0, 2, opt_setopt, "destructive", 0 },
 	{ 'x', 1, 2, opt_x, NULL, 0 },
-	UNSUP('X', 1),
+	{ 'X', 1, 2, opt_setopt, "stdc", 0 },
 	{ 'Z', 0, 1, opt_cflag, NULL, DTRACE_C_ZDEFS },
 };
 
@@ -789,6 +789,7 @@ static const struct {
 	{ "aggregation size", "aggsize", 0 },
 	{ "speculation size", "specsize", 0 },
 	{ "dynamic variable size", "dynvarsize", 0 },
+	{ "cleaning rate", "cleanrate", 1 },
 	{ "status rate", "statusrate", 1 },
 };
 
@@ -944,7 +945,9 @@ exec_mode(cmdline_t *cl)
 	for (i = 0; i < cl->cl_ncmds; i++)
 		exec_prog(cl, &cl->cl_cmds[i]);
 	if (!cl->cl_exec) {			/* -e */
-		if ((cl->cl_cflags & DTRACE_C_DIFV) &&
+		/* -S, or -x verbose (DTrace's same compiler flag) */
+		if (((cl->cl_cflags & DTRACE_C_DIFV) || (dtrace_getopt(g_dtp,
+		    "verbose", &v) == 0 && v > 0)) &&
 		    dtrace_program_gen(g_dtp, stderr) != 0)
 			dfatal("failed to generate code");
 		dtrace_close(g_dtp);

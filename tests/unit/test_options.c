@@ -140,16 +140,16 @@ test_setopt(dtrace_hdl_t *dtp)
 	    "Invalid value for specified option");
 	CHECK("bad value keeps old", get(dtp, "bufsize") == 8LL << 20);
 
-	CHECK("unsupported fails", dtrace_setopt(dtp, "linkmode", "static") ==
-	    -1 && dtrace_errno(dtp) == EDT_NOTSUP);
-	CHECK_STR("unsupported message", dtrace_errmsg(dtp, dtrace_errno(dtp)),
-	    "Option linkmode is not supported yet");
+	CHECK("linkmode static", dtrace_setopt(dtp, "linkmode", "static") == 0
+	    && get(dtp, "linkmode") == DT_LINK_STATIC);
+	CHECK("linkmode word exact", dtrace_setopt(dtp, "linkmode",
+	    "Static") == -1 && dtrace_errno(dtp) == EDT_BADOPTVAL);
 	CHECK("cpp", dtrace_setopt(dtp, "cpp", NULL) == 0 && get(dtp, "cpp") == 1);
 	CHECK("define", dtrace_setopt(dtp, "define", "X=1") == 0);
 	CHECK("define needs a value", dtrace_setopt(dtp, "define", NULL) == -1 &&
 	    dtrace_errno(dtp) == EDT_BADOPTVAL);
-	CHECK("unsupported grabanon",
-	    dtrace_setopt(dtp, "grabanon", NULL) == -1);
+	CHECK("grabanon", dtrace_setopt(dtp, "grabanon", NULL) == 0 &&
+	    get(dtp, "grabanon") == 1);
 	CHECK("oformat json", dtrace_setopt(dtp, "oformat", "json") == 0);
 	CHECK("oformat text", dtrace_setopt(dtp, "oformat", "text") == 0);
 	CHECK("oformat xml", dtrace_setopt(dtp, "oformat", "xml") == -1 &&
@@ -168,7 +168,59 @@ test_setopt(dtrace_hdl_t *dtp)
 	    dtrace_errno(dtp) == EDT_BADOPTVAL && dtp->dt_lang == DT_LANG_D);
 }
 
-/* every option id has exactly one row */
+/* DTrace's other options: flags, words, registers, versions, lockmem */
+static void
+test_dtrace_options(dtrace_hdl_t *dtp)
+{
+	char v[32];
+
+	CHECK("flag", dtrace_setopt(dtp, "argref", NULL) == 0 &&
+	    get(dtp, "argref") == 1);
+	CHECK("flag takes no value", dtrace_setopt(dtp, "empty", "") == -1 &&
+	    dtrace_errno(dtp) == EDT_BADOPTVAL && get(dtp, "empty") == 0);
+	CHECK("unflag clears", dtrace_setopt(dtp, "knodefs", NULL) == 0 &&
+	    dtrace_setopt(dtp, "kdefs", NULL) == 0 && get(dtp, "knodefs") == 0);
+	CHECK("bufresize manual", dtrace_setopt(dtp, "bufresize", "manual") ==
+	    0 && get(dtp, "bufresize") == DT_BUFRESIZE_MANUAL);
+	CHECK("encoding unset by default", get(dtp, "encoding") ==
+	    DT_OPT_UNSET);
+	CHECK("stdc", dtrace_setopt(dtp, "stdc", "s") == 0 &&
+	    get(dtp, "stdc") == DT_STDC_XS);
+	CHECK("stdc not from a pragma", dt_setopt_pragma(dtp, "stdc", "c") ==
+	    -1 && dtrace_errno(dtp) == EDT_BADOPTCTX &&
+	    get(dtp, "stdc") == DT_STDC_XS);
+	CHECK_STR("stdc pragma message", dtrace_errmsg(dtp, dtrace_errno(dtp)),
+	    "Option cannot be used from within a D program");
+	CHECK("iregs as atoi", dtrace_setopt(dtp, "iregs", " 3x") == 0 &&
+	    get(dtp, "iregs") == 3);
+	CHECK("iregs above 0", dtrace_setopt(dtp, "iregs", "0") == -1 &&
+	    dtrace_errno(dtp) == EDT_BADOPTVAL);
+	CHECK("lockmem unlimited", dtrace_setopt(dtp, "lockmem", "unlimited") ==
+	    0 && get(dtp, "lockmem") == INT64_MAX);
+	CHECK("lockmem size", dtrace_setopt(dtp, "lockmem", "4m") == 0 &&
+	    get(dtp, "lockmem") == 4LL << 20);
+	CHECK("scratchsize default", get(dtp, "scratchsize") == 256);
+	CHECK("scratchsize bound", dtrace_setopt(dtp, "scratchsize", "1m") ==
+	    -1 && dtrace_errno(dtp) == EDT_BADOPTVAL);
+	CHECK("maxframes bound", dtrace_setopt(dtp, "maxframes", "128") == -1);
+	CHECK("version default", get(dtp, "version") == DT_VERS_LATEST);
+	CHECK("version malformed", dtrace_setopt(dtp, "version", "1.x") ==
+	    -1 && dtrace_errno(dtp) == EDT_VERSINVAL);
+	CHECK("version too large", dtrace_setopt(dtp, "version", "1.4096") ==
+	    -1 && dtrace_errno(dtp) == EDT_VERSINVAL);
+	CHECK("version undefined", dtrace_setopt(dtp, "version", "1.14") ==
+	    -1 && dtrace_errno(dtp) == EDT_VERSUNDEF);
+	CHECK("version 1.2.1", dtrace_setopt(dtp, "version", "1.2.1") == 0 &&
+	    get(dtp, "version") == DT_VERSION_NUMBER(1, 2, 1));
+	CHECK("version not raised", dtrace_setopt(dtp, "version", "1.5") ==
+	    -1 && dtrace_errno(dtp) == EDT_VERSREDUCED);
+	dt_version_text(DT_VERSION_NUMBER(1, 2, 1), v, sizeof(v));
+	CHECK_STR("version text", v, "1.2.1");
+	dt_version_text(DT_VERS_LATEST, v, sizeof(v));
+	CHECK_STR("version text latest", v, "1.13");
+}
+
+/* every option id has exactly one row, besides those clearing a flag */
 static void
 test_table(void)
 {
@@ -176,7 +228,7 @@ test_table(void)
 	const dt_optdesc_t *od;
 
 	for (od = dt_optdescs; od->od_name != NULL; od++) {
-		if (od->od_id < DT_OPT_MAX)
+		if (od->od_id < DT_OPT_MAX && od->od_type != DT_OT_UNFLAG)
 			seen[od->od_id]++;
 		if (dt_opt_lookup(od->od_name) != od)
 			ok = 0;
@@ -200,6 +252,7 @@ main(void)
 	test_table();
 	test_defaults(dtp);
 	test_setopt(dtp);
+	test_dtrace_options(dtp);
 	dt_cpp_fini(dtp);
 	free(dtp);
 	UNIT_DONE();

@@ -120,7 +120,7 @@ dt_cg_tmp(dt_cgx_t *cx, uint32_t size)
 	uint32_t off = cx->tmp;
 
 	size = ROUND8(size);
-	if (cx->tmp + size > cx->atop) {
+	if (cx->tmp + size > cx->tmpmax) {
 		dt_cg_dnerror(cx, NULL, D_UNKNOWN,
 		    "out of scratch space: expression too "
 		    "complex for strsize %u", DT_STRSIZE(cx->dtp));
@@ -128,20 +128,6 @@ dt_cg_tmp(dt_cgx_t *cx, uint32_t size)
 	}
 	cx->tmp += size;
 	return off;
-}
-
-uint32_t
-dt_cg_alloca(dt_cgx_t *cx, uint32_t size)
-{
-	size = ROUND8(size);
-	if (cx->atop < cx->tmp + size) {
-		dt_cg_dnerror(cx, NULL, D_ALLOCA_SIZE,
-		    "out of scratch space: %u bytes of alloca "
-		    "and copyin in one clause are too many", size);
-		return cx->tmpbase;
-	}
-	cx->atop -= size;
-	return cx->atop;
 }
 
 void
@@ -595,51 +581,28 @@ dt_cg_btdelete(dt_cgx_t *cx, dt_node_t *call, int v)
 static int dt_cg_memaddr(dt_cgx_t *cx, dt_node_t *dnp, int v);
 
 /*
- * Store v through the address in a (*p = v, p[i] = v, p->m = v): the
- * address must be within the scratch memory the clause has allocated so
- * far (alloca(), from cx->atop to the end of the dctx), as DTrace allows
- * stores only there; elsewhere it is a fault at that address.  The
- * address is a number: its offset from the dctx (whose address is read
- * back from memory as a number), checked, makes a pointer the verifier
- * accepts.  An integer, a pointer or a struct's bytes.
+ * Store v through the address in a (*p = v, p[i] = v, p->m = v): only
+ * into the scratch memory the clause has allocated (alloca()), as DTrace
+ * allows stores only there; elsewhere a fault at the address
+ * (dt_cg_dctx_dest).  An integer, a pointer or a struct's bytes.
  */
 static int
 dt_cg_scratch_store(dt_cgx_t *cx, dt_node_t *lv, int a, int v)
 {
 	const dt_type_t *t = dt_node_type(lv);
-	uint32_t n = t->t_size, ok = dt_as_label(cx->as);
-	int32_t room = (int32_t)(cx->tmpmax - cx->atop) - (int32_t)n;
+	uint32_t n = t->t_size;
 
-	dt_cg_vto(cx, BPF_REG_1, a);
-	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_9, DT_DC_FAULT + 8));
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_9, DT_DC_FAULT + 8));
-	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)cx->atop));
-	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_1, BPF_REG_3));
-	/* (with no scratch allocated every store faults; the jump keeps
-	 * what follows reachable, as the verifier wants, for an offset
-	 * that cannot be) */
-	dt_as_jump(cx->as, room >= 0 ? I_JMP_IMM(BPF_JLE, BPF_REG_1, room) :
-	    I_JMP_IMM(BPF_JEQ, BPF_REG_1, INT32_MIN), ok);
-	dt_cg_vto(cx, BPF_REG_1, a);
-	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, DT_DC_FAULT + 8));
-	dt_cg_fault(cx, DT_FAULT_BADADDR);
-	dt_as_place(cx->as, ok);
-	if (room < 0)
-		return 0;
-	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_9));
-	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)cx->atop));
-	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_1));
+	dt_cg_dctx_dest(cx, a, n);
 	if (t->t_kind == DT_TK_SOU || t->t_kind == DT_TK_ARRAY) {
-		int r = dt_cg_vget(cx, v, BPF_REG_2);
+		int r = dt_cg_vget(cx, v, BPF_REG_3);
 
-		EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_3));
 		if (r != BPF_REG_3)
 			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
 		dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
 	} else {
 		dt_cg_vto(cx, BPF_REG_2, v);
-		EMIT(cx, I_STX(dt_bpf_size(n), BPF_REG_3, BPF_REG_2, 0));
+		EMIT(cx, I_STX(dt_bpf_size(n), BPF_REG_1, BPF_REG_2, 0));
 	}
 	dt_cg_vfree(cx, a);
 	return 0;
@@ -2542,7 +2505,6 @@ dt_cg_error_clauses(dt_cgx_t *cx, dt_clause_t *cp)
 	cx->lbl_fault = saved.lbl_fault;
 	cx->nfaults = saved.nfaults;
 	cx->tmp = saved.tmp;
-	cx->atop = saved.atop;
 	cx->as->as_line = saved.as->as_line;
 	return rc;
 }
@@ -2560,10 +2522,11 @@ dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n)
 	cx->nfaults = 0;
 	after = dt_as_label(cx->as);
 	cx->tmp = cx->tmpbase;
-	cx->atop = cx->tmpmax;
 	cx->as->as_line = (uint32_t)cn->dn_line;
 	if (n > 0)
 		dt_cg_probe_filter(cx, cp, n);
+	if (cp->c_usescratch)		/* its allocations start anew */
+		dt_cg_sti9(cx, BPF_DW, cx->abase - 8, 0);
 	if (cn->dn_pred != NULL) {
 		int v = dt_cg_valloc(cx), r;
 
@@ -2735,8 +2698,8 @@ dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 	cx.cg.cg_exit = dt_as_label(cx.as);
 	cx.rec = ROUND8(DT_DC_THIS + pp->p_thissize);
 	cx.tmpbase = cx.rec + ROUND8(pp->p_recmax) + 8;
-	cx.tmpmax = pp->p_scratchsize;
-	cx.atop = cx.tmpmax;
+	cx.abase = pp->p_abase;
+	cx.tmpmax = cx.abase - 8;
 	if (pp->p_nerror > 0) {
 		cx.errsave = cx.tmpbase;
 		cx.tmpbase += 56;

@@ -279,6 +279,18 @@ dt_cg_copyinstr(dt_cgx_t *cx, dt_node_t *call, int v)
 	if (w >= 0) {
 		uint32_t ok = dt_as_label(cx->as), pos = dt_as_label(cx->as);
 
+		/* D: maxlen is scratch memory DTrace takes for the string;
+		 * past scratchsize, the fault "out of scratch space" */
+		if (!bt) {
+			uint32_t fits = dt_as_label(cx->as);
+
+			dt_cg_vto(cx, BPF_REG_2, w);
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_2,
+			    (int32_t)DT_SCRATCH(cx->dtp)), fits);
+			EMIT(cx, I_ST(BPF_DW, BPF_REG_9, DT_DC_FAULT + 8, 0));
+			dt_cg_fault(cx, DT_FAULT_NOSCRATCH);
+			dt_as_place(cx->as, fits);
+		}
 		/* size = clamp(maxlen + 1, 1, cap): room for the NUL */
 		dt_cg_vto(cx, BPF_REG_2, w);
 		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
@@ -476,18 +488,17 @@ dt_cg_get_stack(dt_cgx_t *cx, uint32_t off, uint32_t size, int user)
 }
 
 /* R0 = frame 'n' of the kernel (or user) stack, 0 if there is none; or,
- * with n < 0, the depth of that stack */
+ * with n < 0, the depth of that stack, counted up to maxframes frames */
 static void
 dt_cg_stack(dt_cgx_t *cx, int reg, int user, int n)
 {
-	uint32_t frames = (uint32_t)(user ? cx->dtp->dt_options[DT_OPT_USTACKFRAMES] :
-	    cx->dtp->dt_options[DT_OPT_STACKFRAMES]);
+	uint32_t frames = (uint32_t)cx->dtp->dt_options[DT_OPT_MAXFRAMES];
 	uint32_t tmp, ok = dt_as_label(cx->as);
 
 	if (n >= 0)
 		frames = (uint32_t)n + 1;
-	if (frames < 1 || frames > 64)
-		frames = frames < 1 ? 1 : 64;
+	if (frames < 1 || frames > DT_MAXFRAMES)
+		frames = frames < 1 ? 1 : DT_MAXFRAMES;
 	tmp = dt_cg_tmp(cx, 8 * frames);
 	dt_cg_sti9(cx, BPF_DW, tmp + 8 * (frames - 1), 0);
 	dt_cg_get_stack(cx, tmp, 8 * frames, user);

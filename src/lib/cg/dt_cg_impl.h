@@ -12,7 +12,7 @@
  * dctx layout after the provider area (DCTX_FREE):
  *	fault info (DT_DC_FAULT), this-> variables, the record buffer
  *	(header + data), then temporaries (strings, keys) allocated per
- *	statement.
+ *	statement, then the clause's alloca() memory (dt_cg_subr.c).
  */
 #ifndef DT_CG_IMPL_H
 #define DT_CG_IMPL_H
@@ -55,9 +55,9 @@ typedef struct dt_cgx {
 	uint32_t vused;			/* virtual registers in use */
 	uint32_t tmp;			/* next free temporary (dctx offset) */
 	uint32_t tmpbase;
-	uint32_t tmpmax;		/* end of the dctx */
-	uint32_t atop;			/* alloca area: from here to tmpmax, for
-					   the whole clause (dt_cg_alloca) */
+	uint32_t tmpmax;		/* end of the temporaries */
+	uint32_t abase;			/* alloca() memory (dt_cg_subr.c), after
+					   the u64 of the bytes in use */
 	uint32_t rec;			/* dctx offset of the record buffer */
 	dt_clause_t *clause;
 	int actidx;			/* index of the next action */
@@ -92,10 +92,12 @@ void dt_cg_vto(dt_cgx_t *cx, int reg, int v);
 
 /* temporaries in the dctx: returns an offset, or 0 on overflow */
 uint32_t dt_cg_tmp(dt_cgx_t *cx, uint32_t size);
-/* a dctx area that lives as long as the clause (alloca, copyin) */
-uint32_t dt_cg_alloca(dt_cgx_t *cx, uint32_t size);
 /* reg = R9 + off */
 void dt_cg_dctx_ptr(dt_cgx_t *cx, int reg, uint32_t off);
+/* R1 = the address in virtual register dv, checked to be n bytes of the
+ * scratch memory the clause has allocated (alloca()); else a fault at
+ * that address (dt_cg_subr.c) */
+void dt_cg_dctx_dest(dt_cgx_t *cx, int dv, uint32_t n);
 /* dst = *(size *)(R9 + off); *(size *)(R9 + off) = src or imm.  An off
  * beyond a 16-bit displacement moves R9 there and back. */
 void dt_cg_ld9(dt_cgx_t *cx, int size, int dst, uint32_t off);

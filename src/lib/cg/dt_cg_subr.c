@@ -709,8 +709,16 @@ dt_cg_stop(dt_cgx_t *cx, dt_node_t *call, int v)
 }
 
 /*
- * Scratch memory: alloca, copyin, copyinto, bcopy
+ * Scratch memory: alloca, copyin, copyinto, bcopy.  A clause's
+ * allocations follow one another in the dctx from cx->abase, each its size
+ * rounded up to 8; the u64 just before abase holds the bytes in use
+ * (0 when a clause that allocates starts).  An allocation that does not
+ * fit in scratchsize bytes (DT_SCRATCH) faults: "out of scratch space".
+ * The area is twice that size, so that the verifier, which knows offsets
+ * and sizes only as each bounded by it, sees every access inside it.
  */
+#define DT_ATOP(cx)	((cx)->abase - 8)
+
 static int
 dt_cg_constarg(dt_cgx_t *cx, dt_node_t *call, const dt_node_t *a,
     uint32_t max, uint32_t *np)
@@ -725,93 +733,161 @@ dt_cg_constarg(dt_cgx_t *cx, dt_node_t *call, const dt_node_t *a,
 	return 0;
 }
 
+/* the fault of an allocation that does not fit */
+static void
+dt_cg_noscratch(dt_cgx_t *cx)
+{
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, DT_DC_FAULT + 8, 0));
+	dt_cg_fault(cx, DT_FAULT_NOSCRATCH);
+}
+
+/*
+ * Allocate the constant n bytes (sv < 0; n fits, sema saw to it) or the
+ * bytes virtual register sv says: virtual register o = the offset of the
+ * memory from abase; R3 = its size rounded up (only for a size in sv).
+ */
+static void
+dt_cg_scratch_alloc(dt_cgx_t *cx, int o, int sv, uint32_t n)
+{
+	int32_t room = (int32_t)DT_SCRATCH(cx->dtp);
+	uint32_t bad = dt_as_label(cx->as), ok = dt_as_label(cx->as);
+
+	dt_cg_ld9(cx, BPF_DW, BPF_REG_0, DT_ATOP(cx));
+	if (sv < 0) {
+		n = ((n + 7u) & ~7u);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JGT, BPF_REG_0,
+		    room - (int32_t)n), bad);
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_0));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)n));
+	} else {
+		dt_cg_vto(cx, BPF_REG_3, sv);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JGT, BPF_REG_3, room), bad);
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 7));
+		EMIT(cx, I_ALU64_IMM(BPF_AND, BPF_REG_3, -8));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JGT, BPF_REG_0, room), bad);
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_0));
+		EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_3));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JGT, BPF_REG_1, room), bad);
+	}
+	dt_cg_st9(cx, BPF_DW, BPF_REG_1, DT_ATOP(cx));
+	dt_cg_vset(cx, o, BPF_REG_0);
+	dt_as_jump(cx->as, I_JA(), ok);
+	dt_as_place(cx->as, bad);
+	dt_cg_noscratch(cx);
+	dt_as_place(cx->as, ok);
+}
+
+/* reg = the address of the memory at offset o (a virtual register) */
+static void
+dt_cg_scratch_ptr(dt_cgx_t *cx, int reg, int o)
+{
+	int r = dt_cg_vget(cx, o, reg == BPF_REG_4 ? BPF_REG_5 : BPF_REG_4);
+
+	EMIT(cx, I_MOV64_REG(reg, BPF_REG_9));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, reg, (int32_t)cx->abase));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, reg, r));
+}
+
+/* alloca(size): zeroed memory, as DTrace gives it */
 int
 dt_cg_alloca_fn(dt_cgx_t *cx, dt_node_t *call, int v)
 {
-	uint32_t n = 0, off;
+	const dt_sinfo_t *si = call->dn_args->dn_sema;
+	uint32_t n = si->si_const ? (((uint32_t)si->si_int + 7u) & ~7u) : 0, i;
+	int o = dt_cg_valloc(cx);
 
-	if (dt_cg_constarg(cx, call, call->dn_args, 4096, &n) != 0)
+	if (!si->si_const && dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;
-	off = dt_cg_alloca(cx, n);
-	dt_cg_zero_dctx(cx, off, (n + 7) & ~7u);
-	dt_cg_dctx_ptr(cx, BPF_REG_0, off);
+	dt_cg_scratch_alloc(cx, o, si->si_const ? -1 : v, n);
+	if (si->si_const && n <= 64) {
+		dt_cg_scratch_ptr(cx, BPF_REG_1, o);
+		for (i = 0; i < n; i += 8)
+			EMIT(cx, I_ST(BPF_DW, BPF_REG_1, (int16_t)i, 0));
+	} else if (!si->si_const || n > 0) {
+		if (si->si_const)
+			EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
+		else
+			EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_3));
+		dt_cg_scratch_ptr(cx, BPF_REG_1, o);
+		dt_as_ld_map_value(cx->as, BPF_REG_3, cx->pp->p_strtab_fd, 0);
+		dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	}
+	dt_cg_scratch_ptr(cx, BPF_REG_0, o);
 	dt_cg_vset(cx, v, BPF_REG_0);
+	dt_cg_vfree(cx, o);
 	return 0;
 }
 
-/* copy size bytes from the user address in v to dctx + off (fault on a
- * bad address); the size: the constant n, or virtual register sv
- * clamped to n (fault beyond it) */
-static void
-dt_cg_userread(dt_cgx_t *cx, int v, int sv, uint32_t off, uint32_t n)
-{
-	uint32_t ok = dt_as_label(cx->as);
-
-	if (sv >= 0) {
-		dt_cg_vto(cx, BPF_REG_2, sv);
-		dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_2, (int32_t)n), ok);
-		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, DT_DC_FAULT + 8, 0));
-		dt_cg_fault(cx, DT_FAULT_NOSCRATCH);
-		dt_as_place(cx->as, ok);
-		ok = dt_as_label(cx->as);
-	} else {
-		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
-	}
-	dt_cg_vto(cx, BPF_REG_3, v);
-	dt_cg_dctx_ptr(cx, BPF_REG_1, off);
-	dt_cg_call(cx, BPF_FUNC_probe_read_user);
-	dt_cg_readcheck(cx, v);
-}
-
+/* copyin(addr, size): the user memory, in memory alloca() would give */
 int
 dt_cg_copyin(dt_cgx_t *cx, dt_node_t *call, int v)
 {
 	const dt_sinfo_t *si = call->dn_args->dn_next->dn_sema;
-	uint32_t n = 1024, off;
-	int vr[2];
+	uint32_t n = si->si_const ? (uint32_t)si->si_int : 0;
+	uint32_t bad = dt_as_label(cx->as), ok = dt_as_label(cx->as);
+	int vr[2], o;
 
 	if (dt_cg_subr_args(cx, call, v, vr) != 2)
 		return -1;
-	if (si->si_const && (si->si_int < 0 || si->si_int > 4096))
-		return dt_cg_dnerror(cx, call, D_PROTO_ARG,
-		    "copyin( ) size must be from 0 to "
-		    "4096");
-	if (si->si_const)
-		n = (uint32_t)si->si_int;
-	off = dt_cg_alloca(cx, n);
-	dt_cg_userread(cx, v, si->si_const ? -1 : vr[1], off, n);
-	dt_cg_dctx_ptr(cx, BPF_REG_0, off);
+	o = dt_cg_valloc(cx);
+	dt_cg_scratch_alloc(cx, o, si->si_const ? -1 : vr[1], n);
+	if (si->si_const) {
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
+	} else {
+		/* the size again, bounded where the verifier sees it */
+		dt_cg_vto(cx, BPF_REG_2, vr[1]);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JGT, BPF_REG_2,
+		    (int32_t)DT_SCRATCH(cx->dtp)), bad);
+	}
+	dt_cg_vto(cx, BPF_REG_3, v);
+	dt_cg_scratch_ptr(cx, BPF_REG_1, o);
+	dt_cg_call(cx, BPF_FUNC_probe_read_user);
+	dt_cg_readcheck(cx, v);
+	if (!si->si_const) {
+		dt_as_jump(cx->as, I_JA(), ok);
+		dt_as_place(cx->as, bad);
+		dt_cg_noscratch(cx);
+		dt_as_place(cx->as, ok);
+	}
+	dt_cg_scratch_ptr(cx, BPF_REG_0, o);
 	dt_cg_vset(cx, v, BPF_REG_0);
+	dt_cg_vfree(cx, o);
 	dt_cg_subr_free(cx, vr, 2);
 	return 0;
 }
 
-/* R1 = the dctx address in virtual register dv, checked to leave room
- * for n bytes in the dctx (the memory alloca() gives); else a fault */
-static void
+/* R1 = the address in virtual register dv, checked to be memory the
+ * clause's allocations hold, n bytes of it; else a fault (invalid
+ * address) */
+void
 dt_cg_dctx_dest(dt_cgx_t *cx, int dv, uint32_t n)
 {
 	uint32_t ok = dt_as_label(cx->as), bad = dt_as_label(cx->as);
 
-	/* the dctx's own address as a plain number, to take it off dv */
-	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_9, DT_DC_FAULT + 24));
+	/* the address of the area as a plain number, to take it off dv */
+	dt_cg_dctx_ptr(cx, BPF_REG_2, cx->abase);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_2, DT_DC_FAULT + 24));
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_9, DT_DC_FAULT + 24));
 	dt_cg_vto(cx, BPF_REG_1, dv);
 	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_1, BPF_REG_2));
-	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_1, (int32_t)cx->tmpbase),
-	    bad);
-	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_1,
-	    (int32_t)(cx->tmpmax - n)), ok);
+	/* within the area (for the verifier), then within what is held */
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JGT, BPF_REG_1,
+	    (int32_t)(DT_SCRATCH(cx->dtp) - n)), bad);
+	dt_cg_ld9(cx, BPF_DW, BPF_REG_2, DT_ATOP(cx));
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_1));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)n));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JLE, BPF_REG_3, BPF_REG_2), ok);
 	dt_as_place(cx->as, bad);
 	dt_cg_vto(cx, BPF_REG_1, dv);
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, DT_DC_FAULT + 8));
 	dt_cg_fault(cx, DT_FAULT_BADADDR);
 	dt_as_place(cx->as, ok);
 	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_9));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)cx->abase));
 }
 
 /* copyinto(uaddr, size, dest) and bcopy(src, dest, size): the size a
- * constant up to 4096 */
+ * constant up to scratchsize */
 static int
 dt_cg_copyto(dt_cgx_t *cx, dt_node_t *call, int v, int user)
 {
@@ -820,7 +896,7 @@ dt_cg_copyto(dt_cgx_t *cx, dt_node_t *call, int v, int user)
 	uint32_t n = 0, ok = dt_as_label(cx->as);
 	int vr[3], src, dst;
 
-	if (dt_cg_constarg(cx, call, sz, 4096, &n) != 0 ||
+	if (dt_cg_constarg(cx, call, sz, DT_SCRATCH(cx->dtp), &n) != 0 ||
 	    dt_cg_subr_args(cx, call, v, vr) != 3)
 		return -1;
 	src = vr[0];

@@ -398,7 +398,11 @@ txt_pack_row(dt_fmt_t *f, const dt_agg_t *ap, const dt_aggsum_t *s,
 {
 	int zoom = f->f_dtp->dt_options[DT_OPT_AGGZOOM] > 0;
 	const char *term = getenv("TERM");
-	int utf8 = term == NULL || (strcmp(term, "dumb") != 0 &&
+	int64_t enc = f->f_dtp->dt_options[DT_OPT_ENCODING];
+	/* -x encoding, or as illumos guesses it: UTF-8 but on the terminals
+	 * it knows lack it */
+	int utf8 = enc != DT_OPT_UNSET ? enc == DT_ENCODING_UTF8 :
+	    term == NULL || (strcmp(term, "dumb") != 0 &&
 	    strcmp(term, "sun") != 0 && strcmp(term, "sun-color") != 0);
 	long double total = 0;
 	long long count = 0;

@@ -42,17 +42,41 @@ dt_symfmt_close(dtrace_hdl_t *dtp)
 	dtp->dt_syms = NULL;
 }
 
-/* what is known of address pc: of the kernel if pid < 0 */
+/* -x noresolve: user addresses are not resolved to symbols */
+static int
+dt_noresolve(const dtrace_hdl_t *dtp, int pid)
+{
+	return pid >= 0 && dtp->dt_options[DT_OPT_NORESOLVE] > 0;
+}
+
+/* what is known of address pc: of the kernel if pid < 0; with
+ * noresolve, of a user address only its object (found 1 at most) */
 static int
 dt_lookup(dtrace_hdl_t *dtp, int pid, uint64_t pc, dt_symres_t *res)
 {
 	dt_syms_t *sy = dt_symtab(dtp);
+	int found;
 
 	memset(res, 0, sizeof(*res));
 	if (sy == NULL || (pid >= 0 && dtp->dt_options[DT_OPT_NOUSYMS] > 0))
 		return 0;
-	return pid < 0 ? dt_syms_kernel(sy, pc, res) :
-	    dt_syms_user(sy, pid, pc, res);
+	if (pid < 0)
+		return dt_syms_kernel(sy, pc, res);
+	found = dt_syms_user(sy, pid, pc, res);
+	return dt_noresolve(dtp, pid) && found > 1 ? 1 : found;
+}
+
+/* noresolve's text of a user address, as Oracle's DTrace writes it: its
+ * object and its offset in the mapping holding it, or the address */
+static void
+dt_noresolve_text(const dt_symres_t *res, int found, uint64_t pc, char *buf,
+    size_t len)
+{
+	if (found > 0)
+		snprintf(buf, len, "%s:0x%llx", res->sr_module,
+		    (unsigned long long)(pc - res->sr_mapstart));
+	else
+		snprintf(buf, len, "0x%llx", (unsigned long long)pc);
 }
 
 /* a module's name, or the address in hex */
@@ -126,8 +150,12 @@ dt_frame(dtrace_hdl_t *dtp, int pid, uint64_t pc, int offset,
 			pc = res.sr_symaddr;
 		}
 	}
-	dt_syms_format(&res, fr->sf_found, pc, fr->sf_text,
-	    sizeof(fr->sf_text));
+	if (dt_noresolve(dtp, pid))
+		dt_noresolve_text(&res, fr->sf_found, pc, fr->sf_text,
+		    sizeof(fr->sf_text));
+	else
+		dt_syms_format(&res, fr->sf_found, pc, fr->sf_text,
+		    sizeof(fr->sf_text));
 }
 
 int
@@ -251,6 +279,9 @@ dt_symfmt_addr(uint64_t addr, int user, char *buf, size_t len, void *arg)
 		return -1;
 	if ((found = dt_lookup(dtp, pid, addr, &res)) == 0)
 		return -1;
-	dt_syms_format(&res, found, addr, buf, len);
+	if (dt_noresolve(dtp, pid))
+		dt_noresolve_text(&res, found, addr, buf, len);
+	else
+		dt_syms_format(&res, found, addr, buf, len);
 	return 0;
 }

@@ -171,6 +171,7 @@ typedef struct dt_ast {
 	char *da_file;		/* file name for messages, or NULL for -n text */
 	uint64_t da_btnodes;	/* bt: the nodes of bpftrace's tree of the
 				   program (BPFTRACE_NODE_MAX) */
+	int da_endline;		/* the line of the end of the text (D) */
 } dt_ast_t;
 
 

@@ -15,10 +15,25 @@
 #include "dt_cpp.h"
 #include "dt_impl.h"
 
-/* predefined, as DTrace on Linux/x86-64 defines them */
+/* predefined, as DTrace on Linux/x86-64 defines them; and
+ * __SUNW_D_VERSION, the D version in force (-x version) */
 static const char *const dt_cpp_defs[] = {
 	"-D__linux", "-D__linux__", "-D__unix", "-D__x86_64", "-D__amd64",
-	"-D__SUNW_D=1", "-D__SUNW_D_64", "-D__SUNW_D_VERSION=0x010d0000",
+	"-D__SUNW_D=1", "-D__SUNW_D_64",
+};
+
+/*
+ * -X (stdc): what DTrace's modes ask of the C preprocessor, in GNU cpp's
+ * terms.  illumos passes its own cpp __STDC__=0 for a and t, 1 for c and
+ * nothing for s; GNU cpp defines __STDC__ as 1 in its ISO modes, and not
+ * at all in its traditional (K&R) one, which s asks for.  c, strictly
+ * conforming ISO C, is GNU cpp's C99 without extensions.
+ */
+static const char *const dt_cpp_stdc[] = {
+	[DT_STDC_XA] = NULL,
+	[DT_STDC_XC] = "-std=c99",
+	[DT_STDC_XS] = "-traditional-cpp",
+	[DT_STDC_XT] = NULL,
 };
 
 int
@@ -56,7 +71,8 @@ dt_cpp(dtrace_hdl_t *dtp, const char *text, size_t len, char **outp,
 {
 	const size_t ndefs = sizeof(dt_cpp_defs) / sizeof(dt_cpp_defs[0]);
 	const char *cpp = dtp->dt_cpppath != NULL ? dtp->dt_cpppath : "cpp";
-	char **argv, *out = NULL;
+	char **argv, *out = NULL, vers[40];
+	int64_t stdc = dtp->dt_options[DT_OPT_STDC];
 	size_t n = 0, cap = 0, i, k = 0;
 	int in, pfd[2], st;
 	pid_t pid;
@@ -73,7 +89,7 @@ dt_cpp(dtrace_hdl_t *dtp, const char *text, size_t len, char **outp,
 	}
 	if (write(in, text, len) != (ssize_t)len || lseek(in, 0, SEEK_SET) != 0)
 		goto ioerr;
-	argv = calloc(ndefs + (size_t)dtp->dt_cppargc + 4, sizeof(char *));
+	argv = calloc(ndefs + (size_t)dtp->dt_cppargc + 6, sizeof(char *));
 	if (argv == NULL || pipe2(pfd, O_CLOEXEC) != 0) {
 		free(argv);
 		close(in);
@@ -82,6 +98,12 @@ dt_cpp(dtrace_hdl_t *dtp, const char *text, size_t len, char **outp,
 	argv[k++] = (char *)cpp;
 	for (i = 0; i < ndefs; i++)
 		argv[k++] = (char *)dt_cpp_defs[i];
+	snprintf(vers, sizeof(vers), "-D__SUNW_D_VERSION=0x%08x",
+	    (unsigned)dtp->dt_options[DT_OPT_VERSION]);
+	argv[k++] = vers;
+	if (stdc >= 0 && stdc < (int64_t)(sizeof(dt_cpp_stdc) /
+	    sizeof(dt_cpp_stdc[0])) && dt_cpp_stdc[stdc] != NULL)
+		argv[k++] = (char *)dt_cpp_stdc[stdc];
 	for (i = 0; i < (size_t)dtp->dt_cppargc; i++)
 		argv[k++] = dtp->dt_cppargv[i];
 	if (dtp->dt_options[DT_OPT_CPPHDRS] > 0)

@@ -1592,8 +1592,10 @@ parse_program(dt_parser_t *p)
 	next(p, DT_LX_CLAUSE);
 	for (;;) {
 		tail = drain_pragmas(p, tail);
-		if (p->p_tok.tk_kind == DT_T_EOF)
+		if (p->p_tok.tk_kind == DT_T_EOF) {
+			p->p_ast->da_endline = p->p_tok.tk_line;
 			break;
+		}
 		tail = append(tail, parse_item(p));
 	}
 }

@@ -67,6 +67,8 @@ dt_bpf_strtab(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 
 	if (pp->p_thissize > zsize)
 		zsize = pp->p_thissize;
+	if (DT_SCRATCH(dtp) > zsize)		/* what alloca() zeroes */
+		zsize = DT_SCRATCH(dtp);
 	/* the zero area: as large as anything the code zeroes from it */
 	for (ap = pp->p_aggs; ap != NULL; ap = ap->a_next) {
 		if (ap->a_keys.k_size > zsize)
@@ -218,6 +220,11 @@ dt_bpf_create_maps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 	pp->p_scratchsize = ROUND8(DT_DC_THIS + pp->p_thissize) +
 	    ROUND8(pp->p_recmax) + 8 + 48 * slot + 4096 +
 	    (pp->p_usebtjoin ? (uint32_t)ROUND8(DT_BTJOIN_REC) : 0);
+	/* alloca() memory last: a clause's scratchsize bytes, and as many
+	 * again so that the verifier sees every access of a size it knows
+	 * only as bounded by scratchsize inside the map value */
+	pp->p_abase = pp->p_scratchsize + 8;
+	pp->p_scratchsize = pp->p_abase + 2 * DT_SCRATCH(dtp) + 8;
 	pp->p_globals_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_globals", 4,
 	    pp->p_gsize, 1, BPF_F_MMAPABLE);
 	if (pp->p_globals_fd >= 0) {

@@ -338,6 +338,15 @@ dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
 		dt_type_int(&kt.k_types[0], 4, 1, "id_t");
 		kt.k_n = 1;
 	}
+	/* D: a global may not take a built-in's name (one -x version hides
+	 * is no longer a built-in) */
+	if (kind == DT_VAR_GLOBAL && !DT_LF(sx->dtp, DT_LF_BTERRS) &&
+	    (dt_builtin_lookup(sx->dtp, dnp->dn_string) != NULL ||
+	    dt_func_lookup(sx->dtp, dnp->dn_string) != NULL ||
+	    strcmp(dnp->dn_string, "self") == 0 ||
+	    strcmp(dnp->dn_string, "this") == 0))
+		return dt_dnerror(sx->dtp, dnp, D_DECL_IDRED, "built-in identifier "
+		    "redeclared: %s", dnp->dn_string);
 	/* int a[int, string]: the value's type, then the keys' */
 	if (assoc)
 		tn->dn_args = NULL;
@@ -470,6 +479,10 @@ dt_decl_lib(dt_sctx_t *sx)
 		return 0;
 	if ((dtp->dt_libdecls = calloc(1, sizeof(dt_decls_t))) == NULL)
 		return dt_nomem(sx);
+	/* -x nolibs: DTrace's D library is not read; what it declares
+	 * (psinfo_t, curpsinfo's translators ...) is unknown */
+	if (dtp->dt_options[DT_OPT_NOLIBS] > 0)
+		return 0;
 	if (dt_parse_d(dt_stdlib_d, strlen(dt_stdlib_d), "dt_stdlib.d",
 	    DT_PARSE_PROGRAM, &dtp->dt_libdecls->d_ast, err, sizeof(err),
 	    &line, &col) != 0)

@@ -68,7 +68,8 @@ static const dt_func_t dt_funcs[] = {
 	SUBR("cleanpath", "string(const char *)", dt_cg_cleanpath),
 	{ "clear", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_aggop, dt_cg_aggop, NULL },
 	{ "commit", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_specact, dt_cg_specact, NULL },
-	SUBR("copyin", "void *(uintptr_t, size_t)", dt_cg_copyin),
+	{ "copyin", DT_FN_SUBR, 0, 0, 0, "void *(uintptr_t, size_t)",
+	    dt_sema_copyin, dt_cg_copyin, NULL },
 	SUBR("copyinto", "void(uintptr_t, size_t, void *)", dt_cg_copyinto),
 	{ "copyout", DT_FN_ACTION, 3, 3, 0, NULL, dt_sema_refused, NULL, NULL },
 	{ "copyoutstr", DT_FN_ACTION, 3, 3, 0, NULL, dt_sema_refused, NULL, NULL },
@@ -152,6 +153,64 @@ static const dt_func_t dt_funcs[] = {
 	{ NULL, 0, 0, 0, 0, NULL, NULL, NULL, NULL }
 };
 
+/*
+ * The D version that introduced each built-in newer than D 1.0, as DTrace
+ * binds them: with -x version=V, a name bound to a version above V is
+ * not a built-in (a script may then declare it).
+ */
+static const struct {
+	const char *name;
+	uint32_t vers;
+} dt_idvers[] = {
+	{ "freopen", DT_VERSION_NUMBER(1, 1, 0) },
+	{ "func", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "htonl", DT_VERSION_NUMBER(1, 3, 0) },
+	{ "htonll", DT_VERSION_NUMBER(1, 3, 0) },
+	{ "htons", DT_VERSION_NUMBER(1, 3, 0) },
+	{ "index", DT_VERSION_NUMBER(1, 1, 0) },
+	{ "inet_ntoa", DT_VERSION_NUMBER(1, 5, 0) },
+	{ "inet_ntoa6", DT_VERSION_NUMBER(1, 5, 0) },
+	{ "inet_ntop", DT_VERSION_NUMBER(1, 5, 0) },
+	{ "llquantize", DT_VERSION_NUMBER(1, 7, 0) },
+	{ "mod", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "ntohl", DT_VERSION_NUMBER(1, 3, 0) },
+	{ "ntohll", DT_VERSION_NUMBER(1, 3, 0) },
+	{ "ntohs", DT_VERSION_NUMBER(1, 3, 0) },
+	{ "print", DT_VERSION_NUMBER(1, 9, 0) },
+	{ "rindex", DT_VERSION_NUMBER(1, 1, 0) },
+	{ "setopt", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "stddev", DT_VERSION_NUMBER(1, 6, 0) },
+	{ "strchr", DT_VERSION_NUMBER(1, 1, 0) },
+	{ "strrchr", DT_VERSION_NUMBER(1, 1, 0) },
+	{ "strstr", DT_VERSION_NUMBER(1, 1, 0) },
+	{ "strtok", DT_VERSION_NUMBER(1, 1, 0) },
+	{ "substr", DT_VERSION_NUMBER(1, 1, 0) },
+	{ "sym", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "tolower", DT_VERSION_NUMBER(1, 8, 0) },
+	{ "toupper", DT_VERSION_NUMBER(1, 8, 0) },
+	{ "uaddr", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "ucaller", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "ufunc", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "umod", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "ustackdepth", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "usym", DT_VERSION_NUMBER(1, 2, 0) },
+};
+
+/* is the built-in 'name' bound to a version above the one in force? */
+static int
+dt_ident_reduced(const dtrace_hdl_t *dtp, const char *name)
+{
+	uint32_t v = (uint32_t)dt_opt(dtp, DT_OPT_VERSION);
+	size_t i;
+
+	if (v >= DT_VERS_LATEST)
+		return 0;
+	for (i = 0; i < sizeof(dt_idvers) / sizeof(dt_idvers[0]); i++)
+		if (strcmp(dt_idvers[i].name, name) == 0)
+			return dt_idvers[i].vers > v;
+	return 0;
+}
+
 /* the row of that name in table t (NULL: none) */
 static const dt_builtin_t *
 dt_builtin_find(const dt_builtin_t *t, const char *name)
@@ -182,7 +241,8 @@ dt_builtin_lookup(const dtrace_hdl_t *dtp, const char *name)
 
 	if ((bp = dt_builtin_find(dt_lang_ops(dtp)->lo_builtins, name)) != NULL)
 		return bp;
-	return dt_builtin_find(dt_builtins, name);
+	return dt_ident_reduced(dtp, name) ? NULL :
+	    dt_builtin_find(dt_builtins, name);
 }
 
 const dt_func_t *
@@ -192,7 +252,7 @@ dt_func_lookup(const dtrace_hdl_t *dtp, const char *name)
 
 	if ((fp = dt_func_find(dt_lang_ops(dtp)->lo_funcs, name)) != NULL)
 		return fp;
-	return dt_func_find(dt_funcs, name);
+	return dt_ident_reduced(dtp, name) ? NULL : dt_func_find(dt_funcs, name);
 }
 
 /* the aggregating function f of table t */

@@ -80,6 +80,7 @@ int dt_sema_copyinstr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_aggfn(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_subr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_alloca(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_copyin(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_strtok(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_tracemem(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_print(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);

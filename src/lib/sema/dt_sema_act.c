@@ -651,6 +651,9 @@ dt_sema_symfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if (frames == 0)
 			frames = sx->dtp->dt_options[kind == DT_SYM_STACK ?
 			    DT_OPT_STACKFRAMES : DT_OPT_USTACKFRAMES];
+		/* more frames than maxframes: silently fewer, as in DTrace */
+		if (frames > sx->dtp->dt_options[DT_OPT_MAXFRAMES])
+			frames = sx->dtp->dt_options[DT_OPT_MAXFRAMES];
 		if (frames < 1 || frames > DT_MAXFRAMES)
 			frames = frames < 1 ? 1 : DT_MAXFRAMES;
 		t->t_kind = DT_TK_STACK;
@@ -752,6 +755,10 @@ dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			continue;
 		}
 		if (strcmp(pt.t_name, "char *") != 0 && dt_is_int(a))
+			continue;
+		/* a string is where its characters are, for a void * */
+		if (strcmp(pt.t_name, "void *") == 0 &&
+		    dt_node_type(a)->t_kind == DT_TK_STRING)
 			continue;
 		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
 		    "%s( ) argument #%d is "
@@ -910,18 +917,43 @@ dt_sema_strtok(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
-/* alloca(size): the size must be known when the program is built */
+/*
+ * alloca(size) and copyin(addr, size) take their memory from the clause's
+ * scratch memory, scratchsize bytes (rounded up to 8): a size known when
+ * the program is built that cannot fit in it is DTrace's compile error
+ * D_ALLOCA_SIZE (as Oracle's DTrace words it); other sizes, and what the
+ * clause's earlier allocations leave, are checked when it runs (the
+ * fault "out of scratch space").  Each time the clause runs, its
+ * allocations start anew.
+ */
+static int
+dt_sema_scratch(dt_sctx_t *sx, dt_node_t *call, const dt_node_t *size)
+{
+	const dt_sinfo_t *si = size->dn_sema;
+	uint32_t room = DT_SCRATCH(sx->dtp);
+
+	if (si->si_const && (uint64_t)si->si_int > room)
+		return dt_dnerror(sx->dtp, call, D_ALLOCA_SIZE,
+		    "%s(%llu) size larger than scratchsize %lu",
+		    call->dn_string, (unsigned long long)si->si_int,
+		    (unsigned long)room);
+	if (sx->clause != NULL)
+		sx->clause->c_usescratch = 1;
+	return 0;
+}
+
 int
 dt_sema_alloca(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
-	const dt_sinfo_t *ai;
-
 	if (dt_sema_subr(sx, call, si) != 0)
 		return -1;
-	ai = call->dn_args->dn_sema;
-	if (!ai->si_const || ai->si_int < 0 || ai->si_int > 4096)
-		return dt_dnerror(sx->dtp, call, D_ALLOCA_SIZE,
-		    "alloca( ) size must be "
-		    "a constant from 0 to 4096");
-	return 0;
+	return dt_sema_scratch(sx, call, call->dn_args);
+}
+
+int
+dt_sema_copyin(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	if (dt_sema_subr(sx, call, si) != 0)
+		return -1;
+	return dt_sema_scratch(sx, call, call->dn_args->dn_next);
 }

@@ -211,9 +211,9 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 			*sval = forcestr ? "" : NULL;
 			return 0;
 		}
+		if (n == dtp->dt_argc - 1)
+			dtp->dt_lastargref = 1;
 		v = dtp->dt_argv[n];
-		if (n < 64)
-			sx->argref |= 1ULL << n;
 		if (forcestr) {
 			*sval = v;
 			return 0;
@@ -1099,6 +1099,11 @@ dt_sema_lvalue(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op)
 		return dt_dnerror(sx->dtp, dnp, D_OP_WRITE,
 		    "operator %s can only be "
 		    "applied to a writable variable", dt_opstr(op));
+	/* a store through a pointer: checked against what the clause has
+	 * allocated, which starts anew with it */
+	if (si->si_kind == DT_SI_MEM && !si->si_mem.m_dvar &&
+	    sx->clause != NULL)
+		sx->clause->c_usescratch = 1;
 	return 0;
 }
 

@@ -38,8 +38,6 @@ typedef struct dt_sctx {
 	int depth;		/* inlines and translations being expanded */
 	int nest;		/* expressions and statements being checked */
 	int lib;		/* declaring the D library's names */
-	uint64_t argref;	/* the macro arguments $1..$63 the program
-				   uses (bit N: $N) */
 } dt_sctx_t;
 
 /*

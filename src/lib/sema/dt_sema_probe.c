@@ -785,21 +785,23 @@ dt_sema_pragma(dt_sctx_t *sx, dt_node_t *dnp)
 		return 0;	/* #pragma ident and others: ignored as in DTrace */
 	w = w->dn_next;
 	if (strcmp(w->dn_string, "option") == 0) {
-		if (w->dn_next != NULL && w->dn_next->dn_next != NULL)
+		/* one option a line, as DTrace takes them */
+		if ((w = w->dn_next) == NULL)
+			return dt_dnerror(sx->dtp, dnp, D_PRAGMA_MALFORM,
+			    "malformed #pragma option <option>=<val>");
+		if (w->dn_next != NULL)
 			return dt_dnerror(sx->dtp, dnp, D_PRAGMA_MALFORM,
 			    "superfluous arguments specified for #pragma "
 			    "option");
-		for (w = w->dn_next; w != NULL; w = w->dn_next) {
-			snprintf(name, sizeof(name), "%s", w->dn_string);
-			if ((eq = strchr(name, '=')) != NULL)
-				*eq++ = '\0';
-			if (dtrace_setopt(sx->dtp, name, eq) != 0)
-				return dt_dnerror(sx->dtp, dnp, D_PRAGMA_OPTSET,
-				    eq != NULL ? "failed to set option '%s' to "
-				    "'%s': %s" : "failed to set option '%s'%s: %s",
-				    name, eq != NULL ? eq : "", dtrace_errmsg(
-				    sx->dtp, dtrace_errno(sx->dtp)));
-		}
+		snprintf(name, sizeof(name), "%s", w->dn_string);
+		if ((eq = strchr(name, '=')) != NULL)
+			*eq++ = '\0';
+		if (dt_setopt_pragma(sx->dtp, name, eq) != 0)
+			return dt_dnerror(sx->dtp, dnp, D_PRAGMA_OPTSET,
+			    eq != NULL ? "failed to set option '%s' to '%s': %s" :
+			    "failed to set option '%s'%s: %s", name,
+			    eq != NULL ? eq : "", dtrace_errmsg(sx->dtp,
+			    dtrace_errno(sx->dtp)));
 		return 0;
 	}
 	if (strcmp(w->dn_string, "error") == 0)
@@ -939,6 +941,39 @@ dt_sema_vectors(dt_sctx_t *sx)
 	return 0;
 }
 
+/* a compile error where the program's text ends (DTrace's parser is
+ * there when it finds these) */
+static int
+dt_sema_ateof(dt_sctx_t *sx, dt_errtag_t tag, const char *fmt, ...)
+{
+	const dt_ast_t *ast = sx->pp->p_ast;
+	char msg[900];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	sx->dtp->dt_errtag = (int)tag;
+	return dt_compile_error(sx->dtp, ast->da_file != NULL ?
+	    ast->da_endline : 0, msg);
+}
+
+/* D: a program of nothing but pragmas is an error, unless -x empty */
+static int
+dt_sema_empty(dt_sctx_t *sx)
+{
+	const dt_node_t *dnp;
+
+	if (DT_LF(sx->dtp, DT_LF_BTERRS) ||
+	    sx->dtp->dt_options[DT_OPT_EMPTY] > 0)
+		return 0;
+	for (dnp = sx->pp->p_ast->da_root->dn_body; dnp != NULL;
+	    dnp = dnp->dn_next)
+		if (dnp->dn_kind != DT_NODE_PRAGMA)
+			return 0;
+	return dt_sema_ateof(sx, D_EMPTY, "empty D program translation unit");
+}
+
 int
 dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 {
@@ -951,6 +986,9 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 	    dnp = dnp->dn_next)
 		if (dnp->dn_kind == DT_NODE_PRAGMA && !dt_pragma_inorder(dnp))
 			rc = dt_sema_pragma(&sx, dnp);
+	if (rc == 0 && (rc = dt_sema_empty(&sx)) != 0)
+		return rc;
+	dtp->dt_lastargref = 0;
 	for (dnp = pp->p_ast->da_root->dn_body; dnp != NULL && rc == 0;
 	    dnp = dnp->dn_next) {
 		switch (dnp->dn_kind) {
@@ -974,17 +1012,6 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 			    "yet", dt_construct_name(dnp));
 		}
 	}
-	/* D: an operand no $N names is an error, as in DTrace (the
-	 * last of them is named) */
-	if (rc == 0 && !DT_LF(dtp, DT_LF_BTPARAMS)) {
-		int n;
-
-		for (n = dtp->dt_argc - 1; n >= 1 && rc == 0; n--)
-			if (n < 64 && !(sx.argref & (1ULL << n)))
-				rc = dt_dnerror(dtp, NULL, D_MACRO_UNUSED,
-				    "extraneous argument '%s' ($%d is not "
-				    "referenced)", dtp->dt_argv[n], n);
-	}
 	/* bt: BPFTRACE_NODE_MAX (reached is exceeded, as bpftrace has it),
 	 * then BPFTRACE_MAX_BPF_PROGS */
 	if (rc == 0 && DT_LF(dtp, DT_LF_BTLIMITS) &&
@@ -999,6 +1026,12 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 	if (rc == 0 && DT_LF(dtp, DT_LF_BTLIMITS) &&
 	    dt_errhint(dtp, DT_EH_COUNT) == 0)
 		rc = dt_sema_btprogs(&sx);
+	/* D: the last operand given must be referenced, unless argref */
+	if (rc == 0 && !DT_LF(dtp, DT_LF_BTPARAMS) && dtp->dt_argc > 1 &&
+	    !dtp->dt_lastargref && dtp->dt_options[DT_OPT_ARGREF] <= 0)
+		rc = dt_sema_ateof(&sx, D_MACRO_UNUSED, "extraneous argument "
+		    "'%s' ($%d is not referenced)", dtp->dt_argv[dtp->dt_argc - 1],
+		    dtp->dt_argc - 1);
 	if (DT_LF(dtp, DT_LF_MANYERRS) && dt_errhint(dtp, DT_EH_COUNT) > 0) {
 		if (rc != 0 && dtp->dt_errno == EDT_COMPILER &&
 		    !dt_errhint(dtp, DT_EH_KEPT))

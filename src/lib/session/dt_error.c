@@ -25,6 +25,15 @@ static const char *const dt_errtexts[] = {
 	[EDT_BADPROC - EDT_BASE] = "Failed to create or grab process",
 	[EDT_NOMEM - EDT_BASE] = "Memory allocation failure",
 	[EDT_ACCESS - EDT_BASE] = DT_PRIV_TEXT,
+	[EDT_VERSINVAL - EDT_BASE] = "Version is not properly formatted or is "
+	    "too large",
+	[EDT_VERSUNDEF - EDT_BASE] = "Requested version is not supported by "
+	    "compiler",
+	[EDT_VERSREDUCED - EDT_BASE] = "Requested version conflicts with "
+	    "earlier setting",
+	[EDT_BADOPTCTX - EDT_BASE] = "Option cannot be used from within a D "
+	    "program",
+	[EDT_NOANON - EDT_BASE] = "No anonymous tracing state",
 };
 
 int

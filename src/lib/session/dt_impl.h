@@ -39,6 +39,9 @@ struct dtrace_hdl {
 
 	int dt_oflags;			/* DTRACE_O_* of dtrace_open() */
 	int64_t dt_options[DT_OPT_MAX];
+	int dt_inpragma;		/* setting a #pragma D option */
+	int dt_lastargref;		/* the program read $N of the last
+					   operand (argref) */
 	/* the language of the programs compiled: which functions exist
 	 * (dt_ident.c); DT_LANG_D unless btrace says otherwise */
 	dt_lang_t dt_lang;

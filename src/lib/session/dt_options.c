@@ -2,9 +2,10 @@
  * dt_options.c -- the options table and "-x name=value" handling.
  *
  * One row per option name: its type, its default and whether the engine
- * honours it yet.  Rows whose id is DT_OPT_MAX are names DTrace knows
- * (illumos, FreeBSD or Oracle) but this implementation does not support:
- * setting one fails with a clear message instead of silently succeeding.
+ * honours it.  Every option DTrace has (illumos, FreeBSD or Oracle) that
+ * dtrace(1) documents is a row; those Linux and eBPF make moot are
+ * accepted with their values checked as DTrace checks them, and
+ * docs/options.md says what each one does here.
  *
  * Value syntax, as in DTrace:
  *   sizes     a number with an optional k, m, g or t suffix (either case);
@@ -30,7 +31,22 @@
  *             probe reads (btrace's -k), 2 for every checked helper (-kk);
  *   nowarnings  bt's compile-time warnings are not printed (btrace's
  *             --no-warnings);
- *   integers  a non-negative number in C syntax.
+ *   integers  a non-negative number in C syntax;
+ *   flags     compiler flags (argref, empty, nolibs, verbose ...): no
+ *             value at all, not even an empty one (DTrace's "Invalid
+ *             value for specified option" otherwise); kdefs and udefs
+ *             clear knodefs and unodefs;
+ *   words     one of the option's words, exactly: bufresize auto|manual,
+ *             encoding ascii|utf8, linkmode kernel|primary|dynamic|static,
+ *             stdc a|c|s|t;
+ *   registers iregs and tree: a count above 0, read as atoi() reads it
+ *             (digits after optional blanks and sign; the rest ignored);
+ *   version   a D version DTrace defines (1.0 ... 1.13), written
+ *             major.minor[.micro]; a malformed one, one DTrace does not
+ *             define, and one above a version set before are refused
+ *             with DTrace's three messages;
+ *   dirs      libdir, syslibdir: any text;
+ *   lockmem   a size, or "unlimited" (stored as INT64_MAX).
  */
 #include <errno.h>
 #include <limits.h>
@@ -39,17 +55,33 @@
 #include <string.h>
 #include <strings.h>
 #include <unistd.h>
+#include <sys/resource.h>
 
 #include "dt_cpp.h"
 #include "dt_impl.h"
+#include "dt_program.h"
 #include "dt_types.h"
 
 #define NANOSEC		1000000000LL
 #define KB		1024LL
 #define MB		(1024LL * KB)
 
-#define ROW(name, id, type, def, impl)	{ name, id, type, def, impl }
-#define UNSUP(name)	{ name, DT_OPT_MAX, DT_OT_BOOL, 0, 0 }
+#define ROW(name, id, type, def, impl)	{ name, id, type, def, impl, NULL }
+#define WORDS(name, id, words, def)	{ name, id, DT_OT_WORD, def, 1, words }
+
+/* the words of DT_OT_WORD options, in the order of their values */
+static const char *const dt_bufresize[] = { "auto", "manual", NULL };
+static const char *const dt_encodings[] = { "ascii", "utf8", NULL };
+static const char *const dt_linkmodes[] = {
+	"kernel", "primary", "dynamic", "static", NULL
+};
+static const char *const dt_stdcmodes[] = { "a", "c", "s", "t", NULL };
+
+/* the cleaning rate: DTrace's default and the bounds its kernel keeps it
+ * in (101 Hz; 5000 Hz to once a minute) */
+#define DT_CLEANRATE_DEFAULT	9900990LL
+#define DT_CLEANRATE_MIN	200000LL
+#define DT_CLEANRATE_MAX	(60 * NANOSEC)
 
 const dt_optdesc_t dt_optdescs[] = {
 	ROW("quiet",		DT_OPT_QUIET,		DT_OT_BOOL,	0,	1),
@@ -104,21 +136,48 @@ const dt_optdesc_t dt_optdescs[] = {
 	    DT_OPT_UNSET, 1),
 	ROW("btfpath",		DT_OPT_BTFPATH,		DT_OT_PATH,	0,	1),
 	ROW("nodemangle",	DT_OPT_NODEMANGLE,	DT_OT_BOOL,	0,	1),
-	/* runtime options not supported yet */
-	UNSUP("bufresize"), UNSUP("cleanrate"), UNSUP("grabanon"),
-	UNSUP("temporal"), UNSUP("jstackframes"), UNSUP("jstackstrsize"),
-	/* dynamic options not supported yet */
-
-	/* compile-time options not supported yet */
-	UNSUP("argref"), UNSUP("empty"), UNSUP("encoding"),
-	UNSUP("iregs"), UNSUP("knodefs"), UNSUP("libdir"), UNSUP("linkmode"),
-	UNSUP("nolibs"), UNSUP("pspec"), UNSUP("stdc"), UNSUP("strip"),
-	UNSUP("syslibdir"), UNSUP("tree"), UNSUP("udefs"),
-	UNSUP("unodefs"), UNSUP("verbose"), UNSUP("version"),
-	/* Oracle and FreeBSD additions not supported yet */
-	UNSUP("lockmem"), UNSUP("maxframes"), UNSUP("noresolve"),
-	UNSUP("scratchsize"),
-	{ NULL, DT_OPT_MAX, DT_OT_BOOL, 0, 0 }
+	/* DTrace's options that Linux and eBPF make moot or change little:
+	 * their values are checked as DTrace checks them (docs/options.md
+	 * says what each does here) */
+	WORDS("bufresize",	DT_OPT_BUFRESIZE,	dt_bufresize,
+	    DT_BUFRESIZE_AUTO),
+	ROW("cleanrate",	DT_OPT_CLEANRATE,	DT_OT_RATE,
+	    DT_CLEANRATE_DEFAULT, 1),
+	ROW("grabanon",		DT_OPT_GRABANON,	DT_OT_BOOL,	0,	1),
+	ROW("temporal",		DT_OPT_TEMPORAL,	DT_OT_BOOL,	0,	1),
+	ROW("jstackframes",	DT_OPT_JSTACKFRAMES,	DT_OT_INT,	50,	0),
+	ROW("jstackstrsize",	DT_OPT_JSTACKSTRSIZE,	DT_OT_SIZE,	512,	0),
+	/* compile-time options */
+	ROW("argref",		DT_OPT_ARGREF,		DT_OT_FLAG,	0,	1),
+	ROW("empty",		DT_OPT_EMPTY,		DT_OT_FLAG,	0,	1),
+	WORDS("encoding",	DT_OPT_ENCODING,	dt_encodings,
+	    DT_OPT_UNSET),
+	ROW("iregs",		DT_OPT_IREGS,		DT_OT_REGS,	8,	0),
+	ROW("kdefs",		DT_OPT_KNODEFS,		DT_OT_UNFLAG,	0,	0),
+	ROW("knodefs",		DT_OPT_KNODEFS,		DT_OT_FLAG,	0,	0),
+	ROW("libdir",		DT_OPT_LIBDIR,		DT_OT_DIR,	0,	0),
+	WORDS("linkmode",	DT_OPT_LINKMODE,	dt_linkmodes,
+	    DT_LINK_KERNEL),
+	ROW("nolibs",		DT_OPT_NOLIBS,		DT_OT_FLAG,	0,	1),
+	ROW("pspec",		DT_OPT_PSPEC,		DT_OT_FLAG,	0,	0),
+	WORDS("stdc",		DT_OPT_STDC,		dt_stdcmodes,
+	    DT_STDC_XA),
+	ROW("strip",		DT_OPT_STRIP,		DT_OT_FLAG,	0,	0),
+	ROW("syslibdir",	DT_OPT_SYSLIBDIR,	DT_OT_DIR,	0,	0),
+	ROW("tree",		DT_OPT_TREE,		DT_OT_REGS,	0,	1),
+	ROW("udefs",		DT_OPT_UNODEFS,		DT_OT_UNFLAG,	0,	0),
+	ROW("unodefs",		DT_OPT_UNODEFS,		DT_OT_FLAG,	0,	0),
+	ROW("verbose",		DT_OPT_VERBOSE,		DT_OT_FLAG,	0,	1),
+	ROW("version",		DT_OPT_VERSION,		DT_OT_VERSION,
+	    DT_VERS_LATEST, 1),
+	/* Oracle's and FreeBSD's */
+	ROW("lockmem",		DT_OPT_LOCKMEM,		DT_OT_LOCKMEM,
+	    INT64_MAX, 1),
+	ROW("maxframes",	DT_OPT_MAXFRAMES,	DT_OT_INT,
+	    DT_MAXFRAMES, 1),
+	ROW("noresolve",	DT_OPT_NORESOLVE,	DT_OT_BOOL,	0,	1),
+	ROW("scratchsize",	DT_OPT_SCRATCHSIZE,	DT_OT_SIZE,	256,	1),
+	{ NULL, DT_OPT_MAX, DT_OT_BOOL, 0, 0, NULL }
 };
 
 /*
@@ -150,6 +209,12 @@ static const struct {
 	{ DT_OPT_CATBYTES,	DT_MEMCAP_MAX,		0 },
 	/* the kernel refuses a verifier log longer than UINT_MAX >> 2 */
 	{ DT_OPT_BPFLOGSIZE,	UINT32_MAX >> 2,	0 },
+	/* scratchsize: a clause's alloca() memory lives in its scratch map
+	 * value, twice over (for the verifier), on every CPU */
+	{ DT_OPT_SCRATCHSIZE,	64 * KB,		0 },
+	/* maxframes: what the stack formatters hold (and the kernel's
+	 * default perf_event_max_stack) */
+	{ DT_OPT_MAXFRAMES,	DT_MAXFRAMES,		0 },
 	{ DT_OPT_BUFSIZE,	0,			1 },
 	{ DT_OPT_AGGSIZE,	0,			1 },
 	{ DT_OPT_DYNVARSIZE,	0,			1 },
@@ -211,19 +276,30 @@ dt_opt_checkbound(dtrace_hdl_t *dtp, const dt_optdesc_t *od, int64_t v)
 	return 0;
 }
 
-void
+int
 dt_opt_lower(dtrace_hdl_t *dtp)
 {
-	int64_t cap = dt_memcap();
+	int64_t cap = dt_memcap(), *rate = &dtp->dt_options[DT_OPT_CLEANRATE];
 	size_t i;
 
 	for (i = 0; i < sizeof (dt_optbounds) / sizeof (dt_optbounds[0]);
 	    i++) {
 		dt_optid_t id = dt_optbounds[i].db_id;
 
-		if (dt_optbounds[i].db_lower && dtp->dt_options[id] > cap)
-			dtp->dt_options[id] = cap;
+		if (!dt_optbounds[i].db_lower || dtp->dt_options[id] <= cap)
+			continue;
+		/* bufresize=manual: a buffer DTrace cannot have as asked is
+		 * an error, not a smaller buffer */
+		if (dtp->dt_options[DT_OPT_BUFRESIZE] == DT_BUFRESIZE_MANUAL)
+			return dt_set_errno(dtp, ENOMEM);
+		dtp->dt_options[id] = cap;
 	}
+	/* the cleaning rate, as DTrace's kernel keeps it: 0 is the slowest */
+	if (*rate == 0 || *rate > DT_CLEANRATE_MAX)
+		*rate = DT_CLEANRATE_MAX;
+	if (*rate < DT_CLEANRATE_MIN)
+		*rate = DT_CLEANRATE_MIN;
+	return 0;
 }
 
 /* words a boolean option accepts, on and off */
@@ -407,11 +483,46 @@ dt_opt_int(const char *val, int64_t *out)
 	return 0;
 }
 
+/* iregs and tree: a count above 0, taken as atoi() takes it */
+static int
+dt_opt_regs(const char *val, int64_t *out)
+{
+	long v;
+
+	errno = 0;
+	v = strtol(val, NULL, 10);
+	if (errno != 0 || v <= 0 || v > INT_MAX)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+/* lockmem: a size, or "unlimited" */
+static int
+dt_opt_lockmemval(const char *val, int64_t *out)
+{
+	if (strcmp(val, "unlimited") == 0) {
+		*out = INT64_MAX;
+		return 0;
+	}
+	return dt_opt_size(val, out);
+}
+
 int
 dt_opt_parse(const dt_optdesc_t *od, const char *val, int64_t *out)
 {
+	size_t n;
+
 	if (od->od_type == DT_OT_BOOL)
 		return dt_opt_bool(val, out);
+	if (od->od_type == DT_OT_FLAG || od->od_type == DT_OT_UNFLAG) {
+		*out = od->od_type == DT_OT_FLAG;
+		return val == NULL ? 0 : -1;
+	}
+	if (od->od_type == DT_OT_DIR) {
+		*out = 1;
+		return val == NULL ? -1 : 0;
+	}
 	if (val == NULL || *val == '\0')
 		return -1;
 	switch (od->od_type) {
@@ -425,11 +536,108 @@ dt_opt_parse(const dt_optdesc_t *od, const char *val, int64_t *out)
 		return dt_opt_word(val, dt_oformats, NELEM(dt_oformats), out);
 	case DT_OT_LANG:
 		return dt_opt_word(val, dt_langs, NELEM(dt_langs), out);
+	case DT_OT_WORD:
+		for (n = 0; od->od_words[n] != NULL; n++)
+			;
+		return dt_opt_word(val, od->od_words, n, out);
 	case DT_OT_INT:
 		return dt_opt_int(val, out);
+	case DT_OT_REGS:
+		return dt_opt_regs(val, out);
+	case DT_OT_LOCKMEM:
+		return dt_opt_lockmemval(val, out);
 	default:
 		return -1;
 	}
+}
+
+/*
+ * D versions, as DTrace numbers them: the text major.minor[.micro] read
+ * as DTrace reads it (digits and at most two dots; each part within its
+ * bits), then looked up among the versions DTrace defines.
+ */
+static const uint32_t dt_versions[] = {
+	DT_VERSION_NUMBER(1, 0, 0), DT_VERSION_NUMBER(1, 1, 0),
+	DT_VERSION_NUMBER(1, 2, 0), DT_VERSION_NUMBER(1, 2, 1),
+	DT_VERSION_NUMBER(1, 2, 2), DT_VERSION_NUMBER(1, 3, 0),
+	DT_VERSION_NUMBER(1, 4, 0), DT_VERSION_NUMBER(1, 4, 1),
+	DT_VERSION_NUMBER(1, 5, 0), DT_VERSION_NUMBER(1, 6, 0),
+	DT_VERSION_NUMBER(1, 6, 1), DT_VERSION_NUMBER(1, 6, 2),
+	DT_VERSION_NUMBER(1, 6, 3), DT_VERSION_NUMBER(1, 7, 0),
+	DT_VERSION_NUMBER(1, 7, 1), DT_VERSION_NUMBER(1, 8, 0),
+	DT_VERSION_NUMBER(1, 8, 1), DT_VERSION_NUMBER(1, 9, 0),
+	DT_VERSION_NUMBER(1, 9, 1), DT_VERSION_NUMBER(1, 10, 0),
+	DT_VERSION_NUMBER(1, 11, 0), DT_VERSION_NUMBER(1, 12, 0),
+	DT_VERSION_NUMBER(1, 12, 1), DT_VERSION_NUMBER(1, 13, 0),
+};
+
+static int
+dt_version_parse(const char *s, uint32_t *vp)
+{
+	static const unsigned max[3] = { 0xff, 0xfff, 0xfff };
+	unsigned n[3] = { 0, 0, 0 };
+	int i = 0;
+
+	for (; *s != '\0'; s++) {
+		if (*s >= '0' && *s <= '9') {
+			n[i] = n[i] * 10 + (unsigned)(*s - '0');
+			if (n[i] > max[i])
+				return -1;
+		} else if (*s != '.' || ++i > 2)
+			return -1;
+	}
+	*vp = DT_VERSION_NUMBER(n[0], n[1], n[2]);
+	return 0;
+}
+
+void
+dt_version_text(uint32_t v, char *buf, size_t len)
+{
+	unsigned M = v >> 24, m = (v >> 12) & 0xfff, u = v & 0xfff;
+
+	if (u == 0)
+		snprintf(buf, len, "%u.%u", M, m);
+	else
+		snprintf(buf, len, "%u.%u.%u", M, m, u);
+}
+
+/* version=V: DTrace's checks; a version lowers the one in force, never
+ * raises it */
+static int
+dt_opt_version(dtrace_hdl_t *dtp, const char *val)
+{
+	uint32_t v;
+	size_t i;
+
+	if (val == NULL)
+		return dt_set_errmsg(dtp, EDT_BADOPTVAL,
+		    "Invalid value for specified option");
+	if (dt_version_parse(val, &v) != 0)
+		return dt_set_errno(dtp, EDT_VERSINVAL);
+	for (i = 0; i < NELEM(dt_versions) && dt_versions[i] != v; i++)
+		;
+	if (i == NELEM(dt_versions))
+		return dt_set_errno(dtp, EDT_VERSUNDEF);
+	if (v > (uint32_t)dtp->dt_options[DT_OPT_VERSION])
+		return dt_set_errno(dtp, EDT_VERSREDUCED);
+	dtp->dt_options[DT_OPT_VERSION] = v;
+	return 0;
+}
+
+/* the default of maxframes: the frames the kernel gives a stack
+ * (perf_event_max_stack), at most what the formatters hold */
+static int64_t
+dt_maxframes(void)
+{
+	FILE *fp = fopen("/proc/sys/kernel/perf_event_max_stack", "r");
+	long long n = 0;
+
+	if (fp != NULL) {
+		if (fscanf(fp, "%lld", &n) != 1)
+			n = 0;
+		fclose(fp);
+	}
+	return n > 0 && n < DT_MAXFRAMES ? n : DT_MAXFRAMES;
 }
 
 void
@@ -444,6 +652,7 @@ dt_options_init(dtrace_hdl_t *dtp)
 		if (od->od_id < DT_OPT_MAX)
 			dtp->dt_options[od->od_id] = od->od_default;
 	}
+	dtp->dt_options[DT_OPT_MAXFRAMES] = dt_maxframes();
 }
 
 /* find the option to set or get, or record why it cannot be used */
@@ -500,15 +709,54 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
 		return dt_cpp_addarg(dtp, prefix[od->od_id - DT_OPT_DEFINE],
 		    value);
 	}
+	if (od->od_type == DT_OT_VERSION)
+		return dt_opt_version(dtp, value);
+	/* stdc says how the preprocessor runs: not from the program it
+	 * preprocessed (DTrace checks the value's presence first) */
+	if (od->od_id == DT_OPT_STDC && value != NULL && dtp->dt_inpragma)
+		return dt_set_errno(dtp, EDT_BADOPTCTX);
 	if (dt_opt_parse(od, value, &v) != 0)
 		return dt_set_errmsg(dtp, EDT_BADOPTVAL,
 		    "Invalid value for specified option");
 	if (dt_opt_checkbound(dtp, od, v) != 0)
 		return -1;
+	if (od->od_type == DT_OT_DIR && od->od_id == DT_OPT_LIBDIR)
+		v = dtp->dt_options[od->od_id] + 1;	/* how many */
 	dtp->dt_options[od->od_id] = v;
 	if (od->od_type == DT_OT_LANG)
 		return dt_setlang(dtp, (int)v);
 	return 0;
+}
+
+int
+dt_setopt_pragma(dtrace_hdl_t *dtp, const char *name, const char *value)
+{
+	int rc;
+
+	dtp->dt_inpragma = 1;
+	rc = dtrace_setopt(dtp, name, value);
+	dtp->dt_inpragma = 0;
+	return rc;
+}
+
+void
+dt_opt_lockmem(const dtrace_hdl_t *dtp)
+{
+	int64_t want = dtp->dt_options[DT_OPT_LOCKMEM];
+	struct rlimit rl;
+
+	if (want == DT_OPT_UNSET || getrlimit(RLIMIT_MEMLOCK, &rl) != 0)
+		return;
+	rl.rlim_cur = want == INT64_MAX ? RLIM_INFINITY : (rlim_t)want;
+	if (rl.rlim_max != RLIM_INFINITY && rl.rlim_cur > rl.rlim_max) {
+		/* above the hard limit: only with CAP_SYS_RESOURCE */
+		struct rlimit up = { rl.rlim_cur, rl.rlim_cur };
+
+		if (setrlimit(RLIMIT_MEMLOCK, &up) == 0)
+			return;
+		rl.rlim_cur = rl.rlim_max;
+	}
+	(void) setrlimit(RLIMIT_MEMLOCK, &rl);
 }
 
 int

@@ -5,6 +5,7 @@
 #ifndef DT_OPTIONS_H
 #define DT_OPTIONS_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "dtrace.h"
@@ -65,6 +66,37 @@ typedef enum dt_optid {
 					   (dt_btfpath) */
 	DT_OPT_NODEMANGLE,		/* bt: C++ names of user functions left
 					   mangled */
+	/* DTrace's options that Linux makes moot, or that change little:
+	 * checked as DTrace checks them (docs/options.md) */
+	DT_OPT_BUFRESIZE,		/* DT_BUFRESIZE_*: manual refuses a size
+					   the library would lower */
+	DT_OPT_CLEANRATE,		/* kept within DTrace's bounds */
+	DT_OPT_GRABANON,		/* no anonymous state: dtrace_go fails */
+	DT_OPT_TEMPORAL,
+	DT_OPT_JSTACKFRAMES,
+	DT_OPT_JSTACKSTRSIZE,
+	DT_OPT_ARGREF,			/* operands need not be referenced */
+	DT_OPT_EMPTY,			/* an empty program compiles */
+	DT_OPT_ENCODING,		/* DT_ENCODING_* or unset (from TERM) */
+	DT_OPT_IREGS,
+	DT_OPT_KNODEFS,
+	DT_OPT_LIBDIR,			/* how many were given */
+	DT_OPT_LINKMODE,
+	DT_OPT_NOLIBS,			/* the D library is not read */
+	DT_OPT_PSPEC,
+	DT_OPT_STDC,			/* DT_STDC_*: how cpp is run */
+	DT_OPT_STRIP,
+	DT_OPT_SYSLIBDIR,
+	DT_OPT_TREE,			/* syntax trees on stderr: bit 1 after
+					   parsing, bits 2 and 4 after the
+					   semantic pass */
+	DT_OPT_UNODEFS,
+	DT_OPT_VERBOSE,			/* as -S */
+	DT_OPT_VERSION,			/* DT_VERSION_NUMBER() of the D version */
+	DT_OPT_LOCKMEM,			/* RLIMIT_MEMLOCK; INT64_MAX unlimited */
+	DT_OPT_MAXFRAMES,		/* the most frames of any stack */
+	DT_OPT_NORESOLVE,		/* user addresses as object:offset */
+	DT_OPT_SCRATCHSIZE,		/* alloca()/copyin() bytes a clause */
 	DT_OPT_MAX
 } dt_optid_t;
 
@@ -78,14 +110,39 @@ typedef enum dt_optid {
 
 /* values of DT_OPT_BUFPOLICY (dt_options.c) */
 enum { DT_BUFPOLICY_RING, DT_BUFPOLICY_FILL, DT_BUFPOLICY_SWITCH };
+/* values of DT_OPT_BUFRESIZE, DT_OPT_ENCODING, DT_OPT_LINKMODE and
+ * DT_OPT_STDC: their words in DTrace's order */
+enum { DT_BUFRESIZE_AUTO, DT_BUFRESIZE_MANUAL };
+enum { DT_ENCODING_ASCII, DT_ENCODING_UTF8 };
+enum { DT_LINK_KERNEL, DT_LINK_PRIMARY, DT_LINK_DYNAMIC, DT_LINK_STATIC };
+enum { DT_STDC_XA, DT_STDC_XC, DT_STDC_XS, DT_STDC_XT };
+
+/* D versions as DTrace numbers them: major.minor.micro in 8.12.12 bits */
+#define DT_VERSION_NUMBER(M, m, u) \
+	((((uint32_t)(M) & 0xff) << 24) | (((uint32_t)(m) & 0xfff) << 12) | \
+	((uint32_t)(u) & 0xfff))
+#define DT_VERS_LATEST	DT_VERSION_NUMBER(1, 13, 0)
+
+/* alloca() and copyin() memory of a clause: scratchsize rounded up to 8 */
+#define DT_SCRATCH(dtp) \
+	((uint32_t)((dt_opt((dtp), DT_OPT_SCRATCHSIZE) + 7) & ~7LL))
 
 typedef struct dt_optdesc {
 	const char *od_name;
 	dt_optid_t od_id;
 	enum { DT_OT_BOOL, DT_OT_SIZE, DT_OT_RATE, DT_OT_INT, DT_OT_POLICY,
-	    DT_OT_CPPARG, DT_OT_PATH, DT_OT_OFORMAT, DT_OT_LANG } od_type;
+	    DT_OT_CPPARG, DT_OT_PATH, DT_OT_OFORMAT, DT_OT_LANG,
+	    DT_OT_FLAG,		/* a compiler flag: no value at all */
+	    DT_OT_UNFLAG,	/* clears the flag od_id: no value */
+	    DT_OT_WORD,		/* one of od_words, stored as its index */
+	    DT_OT_REGS,		/* a count above 0, read as atoi() reads */
+	    DT_OT_VERSION,	/* a D version DTrace defines */
+	    DT_OT_DIR,		/* a directory (any text) */
+	    DT_OT_LOCKMEM	/* a size, or "unlimited" */
+	} od_type;
 	int64_t od_default;
 	int od_implemented;	/* 0: accepted but has no effect yet */
+	const char *const *od_words;	/* DT_OT_WORD: NULL-terminated */
 } dt_optdesc_t;
 
 extern const dt_optdesc_t dt_optdescs[];
@@ -95,6 +152,11 @@ int dt_opt_parse(const dt_optdesc_t *od, const char *val, int64_t *out);
 
 /* set every option to its default (dt_options.c) */
 void dt_options_init(dtrace_hdl_t *dtp);
+/* dtrace_setopt() for a #pragma D option: options that shape the
+ * preprocessor are refused there, as in DTrace */
+int dt_setopt_pragma(dtrace_hdl_t *dtp, const char *name, const char *value);
+/* the text of a D version number: "1.13", "1.2.1" */
+void dt_version_text(uint32_t v, char *buf, size_t len);
 
 /* the value of option id (DT_OPT_UNSET if it has none) */
 int64_t dt_opt(const dtrace_hdl_t *dtp, dt_optid_t id);
@@ -105,9 +167,14 @@ int64_t dt_opt(const dtrace_hdl_t *dtp, dt_optid_t id);
 
 /* what a size option may cost (a quarter of the memory, at most 1 GiB);
  * bufsize, aggsize, dynvarsize and specsize past it lowered to it, as
- * DTrace lowers a buffer it cannot get (dtrace_go, before loading) */
+ * DTrace lowers a buffer it cannot get (dtrace_go, before loading), or
+ * with bufresize=manual refused (ENOMEM); the cleaning rate kept within
+ * DTrace's bounds */
 int64_t dt_memcap(void);
-void dt_opt_lower(dtrace_hdl_t *dtp);
+int dt_opt_lower(dtrace_hdl_t *dtp);
+/* the locked-memory limit lockmem asks for, as far as the process may
+ * raise it (before maps are made) */
+void dt_opt_lockmem(const dtrace_hdl_t *dtp);
 
 /* the machine's possible CPUs */
 int dt_ncpus(const dtrace_hdl_t *dtp);

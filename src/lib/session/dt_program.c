@@ -56,6 +56,18 @@ dt_program_get(dtrace_hdl_t *dtp)
 	return pp;
 }
 
+/* -x tree=N: the syntax tree on stderr after the passes N's bits name (1
+ * parsing, 2 and 4 the semantic pass), as DTrace dumps its parse trees;
+ * the tree is this compiler's own (dt_ast_dump) */
+static void
+dt_tree(dtrace_hdl_t *dtp, const dt_ast_t *ast, int pass)
+{
+	if (!(dtp->dt_options[DT_OPT_TREE] & (1 << (pass - 1))))
+		return;
+	fprintf(stderr, "Parse tree (Pass %d):\n", pass);
+	(void) dt_ast_dump(ast, stderr);
+}
+
 /* dt_compile(), the text cpp made of the program (or the bt front end,
  * with lines left out) in *cpptextp, which the caller frees */
 static dtrace_prog_t *
@@ -118,6 +130,7 @@ dt_compile_text(dtrace_hdl_t *dtp, const char *text, size_t len,
 	}
 	pp->p_asts = v;
 	v[pp->p_nasts++] = ast;
+	dt_tree(dtp, ast, 1);
 	if (pp->p_nasts == 1)
 		pp->p_file = ast->da_file;
 	pp->p_ast = ast;
@@ -141,6 +154,8 @@ dt_compile_text(dtrace_hdl_t *dtp, const char *text, size_t len,
 		free(pgp);
 		return NULL;
 	}
+	dt_tree(dtp, ast, 2);
+	dt_tree(dtp, ast, 3);
 	pgp->pg_nclauses = pp->p_nclauses - pgp->pg_first;
 	pgp->pg_next = dtp->dt_progs;
 	dtp->dt_progs = pgp;
@@ -316,8 +331,9 @@ dt_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp)
 	dt_cgprog_t cp;
 	int rc;
 
-	if (dt_cg_gen_site(dtp, pp, sp, &cp, pp->p_cflags & DTRACE_C_DIFV ?
-	    stderr : NULL) != 0)
+	/* -S, or -x verbose: DTrace's one compiler flag for both */
+	if (dt_cg_gen_site(dtp, pp, sp, &cp, (pp->p_cflags & DTRACE_C_DIFV) ||
+	    dtp->dt_options[DT_OPT_VERBOSE] > 0 ? stderr : NULL) != 0)
 		return -1;
 	rc = dt_bpf_load_site(dtp, pp, sp, &cp);
 	free(cp.cp_insns);
@@ -342,7 +358,11 @@ dtrace_go(dtrace_hdl_t *dtp)
 	if (dtp->dt_options[DT_OPT_CPU] >= sysconf(_SC_NPROCESSORS_CONF))
 		return dt_set_errmsg(dtp, EDT_BADOPTVAL, "cpu %lld does not "
 		    "exist", (long long)dtp->dt_options[DT_OPT_CPU]);
-	dt_opt_lower(dtp);
+	if (dtp->dt_options[DT_OPT_GRABANON] > 0)
+		return dt_set_errno(dtp, EDT_NOANON);
+	if (dt_opt_lower(dtp) != 0)
+		return -1;
+	dt_opt_lockmem(dtp);
 	if (dt_sema_finish(dtp, pp) != 0 || dt_bpf_create_maps(dtp, pp) != 0)
 		return -1;
 	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)

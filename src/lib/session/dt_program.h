@@ -193,6 +193,8 @@ typedef struct dt_clause {
 	uint32_t c_recsize;	/* record data bytes (after the header) */
 	int c_records;		/* writes a record when it fires */
 	int c_usesargs;		/* reads arg0..arg9 or args[] */
+	int c_usescratch;	/* alloca() or copyin(): its allocations
+				   start anew when it runs */
 	int c_epid;		/* EPID of its first probe; then one per probe */
 	int c_error;		/* a clause of dtrace:::ERROR */
 	dt_probe_t **c_probes;	/* probes its descriptions matched */
@@ -292,6 +294,10 @@ typedef struct dt_compiled {
 	int p_globals_fd, p_strtab_fd, p_scratch_fd, p_rb_fd, p_stats_fd,
 	    p_pinfo_fd;
 	uint32_t p_scratchsize;
+	uint32_t p_abase;	/* dctx offset of the alloca() memory: the
+				   scratchsize bytes of a clause and as many
+				   again (for the verifier), the u64 before
+				   it the bytes in use */
 	uint64_t p_rbsize;		/* the ring buffer's data bytes */
 	void *p_gmem;			/* the globals map, mmapped */
 	size_t p_gmemsize;

@@ -687,6 +687,7 @@ dt_syms_user(dt_syms_t *sy, int pid, uint64_t addr, dt_symres_t *res)
 	res->sr_module = o->o_name;
 	res->sr_path = o->o_path;
 	res->sr_modbase = base;
+	res->sr_mapstart = pm->pm_start;
 	foff = addr - pm->pm_start + pm->pm_off;
 	for (i = 0; i < o->o_nsegs && !inseg; i++)
 		if (foff >= o->o_segs[i].sg_off &&

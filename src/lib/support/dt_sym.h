@@ -20,6 +20,8 @@ typedef struct dt_symres {
 	uint64_t sr_offset;	/* address - sr_symaddr */
 	uint64_t sr_modbase;	/* one address standing for the module */
 	const char *sr_path;	/* a user object's path, or NULL */
+	uint64_t sr_mapstart;	/* user: where the mapping holding the
+				   address starts */
 } dt_symres_t;
 
 dt_syms_t *dt_syms_create(void);

@@ -1,0 +1,11 @@
+/*
+ * A size known when the program is built that cannot fit in scratchsize
+ * (256 bytes by default, rounded up to 8) is DTrace's compile error
+ * D_ALLOCA_SIZE, worded as Oracle's DTrace words it.
+ * @@flags: -x errtags
+ */
+BEGIN
+{
+	a = alloca(256);
+	b = alloca(257);
+}

@@ -1,1 +1,0 @@
-/* @@flags: -x errtags */ BEGIN { x = 8; b = alloca(x); }

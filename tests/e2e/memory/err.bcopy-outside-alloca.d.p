@@ -1,0 +1,2 @@
+#!/bin/sh
+sed 's/invalid address (0x[0-9a-f]*)/invalid address (ADDR)/'
