@@ -199,7 +199,7 @@ test_dtrace_options(dtrace_hdl_t *dtp)
 	    0 && get(dtp, "lockmem") == INT64_MAX);
 	CHECK("lockmem size", dtrace_setopt(dtp, "lockmem", "4m") == 0 &&
 	    get(dtp, "lockmem") == 4LL << 20);
-	CHECK("scratchsize default", get(dtp, "scratchsize") == 256);
+	CHECK("scratchsize default", get(dtp, "scratchsize") == 8192);
 	CHECK("scratchsize bound", dtrace_setopt(dtp, "scratchsize", "1m") ==
 	    -1 && dtrace_errno(dtp) == EDT_BADOPTVAL);
 	CHECK("maxframes bound", dtrace_setopt(dtp, "maxframes", "128") == -1);

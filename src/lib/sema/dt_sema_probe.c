@@ -986,8 +986,6 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 	    dnp = dnp->dn_next)
 		if (dnp->dn_kind == DT_NODE_PRAGMA && !dt_pragma_inorder(dnp))
 			rc = dt_sema_pragma(&sx, dnp);
-	if (rc == 0 && (rc = dt_sema_empty(&sx)) != 0)
-		return rc;
 	dtp->dt_lastargref = 0;
 	for (dnp = pp->p_ast->da_root->dn_body; dnp != NULL && rc == 0;
 	    dnp = dnp->dn_next) {
@@ -1012,6 +1010,9 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 			    "yet", dt_construct_name(dnp));
 		}
 	}
+	/* (after the pragmas analysed in order, whose errors come first) */
+	if (rc == 0 && (rc = dt_sema_empty(&sx)) != 0)
+		return rc;
 	/* bt: BPFTRACE_NODE_MAX (reached is exceeded, as bpftrace has it),
 	 * then BPFTRACE_MAX_BPF_PROGS */
 	if (rc == 0 && DT_LF(dtp, DT_LF_BTLIMITS) &&

@@ -176,7 +176,7 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("maxframes",	DT_OPT_MAXFRAMES,	DT_OT_INT,
 	    DT_MAXFRAMES, 1),
 	ROW("noresolve",	DT_OPT_NORESOLVE,	DT_OT_BOOL,	0,	1),
-	ROW("scratchsize",	DT_OPT_SCRATCHSIZE,	DT_OT_SIZE,	256,	1),
+	ROW("scratchsize",	DT_OPT_SCRATCHSIZE,	DT_OT_SIZE,	8 * KB,	1),
 	{ NULL, DT_OPT_MAX, DT_OT_BOOL, 0, 0, NULL }
 };
 

@@ -1,8 +1,8 @@
 /*
  * A size known when the program is built that cannot fit in scratchsize
- * (256 bytes by default, rounded up to 8) is DTrace's compile error
- * D_ALLOCA_SIZE, worded as Oracle's DTrace words it.
- * @@flags: -x errtags
+ * (here Oracle's default, 256 bytes; rounded up to 8) is DTrace's compile
+ * error D_ALLOCA_SIZE, worded as Oracle's DTrace words it.
+ * @@flags: -x errtags -x scratchsize=256
  */
 BEGIN
 {
