@@ -8,15 +8,21 @@
  * that ids do not depend on the order in which scripts name providers
  * (dtrace:::BEGIN, END and ERROR are always 1, 2 and 3).
  *
- * Also here: the tracefs mount point, and the public probe API
- * (dtrace_probe_iter, dtrace_str2desc, dtrace_probe_args).
+ * Also here: the tracefs mount point, links made out of a kill's reach
+ * (dt_link_create), and the public probe API (dtrace_probe_iter,
+ * dtrace_str2desc, dtrace_probe_args).
  */
 #include <errno.h>
+#include <signal.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <sys/stat.h>
 #include <sys/vfs.h>
@@ -506,6 +512,101 @@ dt_site_close_fds(dt_site_t *sp)
 	free(sp->s_fds);
 	sp->s_fds = NULL;
 	sp->s_nfds = 0;
+}
+
+/* a message of dt_link_create(): the kernel's errno (0: success), and the
+ * link's file descriptor with it (SCM_RIGHTS) when there is one */
+typedef struct dt_link_msg {
+	int lm_err;
+	struct iovec lm_iov;
+	union {
+		struct cmsghdr h;
+		char b[CMSG_SPACE(sizeof(int))];
+	} lm_ctl;
+	struct msghdr lm_msg;
+} dt_link_msg_t;
+
+static void
+dt_link_msg_init(dt_link_msg_t *m)
+{
+	memset(m, 0, sizeof(*m));
+	m->lm_iov.iov_base = &m->lm_err;
+	m->lm_iov.iov_len = sizeof(m->lm_err);
+	m->lm_msg.msg_iov = &m->lm_iov;
+	m->lm_msg.msg_iovlen = 1;
+	m->lm_msg.msg_control = m->lm_ctl.b;
+	m->lm_msg.msg_controllen = sizeof(m->lm_ctl.b);
+}
+
+/* dt_link_create()'s child, every signal blocked: out of the tracer's
+ * process group and name (a kill of either misses it), it makes the link,
+ * sends it over sock and exits, which closes its copy */
+static _Noreturn void
+dt_link_child(int sock, const void *attr, size_t size)
+{
+	dt_link_msg_t m;
+	struct cmsghdr *c;
+	int fd;
+
+	(void)setpgid(0, 0);
+	(void)prctl(PR_SET_NAME, "dt_link");
+	dt_link_msg_init(&m);
+	fd = (int)syscall(SYS_bpf, BPF_LINK_CREATE, attr, size);
+	if (fd < 0) {
+		m.lm_err = errno;
+		m.lm_msg.msg_controllen = 0;
+	} else {
+		c = CMSG_FIRSTHDR(&m.lm_msg);
+		c->cmsg_level = SOL_SOCKET;
+		c->cmsg_type = SCM_RIGHTS;
+		c->cmsg_len = CMSG_LEN(sizeof(int));
+		memcpy(CMSG_DATA(c), &fd, sizeof(fd));
+	}
+	(void)sendmsg(sock, &m.lm_msg, MSG_NOSIGNAL);
+	_exit(0);
+}
+
+int
+dt_link_create(const void *attr, size_t size)
+{
+	dt_link_msg_t m;
+	struct cmsghdr *c;
+	sigset_t all, old;
+	int sv[2], fd = -1;
+	ssize_t n = -1;
+	pid_t pid;
+
+	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) != 0)
+		return -1;
+	dt_link_msg_init(&m);
+	/* the child starts with every signal blocked (the mask is the
+	 * tracer's again once it is forked) */
+	sigfillset(&all);
+	pthread_sigmask(SIG_SETMASK, &all, &old);
+	if ((pid = fork()) == 0) {
+		close(sv[0]);
+		dt_link_child(sv[1], attr, size);
+	}
+	m.lm_err = pid < 0 ? errno : ECANCELED;
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	close(sv[1]);
+	if (pid > 0) {
+		while ((n = recvmsg(sv[0], &m.lm_msg, MSG_CMSG_CLOEXEC)) < 0 &&
+		    errno == EINTR)
+			continue;
+		while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+			continue;
+	}
+	close(sv[0]);
+	/* an answer with no file descriptor but no error either: the link
+	 * was made, but there was no room for it here */
+	c = n == (ssize_t)sizeof(m.lm_err) ? CMSG_FIRSTHDR(&m.lm_msg) : NULL;
+	if (c != NULL && c->cmsg_type == SCM_RIGHTS)
+		memcpy(&fd, CMSG_DATA(c), sizeof(fd));
+	else if (n == (ssize_t)sizeof(m.lm_err) && m.lm_err == 0)
+		m.lm_err = EMFILE;
+	errno = m.lm_err;
+	return fd;
 }
 
 uint32_t

@@ -253,6 +253,22 @@ int dt_consumer_add_special(dtrace_hdl_t *dtp, const char *name, int prog_fd);
 int dt_tracepoint_attach(dtrace_hdl_t *dtp, dt_site_t *sp, long id,
     const char *what);
 
+/*
+ * bpf(BPF_LINK_CREATE, attr, size), made by a short-lived child process:
+ * for every link whose creation is long and, interrupted, leaves state
+ * behind.  A uprobe_multi link is one: the kernel writes a breakpoint at
+ * each place, one after another, and a SIGKILL pending meanwhile makes
+ * those writes fail and the removal of the breakpoints already written
+ * fail too ("failed to unregister, leaking uprobe"): they stay in the
+ * target for the rest of its life.  The child blocks every signal it can
+ * and leaves the tracer's process group, so that a kill of the tracer
+ * (or of its group) does not reach it; it sends the link back over a
+ * socket and exits.  If the tracer died meanwhile, the child's exit
+ * closes the link and the kernel removes its probes cleanly.  The link's
+ * file descriptor (close-on-exec), or -1 with the kernel's errno.
+ */
+int dt_link_create(const void *attr, size_t size);
+
 /* close the links and perf events a site's attach opened */
 void dt_site_close_fds(dt_site_t *sp);
 

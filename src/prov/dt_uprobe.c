@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "dt_lang.h"
@@ -52,7 +51,7 @@ dt_uprobe_link1(const dt_site_t *sp, const char *path, int pid,
 	attr.cnt = n;
 	attr.uflags = ret ? DT_F_UPROBE_MULTI_RETURN : 0;
 	attr.pid = (uint32_t)pid;
-	return (int)syscall(SYS_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
+	return dt_link_create(&attr, sizeof(attr));
 }
 
 static int

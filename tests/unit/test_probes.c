@@ -2,19 +2,25 @@
  * test_probes.c -- unit tests of the probe table and the dtrace, syscall
  * and profile providers: glob matching, probe description parsing, and
  * (as root) the probe table, argument types, on-demand profile probes,
- * and that each provider's prologue assembles, passes the verifier and
- * delivers the probe id and arguments.
+ * that each provider's prologue assembles, passes the verifier and
+ * delivers the probe id and arguments, and uprobe links made by a child
+ * process (dt_link_create).
  */
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
 #include <time.h>
 #include <unistd.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
 #include "dt_cg.h"
 #include "dt_provider.h"
+#include "dt_uprobe.h"
 #include "unit.h"
 
 static void
@@ -597,6 +603,86 @@ test_perproc(void)
 	    &p));
 }
 
+/* where test_uprobe_link() places its uprobe */
+static __attribute__((noinline)) int
+link_target(int x)
+{
+	__asm__ volatile ("");
+	return x * 3 + 1;
+}
+
+static int
+find_link_target(const char *name, uint64_t off, uint64_t size, int bind,
+    void *arg)
+{
+	(void)size;
+	(void)bind;
+	if (strcmp(name, "link_target") != 0)
+		return 0;
+	*(uint64_t *)arg = off;
+	return 1;
+}
+
+/*
+ * dt_uprobe_link() has its links made by a child process
+ * (dt_link_create()): the kernel's errno comes back; a link made is this
+ * process's (a breakpoint in its text while the link is open, none once it
+ * is closed), close-on-exec; the signal mask is kept and no child is left.
+ */
+static void
+test_uprobe_link(void)
+{
+	struct bpf_insn prog[] = {
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+	    .expected_attach_type = DT_TRACE_UPROBE_MULTI);
+	const volatile uint8_t *text =
+	    (const volatile uint8_t *)(uintptr_t)link_target;
+	uint8_t orig = *text;
+	uint64_t off = 0, cookie = 1;
+	sigset_t before, after;
+	char path[PATH_MAX];
+	dt_site_t site;
+	ssize_t n;
+	int rc, i;
+
+	memset(&site, 0, sizeof(site));
+	n = readlink("/proc/self/exe", path, sizeof(path) - 1);
+	path[n > 0 ? n : 0] = '\0';
+	CHECK("uprobe link: place found", n > 0 &&
+	    dt_uelf_funcs(path, find_link_target, &off) == 1 && off > 0);
+	site.s_prog_fd = -1;
+	errno = 0;
+	CHECK("uprobe link: the kernel's errno comes back",
+	    dt_uprobe_link(&site, path, getpid(), &off, &cookie, NULL, 1,
+	    0) == -1 && errno == EBADF && site.s_nfds == 0);
+	site.s_prog_fd = bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dt_test", "GPL",
+	    prog, 2, &opts);
+	sigprocmask(SIG_SETMASK, NULL, &before);
+	rc = dt_uprobe_link(&site, path, getpid(), &off, &cookie, NULL, 1, 0);
+	sigprocmask(SIG_SETMASK, NULL, &after);
+	CHECK("uprobe link: linked", site.s_prog_fd >= 0 && rc == 1 &&
+	    site.s_nfds == 1);
+	CHECK("uprobe link: a breakpoint while linked", *text == 0xcc);
+	CHECK("uprobe link: close-on-exec", site.s_nfds == 1 &&
+	    (fcntl(site.s_fds[0], F_GETFD) & FD_CLOEXEC) != 0);
+	for (i = 1; i < SIGRTMIN && sigismember(&before, i) ==
+	    sigismember(&after, i); i++)
+		continue;
+	CHECK("uprobe link: signal mask kept", i == SIGRTMIN);
+	CHECK("uprobe link: no child left",
+	    waitpid(-1, NULL, WNOHANG) == -1 && errno == ECHILD);
+	dt_site_close_fds(&site);
+	for (i = 0; i < 100 && *text != orig; i++)
+		usleep(10000);
+	CHECK("uprobe link: no breakpoint once closed", *text == orig);
+	CHECK("uprobe link: link_target runs", link_target(2) == 7);
+	if (site.s_prog_fd >= 0)
+		close(site.s_prog_fd);
+}
+
 int
 main(void)
 {
@@ -613,10 +699,12 @@ main(void)
 	if (geteuid() != 0) {
 		printf("SKIP probe table: not root\n");
 		printf("SKIP prologues: not root\n");
+		printf("SKIP uprobe link: not root\n");
 	} else {
 		test_table(dtp);
 		test_profile(dtp);
 		test_prologues(dtp);
+		test_uprobe_link();
 	}
 	dtrace_close(dtp);
 	UNIT_DONE();
