@@ -212,10 +212,42 @@ dt_bpf_varmaps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 	return 0;
 }
 
+/*
+ * DTrace refuses an enabling one of whose records or entries cannot fit in
+ * the buffer it goes to: the principal buffer (bufsize) a clause's record,
+ * the aggregation buffer (aggsize) an aggregation's key and value, the
+ * dynamic variable space (dynvarsize) a variable's key and value.
+ */
+static int
+dt_bpf_fits(dtrace_hdl_t *dtp, const dt_compiled_t *pp)
+{
+	int64_t buf = dtp->dt_options[DT_OPT_BUFSIZE];
+	int64_t agg = dtp->dt_options[DT_OPT_AGGSIZE];
+	int64_t dyn = dtp->dt_options[DT_OPT_DYNVARSIZE];
+	const dt_var_t *vp;
+	const dt_agg_t *ap;
+	int over = buf > 0 &&
+	    (uint64_t)buf < sizeof(dt_rechdr_t) + (uint64_t)pp->p_recmax;
+
+	for (ap = pp->p_aggs; ap != NULL && !over; ap = ap->a_next)
+		over = agg > 0 && (uint64_t)agg < (uint64_t)ap->a_keys.k_size +
+		    ap->a_valsize;
+	for (vp = pp->p_vars; vp != NULL && !over; vp = vp->v_next)
+		over = dyn > 0 && (vp->v_kind == DT_VAR_SELF ||
+		    vp->v_kind == DT_VAR_ARRAY) && (uint64_t)dyn <
+		    (uint64_t)(vp->v_kind == DT_VAR_SELF ? 8 :
+		    vp->v_keys.k_size) + vp->v_vsize;
+	return over ? dt_set_errmsg(dtp, EDT_NOMEM,
+	    "Enabling exceeds size of buffer") : 0;
+}
+
 int
 dt_bpf_create_maps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 {
 	uint32_t slot = ROUND8(DT_STRSIZE(dtp)) + 8;
+
+	if (dt_bpf_fits(dtp, pp) != 0)
+		return -1;
 
 	pp->p_scratchsize = ROUND8(DT_DC_THIS + pp->p_thissize) +
 	    ROUND8(pp->p_recmax) + 8 + 48 * slot + 4096 +
