@@ -128,6 +128,11 @@ dt_decl_sou(dt_sctx_t *sx, dt_node_t *sue, dt_type_t *tp)
 			return dt_dnerror(sx->dtp, m, D_DECL_BFSIZE, "bit-field %s has "
 			    "an invalid width", m->dn_string);
 		mems[n].md_name = m->dn_string != NULL ? m->dn_string : "";
+		for (int j = 0; j < n && m->dn_string != NULL; j++)
+			if (strcmp(mems[j].md_name, m->dn_string) == 0)
+				return dt_dnerror(sx->dtp, m, D_UNKNOWN, "failed to "
+				    "define member '%s': Duplicate member or "
+				    "variable name", m->dn_string);
 		mems[n].md_bits = (uint32_t)bits;
 	}
 	if (dt_type_define_sou(sx->dtp, sue->dn_string, is_union, mems, n,
@@ -164,6 +169,10 @@ dt_decl_enum(dt_sctx_t *sx, dt_node_t *en, dt_type_t *tp)
 				    e->dn_string);
 			next = ((const dt_sinfo_t *)e->dn_left->dn_sema)->si_int;
 		}
+		if (next > INT32_MAX || next < INT32_MIN)
+			return dt_dnerror(sx->dtp, e->dn_left != NULL ?
+			    e->dn_left : e, D_DECL_ENOFLOW, "enumerator '%s' value "
+			    "overflows INT_MAX (%d)", e->dn_string, INT32_MAX);
 		names[n] = e->dn_string;
 		values[n] = next++;
 	}
@@ -452,6 +461,15 @@ dt_decl(dt_sctx_t *sx, dt_node_t *dnp)
 				return dt_decl_typeerr(sx, dnp, D_DECL_IDRED);
 			return 0;
 		}
+		/* a type alone declares something only if it defines a
+		 * struct, union or enum (or names a tag) */
+		if (dnp->dn_string == NULL && dnp->dn_type->dn_body == NULL &&
+		    (dnp->dn_type->dn_tname == NULL ||
+		    (strncmp(dnp->dn_type->dn_tname, "struct ", 7) != 0 &&
+		    strncmp(dnp->dn_type->dn_tname, "union ", 6) != 0 &&
+		    strncmp(dnp->dn_type->dn_tname, "enum ", 5) != 0)))
+			return dt_dnerror(sx->dtp, dnp, D_DECL_USELESS,
+			    "useless declaration");
 		if (dnp->dn_string == NULL)
 			return dt_decl_type(sx, dnp->dn_type, &t);
 		return dt_decl_var(sx, dnp);
