@@ -89,7 +89,7 @@ dt_cpp(dtrace_hdl_t *dtp, const char *text, size_t len, char **outp,
 	}
 	if (write(in, text, len) != (ssize_t)len || lseek(in, 0, SEEK_SET) != 0)
 		goto ioerr;
-	argv = calloc(ndefs + (size_t)dtp->dt_cppargc + 6, sizeof(char *));
+	argv = calloc(ndefs + (size_t)dtp->dt_cppargc + 9, sizeof(char *));
 	if (argv == NULL || pipe2(pfd, O_CLOEXEC) != 0) {
 		free(argv);
 		close(in);
@@ -108,6 +108,10 @@ dt_cpp(dtrace_hdl_t *dtp, const char *text, size_t len, char **outp,
 		argv[k++] = dtp->dt_cppargv[i];
 	if (dtp->dt_options[DT_OPT_CPPHDRS] > 0)
 		argv[k++] = "-H";
+	/* its messages as DTrace's show them: "/dev/stdin:17: error: ..." */
+	argv[k++] = "-fno-show-column";
+	argv[k++] = "-fno-diagnostics-show-caret";
+	argv[k++] = "/dev/stdin";
 	argv[k] = NULL;
 	if ((pid = fork()) == 0) {
 		dup2(in, 0);
