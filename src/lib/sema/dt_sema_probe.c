@@ -219,12 +219,66 @@ dt_sema_stmts(dt_sctx_t *sx, dt_node_t *list)
 	return 0;
 }
 
-/* actions may not be used inside expressions */
+/*
+ * An action's call is a value of type void: what uses it says so, in
+ * DTrace's words for that use (dnp is the call, up what uses it, and i
+ * which of its operands or arguments the call is).
+ */
 static int
-dt_check_actions(dt_sctx_t *sx, dt_node_t *dnp, int top)
+dt_void_use(dt_sctx_t *sx, const dt_node_t *dnp, const dt_node_t *up, int i)
+{
+	const char *op;
+
+	if (up != NULL && up->dn_kind == DT_NODE_CALL &&
+	    strcmp(up->dn_string, "trace") == 0)
+		return dt_dnerror(sx->dtp, up, D_TRACE_VOID, "trace( ) may not "
+		    "be applied to a void expression");
+	if (up != NULL && up->dn_kind == DT_NODE_ARRAY &&
+	    up->dn_left != NULL && up->dn_left->dn_kind == DT_NODE_AGG)
+		return dt_dnerror(sx->dtp, up, D_KEY_TYPE, "@%s[ ] key #%d is "
+		    "of type void", up->dn_left->dn_string, i);
+	if (up != NULL && up->dn_kind == DT_NODE_OP1) {
+		op = dt_op_name(up->dn_op);
+		switch (up->dn_op) {
+		case DT_OP_STRINGOF:
+			return dt_dnerror(sx->dtp, up, D_STRINGOF_TYPE,
+			    "cannot apply stringof to a value of type void");
+		case DT_OP_NEG: case DT_OP_PLUS:
+			return dt_dnerror(sx->dtp, up, D_OP_ARITH, "operator %s "
+			    "requires an operand of arithmetic type", op);
+		case DT_OP_BNEG:
+			return dt_dnerror(sx->dtp, up, D_OP_INT, "operator %s "
+			    "requires an operand of integral type", op);
+		case DT_OP_LNEG:
+			return dt_dnerror(sx->dtp, up, D_OP_SCALAR, "operator %s "
+			    "requires an operand of scalar type", op);
+		default:
+			break;
+		}
+	}
+	if (up != NULL && up->dn_kind == DT_NODE_OP2) {
+		op = dt_op_name(up->dn_op);
+		switch (up->dn_op) {
+		case DT_OP_ADD: case DT_OP_SUB: case DT_OP_MUL:
+		case DT_OP_DIV: case DT_OP_MOD:
+			return dt_dnerror(sx->dtp, up, D_OP_ARITH, "operator %s "
+			    "requires operands of arithmetic type", op);
+		default:
+			break;
+		}
+	}
+	return dt_dnerror(sx->dtp, dnp, D_PROTO_ARG, "%s( ) may not be used "
+	    "in an expression", dnp->dn_string);
+}
+
+/* actions may not be used inside expressions; up: what uses dnp (NULL
+ * at the top of a statement), i: which operand or argument it is */
+static int
+dt_check_actions(dt_sctx_t *sx, dt_node_t *dnp, const dt_node_t *up, int i)
 {
 	const dt_func_t *fp;
 	dt_node_t *a;
+	int n = 1;
 
 	/* bt: an action's call is a value of no type, reported (as
 	 * bpftrace does) by what uses it */
@@ -232,29 +286,27 @@ dt_check_actions(dt_sctx_t *sx, dt_node_t *dnp, int top)
 		return 0;
 	if (dnp->dn_kind == DT_NODE_CALL &&
 	    (fp = dt_func_lookup(sx->dtp, dnp->dn_string)) != NULL &&
-	    fp->fn_kind == DT_FN_ACTION && !top)
-		return dt_dnerror(sx->dtp, dnp, D_PROTO_ARG,
-		    "%s( ) may not be used in "
-		    "an expression", fp->fn_name);
+	    fp->fn_kind == DT_FN_ACTION && up != NULL)
+		return dt_void_use(sx, dnp, up, i);
 	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
-		if (dt_check_actions(sx, a, 0) != 0)
+		if (dt_check_actions(sx, a, dnp, n++) != 0)
 			return -1;
 	if (dnp->dn_kind == DT_NODE_EXPR)
-		return dt_check_actions(sx, dnp->dn_left, 1);
+		return dt_check_actions(sx, dnp->dn_left, NULL, 0);
 	if (dnp->dn_kind == DT_NODE_IF || dnp->dn_kind == DT_NODE_BLOCK ||
 	    dnp->dn_kind == DT_NODE_WHILE) {
 		for (a = dnp->dn_body; a != NULL; a = a->dn_next)
-			if (dt_check_actions(sx, a, 1) != 0)
+			if (dt_check_actions(sx, a, NULL, 0) != 0)
 				return -1;
 		for (a = dnp->dn_else; a != NULL; a = a->dn_next)
-			if (dt_check_actions(sx, a, 1) != 0)
+			if (dt_check_actions(sx, a, NULL, 0) != 0)
 				return -1;
-		return dt_check_actions(sx, dnp->dn_left, 0);
+		return dt_check_actions(sx, dnp->dn_left, dnp, 1);
 	}
-	if (dt_check_actions(sx, dnp->dn_left, 0) != 0 ||
-	    dt_check_actions(sx, dnp->dn_right, 0) != 0)
+	if (dt_check_actions(sx, dnp->dn_left, dnp, 1) != 0 ||
+	    dt_check_actions(sx, dnp->dn_right, dnp, 2) != 0)
 		return -1;
-	return dt_check_actions(sx, dnp->dn_third, 0);
+	return dt_check_actions(sx, dnp->dn_third, dnp, 3);
 }
 
 /* expand macro variables in a probe description: pid$target -> pid123 */
@@ -600,10 +652,11 @@ dt_sema_clause(dt_sctx_t *sx, dt_node_t *cn)
 	cp->c_recsize = 8;
 	if (dt_sema_pdescs(sx, cp) != 0)
 		return -1;
-	if (cn->dn_pred != NULL && dt_check_actions(sx, cn->dn_pred, 0) != 0)
+	if (cn->dn_pred != NULL &&
+	    dt_check_actions(sx, cn->dn_pred, cn, 1) != 0)
 		return -1;
 	for (s = cn->dn_body; s != NULL; s = s->dn_next)
-		if (dt_check_actions(sx, s, 1) != 0)
+		if (dt_check_actions(sx, s, NULL, 0) != 0)
 			return -1;
 	/*
 	 * As DTrace does: the actions first, since they usually create the
