@@ -263,7 +263,7 @@ static const struct { const char *in, *dump; } lit_cases[] = {
 	{ "'\\x41'", "INT 65 char" },
 	{ "'\\101'", "INT 65 char" },
 	{ "'ab'", "INT 24930 char" },
-	{ "'\\''", "INT 39 char" },
+	{ "'\\''", "INT 23591 char" },	/* DTrace: \' is no escape */
 	{ "\"hi\"", "STRING \"hi\"" },
 	{ "\"a\\tb\\n\"", "STRING \"a\\tb\\n\"" },
 	{ "\"\\\\ \\\"\"", "STRING \"\\\\ \\\"\"" },

@@ -432,8 +432,9 @@ lx_hexval(int c)
 static size_t
 lx_escape(const char *s, size_t n, size_t *ip, char *out)
 {
-	static const char from[] = "abfnrtv\"\\'?";
-	static const char to[] = "\a\b\f\n\r\t\v\"\\'?";
+	/* (DTrace's list: \' and \? are not escapes, and stay as written) */
+	static const char from[] = "abfnrtv\"\\";
+	static const char to[] = "\a\b\f\n\r\t\v\"\\";
 	size_t i = *ip;
 	int c = (unsigned char)s[i], v, k;
 	const char *p;
