@@ -40,6 +40,12 @@ dt_dtrace_site_key(const dt_probe_t *prp, char *key, size_t keylen)
 }
 
 static int
+dt_dtrace_draining(const dt_site_t *sp)
+{
+	return strcmp(sp->s_key, "END") == 0;
+}
+
+static int
 dt_dtrace_prologue(dt_cg_t *cg, dt_site_t *sp)
 {
 	dt_as_t *as = &cg->cg_as;
@@ -89,6 +95,7 @@ const dt_provimpl_t dt_prov_dtrace = {
 	.pi_provide = NULL,
 	.pi_probe_info = NULL,
 	.pi_site_key = dt_dtrace_site_key,
+	.pi_draining = dt_dtrace_draining,
 	.pi_site_prepare = NULL,
 	.pi_prologue = dt_dtrace_prologue,
 	.pi_attach = dt_dtrace_attach,

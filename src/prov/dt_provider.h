@@ -96,6 +96,8 @@ typedef struct dt_provimpl {
 	 * CPU (tick-N), rather than an event?  May be NULL: no (but see
 	 * DT_PF_SPECIAL). */
 	int (*pi_in_consumer)(const dt_site_t *sp);
+	/* does the site fire once tracing is draining (dtrace:::END)? */
+	int (*pi_draining)(const dt_site_t *sp);
 	/* Do the programs of sp see a system call's error as errno (at
 	 * its return)?  May be NULL: no. */
 	int (*pi_has_errno)(const dt_site_t *sp);

@@ -2721,6 +2721,17 @@ dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 
 		if (n > 0)
 			rc = dt_cg_clause(&cx, cp, n);
+		/* D: once a clause's exit() has run, the firing's later
+		 * clauses do not (where the site fires before draining) */
+		if (n > 0 && rc == 0 && dt_clause_has_exit(cp) &&
+		    !(dtp->dt_lops->lo_flags & DT_LF_EXIT_RETURNS) &&
+		    (sp->s_impl->pi_draining == NULL ||
+		    !sp->s_impl->pi_draining(sp))) {
+			dt_cg_globals(&cx, BPF_REG_1, DT_G_STATE);
+			EMIT(&cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_1, 0));
+			dt_as_jump(cx.as, I_JMP_IMM(BPF_JEQ, BPF_REG_1,
+			    DT_STATE_DRAINING), cx.cg.cg_exit);
+		}
 	}
 	dt_as_place(cx.as, cx.cg.cg_exit);
 	EMIT(&cx, I_MOV64_IMM(BPF_REG_0, 0));
