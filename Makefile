@@ -3,7 +3,15 @@
 # `make check` runs the whole test suite (tests/run.sh).
 CC      ?= cc
 SAN     ?= 0
-ifeq ($(SAN),1)
+FUZZ    ?= 0
+ifeq ($(FUZZ),1)
+# `make FUZZ=1 fuzz`: the library for libFuzzer targets (fuzz/), in
+# build-fuzz/, built by clang with coverage for the fuzzer, ASan and UBSan
+CC      := clang
+B       := build-fuzz
+SANFLAGS := -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+OPT     := -O1
+else ifeq ($(SAN),1)
 B       := build-san
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 OPT     := -O1
@@ -74,10 +82,26 @@ $(B)/progs/%: tests/progs/%.c
 	@mkdir -p $(dir $@)
 	$(CC) -O1 -g -fno-omit-frame-pointer $(PROG_FLAGS_$*) -o $@ $< -lpthread
 
+# fuzz/fuzz_compile.c: with FUZZ=1 the libFuzzer target (`make fuzz`);
+# otherwise a program that compiles the inputs named on its command line
+# (`make SAN=1 build-san/fuzz_compile` replays a corpus: fuzz/README.md)
+ifeq ($(FUZZ),1)
+FUZZ_LINK := -DFUZZ_LIBFUZZER -fsanitize=fuzzer
+endif
+$(B)/fuzz_compile: fuzz/fuzz_compile.c $(B)/libdtrace.a
+	$(CC) $(CFLAGS) $(FUZZ_LINK) -o $@ $< $(B)/libdtrace.a $(LDFLAGS) $(LIBS)
+
+ifeq ($(FUZZ),1)
+fuzz: $(B)/fuzz_compile
+else
+fuzz:
+	$(MAKE) FUZZ=1 fuzz
+endif
+
 check: all
 	B=$(B) sh tests/run.sh
 
 clean:
-	rm -rf build build-san
+	rm -rf build build-san build-fuzz
 
-.PHONY: all check clean
+.PHONY: all check clean fuzz

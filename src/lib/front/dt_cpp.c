@@ -62,6 +62,9 @@ dt_cpp_fini(dtrace_hdl_t *dtp)
 		free(dtp->dt_cppargv[i]);
 	free(dtp->dt_cppargv);
 	free(dtp->dt_cpppath);
+	dtp->dt_cppargv = NULL;
+	dtp->dt_cppargc = 0;
+	dtp->dt_cpppath = NULL;
 }
 
 /* run cpp over text: 0 with a malloc'ed *outp, or -1 with the error set */

@@ -171,6 +171,13 @@ dt_types_btf(dtrace_hdl_t *dtp)
 }
 
 void
+dt_types_forget(dtrace_hdl_t *dtp)
+{
+	btf__free(dtp->dt_types);
+	dtp->dt_types = NULL;
+}
+
+void
 dt_types_close(dtrace_hdl_t *dtp)
 {
 	btf__free(dtp->dt_types);

@@ -36,6 +36,9 @@ struct btf *dt_types_btf(dtrace_hdl_t *dtp);
  * with the error set */
 int dt_types_btffile(dtrace_hdl_t *dtp, const char *path);
 void dt_types_close(dtrace_hdl_t *dtp);
+/* the types D added forgotten (made again when next needed), the
+ * kernel's BTF kept */
+void dt_types_forget(dtrace_hdl_t *dtp);
 /* BTF type id without its typedefs and qualifiers */
 uint32_t dt_btf_skip(const struct btf *btf, uint32_t id);
 /* the C spelling of BTF type id into buf ("struct task_struct *",
@@ -111,5 +114,8 @@ void dt_type_string(dt_type_t *tp, uint32_t cap);
 
 /* the kernel's and D's types freed */
 void dt_types_close(dtrace_hdl_t *dtp);
+/* the types D added forgotten (made again when next needed), the
+ * kernel's BTF kept */
+void dt_types_forget(dtrace_hdl_t *dtp);
 
 #endif

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "dt_cpp.h"
+#include "dt_diag.h"
 #include "dt_impl.h"
 #include "dt_proc.h"
 #include "dt_program.h"
@@ -91,6 +92,33 @@ dtrace_close(dtrace_hdl_t *dtp)
 	if (dtp->dt_lops != NULL && dtp->dt_lops->lo_close != NULL)
 		dtp->dt_lops->lo_close(dtp);
 	free(dtp);
+}
+
+void
+dt_handle_reset(dtrace_hdl_t *dtp)
+{
+	dt_program_destroy(dtp);
+	(void)dt_setlang(dtp, DT_LANG_D);	/* bt's state freed */
+	dt_diag_free(&dtp->dt_diags);
+	if (dtp->dt_libdecls != NULL) {		/* its types go below */
+		dt_decls_free(dtp->dt_libdecls);
+		free(dtp->dt_libdecls);
+		dtp->dt_libdecls = NULL;
+	}
+	/* the types D added; the kernel's too if they came from btfpath */
+	if (dtp->dt_btfpath != NULL)
+		dt_types_close(dtp);
+	else
+		dt_types_forget(dtp);
+	free(dtp->dt_btfpath);
+	dtp->dt_btfpath = NULL;
+	dt_cpp_fini(dtp);
+	dt_options_init(dtp);
+	dtp->dt_argc = 0;
+	dtp->dt_argv = NULL;
+	dtp->dt_errno = 0;
+	dtp->dt_errmsg[0] = '\0';
+	dtp->dt_errtag = dtp->dt_lasterrtag = 0;
 }
 
 int

@@ -380,4 +380,15 @@ int dt_compile_error(dtrace_hdl_t *dtp, int line, const char *msg);
 void dt_program_destroy(dtrace_hdl_t *dtp);
 void dt_compiled_free(dt_compiled_t *pp);
 
+/*
+ * dt_open.c: the handle made again as dtrace_open() left it, for another
+ * program compiled as if on a new handle (fuzz/fuzz_compile.c compiles
+ * one input after another so): the programs compiled, the types and
+ * declarations they added (the D library's, read again when needed), the
+ * language, the options and the error are forgotten.  What was read of
+ * the system is kept: the kernel's BTF (unless btfpath replaced it), the
+ * probe table and the symbol tables.  Not once tracing has started.
+ */
+void dt_handle_reset(dtrace_hdl_t *dtp);
+
 #endif
