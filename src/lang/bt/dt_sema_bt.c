@@ -256,6 +256,7 @@ bt_args_byprobe(dt_sctx_t *sx, dt_node_t *dnp, const int *pos)
 	dnp->dn_right = tail->dn_right;
 	dnp->dn_third = tail->dn_third;
 	dnp->dn_args = tail->dn_args;
+	free(dnp->dn_string);		/* the field's name */
 	dnp->dn_string = NULL;
 	return dnp->dn_kind == DT_NODE_OP3 ? 2 : 1;
 }
