@@ -390,21 +390,53 @@ dt_pdesc_long(dt_sctx_t *sx, const dt_node_t *pd, char *text,
 	    "to name a probe (%zu characters)", (int)bestn, best, bestn);
 }
 
+/*
+ * The probes a clause's descriptions match, each once, in the order they
+ * were first matched: a_seen[id] marks the probes the clause has (a
+ * table that grows, as providers add probes while a description is
+ * matched), so that a clause of a great many probes (pid$target:libc.so.6::
+ * matches every instruction of libc) takes time in proportion to them.
+ */
+typedef struct dt_addprobe {
+	dt_clause_t *a_clause;
+	unsigned char *a_seen;	/* by probe id */
+	size_t a_nseen;
+	size_t a_cap;		/* room in a_clause->c_probes */
+} dt_addprobe_t;
+
 static int
 dt_clause_addprobe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 {
-	dt_clause_t *cp = arg;
-	dt_probe_t **v;
-	int i;
+	dt_addprobe_t *ap = arg;
+	dt_clause_t *cp = ap->a_clause;
 
-	for (i = 0; i < cp->c_nprobes; i++)
-		if (cp->c_probes[i] == prp)
-			return 0;
-	v = realloc(cp->c_probes, sizeof(*v) * (size_t)(cp->c_nprobes + 1));
-	if (v == NULL)
-		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
-	v[cp->c_nprobes++] = prp;
-	cp->c_probes = v;
+	if (prp->pr_id >= ap->a_nseen) {
+		size_t n = ap->a_nseen * 2 > (size_t)prp->pr_id + 1 ?
+		    ap->a_nseen * 2 : (size_t)prp->pr_id + 1;
+		unsigned char *s = realloc(ap->a_seen, n);
+
+		if (s == NULL)
+			return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+		memset(s + ap->a_nseen, 0, n - ap->a_nseen);
+		ap->a_seen = s;
+		ap->a_nseen = n;
+	}
+	if (ap->a_seen[prp->pr_id])
+		return 0;
+	if ((size_t)cp->c_nprobes == ap->a_cap) {
+		size_t cap = ap->a_cap > 0 ? ap->a_cap * 2 : 16;
+		dt_probe_t **v = realloc(cp->c_probes, sizeof(*v) * cap);
+
+		if (v == NULL || cap > INT_MAX) {
+			if (v != NULL)
+				cp->c_probes = v;
+			return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+		}
+		cp->c_probes = v;
+		ap->a_cap = cap;
+	}
+	ap->a_seen[prp->pr_id] = 1;
+	cp->c_probes[cp->c_nprobes++] = prp;
 	return 0;
 }
 
@@ -438,7 +470,7 @@ dt_sema_pdescid(dt_sctx_t *sx, const dt_node_t *pd, const char *text,
 }
 
 static int
-dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
+dt_sema_pdescs1(dt_sctx_t *sx, dt_clause_t *cp, dt_addprobe_t *ap)
 {
 	dt_node_t *pd;
 	char text[512];
@@ -493,7 +525,7 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 				return -1;
 			continue;
 		}
-		n = dt_probe_match(sx->dtp, &desc, dt_clause_addprobe, cp);
+		n = dt_probe_match(sx->dtp, &desc, dt_clause_addprobe, ap);
 		if (n >= 0) {
 			int *v = realloc(cp->c_pdmatch, sizeof(*v) *
 			    (size_t)(cp->c_npdmatch + 1));
@@ -541,6 +573,17 @@ dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
 		return -1;
 	}
 	return 0;
+}
+
+/* the probes of a new clause's descriptions (dt_addprobe_t) */
+static int
+dt_sema_pdescs(dt_sctx_t *sx, dt_clause_t *cp)
+{
+	dt_addprobe_t a = { .a_clause = cp };
+	int rc = dt_sema_pdescs1(sx, cp, &a);
+
+	free(a.a_seen);
+	return rc;
 }
 
 static int
