@@ -1,6 +1,7 @@
 # Build of dtrace(1) and libdtrace.  `make` builds build/dtrace;
 # `make SAN=1` builds an AddressSanitizer + UBSan variant in build-san/;
-# `make check` runs the whole test suite (tests/run.sh).
+# `make check` runs the whole test suite (tests/run.sh); `make fuzz`
+# builds the libFuzzer target build-fuzz/fuzz_compile (fuzz/README.md).
 CC      ?= cc
 SAN     ?= 0
 FUZZ    ?= 0

@@ -12,6 +12,11 @@
  *		   (-n TEXT; btrace -e TEXT), by dtrace_program_strcompile()
  *	bit 2	D: -Z (descriptions may match no probe)
  *	bits 3-4  D's -n: the kind of description (-n, -P, -m, -f)
+ *	bit 5	destructive actions allowed (dtrace -w, btrace --unsafe)
+ *
+ * Every input is compiled as with -c /bin/sleep (a process created once,
+ * which waits before its exec and never runs), so that $target and cpid
+ * have a value; the positional parameters are "1" and "two".
  *
  * A program that compiles is then counted (dtrace_program_exec()) and
  * its code generated (dtrace_program_gen(), its instructions shown to
@@ -51,12 +56,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 #define F_ARG		0x02
 #define F_ZDEFS		0x04
 #define F_SPEC(b)	(((b) >> 3) & 3)
+#define F_DESTRUCT	0x20
+
+/* the command of -c (never run: the process waits before its exec) */
+#define FUZZ_TARGET	"/bin/sleep"
 
 /* the largest map the stand-in makes; the kernel refuses larger ones */
 #define FAKE_MAPMAX	(64u << 20)
 
 static dtrace_hdl_t *g_dtp;
 static FILE *g_null;		/* where -S and -d output goes */
+static FILE *g_msgs;		/* where messages go: g_null, or stderr with
+				   FUZZ_COMPILE_VERBOSE set */
 static int g_memfd = -1;	/* the script file of -s */
 static int g_fdmark = -1;	/* the lowest free descriptor between inputs */
 
@@ -116,6 +127,8 @@ lowest_free_fd(void)
 static void
 setup(void)
 {
+	static char t0[] = FUZZ_TARGET, t1[] = "1";
+	char *const targv[] = { t0, t1, NULL };
 	int err = 0;
 
 	if ((g_dtp = dtrace_open(DTRACE_VERSION, 0, &err)) == NULL) {
@@ -128,12 +141,23 @@ setup(void)
 		perror("fuzz_compile");
 		abort();
 	}
+	g_msgs = getenv("FUZZ_COMPILE_VERBOSE") != NULL ? stderr : g_null;
+	/* $target and cpid: a process made as -c makes it, stopped before
+	 * its exec for as long as the handle lives (dt_handle_reset()
+	 * keeps it) */
+	if (dtrace_proc_create(g_dtp, FUZZ_TARGET, targv) < 0) {
+		fprintf(stderr, "fuzz_compile: %s: %s\n", FUZZ_TARGET,
+		    dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)));
+		abort();
+	}
 }
 
 /* the options dtrace(1) and btrace(8) set before compiling */
 static void
-set_options(int bt)
+set_options(int bt, int destructive)
 {
+	if (destructive)
+		(void)dtrace_setopt(g_dtp, "destructive", NULL);
 	(void)dtrace_setopt(g_dtp, "bufsize", "4m");
 	(void)dtrace_setopt(g_dtp, "aggsize", "4m");
 	if (bt) {
@@ -153,9 +177,10 @@ compile_file(const uint8_t *text, size_t len, unsigned cflags, int argc,
 	FILE *fp;
 	int fd;
 
+	/* (the descriptors share the offset, which the last read moved) */
 	if (ftruncate(g_memfd, 0) != 0 ||
 	    pwrite(g_memfd, text, len, 0) != (ssize_t)len ||
-	    (fd = dup(g_memfd)) < 0) {
+	    lseek(g_memfd, 0, SEEK_SET) != 0 || (fd = dup(g_memfd)) < 0) {
 		perror("fuzz_compile: the script file");
 		abort();
 	}
@@ -207,7 +232,7 @@ compile_one(const uint8_t *data, size_t size)
 		argv[0] = a0bt;
 	else if (mode & F_ZDEFS)
 		cflags |= DTRACE_C_ZDEFS;
-	set_options(bt);
+	set_options(bt, mode & F_DESTRUCT);
 	if (!(mode & F_ARG))
 		pgp = compile_file(data + 1, size - 1, cflags, 3, argv);
 	else if (bt)
@@ -218,9 +243,10 @@ compile_one(const uint8_t *data, size_t size)
 		    cflags | DTRACE_C_PSPEC, 3, argv);
 	/* the messages, as the commands print them */
 	if ((msg = dtrace_program_warnings(g_dtp)) != NULL)
-		(void)fputs(msg, g_null);
+		(void)fputs(msg, g_msgs);
 	if (pgp == NULL) {
-		(void)fputs(dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)), g_null);
+		(void)fprintf(g_msgs, "compile: %s\n",
+		    dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)));
 		return;
 	}
 	if (dtrace_program_exec(g_dtp, pgp, &info) != 0)
@@ -229,8 +255,14 @@ compile_one(const uint8_t *data, size_t size)
 		(void)dtrace_program_print(g_dtp, pgp, g_null);
 	/* as dtrace -e -S and btrace -d do, unless the code would be that of
 	 * one clause for a great many probes */
-	if (info.dpi_matches <= 64 && dtrace_program_gen(g_dtp, g_null) != 0)
-		(void)fputs(dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)), g_null);
+	if (info.dpi_matches > 64)
+		(void)fprintf(g_msgs, "gen: %d probes, not generated\n",
+		    info.dpi_matches);
+	else if (dtrace_program_gen(g_dtp, g_null) != 0)
+		(void)fprintf(g_msgs, "gen: %s\n",
+		    dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)));
+	else
+		(void)fprintf(g_msgs, "gen: ok\n");
 	(void)fflush(g_null);
 }
 
@@ -251,9 +283,16 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (g_fdmark < 0)
 		g_fdmark = fd;
 	else if (fd != g_fdmark) {
+		char link[64], what[256];
+		ssize_t n;
+
+		snprintf(link, sizeof(link), "/proc/self/fd/%d", g_fdmark);
+		if ((n = readlink(link, what, sizeof(what) - 1)) < 0)
+			n = 0;
+		what[n] = '\0';
 		fprintf(stderr, "fuzz_compile: the lowest free file descriptor "
-		    "was %d before the input, %d after: a descriptor leaked\n",
-		    g_fdmark, fd);
+		    "was %d before the input, %d after: a descriptor leaked "
+		    "(%d: %s)\n", g_fdmark, fd, g_fdmark, what);
 		abort();
 	}
 	return 0;
