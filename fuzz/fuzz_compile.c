@@ -31,10 +31,10 @@
  * freed by then (LeakSanitizer checks), and every file descriptor it
  * opened closed (checked here).
  *
- * Built with -DFUZZ_LIBFUZZER by `make FUZZ=1 fuzz` for libFuzzer; without
- * it, main() compiles each file named on its command line (to replay a
- * corpus with the sanitizer build: fuzz/replay-compile.sh).  Needs root,
- * as dtrace -e does (tracefs).
+ * Built with -DFUZZ_LIBFUZZER by `make fuzz` for libFuzzer; without it
+ * (`make SAN=1 build-san/fuzz_compile`), main() compiles each file named
+ * on its command line, as CI replays fuzz/corpus-compile/ with the
+ * sanitizer build.  Needs root, as dtrace -e does (tracefs).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -69,7 +69,6 @@ static FILE *g_null;		/* where -S and -d output goes */
 static FILE *g_msgs;		/* where messages go: g_null, or stderr with
 				   FUZZ_COMPILE_VERBOSE set */
 static int g_memfd = -1;	/* the script file of -s */
-static int g_fdmark = -1;	/* the lowest free descriptor between inputs */
 
 /*
  * libbpf's bpf_map_create(), for the code generator: a memfd as large as
@@ -269,30 +268,29 @@ compile_one(const uint8_t *data, size_t size)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	int fd;
+	int before, after;
 
 	if (g_dtp == NULL)
 		setup();
 	if (size == 0)
 		return 0;
+	/* a descriptor the input left open is a leak: they are made lowest
+	 * first, so the lowest free one moves (measured around the input
+	 * alone: libFuzzer opens its own between inputs, to its symbolizer) */
+	before = lowest_free_fd();
 	compile_one(data, size);
 	dt_handle_reset(g_dtp);
-	/* a descriptor the input left open is a leak: they are made lowest
-	 * first, so the lowest free one moves */
-	fd = lowest_free_fd();
-	if (g_fdmark < 0)
-		g_fdmark = fd;
-	else if (fd != g_fdmark) {
+	if ((after = lowest_free_fd()) != before) {
 		char link[64], what[256];
 		ssize_t n;
 
-		snprintf(link, sizeof(link), "/proc/self/fd/%d", g_fdmark);
+		snprintf(link, sizeof(link), "/proc/self/fd/%d", before);
 		if ((n = readlink(link, what, sizeof(what) - 1)) < 0)
 			n = 0;
 		what[n] = '\0';
 		fprintf(stderr, "fuzz_compile: the lowest free file descriptor "
 		    "was %d before the input, %d after: a descriptor leaked "
-		    "(%d: %s)\n", g_fdmark, fd, g_fdmark, what);
+		    "(%d: %s)\n", before, after, before, what);
 		abort();
 	}
 	return 0;
