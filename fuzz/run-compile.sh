@@ -87,6 +87,6 @@ rc=0
     -artifact_prefix=./ -print_final_stats=1 "$@" \
     corpus-compile ../corpus-compile seeds-compile 2>compile.log || rc=$?
 # the last report, and the totals
-grep -E '^#[0-9]+(:| .*(DONE|pulse|NEW|REDUCE))' compile.log | tail -n 1
+grep -E '^#[0-9]+(:|[[:space:]].*(DONE|pulse|NEW|REDUCE))' compile.log | tail -n 1
 grep -E '^(stat::|SUMMARY|==[0-9]+==ERROR|artifact_prefix)' compile.log || :
 exit $rc
