@@ -9,7 +9,7 @@
 # fuzz/out/crash-* (leak-*, timeout-*, oom-*), the log into
 # fuzz/out/compile.log.  Replay one with
 #   build-fuzz/fuzz_compile fuzz/out/crash-...
-# Merge what a run found into the committed corpus with
+# Add to the committed corpus what a run found that it does not cover:
 #   fuzz/run-compile.sh merge
 set -eu
 cd "$(dirname "$0")/.."
@@ -64,19 +64,15 @@ EOF
 
 cd $OUT
 if [ "${1:-}" = merge ]; then
-	# the committed corpus made again: the smallest set of inputs that
-	# covers what it and the working corpus cover
-	rm -rf ../corpus-compile.new
-	mkdir ../corpus-compile.new
+	# into the kept corpus, the inputs of the run's and the seeds that
+	# cover what it does not
 	../../build-fuzz/fuzz_compile -merge=1 -max_len=4096 -timeout=10 \
-	    -rss_limit_mb=2048 ../corpus-compile.new ../corpus-compile \
-	    corpus-compile seeds-compile >compile-merge.log 2>&1 || {
+	    -rss_limit_mb=2048 ../corpus-compile corpus-compile \
+	    seeds-compile >compile-merge.log 2>&1 || {
 		tail -n 30 compile-merge.log >&2
 		exit 1
 	}
-	rm -rf ../corpus-compile
-	mv ../corpus-compile.new ../corpus-compile
-	tail -n 2 compile-merge.log
+	tail -n 1 compile-merge.log
 	exit 0
 fi
 SECS=${1:-600}
