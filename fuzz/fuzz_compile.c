@@ -130,7 +130,9 @@ setup(void)
 	char *const targv[] = { t0, t1, NULL };
 	int err = 0;
 
-	if ((g_dtp = dtrace_open(DTRACE_VERSION, 0, &err)) == NULL) {
+	/* for compiling only, as dtrace -e and btrace open it */
+	if ((g_dtp = dtrace_open(DTRACE_VERSION, DTRACE_O_NODEV, &err)) ==
+	    NULL) {
 		fprintf(stderr, "fuzz_compile: dtrace_open: %s\n",
 		    dtrace_errmsg(NULL, err));
 		abort();

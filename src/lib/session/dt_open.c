@@ -116,6 +116,7 @@ dt_handle_reset(dtrace_hdl_t *dtp)
 	dt_options_init(dtp);
 	dtp->dt_argc = 0;
 	dtp->dt_argv = NULL;
+	dtp->dt_lastargref = 0;
 	dtp->dt_errno = 0;
 	dtp->dt_errmsg[0] = '\0';
 	dtp->dt_errtag = dtp->dt_lasterrtag = 0;
