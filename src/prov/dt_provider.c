@@ -515,15 +515,17 @@ dt_site_close_fds(dt_site_t *sp)
 }
 
 /* a message of dt_link_create(): the kernel's errno (0: success), and the
- * link's file descriptor with it (SCM_RIGHTS) when there is one */
+ * link's file descriptor with it (SCM_RIGHTS) when there is one (the
+ * control buffer last: to clang its size, CMSG_SPACE(), is no constant,
+ * which only a struct's last member may have) */
 typedef struct dt_link_msg {
 	int lm_err;
 	struct iovec lm_iov;
+	struct msghdr lm_msg;
 	union {
 		struct cmsghdr h;
 		char b[CMSG_SPACE(sizeof(int))];
 	} lm_ctl;
-	struct msghdr lm_msg;
 } dt_link_msg_t;
 
 static void
