@@ -216,7 +216,8 @@ dt_bpf_varmaps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
  * DTrace refuses an enabling one of whose records or entries cannot fit in
  * the buffer it goes to: the principal buffer (bufsize) a clause's record,
  * the aggregation buffer (aggsize) an aggregation's key and value, the
- * dynamic variable space (dynvarsize) a variable's key and value.
+ * dynamic variable space (dynvarsize) an associative array's key and
+ * value.
  */
 static int
 dt_bpf_fits(dtrace_hdl_t *dtp, const dt_compiled_t *pp)
@@ -232,11 +233,11 @@ dt_bpf_fits(dtrace_hdl_t *dtp, const dt_compiled_t *pp)
 	for (ap = pp->p_aggs; ap != NULL && !over; ap = ap->a_next)
 		over = agg > 0 && (uint64_t)agg < (uint64_t)ap->a_keys.k_size +
 		    ap->a_valsize;
+	/* (an associative array's element: a thread-local variable is
+	 * not refused so, as DTrace's dynvarsize tests have it) */
 	for (vp = pp->p_vars; vp != NULL && !over; vp = vp->v_next)
-		over = dyn > 0 && (vp->v_kind == DT_VAR_SELF ||
-		    vp->v_kind == DT_VAR_ARRAY) && (uint64_t)dyn <
-		    (uint64_t)(vp->v_kind == DT_VAR_SELF ? 8 :
-		    vp->v_keys.k_size) + vp->v_vsize;
+		over = dyn > 0 && vp->v_kind == DT_VAR_ARRAY && (uint64_t)dyn <
+		    (uint64_t)vp->v_keys.k_size + vp->v_vsize;
 	return over ? dt_set_errmsg(dtp, EDT_NOMEM,
 	    "Enabling exceeds size of buffer") : 0;
 }
