@@ -460,15 +460,33 @@ test_dis(void)
 	    dt_dis_helper_name(212) == NULL && dt_dis_helper_name(-1) == NULL);
 }
 
+/* Load the linked program of as (a raw tracepoint program) as prog, run
+ * it, check it returns 42 (check name), and free as. */
+static void
+load_runs_42(const char *name, const char *prog, dt_as_t *as)
+{
+	LIBBPF_OPTS(bpf_test_run_opts, opts);
+	int fd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, prog, "GPL",
+	    as->as_insns, as->as_n, NULL);
+
+	if (fd < 0) {
+		printf("FAIL %s: bpf_prog_load: %s\n", name, strerror(-fd));
+		unit_failed++;
+	} else {
+		CHECK(name, bpf_prog_test_run_opts(fd, &opts) == 0 &&
+		    opts.retval == 42);
+		close(fd);
+	}
+	dt_as_fini(as);
+}
+
 /* Assemble a raw tracepoint program returning 42 and run it. */
 static void
 test_kernel(void)
 {
 	const char *name = "kernel: assembled program loads and returns 42";
-	LIBBPF_OPTS(bpf_test_run_opts, opts);
 	dt_as_t as;
 	uint32_t ok;
-	int fd;
 
 	if (geteuid() != 0) {
 		printf("SKIP %s\n", name);
@@ -484,17 +502,7 @@ test_kernel(void)
 	dt_as_emit(&as, I_MOV64_REG(BPF_REG_0, BPF_REG_1));
 	dt_as_emit(&as, I_EXIT());
 	CHECK("kernel: link", dt_as_link(&as) == 0);
-	fd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "dt_as_test", "GPL",
-	    as.as_insns, as.as_n, NULL);
-	if (fd < 0) {
-		printf("FAIL %s: bpf_prog_load: %s\n", name, strerror(-fd));
-		unit_failed++;
-	} else {
-		CHECK(name, bpf_prog_test_run_opts(fd, &opts) == 0 &&
-		    opts.retval == 42);
-		close(fd);
-	}
-	dt_as_fini(&as);
+	load_runs_42(name, "dt_as_test", &as);
 }
 
 /* A program with jumps farther than 16 bits reach loads and runs. */
@@ -502,10 +510,8 @@ static void
 test_kernel_far(void)
 {
 	const char *name = "kernel: program with far jumps loads and returns 42";
-	LIBBPF_OPTS(bpf_test_run_opts, opts);
 	dt_as_t as;
 	uint32_t ok, i;
-	int fd;
 
 	if (geteuid() != 0) {
 		printf("SKIP %s\n", name);
@@ -527,17 +533,7 @@ test_kernel_far(void)
 	dt_as_emit(&as, I_MOV64_REG(BPF_REG_0, BPF_REG_1));
 	dt_as_emit(&as, I_EXIT());
 	CHECK("kernel: far link", dt_as_link(&as) == 0);
-	fd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "dt_as_far", "GPL",
-	    as.as_insns, as.as_n, NULL);
-	if (fd < 0) {
-		printf("FAIL %s: bpf_prog_load: %s\n", name, strerror(-fd));
-		unit_failed++;
-	} else {
-		CHECK(name, bpf_prog_test_run_opts(fd, &opts) == 0 &&
-		    opts.retval == 42);
-		close(fd);
-	}
-	dt_as_fini(&as);
+	load_runs_42(name, "dt_as_far", &as);
 }
 
 int
