@@ -299,38 +299,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 }
 
 #ifndef FUZZ_LIBFUZZER
-static int
-run_file(const char *path)
-{
-	FILE *fp = fopen(path, "rb");
-	uint8_t *buf = NULL;
-	size_t len = 0, cap = 0, n;
-
-	if (fp == NULL) {
-		perror(path);
-		return 1;
-	}
-	for (;;) {
-		if (len == cap) {
-			uint8_t *nb = realloc(buf, cap ? cap * 2 : 4096);
-
-			if (nb == NULL) {
-				free(buf);
-				fclose(fp);
-				return 1;
-			}
-			buf = nb;
-			cap = cap ? cap * 2 : 4096;
-		}
-		if ((n = fread(buf + len, 1, cap - len, fp)) == 0)
-			break;
-		len += n;
-	}
-	fclose(fp);
-	LLVMFuzzerTestOneInput(buf, len);
-	free(buf);
-	return 0;
-}
+#include "fuzz_file.h"
 
 int
 main(int argc, char **argv)
