@@ -63,6 +63,14 @@ dt_decl_const(dt_sctx_t *sx, dt_node_t *e, dt_errtag_t tag, int64_t *vp)
 	return 0;
 }
 
+int
+dt_tname_is_tag(const char *name, int enums)
+{
+	return name != NULL && (strncmp(name, "struct ", 7) == 0 ||
+	    strncmp(name, "union ", 6) == 0 ||
+	    (enums && strncmp(name, "enum ", 5) == 0));
+}
+
 /*
  * A member whose type is a struct, union or enum with no definition yet
  * (another not defined, or the one being defined): DTrace's error, which
@@ -77,10 +85,8 @@ dt_decl_member_incomplete(dt_sctx_t *sx, const dt_node_t *sue,
 	dt_type_t t;
 	int self;
 
-	if (tn->dn_ptr != 0 || tn->dn_tname == NULL || tn->dn_body != NULL ||
-	    (strncmp(tn->dn_tname, "struct ", 7) != 0 &&
-	    strncmp(tn->dn_tname, "union ", 6) != 0 &&
-	    strncmp(tn->dn_tname, "enum ", 5) != 0) ||
+	if (tn->dn_ptr != 0 || tn->dn_body != NULL ||
+	    !dt_tname_is_tag(tn->dn_tname, 1) ||
 	    dt_type_lookup(sx->dtp, tn->dn_tname, 0, &t) == 0)
 		return 0;
 	sp = strchr(tn->dn_tname, ' ');
@@ -464,10 +470,7 @@ dt_decl(dt_sctx_t *sx, dt_node_t *dnp)
 		/* a type alone declares something only if it defines a
 		 * struct, union or enum (or names a tag) */
 		if (dnp->dn_string == NULL && dnp->dn_type->dn_body == NULL &&
-		    (dnp->dn_type->dn_tname == NULL ||
-		    (strncmp(dnp->dn_type->dn_tname, "struct ", 7) != 0 &&
-		    strncmp(dnp->dn_type->dn_tname, "union ", 6) != 0 &&
-		    strncmp(dnp->dn_type->dn_tname, "enum ", 5) != 0)))
+		    !dt_tname_is_tag(dnp->dn_type->dn_tname, 1))
 			return dt_dnerror(sx->dtp, dnp, D_DECL_USELESS,
 			    "useless declaration");
 		if (dnp->dn_string == NULL)

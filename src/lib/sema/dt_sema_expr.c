@@ -638,8 +638,7 @@ dt_sema_argtype(dt_sctx_t *sx, const char *name, dt_type_t *t)
 		dt_type_string(t, dt_strcap(sx, 0));
 		return;
 	}
-	if (name != NULL && (strncmp(name, "struct ", 7) == 0 ||
-	    strncmp(name, "union ", 6) == 0)) {
+	if (dt_tname_is_tag(name, 0)) {
 		snprintf(base, sizeof(base), "%s", name);
 		for (len = strlen(base); len > 0 && (base[len - 1] == '*' ||
 		    base[len - 1] == ' '); len--)

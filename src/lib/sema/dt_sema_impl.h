@@ -237,6 +237,9 @@ int dt_type_error(dt_sctx_t *sx, const dt_node_t *dnp, dt_errtag_t tag);
 /* the type a TYPE node names, defining the struct, union or enum
  * written in it */
 int dt_decl_type(dt_sctx_t *sx, dt_node_t *tn, dt_type_t *tp);
+/* does type name name a struct or union by its tag ("struct foo",
+ * "union bar"), or with enums an enum too ("enum e")? */
+int dt_tname_is_tag(const char *name, int enums);
 /* a top-level declaration, inline or translator */
 int dt_decl(dt_sctx_t *sx, dt_node_t *dnp);
 /* the D library's declarations (dt_stdlib.d), read once per handle */

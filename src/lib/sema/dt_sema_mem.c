@@ -214,8 +214,7 @@ dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 	/* a struct or union never defined is no struct or union type */
 	if (tn != NULL && tn->dn_kind == DT_NODE_TYPE && tn->dn_ptr == 0 &&
-	    tn->dn_tname != NULL && (strncmp(tn->dn_tname, "struct ", 7) == 0 ||
-	    strncmp(tn->dn_tname, "union ", 6) == 0) &&
+	    dt_tname_is_tag(tn->dn_tname, 0) &&
 	    dt_type_lookup(sx->dtp, tn->dn_tname, 0, &t) != 0)
 		return dt_dnerror(sx->dtp, dnp, D_OFFSETOF_TYPE, "offsetof "
 		    "operand must be a struct or union type");
@@ -277,8 +276,7 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	const dt_type_t *from;
 
 	if (DT_LF(sx->dtp, DT_LF_BTERRS) && dnp->dn_type->dn_ptr > 0 &&
-	    (strncmp(dnp->dn_type->dn_tname, "struct ", 7) == 0 ||
-	    strncmp(dnp->dn_type->dn_tname, "union ", 6) == 0) &&
+	    dt_tname_is_tag(dnp->dn_type->dn_tname, 0) &&
 	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0) {
 		dt_dnerror(sx->dtp, dnp, D_TYPE_ERR,
 		    "Unknown struct/union: '%s'",
