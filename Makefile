@@ -49,11 +49,17 @@ $(B)/gen/dt_syscalls.h: scripts/gen-syscalls.sh
 	@mkdir -p $(dir $@)
 	sh scripts/gen-syscalls.sh $(CC) > $@.tmp && mv $@.tmp $@
 
+# the D library's errno and signal constants, from the system's headers
+$(B)/gen/dt_consts.d: scripts/gen-dconsts.sh
+	@mkdir -p $(dir $@)
+	sh scripts/gen-dconsts.sh $(CC) > $@.tmp && mv $@.tmp $@
+
 # the D library, as a C string
-$(B)/gen/dt_stdlib.h: src/lib/sema/dt_stdlib.d
+$(B)/gen/dt_stdlib.h: src/lib/sema/dt_stdlib.d $(B)/gen/dt_consts.d
 	@mkdir -p $(dir $@)
 	{ echo 'static const char dt_stdlib_d[] ='; \
-	  sed 's/\\/\\\\/g; s/"/\\"/g; s/^/"/; s/$$/\\n"/' $<; echo ';'; } > $@.tmp && mv $@.tmp $@
+	  cat $^ | sed 's/\\/\\\\/g; s/"/\\"/g; s/^/"/; s/$$/\\n"/'; \
+	  echo ';'; } > $@.tmp && mv $@.tmp $@
 
 $(B)/obj/%.o: src/%.c $(GEN) $(LIB_HDR) include/dtrace.h
 	@mkdir -p $(dir $@)

@@ -9,7 +9,7 @@
 
 /* an integer the consumer may print as a symbol (sym) */
 #define BTBI(name, size, sgn, tname, cg, sym) \
-	{ name, DT_TK_INT, size, sgn, tname, cg, NULL, sym }
+	{ name, DT_TK_INT, size, sgn, tname, cg, NULL, sym, 0 }
 
 const dt_builtin_t dt_bt_builtins[] = {
 	BTBI("__bt_cgroup", 8, 0, "uint64_t", dt_cg_bi_btcgroup, DT_SYM_NONE),
@@ -19,7 +19,7 @@ const dt_builtin_t dt_bt_builtins[] = {
 	BTBI("__bt_probe", 8, 0, "uint64_t", dt_cg_bi_id, DT_SYM_BTPROBE),
 	BTBI("__bt_rand", 8, 0, "uint64_t", dt_cg_bi_btrand, DT_SYM_NONE),
 	BTBI("__bt_username", 8, 0, "uint64_t", dt_cg_bi_uid, DT_SYM_BTUSER),
-	{ NULL, 0, 0, 0, NULL, NULL, NULL, DT_SYM_NONE }
+	{ NULL, 0, 0, 0, NULL, NULL, NULL, DT_SYM_NONE, 0 }
 };
 #undef BTBI
 

@@ -8,27 +8,30 @@
 
 /* a built-in variable of every language */
 #define BI(name, kind, size, sgn, tname, cg) \
-	{ name, kind, size, sgn, tname, cg, NULL, DT_SYM_NONE }
+	{ name, kind, size, sgn, tname, cg, NULL, DT_SYM_NONE, 0 }
+/* one computed from the probe's arguments */
+#define BIA(name, kind, size, sgn, tname, cg) \
+	{ name, kind, size, sgn, tname, cg, NULL, DT_SYM_NONE, 1 }
 
 static const dt_builtin_t dt_builtins[] = {
-	BI("arg0", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg0),
-	BI("arg1", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg1),
-	BI("arg2", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg2),
-	BI("arg3", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg3),
-	BI("arg4", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg4),
-	BI("arg5", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg5),
-	BI("arg6", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg6),
-	BI("arg7", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg7),
-	BI("arg8", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg8),
-	BI("arg9", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg9),
+	BIA("arg0", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg0),
+	BIA("arg1", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg1),
+	BIA("arg2", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg2),
+	BIA("arg3", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg3),
+	BIA("arg4", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg4),
+	BIA("arg5", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg5),
+	BIA("arg6", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg6),
+	BIA("arg7", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg7),
+	BIA("arg8", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg8),
+	BIA("arg9", DT_TK_INT, 8, 1, "int64_t", dt_cg_bi_arg9),
 	BI("caller", DT_TK_INT, 8, 0, "uintptr_t", dt_cg_bi_caller),
 	BI("cpu", DT_TK_INT, 4, 1, "processorid_t", dt_cg_bi_cpu),
 	BI("curthread", DT_TK_PTR, 8, 0, "struct task_struct",
 	    dt_cg_bi_curthread),
 	BI("epid", DT_TK_INT, 4, 0, "uint_t", dt_cg_bi_epid),
-	BI("errno", DT_TK_INT, 4, 1, "int", dt_cg_bi_errno),
+	BIA("errno", DT_TK_INT, 4, 1, "int", dt_cg_bi_errno),
 	{ "execname", DT_TK_STRING, 16, 0, "string", dt_cg_bi_execname,
-	    dt_cg_bi_execname_store, DT_SYM_NONE },
+	    dt_cg_bi_execname_store, DT_SYM_NONE, 0 },
 	BI("gid", DT_TK_INT, 4, 0, "gid_t", dt_cg_bi_gid),
 	BI("id", DT_TK_INT, 4, 0, "uint_t", dt_cg_bi_id),
 	BI("pid", DT_TK_INT, 4, 1, "pid_t", dt_cg_bi_pid),
@@ -46,9 +49,10 @@ static const dt_builtin_t dt_builtins[] = {
 	BI("vtimestamp", DT_TK_INT, 8, 0, "uint64_t", dt_cg_bi_vtimestamp),
 	BI("walltimestamp", DT_TK_INT, 8, 0, "uint64_t",
 	    dt_cg_bi_walltimestamp),
-	{ NULL, 0, 0, 0, NULL, NULL, NULL, DT_SYM_NONE }
+	{ NULL, 0, 0, 0, NULL, NULL, NULL, DT_SYM_NONE, 0 }
 };
 #undef BI
+#undef BIA
 
 static const dt_func_t dt_funcs[] = {
 #define SYMFN(name, min, max) \

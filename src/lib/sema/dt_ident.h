@@ -29,6 +29,7 @@ typedef struct dt_builtin {
 	void (*bi_store)(struct dt_cgx *cx, uint32_t off, uint32_t size);
 	/* printed by the consumer as a symbol (t_sym of its type) */
 	dt_symkind_t bi_sym;
+	int bi_args;			/* computed from the probe's arguments */
 } dt_builtin_t;
 
 typedef enum dt_fnkind {

@@ -545,7 +545,7 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    dt_opstr(sx->lvalue));
 		si->si_kind = DT_SI_BUILTIN;
 		si->si_bi = bp;
-		if (strncmp(bp->bi_name, "arg", 3) == 0)
+		if (bp->bi_args)
 			sx->clause->c_usesargs = 1;
 		if (bp->bi_sym == DT_SYM_BTPROBE)
 			sx->clause->c_btprobe = 1;

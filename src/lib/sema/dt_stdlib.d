@@ -157,6 +157,14 @@ translator cpuinfo_t < int C > {
 
 inline cpuinfo_t *curcpu = xlate <cpuinfo_t *> (cpu);
 
+/* the sched provider's names for the CPU's chip, group and set */
+typedef int chipid_t;
+typedef int lgrp_id_t;
+typedef int psetid_t;
+inline chipid_t chip = curcpu->cpu_chip;
+inline lgrp_id_t lgrp = curcpu->cpu_lgrp;
+inline psetid_t pset = curcpu->cpu_pset;
+
 /*
  * The io provider: a block request as DTrace's bufinfo_t, devinfo_t and
  * fileinfo_t describe an I/O.  A block request does not know the file it
