@@ -1852,7 +1852,11 @@ dt_cg_bucket(dt_cgx_t *cx, const dt_agg_t *ap)
 	}
 	case DT_AGG_LLQUANTIZE: {
 		/* each order of magnitude is a range of constant thresholds,
-		 * as DTrace lays the buckets out */
+		 * as DTrace lays the buckets out: in order [last, this),
+		 * bucket value / width - last / width, which is DTrace's
+		 * (value - last) / width when the width divides last (steps
+		 * a multiple of the factor) and puts the bounds on multiples
+		 * of the width when there are fewer steps than the factor */
 		int64_t factor = ap->a_arg[0], steps = ap->a_arg[3];
 		int64_t this = 1, last, o, base = 1;
 
@@ -1870,11 +1874,10 @@ dt_cg_bucket(dt_cgx_t *cx, const dt_agg_t *ap)
 			dt_as_jump(cx->as, I_JMP_REG(BPF_JSGE, BPF_REG_2, BPF_REG_1),
 			    next);
 			EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_2));
-			dt_as_ld64(cx->as, BPF_REG_1, (uint64_t)last);
-			EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_3, BPF_REG_1));
 			dt_as_ld64(cx->as, BPF_REG_1, (uint64_t)(this / k));
 			EMIT(cx, I_ALU64_REG(BPF_DIV, BPF_REG_3, BPF_REG_1));
-			EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)base));
+			EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3,
+			    (int32_t)(base - last / (this / k))));
 			dt_as_jump(cx->as, I_JA(), done);
 			dt_as_place(cx->as, next);
 			base += k - k / factor;
@@ -2628,6 +2631,8 @@ dt_cg_prologue(dt_cgx_t *cx)
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), cx->cg.cg_exit);
 	EMIT(cx, I_MOV64_REG(BPF_REG_9, BPF_REG_0));
 	EMIT(cx, I_STX(BPF_W, BPF_REG_9, BPF_REG_7, DCTX_CPU));
+	if (!(cx->dtp->dt_lops->lo_flags & DT_LF_FRESHTIME))
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, DT_DC_TS, 0));
 	if (!dt_site_is_special(cx->sp)) {
 		dt_cg_globals(cx, BPF_REG_1, DT_G_STATE);
 		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_1, 0));

@@ -82,7 +82,20 @@ dt_cg_bi_id(dt_cgx_t *cx, int reg)
 void
 dt_cg_bi_timestamp(dt_cgx_t *cx, int reg)
 {
-	dt_cg_helper(cx, reg, BPF_FUNC_ktime_get_ns);
+	uint32_t done = dt_as_label(cx->as);
+
+	if (cx->dtp->dt_lops->lo_flags & DT_LF_FRESHTIME) {
+		dt_cg_helper(cx, reg, BPF_FUNC_ktime_get_ns);
+		return;
+	}
+	/* read once per firing: every clause of it sees the same value */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9, DT_DC_TS));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), done);
+	dt_cg_call(cx, BPF_FUNC_ktime_get_ns);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_0, DT_DC_TS));
+	dt_as_place(cx->as, done);
+	if (reg != BPF_REG_0)
+		EMIT(cx, I_MOV64_REG(reg, BPF_REG_0));
 }
 
 void

@@ -10,7 +10,8 @@
  * register 3+i; DT_STK_KEY a u32/u64 slot for small map keys.
  *
  * dctx layout after the provider area (DCTX_FREE):
- *	fault info (DT_DC_FAULT), this-> variables, the record buffer
+ *	fault info (DT_DC_FAULT), the firing's timestamp (DT_DC_TS),
+ *	this-> variables, the record buffer
  *	(header + data), then temporaries (strings, keys) allocated per
  *	statement, then the clause's alloca() memory (dt_cg_subr.c).
  */
@@ -35,7 +36,8 @@
 #define DT_MAXSUBPROGS	DT_MAXFUNCS
 
 #define DT_DC_FAULT	DCTX_FREE	/* u64 code, u64 addr, u64 action */
-#define DT_DC_THIS	(DCTX_FREE + 32)
+#define DT_DC_TS	(DCTX_FREE + 32)	/* u64 timestamp, 0 until read */
+#define DT_DC_THIS	(DCTX_FREE + 40)
 
 /* fault codes (as DTrace numbers them) */
 #define DT_FAULT_BADADDR	1

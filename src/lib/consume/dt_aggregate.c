@@ -76,8 +76,12 @@ dt_agg_bucket_value(const dt_agg_t *ap, uint32_t i)
 		int64_t k = this > ap->a_arg[3] ? ap->a_arg[3] : this;
 		int64_t n = k - k / factor;
 
+		/* fewer steps than the factor: the buckets after the
+		 * first start at multiples of the width, as the program
+		 * counts them (dt_cg_bucket) */
 		if ((int64_t)i < base + n)
-			return last + ((int64_t)i - base) * (this / k);
+			return i == (uint32_t)base ? last :
+			    (last / (this / k) + (int64_t)i - base) * (this / k);
 		base += n;
 		last = this;
 		this *= factor;
@@ -1019,11 +1023,17 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 		f->f_ops->fo_end(f);
 	if (bt)
 		rc = dt_btmaps_print_all(dtp, f);
+	/* DTrace sorts the entries of all aggregations by the aggregation
+	 * first: aggsortrev reverses that order too */
 	for (i = 0; pp->p_aggv != NULL && !bt && i < pp->p_naggs && rc == 0;
-	    i++)
-		if (!pp->p_aggv[i]->a_printed)
-			rc = dt_aggs_out(dtp, f, &pp->p_aggv[i], 1, NULL, 0,
+	    i++) {
+		int k = dt_aggopt(dtp, DT_OPT_AGGSORTREV) != 0 ?
+		    pp->p_naggs - 1 - i : i;
+
+		if (!pp->p_aggv[k]->a_printed)
+			rc = dt_aggs_out(dtp, f, &pp->p_aggv[k], 1, NULL, 0,
 			    0);
+	}
 	op = f->f_out;
 	if (op->sb_len > 0)
 		fwrite(op->sb_buf, 1, op->sb_len, fp);

@@ -5,6 +5,7 @@
  * histograms).
  */
 #include <stdint.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -239,9 +240,9 @@ txt_hist_line(dt_strbuf_t *out, int64_t val, int64_t normal, long double total,
 	static const char ats[] = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@";
 	int len = neg && pos ? 20 : 40, depth = 0;
 
+	/* in long double: the magnitude of INT64_MIN is no int64_t */
 	if (total > 0)
-		depth = (int)((long double)(val < 0 ? -val : val) * len / total +
-		    0.5);
+		depth = (int)(fabsl((long double)val) * len / total + 0.5);
 	if (!neg)
 		dt_sb_printf(out, "|%.*s%*s %-9lld\n", depth, ats, 40 - depth,
 		    "", (long long)(val / normal));
@@ -265,7 +266,7 @@ txt_hist(dt_fmt_t *f, dt_strbuf_t *out, const dt_agg_t *ap, const int64_t *h)
 
 	dt_agg_hist_range(ap, h, &first, &last);
 	for (i = first; i <= last; i++) {
-		long double v = (long double)(h[i] < 0 ? -h[i] : h[i]);
+		long double v = fabsl((long double)h[i]);
 
 		pos |= h[i] > 0;
 		neg |= h[i] < 0;
@@ -366,7 +367,7 @@ static void
 txt_pack_cell(dt_strbuf_t *out, int64_t v, long double total, int utf8)
 {
 	static const char up[] = "__xxxxXX", down[] = "vvvvVV";
-	long double a = (long double)(v < 0 ? -v : v);
+	long double a = fabsl((long double)v);
 	int level;
 
 	if (v == 0 || total <= 0) {
@@ -411,7 +412,7 @@ txt_pack_row(dt_fmt_t *f, const dt_agg_t *ap, const dt_aggsum_t *s,
 
 	txt_pack_range(ap, s, &lo, &hi);
 	for (i = lo; i <= hi; i++) {
-		long double v = (long double)(h[i] < 0 ? -h[i] : h[i]);
+		long double v = fabsl((long double)h[i]);
 
 		if (!zoom)
 			total += v;

@@ -837,20 +837,29 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 /*
  * Operators
  */
+/*
+ * The type of an arithmetic result, as D computes it: not C's integer
+ * promotions but the operand of greater rank, the rank being the size
+ * and then unsignedness (so char + char is a char, and the value wraps
+ * as one when it is recorded or stored).
+ */
 static void
 dt_arith_type(dt_type_t *res, const dt_type_t *l, const dt_type_t *r)
 {
-	uint32_t size = l->t_size > r->t_size ? l->t_size : r->t_size;
-	int usign;
+	uint32_t lrank = l->t_size * 2 + !l->t_signed;
+	uint32_t rrank = r->t_size * 2 + !r->t_signed;
+	const dt_type_t *t = lrank >= rrank ? l : r;
+	static const char *const names[2][4] = {
+		{ "unsigned char", "unsigned short", "unsigned int",
+		    "unsigned long" },
+		{ "char", "short", "int", "long" }
+	};
+	uint32_t size = t->t_size;
+	int i = size == 1 ? 0 : size == 2 ? 1 : size == 4 ? 2 : 3;
 
-	if (size < 4)
-		size = 4;
-	usign = (!l->t_signed && l->t_size >= size) ||
-	    (!r->t_signed && r->t_size >= size);
-	if (size == 4)
-		dt_type_int(res, 4, !usign, usign ? "unsigned int" : "int");
-	else
-		dt_type_int(res, 8, !usign, usign ? "unsigned long" : "long");
+	if (size != 1 && size != 2 && size != 4)
+		size = 8;
+	dt_type_int(res, size, t->t_signed, names[t->t_signed != 0][i]);
 }
 
 /* the constant 0, which D's NULL is */

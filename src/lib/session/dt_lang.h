@@ -88,6 +88,9 @@ struct dt_fmtops;
 /* a syscall's integer field is typed by its size and sign in the record
  * (8 bytes: int64_t or uint64_t), not by its C type */
 #define DT_LF_SYSINT64		0x200000
+/* timestamp is read anew each time (bpftrace's nsecs), not once per
+ * firing as DTrace's is */
+#define DT_LF_FRESHTIME		0x400000
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */
