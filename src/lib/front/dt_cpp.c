@@ -53,6 +53,22 @@ dt_cpp_addarg(dtrace_hdl_t *dtp, const char *prefix, const char *arg)
 	return 0;
 }
 
+/* the blank-separated words of text, each an argument (-x cppargs) */
+int
+dt_cpp_addwords(dtrace_hdl_t *dtp, const char *text)
+{
+	char *copy, *w, *save = NULL;
+	int rc = 0;
+
+	if ((copy = strdup(text)) == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	for (w = strtok_r(copy, " \t\n", &save); w != NULL && rc == 0;
+	    w = strtok_r(NULL, " \t\n", &save))
+		rc = dt_cpp_addarg(dtp, "", w);
+	free(copy);
+	return rc;
+}
+
 void
 dt_cpp_fini(dtrace_hdl_t *dtp)
 {
@@ -98,7 +114,10 @@ dt_cpp(dtrace_hdl_t *dtp, const char *text, size_t len, char **outp,
 		close(in);
 		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
 	}
-	argv[k++] = (char *)cpp;
+	/* argv[0] is the program's name, as DTrace runs it (its
+	 * messages begin "cpp:", not with the path) */
+	argv[k++] = (char *)(strrchr(cpp, '/') != NULL ?
+	    strrchr(cpp, '/') + 1 : cpp);
 	for (i = 0; i < ndefs; i++)
 		argv[k++] = (char *)dt_cpp_defs[i];
 	snprintf(vers, sizeof(vers), "-D__SUNW_D_VERSION=0x%08x",

@@ -10,6 +10,7 @@
 
 /* dt_cpp.c */
 int dt_cpp_addarg(dtrace_hdl_t *dtp, const char *prefix, const char *arg);
+int dt_cpp_addwords(dtrace_hdl_t *dtp, const char *text);
 void dt_cpp_fini(dtrace_hdl_t *dtp);
 /* bt: the macros of the #include and #define lines of text, one a line
  * ("NAME BODY", "NAME(ARGS) BODY", "#undef NAME") in *macrosp (NULL when

@@ -123,6 +123,7 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("undef",		DT_OPT_UNDEF,		DT_OT_CPPARG,	0,	1),
 	ROW("incdir",		DT_OPT_INCDIR,		DT_OT_CPPARG,	0,	1),
 	ROW("include",		DT_OPT_INCLUDE,		DT_OT_CPPARG,	0,	1),
+	ROW("cppargs",		DT_OPT_CPPARGS,		DT_OT_CPPARG,	0,	1),
 	ROW("cpppath",		DT_OPT_CPPPATH,		DT_OT_PATH,	0,	1),
 	ROW("lang",		DT_OPT_LANG,		DT_OT_LANG,	DT_LANG_D, 1),
 	ROW("mapkeys",		DT_OPT_MAPKEYS,		DT_OT_INT,	0,	1),
@@ -687,6 +688,7 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
 			[DT_OPT_UNDEF - DT_OPT_DEFINE] = "-U",
 			[DT_OPT_INCDIR - DT_OPT_DEFINE] = "-I",
 			[DT_OPT_INCLUDE - DT_OPT_DEFINE] = "--include=",
+			[DT_OPT_CPPARGS - DT_OPT_DEFINE] = "",
 		};
 
 		if (value == NULL || *value == '\0')
@@ -706,6 +708,8 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
 			return od->od_id == DT_OPT_BTFPATH ?
 			    dt_types_btffile(dtp, value) : 0;
 		}
+		if (od->od_id == DT_OPT_CPPARGS)	/* words, as a shell splits */
+			return dt_cpp_addwords(dtp, value);
 		return dt_cpp_addarg(dtp, prefix[od->od_id - DT_OPT_DEFINE],
 		    value);
 	}

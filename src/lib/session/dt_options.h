@@ -49,6 +49,7 @@ typedef enum dt_optid {
 	DT_OPT_UNDEF,
 	DT_OPT_INCDIR,
 	DT_OPT_INCLUDE,			/* bt's --include FILE (dt_cppargv) */
+	DT_OPT_CPPARGS,			/* more words for cpp (dt_cppargv) */
 	DT_OPT_CPPPATH,
 	DT_OPT_LANG,			/* dt_lang_t: also sets dt_lang */
 	DT_OPT_MAPKEYS,			/* entries of a keyed map (0: by size) */
