@@ -252,7 +252,10 @@ static const dt_kprobe_t dt_proc_probes[] = {
 const dt_kprov_t dt_prov_proc = {
 	.kv_impl = {
 		.pi_name = "proc",
-		.pi_attr = { "Evolving", "Evolving", "ISA",
+		/* as illumos's sdt providers: the descriptions' are the
+		 * least stable of their parts' (modules and functions are
+		 * Private, Unknown) */
+		.pi_attr = { "Private", "Private", "Unknown",
 		    "Evolving", "Evolving", "ISA" },
 		DT_KTP_OPS,
 	},

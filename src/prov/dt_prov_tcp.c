@@ -377,7 +377,10 @@ static const dt_kprobe_t dt_tcp_probes[] = {
 const dt_kprov_t dt_prov_tcp = {
 	.kv_impl = {
 		.pi_name = "tcp",
-		.pi_attr = { "Evolving", "Evolving", "ISA",
+		/* as illumos's sdt providers: the descriptions' are the
+		 * least stable of their parts' (modules and functions are
+		 * Private, Unknown) */
+		.pi_attr = { "Private", "Private", "Unknown",
 		    "Evolving", "Evolving", "ISA" },
 		DT_KTP_OPS,
 	},
