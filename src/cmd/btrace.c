@@ -1146,6 +1146,10 @@ main(int argc, char *argv[])
 		return rc;
 	}
 	if (cargv != NULL) {
+		/* in bt's terms: the child is let go before its exec, so
+		 * that its exec and its loading are traced, as bpftrace's */
+		if (dtrace_setopt(g_dtp, "lang", "bt") != 0)
+			fatal("%s\n", liberr());
 		child = dtrace_proc_create(g_dtp, cargv[0], cargv);
 		free(cargv[0]);		/* the words are in one string */
 		free(cargv);

@@ -835,7 +835,7 @@ report_rate(const char *name, int64_t before, int64_t now)
 static void
 go(void)
 {
-	int64_t before[NTUNABLES], now;
+	int64_t before[NTUNABLES], now, quiet;
 	size_t i;
 
 	for (i = 0; i < NTUNABLES; i++) {
@@ -844,12 +844,15 @@ go(void)
 	}
 	if (dtrace_go(g_dtp) == -1)
 		dfatal("could not enable tracing");
+	/* -x quietresize: sizes are lowered silently */
+	if (dtrace_getopt(g_dtp, "quietresize", &quiet) != 0)
+		quiet = 0;
 	for (i = 0; i < NTUNABLES; i++) {
 		if (dtrace_getopt(g_dtp, tunables[i].optname, &now) != 0)
 			continue;
 		if (tunables[i].israte)
 			report_rate(tunables[i].name, before[i], now);
-		else
+		else if (quiet <= 0)
 			report_size(tunables[i].name, before[i], now);
 	}
 }

@@ -81,6 +81,7 @@ struct dtrace_hdl {
 	char **dt_cppargv;		/* -D -U -I for cpp (dt_cpp.c) */
 	int dt_cppargc;
 	char *dt_cpppath;
+	char **dt_procenv;		/* -x setenv/unsetenv, in order */
 	char *dt_btfpath;		/* btfpath: the kernel's BTF from a file
 					   (bt's BPFTRACE_BTF) */
 	struct dt_syms *dt_syms;	/* symbol tables (dt_symfmt.c) */

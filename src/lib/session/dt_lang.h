@@ -91,6 +91,9 @@ struct dt_fmtops;
 /* timestamp is read anew each time (bpftrace's nsecs), not once per
  * firing as DTrace's is */
 #define DT_LF_FRESHTIME		0x400000
+/* a created process (-c) is let go before its exec, so that its exec and
+ * dynamic loading are traced (bpftrace), not at -x evaltime's place */
+#define DT_LF_PREEXEC		0x800000
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */

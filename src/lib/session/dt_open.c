@@ -85,6 +85,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_types_close(dtp);
 	dt_symfmt_close(dtp);
 	dt_cpp_fini(dtp);
+	dt_proc_env_free(dtp);
 	if (dtp->dt_funcbtf_fd >= 0)
 		close(dtp->dt_funcbtf_fd);
 	free(dtp->dt_tracefs);
@@ -113,6 +114,7 @@ dt_handle_reset(dtrace_hdl_t *dtp)
 	free(dtp->dt_btfpath);
 	dtp->dt_btfpath = NULL;
 	dt_cpp_fini(dtp);
+	dt_proc_env_free(dtp);
 	dt_options_init(dtp);
 	dtp->dt_argc = 0;
 	dtp->dt_argv = NULL;

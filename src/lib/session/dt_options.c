@@ -50,6 +50,7 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,6 +77,11 @@ static const char *const dt_linkmodes[] = {
 	"kernel", "primary", "dynamic", "static", NULL
 };
 static const char *const dt_stdcmodes[] = { "a", "c", "s", "t", NULL };
+static const char *const dt_evaltimes[] = {
+	"exec", "preinit", "postinit", "main", NULL
+};
+static const char *const dt_lates[] = { "dynamic", "static", NULL };
+static const char *const dt_linktypes[] = { "elf", "dof", NULL };
 
 /* the cleaning rate: DTrace's default and the bounds its kernel keeps it
  * in (101 Hz; 5000 Hz to once a minute) */
@@ -178,6 +184,24 @@ const dt_optdesc_t dt_optdescs[] = {
 	    DT_MAXFRAMES, 1),
 	ROW("noresolve",	DT_OPT_NORESOLVE,	DT_OT_BOOL,	0,	1),
 	ROW("scratchsize",	DT_OPT_SCRATCHSIZE,	DT_OT_SIZE,	8 * KB,	1),
+	/* the rest of illumos's and FreeBSD's (docs/options.md) */
+	ROW("aggpercpu",	DT_OPT_AGGPERCPU,	DT_OT_FLAG,	0,	0),
+	ROW("amin",		DT_OPT_AMIN,		DT_OT_ATTR,	0,	0),
+	ROW("core",		DT_OPT_CORE,		DT_OT_FLAG,	0,	1),
+	ROW("ctypes",		DT_OPT_CTYPES,		DT_OT_DIR,	0,	0),
+	ROW("dtypes",		DT_OPT_DTYPES,		DT_OT_DIR,	0,	0),
+	ROW("debug",		DT_OPT_DEBUG,		DT_OT_FLAG,	0,	0),
+	WORDS("evaltime",	DT_OPT_EVALTIME,	dt_evaltimes,
+	    DT_EVAL_POSTINIT),
+	WORDS("late",		DT_OPT_LATE,		dt_lates,	0),
+	ROW("lazyload",		DT_OPT_LAZYLOAD,	DT_OT_FLAG,	0,	0),
+	WORDS("linktype",	DT_OPT_LINKTYPE,	dt_linktypes,	0),
+	ROW("pgmax",		DT_OPT_PGMAX,		DT_OT_INT,	8,	0),
+	ROW("setenv",		DT_OPT_SETENV,		DT_OT_ENV,	0,	1),
+	ROW("unsetenv",		DT_OPT_UNSETENV,	DT_OT_ENV,	0,	1),
+	ROW("tregs",		DT_OPT_TREGS,		DT_OT_REGS,	8,	0),
+	ROW("quietresize",	DT_OPT_QUIETRESIZE,	DT_OT_BOOL,	0,	1),
+	ROW("zone",		DT_OPT_ZONE,		DT_OT_ZONE,	0,	1),
 	{ NULL, DT_OPT_MAX, DT_OT_BOOL, 0, 0, NULL }
 };
 
@@ -474,6 +498,28 @@ dt_opt_word(const char *val, const char *const *names, size_t n,
 	return -1;
 }
 
+/* a stability attribute as DTrace writes them: "Evolving/Evolving/ISA"
+ * (names and data stability, dependency class), stored as 1 */
+static int
+dt_opt_attr(const char *val, int64_t *out)
+{
+	static const char *const stab[] = { "Internal", "Private", "Obsolete",
+	    "External", "Unstable", "Evolving", "Stable", "Standard" };
+	static const char *const cls[] = { "Unknown", "CPU", "Platform",
+	    "Group", "ISA", "Common" };
+	char part[3][16];
+	int64_t i;
+
+	if (sscanf(val, "%15[^/]/%15[^/]/%15s", part[0], part[1],
+	    part[2]) != 3 ||
+	    dt_opt_word(part[0], stab, NELEM(stab), &i) != 0 ||
+	    dt_opt_word(part[1], stab, NELEM(stab), &i) != 0 ||
+	    dt_opt_word(part[2], cls, NELEM(cls), &i) != 0)
+		return -1;
+	*out = 1;
+	return 0;
+}
+
 static int
 dt_opt_int(const char *val, int64_t *out)
 {
@@ -547,6 +593,11 @@ dt_opt_parse(const dt_optdesc_t *od, const char *val, int64_t *out)
 		return dt_opt_regs(val, out);
 	case DT_OT_LOCKMEM:
 		return dt_opt_lockmemval(val, out);
+	case DT_OT_ATTR:
+		return dt_opt_attr(val, out);
+	case DT_OT_ZONE:	/* Linux has no zones but the one */
+		*out = 1;
+		return strcmp(val, "global") == 0 ? 0 : -1;
 	default:
 		return -1;
 	}
@@ -674,6 +725,58 @@ dt_opt_find(dtrace_hdl_t *dtp, const char *name)
 	return od;
 }
 
+/*
+ * setenv=NAME=VALUE and unsetenv=NAME: the environment of the processes
+ * -c creates, kept in order in dt_procenv ("NAME=VALUE" sets, "NAME"
+ * unsets) and applied in the child before its exec.
+ */
+static int
+dt_opt_env(dtrace_hdl_t *dtp, const char *name, const char *value)
+{
+	int set = strcmp(name, "setenv") == 0;
+	size_t n = 0;
+	char **v, *e;
+
+	if (value == NULL || *value == '\0' || *value == '=' ||
+	    (strchr(value, '=') != NULL) != set)
+		return dt_set_errmsg(dtp, EDT_BADOPTVAL,
+		    "Invalid value for specified option");
+	while (dtp->dt_procenv != NULL && dtp->dt_procenv[n] != NULL)
+		n++;
+	if ((e = strdup(value)) == NULL ||
+	    (v = realloc(dtp->dt_procenv, sizeof(char *) * (n + 2))) == NULL) {
+		free(e);
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	}
+	v[n] = e;
+	v[n + 1] = NULL;
+	dtp->dt_procenv = v;
+	dtp->dt_options[set ? DT_OPT_SETENV : DT_OPT_UNSETENV] = 1;
+	return 0;
+}
+
+/* -x core: when dtrace exits, it dumps core (a debugging aid, as in
+ * DTrace) */
+static void
+dt_core_dump(void)
+{
+	static const char msg[] = "dtrace: dumping core (-x core)\n";
+
+	if (write(STDERR_FILENO, msg, sizeof(msg) - 1) < 0)
+		return;
+	signal(SIGABRT, SIG_DFL);
+	abort();
+}
+
+static void
+dt_opt_core(void)
+{
+	static int registered;
+
+	if (!registered++)
+		atexit(dt_core_dump);
+}
+
 int
 dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
 {
@@ -715,6 +818,8 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
 	}
 	if (od->od_type == DT_OT_VERSION)
 		return dt_opt_version(dtp, value);
+	if (od->od_type == DT_OT_ENV)
+		return dt_opt_env(dtp, name, value);
 	/* stdc says how the preprocessor runs: not from the program it
 	 * preprocessed (DTrace checks the value's presence first) */
 	if (od->od_id == DT_OPT_STDC && value != NULL && dtp->dt_inpragma)
@@ -727,6 +832,8 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
 	if (od->od_type == DT_OT_DIR && od->od_id == DT_OPT_LIBDIR)
 		v = dtp->dt_options[od->od_id] + 1;	/* how many */
 	dtp->dt_options[od->od_id] = v;
+	if (od->od_id == DT_OPT_CORE)
+		dt_opt_core();
 	if (od->od_type == DT_OT_LANG)
 		return dt_setlang(dtp, (int)v);
 	return 0;

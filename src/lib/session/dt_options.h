@@ -98,6 +98,22 @@ typedef enum dt_optid {
 	DT_OPT_MAXFRAMES,		/* the most frames of any stack */
 	DT_OPT_NORESOLVE,		/* user addresses as object:offset */
 	DT_OPT_SCRATCHSIZE,		/* alloca()/copyin() bytes a clause */
+	DT_OPT_AGGPERCPU,
+	DT_OPT_AMIN,			/* a stability attribute, checked */
+	DT_OPT_CORE,			/* dtrace dumps core when it exits */
+	DT_OPT_CTYPES,
+	DT_OPT_DTYPES,
+	DT_OPT_DEBUG,
+	DT_OPT_EVALTIME,		/* DT_EVAL_*: where -c stops first */
+	DT_OPT_LATE,
+	DT_OPT_LAZYLOAD,
+	DT_OPT_LINKTYPE,
+	DT_OPT_PGMAX,
+	DT_OPT_SETENV,			/* set; the values in dt_procenv */
+	DT_OPT_UNSETENV,
+	DT_OPT_TREGS,
+	DT_OPT_QUIETRESIZE,		/* no "lowered" notices */
+	DT_OPT_ZONE,
 	DT_OPT_MAX
 } dt_optid_t;
 
@@ -124,6 +140,13 @@ enum { DT_STDC_XA, DT_STDC_XC, DT_STDC_XS, DT_STDC_XT };
 	((uint32_t)(u) & 0xfff))
 #define DT_VERS_LATEST	DT_VERSION_NUMBER(1, 13, 0)
 
+/* -x evaltime: where a created process (-c) is stopped while the
+ * program is compiled and enabled, so that what it does before is not
+ * traced: at its exec, at its entry point (preinit: the libraries are
+ * loaded; postinit, DTrace's default: their initialisers have run; both
+ * the executable's entry point here), or at main() */
+enum { DT_EVAL_EXEC, DT_EVAL_PREINIT, DT_EVAL_POSTINIT, DT_EVAL_MAIN };
+
 /* alloca() and copyin() memory of a clause: scratchsize rounded up to 8 */
 #define DT_SCRATCH(dtp) \
 	((uint32_t)((dt_opt((dtp), DT_OPT_SCRATCHSIZE) + 7) & ~7LL))
@@ -139,7 +162,10 @@ typedef struct dt_optdesc {
 	    DT_OT_REGS,		/* a count above 0, read as atoi() reads */
 	    DT_OT_VERSION,	/* a D version DTrace defines */
 	    DT_OT_DIR,		/* a directory (any text) */
-	    DT_OT_LOCKMEM	/* a size, or "unlimited" */
+	    DT_OT_LOCKMEM,	/* a size, or "unlimited" */
+	    DT_OT_ATTR,		/* a stability attribute: Stable/Stable/ISA */
+	    DT_OT_ENV,		/* NAME=VALUE (setenv), NAME (unsetenv) */
+	    DT_OT_ZONE		/* a zone's name: Linux has one, global */
 	} od_type;
 	int64_t od_default;
 	int od_implemented;	/* 0: accepted but has no effect yet */

@@ -10,6 +10,16 @@
  * through a pidfd (dt_pidfds[i]), which becomes readable when it exits;
  * the consumer then calls dt_proc_reap().
  *
+ * Before it is let go, a created process runs to where -x evaltime says
+ * (DTrace's default: once its libraries are loaded and initialised, at
+ * its entry point), so that what the dynamic loader does is not traced,
+ * as in DTrace: the child asks to be traced (ptrace), stops, and execs;
+ * dtrace sets a breakpoint at the entry point (or main()), runs the
+ * process to it, restores the instruction, and detaches leaving it
+ * stopped.  Where ptrace is refused the process stops before its exec,
+ * as it does for bt (bpftrace traces its child's exec) and evaltime=exec
+ * stops right after the exec.
+ *
  * At close, created processes still running are killed (as illumos does
  * with the processes it created); grabbed ones are left alone.  Should
  * dtrace die without closing, PR_SET_PDEATHSIG kills them as well, so no
@@ -22,13 +32,17 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/ptrace.h>
 #include <sys/stat.h>
+#include <sys/user.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "dt_impl.h"
+#include "dt_options.h"
 #include "dt_proc.h"
+#include "dt_uelf.h"
 
 #ifndef SYS_pidfd_open
 #define SYS_pidfd_open		434
@@ -164,14 +178,32 @@ dt_proc_findexec(const char *file, char *buf, size_t len)
  * last handle on it closes.
  */
 static void __attribute__((noreturn))
-dt_proc_child(pid_t parent, int fd, const char *file, char *const argv[])
+dt_proc_child(pid_t parent, int fd, const char *file, char *const argv[],
+    char *const env[], int traceme)
 {
 	dt_execfail_t ef;
 	ssize_t n;
 
 	if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent)
 		_exit(127);
-	kill(getpid(), SIGSTOP);
+	for (; env != NULL && *env != NULL; env++) {	/* -x setenv */
+		char *eq = strchr(*env, '=');
+
+		if (eq == NULL)
+			unsetenv(*env);
+		else {
+			*eq = '\0';	/* the child's copy */
+			setenv(*env, eq + 1, 1);
+			*eq = '=';
+		}
+	}
+	/* traced (evaltime), or else stopped until SIGCONT */
+	if (traceme && ptrace(PTRACE_TRACEME, 0, NULL, NULL) != 0)
+		traceme = 0;
+	if (traceme)
+		raise(SIGSTOP);
+	else
+		kill(getpid(), SIGSTOP);
 	execvp(file, argv);
 	memset(&ef, 0, sizeof (ef));
 	ef.err = errno;
@@ -186,6 +218,127 @@ dt_proc_error(dtrace_hdl_t *dtp, const char *file, int err)
 	dt_set_errmsg(dtp, EDT_BADPROC, "failed to execute %s: %s", file,
 	    strerror(err));
 	return -1;
+}
+
+/* wait for pid to stop or end; 0 (status in *stp) or -1 */
+static int
+dt_proc_wait(pid_t pid, int *stp)
+{
+	pid_t r;
+
+	while ((r = waitpid(pid, stp, __WALL)) < 0 && errno == EINTR)
+		continue;
+	return r == pid ? 0 : -1;
+}
+
+/* the executable's entry point, where it was loaded (AT_ENTRY) */
+static int
+dt_proc_auxentry(pid_t pid, uint64_t *entryp)
+{
+	char path[64];
+	uint64_t av[2];
+	int fd, rc = -1;
+
+	snprintf(path, sizeof(path), "/proc/%d/auxv", (int)pid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	while (read(fd, av, sizeof(av)) == (ssize_t)sizeof(av) && av[0] != 0)
+		if (av[0] == 9) {		/* AT_ENTRY */
+			*entryp = av[1];
+			rc = 0;
+			break;
+		}
+	close(fd);
+	return rc;
+}
+
+/*
+ * Run the traced process pid, stopped at its exec, to the place evaltime
+ * names: its entry point, or main() where the executable names it (its
+ * symbol moved as the entry point was).  0 with the process stopped at
+ * a breakpoint there and the instruction restored, or -1 (the process
+ * ended, or could not be run there).
+ */
+static int
+dt_proc_runto(pid_t pid, const char *path, int evaltime)
+{
+#if defined(__x86_64__)
+	struct user_regs_struct regs;
+	uint64_t at, entry, fentry, mainaddr;
+	long word;
+	int st, sig = 0;
+
+	if (dt_proc_auxentry(pid, &at) != 0)
+		return -1;
+	entry = at;
+	if (evaltime == DT_EVAL_MAIN && dt_uelf_entry(path, &fentry) == 0 &&
+	    dt_uelf_symaddr(path, "main", &mainaddr) == 0 && mainaddr != 0)
+		entry = mainaddr + (at - fentry);
+	errno = 0;
+	word = ptrace(PTRACE_PEEKTEXT, pid, (void *)entry, NULL);
+	if (errno != 0 || ptrace(PTRACE_POKETEXT, pid, (void *)entry,
+	    (void *)((word & ~0xffL) | 0xcc)) != 0)
+		return -1;
+	for (;;) {
+		if (ptrace(PTRACE_CONT, pid, NULL, (void *)(long)sig) != 0 ||
+		    dt_proc_wait(pid, &st) != 0 || !WIFSTOPPED(st))
+			return -1;
+		if (WSTOPSIG(st) == SIGTRAP &&
+		    ptrace(PTRACE_GETREGS, pid, NULL, &regs) == 0 &&
+		    regs.rip == entry + 1)
+			break;
+		/* a signal on the way there is the process's own */
+		sig = WSTOPSIG(st) == SIGTRAP ? 0 : WSTOPSIG(st);
+	}
+	regs.rip = entry;
+	if (ptrace(PTRACE_POKETEXT, pid, (void *)entry, (void *)word) != 0 ||
+	    ptrace(PTRACE_SETREGS, pid, NULL, &regs) != 0)
+		return -1;
+	return 0;
+#else
+	(void)pid;
+	(void)path;
+	(void)evaltime;
+	return 0;		/* stays at its exec */
+#endif
+}
+
+/*
+ * The child traced and stopped (raise(SIGSTOP)) before its exec: let it
+ * exec, run it to the evaltime place, and leave it stopped, untraced.
+ * 0; 1 if the exec failed (the child has ended; its pipe says why); -1
+ * on any other failure (the child is killed).
+ */
+static int
+dt_proc_evaltime(dtrace_hdl_t *dtp, pid_t pid, const char *path)
+{
+	int st, evaltime = (int)dtp->dt_options[DT_OPT_EVALTIME];
+
+	if (ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)(long)
+	    (PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL)) != 0 ||
+	    ptrace(PTRACE_CONT, pid, NULL, NULL) != 0 ||
+	    dt_proc_wait(pid, &st) != 0)
+		return -1;
+	if (WIFEXITED(st) || WIFSIGNALED(st))
+		return 1;
+	if (!WIFSTOPPED(st) || st >> 8 != (SIGTRAP | (PTRACE_EVENT_EXEC << 8)))
+		return -1;
+	if (evaltime != DT_EVAL_EXEC && dt_proc_runto(pid, path, evaltime) != 0)
+		return -1;
+	/* untraced, stopped until dtrace_proc_continue(): a SIGSTOP is
+	 * injected at its delivery, as only there it reliably is */
+	if (kill(pid, SIGSTOP) != 0)
+		return -1;
+	do {
+		if (ptrace(PTRACE_CONT, pid, NULL, NULL) != 0 ||
+		    dt_proc_wait(pid, &st) != 0 || !WIFSTOPPED(st))
+			return -1;
+	} while (WSTOPSIG(st) != SIGSTOP);
+	if (ptrace(PTRACE_DETACH, pid, NULL, (void *)(long)SIGSTOP) != 0)
+		return -1;
+	while (waitpid(pid, &st, WUNTRACED) < 0 && errno == EINTR)
+		continue;
+	return 0;
 }
 
 pid_t
@@ -207,12 +360,32 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const argv[])
 	}
 	if (pid == 0) {
 		close(fds[0]);
-		dt_proc_child(parent, fds[1], file, argv);
+		dt_proc_child(parent, fds[1], file, argv, dtp->dt_procenv,
+		    !(dtp->dt_lops->lo_flags & DT_LF_PREEXEC));
 	}
 	close(fds[1]);
 	while ((r = waitpid(pid, &st, WUNTRACED)) < 0 && errno == EINTR)
 		continue;
 	if (r != pid || !WIFSTOPPED(st)) {	/* it died before its exec */
+		close(fds[0]);
+		return dt_set_errmsg(dtp, EDT_BADPROC, "failed to execute %s: "
+		    "the process ended before it could run", file);
+	}
+	/* traced (its ptrace(PTRACE_TRACEME) worked): run it on to where
+	 * evaltime says; a failed exec is reported as below */
+	if (!(dtp->dt_lops->lo_flags & DT_LF_PREEXEC) &&
+	    ptrace(PTRACE_GETSIGINFO, pid, NULL, &(siginfo_t){ 0 }) == 0 &&
+	    (err = dt_proc_evaltime(dtp, pid, path)) != 0) {
+		dt_execfail_t ef;
+
+		if (err > 0 && read(fds[0], &ef, sizeof (ef)) ==
+		    (ssize_t)sizeof (ef)) {
+			close(fds[0]);
+			waitpid(pid, NULL, 0);
+			return dt_proc_error(dtp, ef.file, ef.err);
+		}
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
 		close(fds[0]);
 		return dt_set_errmsg(dtp, EDT_BADPROC, "failed to execute %s: "
 		    "the process ended before it could run", file);
@@ -228,6 +401,17 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const argv[])
 		return dt_proc_error(dtp, file, err);
 	}
 	return pid;
+}
+
+void
+dt_proc_env_free(dtrace_hdl_t *dtp)
+{
+	char **e;
+
+	for (e = dtp->dt_procenv; e != NULL && *e != NULL; e++)
+		free(*e);
+	free(dtp->dt_procenv);
+	dtp->dt_procenv = NULL;
 }
 
 const char *

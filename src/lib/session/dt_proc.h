@@ -12,6 +12,8 @@
 /* dt_proc.c */
 int dt_proc_reap(dtrace_hdl_t *dtp, int i, char *msg, size_t len);
 void dt_proc_release_all(dtrace_hdl_t *dtp);
+/* -x setenv/unsetenv's list freed */
+void dt_proc_env_free(dtrace_hdl_t *dtp);
 /* the executable a -c process runs (NULL for -p), as execvp() found it */
 const char *dt_proc_execpath(dtrace_hdl_t *dtp, pid_t pid);
 /* the target process let go on (SIGCONT) after bt's watchpoint set-up

@@ -758,6 +758,23 @@ dt_uelf_is_entry(const char *path, uint64_t off)
 	return rc;
 }
 
+int
+dt_uelf_entry(const char *path, uint64_t *entryp)
+{
+	GElf_Ehdr eh;
+	Elf *elf;
+	int fd, rc = -1;
+
+	if ((elf = dt_uelf_open(path, &fd)) == NULL)
+		return -1;
+	if (gelf_getehdr(elf, &eh) != NULL) {
+		*entryp = eh.e_entry;
+		rc = 0;
+	}
+	dt_uelf_close(elf, fd);
+	return rc;
+}
+
 /* ---- the libraries a program loads ---- */
 
 static const char *const dt_uelf_libdirs[] = {

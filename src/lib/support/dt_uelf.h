@@ -64,6 +64,9 @@ const char *dt_uelf_unsafe_file(const char *path, uint64_t off);
 /* is file offset off the program's entry point (e_entry: _start, which
  * no caller calls, so that it has no return)? */
 int dt_uelf_is_entry(const char *path, uint64_t off);
+/* the program's entry point (e_entry, an address in the object): 0, or
+ * -1 if path is not an ELF object */
+int dt_uelf_entry(const char *path, uint64_t *entryp);
 
 /* called for each place an inlined copy of a function is entered (ret 0)
  * or left (ret 1: the first instruction after one of its address ranges),

@@ -8,7 +8,9 @@ for o in argref=1 empty= verbose=yes nolibs=0 strip=1 knodefs=x udefs=1 \
     stdc= iregs=0 iregs=-1 iregs=x tree=0 tree= cleanrate=fast \
     jstackframes=many jstackstrsize=1q lockmem=lots maxframes=128 \
     scratchsize=65537 scratchsize=-1 grabanon=maybe noresolve=2x \
-    libdir syslibdir; do
+    libdir syslibdir aggpercpu=1 amin=Stable amin=Stable/Stable/Blue \
+    amin=Firm/Stable/ISA core=1 late=early linktype=coff evaltime=start \
+    tregs=0 zone=myzone setenv=NOEQUALS setenv==x unsetenv=A=B; do
 	$DTRACE -x $o -e -n 'BEGIN { exit(0); }'
 	echo "$o: $?"
 done
