@@ -90,6 +90,7 @@ typedef enum dtrace_probespec {
 #define DTRACE_C_PSPEC	0x04	/* the text is a probe spec argument (-n & co) */
 #define DTRACE_C_CPP	0x08	/* run the C preprocessor first (-C) */
 #define DTRACE_C_BT	0x10	/* the text is in the bt language (btrace) */
+#define DTRACE_C_NOEXEC	0x20	/* compiled only (-e): $target may be unset (0) */
 
 typedef struct dtrace_proginfo {
 	int dpi_matches;	/* probes matched by the program's descriptions */

@@ -288,6 +288,7 @@ static void
 opt_noexec(cmdline_t *cl, const doptdesc_t *od, char *arg)
 {
 	cl->cl_exec = 0;
+	cl->cl_cflags |= DTRACE_C_NOEXEC;
 }
 
 static void

@@ -1726,3 +1726,186 @@ dt_cg_strtok(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_subr_free(cx, vr, 2);
 	return 0;
 }
+
+/*
+ * d_path(struct path *): the file's path as the kernel's d_path() writes
+ * it, up to the root of the mount namespace: each iteration prepends one
+ * dentry's name ("/name") at L_POS, moving back from the end of a buffer
+ * (L_DST), and climbs to its parent (L_SRC) or, at the root of a mount
+ * (L_SUB, a struct mount), to the dentry its mount point is.  The member
+ * offsets are BTF's: L_LIM the buffer's size (a NUL at its end), L_RES
+ * set once the name did not fit.  The loop's other slots hold what is
+ * read: L_CHAR the mount's root, L_MATCH the parent, L_START and L_SLEN
+ * the name and its length.
+ */
+typedef struct dt_dpath_off {
+	uint32_t parent, len, name, root, mparent, mpoint, mnt;
+} dt_dpath_off_t;
+
+static dt_dpath_off_t dt_dpath_off;
+
+/* *(ctx + slot) = *(u64 *)(R3 + off) via bpf_probe_read_kernel; R0 the
+ * result */
+static void
+dt_cg_dpath_read(dt_cgx_t *cx, int slot, uint32_t off, int size)
+{
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)off));
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_6, CTX(slot), 0));
+	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_6));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, CTX(slot)));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, size));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+}
+
+static void
+dt_cg_dpath_body(dt_cgx_t *cx)
+{
+	const dt_dpath_off_t *o = &dt_dpath_off;
+	uint32_t stop = dt_as_label(cx->as), up = dt_as_label(cx->as);
+	uint32_t next = dt_as_label(cx->as), full = dt_as_label(cx->as);
+
+	EMIT(cx, I_MOV64_REG(BPF_REG_6, BPF_REG_2));
+	/* the mount's root dentry, the dentry's parent */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_SUB)));
+	dt_cg_dpath_read(cx, L_CHAR, o->mnt + o->root, 8);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_SRC)));
+	dt_cg_dpath_read(cx, L_MATCH, o->parent, 8);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_6, CTX(L_SRC)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_6, CTX(L_CHAR)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JEQ, BPF_REG_1, BPF_REG_2), up);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_6, CTX(L_MATCH)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JEQ, BPF_REG_1, BPF_REG_2), up);
+	/* the name and its length */
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_1));
+	dt_cg_dpath_read(cx, L_START, o->name, 8);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_SRC)));
+	dt_cg_dpath_read(cx, L_SLEN, o->len, 4);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), stop);
+	/* R7 = the new position: pos - len - 1, which must be >= 0 */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_8, BPF_REG_6, CTX(L_SLEN)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_6, CTX(L_LIM)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_8, BPF_REG_1), full);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_7, BPF_REG_6, CTX(L_POS)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_7, BPF_REG_1), full);
+	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_7, BPF_REG_8));
+	EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_7, 1));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSLT, BPF_REG_7, 0), full);
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_7, BPF_REG_1), full);
+	/* '/' at R7, the name after it */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_6, CTX(L_DST)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_7));
+	EMIT(cx, I_ST(BPF_B, BPF_REG_1, 0, '/'));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
+	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_8));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_START)));
+	{
+		uint32_t empty = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_2, 0), empty);
+		dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+		dt_as_place(cx->as, empty);
+	}
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_6, BPF_REG_7, CTX(L_POS)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_6, CTX(L_MATCH)));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_6, BPF_REG_1, CTX(L_SRC)));
+	dt_as_jump(cx->as, I_JA(), next);
+	/* at a mount's root: on to its mount point, in its parent mount;
+	 * the namespace's root is its own parent */
+	dt_as_place(cx->as, up);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_SUB)));
+	dt_cg_dpath_read(cx, L_MATCH, o->mparent, 8);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_6, CTX(L_MATCH)));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_SUB)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JEQ, BPF_REG_1, BPF_REG_3), stop);
+	dt_cg_dpath_read(cx, L_CHAR, o->mpoint, 8);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_6, CTX(L_CHAR)));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_6, BPF_REG_1, CTX(L_SRC)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_6, CTX(L_MATCH)));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_6, BPF_REG_1, CTX(L_SUB)));
+	dt_as_place(cx->as, next);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+	dt_as_place(cx->as, full);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_6, CTX(L_RES), 1));
+	dt_as_place(cx->as, stop);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	EMIT(cx, I_EXIT());
+}
+
+static int
+dt_cg_dpath_at(dt_cgx_t *cx, dt_node_t *call, int v, int mnt)
+{
+	dt_dpath_off_t *o = &dt_dpath_off;
+	uint32_t lim = dt_node_type(call)->t_size, buf, tmp;
+	uint32_t done = dt_as_label(cx->as), some = dt_as_label(cx->as);
+	uint32_t pd, pm;
+
+	if (dt_btf_offset(cx->dtp, "path", "dentry", &pd) != 0 ||
+	    dt_btf_offset(cx->dtp, "path", "mnt", &pm) != 0 ||
+	    dt_btf_offset(cx->dtp, "dentry", "d_parent", &o->parent) != 0 ||
+	    dt_btf_offset(cx->dtp, "dentry", "d_name.len", &o->len) != 0 ||
+	    dt_btf_offset(cx->dtp, "dentry", "d_name.name", &o->name) != 0 ||
+	    dt_btf_offset(cx->dtp, "vfsmount", "mnt_root", &o->root) != 0 ||
+	    dt_btf_offset(cx->dtp, "mount", "mnt_parent", &o->mparent) != 0 ||
+	    dt_btf_offset(cx->dtp, "mount", "mnt_mountpoint",
+	    &o->mpoint) != 0 ||
+	    dt_btf_offset(cx->dtp, "mount", "mnt", &o->mnt) != 0)
+		return dt_cg_dnerror(cx, call, D_TYPE_MEMBER, "%s",
+		    dtrace_errmsg(cx->dtp, dtrace_errno(cx->dtp)));
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	buf = dt_cg_tmp(cx, lim);
+	tmp = dt_cg_result(cx, call, 1);
+	/* the path's dentry and its mount (the struct mount around the
+	 * vfsmount); for a vfsmount, its root and itself */
+	dt_cg_vto(cx, BPF_REG_3, v);
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)(mnt ? o->root : pd)));
+	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, SLOT(L_SRC)));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	if (mnt)
+		dt_cg_vslot(cx, L_SUB, v);
+	else {
+		dt_cg_vto(cx, BPF_REG_3, v);
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)pm));
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, SLOT(L_SUB)));
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
+		dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	}
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_SUB)));
+	EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_1, (int32_t)o->mnt));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, SLOT(L_SUB)));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, buf);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, SLOT(L_DST)));
+	dt_cg_sti9(cx, BPF_B, buf + lim - 1, 0);
+	dt_cg_slotimm(cx, L_LIM, (int32_t)lim);
+	dt_cg_slotimm(cx, L_POS, (int32_t)lim - 1);
+	dt_cg_slotimm(cx, L_RES, 0);
+	dt_cg_loop(cx, 128, dt_cg_dpath_body);
+	/* the root alone is "/" */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_FP, SLOT(L_POS)));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_4, (int32_t)lim - 1),
+	    some);
+	dt_cg_charstr(cx, tmp, '/', v);
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, some);
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_9));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)buf));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)lim));
+	dt_cg_strcopy(cx, tmp, v);
+	dt_as_place(cx->as, done);
+	return 0;
+}
+
+int dt_cg_dpath(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_dpath_at(cx, call, v, 0); }
+/* __mntpath(struct vfsmount *): where the file system is mounted */
+int dt_cg_mntpath(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_dpath_at(cx, call, v, 1); }

@@ -417,7 +417,24 @@ dt_decl_inline(dt_sctx_t *sx, dt_node_t *dnp)
 	ip->in_next = ds->d_inlines;
 	ds->d_inlines = ip;
 	ip->in_expr = dnp->dn_left;
-	if (dt_decl_type(sx, dnp->dn_type, &ip->in_type) != 0)
+	/* inline T name[T1 p1, ...]: its parameters, named, and T */
+	if (dnp->dn_type->dn_args != NULL &&
+	    dnp->dn_type->dn_args->dn_kind == DT_NODE_TYPE) {
+		dt_node_t *k;
+		int rc;
+
+		ip->in_params = dnp->dn_type->dn_args;
+		for (k = ip->in_params; k != NULL; k = k->dn_next)
+			if (k->dn_kind != DT_NODE_TYPE || k->dn_string == NULL)
+				return dt_dnerror(sx->dtp, k, D_DECL_ARRSUB,
+				    "inline %s: each parameter needs a type "
+				    "and a name", ip->in_name);
+		dnp->dn_type->dn_args = NULL;
+		rc = dt_decl_type(sx, dnp->dn_type, &ip->in_type);
+		dnp->dn_type->dn_args = ip->in_params;
+		if (rc != 0)
+			return -1;
+	} else if (dt_decl_type(sx, dnp->dn_type, &ip->in_type) != 0)
 		return -1;
 	if (ip->in_type.t_kind == DT_TK_STRING)
 		dt_type_string(&ip->in_type, dt_strcap(sx, 0));
@@ -539,6 +556,77 @@ dt_inline_find(dt_sctx_t *sx, const char *name, int load)
 	return NULL;
 }
 
+static int dt_subst(dt_sctx_t *sx, dt_node_t *n, const char *name,
+    const dt_node_t *repl);
+
+/*
+ * name[a1, ...] of an inline array: a copy of its expression with each
+ * parameter replaced by a copy of its index; NULL with the error set (-1
+ * in *errp) or without (0: name is no inline array).
+ */
+static dt_node_t *
+dt_inline_args(dt_sctx_t *sx, dt_node_t *dnp, int *errp)
+{
+	dt_node_t *base = dnp->dn_left, *e, *p, *a;
+	dt_inline_t *ip;
+	int n = 0, na = 0;
+
+	*errp = 0;
+	if (base->dn_kind != DT_NODE_IDENT ||
+	    (ip = dt_inline_find(sx, base->dn_string, 1)) == NULL ||
+	    ip->in_params == NULL)
+		return NULL;
+	*errp = -1;
+	for (p = ip->in_params; p != NULL; p = p->dn_next)
+		n++;
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
+		na++;
+	if (n != na) {
+		dt_dnerror(sx->dtp, dnp, D_PROTO_LEN, "%s[ ] prototype "
+		    "mismatch: %d args passed, %d expected", ip->in_name, na, n);
+		return NULL;
+	}
+	if ((e = dt_node_clone(sx->pp->p_ast, ip->in_expr, dnp->dn_line,
+	    dnp->dn_col)) == NULL) {
+		dt_nomem(sx);
+		return NULL;
+	}
+	for (p = ip->in_params, a = dnp->dn_args; p != NULL;
+	    p = p->dn_next, a = a->dn_next)
+		if (dt_subst(sx, e, p->dn_string, a) != 0) {
+			dt_nomem(sx);
+			return NULL;
+		}
+	return e;
+}
+
+/* name[a1, ...] of an inline array, expanded in place and analysed: 1,
+ * 0 if name is no inline array, -1 on error */
+int
+dt_decl_inline_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_node_t *e;
+	int err, rc;
+
+	if ((e = dt_inline_args(sx, dnp, &err)) == NULL)
+		return err;
+	if (sx->depth >= DT_MAXDEPTH)
+		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN, "inline %s is defined in "
+		    "terms of itself", dnp->dn_left->dn_string);
+	dnp->dn_kind = DT_NODE_EXPANDED;
+	dnp->dn_op = DT_OP_NONE;
+	dnp->dn_left = e;
+	dnp->dn_right = NULL;
+	dnp->dn_args = NULL;
+	sx->depth++;
+	rc = dt_sema_expr(sx, e);
+	sx->depth--;
+	if (rc != 0)
+		return -1;
+	si->si_type = *dt_node_type(e);
+	return 1;
+}
+
 /* turn dnp into an EXPANDED node around a copy of e */
 static dt_node_t *
 dt_expand(dt_sctx_t *sx, dt_node_t *dnp, const dt_node_t *e)
@@ -570,6 +658,9 @@ dt_decl_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si, int load)
 	}
 	if ((ip = dt_inline_find(sx, dnp->dn_string, load)) == NULL)
 		return 0;
+	if (ip->in_params != NULL)
+		return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF, "inline %s is "
+		    "an array: it takes [ ]", dnp->dn_string);
 	if (ip->in_expr->dn_kind == DT_NODE_XLATE)
 		return dt_dnerror(sx->dtp, dnp, D_XLATE_NONE, "%s can only be used with "
 		    "-> or . to reach a member", dnp->dn_string);
@@ -735,8 +826,15 @@ dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    (ip = dt_inline_find(sx, l->dn_string, 1)) != NULL &&
 	    ip->in_expr->dn_kind == DT_NODE_XLATE)
 		x = ip->in_expr;
-	else
-		x = dt_decl_xlate_arg(sx, l);
+	else if (l->dn_kind == DT_NODE_ARRAY) {
+		/* an inline array (fds[fd].fi_name), or args[N] */
+		if ((x = dt_inline_args(sx, l, &rc)) == NULL && rc != 0)
+			return -1;
+		if (x != NULL && x->dn_kind != DT_NODE_XLATE)
+			x = NULL;
+		else if (x == NULL)
+			x = dt_decl_xlate_arg(sx, l);
+	}
 	if (x == NULL)
 		return 0;
 	if (sx->depth >= DT_MAXDEPTH)

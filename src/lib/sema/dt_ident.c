@@ -60,6 +60,7 @@ static const dt_func_t dt_funcs[] = {
 	    dt_cg_symstore }
 #define SUBR(name, proto, cg) \
 	{ name, DT_FN_SUBR, 0, 0, 0, proto, dt_sema_subr, cg, NULL }
+	SUBR("__mntpath", "string(struct vfsmount *)", dt_cg_mntpath),
 	SUBR("__psargs", "string(uintptr_t)", dt_cg_psargs),
 	SUBR("__uregs", "int64_t(int)", dt_cg_uregs),
 	{ "alloca", DT_FN_SUBR, 0, 0, 0, "void *(size_t)",
@@ -82,6 +83,7 @@ static const dt_func_t dt_funcs[] = {
 	{ "count", DT_FN_AGG, 0, -1, DT_AGG_COUNT, NULL, dt_sema_aggfn, NULL, NULL },
 	{ "denormalize", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_aggop,
 	    dt_cg_aggop, NULL },
+	SUBR("d_path", "string(struct path *)", dt_cg_dpath),
 	SUBR("dirname", "string(const char *)", dt_cg_dirname),
 	{ "discard", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_specact,
 	    dt_cg_specact, NULL },

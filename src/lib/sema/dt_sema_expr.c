@@ -247,7 +247,8 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 		return 0;
 	}
 	if (strcmp(name, "target") == 0) {
-		if (dtp->dt_target == 0)
+		/* compiled only (-e): 0, as DTrace has it without a process */
+		if (dtp->dt_target == 0 && !(sx->pp->p_cflags & DTRACE_C_NOEXEC))
 			return dt_dnerror(dtp, dnp, D_MACRO_UNDEF, DT_LF(dtp,
 			    DT_LF_BTERRS) ? "cpid cannot be used without child "
 			    "command" : "macro variable $target may only be "
@@ -752,6 +753,13 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		if ((dnp->dn_string = strdup("__uregs")) == NULL)
 			return dt_nomem(sx);
 		return dt_sema_call(sx, dnp, si);
+	}
+	if (base->dn_kind == DT_NODE_IDENT && dt_var_find(sx, base->dn_string,
+	    DT_VAR_GLOBAL) == NULL) {
+		int rc = dt_decl_inline_index(sx, dnp, si);	/* fds[fd] */
+
+		if (rc != 0)
+			return rc < 0 ? -1 : 0;
 	}
 	if (base->dn_kind == DT_NODE_AGG)
 		return dt_dnerror(sx->dtp, dnp, D_AGG_FUNC,
@@ -1422,7 +1430,12 @@ dt_sema_op3(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dt_is_str(a)) {
 		si->si_type = *dt_node_type(a);
 		dt_type_widen(&si->si_type, dt_node_type(b));
-	} else
+	} else if (dt_node_type(a)->t_kind == DT_TK_PTR &&
+	    (dt_node_type(b)->t_kind == DT_TK_PTR || dt_is_null(b)))
+		si->si_type = *dt_node_type(a);	/* p ? q : NULL */
+	else if (dt_node_type(b)->t_kind == DT_TK_PTR && dt_is_null(a))
+		si->si_type = *dt_node_type(b);
+	else
 		dt_arith_type(&si->si_type, dt_node_type(a), dt_node_type(b));
 	return 0;
 }

@@ -251,5 +251,6 @@ int dt_decl_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si, int load);
 /* e->m / e.m where e is an xlate expression (possibly through an
  * inline): 1 when resolved, 0 if e is not one, -1 on error */
 int dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+int dt_decl_inline_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 
 #endif

@@ -236,15 +236,37 @@ translator devinfo_t < struct block_device *B > {
 
 typedef long long offset_t;
 
+/* DTrace's strings here are strsize's 256 characters */
 typedef struct fileinfo {
-	char fi_name[16];
-	char fi_dirname[16];
-	char fi_pathname[16];
-	offset_t fi_offset;
-	char fi_fs[16];
-	char fi_mount[16];
-	int fi_oflags;
+	char fi_name[256];		/* the file's name (basename) */
+	char fi_dirname[256];		/* its directory */
+	char fi_pathname[256];		/* its path */
+	offset_t fi_offset;		/* the offset of the next read or write */
+	char fi_fs[256];		/* the file system type's name */
+	char fi_mount[256];		/* the file system's mount point */
+	int fi_oflags;			/* open(2)'s flags */
 } fileinfo_t;
+
+/*
+ * fds[fd]: the open file fd of the current process, as DTrace's fds[]
+ * translates it; a descriptor that is not open (or out of range) is a
+ * NULL file, whose strings are "<none>".  Paths are the kernel's d_path()
+ * up to the root of the mount namespace.
+ */
+translator fileinfo_t < struct file *F > {
+	fi_name = F == NULL ? "<none>" : basename(d_path(&F->f_path));
+	fi_dirname = F == NULL ? "<none>" : dirname(d_path(&F->f_path));
+	fi_pathname = F == NULL ? "<none>" : d_path(&F->f_path);
+	fi_offset = F == NULL ? 0 : F->f_pos;
+	fi_fs = F == NULL ? "<none>" :
+	    stringof(F->f_path.mnt->mnt_sb->s_type->name);
+	fi_mount = F == NULL ? "<none>" : __mntpath(F->f_path.mnt);
+	fi_oflags = F == NULL ? 0 : F->f_flags;
+};
+
+inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (
+    fd >= 0 && fd < curthread->files->fdt->max_fds ?
+    curthread->files->fdt->fd[fd] : NULL);
 
 translator fileinfo_t < struct request *R > {
 	fi_name = "<none>";

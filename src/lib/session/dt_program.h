@@ -237,6 +237,9 @@ typedef struct dt_inline {
 	char *in_name;
 	dt_type_t in_type;
 	struct dt_node *in_expr;	/* in the AST that declared it */
+	/* an inline array's parameters (inline T name[T1 p1, ...] = e):
+	 * their TYPE nodes, each named, in that AST; NULL for a scalar */
+	struct dt_node *in_params;
 	struct dt_inline *in_next;
 } dt_inline_t;
 
