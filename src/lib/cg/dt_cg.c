@@ -2595,7 +2595,7 @@ dt_site_is_special(const dt_site_t *sp)
 
 /* a site whose program dtrace itself runs (BEGIN, END, ERROR, tick-N),
  * on its own CPU */
-static int
+int
 dt_site_in_consumer(const dt_site_t *sp)
 {
 	return dt_site_is_special(sp) ||

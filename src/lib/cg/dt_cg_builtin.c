@@ -469,6 +469,14 @@ dt_cg_get_stack(dt_cgx_t *cx, uint32_t off, uint32_t size, int user)
 	char name[128];
 	int i, n = 0;
 
+	/* BEGIN, END, ERROR and tick-N run from dtrace's own system call:
+	 * they interrupted no kernel code, so their kernel stack is empty
+	 * (not dtrace's way into the kernel to run them) */
+	if (!user && cx->sp != NULL && dt_site_in_consumer(cx->sp)) {
+		dt_cg_zero_dctx(cx, off, size);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+		return;
+	}
 	if (!user && cx->sp != NULL && cx->sp->s_tpname != NULL) {
 		for (i = 0; i < 2; i++) {
 			snprintf(name, sizeof(name), "%s%s", pfx[i],

@@ -94,6 +94,8 @@ void dt_cg_vto(dt_cgx_t *cx, int reg, int v);
 
 /* temporaries in the dctx: returns an offset, or 0 on overflow */
 uint32_t dt_cg_tmp(dt_cgx_t *cx, uint32_t size);
+/* a site whose program dtrace itself runs (BEGIN, END, ERROR, tick-N) */
+int dt_site_in_consumer(const dt_site_t *sp);
 /* reg = R9 + off */
 void dt_cg_dctx_ptr(dt_cgx_t *cx, int reg, uint32_t off);
 /* R1 = the address in virtual register dv, checked to be n bytes of the

@@ -6,7 +6,8 @@ for m in "" "-x maxframes=3"; do
 		printf("depth %d", ustackdepth); ustack(10); exit(0); }' \
 	    -c "$PROGS/stacks getppid 3" | sed 's/+0x[0-9a-f]*$//'
 done
-$DTRACE -x maxframes=2 -qn 'BEGIN { printf("kernel"); stack(); exit(0); }' |
+$DTRACE -x maxframes=2 -qn 'syscall::getppid:entry /pid == $target/ {
+	printf("kernel"); stack(); exit(0); }' -c "$PROGS/stacks getppid 3" |
     awk 'NF' | wc -l
 $DTRACE -x maxframes=128 -n 'BEGIN { exit(0); }'
 echo "status $?"
