@@ -537,6 +537,11 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_var_t *vp;
 	int rc;
 
+	if (sx->xl_name != NULL && strcmp(dnp->dn_string, sx->xl_name) == 0) {
+		si->si_kind = DT_SI_VALUE;	/* a translator's input */
+		si->si_type = *sx->xl_type;
+		return 0;
+	}
 	if ((bp = dt_builtin_lookup(sx->dtp, dnp->dn_string)) != NULL) {
 		if (sx->lvalue)
 			return dt_dnerror(sx->dtp, dnp, D_OP_WRITE,

@@ -38,6 +38,8 @@ typedef struct dt_sctx {
 	int depth;		/* inlines and translations being expanded */
 	int nest;		/* expressions and statements being checked */
 	int lib;		/* declaring the D library's names */
+	const char *xl_name;	/* checking a translator's declaration: its */
+	const dt_type_t *xl_type; /* input's name, a value of this type */
 } dt_sctx_t;
 
 /*

@@ -91,6 +91,9 @@ struct dt_fmtops;
 /* timestamp is read anew each time (bpftrace's nsecs), not once per
  * firing as DTrace's is */
 #define DT_LF_FRESHTIME		0x400000
+/* a struct or union tag that names no type is an error (D, as C, makes a
+ * pointer to one a pointer to its forward declaration) */
+#define DT_LF_NOFWDTAGS		0x800000
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */
