@@ -407,6 +407,12 @@ dt_cg_keys(dt_cgx_t *cx, dt_node_t *keys, const dt_keys_t *kp)
 		} else if (t->t_kind == DT_TK_STACK) {
 			r = dt_cg_vget(cx, v, BPF_REG_3);
 			dt_cg_copy_to_dctx(cx, off, r, t->t_size);
+		} else if (t->t_kind == DT_TK_SOU) {
+			/* a struct or union: its bytes, the slot's padding
+			 * zero */
+			dt_cg_zero_dctx(cx, off, ROUND8(t->t_size));
+			r = dt_cg_vget(cx, v, BPF_REG_3);
+			dt_cg_copy_to_dctx(cx, off, r, t->t_size);
 		} else {
 			dt_cg_vto(cx, BPF_REG_3, v);
 			dt_cg_typecast(cx, BPF_REG_3, t);
@@ -504,10 +510,15 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ,
 			    dt_cg_vget(cx, v, BPF_REG_3), 0), del);
 		dt_cg_strstore(cx, val, v, cap, vp->v_vsize);
-	} else if (vp->v_type.t_kind == DT_TK_STACK) {
-		/* a value kept in memory (a bt tuple of the variable's type,
-		 * a stack...): its bytes (no more: a tuple may be another's
-		 * last element) */
+	} else if (vp->v_type.t_kind == DT_TK_STACK ||
+	    vp->v_type.t_kind == DT_TK_SOU) {
+		/* a value kept in memory (a struct or union, a bt tuple of
+		 * the variable's type, a stack...): its bytes (no more: a
+		 * tuple may be another's last element); a struct given 0
+		 * is deleted */
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		if (vp->v_type.t_kind == DT_TK_SOU)
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), del);
 		dt_cg_zero_dctx(cx, val, vp->v_vsize);
 		r = dt_cg_vget(cx, v, BPF_REG_3);
 		dt_cg_copy_to_dctx(cx, val, r, vp->v_type.t_size);

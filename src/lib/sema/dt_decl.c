@@ -288,7 +288,7 @@ dt_decl_keys(dt_sctx_t *sx, dt_node_t *keys, dt_keys_t *kp)
 		if (t->t_kind == DT_TK_STRING)
 			dt_type_string(t, dt_strcap(sx, 0));
 		if (t->t_kind != DT_TK_INT && t->t_kind != DT_TK_PTR &&
-		    t->t_kind != DT_TK_STRING)
+		    t->t_kind != DT_TK_STRING && t->t_kind != DT_TK_SOU)
 			return dt_dnerror(sx->dtp, k, D_KEY_TYPE, "associative array "
 			    "keys of type %s are not supported", t->t_name);
 		kp->k_n++;
@@ -403,11 +403,10 @@ dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
 		kind = DT_VAR_ARRAY;
 	if (t.t_kind == DT_TK_STRING)
 		dt_type_string(&t, dt_strcap(sx, 0));
-	/* a struct, union or array: a global or clause-local variable
-	 * (not yet a thread-local one or an associative array's value) */
-	if (t.t_kind == DT_TK_VOID || ((t.t_kind == DT_TK_SOU ||
-	    t.t_kind == DT_TK_ARRAY) && kind != DT_VAR_GLOBAL &&
-	    kind != DT_VAR_THIS))
+	/* an array: a global or clause-local variable (not yet a
+	 * thread-local one or an associative array's value) */
+	if (t.t_kind == DT_TK_VOID || (t.t_kind == DT_TK_ARRAY &&
+	    kind != DT_VAR_GLOBAL && kind != DT_VAR_THIS))
 		return dt_dnerror(sx->dtp, dnp, D_DECL_VOIDOBJ, "variables of type %s are "
 		    "not supported", t.t_name);
 	if ((vp = dt_var_find(sx, dnp->dn_string, kind)) != NULL) {
