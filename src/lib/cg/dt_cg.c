@@ -1702,15 +1702,24 @@ dt_cg_specact(dt_cgx_t *cx, dt_node_t *call, int v)
 	uint32_t skip = dt_as_label(cx->as);
 
 	/* an id that is no busy speculation: a speculate() drops the
-	 * clause's record, a commit() or discard() does nothing */
+	 * clause's record, a commit() or discard() does nothing, as in
+	 * DTrace, where one of an id past nspec (a negative one too) is
+	 * the fault "illegal operation" (speculate() only drops) */
 	if (ap->ac_kind == DT_ACT_SPECULATE)
 		skip = cx->lbl_end;
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;
 	dt_cg_vto(cx, BPF_REG_1, v);
+	if (ap->ac_kind != DT_ACT_SPECULATE) {
+		uint32_t ok = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_1,
+		    (int32_t)DT_NSPEC(cx->dtp)), ok);
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, DT_DC_FAULT + 8, 0));
+		dt_cg_fault(cx, DT_FAULT_ILLOP);
+		dt_as_place(cx->as, ok);
+	}
 	EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_1, 1));
-	dt_as_jump(cx->as, I_JMP_IMM(BPF_JGE, BPF_REG_1,
-	    (int32_t)DT_NSPEC(cx->dtp)), skip);
 	EMIT(cx, I_STX(BPF_W, BPF_REG_FP, BPF_REG_1, DT_STK_KEY));
 	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_spec_fd);
 	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_FP));
@@ -2444,6 +2453,18 @@ dt_clause_has_exit(const dt_clause_t *cp)
 	return 0;
 }
 
+/* does a clause of dtrace:::ERROR call exit()? */
+static int
+dt_error_has_exit(const dt_compiled_t *pp)
+{
+	const dt_clause_t *cp;
+
+	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
+		if (cp->c_error && dt_clause_has_exit(cp))
+			return 1;
+	return 0;
+}
+
 static int dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n);
 
 /* R0 = the EPID of clause cp for the probe whose id is in R1 */
@@ -2737,9 +2758,11 @@ dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 
 		if (n > 0)
 			rc = dt_cg_clause(&cx, cp, n);
-		/* D: once a clause's exit() has run, the firing's later
-		 * clauses do not (where the site fires before draining) */
-		if (n > 0 && rc == 0 && dt_clause_has_exit(cp) &&
+		/* D: once a clause's exit() has run (or that of an ERROR
+		 * clause its fault ran), the firing's later clauses do not
+		 * (where the site fires before draining) */
+		if (n > 0 && rc == 0 && (dt_clause_has_exit(cp) ||
+		    (cx.nfaults > 0 && dt_error_has_exit(pp))) &&
 		    !(dtp->dt_lops->lo_flags & DT_LF_EXIT_RETURNS) &&
 		    (sp->s_impl->pi_draining == NULL ||
 		    !sp->s_impl->pi_draining(sp))) {
