@@ -1394,6 +1394,51 @@ dt_cg_unary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	return 0;
 }
 
+/*
+ * xlate <T> (e) as a whole (dt_decl_xlate_whole): a zeroed T in a
+ * temporary, each member the translator defines stored into it (a char
+ * array given a string as much of it as fits); v = its address
+ */
+static int
+dt_cg_xlate(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	const dt_type_t *t = dt_node_type(dnp);
+	uint32_t tmp = dt_cg_tmp(cx, t->t_size);
+	dt_node_t *m;
+	dt_member_t mi;
+
+	dt_cg_zero_dctx(cx, tmp, ROUND8(t->t_size));
+	for (m = dnp->dn_args; m != NULL && !cx->err; m = m->dn_next) {
+		const dt_type_t *vt = dt_node_type(m->dn_left);
+		uint32_t save = cx->tmp;
+		int w = dt_cg_valloc(cx);
+
+		if (dt_type_member(cx->dtp, t, m->dn_string, &mi) != 0)
+			return dt_cg_dnerror(cx, dnp, D_UNKNOWN, "%s is not a "
+			    "member of %s", m->dn_string, t->t_name);
+		if (dt_cg_expr(cx, m->dn_left, w) != 0)
+			return -1;
+		if (vt->t_kind == DT_TK_STRING &&
+		    mi.m_type.t_kind == DT_TK_ARRAY) {
+			/* through a temporary: the array's bytes only */
+			uint32_t n = mi.m_type.t_size, s = dt_cg_tmp(cx, n);
+
+			dt_cg_strstore(cx, s, w, vt->t_size, n);
+			dt_cg_dctx_ptr(cx, BPF_REG_3, s);
+			dt_cg_copy_to_dctx(cx, tmp + mi.m_off, BPF_REG_3, n);
+		} else {
+			dt_cg_vto(cx, BPF_REG_3, w);
+			dt_cg_st9(cx, dt_bpf_size(mi.m_type.t_size), BPF_REG_3,
+			    tmp + mi.m_off);
+		}
+		dt_cg_vfree(cx, w);
+		cx->tmp = save;
+	}
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
 static int
 dt_cg_ternary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 {
@@ -1496,6 +1541,8 @@ dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		dt_cg_vset(cx, v, BPF_REG_0);
 		return 0;
 	}
+	case DT_NODE_XLATE:
+		return dt_cg_xlate(cx, dnp, v);
 	case DT_NODE_EXPANDED: {
 		/* an inline or translated member: its value, as its type */
 		if (dt_cg_expr(cx, dnp->dn_left, v) != 0)

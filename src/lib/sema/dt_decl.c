@@ -857,15 +857,78 @@ dt_decl_xlate_arg(dt_sctx_t *sx, dt_node_t *l)
 	return x;
 }
 
+/*
+ * Member m of translator xp, for an xlate of operand 'in' (the operand as
+ * written): node e (at which errors are reported) becomes its expansion,
+ * analysed; the member's type in *mt, the value's in *vt.
+ */
+static int
+dt_xlate_expand(dt_sctx_t *sx, dt_node_t *e, const dt_xlator_t *xp,
+    const dt_node_t *m, const dt_node_t *in, const dt_type_t *sou,
+    dt_member_t *mi, dt_type_t *vt)
+{
+	dt_node_t *x;
+	int rc;
+
+	if (dt_type_member(sx->dtp, sou, m->dn_string, mi) != 0)
+		return dt_dnerror(sx->dtp, e, D_TYPE_MEMBER, "%s is not a member "
+		    "of %s", m->dn_string, sou->t_name);
+	if ((x = dt_expand(sx, e, m->dn_left)) == NULL ||
+	    dt_subst(sx, x, xp->xl_ident, in) != 0)
+		return dt_nomem(sx);
+	sx->depth++;
+	rc = dt_sema_expr(sx, x);
+	sx->depth--;
+	if (rc != 0)
+		return -1;
+	if (dt_type_is_chararray(sx->dtp, &mi->m_type)) {
+		if (!dt_is_str(x))
+			return dt_dnerror(sx->dtp, e, D_XLATE_INCOMPAT, "translator "
+			    "member %s must be given a string", m->dn_string);
+		*vt = *dt_node_type(x);
+	} else if (mi->m_type.t_kind == DT_TK_INT ||
+	    mi->m_type.t_kind == DT_TK_PTR) {
+		if (!dt_is_int(x))
+			return dt_dnerror(sx->dtp, e, D_XLATE_INCOMPAT, "translator "
+			    "member %s must be given an integer", m->dn_string);
+		*vt = mi->m_type;
+	} else {
+		return dt_dnerror(sx->dtp, e, D_XLATE_INCOMPAT, "translator member "
+		    "%s of type %s is not supported yet", m->dn_string,
+		    mi->m_type.t_name);
+	}
+	return 0;
+}
+
+/* the translator to sou from x's operand (analysed into *inp) */
+static dt_xlator_t *
+dt_xlate_find(dt_sctx_t *sx, dt_node_t *dnp, const dt_node_t *x,
+    const dt_type_t *out, const dt_type_t *sou, dt_node_t **inp)
+{
+	dt_xlator_t *xp;
+
+	/* the input: a copy of the xlate operand, analysed for its type */
+	if ((*inp = dt_node_clone(sx->pp->p_ast, x->dn_left, dnp->dn_line,
+	    dnp->dn_col)) == NULL) {
+		dt_nomem(sx);
+		return NULL;
+	}
+	if (dt_sema_expr(sx, *inp) != 0)
+		return NULL;
+	if ((xp = dt_xlator_lookup(sx, sou, dt_node_type(*inp), 0)) == NULL)
+		dt_dnerror(sx->dtp, dnp, D_XLATE_NONE, "cannot translate from "
+		    "\"%s\" to \"%s\"", dt_node_type(*inp)->t_name, out->t_name);
+	return xp;
+}
+
 int
 dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
-	dt_node_t *l = dnp->dn_left, *x = NULL, *in, *m, *e;
+	dt_node_t *l = dnp->dn_left, *x = NULL, *in, *m;
 	dt_type_t out, sou;
 	dt_member_t mi;
 	dt_xlator_t *xp;
 	dt_inline_t *ip;
-	int rc;
 
 	if (l->dn_kind == DT_NODE_XLATE)
 		x = l;
@@ -896,47 +959,64 @@ dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    "applied to type \"%s\"; must be applied to a struct or "
 		    "union", out.t_name);
 	}
-	/* the input: a copy of the xlate operand, analysed for its type */
-	if ((in = dt_node_clone(sx->pp->p_ast, x->dn_left, dnp->dn_line,
-	    dnp->dn_col)) == NULL)
-		return dt_nomem(sx);
-	if (dt_sema_expr(sx, in) != 0)
+	if ((xp = dt_xlate_find(sx, dnp, x, &out, &sou, &in)) == NULL)
 		return -1;
-	if ((xp = dt_xlator_lookup(sx, &sou, dt_node_type(in), 0)) == NULL)
-		return dt_dnerror(sx->dtp, dnp, D_XLATE_NONE, "cannot translate from "
-		    "\"%s\" to \"%s\"", dt_node_type(in)->t_name, out.t_name);
 	for (m = xp->xl_members; m != NULL; m = m->dn_next)
 		if (strcmp(m->dn_string, dnp->dn_string) == 0)
 			break;
 	if (m == NULL)
 		return dt_dnerror(sx->dtp, dnp, D_XLATE_NOCONV, "translator does not "
 		    "define conversion for member: %s", dnp->dn_string);
-	if (dt_type_member(sx->dtp, &sou, dnp->dn_string, &mi) != 0)
-		return dt_dnerror(sx->dtp, dnp, D_TYPE_MEMBER, "%s is not a member of %s",
-		    dnp->dn_string, sou.t_name);
-	if ((e = dt_expand(sx, dnp, m->dn_left)) == NULL ||
-	    dt_subst(sx, e, xp->xl_ident, x->dn_left) != 0)
-		return dt_nomem(sx);
-	sx->depth++;
-	rc = dt_sema_expr(sx, e);
-	sx->depth--;
-	if (rc != 0)
+	if (dt_xlate_expand(sx, dnp, xp, m, x->dn_left, &sou, &mi,
+	    &si->si_type) != 0)
 		return -1;
-	if (dt_type_is_chararray(sx->dtp, &mi.m_type)) {
-		if (!dt_is_str(e))
-			return dt_dnerror(sx->dtp, dnp, D_XLATE_INCOMPAT, "translator member "
-			    "%s must be given a string", dnp->dn_string);
-		si->si_type = *dt_node_type(e);
-	} else if (mi.m_type.t_kind == DT_TK_INT ||
-	    mi.m_type.t_kind == DT_TK_PTR) {
-		if (!dt_is_int(e))
-			return dt_dnerror(sx->dtp, dnp, D_XLATE_INCOMPAT, "translator member "
-			    "%s must be given an integer", dnp->dn_string);
-		si->si_type = mi.m_type;
-	} else {
-		return dt_dnerror(sx->dtp, dnp, D_XLATE_INCOMPAT, "translator member %s of "
-		    "type %s is not supported yet", dnp->dn_string,
-		    mi.m_type.t_name);
-	}
 	return 1;
+}
+
+/*
+ * xlate <T> (e) as a value: the struct or union T, zeroes where the
+ * translator defines no member (dt_cg_xlate builds it).  Each member's
+ * expansion hangs off an XLMEMBER node of dn_args.
+ */
+int
+dt_decl_xlate_whole(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_node_t *in, *m, *e, **tail = &dnp->dn_args;
+	dt_type_t out, vt;
+	dt_member_t mi;
+	dt_xlator_t *xp;
+
+	if (dt_decl_type(sx, dnp->dn_type, &out) != 0)
+		return -1;
+	if (out.t_kind != DT_TK_SOU)
+		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN, "xlate to %s can only be "
+		    "used with -> to reach a member", out.t_name);
+	if (sx->depth >= DT_MAXDEPTH)
+		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN, "translations nest too "
+		    "deeply");
+	if ((xp = dt_xlate_find(sx, dnp, dnp, &out, &out, &in)) == NULL)
+		return -1;
+	dnp->dn_args = NULL;
+	for (m = xp->xl_members; m != NULL; m = m->dn_next) {
+		if ((e = dt_node_new(sx->pp->p_ast, DT_NODE_XLMEMBER,
+		    dnp->dn_line, dnp->dn_col)) == NULL ||
+		    (e->dn_string = strdup(m->dn_string)) == NULL ||
+		    (e->dn_right = dt_node_new(sx->pp->p_ast, DT_NODE_EXPANDED,
+		    dnp->dn_line, dnp->dn_col)) == NULL)
+			return dt_nomem(sx);
+		*tail = e;
+		tail = &e->dn_next;
+		if (dt_xlate_expand(sx, e->dn_right, xp, m, dnp->dn_left, &out,
+		    &mi, &vt) != 0)
+			return -1;
+		if (mi.m_bits != 0)
+			return dt_dnerror(sx->dtp, dnp, D_XLATE_INCOMPAT,
+			    "translator member %s is a bit-field: translate "
+			    "it with -> or .", m->dn_string);
+		e->dn_left = e->dn_right->dn_left;	/* the expansion */
+		e->dn_right = NULL;
+	}
+	si->si_kind = DT_SI_VALUE;
+	si->si_type = out;
+	return 0;
 }

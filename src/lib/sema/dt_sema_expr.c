@@ -1612,10 +1612,7 @@ dt_sema_expr1(dt_sctx_t *sx, dt_node_t *dnp)
 		    "be assigned an aggregating function or printed",
 		    dnp->dn_string);
 	case DT_NODE_XLATE:
-		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN,
-		    "xlate can only be used "
-		    "with -> or . to reach a member: whole translated structs "
-		    "are not supported yet");
+		return dt_decl_xlate_whole(sx, dnp, si);
 	default:
 		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN,
 		    "%s is not supported yet",

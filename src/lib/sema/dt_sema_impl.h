@@ -253,5 +253,8 @@ int dt_decl_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si, int load);
 /* e->m / e.m where e is an xlate expression (possibly through an
  * inline): 1 when resolved, 0 if e is not one, -1 on error */
 int dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+/* xlate <T> (e) as a whole struct or union T: its members translated,
+ * kept as XLMEMBER nodes in dn_args (dt_cg makes the struct of them) */
+int dt_decl_xlate_whole(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 
 #endif

@@ -290,6 +290,16 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_errhint_set(sx->dtp, DT_EH_BRACKETS, 2);
 		return -1;
 	}
+	/* a translated struct's pointer (xlate <T *> (e)) reaches members
+	 * only: it is no value to cast, as in DTrace */
+	if (dnp->dn_left->dn_kind == DT_NODE_XLATE &&
+	    dnp->dn_left->dn_type->dn_ptr > 0) {
+		if (dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0)
+			return -1;
+		return dt_dnerror(sx->dtp, dnp, D_CAST_INVAL, "invalid cast "
+		    "expression: \"pointer to translated data\" to \"%s\"",
+		    si->si_type.t_name);
+	}
 	if (dt_sema_expr(sx, dnp->dn_left) != 0 || dt_novalue(sx, dnp,
 	    dnp->dn_left, DT_BTUSE_CAST) != 0 ||
 	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0)

@@ -58,3 +58,8 @@ run 'BEGIN { trace(trace(1)); }'
 run 'BEGIN { printf("%s", stringof(trace(0))); }'
 run 'BEGIN { p = 123 + -trace(0); }'
 run 'BEGIN { p = 1 + trace(0); }'
+run 'struct i { int a; }; struct o { int b; };' \
+    'translator struct o < struct i *p > { b = p->a; };' \
+    'struct i *f; BEGIN { x = (uintptr_t)xlate <struct o *> (f); }'
+run 'enum e { A }; struct i { int a; };' \
+    'translator enum e < struct i *p >' '{' '};'
