@@ -44,8 +44,9 @@ dt_pow2(uint64_t v)
 	return (uint32_t)p;
 }
 
-/* the entries of 'per' bytes a budget (aggsize, dynvarsize) holds, as
- * DTrace's buffers hold what fits: a small budget few (at least one) */
+/* the entries of 'per' bytes (a key and its value) a budget (aggsize,
+ * dynvarsize) holds, as DTrace's buffers hold what fits: a small budget
+ * few (at least one) */
 static uint32_t
 dt_entries(int64_t budget, uint32_t per)
 {
@@ -209,7 +210,7 @@ dt_bpf_varmaps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 		    ks, vp->v_vsize, keys > 0 && vp->v_kind == DT_VAR_ARRAY ?
 		    (uint32_t)keys : dt_entries(dyn, (uint32_t)(vp->v_kind ==
 		    DT_VAR_SELF ? ks : dt_keys_dtsize(dtp, &vp->v_keys)) +
-		    vp->v_vsize + 32), 0);
+		    vp->v_vsize), 0);
 		if (vp->v_map_fd < 0)
 			return -1;
 	}

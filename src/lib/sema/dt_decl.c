@@ -948,19 +948,19 @@ dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dt_decl_type(sx, x->dn_type, &out) != 0)
 		return -1;
 	sou = out;
-	if (dnp->dn_op == DT_OP_ARROW) {
-		if (out.t_kind != DT_TK_PTR)
-			return dt_dnerror(sx->dtp, dnp, D_OP_PTR, "operator -> must "
-			    "be applied to a pointer");
-		if (dt_type_deref(sx->dtp, &out, &sou) != 0)
-			return dt_decl_typeerr(sx, dnp, D_XLATE_SOU);
-	} else if (out.t_kind != DT_TK_SOU) {
+	if (out.t_kind == DT_TK_PTR && dt_type_deref(sx->dtp, &out, &sou) != 0)
+		return dt_decl_typeerr(sx, dnp, D_XLATE_SOU);
+	/* the translation first (as DTrace cooks the xlate before the
+	 * operator applied to it), then the operator */
+	if ((xp = dt_xlate_find(sx, dnp, x, &out, &sou, &in)) == NULL)
+		return -1;
+	if (dnp->dn_op == DT_OP_ARROW && out.t_kind != DT_TK_PTR)
+		return dt_dnerror(sx->dtp, dnp, D_OP_PTR, "operator -> must be "
+		    "applied to a pointer");
+	if (dnp->dn_op != DT_OP_ARROW && out.t_kind != DT_TK_SOU)
 		return dt_dnerror(sx->dtp, dnp, D_OP_SOU, "operator . cannot be "
 		    "applied to type \"%s\"; must be applied to a struct or "
 		    "union", out.t_name);
-	}
-	if ((xp = dt_xlate_find(sx, dnp, x, &out, &sou, &in)) == NULL)
-		return -1;
 	for (m = xp->xl_members; m != NULL; m = m->dn_next)
 		if (strcmp(m->dn_string, dnp->dn_string) == 0)
 			break;

@@ -63,3 +63,6 @@ run 'struct i { int a; }; struct o { int b; };' \
     'struct i *f; BEGIN { x = (uintptr_t)xlate <struct o *> (f); }'
 run 'enum e { A }; struct i { int a; };' \
     'translator enum e < struct i *p >' '{' '};'
+run 'struct mi { int i; }; struct mo { int myi; };' \
+    'translator struct mo < struct mi *p > { myi = p->i; };' \
+    'struct mi f; BEGIN { trace(xlate <struct mo> (f)->myi); }'
