@@ -407,6 +407,12 @@ dt_cg_keys(dt_cgx_t *cx, dt_node_t *keys, const dt_keys_t *kp)
 		} else if (t->t_kind == DT_TK_STACK) {
 			r = dt_cg_vget(cx, v, BPF_REG_3);
 			dt_cg_copy_to_dctx(cx, off, r, t->t_size);
+		} else if (t->t_kind == DT_TK_SOU) {
+			/* a struct or union: its bytes, the slot's padding
+			 * zero */
+			dt_cg_zero_dctx(cx, off, ROUND8(t->t_size));
+			r = dt_cg_vget(cx, v, BPF_REG_3);
+			dt_cg_copy_to_dctx(cx, off, r, t->t_size);
 		} else {
 			dt_cg_vto(cx, BPF_REG_3, v);
 			dt_cg_typecast(cx, BPF_REG_3, t);
@@ -504,10 +510,15 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ,
 			    dt_cg_vget(cx, v, BPF_REG_3), 0), del);
 		dt_cg_strstore(cx, val, v, cap, vp->v_vsize);
-	} else if (vp->v_type.t_kind == DT_TK_STACK) {
-		/* a value kept in memory (a bt tuple of the variable's type,
-		 * a stack...): its bytes (no more: a tuple may be another's
-		 * last element) */
+	} else if (vp->v_type.t_kind == DT_TK_STACK ||
+	    vp->v_type.t_kind == DT_TK_SOU) {
+		/* a value kept in memory (a struct or union, a bt tuple of
+		 * the variable's type, a stack...): its bytes (no more: a
+		 * tuple may be another's last element); a struct given 0
+		 * is deleted */
+		r = dt_cg_vget(cx, v, BPF_REG_3);
+		if (vp->v_type.t_kind == DT_TK_SOU)
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), del);
 		dt_cg_zero_dctx(cx, val, vp->v_vsize);
 		r = dt_cg_vget(cx, v, BPF_REG_3);
 		dt_cg_copy_to_dctx(cx, val, r, vp->v_type.t_size);
@@ -1383,6 +1394,51 @@ dt_cg_unary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	return 0;
 }
 
+/*
+ * xlate <T> (e) as a whole (dt_decl_xlate_whole): a zeroed T in a
+ * temporary, each member the translator defines stored into it (a char
+ * array given a string as much of it as fits); v = its address
+ */
+static int
+dt_cg_xlate(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	const dt_type_t *t = dt_node_type(dnp);
+	uint32_t tmp = dt_cg_tmp(cx, t->t_size);
+	dt_node_t *m;
+	dt_member_t mi;
+
+	dt_cg_zero_dctx(cx, tmp, ROUND8(t->t_size));
+	for (m = dnp->dn_args; m != NULL && !cx->err; m = m->dn_next) {
+		const dt_type_t *vt = dt_node_type(m->dn_left);
+		uint32_t save = cx->tmp;
+		int w = dt_cg_valloc(cx);
+
+		if (dt_type_member(cx->dtp, t, m->dn_string, &mi) != 0)
+			return dt_cg_dnerror(cx, dnp, D_UNKNOWN, "%s is not a "
+			    "member of %s", m->dn_string, t->t_name);
+		if (dt_cg_expr(cx, m->dn_left, w) != 0)
+			return -1;
+		if (vt->t_kind == DT_TK_STRING &&
+		    mi.m_type.t_kind == DT_TK_ARRAY) {
+			/* through a temporary: the array's bytes only */
+			uint32_t n = mi.m_type.t_size, s = dt_cg_tmp(cx, n);
+
+			dt_cg_strstore(cx, s, w, vt->t_size, n);
+			dt_cg_dctx_ptr(cx, BPF_REG_3, s);
+			dt_cg_copy_to_dctx(cx, tmp + mi.m_off, BPF_REG_3, n);
+		} else {
+			dt_cg_vto(cx, BPF_REG_3, w);
+			dt_cg_st9(cx, dt_bpf_size(mi.m_type.t_size), BPF_REG_3,
+			    tmp + mi.m_off);
+		}
+		dt_cg_vfree(cx, w);
+		cx->tmp = save;
+	}
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
 static int
 dt_cg_ternary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 {
@@ -1485,6 +1541,8 @@ dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		dt_cg_vset(cx, v, BPF_REG_0);
 		return 0;
 	}
+	case DT_NODE_XLATE:
+		return dt_cg_xlate(cx, dnp, v);
 	case DT_NODE_EXPANDED: {
 		/* an inline or translated member: its value, as its type */
 		if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
@@ -1691,15 +1749,24 @@ dt_cg_specact(dt_cgx_t *cx, dt_node_t *call, int v)
 	uint32_t skip = dt_as_label(cx->as);
 
 	/* an id that is no busy speculation: a speculate() drops the
-	 * clause's record, a commit() or discard() does nothing */
+	 * clause's record, a commit() or discard() does nothing, as in
+	 * DTrace, where one of an id past nspec (a negative one too) is
+	 * the fault "illegal operation" (speculate() only drops) */
 	if (ap->ac_kind == DT_ACT_SPECULATE)
 		skip = cx->lbl_end;
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;
 	dt_cg_vto(cx, BPF_REG_1, v);
+	if (ap->ac_kind != DT_ACT_SPECULATE) {
+		uint32_t ok = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_1,
+		    (int32_t)DT_NSPEC(cx->dtp)), ok);
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_9, DT_DC_FAULT + 8, 0));
+		dt_cg_fault(cx, DT_FAULT_ILLOP);
+		dt_as_place(cx->as, ok);
+	}
 	EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_1, 1));
-	dt_as_jump(cx->as, I_JMP_IMM(BPF_JGE, BPF_REG_1,
-	    (int32_t)DT_NSPEC(cx->dtp)), skip);
 	EMIT(cx, I_STX(BPF_W, BPF_REG_FP, BPF_REG_1, DT_STK_KEY));
 	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_spec_fd);
 	EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_FP));
@@ -2433,6 +2500,18 @@ dt_clause_has_exit(const dt_clause_t *cp)
 	return 0;
 }
 
+/* does a clause of dtrace:::ERROR call exit()? */
+static int
+dt_error_has_exit(const dt_compiled_t *pp)
+{
+	const dt_clause_t *cp;
+
+	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
+		if (cp->c_error && dt_clause_has_exit(cp))
+			return 1;
+	return 0;
+}
+
 static int dt_cg_clause(dt_cgx_t *cx, dt_clause_t *cp, int n);
 
 /* R0 = the EPID of clause cp for the probe whose id is in R1 */
@@ -2726,9 +2805,11 @@ dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 
 		if (n > 0)
 			rc = dt_cg_clause(&cx, cp, n);
-		/* D: once a clause's exit() has run, the firing's later
-		 * clauses do not (where the site fires before draining) */
-		if (n > 0 && rc == 0 && dt_clause_has_exit(cp) &&
+		/* D: once a clause's exit() has run (or that of an ERROR
+		 * clause its fault ran), the firing's later clauses do not
+		 * (where the site fires before draining) */
+		if (n > 0 && rc == 0 && (dt_clause_has_exit(cp) ||
+		    (cx.nfaults > 0 && dt_error_has_exit(pp))) &&
 		    !(dtp->dt_lops->lo_flags & DT_LF_EXIT_RETURNS) &&
 		    (sp->s_impl->pi_draining == NULL ||
 		    !sp->s_impl->pi_draining(sp))) {

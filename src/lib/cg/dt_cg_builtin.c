@@ -646,15 +646,31 @@ dt_cg_symfn(dt_cgx_t *cx, dt_node_t *call, int v)
 	return dt_cg_expr(cx, call->dn_args, v);
 }
 
+/* uregs[] past pt_regs (R_DS ... R_TRAPNO in the D library): where the
+ * kernel keeps them for the thread, in its task_struct */
+static const struct {
+	int32_t ur_index;
+	const char *ur_path;
+	uint32_t ur_size;
+} dt_uregs_thread[] = {
+	{ 21, "thread.ds", 2 },
+	{ 22, "thread.es", 2 },
+	{ 23, "thread.fsindex", 2 },
+	{ 24, "thread.gsindex", 2 },
+	{ 25, "thread.trap_nr", 8 },
+};
+
 /*
  * uregs[i]: the user registers the current thread entered the kernel
- * with, indexed as pt_regs lays them out (R_* in the D library)
+ * with, indexed as pt_regs lays them out (R_* in the D library), then
+ * the thread's segment registers and trap number; 0 past them
  */
 int
 dt_cg_uregs(dt_cgx_t *cx, dt_node_t *call, int v)
 {
 	uint32_t n = 21, tmp = dt_cg_tmp(cx, 8 * n), in = dt_as_label(cx->as);
-	uint32_t done = dt_as_label(cx->as);
+	uint32_t done = dt_as_label(cx->as), off;
+	size_t i;
 
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;
@@ -667,6 +683,27 @@ dt_cg_uregs(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
 	dt_cg_vto(cx, BPF_REG_1, v);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_1, (int32_t)n), in);
+	for (i = 0; i < sizeof(dt_uregs_thread) / sizeof(dt_uregs_thread[0]);
+	    i++) {
+		uint32_t next = dt_as_label(cx->as);
+
+		if (dt_btf_offset(cx->dtp, "task_struct",
+		    dt_uregs_thread[i].ur_path, &off) != 0)
+			continue;
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1,
+		    dt_uregs_thread[i].ur_index), next);
+		dt_cg_sti9(cx, BPF_DW, tmp, 0);
+		dt_cg_call(cx, BPF_FUNC_get_current_task);
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_0));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)off));
+		dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2,
+		    (int32_t)dt_uregs_thread[i].ur_size));
+		dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+		dt_cg_ld9(cx, BPF_DW, BPF_REG_0, tmp);
+		dt_as_jump(cx->as, I_JA(), done);
+		dt_as_place(cx->as, next);
+	}
 	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
 	dt_as_jump(cx->as, I_JA(), done);
 	dt_as_place(cx->as, in);

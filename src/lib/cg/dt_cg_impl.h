@@ -41,6 +41,7 @@
 
 /* fault codes (as DTrace numbers them) */
 #define DT_FAULT_BADADDR	1
+#define DT_FAULT_ILLOP		3
 #define DT_FAULT_DIVZERO	4
 #define DT_FAULT_NOSCRATCH	5
 

@@ -812,6 +812,29 @@ dt_probe_is_end(dtrace_hdl_t *dtp, uint32_t id)
 }
 
 /* one record; replay: a speculation's, being committed */
+/*
+ * Does a clause's record show nothing of the probe?  As in DTrace, whose
+ * enabling records nothing when all its actions store no data: commit()
+ * and discard() (their record is only what the consumer must do), or
+ * speculate() with others (a speculate() alone records the probe into
+ * the speculation, which shows it when committed).
+ */
+static int
+dt_clause_silent(const dt_clause_t *c)
+{
+	const dt_action_t *ap;
+
+	if (c->c_acts == NULL || (c->c_acts->ac_kind == DT_ACT_SPECULATE &&
+	    c->c_acts->ac_next == NULL))
+		return 0;
+	for (ap = c->c_acts; ap != NULL; ap = ap->ac_next)
+		if (ap->ac_kind != DT_ACT_COMMIT &&
+		    ap->ac_kind != DT_ACT_DISCARD &&
+		    ap->ac_kind != DT_ACT_SPECULATE)
+			return 0;
+	return 1;
+}
+
 static int
 dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 {
@@ -822,7 +845,7 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 	const dt_action_t *ap;
 	const dt_clause_t *c;
 	uint64_t mask;
-	int i;
+	int i, silent;
 
 	if (size < sizeof(*rh) + 8)
 		return 0;
@@ -880,13 +903,16 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 		dt_spec_keep(dtp, cp, tag, data, size);
 		return 0;
 	}
-	cp->c_fmt.f_ops->fo_rec_begin(&cp->c_fmt,
-	    dt_probe_lookup_id(dtp, rh->rh_prid), rh->rh_cpu,
-	    ((uint64_t)rh->rh_prid << 16) | rh->rh_clause);
+	silent = dt_clause_silent(c);
+	if (!silent)
+		cp->c_fmt.f_ops->fo_rec_begin(&cp->c_fmt,
+		    dt_probe_lookup_id(dtp, rh->rh_prid), rh->rh_cpu,
+		    ((uint64_t)rh->rh_prid << 16) | rh->rh_clause);
 	for (ap = c->c_acts, i = 0; ap != NULL; ap = ap->ac_next, i++)
 		if (mask & (1ULL << (i < 63 ? i : 63)))
 			dt_action_out(dtp, cp, ap, d);
-	cp->c_fmt.f_ops->fo_rec_end(&cp->c_fmt);
+	if (!silent)
+		cp->c_fmt.f_ops->fo_rec_end(&cp->c_fmt);
 	if (cp->c_out.sb_len > 65536)
 		dt_flush(cp);
 	return 0;

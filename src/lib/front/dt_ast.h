@@ -80,7 +80,8 @@ typedef enum dt_nodekind {
 	DT_NODE_ENUMERATOR,	/* dn_string = name, dn_left = value expr or NULL */
 	DT_NODE_INLINE,		/* inline type name = expr: dn_type, dn_string, dn_left */
 	DT_NODE_XLATOR,		/* translator out < in ident > { members }: dn_type = out, dn_third = TYPE in,
-				   dn_string = input ident, dn_body = XLMEMBERs */
+				   dn_string = input ident, dn_body = XLMEMBERs,
+				   dn_int = the line of its closing ';' */
 	DT_NODE_XLMEMBER,	/* member = expr: dn_string, dn_left */
 	DT_NODE_PROVIDER,	/* provider name { probes }: dn_string, dn_body = PROBEDECLs */
 	DT_NODE_PROBEDECL,	/* probe name(args) [: (xargs)]: dn_string, dn_args = TYPE list, dn_right = xargs TYPE list */

@@ -1491,6 +1491,7 @@ parse_translator(dt_parser_t *p)
 	expect(p, DT_P_LBRACE, DT_LX_EXPR);
 	n->dn_body = parse_xlmembers(p);
 	expect(p, DT_P_RBRACE, DT_LX_EXPR);
+	n->dn_int = (uint64_t)p->p_tok.tk_line;	/* the line of its ';' */
 	expect(p, DT_P_SEMI, DT_LX_CLAUSE);
 	return n;
 }

@@ -44,13 +44,16 @@ dt_pow2(uint64_t v)
 	return (uint32_t)p;
 }
 
+/* the entries of 'per' bytes (a key and its value) a budget (aggsize,
+ * dynvarsize) holds, as DTrace's buffers hold what fits: a small budget
+ * few (at least one) */
 static uint32_t
 dt_entries(int64_t budget, uint32_t per)
 {
 	int64_t n = budget / (per ? per : 1);
 
-	if (n < 1024)
-		n = 1024;
+	if (n < 1)
+		n = 1;
 	if (n > 1 << 20)
 		n = 1 << 20;
 	return (uint32_t)n;
@@ -168,6 +171,23 @@ dt_bpf_mapcost(dtrace_hdl_t *dtp, const char *what, uint64_t n,
 	    (unsigned long long)(cap >> 20), (unsigned long long)(cap / size));
 }
 
+/* the bytes DTrace's buffers give keys kp: a string strsize, whatever
+ * its slot here (what a budget of aggsize or dynvarsize holds) */
+static uint64_t
+dt_keys_dtsize(dtrace_hdl_t *dtp, const dt_keys_t *kp)
+{
+	uint64_t n = kp->k_size;
+	int i;
+
+	for (i = 0; i < kp->k_n; i++) {
+		uint32_t end = i + 1 < kp->k_n ? kp->k_off[i + 1] : kp->k_size;
+
+		if (kp->k_types[i].t_kind == DT_TK_STRING)
+			n += ROUND8(DT_STRSIZE(dtp)) - (end - kp->k_off[i]);
+	}
+	return n;
+}
+
 static int
 dt_bpf_varmaps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 {
@@ -188,7 +208,9 @@ dt_bpf_varmaps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 			return -1;
 		vp->v_map_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_HASH, "dt_dynvar",
 		    ks, vp->v_vsize, keys > 0 && vp->v_kind == DT_VAR_ARRAY ?
-		    (uint32_t)keys : dt_entries(dyn, ks + vp->v_vsize + 32), 0);
+		    (uint32_t)keys : dt_entries(dyn, (uint32_t)(vp->v_kind ==
+		    DT_VAR_SELF ? ks : dt_keys_dtsize(dtp, &vp->v_keys)) +
+		    vp->v_vsize), 0);
 		if (vp->v_map_fd < 0)
 			return -1;
 	}
@@ -201,8 +223,8 @@ dt_bpf_varmaps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 			ap->a_map_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_PERCPU_HASH,
 			    "dt_agg", ap->a_keys.k_size, ap->a_valsize,
 			    keys > 0 ? (uint32_t)keys : dt_entries(aggsize,
-			    ap->a_keys.k_size + ap->a_valsize *
-			    (uint32_t)dtp->dt_ncpus), 0);
+			    (uint32_t)dt_keys_dtsize(dtp, &ap->a_keys) +
+			    ap->a_valsize * (uint32_t)dtp->dt_ncpus), 0);
 		else
 			ap->a_map_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_PERCPU_ARRAY,
 			    "dt_agg", 4, ap->a_valsize, 1, 0);

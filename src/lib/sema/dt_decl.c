@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "dt_ident.h"
+#include "dt_sema.h"
 #include "dt_sema_impl.h"
 #include "dt_stdlib.h"		/* generated: const char dt_stdlib_d[] */
 
@@ -76,18 +77,29 @@ dt_tname_is_tag(const char *name, int enums)
  * (another not defined, or the one being defined): DTrace's error, which
  * names a type never declared a struct, as CTF's forward declaration does.
  */
+/* does type name tn name a struct, union or enum by its tag alone, which
+ * no declaration (the script's or the D library's) defines? */
+static int
+dt_decl_undefined_tag(dt_sctx_t *sx, const dt_node_t *tn)
+{
+	dt_type_t t;
+
+	return tn->dn_ptr == 0 && tn->dn_body == NULL && tn->dn_args == NULL &&
+	    dt_tname_is_tag(tn->dn_tname, 1) &&
+	    dt_type_lookup(sx->dtp, tn->dn_tname, 0, &t) != 0 &&
+	    (dt_decl_lib(sx) != 0 ||
+	    dt_type_lookup(sx->dtp, tn->dn_tname, 0, &t) != 0);
+}
+
 static int
 dt_decl_member_incomplete(dt_sctx_t *sx, const dt_node_t *sue,
     const dt_node_t *m)
 {
 	const dt_node_t *tn = m->dn_type;
 	const char *name, *sp;
-	dt_type_t t;
 	int self;
 
-	if (tn->dn_ptr != 0 || tn->dn_body != NULL ||
-	    !dt_tname_is_tag(tn->dn_tname, 1) ||
-	    dt_type_lookup(sx->dtp, tn->dn_tname, 0, &t) == 0)
+	if (!dt_decl_undefined_tag(sx, tn))
 		return 0;
 	sp = strchr(tn->dn_tname, ' ');
 	name = sp + 1;
@@ -188,6 +200,23 @@ dt_decl_enum(dt_sctx_t *sx, dt_node_t *en, dt_type_t *tp)
 	return 0;
 }
 
+/*
+ * D, as C: a pointer to a struct or union that nothing declares points
+ * to a forward declaration of its tag, made here (a language of
+ * DT_LF_NOFWDTAGS refuses the name instead).
+ */
+static int
+dt_decl_forward(dt_sctx_t *sx, const dt_node_t *tn, dt_type_t *tp)
+{
+	if (DT_LF(sx->dtp, DT_LF_NOFWDTAGS) || tn->dn_ptr == 0 ||
+	    !dt_tname_is_tag(tn->dn_tname, 0))
+		return -1;
+	if (dt_type_declare_tag(sx->dtp, strchr(tn->dn_tname, ' ') + 1,
+	    tn->dn_tname[0] == 'u') != 0)
+		return -1;
+	return dt_type_lookup(sx->dtp, tn->dn_tname, tn->dn_ptr, tp);
+}
+
 int
 dt_decl_type(dt_sctx_t *sx, dt_node_t *tn, dt_type_t *tp)
 {
@@ -206,7 +235,8 @@ dt_decl_type(dt_sctx_t *sx, dt_node_t *tn, dt_type_t *tp)
 		/* the D library's types, the first time one is needed */
 		if (dt_decl_lib(sx) != 0)
 			return -1;
-		if (dt_type_lookup(sx->dtp, tn->dn_tname, tn->dn_ptr, tp) != 0)
+		if (dt_type_lookup(sx->dtp, tn->dn_tname, tn->dn_ptr, tp) != 0 &&
+		    dt_decl_forward(sx, tn, tp) != 0)
 			return dt_decl_typeerr(sx, tn, D_TYPE_ERR);
 	}
 	for (d = tn->dn_args; d != NULL; d = d->dn_next) {
@@ -258,7 +288,7 @@ dt_decl_keys(dt_sctx_t *sx, dt_node_t *keys, dt_keys_t *kp)
 		if (t->t_kind == DT_TK_STRING)
 			dt_type_string(t, dt_strcap(sx, 0));
 		if (t->t_kind != DT_TK_INT && t->t_kind != DT_TK_PTR &&
-		    t->t_kind != DT_TK_STRING)
+		    t->t_kind != DT_TK_STRING && t->t_kind != DT_TK_SOU)
 			return dt_dnerror(sx->dtp, k, D_KEY_TYPE, "associative array "
 			    "keys of type %s are not supported", t->t_name);
 		kp->k_n++;
@@ -373,11 +403,10 @@ dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
 		kind = DT_VAR_ARRAY;
 	if (t.t_kind == DT_TK_STRING)
 		dt_type_string(&t, dt_strcap(sx, 0));
-	/* a struct, union or array: a global or clause-local variable
-	 * (not yet a thread-local one or an associative array's value) */
-	if (t.t_kind == DT_TK_VOID || ((t.t_kind == DT_TK_SOU ||
-	    t.t_kind == DT_TK_ARRAY) && kind != DT_VAR_GLOBAL &&
-	    kind != DT_VAR_THIS))
+	/* an array: a global or clause-local variable (not yet a
+	 * thread-local one or an associative array's value) */
+	if (t.t_kind == DT_TK_VOID || (t.t_kind == DT_TK_ARRAY &&
+	    kind != DT_VAR_GLOBAL && kind != DT_VAR_THIS))
 		return dt_dnerror(sx->dtp, dnp, D_DECL_VOIDOBJ, "variables of type %s are "
 		    "not supported", t.t_name);
 	if ((vp = dt_var_find(sx, dnp->dn_string, kind)) != NULL) {
@@ -441,32 +470,169 @@ dt_decl_inline(dt_sctx_t *sx, dt_node_t *dnp)
 	return 0;
 }
 
+/*
+ * Is in, a translator's input type, the type t translated from?  Exactly
+ * (a redeclaration): the same type; otherwise a pointer to the same type
+ * or a struct or union of the same type, or an integer.
+ */
+static int
+dt_xlator_input(dt_sctx_t *sx, const dt_type_t *in, const dt_type_t *t,
+    int exact)
+{
+	dt_type_t a, b;
+
+	if (in->t_kind != t->t_kind)
+		return 0;
+	switch (in->t_kind) {
+	case DT_TK_PTR:
+		if (in->t_id == 0 || t->t_id == 0)
+			return in->t_id == t->t_id;
+		return dt_type_deref(sx->dtp, in, &a) == 0 &&
+		    dt_type_deref(sx->dtp, t, &b) == 0 && a.t_kind == b.t_kind &&
+		    (a.t_kind == DT_TK_INT ? a.t_size == b.t_size &&
+		    a.t_signed == b.t_signed : a.t_id == b.t_id);
+	case DT_TK_INT:
+		return !exact || (in->t_size == t->t_size &&
+		    strcmp(in->t_name, t->t_name) == 0);
+	default:
+		return in->t_id == t->t_id;
+	}
+}
+
+/* the translator to struct or union out from type in */
+static dt_xlator_t *
+dt_xlator_lookup(dt_sctx_t *sx, const dt_type_t *out, const dt_type_t *in,
+    int exact)
+{
+	dt_decls_t *sets[2] = { &sx->pp->p_decls, sx->dtp->dt_libdecls };
+	dt_xlator_t *xp;
+	int i;
+
+	for (i = 0; i < 2; i++)
+		for (xp = sets[i] != NULL ? sets[i]->d_xlators : NULL;
+		    xp != NULL; xp = xp->xl_next)
+			if (xp->xl_out.t_id == out->t_id &&
+			    dt_xlator_input(sx, &xp->xl_in, in, exact))
+				return xp;
+	return NULL;
+}
+
+/* can a value of expression e be given to a member of type t, as DTrace
+ * allows a translator's (integers, strings, the same struct, compatible
+ * pointers)? */
+static int
+dt_decl_strcompat(dt_sctx_t *sx, const dt_type_t *t)
+{
+	dt_type_t e;
+
+	if (t->t_kind == DT_TK_STRING)
+		return 1;
+	return (t->t_kind == DT_TK_PTR || t->t_kind == DT_TK_ARRAY) &&
+	    t->t_id != 0 && dt_type_deref(sx->dtp, t, &e) == 0 &&
+	    e.t_kind == DT_TK_INT && e.t_size == 1;
+}
+
+static int
+dt_decl_argcompat(dt_sctx_t *sx, const dt_type_t *t, const dt_node_t *e)
+{
+	const dt_type_t *et = dt_node_type(e);
+
+	if (t->t_kind == DT_TK_INT && et->t_kind == DT_TK_INT)
+		return 1;
+	if (dt_decl_strcompat(sx, t) && dt_decl_strcompat(sx, et))
+		return 1;
+	if (t->t_kind != DT_TK_PTR)
+		return t->t_kind == DT_TK_SOU && et->t_kind == DT_TK_SOU &&
+		    t->t_id == et->t_id;
+	if (et->t_kind == DT_TK_INT)
+		return dt_is_null(e);
+	/* void * goes with any pointer */
+	return et->t_kind == DT_TK_PTR && (t->t_id == 0 || et->t_id == 0 ||
+	    dt_xlator_input(sx, t, et, 0));
+}
+
+/*
+ * A translator's members, checked where it is declared as DTrace checks
+ * them: each a member of the output type, given an expression of a type
+ * compatible with the member's, in which the input's name is a value of
+ * the input type.  The expressions are checked on copies, in a clause of
+ * their own; each use analyses its own copy again (dt_decl_xlate_member).
+ * Errors of the declaration as a whole are at 'end', its closing ';'.
+ */
+static int
+dt_decl_xlmembers(dt_sctx_t *sx, const dt_xlator_t *xp, const dt_node_t *end)
+{
+	dt_clause_t scratch, *cp = sx->clause;
+	int nactions = sx->nactions, rc = 0;
+	unsigned actseen = sx->actseen;
+	dt_node_t *m, *e;
+	dt_member_t mi;
+
+	memset(&scratch, 0, sizeof(scratch));
+	scratch.c_recsize = 8;
+	sx->clause = &scratch;
+	sx->xl_name = xp->xl_ident;
+	sx->xl_type = &xp->xl_in;
+	for (m = xp->xl_members; m != NULL && rc == 0; m = m->dn_next) {
+		if (dt_type_member(sx->dtp, &xp->xl_out, m->dn_string,
+		    &mi) != 0) {
+			rc = dt_dnerror(sx->dtp, end, D_XLATE_MEMB, "translator "
+			    "member %s is not a member of %s", m->dn_string,
+			    xp->xl_out.t_name);
+			break;
+		}
+		if ((e = dt_node_clone(sx->pp->p_ast, m->dn_left, 0, 0)) == NULL) {
+			rc = dt_nomem(sx);
+			break;
+		}
+		if ((rc = dt_sema_expr(sx, e)) == 0 &&
+		    !dt_decl_argcompat(sx, &mi.m_type, e))
+			rc = dt_dnerror(sx->dtp, end, D_XLATE_INCOMPAT,
+			    "translator member %s definition uses incompatible "
+			    "types: \"%s\" = \"%s\"", m->dn_string,
+			    mi.m_type.t_name, dt_node_type(e)->t_name);
+	}
+	sx->xl_name = NULL;
+	sx->xl_type = NULL;
+	sx->clause = cp;
+	sx->nactions = nactions;
+	sx->actseen = actseen;
+	dt_actions_free(scratch.c_acts);
+	return rc;
+}
+
 static int
 dt_decl_xlator(dt_sctx_t *sx, dt_node_t *dnp)
 {
 	dt_decls_t *ds = dt_decl_set(sx);
+	dt_node_t end = *dnp;
+	dt_type_t out, in;
 	dt_xlator_t *xp;
-	dt_node_t *m;
-	dt_member_t mi;
 
+	end.dn_line = (int)dnp->dn_int;
+	if (dt_decl_undefined_tag(sx, dnp->dn_type))
+		return dt_dnerror(sx->dtp, &end, D_XLATE_SOU, "incomplete "
+		    "struct/union/enum %s", dnp->dn_type->dn_tname);
+	if (dt_decl_type(sx, dnp->dn_type, &out) != 0 ||
+	    dt_decl_type(sx, dnp->dn_third, &in) != 0)
+		return -1;
+	if (out.t_kind != DT_TK_SOU)
+		return dt_dnerror(sx->dtp, &end, D_XLATE_SOU, "translator output "
+		    "type must be a struct or union");
+	if (dt_xlator_lookup(sx, &out, &in, 1) != NULL)
+		return dt_dnerror(sx->dtp, &end, D_XLATE_REDECL, "translator from "
+		    "%s to %s has already been declared", in.t_name,
+		    out.t_name);
 	if ((xp = calloc(1, sizeof(*xp))) == NULL)
 		return dt_nomem(sx);
 	xp->xl_next = ds->d_xlators;
 	ds->d_xlators = xp;
 	xp->xl_ident = dnp->dn_string;
 	xp->xl_members = dnp->dn_body;
-	if (dt_decl_type(sx, dnp->dn_type, &xp->xl_out) != 0 ||
-	    dt_decl_type(sx, dnp->dn_third, &xp->xl_in) != 0)
-		return -1;
-	if (xp->xl_out.t_kind != DT_TK_SOU)
-		return dt_dnerror(sx->dtp, dnp, D_XLATE_SOU, "translator output type "
-		    "must be a struct or union");
-	for (m = dnp->dn_body; m != NULL; m = m->dn_next)
-		if (dt_type_member(sx->dtp, &xp->xl_out, m->dn_string, &mi) != 0)
-			return dt_dnerror(sx->dtp, m, D_XLATE_MEMB, "translator member "
-			    "%s is not a member of %s", m->dn_string,
-			    xp->xl_out.t_name);
-	return 0;
+	xp->xl_out = out;
+	xp->xl_in = in;
+	/* the D library's translators are known to be sound */
+	return sx->lib ? 0 : dt_decl_xlmembers(sx, xp, &end);
 }
 
 int
@@ -698,32 +864,6 @@ dt_decl_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si, int load)
 	return 1;
 }
 
-static dt_xlator_t *
-dt_xlator_find(dt_sctx_t *sx, const dt_type_t *out, const dt_type_t *in)
-{
-	dt_decls_t *sets[2] = { &sx->pp->p_decls, sx->dtp->dt_libdecls };
-	dt_xlator_t *xp;
-	dt_type_t a, b;
-	int i;
-
-	for (i = 0; i < 2; i++) {
-		for (xp = sets[i] != NULL ? sets[i]->d_xlators : NULL;
-		    xp != NULL; xp = xp->xl_next) {
-			if (xp->xl_out.t_id != out->t_id ||
-			    xp->xl_in.t_kind != in->t_kind)
-				continue;
-			if (in->t_kind != DT_TK_PTR)
-				return xp;
-			/* pointers: to the same struct */
-			if (dt_type_deref(sx->dtp, &xp->xl_in, &a) == 0 &&
-			    dt_type_deref(sx->dtp, in, &b) == 0 &&
-			    a.t_id == b.t_id)
-				return xp;
-		}
-	}
-	return NULL;
-}
-
 /* replace every identifier 'name' in the tree at n by a copy of repl */
 static int
 dt_subst(dt_sctx_t *sx, dt_node_t *n, const char *name, const dt_node_t *repl)
@@ -808,10 +948,74 @@ dt_decl_xlate_arg(dt_sctx_t *sx, dt_node_t *l)
 	return x;
 }
 
+/*
+ * Member m of translator xp, for an xlate of operand 'in' (the operand as
+ * written): node e (at which errors are reported) becomes its expansion,
+ * analysed; the member's type in *mt, the value's in *vt.
+ */
+static int
+dt_xlate_expand(dt_sctx_t *sx, dt_node_t *e, const dt_xlator_t *xp,
+    const dt_node_t *m, const dt_node_t *in, const dt_type_t *sou,
+    dt_member_t *mi, dt_type_t *vt)
+{
+	dt_node_t *x;
+	int rc;
+
+	if (dt_type_member(sx->dtp, sou, m->dn_string, mi) != 0)
+		return dt_dnerror(sx->dtp, e, D_TYPE_MEMBER, "%s is not a member "
+		    "of %s", m->dn_string, sou->t_name);
+	if ((x = dt_expand(sx, e, m->dn_left)) == NULL ||
+	    dt_subst(sx, x, xp->xl_ident, in) != 0)
+		return dt_nomem(sx);
+	sx->depth++;
+	rc = dt_sema_expr(sx, x);
+	sx->depth--;
+	if (rc != 0)
+		return -1;
+	if (dt_type_is_chararray(sx->dtp, &mi->m_type)) {
+		if (!dt_is_str(x))
+			return dt_dnerror(sx->dtp, e, D_XLATE_INCOMPAT, "translator "
+			    "member %s must be given a string", m->dn_string);
+		*vt = *dt_node_type(x);
+	} else if (mi->m_type.t_kind == DT_TK_INT ||
+	    mi->m_type.t_kind == DT_TK_PTR) {
+		if (!dt_is_int(x))
+			return dt_dnerror(sx->dtp, e, D_XLATE_INCOMPAT, "translator "
+			    "member %s must be given an integer", m->dn_string);
+		*vt = mi->m_type;
+	} else {
+		return dt_dnerror(sx->dtp, e, D_XLATE_INCOMPAT, "translator member "
+		    "%s of type %s is not supported yet", m->dn_string,
+		    mi->m_type.t_name);
+	}
+	return 0;
+}
+
+/* the translator to sou from x's operand (analysed into *inp) */
+static dt_xlator_t *
+dt_xlate_find(dt_sctx_t *sx, dt_node_t *dnp, const dt_node_t *x,
+    const dt_type_t *out, const dt_type_t *sou, dt_node_t **inp)
+{
+	dt_xlator_t *xp;
+
+	/* the input: a copy of the xlate operand, analysed for its type */
+	if ((*inp = dt_node_clone(sx->pp->p_ast, x->dn_left, dnp->dn_line,
+	    dnp->dn_col)) == NULL) {
+		dt_nomem(sx);
+		return NULL;
+	}
+	if (dt_sema_expr(sx, *inp) != 0)
+		return NULL;
+	if ((xp = dt_xlator_lookup(sx, sou, dt_node_type(*inp), 0)) == NULL)
+		dt_dnerror(sx->dtp, dnp, D_XLATE_NONE, "cannot translate from "
+		    "\"%s\" to \"%s\"", dt_node_type(*inp)->t_name, out->t_name);
+	return xp;
+}
+
 int
 dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
-	dt_node_t *l = dnp->dn_left, *x = NULL, *in, *m, *e;
+	dt_node_t *l = dnp->dn_left, *x = NULL, *in, *m;
 	dt_type_t out, sou;
 	dt_member_t mi;
 	dt_xlator_t *xp;
@@ -843,58 +1047,75 @@ dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (dt_decl_type(sx, x->dn_type, &out) != 0)
 		return -1;
 	sou = out;
-	if (dnp->dn_op == DT_OP_ARROW) {
-		if (out.t_kind != DT_TK_PTR)
-			return dt_dnerror(sx->dtp, dnp, D_OP_PTR, "operator -> must "
-			    "be applied to a pointer");
-		if (dt_type_deref(sx->dtp, &out, &sou) != 0)
-			return dt_decl_typeerr(sx, dnp, D_XLATE_SOU);
-	} else if (out.t_kind != DT_TK_SOU) {
+	if (out.t_kind == DT_TK_PTR && dt_type_deref(sx->dtp, &out, &sou) != 0)
+		return dt_decl_typeerr(sx, dnp, D_XLATE_SOU);
+	/* the translation first (as DTrace cooks the xlate before the
+	 * operator applied to it), then the operator */
+	if ((xp = dt_xlate_find(sx, dnp, x, &out, &sou, &in)) == NULL)
+		return -1;
+	if (dnp->dn_op == DT_OP_ARROW && out.t_kind != DT_TK_PTR)
+		return dt_dnerror(sx->dtp, dnp, D_OP_PTR, "operator -> must be "
+		    "applied to a pointer");
+	if (dnp->dn_op != DT_OP_ARROW && out.t_kind != DT_TK_SOU)
 		return dt_dnerror(sx->dtp, dnp, D_OP_SOU, "operator . cannot be "
 		    "applied to type \"%s\"; must be applied to a struct or "
 		    "union", out.t_name);
-	}
-	/* the input: a copy of the xlate operand, analysed for its type */
-	if ((in = dt_node_clone(sx->pp->p_ast, x->dn_left, dnp->dn_line,
-	    dnp->dn_col)) == NULL)
-		return dt_nomem(sx);
-	if (dt_sema_expr(sx, in) != 0)
-		return -1;
-	if ((xp = dt_xlator_find(sx, &sou, dt_node_type(in))) == NULL)
-		return dt_dnerror(sx->dtp, dnp, D_XLATE_NONE, "cannot translate from "
-		    "\"%s\" to \"%s\"", dt_node_type(in)->t_name, out.t_name);
 	for (m = xp->xl_members; m != NULL; m = m->dn_next)
 		if (strcmp(m->dn_string, dnp->dn_string) == 0)
 			break;
 	if (m == NULL)
 		return dt_dnerror(sx->dtp, dnp, D_XLATE_NOCONV, "translator does not "
 		    "define conversion for member: %s", dnp->dn_string);
-	if (dt_type_member(sx->dtp, &sou, dnp->dn_string, &mi) != 0)
-		return dt_dnerror(sx->dtp, dnp, D_TYPE_MEMBER, "%s is not a member of %s",
-		    dnp->dn_string, sou.t_name);
-	if ((e = dt_expand(sx, dnp, m->dn_left)) == NULL ||
-	    dt_subst(sx, e, xp->xl_ident, x->dn_left) != 0)
-		return dt_nomem(sx);
-	sx->depth++;
-	rc = dt_sema_expr(sx, e);
-	sx->depth--;
-	if (rc != 0)
+	if (dt_xlate_expand(sx, dnp, xp, m, x->dn_left, &sou, &mi,
+	    &si->si_type) != 0)
 		return -1;
-	if (dt_type_is_chararray(sx->dtp, &mi.m_type)) {
-		if (!dt_is_str(e))
-			return dt_dnerror(sx->dtp, dnp, D_XLATE_INCOMPAT, "translator member "
-			    "%s must be given a string", dnp->dn_string);
-		si->si_type = *dt_node_type(e);
-	} else if (mi.m_type.t_kind == DT_TK_INT ||
-	    mi.m_type.t_kind == DT_TK_PTR) {
-		if (!dt_is_int(e))
-			return dt_dnerror(sx->dtp, dnp, D_XLATE_INCOMPAT, "translator member "
-			    "%s must be given an integer", dnp->dn_string);
-		si->si_type = mi.m_type;
-	} else {
-		return dt_dnerror(sx->dtp, dnp, D_XLATE_INCOMPAT, "translator member %s of "
-		    "type %s is not supported yet", dnp->dn_string,
-		    mi.m_type.t_name);
-	}
 	return 1;
+}
+
+/*
+ * xlate <T> (e) as a value: the struct or union T, zeroes where the
+ * translator defines no member (dt_cg_xlate builds it).  Each member's
+ * expansion hangs off an XLMEMBER node of dn_args.
+ */
+int
+dt_decl_xlate_whole(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	dt_node_t *in, *m, *e, **tail = &dnp->dn_args;
+	dt_type_t out, vt;
+	dt_member_t mi;
+	dt_xlator_t *xp;
+
+	if (dt_decl_type(sx, dnp->dn_type, &out) != 0)
+		return -1;
+	if (out.t_kind != DT_TK_SOU)
+		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN, "xlate to %s can only be "
+		    "used with -> to reach a member", out.t_name);
+	if (sx->depth >= DT_MAXDEPTH)
+		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN, "translations nest too "
+		    "deeply");
+	if ((xp = dt_xlate_find(sx, dnp, dnp, &out, &out, &in)) == NULL)
+		return -1;
+	dnp->dn_args = NULL;
+	for (m = xp->xl_members; m != NULL; m = m->dn_next) {
+		if ((e = dt_node_new(sx->pp->p_ast, DT_NODE_XLMEMBER,
+		    dnp->dn_line, dnp->dn_col)) == NULL ||
+		    (e->dn_string = strdup(m->dn_string)) == NULL ||
+		    (e->dn_right = dt_node_new(sx->pp->p_ast, DT_NODE_EXPANDED,
+		    dnp->dn_line, dnp->dn_col)) == NULL)
+			return dt_nomem(sx);
+		*tail = e;
+		tail = &e->dn_next;
+		if (dt_xlate_expand(sx, e->dn_right, xp, m, dnp->dn_left, &out,
+		    &mi, &vt) != 0)
+			return -1;
+		if (mi.m_bits != 0)
+			return dt_dnerror(sx->dtp, dnp, D_XLATE_INCOMPAT,
+			    "translator member %s is a bit-field: translate "
+			    "it with -> or .", m->dn_string);
+		e->dn_left = e->dn_right->dn_left;	/* the expansion */
+		e->dn_right = NULL;
+	}
+	si->si_kind = DT_SI_VALUE;
+	si->si_type = out;
+	return 0;
 }

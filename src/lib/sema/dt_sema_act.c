@@ -122,7 +122,9 @@ int
 dt_sema_trace(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	dt_node_t *a = call->dn_args;
+	const dt_sinfo_t *ai;
 	dt_action_t *ap;
+	dt_type_t t;
 
 	if (dt_is_agg(a))
 		return dt_dnerror(sx->dtp, a, D_TRACE_DYN,
@@ -138,7 +140,14 @@ dt_sema_trace(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return -1;
 	if ((ap = dt_action_new(sx, DT_ACT_TRACE, 1, call->dn_line)) == NULL)
 		return dt_nomem(sx);
-	dt_field_place(sx, &ap->ac_fields[0], dt_node_type(a));
+	t = *dt_node_type(a);
+	/* D: a string is recorded as DTrace records one, strsize bytes (a
+	 * literal too; a char array's bytes are the array's) */
+	ai = a->dn_sema;
+	if (t.t_kind == DT_TK_STRING && !DT_LF(sx->dtp, DT_LF_BTERRS) &&
+	    !(ai->si_kind == DT_SI_MEM && ai->si_mem.m_strlen != 0))
+		t.t_size = dt_strcap(sx, 0);
+	dt_field_place(sx, &ap->ac_fields[0], &t);
 	si->si_act = ap;
 	dt_type_int(&si->si_type, 4, 1, "void");
 	si->si_type.t_kind = DT_TK_VOID;

@@ -431,8 +431,8 @@ static int
 dt_var_settype(dt_sctx_t *sx, dt_node_t *dnp, dt_var_t *vp,
     const dt_type_t *tp)
 {
-	/* a struct or union kept in a global or clause-local only */
-	if ((tp->t_kind == DT_TK_SOU || tp->t_kind == DT_TK_ARRAY) &&
+	/* an array kept in a global or clause-local only */
+	if (tp->t_kind == DT_TK_ARRAY &&
 	    !DT_LF(sx->dtp, DT_LF_BTERRS) && vp->v_kind != DT_VAR_GLOBAL &&
 	    vp->v_kind != DT_VAR_THIS)
 		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN, "%s of type %s are "
@@ -538,6 +538,11 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_var_t *vp;
 	int rc;
 
+	if (sx->xl_name != NULL && strcmp(dnp->dn_string, sx->xl_name) == 0) {
+		si->si_kind = DT_SI_VALUE;	/* a translator's input */
+		si->si_type = *sx->xl_type;
+		return 0;
+	}
 	if ((bp = dt_builtin_lookup(sx->dtp, dnp->dn_string)) != NULL) {
 		if (sx->lvalue)
 			return dt_dnerror(sx->dtp, dnp, D_OP_WRITE,
@@ -1292,9 +1297,13 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    li->si_var->v_type.t_size)
 		dnp->dn_flags |= DT_NF_BTNOSTORE;
 	/* D: a string variable assigned 0 (or NULL) is emptied, and a
-	 * dynamic one freed, as DTrace frees any dynamic variable set to 0 */
+	 * dynamic one freed, as DTrace frees any dynamic variable set to 0
+	 * (a struct or union one too) */
 	if (!DT_LF(sx->dtp, DT_LF_BTERRS) && dnp->dn_op == DT_OP_ASGN &&
-	    li->si_var->v_typed && li->si_var->v_type.t_kind == DT_TK_STRING &&
+	    li->si_var->v_typed && (li->si_var->v_type.t_kind == DT_TK_STRING ||
+	    (li->si_var->v_type.t_kind == DT_TK_SOU &&
+	    (li->si_var->v_kind == DT_VAR_SELF ||
+	    li->si_var->v_kind == DT_VAR_ARRAY))) &&
 	    ((const dt_sinfo_t *)r->dn_sema)->si_const &&
 	    ((const dt_sinfo_t *)r->dn_sema)->si_int == 0 &&
 	    (dt_node_type(r)->t_kind == DT_TK_INT ||
@@ -1616,10 +1625,7 @@ dt_sema_expr1(dt_sctx_t *sx, dt_node_t *dnp)
 		    "be assigned an aggregating function or printed",
 		    dnp->dn_string);
 	case DT_NODE_XLATE:
-		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN,
-		    "xlate can only be used "
-		    "with -> or . to reach a member: whole translated structs "
-		    "are not supported yet");
+		return dt_decl_xlate_whole(sx, dnp, si);
 	default:
 		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN,
 		    "%s is not supported yet",

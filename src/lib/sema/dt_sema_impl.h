@@ -38,6 +38,8 @@ typedef struct dt_sctx {
 	int depth;		/* inlines and translations being expanded */
 	int nest;		/* expressions and statements being checked */
 	int lib;		/* declaring the D library's names */
+	const char *xl_name;	/* checking a translator's declaration: its */
+	const dt_type_t *xl_type; /* input's name, a value of this type */
 } dt_sctx_t;
 
 /*
@@ -251,6 +253,11 @@ int dt_decl_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si, int load);
 /* e->m / e.m where e is an xlate expression (possibly through an
  * inline): 1 when resolved, 0 if e is not one, -1 on error */
 int dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+/* name[a1, ...] of an inline array, expanded and analysed: 1, 0 if name
+ * is none, -1 on error */
 int dt_decl_inline_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+/* xlate <T> (e) as a whole struct or union T: its members translated,
+ * kept as XLMEMBER nodes in dn_args (dt_cg makes the struct of them) */
+int dt_decl_xlate_whole(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 
 #endif

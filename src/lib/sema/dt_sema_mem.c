@@ -74,6 +74,12 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			return dt_dnerror(sx->dtp, dnp, D_OP_PTR,
 			    "operator -> must "
 			    "be applied to a pointer");
+		if (dt_type_is_forward(sx->dtp, lt, sou.t_name,
+		    sizeof(sou.t_name)))
+			return dt_dnerror(sx->dtp, dnp, D_OP_INCOMPLETE,
+			    "operator -> cannot be applied to a forward "
+			    "declaration: no %s definition is available",
+			    sou.t_name);
 		if (lt->t_id == 0 || dt_type_deref(sx->dtp, lt, &sou) != 0 ||
 		    sou.t_kind != DT_TK_SOU) {
 			const char *n = lt->t_id == 0 ? "void" : sou.t_name;
@@ -284,11 +290,35 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_errhint_set(sx->dtp, DT_EH_BRACKETS, 2);
 		return -1;
 	}
+	/* a translated struct's pointer (xlate <T *> (e)) reaches members
+	 * only: it is no value to cast, as in DTrace */
+	if (dnp->dn_left->dn_kind == DT_NODE_XLATE &&
+	    dnp->dn_left->dn_type->dn_ptr > 0) {
+		if (dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0)
+			return -1;
+		return dt_dnerror(sx->dtp, dnp, D_CAST_INVAL, "invalid cast "
+		    "expression: \"pointer to translated data\" to \"%s\"",
+		    si->si_type.t_name);
+	}
 	if (dt_sema_expr(sx, dnp->dn_left) != 0 || dt_novalue(sx, dnp,
 	    dnp->dn_left, DT_BTUSE_CAST) != 0 ||
 	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0)
 		return -1;
 	from = dt_node_type(dnp->dn_left);
+	/* a struct or union to its own type: the value itself */
+	if (si->si_type.t_kind == DT_TK_SOU && from->t_kind == DT_TK_SOU &&
+	    si->si_type.t_id == from->t_id) {
+		dt_node_t *l = dnp->dn_left, *next = dnp->dn_next;
+		dt_node_t *link = dnp->dn_link;
+		char *str = dnp->dn_string, *tname = dnp->dn_tname;
+
+		*dnp = *l;
+		dnp->dn_next = next;
+		dnp->dn_link = link;
+		l->dn_string = str;	/* each string freed once, with its */
+		l->dn_tname = tname;	/* node */
+		return 0;
+	}
 	if (si->si_type.t_kind == DT_TK_STRING ||
 	    from->t_kind == DT_TK_STRING || si->si_type.t_kind == DT_TK_SOU ||
 	    si->si_type.t_kind == DT_TK_ARRAY || from->t_kind == DT_TK_SOU)

@@ -965,8 +965,8 @@ dt_sema_sites(dt_sctx_t *sx)
 static uint32_t
 dt_key_slot(const dt_type_t *t)
 {
-	return ROUND8(t->t_kind == DT_TK_STRING || t->t_kind == DT_TK_STACK ?
-	    t->t_size : 8);
+	return ROUND8(t->t_kind == DT_TK_STRING || t->t_kind == DT_TK_STACK ||
+	    t->t_kind == DT_TK_SOU ? t->t_size : 8);
 }
 
 /* storage layout of globals and clause-locals */

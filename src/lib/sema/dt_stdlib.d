@@ -133,12 +133,43 @@ inline int R_CS = 17;
 inline int R_RFL = 18;
 inline int R_RSP = 19;
 inline int R_SS = 20;
+/* beyond pt_regs: the segment registers and the trap, kept with the
+ * thread (dt_cg_uregs) */
+inline int R_DS = 21;
+inline int R_ES = 22;
+inline int R_FS = 23;
+inline int R_GS = 24;
+inline int R_TRAPNO = 25;
+/* the 32-bit names */
+inline int R_EDI = R_RDI;
+inline int R_ESI = R_RSI;
+inline int R_EBP = R_RBP;
+inline int R_ESP = R_RSP;
+inline int R_EBX = R_RBX;
+inline int R_EDX = R_RDX;
+inline int R_ECX = R_RCX;
+inline int R_EAX = R_RAX;
+inline int R_ERR = R_ORIG_RAX;
+inline int R_EIP = R_RIP;
+inline int R_EFL = R_RFL;
 inline int R_PC = R_RIP;
 inline int R_SP = R_RSP;
 inline int R_FP = R_RBP;
 inline int R_PS = R_RFL;
 inline int R_R0 = R_RAX;
 inline int R_R1 = R_RBX;
+
+/* the faults a run-time error reports (the ERROR probe's arg4) */
+inline int DTRACEFLT_UNKNOWN = 0;
+inline int DTRACEFLT_BADADDR = 1;
+inline int DTRACEFLT_BADALIGN = 2;
+inline int DTRACEFLT_ILLOP = 3;
+inline int DTRACEFLT_DIVZERO = 4;
+inline int DTRACEFLT_NOSCRATCH = 5;
+inline int DTRACEFLT_KPRIV = 6;
+inline int DTRACEFLT_UPRIV = 7;
+inline int DTRACEFLT_TUPOFLOW = 8;
+inline int DTRACEFLT_BADSTACK = 9;
 
 /* curcpu: the CPU the probe fired on */
 typedef struct cpuinfo {

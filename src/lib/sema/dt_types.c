@@ -641,6 +641,27 @@ dt_type_arrayof(dtrace_hdl_t *dtp, const dt_type_t *elem, uint32_t n,
 }
 
 int
+dt_type_is_forward(dtrace_hdl_t *dtp, const dt_type_t *tp, char *name,
+    size_t size)
+{
+	struct btf *btf;
+	const struct btf_type *t;
+	const char *n;
+
+	if (tp->t_kind != DT_TK_PTR || tp->t_id == 0 ||
+	    (btf = dt_types_btf(dtp)) == NULL ||
+	    (t = btf__type_by_id(btf, dt_btf_skip(btf, tp->t_id))) == NULL ||
+	    !btf_is_fwd(t))
+		return 0;
+	n = btf__name_by_offset(btf, t->name_off);
+	if (btf__find_by_name_kind(btf, n, btf_kflag(t) ? BTF_KIND_UNION :
+	    BTF_KIND_STRUCT) > 0)
+		return 0;
+	snprintf(name, size, "%s %s", btf_kflag(t) ? "union" : "struct", n);
+	return 1;
+}
+
+int
 dt_type_declare_tag(dtrace_hdl_t *dtp, const char *tag, int is_union)
 {
 	struct btf *btf = dt_types_btf(dtp);

@@ -89,6 +89,10 @@ typedef struct dt_memdecl {
 
 int dt_type_arrayof(dtrace_hdl_t *dtp, const dt_type_t *elem, uint32_t n,
     dt_type_t *out);
+/* does pointer type tp point to a struct or union declared but not (yet)
+ * defined?  1 with its name ("struct x") in name */
+int dt_type_is_forward(dtrace_hdl_t *dtp, const dt_type_t *tp, char *name,
+    size_t size);
 /* a forward declaration of struct/union tag, for pointers to it */
 int dt_type_declare_tag(dtrace_hdl_t *dtp, const char *tag, int is_union);
 /* C layout: members aligned to their type, bitfields packed in units */

@@ -94,6 +94,9 @@ struct dt_fmtops;
 /* a created process (-c) is let go before its exec, so that its exec and
  * dynamic loading are traced (bpftrace), not at -x evaltime's place */
 #define DT_LF_PREEXEC		0x800000
+/* a struct or union tag that names no type is an error (D, as C, makes a
+ * pointer to one a pointer to its forward declaration) */
+#define DT_LF_NOFWDTAGS		0x1000000
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */

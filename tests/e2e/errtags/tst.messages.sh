@@ -58,3 +58,11 @@ run 'BEGIN { trace(trace(1)); }'
 run 'BEGIN { printf("%s", stringof(trace(0))); }'
 run 'BEGIN { p = 123 + -trace(0); }'
 run 'BEGIN { p = 1 + trace(0); }'
+run 'struct i { int a; }; struct o { int b; };' \
+    'translator struct o < struct i *p > { b = p->a; };' \
+    'struct i *f; BEGIN { x = (uintptr_t)xlate <struct o *> (f); }'
+run 'enum e { A }; struct i { int a; };' \
+    'translator enum e < struct i *p >' '{' '};'
+run 'struct mi { int i; }; struct mo { int myi; };' \
+    'translator struct mo < struct mi *p > { myi = p->i; };' \
+    'struct mi f; BEGIN { trace(xlate <struct mo> (f)->myi); }'

@@ -1,5 +1,6 @@
 /*
- * -x rawbytes: trace() of a string, and a string aggregation key, are
+ * -x rawbytes: trace() of a string (strsize bytes, as DTrace records
+ * it), and a string aggregation key, are
  * hex-dumped (the bytes of the value's record) instead of printed as
  * text; integers and printf() are not affected.
  */

@@ -1,0 +1,5 @@
+/* @@flags: -x errtags */
+BEGIN
+{
+	trace(((struct nosuch *)0)->member);
+}

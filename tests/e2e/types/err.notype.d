@@ -1,1 +1,0 @@
-/* @@flags: -x errtags */ BEGIN { trace((struct nosuch *)0); }
