@@ -91,6 +91,10 @@ struct dt_fmtops;
 /* timestamp is read anew each time (bpftrace's nsecs), not once per
  * firing as DTrace's is */
 #define DT_LF_FRESHTIME		0x400000
+/* a string is never NULL: a map's missing string reads as "", and
+ * reading a string never faults (D's strings are addresses, a NULL
+ * string reads as a fault at address 0) */
+#define DT_LF_STRNOTNULL	0x800000
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */
