@@ -1092,8 +1092,29 @@ dt_cg_arith(dt_cgx_t *cx, dt_op_t op, int sign)
 		    I_ALU64_REG(BPF_MOD, BPF_REG_1, BPF_REG_2));
 }
 
+static void dt_cg_kstr(dt_cgx_t *cx, int v, uint32_t size, int user);
+
+/* a string moved by an integer (s + i): its address alone (addr), or
+ * the string there */
+static int
+dt_is_strmove(const dt_node_t *dnp)
+{
+	return dnp->dn_kind == DT_NODE_OP2 && (dnp->dn_op == DT_OP_ADD ||
+	    dnp->dn_op == DT_OP_SUB) && dt_node_type(dnp)->t_kind ==
+	    DT_TK_STRING;
+}
+
+static int
+dt_cg_binary1(dt_cgx_t *cx, dt_node_t *dnp, int v, int addr);
+
 static int
 dt_cg_binary(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	return dt_cg_binary1(cx, dnp, v, 0);
+}
+
+static int
+dt_cg_binary1(dt_cgx_t *cx, dt_node_t *dnp, int v, int addr)
 {
 	const dt_sinfo_t *si = dnp->dn_sema;
 	uint32_t scale = si->si_mem.m_scale;
@@ -1119,6 +1140,9 @@ dt_cg_binary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	}
 	dt_cg_vset(cx, v, BPF_REG_1);
 	dt_cg_vfree(cx, w);
+	/* a string moved by an integer: the string there */
+	if (si->si_type.t_kind == DT_TK_STRING && !addr)
+		dt_cg_kstr(cx, v, si->si_type.t_size, 0);
 	return 0;
 }
 
@@ -1570,6 +1594,11 @@ dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	case DT_NODE_CAST: {
 		const dt_type_t *from = dt_node_type(dnp->dn_left);
 
+		/* the address of s + i is s's moved (no copy of it) */
+		if (from->t_kind == DT_TK_STRING &&
+		    si->si_type.t_kind == DT_TK_PTR &&
+		    dt_is_strmove(dnp->dn_left))
+			return dt_cg_binary1(cx, dnp->dn_left, v, 1);
 		if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
 			return -1;
 		if (si->si_type.t_kind == DT_TK_STRING) {

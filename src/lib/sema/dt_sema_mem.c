@@ -292,11 +292,17 @@ dt_sema_ptrarith(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	int lp, rp;
 	dt_type_t et;
 
-	/* a string and an integer: the string's address, a char * */
-	if (dt_is_str(dnp->dn_left) != dt_is_str(dnp->dn_right) &&
-	    dt_sema_str2ptr(sx, dt_is_str(dnp->dn_left) ? &dnp->dn_left :
-	    &dnp->dn_right) != 0)
-		return -1;
+	/* a string and an integer: the string at its address moved so far
+	 * (DTrace treats a string as a pointer here); a NULL string's
+	 * address is 0 */
+	if (dt_is_str(dnp->dn_left) != dt_is_str(dnp->dn_right)) {
+		if (dt_sema_str2ptr(sx, dt_is_str(dnp->dn_left) ?
+		    &dnp->dn_left : &dnp->dn_right) != 0)
+			return -1;
+		si->si_mem.m_scale = 1;
+		dt_type_string(&si->si_type, dt_strcap(sx, 0));
+		return 0;
+	}
 	lt = dt_node_type(dnp->dn_left);
 	rt = dt_node_type(dnp->dn_right);
 	pt = lt->t_kind == DT_TK_PTR ? lt : rt;

@@ -9,7 +9,7 @@ BEGIN
 	printf("[%s] ", strtok("  hello, world  foo", " ,"));
 	printf("[%s] ", strtok(NULL, " ,"));
 	printf("[%s] ", strtok(NULL, " ,"));
-	printf("[%s]\n", strtok(NULL, " ,"));
+	printf("[%s]\n", strtok(NULL, " ,") == NULL ? "NULL" : "?");
 	printf("[%s] [%s]\n", strtok("key=value", "="), strtok(NULL, ";"));
 	exit(0);
 }
