@@ -95,6 +95,9 @@ struct dt_fmtops;
  * reading a string never faults (D's strings are addresses, a NULL
  * string reads as a fault at address 0) */
 #define DT_LF_STRNOTNULL	0x800000
+/* strsize counts a string's NUL (bpftrace's strlen), where DTrace's
+ * strsize characters are recorded with their NUL */
+#define DT_LF_STRSIZENUL	0x1000000
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */

@@ -1,7 +1,8 @@
 /*
  * strtok() splits a string at any of the delimiters, skipping runs of
- * them; strtok(NULL, ...) goes on with the last string; past the end it
- * gives an empty string.
+ * them; strtok(NULL, ...) goes on with the last string, at the delimiter
+ * that ended the last token (which the new delimiters may not skip);
+ * past the end it gives NULL.
  * @@flags: -q
  */
 BEGIN
