@@ -241,7 +241,44 @@ dt_cg_strstore(dt_cgx_t *cx, uint32_t off, int v, uint32_t cap,
     uint32_t size)
 {
 	dt_cg_strread(cx, off, v, cap, size, BPF_FUNC_probe_read_kernel_str);
+	/* a NULL string faults where it is read, as in DTrace */
+	if (dt_cg_nullstr(cx))
+		dt_cg_readcheck(cx, v);
 }
+
+int
+dt_cg_nullstr(const dt_cgx_t *cx)
+{
+	return !(cx->dtp->dt_lops->lo_flags & DT_LF_STRNOTNULL);
+}
+
+void
+dt_cg_strnonnull(dt_cgx_t *cx, int v)
+{
+	uint32_t ok = dt_as_label(cx->as);
+
+	if (!dt_cg_nullstr(cx))
+		return;
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, dt_cg_vget(cx, v, BPF_REG_0), 0),
+	    ok);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_9, DT_DC_FAULT + 8, 0));
+	dt_cg_fault(cx, DT_FAULT_BADADDR);
+	dt_as_place(cx->as, ok);
+}
+
+/* reg = "" (the string table's zero area) if it is 0, a NULL string */
+static void
+dt_cg_null2empty(dt_cgx_t *cx, int reg)
+{
+	uint32_t ok = dt_as_label(cx->as);
+
+	if (!dt_cg_nullstr(cx))
+		return;
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, reg, 0), ok);
+	dt_as_ld_map_value(cx->as, reg, cx->pp->p_strtab_fd, 0);
+	dt_as_place(cx->as, ok);
+}
+
 
 /* the strtab map starts with a zero area: copying from it is memset */
 void
@@ -302,6 +339,27 @@ static void
 dt_cg_globals(dt_cgx_t *cx, int reg, uint32_t off)
 {
 	dt_as_ld_map_value(cx->as, reg, cx->pp->p_globals_fd, off);
+}
+
+/* where a NULL flag of variable vp (DT_VAR_NULLABLE) is: reg points to
+ * it; the displacement */
+static int16_t
+dt_cg_nullflag(dt_cgx_t *cx, const dt_var_t *vp, int reg)
+{
+	if (vp->v_kind == DT_VAR_GLOBAL)
+		dt_cg_globals(cx, reg, vp->v_off);
+	else
+		dt_cg_dctx_ptr(cx, reg, DT_DC_THIS + vp->v_off);
+	return (int16_t)vp->v_vsize;
+}
+
+/* the NULL flag of variable vp set (null 1) or cleared (0) */
+static void
+dt_cg_nullflag_set(dt_cgx_t *cx, const dt_var_t *vp, int32_t null)
+{
+	int16_t d = dt_cg_nullflag(cx, vp, BPF_REG_1);
+
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_1, d, null));
 }
 
 /* increment per-CPU statistics counter 'stat'; clobbers R0-R2 */
@@ -448,11 +506,6 @@ dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 
 	switch (vp->v_kind) {
 	case DT_VAR_GLOBAL:
-		dt_cg_globals(cx, BPF_REG_0, vp->v_off);
-		if (!isstr)
-			dt_cg_load(cx, BPF_REG_0, BPF_REG_0, 0, &vp->v_type);
-		dt_cg_vset(cx, v, BPF_REG_0);
-		return 0;
 	case DT_VAR_THIS:
 		if (vp->v_stk != 0) {
 			EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_FP,
@@ -460,7 +513,20 @@ dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 			dt_cg_vset(cx, v, BPF_REG_0);
 			return 0;
 		}
-		dt_cg_dctx_ptr(cx, BPF_REG_0, DT_DC_THIS + vp->v_off);
+		if (DT_VAR_NULLABLE(vp, cx->dtp->dt_lops->lo_flags)) {
+			/* 0 while its NULL flag is set */
+			int16_t d = dt_cg_nullflag(cx, vp, BPF_REG_0);
+
+			done = dt_as_label(cx->as);
+			EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_0, d));
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0),
+			    done);
+			EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+			dt_as_place(cx->as, done);
+		} else if (vp->v_kind == DT_VAR_GLOBAL)
+			dt_cg_globals(cx, BPF_REG_0, vp->v_off);
+		else
+			dt_cg_dctx_ptr(cx, BPF_REG_0, DT_DC_THIS + vp->v_off);
 		if (!isstr)
 			dt_cg_load(cx, BPF_REG_0, BPF_REG_0, 0, &vp->v_type);
 		dt_cg_vset(cx, v, BPF_REG_0);
@@ -476,9 +542,12 @@ dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 			    cx->btlookup : dnp, 2);
 		break;
 	}
-	/* a missing dynamic variable reads as 0 or "" */
+	/* a missing dynamic variable reads as 0, a NULL string (D) or ""
+	 * (bt) */
 	done = dt_as_label(cx->as);
-	if (isstr) {
+	if (vp->v_type.t_kind == DT_TK_STRING && dt_cg_nullstr(cx)) {
+		;
+	} else if (isstr) {
 		uint32_t have = dt_as_label(cx->as);
 
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), have);
@@ -715,12 +784,28 @@ dt_cg_var_store(dt_cgx_t *cx, dt_node_t *lv, int v, const dt_type_t *st)
 			/* through a temporary: the value may be the
 			 * variable itself */
 			int g = vp->v_kind == DT_VAR_GLOBAL;
+			int nullable = DT_VAR_NULLABLE(vp,
+			    cx->dtp->dt_lops->lo_flags);
 			uint32_t tmp = dt_cg_tmp(cx, vp->v_vsize);
+			uint32_t have = dt_as_label(cx->as);
+			uint32_t done = dt_as_label(cx->as);
 
+			if (nullable) {
+				/* NULL: the flag set, the characters kept */
+				dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE,
+				    dt_cg_vget(cx, v, BPF_REG_0), 0), have);
+				dt_cg_nullflag_set(cx, vp, 1);
+				dt_as_jump(cx->as, I_JA(), done);
+				dt_as_place(cx->as, have);
+			}
 			dt_cg_strstore(cx, tmp, v, st->t_size, vp->v_vsize);
 			dt_cg_dctx_ptr(cx, BPF_REG_3, tmp);
 			dt_cg_copy_to(cx, g, g ? vp->v_off : DT_DC_THIS +
 			    vp->v_off, BPF_REG_3, vp->v_vsize);
+			if (nullable) {
+				dt_cg_nullflag_set(cx, vp, 0);
+				dt_as_place(cx->as, done);
+			}
 			return 0;
 		}
 		r = dt_cg_vget(cx, v, BPF_REG_3);
@@ -805,6 +890,9 @@ dt_cg_strcmp(dt_cgx_t *cx, int va, int vb, uint32_t cap)
 	if (ra != BPF_REG_1)
 		EMIT(cx, I_MOV64_REG(BPF_REG_1, ra));
 	dt_cg_vto(cx, BPF_REG_2, vb);
+	/* a NULL string compares as "", as DTrace's comparison reads it */
+	dt_cg_null2empty(cx, BPF_REG_1);
+	dt_cg_null2empty(cx, BPF_REG_2);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
 	EMIT(cx, I_MOV64_IMM(BPF_REG_5, (int32_t)(cap / 8)));
 	dt_as_place(cx->as, loop);
@@ -870,9 +958,9 @@ dt_cg_compare(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		 * the left one against the right one */
 		uint32_t empty = dt_as_label(cx->as);
 
-		ra = dt_cg_vget(cx, lt->t_kind == DT_TK_STRING ? v : w,
-		    BPF_REG_1);
-		EMIT(cx, I_LDX(BPF_B, BPF_REG_0, ra, 0));
+		dt_cg_vto(cx, BPF_REG_1, lt->t_kind == DT_TK_STRING ? v : w);
+		dt_cg_null2empty(cx, BPF_REG_1);
+		EMIT(cx, I_LDX(BPF_B, BPF_REG_0, BPF_REG_1, 0));
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), empty);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_0,
 		    lt->t_kind == DT_TK_STRING ? 1 : -1));
@@ -1015,8 +1103,29 @@ dt_cg_arith(dt_cgx_t *cx, dt_op_t op, int sign)
 		    I_ALU64_REG(BPF_MOD, BPF_REG_1, BPF_REG_2));
 }
 
+static void dt_cg_kstr(dt_cgx_t *cx, int v, uint32_t size, int user);
+
+/* a string moved by an integer (s + i): its address alone (addr), or
+ * the string there */
+static int
+dt_is_strmove(const dt_node_t *dnp)
+{
+	return dnp->dn_kind == DT_NODE_OP2 && (dnp->dn_op == DT_OP_ADD ||
+	    dnp->dn_op == DT_OP_SUB) && dt_node_type(dnp)->t_kind ==
+	    DT_TK_STRING;
+}
+
+static int
+dt_cg_binary1(dt_cgx_t *cx, dt_node_t *dnp, int v, int addr);
+
 static int
 dt_cg_binary(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	return dt_cg_binary1(cx, dnp, v, 0);
+}
+
+static int
+dt_cg_binary1(dt_cgx_t *cx, dt_node_t *dnp, int v, int addr)
 {
 	const dt_sinfo_t *si = dnp->dn_sema;
 	uint32_t scale = si->si_mem.m_scale;
@@ -1042,6 +1151,9 @@ dt_cg_binary(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	}
 	dt_cg_vset(cx, v, BPF_REG_1);
 	dt_cg_vfree(cx, w);
+	/* a string moved by an integer: the string there */
+	if (si->si_type.t_kind == DT_TK_STRING && !addr)
+		dt_cg_kstr(cx, v, si->si_type.t_size, 0);
 	return 0;
 }
 
@@ -1129,7 +1241,9 @@ dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	    li->si_var->v_kind == DT_VAR_THIS)) {
 		/* s = 0: the empty string (a dynamic one is deleted by
 		 * storing 0, dt_cg_dyn_store) */
-		if (li->si_var->v_kind == DT_VAR_GLOBAL) {
+		if (DT_VAR_NULLABLE(li->si_var, cx->dtp->dt_lops->lo_flags))
+			dt_cg_nullflag_set(cx, li->si_var, 1);
+		else if (li->si_var->v_kind == DT_VAR_GLOBAL) {
 			dt_cg_globals(cx, BPF_REG_1, li->si_var->v_off);
 			EMIT(cx, I_ST(BPF_B, BPF_REG_1, 0, 0));
 		} else
@@ -1534,8 +1648,34 @@ dt_cg_expr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	case DT_NODE_OP3:
 		return dt_cg_ternary(cx, dnp, v);
 	case DT_NODE_CAST: {
+		const dt_type_t *from = dt_node_type(dnp->dn_left);
+
+		/* the address of s + i is s's moved (no copy of it) */
+		if (from->t_kind == DT_TK_STRING &&
+		    si->si_type.t_kind == DT_TK_PTR &&
+		    dt_is_strmove(dnp->dn_left))
+			return dt_cg_binary1(cx, dnp->dn_left, v, 1);
 		if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
 			return -1;
+		if (si->si_type.t_kind == DT_TK_STRING) {
+			/* (string)p: the string at p, as stringof(p); a
+			 * string or NULL (dt_sema_strarg) as it is */
+			if (from->t_kind == DT_TK_PTR)
+				dt_cg_kstr(cx, v, si->si_type.t_size, 0);
+			return 0;
+		}
+		if (from->t_kind == DT_TK_STRING) {
+			/* a string's address as a char *: a number, which
+			 * pointer arithmetic may move anywhere (read back
+			 * from memory, the verifier sees no map pointer) */
+			int r = dt_cg_vget(cx, v, BPF_REG_0);
+
+			EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, DT_DC_FAULT + 24));
+			EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_9,
+			    DT_DC_FAULT + 24));
+			dt_cg_vset(cx, v, BPF_REG_0);
+			return 0;
+		}
 		dt_cg_vto(cx, BPF_REG_0, v);
 		dt_cg_typecast(cx, BPF_REG_0, &si->si_type);
 		dt_cg_vset(cx, v, BPF_REG_0);
@@ -2500,14 +2640,18 @@ dt_clause_has_exit(const dt_clause_t *cp)
 	return 0;
 }
 
-/* does a clause of dtrace:::ERROR call exit()? */
+/* can clause cp, as it runs, call exit(): its own, or one of the ERROR
+ * clauses its faults run (faults: it has fault paths) */
 static int
-dt_error_has_exit(const dt_compiled_t *pp)
+dt_clause_may_exit(const dt_compiled_t *pp, const dt_clause_t *cp,
+    int faults)
 {
-	const dt_clause_t *cp;
+	const dt_clause_t *ec;
 
-	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
-		if (cp->c_error && dt_clause_has_exit(cp))
+	if (dt_clause_has_exit(cp))
+		return 1;
+	for (ec = pp->p_clauses; faults && ec != NULL; ec = ec->c_next)
+		if (ec->c_error && dt_clause_has_exit(ec))
 			return 1;
 	return 0;
 }
@@ -2805,11 +2949,11 @@ dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 
 		if (n > 0)
 			rc = dt_cg_clause(&cx, cp, n);
-		/* D: once a clause's exit() has run (or that of an ERROR
-		 * clause its fault ran), the firing's later clauses do not
-		 * (where the site fires before draining) */
-		if (n > 0 && rc == 0 && (dt_clause_has_exit(cp) ||
-		    (cx.nfaults > 0 && dt_error_has_exit(pp))) &&
+		/* D: once a clause's exit() (or that of an ERROR clause
+		 * its fault ran) has run, the firing's later clauses do
+		 * not (where the site fires before draining) */
+		if (n > 0 && rc == 0 &&
+		    dt_clause_may_exit(pp, cp, cx.nfaults > 0) &&
 		    !(dtp->dt_lops->lo_flags & DT_LF_EXIT_RETURNS) &&
 		    (sp->s_impl->pi_draining == NULL ||
 		    !sp->s_impl->pi_draining(sp))) {

@@ -276,9 +276,13 @@ void dt_cg_bi_probename(dt_cgx_t *cx, int reg) { dt_cg_pinfo(cx, reg, DT_PINFO_N
 int
 dt_cg_copyinstr(dt_cgx_t *cx, dt_node_t *call, int v)
 {
-	uint32_t cap = dt_node_type(call)->t_size;
+	uint32_t cap = dt_node_type(call)->t_size, lim;
 	uint32_t tmp;
 	int w = -1, r, bt = strcmp(call->dn_string, "__bt_str") == 0;
+
+	/* D: a buffer of strsize bytes, as DTrace's copyinstr() takes (at
+	 * most strsize - 1 characters and the NUL) */
+	lim = bt || cap < DT_STRSIZE(cx->dtp) ? cap : DT_STRSIZE(cx->dtp);
 
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;
@@ -304,18 +308,18 @@ dt_cg_copyinstr(dt_cgx_t *cx, dt_node_t *call, int v)
 			dt_cg_fault(cx, DT_FAULT_NOSCRATCH);
 			dt_as_place(cx->as, fits);
 		}
-		/* size = clamp(maxlen + 1, 1, cap): room for the NUL */
+		/* size = clamp(maxlen + 1, 1, lim): room for the NUL */
 		dt_cg_vto(cx, BPF_REG_2, w);
 		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
 		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGT, BPF_REG_2, 0), pos);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 1));
 		dt_as_place(cx->as, pos);
-		dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_2, (int32_t)cap), ok);
-		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)cap));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_2, (int32_t)lim), ok);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)lim));
 		dt_as_place(cx->as, ok);
 		dt_cg_vfree(cx, w);
 	} else
-		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)cap));
+		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)lim));
 	dt_cg_vto(cx, BPF_REG_3, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 	/* bt's str() reads user or kernel memory alike, and what it cannot

@@ -140,6 +140,12 @@ void dt_cg_epid(dt_cgx_t *cx, const dt_clause_t *cp);
  * helper's result, is negative */
 void dt_cg_readcheck(dt_cgx_t *cx, int v);
 
+/* can a string be NULL (D: 0, which faults where it is read)? */
+int dt_cg_nullstr(const dt_cgx_t *cx);
+/* a fault (invalid address 0) if the string in virtual register v is
+ * NULL, in a language whose strings can be */
+void dt_cg_strnonnull(dt_cgx_t *cx, int v);
+
 /* jump to the clause's fault path with a code */
 void dt_cg_fault(dt_cgx_t *cx, int code);
 /* what a language other than D generates itself (the language table's

@@ -35,6 +35,18 @@ dt_cg_strlim(dt_cgx_t *cx, const dt_type_t *tp)
 	return tp->t_size < lim ? tp->t_size : lim;
 }
 
+/* evaluate argument a into v: a NULL string faults here, where the
+ * subroutine would read it */
+static int
+dt_cg_arg(dt_cgx_t *cx, dt_node_t *a, int v)
+{
+	if (dt_cg_expr(cx, a, v) != 0)
+		return -1;
+	if (dt_node_type(a)->t_kind == DT_TK_STRING)
+		dt_cg_strnonnull(cx, v);
+	return 0;
+}
+
 /* evaluate the arguments of call: the first into v, the others into new
  * virtual registers vr[1..]; vr[0] = v.  Returns how many, or -1. */
 static int
@@ -45,7 +57,7 @@ dt_cg_subr_args(dt_cgx_t *cx, dt_node_t *call, int v, int *vr)
 
 	for (a = call->dn_args; a != NULL; a = a->dn_next, n++) {
 		vr[n] = n == 0 ? v : dt_cg_valloc(cx);
-		if (dt_cg_expr(cx, a, vr[n]) != 0)
+		if (dt_cg_arg(cx, a, vr[n]) != 0)
 			return -1;
 	}
 	return n;
@@ -118,7 +130,7 @@ dt_cg_strlen(dt_cgx_t *cx, dt_node_t *call, int v)
 	const dt_type_t *at = dt_node_type(call->dn_args);
 	uint32_t tmp;
 
-	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+	if (dt_cg_arg(cx, call->dn_args, v) != 0)
 		return -1;
 	tmp = dt_cg_tmp(cx, at->t_size);
 	dt_cg_vto(cx, BPF_REG_3, v);
@@ -264,7 +276,7 @@ dt_cg_case(dt_cgx_t *cx, dt_node_t *call, int v, dt_cg_subprog_f body)
 	const dt_type_t *at = dt_node_type(call->dn_args);
 	uint32_t lim = dt_cg_strlim(cx, at), tmp;
 
-	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+	if (dt_cg_arg(cx, call->dn_args, v) != 0)
 		return -1;
 	tmp = dt_cg_result(cx, call, 1);
 	if (lim > dt_node_type(call)->t_size)
@@ -313,7 +325,7 @@ dt_cg_strchr_body(dt_cgx_t *cx)
 }
 
 /* v = the rest of string s (hardware register-free: virtual register sv)
- * from position R1 (>= 0, < lim), or "" when R1 < 0 */
+ * from position R1 (>= 0, < lim), or NULL (bt: "") when R1 < 0 */
 static void
 dt_cg_tail(dt_cgx_t *cx, int sv, uint32_t tmp, uint32_t lim, int v)
 {
@@ -327,7 +339,10 @@ dt_cg_tail(dt_cgx_t *cx, int sv, uint32_t tmp, uint32_t lim, int v)
 	dt_cg_strcopy(cx, tmp, v);
 	dt_as_jump(cx->as, I_JA(), done);
 	dt_as_place(cx->as, none);
-	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	if (dt_cg_nullstr(cx))
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	else
+		dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
 	dt_cg_vset(cx, v, BPF_REG_0);
 	dt_as_place(cx->as, done);
 }
@@ -541,7 +556,7 @@ dt_cg_strstr(dt_cgx_t *cx, dt_node_t *call, int v)
 static int
 dt_cg_unop(dt_cgx_t *cx, dt_node_t *call, int v, struct bpf_insn op)
 {
-	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+	if (dt_cg_arg(cx, call->dn_args, v) != 0)
 		return -1;
 	dt_cg_vto(cx, BPF_REG_0, v);
 	EMIT(cx, op);
@@ -629,7 +644,7 @@ dt_cg_psargs(dt_cgx_t *cx, dt_node_t *call, int v)
 		    dtrace_errno(cx->dtp)));
 	if (lim > DT_STRSIZE(cx->dtp) + 1)
 		lim = DT_STRSIZE(cx->dtp) + 1;
-	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+	if (dt_cg_arg(cx, call->dn_args, v) != 0)
 		return -1;
 	tmp = dt_cg_result(cx, call, 1);
 	word = dt_cg_tmp(cx, 8);
@@ -690,7 +705,7 @@ dt_cg_psargs(dt_cgx_t *cx, dt_node_t *call, int v)
 int
 dt_cg_raise(dt_cgx_t *cx, dt_node_t *call, int v)
 {
-	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+	if (dt_cg_arg(cx, call->dn_args, v) != 0)
 		return -1;
 	dt_cg_vto(cx, BPF_REG_1, v);
 	dt_cg_call(cx, BPF_FUNC_send_signal);
@@ -1062,7 +1077,7 @@ dt_cg_path(dt_cgx_t *cx, dt_node_t *call, int v, int dir)
 	uint32_t dot = dt_as_label(cx->as), done = dt_as_label(cx->as);
 	uint32_t ok = dt_as_label(cx->as);
 
-	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+	if (dt_cg_arg(cx, call->dn_args, v) != 0)
 		return -1;
 	tmp = dt_cg_result(cx, call, 1);
 	if (lim > dt_node_type(call)->t_size)
@@ -1172,7 +1187,7 @@ dt_cg_progenyof(dt_cgx_t *cx, dt_node_t *call, int v)
 		return dt_cg_dnerror(cx, call, D_TYPE_MEMBER, "%s",
 		    dtrace_errmsg(cx->dtp,
 		    dtrace_errno(cx->dtp)));
-	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+	if (dt_cg_arg(cx, call->dn_args, v) != 0)
 		return -1;
 	dt_cg_vslot(cx, L_CHAR, v);
 	dt_cg_call(cx, BPF_FUNC_get_current_task);
@@ -1544,7 +1559,7 @@ dt_cg_cleanpath(dt_cgx_t *cx, dt_node_t *call, int v)
 {
 	uint32_t lim = dt_cg_strlim(cx, dt_node_type(call->dn_args)), tmp;
 
-	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+	if (dt_cg_arg(cx, call->dn_args, v) != 0)
 		return -1;
 	tmp = dt_cg_result(cx, call, 1);
 	if (lim > dt_node_type(call)->t_size)
@@ -1660,7 +1675,7 @@ dt_cg_strtok(dt_cgx_t *cx, dt_node_t *call, int v)
 	uint32_t lim = DT_STRSIZE(cx->dtp) + 1, tok = cx->tokbase;
 	uint32_t buf = tok + 8, set = buf + ((lim + 7) & ~7u), tmp;
 	const dt_sinfo_t *si = call->dn_args->dn_sema;
-	uint32_t ok = dt_as_label(cx->as);
+	uint32_t ok = dt_as_label(cx->as), none = dt_as_label(cx->as);
 	int vr[2];
 
 	if (dt_cg_subr_args(cx, call, v, vr) != 2)
@@ -1693,22 +1708,16 @@ dt_cg_strtok(dt_cgx_t *cx, dt_node_t *call, int v)
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, SLOT(L_START)));
 	dt_cg_slotimm(cx, L_MODE, 0);
 	dt_cg_loop(cx, (int32_t)lim, dt_cg_tokscan_body);
-	/* the token: [L_START, L_POS); the next call starts after it */
+	/* the token: [L_START, L_POS); the next call starts at the
+	 * delimiter that ends it (as in DTrace: the next call's delimiters
+	 * may not include it) */
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_START)));
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_FP, SLOT(L_POS)));
-	EMIT(cx, I_MOV64_REG(BPF_REG_5, BPF_REG_2));
-	{
-		uint32_t end = dt_as_label(cx->as);
-
-		dt_as_jump(cx->as, I_JMP_IMM(BPF_JGE, BPF_REG_2,
-		    (int32_t)lim - 1), end);
-		EMIT(cx, I_LDX(BPF_B, BPF_REG_3, BPF_REG_3,
-		    dt_cg_dctx_at(cx, BPF_REG_3, BPF_REG_2, buf)));
-		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_3, 0), end);
-		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_5, 1));
-		dt_as_place(cx->as, end);
-	}
-	dt_cg_st9(cx, BPF_DW, BPF_REG_5, tok);
+	dt_cg_st9(cx, BPF_DW, BPF_REG_2, tok);
+	/* no token left: NULL (bt: "") */
+	if (dt_cg_nullstr(cx))
+		dt_as_jump(cx->as, I_JMP_REG(BPF_JEQ, BPF_REG_1, BPF_REG_2),
+		    none);
 	/* copy R2 - R1 characters from buf + R1 */
 	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_1));
 	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
@@ -1722,6 +1731,14 @@ dt_cg_strtok(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_call(cx, BPF_FUNC_probe_read_kernel_str);
 	dt_as_place(cx->as, ok);
 	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	if (dt_cg_nullstr(cx)) {
+		uint32_t done = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JA(), done);
+		dt_as_place(cx->as, none);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+		dt_as_place(cx->as, done);
+	}
 	dt_cg_vset(cx, v, BPF_REG_0);
 	dt_cg_subr_free(cx, vr, 2);
 	return 0;

@@ -643,9 +643,10 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		dt_warn(dtp, "out of memory: output of an action lost");
 		return;
 	}
+	/* a string is strsize characters and its NUL, as DTrace keeps it */
 	for (i = 0; i < n; i++)
-		dt_decode(&ap->ac_fields[i], data, &vals[i],
-		    DT_STRSIZE(dtp));
+		dt_decode(&ap->ac_fields[i], data, &vals[i], DT_STRSIZE(dtp) +
+		    !(dtp->dt_lops->lo_flags & DT_LF_STRSIZENUL));
 	if (dtp->dt_lops->lo_valtext != NULL && (ap->ac_kind == DT_ACT_PRINTF ||
 	    ap->ac_kind == DT_ACT_SYSTEM || ap->ac_kind == DT_ACT_BTCAT) &&
 	    n > 0) {

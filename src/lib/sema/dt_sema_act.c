@@ -705,8 +705,8 @@ dt_sema_symact(dt_sctx_t *sx, dt_node_t *call)
 /*
  * A char * (or void *) argument *ap where a string is expected, as
  * DTrace accepts it for a const char * parameter: the argument becomes
- * stringof(argument), which reads the string it points to.  0 if it is
- * one (or a string already), 1 if not.
+ * stringof(argument), which reads the string it points to; NULL stays a
+ * NULL string.  0 if it is one (or a string already), 1 if not.
  */
 static int
 dt_sema_strarg(dt_sctx_t *sx, dt_node_t **ap)
@@ -718,6 +718,11 @@ dt_sema_strarg(dt_sctx_t *sx, dt_node_t **ap)
 
 	if (t->t_kind == DT_TK_STRING)
 		return 0;
+	/* D: NULL, a string that faults where it is read */
+	if (dt_is_null(a) && !DT_LF(sx->dtp, DT_LF_STRNOTNULL)) {
+		dt_type_string(&et, dt_strcap(sx, 0));
+		return dt_sema_wrapcast(sx, ap, &et);
+	}
 	if (t->t_kind != DT_TK_PTR || (t->t_id != 0 &&
 	    (dt_type_deref(sx->dtp, t, &et) != 0 ||
 	    et.t_kind != DT_TK_INT || et.t_size != 1)))

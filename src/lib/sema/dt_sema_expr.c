@@ -945,6 +945,13 @@ dt_sema_operands(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
 
 	switch (op) {
 	case DT_OP_ADD: case DT_OP_SUB: case DT_OP_ADD_EQ: case DT_OP_SUB_EQ:
+		/* D: a string and an integer, as a char * and an integer
+		 * (dt_sema_ptrarith) */
+		if (!DT_LF(sx->dtp, DT_LF_STRNOTNULL) &&
+		    (op == DT_OP_ADD || op == DT_OP_SUB) &&
+		    ((dt_is_str(l) && dt_is_integer(r)) ||
+		    (op == DT_OP_ADD && dt_is_integer(l) && dt_is_str(r))))
+			return 0;
 		if (!dt_is_int(l) || !dt_is_int(r))
 			return dt_incompat(sx, dnp, D_OP_INCOMPAT,
 			    name, dt_node_type(l),
@@ -1049,7 +1056,8 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	}
 	if ((op == DT_OP_ADD || op == DT_OP_SUB) &&
 	    (dt_node_type(l)->t_kind == DT_TK_PTR ||
-	    dt_node_type(r)->t_kind == DT_TK_PTR))
+	    dt_node_type(r)->t_kind == DT_TK_PTR ||
+	    dt_is_str(l) || dt_is_str(r)))
 		return dt_sema_ptrarith(sx, dnp, si);
 	if (op == DT_OP_LSH || op == DT_OP_RSH)
 		dt_arith_type(&si->si_type, dt_node_type(l), dt_node_type(l));

@@ -85,6 +85,8 @@ int dt_sema_addrof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 int dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 int dt_sema_ptrarith(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 int dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+/* *np (already checked) wrapped in a cast to type t */
+int dt_sema_wrapcast(dt_sctx_t *sx, dt_node_t **np, const dt_type_t *t);
 int dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 /* dt_sema_act.c */
 int dt_sema_symact(dt_sctx_t *sx, dt_node_t *call);

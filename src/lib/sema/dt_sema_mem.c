@@ -112,6 +112,43 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	return dt_sema_memresult(sx, si, &m.m_type);
 }
 
+/*
+ * *np, already checked, made an operand of type t: wrapped in a cast
+ * node, which the code generator converts (dt_cg_expr's DT_NODE_CAST).
+ */
+int
+dt_sema_wrapcast(dt_sctx_t *sx, dt_node_t **np, const dt_type_t *t)
+{
+	dt_node_t *a = *np, *c;
+	dt_sinfo_t *si;
+
+	if ((c = dt_node_new(sx->pp->p_ast, DT_NODE_CAST, a->dn_line,
+	    a->dn_col)) == NULL)
+		return dt_nomem(sx);
+	c->dn_left = a;
+	c->dn_next = a->dn_next;
+	a->dn_next = NULL;
+	*np = c;
+	SINFO(sx, c, si);
+	si->si_type = *t;
+	return 0;
+}
+
+/*
+ * A string where a pointer is wanted (s + i, s[i], *s): the address of
+ * its characters, a char *, as DTrace's strings are addresses (a NULL
+ * string is address 0, which faults where it is read).
+ */
+static int
+dt_sema_str2ptr(dt_sctx_t *sx, dt_node_t **np)
+{
+	dt_type_t t;
+
+	if (dt_type_lookup(sx->dtp, "char", 1, &t) != 0)
+		return dt_type_error(sx, *np, D_TYPE_ERR);
+	return dt_sema_wrapcast(sx, np, &t);
+}
+
 /* e[i] on a pointer or array, and *e (dn_right NULL) */
 int
 dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
@@ -127,6 +164,11 @@ dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	sx->keeparray = 1;
 	if (dt_sema_expr(sx, l) != 0)
 		return -1;
+	if (dt_is_str(l) && !DT_LF(sx->dtp, DT_LF_STRNOTNULL)) {
+		if (dt_sema_str2ptr(sx, &dnp->dn_left) != 0)
+			return -1;
+		l = dnp->dn_left;
+	}
 	lt = dt_node_type(l);
 	/* e[i] is *(e + i): the + first, then the * */
 	if (r != NULL && (lt->t_kind != DT_TK_PTR && lt->t_kind != DT_TK_ARRAY)) {
@@ -252,11 +294,26 @@ dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 int
 dt_sema_ptrarith(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
-	const dt_type_t *lt = dt_node_type(dnp->dn_left);
-	const dt_type_t *rt = dt_node_type(dnp->dn_right);
-	const dt_type_t *pt = lt->t_kind == DT_TK_PTR ? lt : rt;
-	int lp = lt->t_kind == DT_TK_PTR, rp = rt->t_kind == DT_TK_PTR;
+	const dt_type_t *lt, *rt, *pt;
+	int lp, rp;
 	dt_type_t et;
+
+	/* a string and an integer: the string at its address moved so far
+	 * (DTrace treats a string as a pointer here); a NULL string's
+	 * address is 0 */
+	if (dt_is_str(dnp->dn_left) != dt_is_str(dnp->dn_right)) {
+		if (dt_sema_str2ptr(sx, dt_is_str(dnp->dn_left) ?
+		    &dnp->dn_left : &dnp->dn_right) != 0)
+			return -1;
+		si->si_mem.m_scale = 1;
+		dt_type_string(&si->si_type, dt_strcap(sx, 0));
+		return 0;
+	}
+	lt = dt_node_type(dnp->dn_left);
+	rt = dt_node_type(dnp->dn_right);
+	pt = lt->t_kind == DT_TK_PTR ? lt : rt;
+	lp = lt->t_kind == DT_TK_PTR;
+	rp = rt->t_kind == DT_TK_PTR;
 
 	if ((lp && rp && (dnp->dn_op != DT_OP_SUB || lt->t_id != rt->t_id)) ||
 	    (rp && !lp && dnp->dn_op == DT_OP_SUB))
@@ -317,6 +374,17 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dnp->dn_link = link;
 		l->dn_string = str;	/* each string freed once, with its */
 		l->dn_tname = tname;	/* node */
+		return 0;
+	}
+	/* (string)p reads the string at p, as stringof(p) does; (char *)s
+	 * is the address of string s (D only: a bt string is no address) */
+	if (!DT_LF(sx->dtp, DT_LF_STRNOTNULL) &&
+	    ((si->si_type.t_kind == DT_TK_STRING &&
+	    (from->t_kind == DT_TK_PTR || from->t_kind == DT_TK_STRING)) ||
+	    (from->t_kind == DT_TK_STRING && si->si_type.t_kind == DT_TK_PTR))) {
+		if (si->si_type.t_kind == DT_TK_STRING)
+			dt_type_string(&si->si_type, dt_strcap(sx,
+			    from->t_kind == DT_TK_STRING ? from->t_size : 0));
 		return 0;
 	}
 	if (si->si_type.t_kind == DT_TK_STRING ||

@@ -971,22 +971,23 @@ dt_key_slot(const dt_type_t *t)
 
 /* storage layout of globals and clause-locals */
 static void
-dt_sema_layout(dt_compiled_t *pp)
+dt_sema_layout(dt_compiled_t *pp, unsigned lflags)
 {
 	dt_var_t *vp;
 	dt_agg_t *ap;
 	dt_clause_t *cp;
-	uint32_t g = DT_G_FIRST, t = 0;
+	uint32_t g = DT_G_FIRST, t = 0, nul;
 	int i;
 
 	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next) {
 		vp->v_vsize = ROUND8(vp->v_type.t_size ? vp->v_type.t_size : 8);
+		nul = DT_VAR_NULLABLE(vp, lflags) ? 8 : 0;
 		if (vp->v_kind == DT_VAR_GLOBAL) {
 			vp->v_off = g;
-			g += vp->v_vsize;
+			g += vp->v_vsize + nul;
 		} else if (vp->v_kind == DT_VAR_THIS) {
 			vp->v_off = t;
-			t += vp->v_vsize;
+			t += vp->v_vsize + nul;
 		}
 		if (vp->v_kind == DT_VAR_ARRAY) {
 			dt_keys_t *kp = &vp->v_keys;
@@ -1172,7 +1173,7 @@ dt_sema_finish(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 	if (pp->p_finished)
 		return 0;
 	pp->p_finished = 1;
-	dt_sema_layout(pp);
+	dt_sema_layout(pp, dtp->dt_lops->lo_flags);
 	dt_sema_epids(pp);
 	if (dt_sema_vectors(&sx) != 0 || dt_sema_sites(&sx) != 0)
 		return -1;

@@ -97,6 +97,13 @@ struct dt_fmtops;
 /* a struct or union tag that names no type is an error (D, as C, makes a
  * pointer to one a pointer to its forward declaration) */
 #define DT_LF_NOFWDTAGS		0x1000000
+/* a string is never NULL: a map's missing string reads as "", and
+ * reading a string never faults (D's strings are addresses, a NULL
+ * string reads as a fault at address 0) */
+#define DT_LF_STRNOTNULL	0x2000000
+/* strsize counts a string's NUL (bpftrace's strlen), where DTrace's
+ * strsize characters are recorded with their NUL */
+#define DT_LF_STRSIZENUL	0x4000000
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */

@@ -221,29 +221,30 @@ static const struct {
 	dt_optid_t db_id;
 	int64_t db_max;
 	int db_lower;
+	int64_t db_min;		/* below it: DTrace's "Invalid value" */
 } dt_optbounds[] = {
 	/* strsize: every string temporary of a clause lives in one scratch
 	 * area, 48 of them a clause, and the kernel memory a session takes
-	 * grows with it (about 1,100 strsize) */
-	{ DT_OPT_STRSIZE,	8 * KB,			0 },
+	 * grows with it (about 1,100 strsize); DTrace's least is 2 */
+	{ DT_OPT_STRSIZE,	8 * KB,			0,	2 },
 	/* nspec: one bit per speculation in a 64-bit mask */
-	{ DT_OPT_NSPEC,		64,			0 },
+	{ DT_OPT_NSPEC,		64,			0,	0 },
 	/* mapkeys: a map's max_entries is 32 bits; its memory is checked
 	 * when the map is made (dt_bpf.c) */
-	{ DT_OPT_MAPKEYS,	UINT32_MAX,		0 },
-	{ DT_OPT_CATBYTES,	DT_MEMCAP_MAX,		0 },
+	{ DT_OPT_MAPKEYS,	UINT32_MAX,		0,	0 },
+	{ DT_OPT_CATBYTES,	DT_MEMCAP_MAX,		0,	0 },
 	/* the kernel refuses a verifier log longer than UINT_MAX >> 2 */
-	{ DT_OPT_BPFLOGSIZE,	UINT32_MAX >> 2,	0 },
+	{ DT_OPT_BPFLOGSIZE,	UINT32_MAX >> 2,	0,	0 },
 	/* scratchsize: a clause's alloca() memory lives in its scratch map
 	 * value, twice over (for the verifier), on every CPU */
-	{ DT_OPT_SCRATCHSIZE,	64 * KB,		0 },
+	{ DT_OPT_SCRATCHSIZE,	64 * KB,		0,	0 },
 	/* maxframes: what the stack formatters hold (and the kernel's
 	 * default perf_event_max_stack) */
-	{ DT_OPT_MAXFRAMES,	DT_MAXFRAMES,		0 },
-	{ DT_OPT_BUFSIZE,	0,			1 },
-	{ DT_OPT_AGGSIZE,	0,			1 },
-	{ DT_OPT_DYNVARSIZE,	0,			1 },
-	{ DT_OPT_SPECSIZE,	0,			1 },
+	{ DT_OPT_MAXFRAMES,	DT_MAXFRAMES,		0,	0 },
+	{ DT_OPT_BUFSIZE,	0,			1,	0 },
+	{ DT_OPT_AGGSIZE,	0,			1,	0 },
+	{ DT_OPT_DYNVARSIZE,	0,			1,	0 },
+	{ DT_OPT_SPECSIZE,	0,			1,	0 },
 };
 
 /* what sizes may cost: a quarter of the memory, at most 1 GiB, a power
@@ -286,8 +287,11 @@ dt_opt_checkbound(dtrace_hdl_t *dtp, const dt_optdesc_t *od, int64_t v)
 
 	for (i = 0; i < sizeof (dt_optbounds) / sizeof (dt_optbounds[0]);
 	    i++) {
-		if (dt_optbounds[i].db_id != od->od_id ||
-		    dt_optbounds[i].db_lower || v <= dt_optbounds[i].db_max)
+		if (dt_optbounds[i].db_id != od->od_id)
+			continue;
+		if (v < dt_optbounds[i].db_min)
+			return dt_set_errno(dtp, EDT_BADOPTVAL);
+		if (dt_optbounds[i].db_lower || v <= dt_optbounds[i].db_max)
 			continue;
 		if (od->od_type == DT_OT_SIZE)
 			dt_opt_fmtsize(max, sizeof (max),

@@ -75,6 +75,17 @@ typedef struct dt_var {
 	struct dt_var *v_next;
 } dt_var_t;
 
+/*
+ * A D string variable kept in the globals or the clause-local area can
+ * hold a NULL string (strings are addresses in DTrace, 0 one of them):
+ * a u64 after its characters (at v_off + v_vsize), non-zero while it is
+ * NULL.  A dynamic one is NULL by being absent.
+ */
+#define DT_VAR_NULLABLE(vp, lflags) \
+	((vp)->v_type.t_kind == DT_TK_STRING && \
+	!((lflags) & DT_LF_STRNOTNULL) && \
+	((vp)->v_kind == DT_VAR_GLOBAL || (vp)->v_kind == DT_VAR_THIS))
+
 /* the global holding when tracing started (CLOCK_MONOTONIC ns), for bt's
  * elapsed */
 #define DT_BT_START	"__bt_start"

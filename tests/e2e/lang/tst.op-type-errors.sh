@@ -6,7 +6,7 @@ while read -r stmt; do
 	$DTRACE -qn "BEGIN { $stmt exit(0); }" 2>&1
 	echo "status $?"
 done <<'STMTS'
-trace("a" + 1);
+trace("a" + "b");
 x = 3; x += "foo";
 trace(~"a");
 trace(!"a");

@@ -1,7 +1,8 @@
 /*
  * strtok() splits a string at any of the delimiters, skipping runs of
- * them; strtok(NULL, ...) goes on with the last string; past the end it
- * gives an empty string.
+ * them; strtok(NULL, ...) goes on with the last string, at the delimiter
+ * that ended the last token (which the new delimiters may not skip);
+ * past the end it gives NULL.
  * @@flags: -q
  */
 BEGIN
@@ -9,7 +10,7 @@ BEGIN
 	printf("[%s] ", strtok("  hello, world  foo", " ,"));
 	printf("[%s] ", strtok(NULL, " ,"));
 	printf("[%s] ", strtok(NULL, " ,"));
-	printf("[%s]\n", strtok(NULL, " ,"));
+	printf("[%s]\n", strtok(NULL, " ,") == NULL ? "NULL" : "?");
 	printf("[%s] [%s]\n", strtok("key=value", "="), strtok(NULL, ";"));
 	exit(0);
 }

@@ -29,7 +29,7 @@ BEGIN
 	self->name[7, "b"] = "other";
 	self->name[7, "b"] = 0;
 	printf("%d %d %s [%s]\n", self->depth[3], self->depth[4],
-	    self->name[7, "a"], self->name[7, "b"]);
+	    self->name[7, "a"], self->name[7, "b"] == NULL ? "NULL" : "?");
 	exit(0);
 }'
 echo "status $?"

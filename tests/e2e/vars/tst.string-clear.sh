@@ -1,5 +1,6 @@
-# A string variable assigned 0 (or NULL) is empty afterwards; a dynamic
-# one (thread-local, associative array element) is freed, as DTrace frees
+# A string variable assigned 0 (or NULL) is a NULL string afterwards
+# (== NULL, and reading it faults); a dynamic one (thread-local,
+# associative array element) is freed, as DTrace frees
 # any dynamic variable assigned 0: 3,000 elements made and cleared fit in a
 # space that holds far fewer (no drops), where keeping them drops most.
 $DTRACE -qn '
@@ -13,10 +14,18 @@ BEGIN
 	self->u = 0;
 	a["k"] = "v";
 	a["k"] = 0;
-	printf("[%s] [%s] [%s] [%s] %d\n", s, this->t, self->u, a["k"],
-	    strlen(s));
+	printf("%d %d %d %d\n", s == NULL, this->t == NULL, self->u == NULL,
+	    a["k"] == NULL);
 	s = "again";
 	printf("[%s]\n", s);
+	s = NULL;
+}
+BEGIN
+{
+	printf("%d\n", strlen(s));
+}
+ERROR
+{
 	exit(0);
 }'
 echo "status $?"
