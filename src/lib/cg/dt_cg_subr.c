@@ -568,7 +568,9 @@ int dt_cg_bswap16(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_unop(cx, 
 int dt_cg_bswap32(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_unop(cx, call, v, I_BSWAP_BE(BPF_REG_0, 32)); }
 int dt_cg_bswap64(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_unop(cx, call, v, I_BSWAP_BE(BPF_REG_0, 64)); }
 /* the kernel's dev_t: 12 bits of major above 20 bits of minor */
-int dt_cg_getmajor(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_unop(cx, call, v, I_ALU64_IMM(BPF_RSH, BPF_REG_0, 20)); }
+/* Linux's dev_t in the kernel is 32 bits: a 12-bit major above a 20-bit
+ * minor (the 32-bit shift drops what is above them) */
+int dt_cg_getmajor(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_unop(cx, call, v, I_ALU32_IMM(BPF_RSH, BPF_REG_0, 20)); }
 int dt_cg_getminor(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_unop(cx, call, v, I_ALU64_IMM(BPF_AND, BPF_REG_0, 0xfffff)); }
 
 int
@@ -1413,6 +1415,52 @@ dt_cg_inet(dt_cgx_t *cx, dt_node_t *call, int v, int family)
 		dt_cg_readaddr(cx, av, buf, 16);
 		EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
 		dt_cg_ipv6(cx, buf, tmp);
+	}
+	dt_as_place(cx->as, done);
+	dt_cg_putc(cx, tmp, '\0');
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	dt_cg_subr_free(cx, vr, n);
+	return 0;
+}
+
+/*
+ * link_ntop(type, addr): a hardware address as hexadecimal bytes joined
+ * by ':', as DTrace writes it: 20 bytes for InfiniBand
+ * (ARPHRD_INFINIBAND), 6 for Ethernet and the other types.
+ */
+int
+dt_cg_link_ntop(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t buf, tmp, done = dt_as_label(cx->as), ib = dt_as_label(cx->as);
+	int vr[2], n, i;
+
+	if ((n = dt_cg_subr_args(cx, call, v, vr)) < 2)
+		return -1;
+	buf = dt_cg_tmp(cx, 24);
+	tmp = dt_cg_result(cx, call, 1);
+	dt_cg_vto(cx, BPF_REG_1, vr[0]);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 32), ib);
+	dt_cg_readaddr(cx, vr[1], buf, 6);
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, ib);
+	dt_cg_readaddr(cx, vr[1], buf, 20);
+	dt_as_place(cx->as, done);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+	for (i = 0; i < 20; i++) {
+		if (i == 6) {
+			done = dt_as_label(cx->as);
+			dt_cg_vto(cx, BPF_REG_1, vr[0]);
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1, 32), done);
+		}
+		if (i > 0)
+			dt_cg_putc(cx, tmp, ':');
+		dt_cg_ld9(cx, BPF_B, BPF_REG_2, buf + (uint32_t)i);
+		EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_2, 4));
+		dt_cg_putdigit(cx, tmp);
+		dt_cg_ld9(cx, BPF_B, BPF_REG_2, buf + (uint32_t)i);
+		EMIT(cx, I_ALU64_IMM(BPF_AND, BPF_REG_2, 0xf));
+		dt_cg_putdigit(cx, tmp);
 	}
 	dt_as_place(cx->as, done);
 	dt_cg_putc(cx, tmp, '\0');

@@ -104,6 +104,7 @@ static const dt_func_t dt_funcs[] = {
 	    dt_cg_fields, NULL },
 	{ "max", DT_FN_AGG, 0, -1, DT_AGG_MAX, NULL, dt_sema_aggfn, NULL, NULL },
 	{ "min", DT_FN_AGG, 0, -1, DT_AGG_MIN, NULL, dt_sema_aggfn, NULL, NULL },
+	SUBR("link_ntop", "string(int, void *)", dt_cg_link_ntop),
 	SUBR("lltostr", "string(int64_t, [int])", dt_cg_lltostr),
 	{ "llquantize", DT_FN_AGG, 0, -1, DT_AGG_LLQUANTIZE, NULL,
 	    dt_sema_aggfn, NULL, NULL },

@@ -123,6 +123,7 @@ int dt_cg_speculation(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_alloca_fn(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_basename(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_dpath(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_link_ntop(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_mntpath(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_dirname(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_bcopy(struct dt_cgx *, dt_node_t *, int);
