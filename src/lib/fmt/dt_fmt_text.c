@@ -169,24 +169,10 @@ txt_rec_end(dt_fmt_t *f)
 		dt_sb_putc(f->f_out, '\n');
 }
 
-/* a string's record holds strsize characters and a NUL that ends them;
- * DTrace's holds the characters alone, and -x rawbytes shows those */
-static dt_value_t
-txt_rawval(const dt_fmt_t *f, const dt_value_t *v)
-{
-	dt_value_t w = *v;
-
-	if (w.dv_kind == DT_V_STR && w.dv_len == DT_STRSIZE(f->f_dtp) + 1)
-		w.dv_len--;
-	return w;
-}
-
 static void
 txt_trace(dt_fmt_t *f, const dt_value_t *v)
 {
-	dt_value_t w = txt_rawval(f, v);
-
-	dt_trace_format(f->f_out, &w, txt_quiet(f), txt_raw(f));
+	dt_trace_format(f->f_out, v, txt_quiet(f), txt_raw(f));
 }
 
 static void
@@ -532,12 +518,9 @@ txt_agg_row(dt_fmt_t *f, const char *key, const dt_aggcell_t *cells)
 				    key + ap->a_keys.k_off[i], -1);
 			else if (t->t_sym != DT_SYM_NONE)
 				dt_sb_printf(f->f_out, "  %-50s", vals[i].dv_str);
-			else {
-				dt_value_t w = txt_rawval(f, &vals[i]);
-
-				dt_agg_key_format(f->f_out, &w, bars || pack,
-				    txt_raw(f));
-			}
+			else
+				dt_agg_key_format(f->f_out, &vals[i],
+				    bars || pack, txt_raw(f));
 		}
 		for (i = 0; i < naggs; i++) {
 			const dt_aggsum_t *s = &f->f_aggsums[i];
