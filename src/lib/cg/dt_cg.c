@@ -400,11 +400,13 @@ dt_bpf_size(uint32_t size)
 	return size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W : BPF_DW;
 }
 
-/* load an integer of type tp from [base + off] into reg */
+/* load an integer (or a float's bits) of type tp from [base + off] into
+ * reg */
 static void
 dt_cg_load(dt_cgx_t *cx, int reg, int base, int16_t off, const dt_type_t *tp)
 {
-	uint32_t size = tp->t_kind == DT_TK_INT ? tp->t_size : 8;
+	uint32_t size = tp->t_kind == DT_TK_INT || tp->t_kind == DT_TK_FLOAT ?
+	    tp->t_size : 8;
 
 	if (size < 8 && tp->t_signed)
 		EMIT(cx, I_LDXSX(dt_bpf_size(size), reg, base, off));
@@ -462,7 +464,7 @@ dt_cg_keys(dt_cgx_t *cx, dt_node_t *keys, const dt_keys_t *kp)
 		if (t->t_kind == DT_TK_STRING) {
 			dt_cg_strstore(cx, off, v, t->t_size,
 			    kp->k_types[i].t_size);
-		} else if (t->t_kind == DT_TK_STACK) {
+		} else if (t->t_kind == DT_TK_STACK || dt_type_byaddr(t)) {
 			r = dt_cg_vget(cx, v, BPF_REG_3);
 			dt_cg_copy_to_dctx(cx, off, r, t->t_size);
 		} else if (t->t_kind == DT_TK_SOU) {
@@ -500,8 +502,7 @@ dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 	/* a string, or a value kept in memory (bt's buf(), stacks, tuples):
 	 * its address */
 	int isstr = vp->v_type.t_kind == DT_TK_STRING ||
-	    vp->v_type.t_kind == DT_TK_STACK ||
-	    vp->v_type.t_kind == DT_TK_SOU || vp->v_type.t_kind == DT_TK_ARRAY;
+	    vp->v_type.t_kind == DT_TK_STACK || dt_type_byaddr(&vp->v_type);
 	uint32_t keyoff, done;
 
 	switch (vp->v_kind) {
@@ -673,7 +674,7 @@ dt_cg_scratch_store(dt_cgx_t *cx, dt_node_t *lv, int a, int v)
 	uint32_t n = t->t_size;
 
 	dt_cg_dctx_dest(cx, a, n);
-	if (t->t_kind == DT_TK_SOU || t->t_kind == DT_TK_ARRAY) {
+	if (dt_type_byaddr(t)) {
 		int r = dt_cg_vget(cx, v, BPF_REG_3);
 
 		if (r != BPF_REG_3)
@@ -706,9 +707,9 @@ dt_cg_dvar_store(dt_cgx_t *cx, dt_node_t *lv, int v)
 		return -1;
 	if (!m->m_dvar)
 		return dt_cg_scratch_store(cx, lv, a, v);
-	if (m->m_strlen != 0 || si->si_type.t_kind == DT_TK_SOU) {
+	if (m->m_strlen != 0 || dt_type_byaddr(&si->si_type)) {
 		/* a string (and its NUL, within the array), or a copy of a
-		 * struct or union */
+		 * struct or union (or a long double) */
 		r = dt_cg_vget(cx, v, BPF_REG_3);
 		if (r != BPF_REG_3)
 			EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
@@ -771,8 +772,8 @@ dt_cg_var_store(dt_cgx_t *cx, dt_node_t *lv, int v, const dt_type_t *st)
 	switch (vp->v_kind) {
 	case DT_VAR_GLOBAL:
 	case DT_VAR_THIS:
-		if (vp->v_type.t_kind == DT_TK_SOU) {
-			/* a copy of a struct or union */
+		if (dt_type_byaddr(&vp->v_type)) {
+			/* a copy of a struct or union (or a long double) */
 			int g = vp->v_kind == DT_VAR_GLOBAL;
 
 			r = dt_cg_vget(cx, v, BPF_REG_3);
@@ -1398,8 +1399,7 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 
 	if (dt_cg_memaddr(cx, dnp, v) != 0)
 		return -1;
-	if (m->m_strlen == 0 && (t->t_kind == DT_TK_SOU ||
-	    t->t_kind == DT_TK_ARRAY))
+	if (m->m_strlen == 0 && dt_type_byaddr(t))
 		return 0;
 	n = m->m_strlen != 0 ? m->m_strlen : m->m_bits != 0 ?
 	    (m->m_bitoff + m->m_bits + 7) / 8 : t->t_size;
@@ -1752,7 +1752,8 @@ dt_cg_field(dt_cgx_t *cx, dt_node_t *e, const dt_field_t *f)
 	if (f->f_type.t_kind == DT_TK_STRING) {
 		dt_cg_strstore(cx, off, v, f->f_type.t_size,
 		    f->f_type.t_size);
-	} else if (f->f_type.t_kind == DT_TK_STACK) {
+	} else if (f->f_type.t_kind == DT_TK_STACK ||
+	    dt_type_byaddr(&f->f_type)) {
 		/* a value kept in memory, at the address v holds */
 		r = dt_cg_vget(cx, v, BPF_REG_3);
 		dt_cg_copy_to_dctx(cx, off, r, f->f_type.t_size);
@@ -1951,7 +1952,7 @@ dt_cg_print(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_action_t *ap = dt_cg_action(call);
 	const dt_field_t *f = &ap->ac_fields[0];
 
-	if (f->f_type.t_kind != DT_TK_SOU && f->f_type.t_kind != DT_TK_ARRAY)
+	if (!dt_type_byaddr(&f->f_type))
 		return dt_cg_fields(cx, call, v);
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;

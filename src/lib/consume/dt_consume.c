@@ -195,6 +195,10 @@ dt_decode(const dt_field_t *f, const char *data, dt_value_t *v,
 		v->dv_len = f->f_type.t_size < strmax ? f->f_type.t_size : strmax;
 		return;
 	}
+	if (f->f_type.t_kind == DT_TK_FLOAT) {
+		dt_value_setfloat(v, p, (int)f->f_type.t_size);
+		return;
+	}
 	v->dv_kind = f->f_type.t_kind == DT_TK_PTR ? DT_V_PTR : DT_V_INT;
 	v->dv_size = (int)f->f_type.t_size;
 	v->dv_signed = f->f_type.t_signed;

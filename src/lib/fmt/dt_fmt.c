@@ -42,6 +42,8 @@ dt_fmt_keyvals(dtrace_hdl_t *dtp, const dt_agg_t *ap, const char *key,
 			v->dv_kind = DT_V_STR;
 			v->dv_str = p;
 			v->dv_len = t->t_size < strmax ? t->t_size : strmax;
+		} else if (t->t_kind == DT_TK_FLOAT) {
+			dt_value_setfloat(v, p, (int)t->t_size);
 		} else {
 			v->dv_kind = t->t_kind == DT_TK_PTR ? DT_V_PTR : DT_V_INT;
 			v->dv_size = (int)t->t_size;

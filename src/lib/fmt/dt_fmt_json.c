@@ -115,6 +115,8 @@ js_value(dt_strbuf_t *out, const dt_value_t *v)
 {
 	if (v->dv_kind == DT_V_STR)
 		js_str(out, v->dv_str, v->dv_len);
+	else if (v->dv_kind == DT_V_FLOAT)
+		dt_sb_printf(out, "%.17Lg", dt_value_float(v));
 	else
 		js_int(out, v);
 }

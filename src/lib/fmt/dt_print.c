@@ -94,6 +94,23 @@ dt_pr_int(dt_pr_t *pr, const struct btf_type *t, uint32_t off, uint32_t bits)
 	dt_pr_hex(pr, v);
 }
 
+/* a float, double or long double as DTrace's print() shows it */
+static void
+dt_pr_float(dt_pr_t *pr, const struct btf_type *t, uint32_t off)
+{
+	dt_value_t v;
+
+	if (off % 8 != 0 || off / 8 + t->size > pr->pr_len) {
+		dt_sb_puts(pr->pr_out, "<unknown encoding>");
+		return;
+	}
+	dt_value_setfloat(&v, pr->pr_data + off / 8, (int)t->size);
+	if (t->size > 8)
+		dt_sb_printf(pr->pr_out, "%+.16LE", dt_value_float(&v));
+	else
+		dt_sb_printf(pr->pr_out, "%+.7e", (double)dt_value_float(&v));
+}
+
 static void
 dt_pr_enum(dt_pr_t *pr, const struct btf_type *t, uint32_t off)
 {
@@ -211,6 +228,8 @@ dt_pr_visit(dt_pr_t *pr, const char *name, uint32_t id, uint32_t off,
 		dt_pr_array(pr, t, off);
 	} else if (btf_is_enum(t) || btf_is_enum64(t)) {
 		dt_pr_enum(pr, t, off);
+	} else if (btf_kind(t) == BTF_KIND_FLOAT) {
+		dt_pr_float(pr, t, off);
 	} else if (sou) {
 		const struct btf_member *m = btf_members(t);
 		int i;

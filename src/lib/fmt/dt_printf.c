@@ -656,14 +656,6 @@ pf_starts(const char *s, const char *prefix)
 	return s != NULL && strncmp(s, prefix, strlen(prefix)) == 0;
 }
 
-static int
-pf_is_float(const char *argtype)
-{
-	return argtype != NULL && (strcmp(argtype, "float") == 0 ||
-	    strcmp(argtype, "double") == 0 ||
-	    strcmp(argtype, "long double") == 0);
-}
-
 /* A named prototype: same size and signedness (CTF encoding compatibility). */
 static int
 pf_accepts_type(const pf_desc_t *d, char k, const pf_itype_t *t)
@@ -698,7 +690,8 @@ pf_accepts_named(const pf_desc_t *d, char k, const char *argtype,
 	}
 }
 
-/* Does an argument of kind k ('i', 's', 'p') and type argtype fit d? */
+/* Does an argument of kind k ('i', 's', 'p', 'f'loat) and type argtype
+ * fit d? */
 static int
 pf_accepts(const pf_desc_t *d, char k, const char *argtype)
 {
@@ -728,7 +721,8 @@ pf_accepts(const pf_desc_t *d, char k, const char *argtype)
 	case CK_CSI:
 		return pf_int_like(k, t) && (t == NULL || t->it_size <= 4);
 	case CK_FP:
-		return pf_is_float(argtype);
+		return k == 'f' && (strcmp(d->pd_proto, "long double") != 0 ||
+		    (argtype != NULL && strcmp(argtype, "long double") == 0));
 	case CK_XINT:
 	case CK_DINT:
 		return pf_int_like(k, t);
@@ -1038,21 +1032,66 @@ pf_print_dint(pf_state_t *st, const pf_desc_t *d, const pf_spec_t *sp,
 	return pf_print_int(st, d, sp, v, v->dv_signed, v->dv_signed ? "i" : "u");
 }
 
+long double
+dt_value_float(const dt_value_t *v)
+{
+	float f;
+	double d;
+	long double ld;
+
+	switch (v->dv_size) {
+	case sizeof (float):
+		memcpy(&f, v->dv_str, sizeof (f));
+		return f;
+	case sizeof (double):
+		memcpy(&d, v->dv_str, sizeof (d));
+		return d;
+	default:
+		memset(&ld, 0, sizeof (ld));
+		memcpy(&ld, v->dv_str, (size_t)v->dv_size < sizeof (ld) ?
+		    (size_t)v->dv_size : sizeof (ld));
+		return ld;
+	}
+}
+
+void
+dt_value_setfloat(dt_value_t *v, const void *p, int size)
+{
+	memset(v, 0, sizeof (*v));
+	v->dv_kind = DT_V_FLOAT;
+	v->dv_size = size;
+	v->dv_str = p;
+	v->dv_len = (size_t)size;
+	memcpy(&v->dv_int, p, size < 8 ? (size_t)size : 8);
+}
+
+/* %e %f %g: a float or a double as a double, a long double as itself
+ * (as DTrace's %e of a long double does); an integer (bt) as a number */
 static int
 pf_print_fp(pf_state_t *st, const pf_desc_t *d, const pf_spec_t *sp,
     const dt_value_t *v)
 {
-	double x;
+	long double x;
 	char f[64];
+	int ld;
 
 	if (v->dv_kind == DT_V_STR)
 		return pf_put_strval(st, sp, v);
-	x = v->dv_signed ? (double)pf_sext(v) : (double)pf_zext(v);
-	pf_cfmt(f, sizeof (f), sp, "", d->pd_ofmt);
-	if (d->pd_ofmt[0] == 'L')
-		dt_sb_printf(st->st_out, f, (long double)x);
+	if (v->dv_kind == DT_V_FLOAT)
+		x = dt_value_float(v);
 	else
+		x = v->dv_signed ? (long double)pf_sext(v) :
+		    (long double)pf_zext(v);
+	ld = d->pd_ofmt[0] == 'L';
+	if (v->dv_kind == DT_V_FLOAT && v->dv_size > 8 && !ld) {
+		pf_cfmt(f, sizeof (f), sp, "L", d->pd_ofmt);
+		ld = 1;
+	} else
+		pf_cfmt(f, sizeof (f), sp, "", d->pd_ofmt);
+	if (ld)
 		dt_sb_printf(st->st_out, f, x);
+	else
+		dt_sb_printf(st->st_out, f, (double)x);
 	return st->st_out->sb_err ? -1 : 0;
 }
 

@@ -16,7 +16,9 @@
 typedef enum dt_vkind {
 	DT_V_INT,	/* integer of dv_size bytes (1, 2, 4, 8), dv_signed */
 	DT_V_STR,	/* NUL-terminated within dv_len bytes at dv_str */
-	DT_V_PTR	/* an address (printed with %p / %a / %x) */
+	DT_V_PTR,	/* an address (printed with %p / %a / %x) */
+	DT_V_FLOAT	/* float, double or long double: dv_size (4, 8, 16)
+			   bytes at dv_str, the first 8 also in dv_int */
 } dt_vkind_t;
 
 typedef struct dt_value {
@@ -27,6 +29,11 @@ typedef struct dt_value {
 	const char *dv_str;
 	size_t dv_len;
 } dt_value_t;
+
+/* the number a DT_V_FLOAT value holds */
+long double dt_value_float(const dt_value_t *v);
+/* v as the floating-point value of type size (4, 8, 16) at p */
+void dt_value_setfloat(dt_value_t *v, const void *p, int size);
 
 /* The argument classes a conversion accepts (for compile-time checks). */
 typedef enum dt_pfclass {

@@ -137,14 +137,14 @@ dt_decl_sou(dt_sctx_t *sx, dt_node_t *sue, dt_type_t *tp)
 			return dt_dnerror(sx->dtp, m, D_DECL_BFCONST, "positive "
 			    "integral constant expression expected as bit-field "
 			    "size");
-		if (bits > mems[n].md_type.t_size * 8 &&
-		    mems[n].md_type.t_kind == DT_TK_INT)
+		if (m->dn_left != NULL && mems[n].md_type.t_kind != DT_TK_INT)
+			return dt_dnerror(sx->dtp, m, D_DECL_BFTYPE, "invalid "
+			    "type for bit-field: %s", m->dn_string != NULL ?
+			    m->dn_string : "(anon)");
+		if (bits > mems[n].md_type.t_size * 8)
 			return dt_dnerror(sx->dtp, m, D_DECL_BFSIZE, "bit-field "
-			    "too big for type: %s", m->dn_string);
-		if (bits < 0 || bits > mems[n].md_type.t_size * 8 ||
-		    (m->dn_left != NULL && mems[n].md_type.t_kind != DT_TK_INT))
-			return dt_dnerror(sx->dtp, m, D_DECL_BFSIZE, "bit-field %s has "
-			    "an invalid width", m->dn_string);
+			    "too big for type: %s", m->dn_string != NULL ?
+			    m->dn_string : "(anon)");
 		mems[n].md_name = m->dn_string != NULL ? m->dn_string : "";
 		for (int j = 0; j < n && m->dn_string != NULL; j++)
 			if (strcmp(mems[j].md_name, m->dn_string) == 0)
@@ -403,9 +403,10 @@ dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
 		kind = DT_VAR_ARRAY;
 	if (t.t_kind == DT_TK_STRING)
 		dt_type_string(&t, dt_strcap(sx, 0));
-	/* an array: a global or clause-local variable (not yet a
-	 * thread-local one or an associative array's value) */
-	if (t.t_kind == DT_TK_VOID || (t.t_kind == DT_TK_ARRAY &&
+	/* an array or a long double: a global or clause-local variable
+	 * (not yet a thread-local one or an associative array's value) */
+	if (t.t_kind == DT_TK_VOID || ((t.t_kind == DT_TK_ARRAY ||
+	    (t.t_kind == DT_TK_FLOAT && dt_type_byaddr(&t))) &&
 	    kind != DT_VAR_GLOBAL && kind != DT_VAR_THIS))
 		return dt_dnerror(sx->dtp, dnp, D_DECL_VOIDOBJ, "variables of type %s are "
 		    "not supported", t.t_name);

@@ -132,9 +132,7 @@ dt_sema_trace(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		    "applied to a dynamic expression");
 	if (dt_needs_value(sx, a, "trace", 1) != 0)
 		return -1;
-	if (!DT_LF(sx->dtp, DT_LF_BTERRS) &&
-	    (dt_node_type(a)->t_kind == DT_TK_SOU ||
-	    dt_node_type(a)->t_kind == DT_TK_ARRAY))
+	if (!DT_LF(sx->dtp, DT_LF_BTERRS) && dt_type_byaddr(dt_node_type(a)))
 		return dt_sema_trace_bytes(sx, call, si);
 	if (dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
 		return -1;
@@ -155,11 +153,13 @@ dt_sema_trace(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 }
 
 /* what dt_printf_check() calls an argument: 's'tring, 'p'ointer,
- * 'i'nteger, or 'o'ther (stacks and user symbols, checked by name) */
+ * 'f'loating-point, 'i'nteger, or 'o'ther (stacks and user symbols,
+ * checked by name) */
 static char
 dt_pf_kind(const dt_type_t *t)
 {
 	return t->t_kind == DT_TK_STRING ? 's' : t->t_kind == DT_TK_PTR ? 'p' :
+	    t->t_kind == DT_TK_FLOAT ? 'f' :
 	    t->t_kind == DT_TK_STACK || t->t_kind == DT_TK_VOID ? 'o' : 'i';
 }
 
@@ -197,10 +197,17 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 			return dt_dnerror(sx->dtp, call, tag != 0 ?
 			    (dt_errtag_t)tag : D_PRINTF_ARG_TYPE, "%s", err);
 		}
+		/* an action's void value: by the check of its conversion */
+		if (ap->ac_fmt != NULL && !DT_LF(sx->dtp, DT_LF_MANYERRS) &&
+		    dt_action_call(sx, a) != NULL && (tag = dt_printf_check(
+		    ap->ac_fmt, fn, i, 'o', "void", err, sizeof(err))) != 0)
+			return dt_dnerror(sx->dtp, call, (dt_errtag_t)tag, "%s",
+			    err);
 		/* bt: an argument of no type is reported by the check of
-		 * its conversion */
+		 * its conversion (in D, printf( )'s were evaluated before
+		 * its format was read) */
 		if (DT_LF(sx->dtp, DT_LF_MANYERRS) ? dt_sema_expr(sx, a) != 0 :
-		    dt_needs_value(sx, a, fn, i + 2) != 0) {
+		    a->dn_sema == NULL && dt_needs_value(sx, a, fn, i + 2) != 0) {
 			/* bt: each argument's error is reported */
 			if (!DT_LF(sx->dtp, DT_LF_MANYERRS) ||
 			    sx->dtp->dt_errno != EDT_COMPILER)
@@ -394,8 +401,14 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		    "incompatible with prototype:\n\tprototype: string "
 		    "constant\n\t argument: %s", fn, dt_node_type(f)->t_name);
 	}
-	for (a = f->dn_next; a != NULL; a = a->dn_next)
+	/* as DTrace does, the arguments' values first, then the format
+	 * and what it says of them */
+	for (a = f->dn_next; a != NULL; a = a->dn_next) {
 		n++;
+		if (!bt && !dt_is_agg(a) && dt_action_call(sx, a) == NULL &&
+		    dt_needs_value(sx, a, fn, n + 1) != 0)
+			return -1;
+	}
 	if (dt_sema_actorder(sx, call, sys || reo ? DT_ORD_DESTR :
 	    DT_ORD_DATA) != 0)
 		return -1;
@@ -859,7 +872,7 @@ dt_sema_print(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		    "print( ) "
 		    "argument #1 is void");
 	t = dt_node_type(call->dn_args);
-	if ((t->t_kind == DT_TK_SOU || t->t_kind == DT_TK_ARRAY) &&
+	if (dt_type_byaddr(t) &&
 	    (((dt_sinfo_t *)call->dn_args->dn_sema)->si_kind != DT_SI_MEM ||
 	    t->t_size == 0 || t->t_size > 16384))
 		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,

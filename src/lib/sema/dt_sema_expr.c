@@ -418,6 +418,9 @@ dt_assignable(const dt_type_t *l, const dt_type_t *r)
 	if (l->t_kind == DT_TK_STACK || r->t_kind == DT_TK_STACK)
 		return l->t_kind == r->t_kind && l->t_sym == r->t_sym &&
 		    l->t_size == r->t_size;
+	/* a floating-point value: one of the same size */
+	if (l->t_kind == DT_TK_FLOAT || r->t_kind == DT_TK_FLOAT)
+		return l->t_kind == r->t_kind && l->t_size == r->t_size;
 	/* a struct or union: one of the same type */
 	if (l->t_kind == DT_TK_SOU || r->t_kind == DT_TK_SOU ||
 	    l->t_kind == DT_TK_ARRAY || r->t_kind == DT_TK_ARRAY)
@@ -431,8 +434,9 @@ static int
 dt_var_settype(dt_sctx_t *sx, dt_node_t *dnp, dt_var_t *vp,
     const dt_type_t *tp)
 {
-	/* an array kept in a global or clause-local only */
-	if (tp->t_kind == DT_TK_ARRAY &&
+	/* an array or a long double kept in a global or clause-local only */
+	if ((tp->t_kind == DT_TK_ARRAY || (tp->t_kind == DT_TK_FLOAT &&
+	    dt_type_byaddr(tp))) &&
 	    !DT_LF(sx->dtp, DT_LF_BTERRS) && vp->v_kind != DT_VAR_GLOBAL &&
 	    vp->v_kind != DT_VAR_THIS)
 		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN, "%s of type %s are "
@@ -1034,8 +1038,9 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_sl(sx)->sl_binoperr(sx, dnp);
 	if (dt_is_cmp(op)) {
 		/* a string may be compared with NULL (the constant 0) */
-		if (dt_is_str(l) != dt_is_str(r) && !dt_is_null(l) &&
-		    !dt_is_null(r))
+		if ((dt_is_str(l) != dt_is_str(r) && !dt_is_null(l) &&
+		    !dt_is_null(r)) || dt_node_type(l)->t_kind == DT_TK_FLOAT ||
+		    dt_node_type(r)->t_kind == DT_TK_FLOAT)
 			return dt_incompat(sx, dnp, D_OP_INCOMPAT,
 			    opname, dt_node_type(l),
 			    dt_node_type(r));
@@ -1222,6 +1227,7 @@ dt_sema_memassign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		ok = rt->t_kind == DT_TK_STRING;
 		break;
 	case DT_TK_SOU:
+	case DT_TK_FLOAT:
 		ok = dt_assignable(lt, rt);
 		break;
 	default:
@@ -1496,24 +1502,15 @@ dt_proto_parse(const char *text, dt_proto_t *pp)
 	}
 }
 
-static int
-dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+/* the number of arguments of a call to fp against its prototype */
+int
+dt_sema_arity(dt_sctx_t *sx, const dt_func_t *fp, const dt_node_t *dnp)
 {
-	const dt_func_t *fp = dt_func_lookup(sx->dtp, dnp->dn_string);
-	dt_node_t *a;
-	int n = 0;
+	const dt_node_t *a;
+	int n = 0, minargs = fp->fn_minargs, maxargs = fp->fn_maxargs;
 
-	int minargs, maxargs;
-
-	if (fp == NULL && dt_sl(sx)->sl_deferred != NULL &&
-	    strcmp(dnp->dn_string, "__bt_error") == 0)
-		return dt_sl(sx)->sl_deferred(sx, dnp); /* in a predicate */
-	if (fp == NULL)
-		return dt_unknown_func(sx, dnp);
 	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
 		n++;
-	minargs = fp->fn_minargs;
-	maxargs = fp->fn_maxargs;
 	if (fp->fn_proto != NULL) {
 		dt_proto_t proto;
 
@@ -1527,6 +1524,21 @@ dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    " %d arg%s passed, %s%d expected", fp->fn_name, n,
 		    n == 1 ? "" : "s", minargs == maxargs ? "" : n < minargs ?
 		    "at least " : "at most ", n < minargs ? minargs : maxargs);
+	return 0;
+}
+
+static int
+dt_sema_call(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	const dt_func_t *fp = dt_func_lookup(sx->dtp, dnp->dn_string);
+
+	if (fp == NULL && dt_sl(sx)->sl_deferred != NULL &&
+	    strcmp(dnp->dn_string, "__bt_error") == 0)
+		return dt_sl(sx)->sl_deferred(sx, dnp); /* in a predicate */
+	if (fp == NULL)
+		return dt_unknown_func(sx, dnp);
+	if (dt_sema_arity(sx, fp, dnp) != 0)
+		return -1;
 	if (fp->fn_kind == DT_FN_AGG && sx->aggcall != dnp &&
 	    DT_LF(sx->dtp, DT_LF_BTERRS))
 		return dt_dnerror(sx->dtp, dnp, D_AGG_FUNC, "%s() should be directly "

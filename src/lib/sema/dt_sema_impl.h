@@ -78,6 +78,12 @@ int dt_sema_actorder(dt_sctx_t *sx, const dt_node_t *where, dt_ord_t what);
 void dt_proto_parse(const char *text, dt_proto_t *pp);
 const char *dt_construct_name(const dt_node_t *dnp);
 int dt_unknown_func(dt_sctx_t *sx, const dt_node_t *dnp);
+/* the action a call node names (printf( ), exit( ) ...), or NULL */
+const struct dt_func *dt_action_call(dt_sctx_t *sx, const dt_node_t *dnp);
+/* D_PROTO_LEN unless the call dnp to fp has as many arguments as its
+ * prototype takes */
+int dt_sema_arity(dt_sctx_t *sx, const struct dt_func *fp,
+    const dt_node_t *dnp);
 /* dt_sema_mem.c */
 int dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 int dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);

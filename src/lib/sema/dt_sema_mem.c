@@ -28,8 +28,7 @@ dt_in_dvar(const dt_node_t *l)
 	return li->si_kind == DT_SI_VAR &&
 	    (li->si_var->v_kind == DT_VAR_GLOBAL ||
 	    li->si_var->v_kind == DT_VAR_THIS) &&
-	    (li->si_type.t_kind == DT_TK_SOU ||
-	    li->si_type.t_kind == DT_TK_ARRAY);
+	    dt_type_byaddr(&li->si_type);
 }
 
 /* the node reads an object of type t from memory */
@@ -387,9 +386,14 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    from->t_kind == DT_TK_STRING ? from->t_size : 0));
 		return 0;
 	}
+	/* (a floating-point value: only to its own type, as DTrace has no
+	 * conversions of them) */
 	if (si->si_type.t_kind == DT_TK_STRING ||
 	    from->t_kind == DT_TK_STRING || si->si_type.t_kind == DT_TK_SOU ||
-	    si->si_type.t_kind == DT_TK_ARRAY || from->t_kind == DT_TK_SOU)
+	    si->si_type.t_kind == DT_TK_ARRAY || from->t_kind == DT_TK_SOU ||
+	    ((si->si_type.t_kind == DT_TK_FLOAT || from->t_kind ==
+	    DT_TK_FLOAT) && (si->si_type.t_kind != from->t_kind ||
+	    si->si_type.t_size != from->t_size)))
 		return dt_dnerror(sx->dtp, dnp, D_CAST_INVAL,
 		    "invalid cast expression: "
 		    "\"%s\" to \"%s\"", from->t_name, si->si_type.t_name);

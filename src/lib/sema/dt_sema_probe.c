@@ -271,42 +271,94 @@ dt_void_use(dt_sctx_t *sx, const dt_node_t *dnp, const dt_node_t *up, int i)
 	    "in an expression", dnp->dn_string);
 }
 
-/* actions may not be used inside expressions; up: what uses dnp (NULL
- * at the top of a statement), i: which operand or argument it is */
-static int
-dt_check_actions(dt_sctx_t *sx, dt_node_t *dnp, const dt_node_t *up, int i)
+/* the action a call node names, or NULL */
+const dt_func_t *
+dt_action_call(dt_sctx_t *sx, const dt_node_t *dnp)
 {
 	const dt_func_t *fp;
-	dt_node_t *a;
-	int n = 1;
 
-	/* bt: an action's call is a value of no type, reported (as
-	 * bpftrace does) by what uses it */
-	if (dnp == NULL || dt_sl(sx)->sl_novalue != NULL)
+	if (dnp == NULL || dnp->dn_kind != DT_NODE_CALL ||
+	    (fp = dt_func_lookup(sx->dtp, dnp->dn_string)) == NULL ||
+	    fp->fn_kind != DT_FN_ACTION)
+		return NULL;
+	return fp;
+}
+
+static int dt_check_used(dt_sctx_t *sx, dt_node_t *dnp, const dt_node_t *up,
+    int i);
+
+/*
+ * Actions may not be used inside expressions.  As DTrace finds it while
+ * it checks an expression from its leaves up: the operands of a node
+ * first (an action among them checked against its prototype), then what
+ * the node does with the actions' void values.
+ */
+static int
+dt_check_tree(dt_sctx_t *sx, dt_node_t *dnp, int nested)
+{
+	const dt_func_t *fp;
+	dt_node_t *a, *ops[3];
+	int n, k;
+
+	if (dnp == NULL)
 		return 0;
-	if (dnp->dn_kind == DT_NODE_CALL &&
-	    (fp = dt_func_lookup(sx->dtp, dnp->dn_string)) != NULL &&
-	    fp->fn_kind == DT_FN_ACTION && up != NULL)
-		return dt_void_use(sx, dnp, up, i);
-	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
-		if (dt_check_actions(sx, a, dnp, n++) != 0)
-			return -1;
 	if (dnp->dn_kind == DT_NODE_EXPR)
-		return dt_check_actions(sx, dnp->dn_left, NULL, 0);
+		return dt_check_tree(sx, dnp->dn_left, 0);
 	if (dnp->dn_kind == DT_NODE_IF || dnp->dn_kind == DT_NODE_BLOCK ||
 	    dnp->dn_kind == DT_NODE_WHILE) {
 		for (a = dnp->dn_body; a != NULL; a = a->dn_next)
-			if (dt_check_actions(sx, a, NULL, 0) != 0)
+			if (dt_check_tree(sx, a, 0) != 0)
 				return -1;
 		for (a = dnp->dn_else; a != NULL; a = a->dn_next)
-			if (dt_check_actions(sx, a, NULL, 0) != 0)
+			if (dt_check_tree(sx, a, 0) != 0)
 				return -1;
-		return dt_check_actions(sx, dnp->dn_left, dnp, 1);
+		return dt_check_used(sx, dnp->dn_left, dnp, 1);
 	}
-	if (dt_check_actions(sx, dnp->dn_left, dnp, 1) != 0 ||
-	    dt_check_actions(sx, dnp->dn_right, dnp, 2) != 0)
+	ops[0] = dnp->dn_left;
+	ops[1] = dnp->dn_right;
+	ops[2] = dnp->dn_third;
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
+		if (dt_check_tree(sx, a, 1) != 0)
+			return -1;
+	for (k = 0; k < 3; k++)
+		if (dt_check_tree(sx, ops[k], 1) != 0)
+			return -1;
+	if (nested && (fp = dt_action_call(sx, dnp)) != NULL &&
+	    dt_sema_arity(sx, fp, dnp) != 0)
 		return -1;
-	return dt_check_actions(sx, dnp->dn_third, dnp, 3);
+	/* (printf()'s arguments: by the check of their conversions) */
+	fp = dt_action_call(sx, dnp);
+	for (a = dnp->dn_args, n = 1; a != NULL; a = a->dn_next, n++)
+		if (dt_action_call(sx, a) != NULL && (fp == NULL ||
+		    fp->fn_sema != dt_sema_printf || n == 1))
+			return dt_void_use(sx, a, dnp, n);
+	for (k = 0; k < 3; k++)
+		if (dt_action_call(sx, ops[k]) != NULL)
+			return dt_void_use(sx, ops[k], dnp, k + 1);
+	return 0;
+}
+
+/* the tree of dnp, then its use by up (i: which of up's operands or
+ * arguments it is) */
+static int
+dt_check_used(dt_sctx_t *sx, dt_node_t *dnp, const dt_node_t *up, int i)
+{
+	if (dt_check_tree(sx, dnp, 1) != 0)
+		return -1;
+	return dt_action_call(sx, dnp) != NULL ? dt_void_use(sx, dnp, up, i) :
+	    0;
+}
+
+/* a statement (up NULL) or a predicate (up: the clause) */
+static int
+dt_check_actions(dt_sctx_t *sx, dt_node_t *dnp, const dt_node_t *up, int i)
+{
+	/* bt: an action's call is a value of no type, reported (as
+	 * bpftrace does) by what uses it */
+	if (dt_sl(sx)->sl_novalue != NULL)
+		return 0;
+	return up != NULL ? dt_check_used(sx, dnp, up, i) :
+	    dt_check_tree(sx, dnp, 0);
 }
 
 /* expand macro variables in a probe description: pid$target -> pid123 */
@@ -966,7 +1018,7 @@ static uint32_t
 dt_key_slot(const dt_type_t *t)
 {
 	return ROUND8(t->t_kind == DT_TK_STRING || t->t_kind == DT_TK_STACK ||
-	    t->t_kind == DT_TK_SOU ? t->t_size : 8);
+	    dt_type_byaddr(t) ? t->t_size : 8);
 }
 
 /* storage layout of globals and clause-locals */

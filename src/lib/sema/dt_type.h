@@ -14,7 +14,10 @@ typedef enum dt_tkind {
 	DT_TK_VOID, DT_TK_INT, DT_TK_STRING, DT_TK_PTR,
 	DT_TK_SOU,		/* struct or union */
 	DT_TK_ARRAY,
-	DT_TK_STACK		/* bytes the consumer turns into symbols (t_sym) */
+	DT_TK_STACK,		/* bytes the consumer turns into symbols (t_sym) */
+	DT_TK_FLOAT		/* float, double, long double: declared, stored,
+				   copied and printed (%e %f %g), never computed
+				   with, as in DTrace */
 } dt_tkind_t;
 
 /* values printed as symbols: what stack(), sym() ... return */
@@ -56,7 +59,7 @@ typedef enum dt_symkind {
 
 typedef struct dt_type {
 	dt_tkind_t t_kind;
-	uint32_t t_size;	/* INT 1/2/4/8, PTR 8, STRING: capacity in bytes,
+	uint32_t t_size;	/* INT 1/2/4/8, PTR 8, FLOAT 4/8/16, STRING: capacity in bytes,
 				   SOU/ARRAY: bytes */
 	int t_signed;
 	uint32_t t_id;		/* BTF id: see dt_types.h */

@@ -63,6 +63,23 @@ static const struct {
 	{ "caddr_t", 8, 0 },
 };
 
+/* D's floating-point types (x86-64 and arm64 sizes of long double) */
+static const struct {
+	const char *name;
+	uint32_t size;
+} dt_fltypes[] = {
+	{ "float", 4 }, { "double", 8 }, { "long double", 16 },
+};
+
+void
+dt_type_float(dt_type_t *tp, uint32_t size, const char *name)
+{
+	memset(tp, 0, sizeof(*tp));
+	tp->t_kind = DT_TK_FLOAT;
+	tp->t_size = size;
+	snprintf(tp->t_name, sizeof(tp->t_name), "%.63s", name);
+}
+
 static const char *
 dt_strip_quals(char *s)
 {
@@ -109,6 +126,12 @@ dt_type_parse(const char *name, dt_type_t *tp)
 	for (i = 0; i < sizeof(dt_inttypes) / sizeof(dt_inttypes[0]); i++) {
 		if (strcmp(dt_inttypes[i].name, s) == 0) {
 			dt_type_int(tp, dt_inttypes[i].size, dt_inttypes[i].sign, s);
+			return 0;
+		}
+	}
+	for (i = 0; i < sizeof(dt_fltypes) / sizeof(dt_fltypes[0]); i++) {
+		if (strcmp(dt_fltypes[i].name, s) == 0) {
+			dt_type_float(tp, dt_fltypes[i].size, s);
 			return 0;
 		}
 	}
@@ -332,8 +355,10 @@ dt_type_from_btf(dtrace_hdl_t *dtp, uint32_t id, dt_type_t *tp)
 		    btf_kflag(t) ? "union" : "struct", n);
 	}
 	case BTF_KIND_FLOAT:
-		return dt_set_errmsg(dtp, EDT_NOTSUP, "floating-point type %s "
-		    "is not supported", tp->t_name);
+		tp->t_kind = DT_TK_FLOAT;
+		tp->t_size = t->size;
+		id = rid;
+		break;
 	default:
 		return dt_set_errmsg(dtp, EDT_NOTSUP, "type %s cannot be used "
 		    "as a value", tp->t_name);
@@ -369,6 +394,17 @@ dt_type_id(dtrace_hdl_t *dtp, const dt_type_t *tp, uint32_t *idp)
 			break;
 		id = btf__add_int(btf, tp->t_name, (size_t)tp->t_size,
 		    tp->t_signed ? BTF_INT_SIGNED : 0);
+		break;
+	case DT_TK_FLOAT:
+		if (tp->t_id != 0) {
+			*idp = tp->t_id;
+			return 0;
+		}
+		id = btf__find_by_name_kind(btf, tp->t_name, BTF_KIND_FLOAT);
+		if (id > 0 && btf__type_by_id(btf, (__u32)id)->size ==
+		    tp->t_size)
+			break;
+		id = btf__add_float(btf, tp->t_name, (size_t)tp->t_size);
 		break;
 	case DT_TK_STRING:
 		return dt_set_errmsg(dtp, EDT_NOTSUP, "pointers to string are "
@@ -563,6 +599,13 @@ dt_type_nelems(dtrace_hdl_t *dtp, const dt_type_t *tp)
 }
 
 int
+dt_type_byaddr(const dt_type_t *tp)
+{
+	return tp->t_kind == DT_TK_SOU || tp->t_kind == DT_TK_ARRAY ||
+	    (tp->t_kind == DT_TK_FLOAT && tp->t_size > 8);
+}
+
+int
 dt_type_is_chararray(dtrace_hdl_t *dtp, const dt_type_t *tp)
 {
 	dt_type_t et;
@@ -611,6 +654,7 @@ dt_type_align(dtrace_hdl_t *dtp, const dt_type_t *tp)
 	switch (tp->t_kind) {
 	case DT_TK_INT:
 	case DT_TK_PTR:
+	case DT_TK_FLOAT:
 		return tp->t_size;
 	case DT_TK_STRING:
 		return 1;

@@ -76,6 +76,10 @@ int dt_type_member(dtrace_hdl_t *dtp, const dt_type_t *tp, const char *name,
 /* number of elements of an array type */
 uint32_t dt_type_nelems(dtrace_hdl_t *dtp, const dt_type_t *tp);
 
+/* are values of type tp handled by their address, their bytes copied
+ * where they go (structs, unions, arrays, long double)? */
+int dt_type_byaddr(const dt_type_t *tp);
+
 /* is tp an array of (signed/unsigned) char, which D reads as a string? */
 int dt_type_is_chararray(dtrace_hdl_t *dtp, const dt_type_t *tp);
 
@@ -110,11 +114,13 @@ int dt_type_enumerator(dtrace_hdl_t *dtp, const char *name, int64_t *valp,
 int dt_btf_offset(dtrace_hdl_t *dtp, const char *type, const char *path,
     uint32_t *offp);
 
-/* D's integer types and string by name (no BTF needed); -1 if not one */
+/* D's integer and floating-point types and string by name (no BTF
+ * needed); -1 if not one */
 int dt_type_parse(const char *name, dt_type_t *tp);
 
 void dt_type_int(dt_type_t *tp, uint32_t size, int sign, const char *name);
 void dt_type_string(dt_type_t *tp, uint32_t cap);
+void dt_type_float(dt_type_t *tp, uint32_t size, const char *name);
 
 /* the kernel's and D's types freed */
 void dt_types_close(dtrace_hdl_t *dtp);

@@ -1,7 +1,7 @@
 # DTrace's tag and words for each of these errors (illumos's messages:
 # prototypes of printf/printa/stack/ustack and of associative arrays'
 # keys, declarations of arrays and functions, enumerators, bit-fields,
-# pragmas), one program each.
+# pragmas, floating-point types, actions used as values), one program each.
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 n=0
@@ -66,3 +66,16 @@ run 'enum e { A }; struct i { int a; };' \
 run 'struct mi { int i; }; struct mo { int myi; };' \
     'translator struct mo < struct mi *p > { myi = p->i; };' \
     'struct mi f; BEGIN { trace(xlate <struct mo> (f)->myi); }'
+run 'float f; BEGIN { x = f + 1; }'
+run 'double d; BEGIN { x = -d; }'
+run 'double d; BEGIN { x = (int)d; }'
+run 'double d; BEGIN { x = (float)d; }'
+run 'float f; BEGIN { x = f == 0; }'
+run 'float f; int i; BEGIN { i = f; }'
+run 'struct b {' '	double d : 3;' '};'
+run 'double d; BEGIN { printf("%d", d); }'
+run 'BEGIN { printf("%g", 1); }'
+run 'double d; BEGIN { printf("%Le", d); }'
+run 'BEGIN { printf("%d", trace(1)); }'
+run 'BEGIN { x = 1 ? exit(0) : trace(); }'
+run 'struct bsz { int a : 2; } v;' 'BEGIN { printf("%n", sizeof (v.a)); }'
