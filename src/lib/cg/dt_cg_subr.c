@@ -585,6 +585,77 @@ dt_cg_rand(dt_cgx_t *cx, dt_node_t *call, int v)
 }
 
 /*
+ * The state of a kernel lock, as DTrace's lock subroutines tell it on
+ * Linux: a struct mutex is held while its owner word (the owning task,
+ * with flags in its low 3 bits) is not 0, and every mutex is adaptive;
+ * an rwlock_t (a queued rwlock, its count word first) is held by a writer
+ * while its low byte is set, wanted by one while bit 8 is, and held by
+ * readers counted from bit 9 up.
+ */
+static const struct {
+	const char *lk_fn;
+	const char *lk_member;	/* of struct mutex, or NULL: the word at 0 */
+	uint8_t lk_size;	/* bytes of the word, 0: no word read */
+	int64_t lk_mask;	/* the word & mask ... */
+	uint8_t lk_shift;	/* ... >> shift */
+	uint8_t lk_bool;	/* ... != 0 */
+	int32_t lk_const;	/* lk_size 0: the answer */
+} dt_lockfns[] = {
+	{ "mutex_owned", "owner", 8, -1, 0, 1, 0 },
+	{ "mutex_owner", "owner", 8, ~(int64_t)7, 0, 0, 0 },
+	{ "mutex_type_adaptive", NULL, 0, 0, 0, 0, 1 },
+	{ "mutex_type_spin", NULL, 0, 0, 0, 0, 0 },
+	{ "rw_read_held", NULL, 4, -1, 9, 1, 0 },
+	{ "rw_write_held", NULL, 4, 0xff, 0, 1, 0 },
+	{ "rw_iswriter", NULL, 4, 0x1ff, 0, 1, 0 },
+};
+
+int
+dt_cg_lockfn(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t off = 0, tmp;
+	size_t i;
+
+	for (i = 0; strcmp(dt_lockfns[i].lk_fn, call->dn_string) != 0; i++)
+		;
+	if (dt_lockfns[i].lk_member != NULL && dt_btf_offset(cx->dtp,
+	    "mutex", dt_lockfns[i].lk_member, &off) != 0)
+		return dt_cg_dnerror(cx, call, D_TYPE_MEMBER, "%s",
+		    dtrace_errmsg(cx->dtp, dtrace_errno(cx->dtp)));
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	if (dt_lockfns[i].lk_size == 0) {
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0, dt_lockfns[i].lk_const));
+		dt_cg_vset(cx, v, BPF_REG_0);
+		return 0;
+	}
+	tmp = dt_cg_tmp(cx, 8);
+	dt_cg_zero_dctx(cx, tmp, 8);
+	dt_cg_vto(cx, BPF_REG_3, v);
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)off));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, dt_lockfns[i].lk_size));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	dt_cg_readcheck(cx, v);
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_1, 0));
+	dt_as_ld64(cx->as, BPF_REG_1, (uint64_t)dt_lockfns[i].lk_mask);
+	EMIT(cx, I_ALU64_REG(BPF_AND, BPF_REG_0, BPF_REG_1));
+	if (dt_lockfns[i].lk_shift != 0)
+		EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_0,
+		    dt_lockfns[i].lk_shift));
+	if (dt_lockfns[i].lk_bool) {
+		uint32_t zero = dt_as_label(cx->as);
+
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), zero);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+		dt_as_place(cx->as, zero);
+	}
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/*
  * __psargs(task): the command line of the current process, its arguments
  * joined by spaces, at most 79 characters (psinfo_t's pr_psargs); for
  * another task, or one without an address space, its name.

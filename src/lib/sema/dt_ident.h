@@ -132,6 +132,7 @@ int dt_cg_copyin(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_copyinto(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_lltostr(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_progenyof(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_lockfn(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_inet_ntoa(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_inet_ntoa6(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_inet_ntop(struct dt_cgx *, dt_node_t *, int);

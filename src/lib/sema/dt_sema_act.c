@@ -293,6 +293,9 @@ dt_sema_destr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
+static int dt_sema_protoargs(dt_sctx_t *sx, dt_node_t *call,
+    const dt_proto_t *pp);
+
 /* what this kernel cannot do, said at compile time */
 int
 dt_sema_refused(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
@@ -306,10 +309,16 @@ dt_sema_refused(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		{ "breakpoint", "BPF programs cannot enter the kernel debugger" },
 		{ "chill", "BPF programs cannot spin in the kernel (chill)" },
 	};
+	dt_proto_t proto;
 	size_t i;
 
-	(void)si;
-	/* (DTrace's order: where a destructive action may be, first) */
+	/* (DTrace's order: the arguments against the prototype, where a
+	 * destructive action may be, then this) */
+	if (si->si_fn->fn_proto != NULL) {
+		dt_proto_parse(si->si_fn->fn_proto, &proto);
+		if (dt_sema_protoargs(sx, call, &proto) != 0)
+			return -1;
+	}
 	if (dt_sema_actorder(sx, call, DT_ORD_DESTR) != 0)
 		return -1;
 	for (i = 0; i < sizeof(why) / sizeof(why[0]); i++)
@@ -754,19 +763,20 @@ dt_sema_strarg(dt_sctx_t *sx, dt_node_t **ap)
 }
 
 /*
- * A subroutine with a prototype in its table row (fn_proto).  A
- * parameter of type char * takes a string (or a char *, see
- * dt_sema_strarg); any other one an integer or a pointer.
+ * The arguments of a call against the prototype of its table row
+ * (fn_proto).  A parameter of type char * takes a string (or a char *,
+ * see dt_sema_strarg); another pointer a pointer, the constant 0 (NULL)
+ * or, for a void *, a string (where its characters are); an integer one
+ * an integer or a pointer.
  */
-int
-dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+static int
+dt_sema_protoargs(dt_sctx_t *sx, dt_node_t *call, const dt_proto_t *pp)
 {
+	const dt_proto_t proto = *pp;
 	dt_node_t *a, **ap;
-	dt_proto_t proto;
 	dt_type_t pt;
 	int i = 0, rc;
 
-	dt_proto_parse(si->si_fn->fn_proto, &proto);
 	for (ap = &call->dn_args; (a = *ap) != NULL; ap = &a->dn_next, i++) {
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
@@ -781,11 +791,12 @@ dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			a = *ap;
 			continue;
 		}
-		if (strcmp(pt.t_name, "char *") != 0 && dt_is_int(a))
+		if (pt.t_kind != DT_TK_PTR && dt_is_int(a))
 			continue;
-		/* a string is where its characters are, for a void * */
-		if (strcmp(pt.t_name, "void *") == 0 &&
-		    dt_node_type(a)->t_kind == DT_TK_STRING)
+		if (pt.t_kind == DT_TK_PTR && strcmp(pt.t_name, "char *") != 0 &&
+		    (dt_node_type(a)->t_kind == DT_TK_PTR || dt_is_null(a) ||
+		    (strcmp(pt.t_name, "void *") == 0 &&
+		    dt_node_type(a)->t_kind == DT_TK_STRING)))
 			continue;
 		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
 		    "%s( ) argument #%d is "
@@ -793,6 +804,17 @@ dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		    "argument: %s", call->dn_string, i + 1, pt.t_name,
 		    dt_node_type(a)->t_name);
 	}
+	return 0;
+}
+
+int
+dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_proto_t proto;
+
+	dt_proto_parse(si->si_fn->fn_proto, &proto);
+	if (dt_sema_protoargs(sx, call, &proto) != 0)
+		return -1;
 	if (strcmp(proto.p_ret, "void") == 0) {
 		memset(&si->si_type, 0, sizeof(si->si_type));
 		si->si_type.t_kind = DT_TK_VOID;
@@ -802,6 +824,18 @@ dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		    call->dn_string, proto.p_ret);
 	} else if (si->si_type.t_kind == DT_TK_STRING) {
 		dt_type_string(&si->si_type, dt_strcap(sx, 0));
+	} else if (si->si_type.t_kind == DT_TK_PTR) {
+		/* a pointer to a kernel type: the type itself */
+		char base[DT_PROTO_NAMELEN];
+		size_t n = strcspn(proto.p_ret, "*");
+
+		snprintf(base, sizeof(base), "%.*s", (int)n, proto.p_ret);
+		while (n > 0 && base[n - 1] == ' ')
+			base[--n] = '\0';
+		if (dt_type_lookup(sx->dtp, base, 1, &si->si_type) != 0)
+			return dt_dnerror(sx->dtp, call, D_TYPE_ERR, "%s( ): %s",
+			    call->dn_string, dtrace_errmsg(sx->dtp,
+			    dtrace_errno(sx->dtp)));
 	}
 	return 0;
 }
