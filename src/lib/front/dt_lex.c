@@ -385,6 +385,9 @@ lx_control(dt_lexer_t *lx)
 
 	lx_adv(lx);			/* '#' */
 	newline = lx_ctl_apply(lx, lx_ctl_words(lx), line, col);
+	if (lx_at(lx, 0) == -1)
+		dt_lex_error(lx, D_SYNTAX, line, col, "end-of-file encountered "
+		    "before end of control line");
 	lx_adv(lx);			/* '\n' */
 	if (newline > 0)
 		lx->lx_line = newline;

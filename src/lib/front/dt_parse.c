@@ -379,11 +379,21 @@ static void parse_specs(dt_parser_t *p, dt_spec_t *ds, int allow_class);
 static dt_node_t *parse_declarator(dt_parser_t *p, const dt_spec_t *ds,
     int need_name);
 
+/* a second type where one was given: DTrace finds it at the token that
+ * completes the second */
 static _Noreturn void
-bad_combo(dt_parser_t *p, const dt_spec_t *ds)
+bad_combo(dt_parser_t *p)
 {
-	dt_lex_error(&p->p_lx, D_DECL_COMBO, ds->ds_line, ds->ds_col,
+	dt_lex_error(&p->p_lx, D_DECL_COMBO, p->p_tok.tk_line, p->p_tok.tk_col,
 	    "invalid type combination");
+}
+
+static _Noreturn void
+bad_attr(dt_parser_t *p, const dt_spec_t *ds, dt_errtag_t tag,
+    const char *what)
+{
+	dt_lex_error(&p->p_lx, tag, ds->ds_line, ds->ds_col, "invalid type "
+	    "declaration: %s", what);
 }
 
 /* long, short, signed or unsigned with a struct, union, enum or typedef:
@@ -405,52 +415,86 @@ check_tag_mods(dt_parser_t *p, const dt_spec_t *ds, int line, int col)
 		    "with integer type");
 }
 
+/*
+ * The name of an integer or floating-point type as DTrace builds it from
+ * its specifiers: signed, unsigned, short, long and long long in that
+ * order, each with a blank after it (a second short changes nothing, a
+ * second long makes long long, a third adds long again), then the base
+ * type (int only when nothing came before it).  A combination C has no
+ * type for ("short long ", "signed unsigned int") is then no type's name.
+ */
+static const char *
+raw_type_name(const dt_spec_t *ds, const char *base, char *buf, size_t size)
+{
+	int ll = ds->ds_long >= 2, l = ds->ds_long % 2 == 1;
+
+	snprintf(buf, size, "%s%s%s%s%s%s", ds->ds_signed ? "signed " : "",
+	    ds->ds_unsigned ? "unsigned " : "", ds->ds_short ? "short " : "",
+	    l ? "long " : "", ll ? "long long " : "",
+	    base != NULL ? base : "");
+	return buf;
+}
+
 /* The integer family: [unsigned] short|int|long|long long. */
 static const char *
-int_type_name(dt_parser_t *p, const dt_spec_t *ds)
+int_type_name(const dt_spec_t *ds, char *buf, size_t size)
 {
 	static const char *const names[2][4] = {
 		{ "int", "short", "long", "long long" },
 		{ "unsigned int", "unsigned short", "unsigned long",
 		    "unsigned long long" },
 	};
-	int size = ds->ds_short ? 1 : ds->ds_long ? ds->ds_long + 1 : 0;
+	int size_i = ds->ds_short ? 1 : ds->ds_long ? ds->ds_long + 1 : 0;
 
-	if ((ds->ds_short && ds->ds_long) || ds->ds_short > 1 ||
-	    ds->ds_long > 2 || (ds->ds_signed && ds->ds_unsigned))
-		bad_combo(p, ds);
-	return names[ds->ds_unsigned ? 1 : 0][size];
+	if ((ds->ds_short && ds->ds_long) || ds->ds_long > 2 ||
+	    (ds->ds_signed && ds->ds_unsigned))
+		return raw_type_name(ds, ds->ds_short || ds->ds_long ? NULL :
+		    ds->ds_base >= 0 || ds->ds_signed + ds->ds_unsigned == 0 ?
+		    "int" : NULL, buf, size);
+	return names[ds->ds_unsigned ? 1 : 0][size_i];
 }
 
-/* Normalised text of the base type the specifiers name. */
+/* Normalised text of the base type the specifiers name (in buf when
+ * it is made of them). */
 static const char *
-spec_type_name(dt_parser_t *p, const dt_spec_t *ds)
+spec_type_name(dt_parser_t *p, const dt_spec_t *ds, char *buf, size_t size)
 {
 	int mods = ds->ds_signed + ds->ds_unsigned + ds->ds_short + ds->ds_long;
 
 	if (ds->ds_tname != NULL) {
 		check_tag_mods(p, ds, ds->ds_line, ds->ds_col);
 		if (mods != 0 || ds->ds_base >= 0)
-			bad_combo(p, ds);
+			bad_combo(p);
 		return ds->ds_tname;
 	}
 	switch (ds->ds_base) {
 	case DT_K_CHAR:
-		if (ds->ds_short || ds->ds_long ||
-		    (ds->ds_signed && ds->ds_unsigned))
-			bad_combo(p, ds);
+		if (ds->ds_short || ds->ds_long)
+			bad_attr(p, ds, D_DECL_CHARATTR, "short and long may "
+			    "not be used with char type");
+		if (ds->ds_signed && ds->ds_unsigned)
+			return raw_type_name(ds, "char", buf, size);
 		return ds->ds_signed ? "signed char" :
 		    ds->ds_unsigned ? "unsigned char" : "char";
-	case DT_K_DOUBLE:
-		if (mods == 1 && ds->ds_long == 1)
-			return "long double";
-		/* FALLTHROUGH */
-	case DT_K_VOID: case DT_K_FLOAT: case DT_K_STRING:
+	case DT_K_VOID:
 		if (mods != 0)
-			bad_combo(p, ds);
-		return dt_keyword_name(ds->ds_base);
+			bad_attr(p, ds, D_DECL_VOIDATTR, "attributes may not "
+			    "be used with void type");
+		return "void";
+	case DT_K_DOUBLE:
+	case DT_K_FLOAT:
+		if (ds->ds_signed || ds->ds_unsigned)
+			bad_attr(p, ds, D_DECL_SIGNINT, "signed and unsigned "
+			    "may only be used with integer type");
+		if (mods == 0)
+			return dt_keyword_name(ds->ds_base);
+		return raw_type_name(ds, dt_keyword_name(ds->ds_base), buf,
+		    size);
+	case DT_K_STRING:
+		check_tag_mods(p, ds, ds->ds_line, ds->ds_col);
+		return "string";
 	default:
-		return int_type_name(p, ds);
+		return int_type_name(ds, buf, size);
 	}
 }
 
@@ -458,8 +502,9 @@ static dt_node_t *
 spec_type(dt_parser_t *p, const dt_spec_t *ds, int line, int col)
 {
 	dt_node_t *t = node_at(p, DT_NODE_TYPE, line, col);
+	char buf[64];
 
-	t->dn_tname = xstrdup(p, spec_type_name(p, ds));
+	t->dn_tname = xstrdup(p, spec_type_name(p, ds, buf, sizeof(buf)));
 	return t;
 }
 
@@ -482,7 +527,7 @@ static void
 set_base(dt_parser_t *p, dt_spec_t *ds, int key)
 {
 	if (ds->ds_base >= 0 || ds->ds_tname != NULL)
-		bad_combo(p, ds);
+		bad_combo(p);
 	ds->ds_base = key;
 }
 
@@ -537,7 +582,7 @@ parse_sue(dt_parser_t *p, dt_spec_t *ds)
 	} else if (!is_punct(p, DT_P_LBRACE))
 		syntax(p);
 	if (ds->ds_base >= 0 || ds->ds_tname != NULL)
-		bad_combo(p, ds);
+		bad_combo(p);
 	ds->ds_tname = hold_tag(p, kw, tag);
 	if (!is_punct(p, DT_P_LBRACE))
 		return;
@@ -591,7 +636,7 @@ parse_enum(dt_parser_t *p, dt_spec_t *ds)
 	} else if (!is_punct(p, DT_P_LBRACE))
 		syntax(p);
 	if (ds->ds_base >= 0 || ds->ds_tname != NULL)
-		bad_combo(p, ds);
+		bad_combo(p);
 	ds->ds_tname = hold_tag(p, "enum", def->dn_string);
 	if (!is_punct(p, DT_P_LBRACE))
 		return;
@@ -1394,7 +1439,10 @@ parse_clause(dt_parser_t *p)
 		c->dn_int = p->p_tok.tk_line;	/* the line of its '}' */
 		next(p, DT_LX_CLAUSE);
 	} else if (c->dn_pred == NULL && p->p_kind == DT_PARSE_PROGRAM) {
-		if (p->p_tok.tk_kind != DT_T_EOF)
+		/* (what may start another clause ends this one, as in
+		 * DTrace's grammar) */
+		if (p->p_tok.tk_kind != DT_T_EOF &&
+		    p->p_tok.tk_kind != DT_T_PSPEC)
 			syntax(p);
 		dt_lex_error(&p->p_lx, D_SYNTAX, c->dn_line, c->dn_col,
 		    "expected "

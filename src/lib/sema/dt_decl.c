@@ -235,9 +235,12 @@ dt_decl_type(dt_sctx_t *sx, dt_node_t *tn, dt_type_t *tp)
 		/* the D library's types, the first time one is needed */
 		if (dt_decl_lib(sx) != 0)
 			return -1;
+		/* (a name made of specifiers C has no type for is
+		 * DTrace's D_UNKNOWN) */
 		if (dt_type_lookup(sx->dtp, tn->dn_tname, tn->dn_ptr, tp) != 0 &&
 		    dt_decl_forward(sx, tn, tp) != 0)
-			return dt_decl_typeerr(sx, tn, D_TYPE_ERR);
+			return dt_decl_typeerr(sx, tn, dt_tname_is_tag(
+			    tn->dn_tname, 1) ? D_TYPE_ERR : D_UNKNOWN);
 	}
 	for (d = tn->dn_args; d != NULL; d = d->dn_next) {
 		if (d->dn_kind == DT_NODE_TYPE)
@@ -429,16 +432,44 @@ dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
 	return 0;
 }
 
+/* what a global identifier already is, in DTrace's words (its kind and
+ * whether it is an inline), or NULL */
+static const char *
+dt_decl_previous(dt_sctx_t *sx, const char *name)
+{
+	static const char *const fnkinds[] = {
+		[DT_FN_ACTION] = "tracing function ",
+		[DT_FN_SUBR] = "function ",
+		[DT_FN_AGG] = "aggregating function ",
+	};
+	const dt_inline_t *ip;
+	const dt_func_t *fp;
+	const dt_var_t *vp;
+
+	for (ip = dt_decl_set(sx)->d_inlines; ip != NULL; ip = ip->in_next)
+		if (strcmp(ip->in_name, name) == 0)
+			return "scalar inline";
+	if ((vp = dt_var_find(sx, name, DT_VAR_GLOBAL)) != NULL)
+		return vp->v_kind == DT_VAR_ARRAY ? "associative array " :
+		    "scalar ";
+	if (dt_builtin_lookup(sx->dtp, name) != NULL)
+		return "scalar ";
+	if ((fp = dt_func_lookup(sx->dtp, name)) != NULL)
+		return fnkinds[fp->fn_kind];
+	return NULL;
+}
+
 static int
 dt_decl_inline(dt_sctx_t *sx, dt_node_t *dnp)
 {
 	dt_decls_t *ds = dt_decl_set(sx);
 	dt_inline_t *ip;
+	const char *prev = dt_decl_previous(sx, dnp->dn_string);
 
-	for (ip = ds->d_inlines; ip != NULL; ip = ip->in_next)
-		if (strcmp(ip->in_name, dnp->dn_string) == 0)
-			return dt_dnerror(sx->dtp, dnp, D_DECL_IDRED, "identifier "
-			    "redeclared: %s", dnp->dn_string);
+	if (prev != NULL)
+		return dt_dnerror(sx->dtp, dnp, D_DECL_IDRED, "identifier "
+		    "redefined: %s\n\t current: inline definition\n\t"
+		    "previous: %s", dnp->dn_string, prev);
 	if ((ip = calloc(1, sizeof(*ip))) == NULL ||
 	    (ip->in_name = strdup(dnp->dn_string)) == NULL) {
 		free(ip);

@@ -288,7 +288,8 @@ dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
  * p + i, i + p, p - i: a pointer of p's type, i counting in the size of
  * what p points to; p - q (pointers to the same type): the number of
  * those between them, a ptrdiff_t (K&R A7.7, as DTrace has it).  A void
- * pointer, of no known size, counts in bytes.
+ * pointer, of no known size, takes no part in D (in bt it counts in
+ * bytes).
  */
 int
 dt_sema_ptrarith(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
@@ -314,8 +315,11 @@ dt_sema_ptrarith(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	lp = lt->t_kind == DT_TK_PTR;
 	rp = rt->t_kind == DT_TK_PTR;
 
+	/* (D has no arithmetic on void pointers; bt counts them in bytes) */
 	if ((lp && rp && (dnp->dn_op != DT_OP_SUB || lt->t_id != rt->t_id)) ||
-	    (rp && !lp && dnp->dn_op == DT_OP_SUB))
+	    (rp && !lp && dnp->dn_op == DT_OP_SUB) ||
+	    (!DT_LF(sx->dtp, DT_LF_BTERRS) && pt->t_id == 0 &&
+	    strcmp(pt->t_name, "void *") == 0))
 		return dt_incompat(sx, dnp, D_OP_INCOMPAT,
 		    dt_op_name(dnp->dn_op), lt, rt);
 	si->si_mem.m_scale = 1;

@@ -482,9 +482,10 @@ dt_type_lookup(dtrace_hdl_t *dtp, const char *name, int nptr, dt_type_t *tp)
 			if (id < 0)
 				id = btf__find_by_name_kind(btf, s, BTF_KIND_INT);
 		}
+		/* (the name as written, blanks after it kept) */
 		if (id < 0)
 			return dt_set_errmsg(dtp, EDT_NOTSUP, "failed to resolve "
-			    "type %s: Unknown type name", s);
+			    "type %s: Unknown type name", name + (s - buf));
 		/* a pointer to an opaque type only needs its id */
 		if (nptr > 0 && btf__resolve_size(btf, (__u32)id) < 0) {
 			memset(tp, 0, sizeof(*tp));

@@ -1,14 +1,25 @@
 # DTrace's tag and words for each of these errors (illumos's messages:
 # prototypes of printf/printa/stack/ustack and of associative arrays'
 # keys, declarations of arrays and functions, enumerators, bit-fields,
-# pragmas, floating-point types, actions used as values), one program each.
+# pragmas, floating-point types, actions used as values, inline
+# redefinitions, clauses without actions, type specifiers), one program
+# each.
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 n=0
+compile() {
+	$DTRACE -x errtags -s "$dir/p$n.d" 2>&1 | sed "s|$dir/||"
+}
 run() {
 	n=$((n + 1))
 	printf '%s\n' "$@" >"$dir/p$n.d"
-	$DTRACE -x errtags -s "$dir/p$n.d" 2>&1 | sed "s|$dir/||"
+	compile
+}
+# the program as given, without a newline at its end
+run_nonl() {
+	n=$((n + 1))
+	printf '%s' "$1" >"$dir/p$n.d"
+	compile
 }
 run 'BEGIN { printf(1); }'
 run 'BEGIN { x = "%d"; printf(x, 1); }'
@@ -83,3 +94,14 @@ run 'BEGIN { mutex_type_spin(); }'
 run 'BEGIN { x = mutex_owned(arg0); }'
 run 'BEGIN { copyout("a", "b", 1); }'
 run 'BEGIN { copyinto(1, 2, 3); }'
+run 'int foo;' 'inline int foo = 8;'
+run 'BEGIN' '{' '	exit(0);' '}' 'END' 'ERROR' '	exit(0);' '}'
+run_nonl 'inline int x = 0;
+#pragma D option quiet
+#pragma'
+run 'void *p;' 'BEGIN { trace((int)(p + 1)); }'
+run 'struct a {' '	int x;' '}' '' 'struct b {' '	int y;' '};'
+run 'BEGIN { i = (short long)0; }'
+run 'BEGIN { i = (signed unsigned int)0; }'
+run 'BEGIN { i = (long char)0; }'
+run 'BEGIN { i = (unsigned double)0; }'
