@@ -684,8 +684,10 @@ lx_int_flags(const char *s, size_t n)
 	return fl;
 }
 
+/* an integer; fp: a floating-point constant is refused (in a probe
+ * description, a probe id is the digits before the '.') */
 static void
-lx_number(dt_lexer_t *lx, dt_token_t *tk)
+lx_number(dt_lexer_t *lx, dt_token_t *tk, int fp)
 {
 	size_t nd, n;
 	int hex, ovf, bad;
@@ -693,7 +695,7 @@ lx_number(dt_lexer_t *lx, dt_token_t *tk)
 
 	tk_start(lx, tk, DT_T_INT);
 	n = lx_int_len(lx, &nd, &hex);
-	if (lx_fp_len(lx) > n)
+	if (fp && lx_fp_len(lx) > n)
 		dt_lex_error(lx, D_SYNTAX, tk->tk_line, tk->tk_col,
 		    "floating-point constants are not permitted");
 	tk->tk_int = lx_int_value(s, nd, hex, &ovf, &bad);
@@ -968,7 +970,7 @@ lx_clause_token(dt_lexer_t *lx, dt_token_t *tk)
 	int c = lx_at(lx, 0);
 
 	if (is_digit(c)) {
-		lx_number(lx, tk);
+		lx_number(lx, tk, 0);
 	} else if (is_pspec(c, 1)) {
 		lx_pspec(lx, tk);
 	} else if (c == '/' || c == ',' || c == '{') {
@@ -993,7 +995,7 @@ lx_expr_token(dt_lexer_t *lx, dt_token_t *tk)
 	if (is_alpha(c) || c == '`')
 		lx_ident(lx, tk);
 	else if (is_digit(c) || (c == '.' && is_digit(lx_at(lx, 1))))
-		lx_number(lx, tk);
+		lx_number(lx, tk, 1);
 	else if (c == '"')
 		lx_string(lx, tk);
 	else if (c == '\'')

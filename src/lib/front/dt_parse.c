@@ -366,6 +366,7 @@ tok_is_type(dt_parser_t *p, const dt_token_t *tk)
 
 typedef struct dt_spec {
 	dt_class_t ds_class;
+	int ds_nclass;		/* storage classes given */
 	int ds_base;		/* dt_keyword_t of void/char/int/..., or -1 */
 	int ds_signed, ds_unsigned, ds_short, ds_long;
 	const char *ds_tname;	/* typedef or struct/union/enum name (held
@@ -515,6 +516,10 @@ parse_class(dt_parser_t *p, dt_spec_t *ds)
 
 	for (i = 0; i < sizeof(dt_classes) / sizeof(dt_classes[0]); i++) {
 		if (is_key(p, dt_classes[i].key)) {
+			if (ds->ds_nclass++ > 0)
+				dt_lex_error(&p->p_lx, D_DECL_CLASS,
+				    p->p_tok.tk_line, p->p_tok.tk_col, "only one "
+				    "storage class allowed in a declaration");
 			ds->ds_class = dt_classes[i].class;
 			next(p, DT_LX_EXPR);
 			return 1;
@@ -895,10 +900,23 @@ static dt_node_t *
 parse_offsetof(dt_parser_t *p)
 {
 	dt_node_t *n = node(p, DT_NODE_OFFSETOF);
+	char *near = NULL;
 
 	next(p, DT_LX_EXPR);
 	expect(p, DT_P_LPAR, DT_LX_EXPR);
+	/* a name not known here as a type's (a kernel's or the D
+	 * library's may be one): if it is none, the semantic pass gives
+	 * DTrace's syntax error, near the rest of the line, kept in the
+	 * type's dn_string */
+	if (p->p_tok.tk_kind == DT_T_IDENT && !tok_is_type(p, &p->p_tok)) {
+		const char *s = p->p_lx.lx_src + p->p_tok.tk_off;
+
+		near = strndup(s, strcspn(s, "\n"));
+		if (near == NULL)
+			nomem(p);
+	}
 	n->dn_type = parse_type_name(p);
+	n->dn_type->dn_string = near;
 	expect(p, DT_P_COMMA, DT_LX_EXPR);
 	if (p->p_tok.tk_kind != DT_T_IDENT)
 		syntax(p);

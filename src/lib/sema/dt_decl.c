@@ -433,30 +433,33 @@ dt_decl_var(dt_sctx_t *sx, dt_node_t *dnp)
 }
 
 /* what a global identifier already is, in DTrace's words (its kind and
- * whether it is an inline), or NULL */
-static const char *
-dt_decl_previous(dt_sctx_t *sx, const char *name)
+ * whether it is an inline), into buf; 0 if it is nothing yet */
+static int
+dt_decl_previous(dt_sctx_t *sx, const char *name, char *buf, size_t size)
 {
-	static const char *const fnkinds[] = {
-		[DT_FN_ACTION] = "tracing function ",
-		[DT_FN_SUBR] = "function ",
-		[DT_FN_AGG] = "aggregating function ",
-	};
 	const dt_inline_t *ip;
 	const dt_func_t *fp;
 	const dt_var_t *vp;
+	const char *kind = NULL, *inl = "";
 
 	for (ip = dt_decl_set(sx)->d_inlines; ip != NULL; ip = ip->in_next)
-		if (strcmp(ip->in_name, name) == 0)
-			return "scalar inline";
-	if ((vp = dt_var_find(sx, name, DT_VAR_GLOBAL)) != NULL)
-		return vp->v_kind == DT_VAR_ARRAY ? "associative array " :
-		    "scalar ";
-	if (dt_builtin_lookup(sx->dtp, name) != NULL)
-		return "scalar ";
-	if ((fp = dt_func_lookup(sx->dtp, name)) != NULL)
-		return fnkinds[fp->fn_kind];
-	return NULL;
+		if (strcmp(ip->in_name, name) == 0) {
+			kind = "scalar";
+			inl = "inline";
+		}
+	if (kind != NULL)
+		;
+	else if ((vp = dt_var_find(sx, name, DT_VAR_GLOBAL)) != NULL)
+		kind = vp->v_kind == DT_VAR_ARRAY ? "associative array" :
+		    "scalar";
+	else if (dt_builtin_lookup(sx->dtp, name) != NULL)
+		kind = "scalar";
+	else if ((fp = dt_func_lookup(sx->dtp, name)) != NULL)
+		kind = dt_func_kindname(fp);
+	else
+		return 0;
+	snprintf(buf, size, "%s %s", kind, inl);
+	return 1;
 }
 
 static int
@@ -464,9 +467,9 @@ dt_decl_inline(dt_sctx_t *sx, dt_node_t *dnp)
 {
 	dt_decls_t *ds = dt_decl_set(sx);
 	dt_inline_t *ip;
-	const char *prev = dt_decl_previous(sx, dnp->dn_string);
+	char prev[64];
 
-	if (prev != NULL)
+	if (dt_decl_previous(sx, dnp->dn_string, prev, sizeof(prev)))
 		return dt_dnerror(sx->dtp, dnp, D_DECL_IDRED, "identifier "
 		    "redefined: %s\n\t current: inline definition\n\t"
 		    "previous: %s", dnp->dn_string, prev);

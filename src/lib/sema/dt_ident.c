@@ -274,6 +274,18 @@ dt_func_lookup(const dtrace_hdl_t *dtp, const char *name)
 	return dt_ident_reduced(dtp, name) ? NULL : dt_func_find(dt_funcs, name);
 }
 
+const char *
+dt_func_kindname(const dt_func_t *fp)
+{
+	static const char *const names[] = {
+		[DT_FN_ACTION] = "tracing function",
+		[DT_FN_SUBR] = "function",
+		[DT_FN_AGG] = "aggregating function",
+	};
+
+	return names[fp->fn_kind];
+}
+
 /* the aggregating function f of table t */
 static const dt_func_t *
 dt_aggfunc_find(const dt_func_t *t, dt_aggfunc_t f)

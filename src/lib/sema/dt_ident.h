@@ -66,6 +66,9 @@ const dt_builtin_t *dt_builtin_lookup(const dtrace_hdl_t *dtp,
 /* the function of that name in the handle's language (lo_funcs, then
  * D's) */
 const dt_func_t *dt_func_lookup(const dtrace_hdl_t *dtp, const char *name);
+/* what DTrace calls the kind of fp: "function", "tracing function",
+ * "aggregating function" */
+const char *dt_func_kindname(const dt_func_t *fp);
 /* the aggregating function f (count( ), sum( ) ...) of the handle's
  * language */
 const dt_func_t *dt_aggfunc_lang(const dtrace_hdl_t *dtp, dt_aggfunc_t f);

@@ -539,6 +539,7 @@ static int
 dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
 	const dt_builtin_t *bp;
+	const dt_func_t *fp;
 	dt_var_t *vp;
 	int rc;
 
@@ -585,6 +586,18 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (vp == NULL && dt_sl(sx)->sl_argcontext != NULL &&
 	    dt_sl(sx)->sl_argcontext(sx, dnp) != 0)
 		return -1;
+	/* D: an array built-in or a function named as a scalar */
+	if (vp == NULL && !DT_LF(sx->dtp, DT_LF_BTERRS) &&
+	    (strcmp(dnp->dn_string, "args") == 0 ||
+	    strcmp(dnp->dn_string, "uregs") == 0))
+		return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF, "associative "
+		    "array '%s' may not be referenced as scalar",
+		    dnp->dn_string);
+	if (vp == NULL && !DT_LF(sx->dtp, DT_LF_BTERRS) &&
+	    (fp = dt_func_lookup(sx->dtp, dnp->dn_string)) != NULL)
+		return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF, "%s '%s' may "
+		    "not be referenced as scalar", dt_func_kindname(fp),
+		    dnp->dn_string);
 	if (vp == NULL)
 		return dt_dnerror(sx->dtp, dnp, D_IDENT_UNDEF, DT_LF(sx->dtp,
 		    DT_LF_BTERRS) ? "Unknown identifier: '%s'" : "failed to "

@@ -266,7 +266,8 @@ dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_dnerror(sx->dtp, dnp, D_OFFSETOF_TYPE, "offsetof "
 		    "operand must be a struct or union type");
 	if (dt_sema_typename(sx, dnp->dn_type, &t) != 0)
-		return -1;
+		return tn->dn_string == NULL ? -1 : dt_dnerror(sx->dtp, tn,
+		    D_SYNTAX, "syntax error near \"%s\"", tn->dn_string);
 	if (t.t_kind != DT_TK_SOU)
 		return dt_dnerror(sx->dtp, dnp, D_OFFSETOF_TYPE, "offsetof "
 		    "operand must be a struct or union type");

@@ -111,11 +111,23 @@ dt_sema_stmt1(dt_sctx_t *sx, dt_node_t *s)
 	switch (s->dn_kind) {
 	case DT_NODE_EXPR:
 		e = s->dn_left;
-		if (dt_is_agg(e))
+		if (dt_is_agg(e)) {
+			const char *an = e->dn_kind == DT_NODE_AGG ?
+			    e->dn_string : e->dn_left->dn_string;
+			const dt_agg_t *ap;
+
+			/* (one no clause before has given a value is no
+			 * aggregation yet) */
+			for (ap = sx->pp->p_aggs; ap != NULL; ap = ap->a_next)
+				if (strcmp(ap->a_name, an) == 0)
+					break;
+			if (ap == NULL)
+				return dt_dnerror(sx->dtp, e, D_IDENT_UNDEF,
+				    "failed to resolve @%s: Unknown variable "
+				    "name", an);
 			return dt_dnerror(sx->dtp, e, D_AGG_NULL,
-			    "expression has null "
-			    "effect: @%s", e->dn_kind == DT_NODE_AGG ?
-			    e->dn_string : e->dn_left->dn_string);
+			    "expression has null effect: @%s", an);
+		}
 		if (e->dn_kind == DT_NODE_CALL) {
 			const dt_func_t *fp = dt_func_lookup(sx->dtp,
 			    e->dn_string);

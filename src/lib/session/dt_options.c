@@ -165,6 +165,7 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("libdir",		DT_OPT_LIBDIR,		DT_OT_DIR,	0,	0),
 	WORDS("linkmode",	DT_OPT_LINKMODE,	dt_linkmodes,
 	    DT_LINK_KERNEL),
+	ROW("ldpath",		DT_OPT_LDPATH,		DT_OT_PATH,	0,	0),
 	ROW("nolibs",		DT_OPT_NOLIBS,		DT_OT_FLAG,	0,	1),
 	ROW("pspec",		DT_OPT_PSPEC,		DT_OT_FLAG,	0,	0),
 	WORDS("stdc",		DT_OPT_STDC,		dt_stdcmodes,
@@ -801,7 +802,14 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
 		if (value == NULL || *value == '\0')
 			return dt_set_errmsg(dtp, EDT_BADOPTVAL,
 			    "Invalid value for specified option");
+		/* the programs DTrace runs are not the program's to choose
+		 * (the BTF file is ours) */
+		if (od->od_type == DT_OT_PATH && od->od_id != DT_OPT_BTFPATH &&
+		    dtp->dt_inpragma)
+			return dt_set_errno(dtp, EDT_BADOPTCTX);
 		dtp->dt_options[od->od_id] = 1;
+		if (od->od_id == DT_OPT_LDPATH)
+			return 0;	/* no linker is run */
 		if (od->od_type == DT_OT_PATH) {
 			char **path = od->od_id == DT_OPT_BTFPATH ?
 			    &dtp->dt_btfpath : &dtp->dt_cpppath;

@@ -83,6 +83,7 @@ typedef enum dt_optid {
 	DT_OPT_KNODEFS,
 	DT_OPT_LIBDIR,			/* how many were given */
 	DT_OPT_LINKMODE,
+	DT_OPT_LDPATH,			/* moot: no DOF is linked */
 	DT_OPT_NOLIBS,			/* the D library is not read */
 	DT_OPT_PSPEC,
 	DT_OPT_STDC,			/* DT_STDC_*: how cpp is run */
