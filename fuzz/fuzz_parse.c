@@ -24,7 +24,7 @@ parse_one(const uint8_t *data, size_t size, dt_parsekind_t kind, FILE *sink)
 	int line = 0, col = 0;
 
 	if (dt_parse_d((const char *)data, size, "fuzz.d", kind, &ast, err,
-	    sizeof(err), &line, &col) == 0) {
+	    sizeof(err), &line, &col, NULL, NULL) == 0) {
 		if (sink != NULL)
 			(void) dt_ast_dump(ast, sink);
 		dt_ast_free(ast);

@@ -110,7 +110,7 @@ sx(const char *e)
 
 	snprintf(src, sizeof(src), "BEGIN { %s; }", e);
 	if (dt_parse_d(src, strlen(src), NULL, DT_PARSE_PROGRAM, &ast, err,
-	    sizeof(err), &l, &c) != 0) {
+	    sizeof(err), &l, &c, NULL, NULL) != 0) {
 		snprintf(outbuf, sizeof(outbuf), "ERR %s", err);
 		return outbuf;
 	}
@@ -139,7 +139,7 @@ dumpn(const char *src, size_t len, dt_parsekind_t kind)
 	int l = 0, c = 0;
 
 	if (dt_parse_d(src, len, "t.d", kind, &ast, err, sizeof(err),
-	    &l, &c) != 0) {
+	    &l, &c, NULL, NULL) != 0) {
 		snprintf(outbuf, sizeof(outbuf), "ERR %d:%d: %s", l, c, err);
 		return outbuf;
 	}

@@ -188,9 +188,14 @@ typedef struct dt_ast {
  */
 typedef enum dt_parsekind { DT_PARSE_PROGRAM, DT_PARSE_PROBES } dt_parsekind_t;
 
+/* is name a type the program does not declare (the kernel's)?  Asked,
+ * if given, only where nothing else tells a cast from an expression:
+ * "( name ) - x" */
+typedef int dt_parse_istype_f(void *arg, const char *name);
+
 int dt_parse_d(const char *text, size_t len, const char *file,
     dt_parsekind_t kind, dt_ast_t **astp, char *errbuf, size_t errlen,
-    int *errline, int *errcol);
+    int *errline, int *errcol, dt_parse_istype_f *istype, void *arg);
 
 dt_node_t *dt_node_new(dt_ast_t *ast, dt_nodekind_t kind, int line, int col);
 /* a deep copy of the tree at src (not its dn_next), allocated in ast; with

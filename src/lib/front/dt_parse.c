@@ -46,6 +46,8 @@ typedef struct dt_parser {
 	int p_anyname;			/* cast: take any identifier as a type */
 	char **p_types;			/* typedef names declared so far */
 	size_t p_ntypes, p_captypes;
+	dt_parse_istype_f *p_istype;	/* the kernel's types (or NULL) */
+	void *p_istype_arg;
 } dt_parser_t;
 
 /* Type names D predefines (they are typedefs in the D type system). */
@@ -1153,11 +1155,22 @@ starts_operand(const dt_token_t *tk)
 	return tk->tk_kind != DT_T_EOF && tk->tk_kind != DT_T_PSPEC;
 }
 
+/* Can this token begin a cast's operand and also follow a ')' as a
+ * binary operator (- + * &)? */
+static int
+starts_either(const dt_token_t *tk)
+{
+	return tk->tk_kind == DT_T_PUNCT && (tk->tk_sub == DT_P_SUB ||
+	    tk->tk_sub == DT_P_ADD || tk->tk_sub == DT_P_MUL ||
+	    tk->tk_sub == DT_P_BAND);
+}
+
 /*
  * Is '(' the start of a cast?  Yes if a known type name follows.  Kernel
  * and library typedefs are not known here, so "( name *... )" and
  * "( name ) operand" are casts too, as in C compilers' usual heuristic;
- * the semantic pass checks that the name is a type.
+ * the semantic pass checks that the name is a type.  "( name ) - x"
+ * is one if the kernel has a type of that name (p_istype).
  */
 static int
 is_cast(dt_parser_t *p)
@@ -1176,6 +1189,9 @@ is_cast(dt_parser_t *p)
 		k++;
 	if (!tok_punct(peek_at(p, k), DT_P_RPAR))
 		return 0;
+	if (k == 1 && starts_either(peek_at(p, k + 1)))
+		return p->p_istype != NULL && p->p_istype(p->p_istype_arg,
+		    tk->tk_str);
 	return k > 1 || starts_operand(peek_at(p, k + 1));
 }
 
@@ -1697,7 +1713,7 @@ parse_fail(char *errbuf, size_t errlen, const char *msg)
 int
 dt_parse_d(const char *text, size_t len, const char *file,
     dt_parsekind_t kind, dt_ast_t **astp, char *errbuf, size_t errlen,
-    int *errline, int *errcol)
+    int *errline, int *errcol, dt_parse_istype_f *istype, void *arg)
 {
 	dt_parser_t *p = calloc(1, sizeof(*p));
 	dt_ast_t *ast = calloc(1, sizeof(*ast));
@@ -1715,6 +1731,8 @@ dt_parse_d(const char *text, size_t len, const char *file,
 		text = "", len = 0;
 	p->p_ast = ast;
 	p->p_kind = kind;
+	p->p_istype = istype;
+	p->p_istype_arg = arg;
 	dt_lex_init(&p->p_lx, text, len, ast, &p->p_jmp, errbuf, errlen);
 	p->p_lx.lx_istype = is_typename;
 	p->p_lx.lx_istype_arg = p;

@@ -59,7 +59,7 @@ dt_usdtgen_parse(dtrace_hdl_t *dtp, FILE *in, const char *file)
 	if ((text = dt_usdtgen_read(dtp, in, &len)) == NULL)
 		return NULL;
 	if (dt_parse_d(text, len, file, DT_PARSE_PROGRAM, &ast, err,
-	    sizeof(err), &line, &col) != 0) {
+	    sizeof(err), &line, &col, NULL, NULL) != 0) {
 		dt_set_errmsg(dtp, EDT_COMPILER, "failed to compile script "
 		    "%s: line %d: %s", file, line, err);
 		ast = NULL;

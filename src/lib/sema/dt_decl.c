@@ -724,7 +724,7 @@ dt_decl_lib(dt_sctx_t *sx)
 		return 0;
 	if (dt_parse_d(dt_stdlib_d, strlen(dt_stdlib_d), "dt_stdlib.d",
 	    DT_PARSE_PROGRAM, &dtp->dt_libdecls->d_ast, err, sizeof(err),
-	    &line, &col) != 0)
+	    &line, &col, NULL, NULL) != 0)
 		return dt_set_errmsg(dtp, EDT_COMPILER, "the D library does "
 		    "not parse: line %d: %s", line, err);
 	lx.lib = 1;

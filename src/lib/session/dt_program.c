@@ -32,6 +32,7 @@
 #include "dt_program.h"
 #include "dt_sema.h"
 #include "dt_sinfo.h"
+#include "dt_types.h"
 
 const char *
 dtrace_program_warnings(dtrace_hdl_t *dtp)
@@ -66,6 +67,17 @@ dt_tree(dtrace_hdl_t *dtp, const dt_ast_t *ast, int pass)
 		return;
 	fprintf(stderr, "Parse tree (Pass %d):\n", pass);
 	(void) dt_ast_dump(ast, stderr);
+}
+
+/* the parser's question: is name one of the kernel's types? (loads the
+ * kernel's BTF, as casting to one does anyway) */
+static int
+dt_kernel_istype(void *arg, const char *name)
+{
+	dtrace_hdl_t *dtp = arg;
+	dt_type_t t;
+
+	return dt_type_lookup(dtp, name, 0, &t) == 0;
 }
 
 /* dt_compile(), the text cpp made of the program (or the bt front end,
@@ -115,7 +127,8 @@ dt_compile_text(dtrace_hdl_t *dtp, const char *text, size_t len,
 			return NULL;
 		}
 	} else if ((rc = dt_parse_d(text, len, file, file ? DT_PARSE_PROGRAM :
-	    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col)) != 0) {
+	    DT_PARSE_PROBES, &ast, err, sizeof(err), &line, &col,
+	    dt_kernel_istype, dtp)) != 0) {
 		dtp->dt_errtag = rc;	/* the parser's D_* tag */
 		dt_compile_error(dtp, file != NULL ? line : 0, err);
 		free(pgp);
