@@ -526,8 +526,11 @@ test_decls(void)
 	    "      right: TYPE \"void\" 1:49\n");
 	CHECK_STR("typedef name starts a declaration",
 	    err("uint64_t x; pid_t *p;"), "(parsed)");
-	CHECK_STR("bad type combination", err("long char c;"),
-	    "ERR 1:1: invalid type combination");
+	CHECK_STR("bad type combination", err("int char c;"),
+	    "ERR 1:5: invalid type combination");
+	CHECK_STR("long char", err("long char c;"),
+	    "ERR 1:1: invalid type declaration: short and long may not be "
+	    "used with char type");
 }
 
 /* ---- pragmas, comments, line markers ------------------------------ */
