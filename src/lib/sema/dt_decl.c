@@ -165,7 +165,7 @@ dt_decl_enum(dt_sctx_t *sx, dt_node_t *en, dt_type_t *tp)
 	const char *names[256];
 	int64_t values[256], next = 0;
 	dt_node_t *e;
-	int n = 0;
+	int n = 0, i, rc;
 
 	for (e = en->dn_body; e != NULL; e = e->dn_next, n++) {
 		dt_type_t et;
@@ -177,8 +177,18 @@ dt_decl_enum(dt_sctx_t *sx, dt_node_t *en, dt_type_t *tp)
 		if (dt_type_enumerator(sx->dtp, e->dn_string, &v, &et) == 0)
 			return dt_dnerror(sx->dtp, e, D_DECL_IDRED, "identifier "
 			    "redeclared: %s", e->dn_string);
+		for (i = 0; i < n; i++)
+			if (strcmp(names[i], e->dn_string) == 0)
+				return dt_dnerror(sx->dtp, e, D_UNKNOWN, "failed "
+				    "to define enumerator '%s': Duplicate member "
+				    "or variable name", e->dn_string);
 		if (e->dn_left != NULL) {
-			if (dt_sema_expr(sx, e->dn_left) != 0)
+			sx->enames = names;
+			sx->evalues = values;
+			sx->nenum = n;
+			rc = dt_sema_expr(sx, e->dn_left);
+			sx->nenum = 0;
+			if (rc != 0)
 				return -1;
 			if (!((const dt_sinfo_t *)e->dn_left->dn_sema)->si_const)
 				return dt_dnerror(sx->dtp, e->dn_left,
@@ -850,8 +860,15 @@ dt_decl_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si, int load)
 	dt_inline_t *ip;
 	dt_node_t *e;
 	int64_t v;
-	int rc;
+	int rc, i;
 
+	for (i = 0; i < sx->nenum; i++)
+		if (strcmp(sx->enames[i], dnp->dn_string) == 0) {
+			dt_type_int(&si->si_type, 4, 1, "int");
+			si->si_const = 1;
+			si->si_int = sx->evalues[i];
+			return 1;
+		}
 	if (dt_type_enumerator(sx->dtp, dnp->dn_string, &v, &si->si_type) == 0) {
 		si->si_const = 1;
 		si->si_int = v;

@@ -916,9 +916,35 @@ dt_is_asgn(dt_op_t op)
 }
 
 static int
-dt_fold(dt_sinfo_t *si, dt_op_t op, int64_t a, int64_t b)
+dt_fold(const dt_sctx_t *sx, dt_sinfo_t *si, dt_op_t op, int64_t a,
+    int64_t b)
 {
+	/* / % >> as the generated code computes them: by the result's
+	 * sign, or as the language has them (bt: unsigned, by 0 give 0;
+	 * >> logical) */
+	int sdiv = si->si_type.t_signed &&
+	    !DT_LF(sx->dtp, DT_LF_DIV_UNSIGNED);
+	int srsh = si->si_type.t_signed && !DT_LF(sx->dtp, DT_LF_RSH_LOGICAL);
+
 	switch (op) {
+	case DT_OP_DIV:
+	case DT_OP_MOD:
+		if (b == 0 || (sdiv && a == INT64_MIN && b == -1)) {
+			if (!DT_LF(sx->dtp, DT_LF_DIV_UNSIGNED))
+				return 0;
+			si->si_int = 0;
+			break;
+		}
+		if (sdiv)
+			si->si_int = op == DT_OP_DIV ? a / b : a % b;
+		else
+			si->si_int = (int64_t)(op == DT_OP_DIV ?
+			    (uint64_t)a / (uint64_t)b : (uint64_t)a % (uint64_t)b);
+		break;
+	case DT_OP_RSH:
+		si->si_int = srsh ? a >> (b & 63) :
+		    (int64_t)((uint64_t)a >> (b & 63));
+		break;
 	/* wrapping, as the generated code does */
 	case DT_OP_ADD: si->si_int = (int64_t)((uint64_t)a + (uint64_t)b); break;
 	case DT_OP_SUB: si->si_int = (int64_t)((uint64_t)a - (uint64_t)b); break;
@@ -1086,7 +1112,7 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return -1;
 	if (((dt_sinfo_t *)l->dn_sema)->si_const &&
 	    ((dt_sinfo_t *)r->dn_sema)->si_const)
-		return dt_fold(si, op, ((dt_sinfo_t *)l->dn_sema)->si_int,
+		return dt_fold(sx, si, op, ((dt_sinfo_t *)l->dn_sema)->si_int,
 		    ((dt_sinfo_t *)r->dn_sema)->si_int);
 	return 0;
 }

@@ -40,6 +40,11 @@ typedef struct dt_sctx {
 	int lib;		/* declaring the D library's names */
 	const char *xl_name;	/* checking a translator's declaration: its */
 	const dt_type_t *xl_type; /* input's name, a value of this type */
+	/* the enumerators of the enum being defined, so far: known by name
+	 * to the values of the next ones, as in DTrace */
+	const char *const *enames;
+	const int64_t *evalues;
+	int nenum;
 } dt_sctx_t;
 
 /*
