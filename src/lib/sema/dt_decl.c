@@ -454,7 +454,8 @@ dt_decl_previous(dt_sctx_t *sx, const char *name, char *buf, size_t size)
 
 	for (ip = dt_decl_set(sx)->d_inlines; ip != NULL; ip = ip->in_next)
 		if (strcmp(ip->in_name, name) == 0) {
-			kind = "scalar";
+			kind = ip->in_params != NULL ? "associative array" :
+			    "scalar";
 			inl = "inline";
 		}
 	if (kind != NULL)
@@ -877,8 +878,9 @@ dt_decl_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si, int load)
 	if ((ip = dt_inline_find(sx, dnp->dn_string, load)) == NULL)
 		return 0;
 	if (ip->in_params != NULL)
-		return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF, "inline %s is "
-		    "an array: it takes [ ]", dnp->dn_string);
+		return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF, "associative "
+		    "array '%s' may not be referenced as scalar",
+		    dnp->dn_string);
 	if (ip->in_expr->dn_kind == DT_NODE_XLATE)
 		return dt_dnerror(sx->dtp, dnp, D_XLATE_NONE, "%s can only be used with "
 		    "-> or . to reach a member", dnp->dn_string);

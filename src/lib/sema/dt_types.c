@@ -209,6 +209,28 @@ dt_types_close(dtrace_hdl_t *dtp)
 	dtp->dt_btf = NULL;
 }
 
+/*
+ * Type 'name' of BTF kind 'kind': the program's own first (its
+ * definitions are a scope of their own, which hides the kernel's types
+ * of the same names, as DTrace's D container does), then, unless
+ * own_only, the kernel's.  -1 if there is none.
+ */
+static int
+dt_btf_find(const dtrace_hdl_t *dtp, const struct btf *btf, const char *name,
+    int kind, int own_only)
+{
+	uint32_t id, n = btf__type_cnt(btf);
+
+	for (id = btf__type_cnt(dtp->dt_btf); id < n; id++) {
+		const struct btf_type *t = btf__type_by_id(btf, id);
+
+		if (btf_kind(t) == kind && strcmp(btf__name_by_offset(btf,
+		    t->name_off), name) == 0)
+			return (int)id;
+	}
+	return own_only ? -1 : btf__find_by_name_kind(btf, name, kind);
+}
+
 /* skip typedefs and qualifiers */
 uint32_t
 dt_btf_skip(const struct btf *btf, uint32_t id)
@@ -346,8 +368,8 @@ dt_type_from_btf(dtrace_hdl_t *dtp, uint32_t id, dt_type_t *tp)
 	case BTF_KIND_FWD: {
 		/* the definition, if there is one by now */
 		const char *n = btf__name_by_offset(btf, t->name_off);
-		int def = btf__find_by_name_kind(btf, n, btf_kflag(t) ?
-		    BTF_KIND_UNION : BTF_KIND_STRUCT);
+		int def = dt_btf_find(dtp, btf, n, btf_kflag(t) ?
+		    BTF_KIND_UNION : BTF_KIND_STRUCT, 0);
 
 		if (def > 0)
 			return dt_type_from_btf(dtp, (uint32_t)def, tp);
@@ -468,19 +490,19 @@ dt_type_lookup(dtrace_hdl_t *dtp, const char *name, int nptr, dt_type_t *tp)
 
 			if (strncmp(s, tags[i].prefix, n) != 0)
 				continue;
-			id = btf__find_by_name_kind(btf, s + n, tags[i].kind);
+			id = dt_btf_find(dtp, btf, s + n, tags[i].kind, 0);
 			if (id < 0 && tags[i].kind != BTF_KIND_ENUM)
-				id = btf__find_by_name_kind(btf, s + n,
-				    BTF_KIND_FWD);
+				id = dt_btf_find(dtp, btf, s + n, BTF_KIND_FWD,
+				    0);
 			if (id < 0 && tags[i].kind == BTF_KIND_ENUM)
-				id = btf__find_by_name_kind(btf, s + n,
-				    BTF_KIND_ENUM64);
+				id = dt_btf_find(dtp, btf, s + n,
+				    BTF_KIND_ENUM64, 0);
 			break;
 		}
 		if (i == sizeof(tags) / sizeof(tags[0])) {
-			id = btf__find_by_name_kind(btf, s, BTF_KIND_TYPEDEF);
+			id = dt_btf_find(dtp, btf, s, BTF_KIND_TYPEDEF, 0);
 			if (id < 0)
-				id = btf__find_by_name_kind(btf, s, BTF_KIND_INT);
+				id = dt_btf_find(dtp, btf, s, BTF_KIND_INT, 0);
 		}
 		/* (the name as written, blanks after it kept) */
 		if (id < 0)
@@ -713,9 +735,9 @@ dt_type_declare_tag(dtrace_hdl_t *dtp, const char *tag, int is_union)
 
 	if (btf == NULL)
 		return -1;
-	if (btf__find_by_name_kind(btf, tag, is_union ? BTF_KIND_UNION :
-	    BTF_KIND_STRUCT) > 0 || btf__find_by_name_kind(btf, tag,
-	    BTF_KIND_FWD) > 0)
+	if (dt_btf_find(dtp, btf, tag, is_union ? BTF_KIND_UNION :
+	    BTF_KIND_STRUCT, 1) > 0 || dt_btf_find(dtp, btf, tag,
+	    BTF_KIND_FWD, 1) > 0)
 		return 0;
 	if (btf__add_fwd(btf, tag, is_union ? BTF_FWD_UNION :
 	    BTF_FWD_STRUCT) < 0)
@@ -737,8 +759,8 @@ dt_type_define_sou(dtrace_hdl_t *dtp, const char *tag, int is_union,
 	if (n > DT_MAXMEMBERS)
 		return dt_set_errmsg(dtp, EDT_NOTSUP, "struct %s has more than "
 		    "%d members", tag, DT_MAXMEMBERS);
-	if (tag != NULL && (btf__find_by_name_kind(btf, tag, is_union ?
-	    BTF_KIND_UNION : BTF_KIND_STRUCT)) > 0)
+	if (tag != NULL && dt_btf_find(dtp, btf, tag, is_union ?
+	    BTF_KIND_UNION : BTF_KIND_STRUCT, 1) > 0)
 		return dt_set_errmsg(dtp, EDT_NOTSUP, "%s %s is already "
 		    "defined", is_union ? "union" : "struct", tag);
 	for (i = 0; i < n; i++) {
