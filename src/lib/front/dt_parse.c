@@ -805,9 +805,15 @@ parse_params(dt_parser_t *p)
 static dt_node_t *
 parse_declarator(dt_parser_t *p, const dt_spec_t *ds, int need_name)
 {
-	int nptr = parse_pointers(p);
+	int nptr = parse_pointers(p), fptr = 0;
 	dt_node_t *d, *t;
 
+	/* a pointer to a function: ( *... name ) ( parameters ) */
+	if (need_name && is_punct(p, DT_P_LPAR) &&
+	    tok_punct(peek(p), DT_P_MUL)) {
+		next(p, DT_LX_EXPR);
+		fptr = parse_pointers(p);
+	}
 	if (p->p_tok.tk_kind != DT_T_IDENT && need_name)
 		syntax(p);
 	d = node(p, DT_NODE_DECL);
@@ -818,6 +824,11 @@ parse_declarator(dt_parser_t *p, const dt_spec_t *ds, int need_name)
 	if (p->p_tok.tk_kind == DT_T_IDENT) {
 		d->dn_string = take_str(p);
 		next(p, DT_LX_EXPR);
+	}
+	if (fptr > 0) {
+		expect(p, DT_P_RPAR, DT_LX_EXPR);
+		if (!is_punct(p, DT_P_LPAR))
+			syntax(p);
 	}
 	if (is_punct(p, DT_P_LPAR)) {
 		next(p, DT_LX_EXPR);
