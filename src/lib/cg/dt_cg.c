@@ -1387,6 +1387,23 @@ dt_cg_readcheck(dt_cgx_t *cx, int v)
 	dt_as_place(cx->as, ok);
 }
 
+void
+dt_cg_kword(dt_cgx_t *cx, int v, uint32_t off, uint32_t size)
+{
+	uint32_t tmp = dt_cg_tmp(cx, 8);
+
+	dt_cg_zero_dctx(cx, tmp, 8);
+	dt_cg_vto(cx, BPF_REG_3, v);
+	if (off != 0)
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)off));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)size));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	dt_cg_readcheck(cx, v);
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_1, 0));
+}
+
 /* v = the value of a DT_SI_MEM node: a scalar read from kernel memory,
  * a string copied from a char array, or the address of an aggregate */
 static int
@@ -1990,6 +2007,73 @@ dt_cg_tracemem(dt_cgx_t *cx, dt_node_t *call, int v)
 	} else {
 		dt_cg_sti9(cx, BPF_DW, doff, (int32_t)ap->ac_nbytes);
 	}
+	dt_cg_actdone(cx);
+	return 0;
+}
+
+/*
+ * pcap(skb, linktype): the packet's bytes in its linear part
+ * (skb->len - skb->data_len of them at skb->data), at most pcapsize; its
+ * length, the link type and the wall-clock time.  A NULL skb records
+ * none of its bytes.
+ */
+int
+dt_cg_pcap(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	dt_action_t *ap = dt_cg_action(call);
+	uint32_t off[5], o_len, o_dlen, o_data;
+	uint32_t done = dt_as_label(cx->as), fits = dt_as_label(cx->as);
+	int i, w, r;
+
+	for (i = 0; i < 5; i++)
+		off[i] = cx->rec + 8 + ap->ac_fields[i].f_off;
+	if (dt_btf_offset(cx->dtp, "sk_buff", "len", &o_len) != 0 ||
+	    dt_btf_offset(cx->dtp, "sk_buff", "data_len", &o_dlen) != 0 ||
+	    dt_btf_offset(cx->dtp, "sk_buff", "data", &o_data) != 0)
+		return dt_cg_dnerror(cx, call, D_TYPE_MEMBER, "%s",
+		    dtrace_errmsg(cx->dtp, dtrace_errno(cx->dtp)));
+	w = dt_cg_valloc(cx);
+	if (dt_cg_expr(cx, call->dn_args->dn_next, w) != 0)
+		return -1;
+	r = dt_cg_vget(cx, w, BPF_REG_1);
+	dt_cg_st9(cx, BPF_DW, r, off[3]);
+	dt_cg_vfree(cx, w);
+	dt_cg_bi_walltimestamp(cx, BPF_REG_0);
+	dt_cg_st9(cx, BPF_DW, BPF_REG_0, off[4]);
+	dt_cg_sti9(cx, BPF_DW, off[1], 0);
+	dt_cg_sti9(cx, BPF_DW, off[2], 0);
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	r = dt_cg_vget(cx, v, BPF_REG_1);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), done);
+	/* its length, and what its linear part holds, at most pcapsize */
+	dt_cg_kword(cx, v, o_len, 4);
+	dt_cg_st9(cx, BPF_DW, BPF_REG_0, off[2]);
+	dt_cg_kword(cx, v, o_dlen, 4);
+	dt_cg_dctx_ptr(cx, BPF_REG_1, off[2]);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_1, 0));
+	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_0));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_2,
+	    (int32_t)ap->ac_nbytes), fits);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)ap->ac_nbytes));
+	dt_as_place(cx->as, fits);
+	dt_cg_st9(cx, BPF_DW, BPF_REG_2, off[1]);
+	/* its bytes */
+	dt_cg_kword(cx, v, o_data, 8);
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_0));
+	dt_cg_dctx_ptr(cx, BPF_REG_4, off[1]);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_4, 0));
+	dt_cg_dctx_ptr(cx, BPF_REG_1, off[0]);
+	/* (bounded again, for the verifier, which cannot follow it
+	 * through memory) */
+	fits = dt_as_label(cx->as);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_2,
+	    (int32_t)ap->ac_nbytes), fits);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)ap->ac_nbytes));
+	dt_as_place(cx->as, fits);
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	dt_cg_readcheck(cx, v);
+	dt_as_place(cx->as, done);
 	dt_cg_actdone(cx);
 	return 0;
 }

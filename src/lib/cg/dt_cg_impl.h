@@ -139,6 +139,9 @@ void dt_cg_epid(dt_cgx_t *cx, const dt_clause_t *cp);
 /* fault (invalid address, the one in virtual register v) if R0, a read
  * helper's result, is negative */
 void dt_cg_readcheck(dt_cgx_t *cx, int v);
+/* R0 = the size-byte (1, 2, 4, 8) word of kernel memory at the address
+ * v holds + off (a fault at a bad one); clobbers R1-R5 */
+void dt_cg_kword(dt_cgx_t *cx, int v, uint32_t off, uint32_t size);
 
 /* can a string be NULL (D: 0, which faults where it is read)? */
 int dt_cg_nullstr(const dt_cgx_t *cx);

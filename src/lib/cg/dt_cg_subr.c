@@ -613,7 +613,7 @@ static const struct {
 int
 dt_cg_lockfn(dt_cgx_t *cx, dt_node_t *call, int v)
 {
-	uint32_t off = 0, tmp;
+	uint32_t off = 0;
 	size_t i;
 
 	for (i = 0; strcmp(dt_lockfns[i].lk_fn, call->dn_string) != 0; i++)
@@ -629,16 +629,7 @@ dt_cg_lockfn(dt_cgx_t *cx, dt_node_t *call, int v)
 		dt_cg_vset(cx, v, BPF_REG_0);
 		return 0;
 	}
-	tmp = dt_cg_tmp(cx, 8);
-	dt_cg_zero_dctx(cx, tmp, 8);
-	dt_cg_vto(cx, BPF_REG_3, v);
-	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)off));
-	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
-	EMIT(cx, I_MOV64_IMM(BPF_REG_2, dt_lockfns[i].lk_size));
-	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
-	dt_cg_readcheck(cx, v);
-	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_1, 0));
+	dt_cg_kword(cx, v, off, dt_lockfns[i].lk_size);
 	dt_as_ld64(cx->as, BPF_REG_1, (uint64_t)dt_lockfns[i].lk_mask);
 	EMIT(cx, I_ALU64_REG(BPF_AND, BPF_REG_0, BPF_REG_1));
 	if (dt_lockfns[i].lk_shift != 0)

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/epoll.h>
+#include <sys/stat.h>
 #include <sys/timerfd.h>
 #include <time.h>
 #include <unistd.h>
@@ -407,6 +408,48 @@ dt_freopen(dtrace_hdl_t *dtp, dt_consumer_t *cp, const char *path)
 	close(fd);
 }
 
+/*
+ * A packet of pcap(): in the file freopen() named, a record of a pcap
+ * capture file (the file's header first, when the file is empty); on the
+ * output itself, its bytes as tracemem() shows them.  vals: the captured
+ * bytes, their number, the packet's length, the link type (DLT_*) and
+ * the wall-clock time in ns.
+ */
+static void
+dt_pcap(dt_consumer_t *cp, const dt_value_t *vals, const unsigned char *data)
+{
+	uint32_t caplen = (uint32_t)vals[1].dv_int, hdr[6], rec[4];
+	uint64_t ns = vals[4].dv_int;
+	struct stat st;
+
+	if (caplen == 0)
+		return;			/* no packet (a NULL skb) */
+	if (cp->c_stdfd < 0) {
+		cp->c_fmt.f_ops->fo_tracemem(&cp->c_fmt, data, caplen);
+		return;
+	}
+	dt_flush(cp);
+	fflush(cp->c_fp);
+	if (fstat(fileno(cp->c_fp), &st) == 0 && st.st_size == 0) {
+		/* magic, version 2.4, GMT offset, accuracy, snapshot length,
+		 * link type (DLT_RAW, 12 here, is LINKTYPE_RAW in files) */
+		hdr[0] = 0xa1b2c3d4;
+		hdr[1] = 2 | 4 << 16;
+		hdr[2] = 0;
+		hdr[3] = 0;
+		hdr[4] = 65535;
+		hdr[5] = vals[3].dv_int == 12 ? 101 : (uint32_t)vals[3].dv_int;
+		fwrite(hdr, sizeof(hdr), 1, cp->c_fp);
+	}
+	rec[0] = (uint32_t)(ns / 1000000000);
+	rec[1] = (uint32_t)(ns % 1000000000 / 1000);
+	rec[2] = caplen;
+	rec[3] = (uint32_t)vals[2].dv_int;
+	fwrite(rec, sizeof(rec), 1, cp->c_fp);
+	fwrite(data, caplen, 1, cp->c_fp);
+	fflush(cp->c_fp);
+}
+
 /* system(cmd) for a back end that lays its output out: what the command
  * writes on its standard output, read to the end */
 static void
@@ -759,6 +802,10 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		    ap->ac_fields[0].f_off, (size_t)show);
 		break;
 	}
+	case DT_ACT_PCAP:
+		dt_pcap(cp, vals, (const unsigned char *)data +
+		    ap->ac_fields[0].f_off);
+		break;
 	case DT_ACT_PRINT:
 		f->f_ops->fo_print(f, &ap->ac_fields[0].f_type,
 		    data + ap->ac_fields[0].f_off);

@@ -127,6 +127,8 @@ static const dt_func_t dt_funcs[] = {
 	SUBR("ntohs", "uint16_t(uint16_t)", dt_cg_bswap16),
 	{ "panic", DT_FN_ACTION, 0, 0, 0, NULL, dt_sema_refused, NULL, NULL },
 	SUBR("progenyof", "int(pid_t)", dt_cg_progenyof),
+	{ "pcap", DT_FN_ACTION, 0, 0, 0, "void(void *, int)", dt_sema_pcap,
+	    dt_cg_pcap, NULL },
 	{ "print", DT_FN_ACTION, 1, 1, 0, NULL, dt_sema_print, dt_cg_print, NULL },
 	{ "printa", DT_FN_ACTION, 1, -1, 0, NULL, dt_sema_printa, dt_cg_printa, NULL },
 	{ "printf", DT_FN_ACTION, 1, -1, 0, NULL, dt_sema_printf, dt_cg_printf, NULL },

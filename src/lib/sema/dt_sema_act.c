@@ -840,6 +840,40 @@ dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
+/*
+ * pcap(skb, linktype): a packet (struct sk_buff *, NULL: none) and the
+ * link-layer header type its data starts with (PCAP_ETHER, PCAP_IP ...:
+ * the D library's inlines): its first pcapsize bytes, as many as it has
+ * there, its length, the type and the time are recorded.
+ */
+int
+dt_sema_pcap(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_action_t *ap;
+	dt_proto_t proto;
+	dt_type_t t;
+	uint32_t n = DT_PCAPSIZE(sx->dtp);
+	int i;
+
+	dt_proto_parse(si->si_fn->fn_proto, &proto);
+	if (dt_sema_protoargs(sx, call, &proto) != 0 ||
+	    dt_sema_actorder(sx, call, DT_ORD_DATA) != 0)
+		return -1;
+	if ((ap = dt_action_new(sx, DT_ACT_PCAP, 5, call->dn_line)) == NULL)
+		return dt_nomem(sx);
+	memset(&t, 0, sizeof(t));
+	t.t_kind = DT_TK_STRING;		/* raw bytes, not a string */
+	t.t_size = (uint32_t)ROUND8(n);
+	dt_field_place(sx, &ap->ac_fields[0], &t);
+	dt_type_int(&t, 8, 1, "int64_t");
+	for (i = 1; i < 5; i++)
+		dt_field_place(sx, &ap->ac_fields[i], &t);
+	ap->ac_nbytes = n;
+	si->si_act = ap;
+	si->si_type.t_kind = DT_TK_VOID;
+	return 0;
+}
+
 /* the action of tracemem(addr, size [, dsize]) of n bytes */
 static int
 dt_tracemem_action(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si,

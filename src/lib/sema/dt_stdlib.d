@@ -72,6 +72,13 @@ inline char SWAIT = 7;
 inline char PR_MODEL_ILP32 = 1;
 inline char PR_MODEL_LP64 = 2;
 
+/* pcap()'s link-layer header types: libpcap's DLT_* values */
+inline int PCAP_NULL = 0;
+inline int PCAP_ETHER = 1;
+inline int PCAP_PPP = 9;
+inline int PCAP_IP = 12;
+inline int PCAP_WIFI = 105;
+
 translator psinfo_t < struct task_struct *T > {
 	pr_nlwp = T->signal->live.counter;
 	pr_pid = T->tgid;

@@ -203,6 +203,7 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("tregs",		DT_OPT_TREGS,		DT_OT_REGS,	8,	0),
 	ROW("quietresize",	DT_OPT_QUIETRESIZE,	DT_OT_BOOL,	0,	1),
 	ROW("zone",		DT_OPT_ZONE,		DT_OT_ZONE,	0,	1),
+	ROW("pcapsize",		DT_OPT_PCAPSIZE,	DT_OT_SIZE,	0,	1),
 	{ NULL, DT_OPT_MAX, DT_OT_BOOL, 0, 0, NULL }
 };
 

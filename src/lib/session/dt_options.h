@@ -115,6 +115,8 @@ typedef enum dt_optid {
 	DT_OPT_TREGS,
 	DT_OPT_QUIETRESIZE,		/* no "lowered" notices */
 	DT_OPT_ZONE,
+	DT_OPT_PCAPSIZE,		/* bytes of a packet pcap() records (see
+					   DT_PCAPSIZE) */
 	DT_OPT_MAX
 } dt_optid_t;
 
@@ -151,6 +153,13 @@ enum { DT_EVAL_EXEC, DT_EVAL_PREINIT, DT_EVAL_POSTINIT, DT_EVAL_MAIN };
 /* alloca() and copyin() memory of a clause: scratchsize rounded up to 8 */
 #define DT_SCRATCH(dtp) \
 	((uint32_t)((dt_opt((dtp), DT_OPT_SCRATCHSIZE) + 7) & ~7LL))
+
+/* bytes of a packet pcap() records: pcapsize, or as Oracle's DTrace
+ * (unset or out of its bounds) an Ethernet frame's 1514 */
+#define DT_PCAPSIZE(dtp) \
+	((uint32_t)(dt_opt((dtp), DT_OPT_PCAPSIZE) > 0 && \
+	dt_opt((dtp), DT_OPT_PCAPSIZE) < 65566 ? \
+	dt_opt((dtp), DT_OPT_PCAPSIZE) : 1514))
 
 typedef struct dt_optdesc {
 	const char *od_name;

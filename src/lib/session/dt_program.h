@@ -144,6 +144,10 @@ typedef enum dt_actkind {
 	DT_ACT_DISCARD,		/* drop them */
 	DT_ACT_TRACEMEM,	/* bytes (a string-typed field of n bytes), and
 				   how many to show (int) */
+	DT_ACT_PCAP,		/* a packet: its first bytes (a string-typed
+				   field of pcapsize bytes), how many were
+				   captured, its length, its link type, and
+				   the wall-clock time (int64 fields) */
 	DT_ACT_SETOPT,		/* option name, value (strings) */
 	DT_ACT_FREOPEN,		/* format + values: the file output goes to */
 	DT_ACT_FTRUNCATE,	/* no fields */
