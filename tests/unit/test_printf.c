@@ -587,7 +587,7 @@ test_checks(void)
 	    "printf( ) argument #2 is incompatible with conversion #1 "
 	    "prototype:\n\tconversion: %e\n\t prototype: float, double, or "
 	    "long double\n\t  argument: int64_t");
-	CHECK_STR("f double ok", check("%f", 0, 0, 'o', "double"), "");
+	CHECK_STR("f double ok", check("%f", 0, 0, 'f', "double"), "");
 	CHECK_STR("d aggregation", check("%d", 0, 0, 'o', "aggregation"),
 	    "printf( ) argument #2 is incompatible with conversion #1 "
 	    "prototype:\n\tconversion: %d\n\t prototype: char, short, int, "

@@ -87,8 +87,8 @@ void dt_printf_free(dt_pfmt_t *pf);
 
 /*
  * Check argument i (0-based, counting only arguments, not the format) of
- * class-kind 'k' ('i' integer, 's' string, 'p' pointer) against the
- * conversion that consumes it.  Returns 0, or the D_* tag (D_PRINTF_ARG_TYPE,
+ * class-kind 'k' ('i' integer, 's' string, 'p' pointer, 'f' float, 'o'
+ * other) against the conversion that consumes it.  Returns 0, or the D_* tag (D_PRINTF_ARG_TYPE,
  * D_PRINTF_DYN_TYPE) with DTrace's message in err.  'func' is "printf" or "printa".
  */
 int dt_printf_check(const dt_pfmt_t *pf, const char *func, int i, char k,

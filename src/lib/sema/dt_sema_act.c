@@ -772,7 +772,6 @@ dt_sema_strarg(dt_sctx_t *sx, dt_node_t **ap)
 static int
 dt_sema_protoargs(dt_sctx_t *sx, dt_node_t *call, const dt_proto_t *pp)
 {
-	const dt_proto_t proto = *pp;
 	dt_node_t *a, **ap;
 	dt_type_t pt;
 	int i = 0, rc;
@@ -780,10 +779,10 @@ dt_sema_protoargs(dt_sctx_t *sx, dt_node_t *call, const dt_proto_t *pp)
 	for (ap = &call->dn_args; (a = *ap) != NULL; ap = &a->dn_next, i++) {
 		if (dt_sema_expr(sx, a) != 0)
 			return -1;
-		if (dt_type_parse(proto.p_args[i], &pt) != 0)
+		if (dt_type_parse(pp->p_args[i], &pt) != 0)
 			return dt_dnerror(sx->dtp, call, D_TYPE_ERR,
 			    "%s( ): no type "
-			    "%s", call->dn_string, proto.p_args[i]);
+			    "%s", call->dn_string, pp->p_args[i]);
 		if (strcmp(pt.t_name, "char *") == 0 &&
 		    (rc = dt_sema_strarg(sx, ap)) <= 0) {
 			if (rc < 0)
@@ -840,6 +839,18 @@ dt_sema_subr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
+/* field f: n raw bytes (a string-typed field, not a string) */
+static void
+dt_bytes_field(dt_sctx_t *sx, dt_field_t *f, uint32_t n)
+{
+	dt_type_t t;
+
+	memset(&t, 0, sizeof(t));
+	t.t_kind = DT_TK_STRING;
+	t.t_size = (uint32_t)ROUND8(n);
+	dt_field_place(sx, f, &t);
+}
+
 /*
  * pcap(skb, linktype): a packet (struct sk_buff *, NULL: none) and the
  * link-layer header type its data starts with (PCAP_ETHER, PCAP_IP ...:
@@ -861,10 +872,7 @@ dt_sema_pcap(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return -1;
 	if ((ap = dt_action_new(sx, DT_ACT_PCAP, 5, call->dn_line)) == NULL)
 		return dt_nomem(sx);
-	memset(&t, 0, sizeof(t));
-	t.t_kind = DT_TK_STRING;		/* raw bytes, not a string */
-	t.t_size = (uint32_t)ROUND8(n);
-	dt_field_place(sx, &ap->ac_fields[0], &t);
+	dt_bytes_field(sx, &ap->ac_fields[0], n);
 	dt_type_int(&t, 8, 1, "int64_t");
 	for (i = 1; i < 5; i++)
 		dt_field_place(sx, &ap->ac_fields[i], &t);
@@ -886,10 +894,7 @@ dt_tracemem_action(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si,
 		return -1;
 	if ((ap = dt_action_new(sx, DT_ACT_TRACEMEM, 2, call->dn_line)) == NULL)
 		return dt_nomem(sx);
-	memset(&t, 0, sizeof(t));
-	t.t_kind = DT_TK_STRING;		/* raw bytes, not a string */
-	t.t_size = (uint32_t)ROUND8(n);
-	dt_field_place(sx, &ap->ac_fields[0], &t);
+	dt_bytes_field(sx, &ap->ac_fields[0], n);
 	dt_type_int(&t, 8, 1, "int64_t");
 	dt_field_place(sx, &ap->ac_fields[1], &t);
 	ap->ac_nbytes = n;

@@ -335,11 +335,10 @@ dt_check_tree(dt_sctx_t *sx, dt_node_t *dnp, int nested)
 	for (k = 0; k < 3; k++)
 		if (dt_check_tree(sx, ops[k], 1) != 0)
 			return -1;
-	if (nested && (fp = dt_action_call(sx, dnp)) != NULL &&
-	    dt_sema_arity(sx, fp, dnp) != 0)
+	fp = dt_action_call(sx, dnp);
+	if (nested && fp != NULL && dt_sema_arity(sx, fp, dnp) != 0)
 		return -1;
 	/* (printf()'s arguments: by the check of their conversions) */
-	fp = dt_action_call(sx, dnp);
 	for (a = dnp->dn_args, n = 1; a != NULL; a = a->dn_next, n++)
 		if (dt_action_call(sx, a) != NULL && (fp == NULL ||
 		    fp->fn_sema != dt_sema_printf || n == 1))
