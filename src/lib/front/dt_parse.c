@@ -451,9 +451,8 @@ int_type_name(const dt_spec_t *ds, char *buf, size_t size)
 
 	if ((ds->ds_short && ds->ds_long) || ds->ds_long > 2 ||
 	    (ds->ds_signed && ds->ds_unsigned))
-		return raw_type_name(ds, ds->ds_short || ds->ds_long ? NULL :
-		    ds->ds_base >= 0 || ds->ds_signed + ds->ds_unsigned == 0 ?
-		    "int" : NULL, buf, size);
+		return raw_type_name(ds, ds->ds_short || ds->ds_long ||
+		    ds->ds_base < 0 ? NULL : "int", buf, size);
 	return names[ds->ds_unsigned ? 1 : 0][size_i];
 }
 

@@ -450,17 +450,15 @@ dt_decl_previous(dt_sctx_t *sx, const char *name, char *buf, size_t size)
 	const dt_inline_t *ip;
 	const dt_func_t *fp;
 	const dt_var_t *vp;
-	const char *kind = NULL, *inl = "";
+	const char *kind;
 
 	for (ip = dt_decl_set(sx)->d_inlines; ip != NULL; ip = ip->in_next)
 		if (strcmp(ip->in_name, name) == 0) {
-			kind = ip->in_params != NULL ? "associative array" :
-			    "scalar";
-			inl = "inline";
+			snprintf(buf, size, "%s inline", ip->in_params != NULL ?
+			    "associative array" : "scalar");
+			return 1;
 		}
-	if (kind != NULL)
-		;
-	else if ((vp = dt_var_find(sx, name, DT_VAR_GLOBAL)) != NULL)
+	if ((vp = dt_var_find(sx, name, DT_VAR_GLOBAL)) != NULL)
 		kind = vp->v_kind == DT_VAR_ARRAY ? "associative array" :
 		    "scalar";
 	else if (dt_builtin_lookup(sx->dtp, name) != NULL)
@@ -469,7 +467,7 @@ dt_decl_previous(dt_sctx_t *sx, const char *name, char *buf, size_t size)
 		kind = dt_func_kindname(fp);
 	else
 		return 0;
-	snprintf(buf, size, "%s %s", kind, inl);
+	snprintf(buf, size, "%s ", kind);	/* (no "inline") */
 	return 1;
 }
 
