@@ -41,7 +41,7 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNITS    := $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRC))
 PROG_SRC := $(wildcard tests/progs/*.c)
 PROGS    := $(patsubst tests/progs/%.c,$(B)/progs/%,$(PROG_SRC))
-GEN      := $(B)/gen/dt_syscalls.h $(B)/gen/dt_stdlib.h
+GEN      := $(B)/gen/dt_syscalls.h $(B)/gen/dt_stdlib.h $(B)/gen/dt_libtypes.h
 
 all: $(CMDS) $(UNITS) $(PROGS)
 
@@ -53,6 +53,11 @@ $(B)/gen/dt_syscalls.h: scripts/gen-syscalls.sh
 $(B)/gen/dt_consts.d: scripts/gen-dconsts.sh
 	@mkdir -p $(dir $@)
 	sh scripts/gen-dconsts.sh $(CC) > $@.tmp && mv $@.tmp $@
+
+# the D library's typedef names, for the parser
+$(B)/gen/dt_libtypes.h: src/lib/sema/dt_stdlib.d scripts/gen-libtypes.sh
+	@mkdir -p $(dir $@)
+	sh scripts/gen-libtypes.sh $< > $@.tmp && mv $@.tmp $@
 
 # the D library, as a C string
 $(B)/gen/dt_stdlib.h: src/lib/sema/dt_stdlib.d $(B)/gen/dt_consts.d

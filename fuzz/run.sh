@@ -18,9 +18,10 @@ if ! command -v clang >/dev/null 2>&1; then
 	exit 1
 fi
 
+make -s build/gen/dt_libtypes.h	# the parser's table of library types
 clang -g -O1 -std=c11 -D_GNU_SOURCE -DFUZZ_LIBFUZZER \
     -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-    -Isrc/lib/front -Isrc/lib/session -o $OUT/fuzz_parse fuzz/fuzz_parse.c \
+    -Isrc/lib/front -Isrc/lib/session -Ibuild/gen -o $OUT/fuzz_parse fuzz/fuzz_parse.c \
     src/lib/front/dt_lex.c src/lib/front/dt_parse.c src/lib/front/dt_ast.c
 
 # Seed corpus: a few representative scripts.

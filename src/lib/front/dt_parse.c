@@ -30,6 +30,7 @@
 
 #include "dt_ast.h"
 #include "dt_lex.h"
+#include "dt_libtypes.h"	/* generated: dt_lib_types[] */
 
 #define DT_MAXDEPTH	1000
 #define DT_LOOKAHEAD	8	/* tokens of lookahead for cast detection */
@@ -299,15 +300,24 @@ append(dt_node_t **tailp, dt_node_t *l)
 /* ---- type names ---------------------------------------------------- */
 
 static int
-is_std_type(const char *s, size_t n)
+in_names(const char *const *names, size_t nnames, const char *s, size_t n)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(dt_std_types) / sizeof(dt_std_types[0]); i++)
-		if (strlen(dt_std_types[i]) == n &&
-		    memcmp(dt_std_types[i], s, n) == 0)
+	for (i = 0; i < nnames; i++)
+		if (strlen(names[i]) == n && memcmp(names[i], s, n) == 0)
 			return 1;
 	return 0;
+}
+
+/* the standard type names, and those of the D library (psinfo_t,
+ * ipaddr_t ...), which it defines when a program's types are resolved */
+static int
+is_std_type(const char *s, size_t n)
+{
+	return in_names(dt_std_types, sizeof(dt_std_types) /
+	    sizeof(dt_std_types[0]), s, n) || in_names(dt_lib_types,
+	    sizeof(dt_lib_types) / sizeof(dt_lib_types[0]), s, n);
 }
 
 static int

@@ -765,8 +765,9 @@ dt_sema_strarg(dt_sctx_t *sx, dt_node_t **ap)
 /*
  * The arguments of a call against the prototype of its table row
  * (fn_proto).  A parameter of type char * takes a string (or a char *,
- * see dt_sema_strarg); another pointer a pointer, the constant 0 (NULL)
- * or, for a void *, a string (where its characters are); an integer one
+ * see dt_sema_strarg); another pointer a pointer, an array, the constant
+ * 0 (NULL) or, for a void *, a string (where its characters are); an
+ * integer one
  * an integer or a pointer.
  */
 static int
@@ -792,8 +793,10 @@ dt_sema_protoargs(dt_sctx_t *sx, dt_node_t *call, const dt_proto_t *pp)
 		}
 		if (pt.t_kind != DT_TK_PTR && dt_is_int(a))
 			continue;
+		/* an array is its first element's address, as in C */
 		if (pt.t_kind == DT_TK_PTR && strcmp(pt.t_name, "char *") != 0 &&
 		    (dt_node_type(a)->t_kind == DT_TK_PTR || dt_is_null(a) ||
+		    dt_node_type(a)->t_kind == DT_TK_ARRAY ||
 		    (strcmp(pt.t_name, "void *") == 0 &&
 		    dt_node_type(a)->t_kind == DT_TK_STRING)))
 			continue;
