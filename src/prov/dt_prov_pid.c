@@ -443,7 +443,7 @@ dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		if (prp->pr_prov != pvp || pp->pp_pid != pid ||
 		    pp->pp_kind != DT_PID_ENTRY || pp->pp_off == DT_PID_NOOFF ||
 		    strcmp(prp->pr_provname, pdp->prv) != 0 ||
-		    !dt_gmatch(prp->pr_mod, pdp->mod) ||
+		    !dt_probe_mod_match(prp, pdp->mod) ||
 		    !dt_gmatch(prp->pr_func, pdp->fun))
 			continue;
 		if ((rc = dt_uelf_insns(ps->uo_paths[pp->pp_obj], pp->pp_off,
@@ -545,7 +545,8 @@ dt_pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 
 		pw.pw_mod = pid == 0 ? pdp->mod : dt_uprobe_modname(path, exe);
 		if (!dt_gmatch(pw.pw_mod, pdp->mod) &&
-		    !dt_gmatch(path, pdp->mod))
+		    !dt_gmatch(path, pdp->mod) &&
+		    !dt_gmatch(dt_uprobe_modname(path, NULL), pdp->mod))
 			continue;
 		if (dt_pid_object(ps, pid, pw.pw_mod, path, &pw.pw_obj,
 		    &isnew) != 0) {
@@ -765,6 +766,19 @@ dt_pid_argspace(const dt_probe_t *prp)
 	return DT_ARGS_USER;
 }
 
+/* a.out answers to the executable's file name too, as in illumos */
+static const char *
+dt_pid_modalias(const dt_probe_t *prp)
+{
+	const dt_pid_probe_t *pp = prp->pr_priv;
+	const dt_uobjs_t *ps = prp->pr_prov->pv_data;
+
+	if (strcmp(prp->pr_mod, "a.out") != 0 || ps == NULL ||
+	    pp->pp_obj >= ps->uo_n)
+		return NULL;
+	return dt_uprobe_modname(ps->uo_paths[pp->pp_obj], NULL);
+}
+
 const dt_provimpl_t dt_prov_pid = {
 	.pi_name = "pid",
 	.pi_probe_path = dt_pid_probe_path,
@@ -785,4 +799,5 @@ const dt_provimpl_t dt_prov_pid = {
 	.pi_list_funcs = dt_uprobe_list,
 	.pi_shadowed = dt_pid_shadowed,
 	.pi_argspace = dt_pid_argspace,
+	.pi_modalias = dt_pid_modalias,
 };

@@ -222,11 +222,22 @@ dt_provider_populate(dtrace_hdl_t *dtp, int i)
 	return rc;
 }
 
+/* does the probe's module match the pattern: its name, or its alias */
+int
+dt_probe_mod_match(const dt_probe_t *prp, const char *pat)
+{
+	const dt_provimpl_t *impl = prp->pr_prov->pv_impl;
+	const char *alias;
+
+	return dt_gmatch(prp->pr_mod, pat) || (impl->pi_modalias != NULL &&
+	    (alias = impl->pi_modalias(prp)) != NULL && dt_gmatch(alias, pat));
+}
+
 static int
 dt_probe_fields_match(const dt_probe_t *prp, const dtrace_probedesc_t *pdp)
 {
 	return dt_gmatch(dt_probe_provname(prp), pdp->prv) &&
-	    dt_gmatch(prp->pr_mod, pdp->mod) &&
+	    dt_probe_mod_match(prp, pdp->mod) &&
 	    dt_gmatch(prp->pr_func, pdp->fun) &&
 	    dt_gmatch(prp->pr_name, pdp->prb);
 }

@@ -101,6 +101,10 @@ typedef struct dt_provimpl {
 	/* Do the programs of sp see a system call's error as errno (at
 	 * its return)?  May be NULL: no. */
 	int (*pi_has_errno)(const dt_site_t *sp);
+	/* Another name the module of a probe answers to in descriptions
+	 * (pid: the executable's file name for a.out), or NULL.  May be
+	 * NULL: none. */
+	const char *(*pi_modalias)(const dt_probe_t *prp);
 	/* The address space a probe's arguments point into, DT_ARGS_*
 	 * (prp NULL: a site without probes).  May be NULL: the kernel's. */
 	int (*pi_argspace)(const dt_probe_t *prp);
@@ -282,5 +286,9 @@ uint32_t dt_provider_stack_skip(const dt_site_t *sp);
 /* the tracefs mount point ("/sys/kernel/tracing"), mounting it if needed;
  * NULL with an error on the handle */
 const char *dt_tracefs(dtrace_hdl_t *dtp);
+
+/* does the probe's module match pattern pat: its name, or the alias its
+ * provider gives it (pi_modalias) */
+int dt_probe_mod_match(const dt_probe_t *prp, const char *pat);
 
 #endif
