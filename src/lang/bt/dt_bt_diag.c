@@ -662,7 +662,7 @@ const dt_langops_t dt_langops_bt = {
 	.lo_funcs = dt_bt_funcs,
 	.lo_uparams = dt_btdwarf_params,
 	.lo_flags = DT_LF_RAWSYMKEYS | DT_LF_BTEND | DT_LF_EXITSTOPS |
-	    DT_LF_NOLOG_NOLOAD | DT_LF_DEMANGLE | DT_LF_ERRLINES |
+	    DT_LF_NOLOG_NOLOAD | DT_LF_ERRLINES |
 	    DT_LF_RSH_LOGICAL | DT_LF_DIV_UNSIGNED | DT_LF_EXIT_RETURNS |
 	    DT_LF_HELPERCHECK | DT_LF_MAX_ABOVE0 | DT_LF_BTINTS |
 	    DT_LF_BTPARAMS | DT_LF_BTERRS | DT_LF_MANYERRS | DT_LF_BTPRINTF |

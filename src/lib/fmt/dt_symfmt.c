@@ -92,8 +92,9 @@ dt_mod_text(dtrace_hdl_t *dtp, int pid, uint64_t pc, char *buf, size_t len)
 }
 
 /*
- * bt: a C++ function's name as bpftrace shows it, demangled (not with
- * BPFTRACE_NO_CPP_DEMANGLE=1: the nodemangle option) by the C++
+ * A C++ function's name demangled, as FreeBSD's DTrace and bpftrace show
+ * it (not with -x demangle=0, nor with bt's BPFTRACE_NO_CPP_DEMANGLE=1:
+ * the nodemangle option), by the C++
  * runtime's __cxa_demangle(), found in libstdc++ when first needed
  * (none: names stay as they are)
  */
@@ -107,7 +108,7 @@ dt_demangle(dtrace_hdl_t *dtp, char *name, size_t len)
 	char *d;
 	int status = -1;
 
-	if (!(dtp->dt_lops->lo_flags & DT_LF_DEMANGLE) ||
+	if (dtp->dt_options[DT_OPT_DEMANGLE] <= 0 ||
 	    dtp->dt_options[DT_OPT_NODEMANGLE] > 0 ||
 	    (strncmp(name, "_Z", 2) != 0 && strncmp(name, "____Z", 5) != 0))
 		return;
@@ -142,8 +143,10 @@ dt_frame(dtrace_hdl_t *dtp, int pid, uint64_t pc, int offset,
 		snprintf(fr->sf_path, sizeof(fr->sf_path), "%s", res.sr_path);
 	if (fr->sf_found == 2) {
 		snprintf(fr->sf_name, sizeof(fr->sf_name), "%s", res.sr_name);
-		if (pid >= 0)
+		if (pid >= 0) {
 			dt_demangle(dtp, fr->sf_name, sizeof(fr->sf_name));
+			res.sr_name = fr->sf_name;	/* the text's too */
+		}
 		fr->sf_offset = offset ? res.sr_offset : 0;
 		if (!offset) {
 			res.sr_offset = 0;

@@ -43,8 +43,6 @@ struct dt_fmtops;
 #define DT_LF_EXITSTOPS		0x04
 /* a BPF verifier log size of 0 loads nothing (the load error shown) */
 #define DT_LF_NOLOG_NOLOAD	0x08
-/* C++ symbol names are shown demangled (unless -x nodemangle) */
-#define DT_LF_DEMANGLE		0x10
 /* the consumer's errors go to stderr as "ERROR: ..." (not warnings) */
 #define DT_LF_ERRLINES		0x20
 /* code generation: >> is logical, signed or not; / and % are unsigned,

@@ -204,6 +204,8 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("quietresize",	DT_OPT_QUIETRESIZE,	DT_OT_BOOL,	0,	1),
 	ROW("zone",		DT_OPT_ZONE,		DT_OT_ZONE,	0,	1),
 	ROW("pcapsize",		DT_OPT_PCAPSIZE,	DT_OT_SIZE,	0,	1),
+	/* FreeBSD's and macOS's */
+	ROW("demangle",		DT_OPT_DEMANGLE,	DT_OT_BOOL,	1,	1),
 	{ NULL, DT_OPT_MAX, DT_OT_BOOL, 0, 0, NULL }
 };
 

@@ -117,6 +117,7 @@ typedef enum dt_optid {
 	DT_OPT_ZONE,
 	DT_OPT_PCAPSIZE,		/* bytes of a packet pcap() records (see
 					   DT_PCAPSIZE) */
+	DT_OPT_DEMANGLE,		/* C++ names in stacks and symbols */
 	DT_OPT_MAX
 } dt_optid_t;
 
