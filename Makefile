@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Build of dtrace(1) and libdtrace.  `make` builds build/dtrace;
 # `make SAN=1` builds an AddressSanitizer + UBSan variant in build-san/;
 # `make check` runs the whole test suite (tests/run.sh); `make fuzz`
@@ -26,9 +27,13 @@ endif
 # language packs (src/lang/*) and the providers (src/prov)
 SRC_DIRS := $(sort $(dir $(wildcard src/lib/*/ src/lang/*/))) src/prov/
 
+# the project's version (VERSION), which dtrace -V and btrace --version say
+VERSION := $(shell cat VERSION)
+
 CFLAGS  := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -Wno-unused-parameter \
            -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
-           $(OPT) -g $(SANFLAGS) -Iinclude $(addprefix -I,$(SRC_DIRS)) -I$(B)/gen
+           $(OPT) -g $(SANFLAGS) -Iinclude $(addprefix -I,$(SRC_DIRS)) -I$(B)/gen \
+           -DDT_PROJECT_VERSION='"$(VERSION)"'
 LDFLAGS := $(SANFLAGS)
 LIBS    := -lbpf -ldw -lelf -lz
 
@@ -66,7 +71,7 @@ $(B)/gen/dt_stdlib.h: src/lib/sema/dt_stdlib.d $(B)/gen/dt_consts.d
 	  cat $^ | sed 's/\\/\\\\/g; s/"/\\"/g; s/^/"/; s/$$/\\n"/'; \
 	  echo ';'; } > $@.tmp && mv $@.tmp $@
 
-$(B)/obj/%.o: src/%.c $(GEN) $(LIB_HDR) include/dtrace.h
+$(B)/obj/%.o: src/%.c $(GEN) $(LIB_HDR) include/dtrace.h VERSION
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<
 

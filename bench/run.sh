@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0
 # bench/run.sh -- benchmarks of dtrace and btrace side by side with bpftrace
 # and with a hand-written libbpf program (the floor), in one run on this
 # machine.

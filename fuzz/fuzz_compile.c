@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * fuzz_compile.c -- fuzz target for the whole compile of both languages:
  * the front ends (D's parser, bt's), the semantic pass and the code

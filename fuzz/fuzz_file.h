@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * fuzz_file.h -- for the fuzz targets built without libFuzzer (fuzz_parse.c,
  * fuzz_compile.c): run LLVMFuzzerTestOneInput() on the whole of a file.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * fuzz_parse.c -- fuzz target for the D front end (dt_lex.c, dt_parse.c,
  * dt_ast.c).  Every input is parsed as a program (-s) and as -n text;

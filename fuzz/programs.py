@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """
 programs.py -- fuzz the whole compile (and run) of btrace and dtrace with
 programs: mutated copies of the test suite's own scripts, or generated

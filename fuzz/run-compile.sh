@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # run-compile.sh -- build the whole-compile fuzz target (fuzz_compile.c:
 # D and bt, parser, semantic pass and code generation) with libFuzzer,
 # ASan and UBSan, and run it for N seconds (default 600) as root.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # run.sh -- build the D parser fuzz target with libFuzzer + ASan + UBSan
 # and run it for N seconds (default 60) on a seed corpus of D scripts.
 #   fuzz/run.sh [seconds] [jobs]

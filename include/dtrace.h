@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dtrace.h -- public interface of libdtrace, the tracing engine behind
  * dtrace(1) and btrace(8).
@@ -117,6 +118,9 @@ typedef enum dtrace_workstatus {
  * missing.
  */
 LIBDTRACE_API dtrace_hdl_t *dtrace_open(int version, int flags, int *errp);
+/* this implementation's version ("0.9.0"; DTRACE_VERSION_STRING is the D
+ * language's) */
+LIBDTRACE_API const char *dtrace_project_version(void);
 /*
  * Whether this process may trace: root or the capabilities CAP_BPF and
  * CAP_PERFMON (CAP_SYS_ADMIN grants both; before Linux 5.8 it is the

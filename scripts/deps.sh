@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # deps.sh -- install what building and testing this project needs on Debian
 # (run as root; gawk is for DTrace's own test suite, ../shared/conformance).
 # The apt work is skipped when every package is already

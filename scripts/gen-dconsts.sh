@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Generate the D library's constants from the system's headers, as
 # DTrace's errno.d, signal.d and io.d give them ("inline int EINTR = 4;"):
 # the errno values of <errno.h>, the kernel's signal numbers of

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # The type names the D library (dt_stdlib.d) defines with typedef, as a C
 # table for the parser: a program may name them (ipaddr_t *p;) before
 # the library is read, which happens when its types are resolved.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Generate the syscall number table from the system's <asm/unistd.h>.
 # Usage: gen-syscalls.sh CC > dt_syscalls.h
 cc=${1:-cc}

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # hdrcount.sh HEADER -- how many of the library's and commands' .c files
 # include HEADER (directly or through other headers), of how many; with
 # -l, which ones.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # conformance.sh -- DTrace's own test suite (the public part Oracle's
 # dtrace-utils ships, kept outside the project) against build/dtrace.
 #

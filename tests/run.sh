@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # run.sh -- the test driver behind `make check`.
 #
 # Usage: B=build sh tests/run.sh [substring]

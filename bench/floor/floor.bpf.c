@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * floor.bpf.c -- the hand-written floor: the least work a tracer must do
  * for each benchmark, compiled with clang -target bpf and loaded by floor.c.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * floor.c -- loader of the hand-written floor (floor.bpf.c): the least a
  * libbpf tool does for each benchmark, to compare our tracer and bpftrace

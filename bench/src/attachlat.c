@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * attachlat.c -- time until a tracer's probe first fires, and time from
  * the probe that calls exit() to the tracer having exited.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * bench.h -- small helpers shared by the benchmark harnesses.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * runstat.c -- run a command N times; report the median wall time and the
  * median peak RSS (ru_maxrss from wait4) of the runs.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * sysloop.c -- event generator for the benchmarks.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * btrace -- the bt language (bpftrace 0.17, OpenBSD btrace(8)) on the
  * libdtrace engine: the program is compiled with DTRACE_C_BT and its
@@ -286,8 +287,12 @@ parse_args(btopts_t *o, int argc, char *argv[])
 			break;
 		case 'F':
 			break;
-		case 'V':
-			printf("bpftrace %s\n", BT_VERSION);
+		case 'V':	/* as bpftrace, bpftrace 0.17's line */
+			if (strcmp(g_pname, "bpftrace") == 0)
+				printf("bpftrace %s\n", BT_VERSION);
+			else
+				printf("btrace %s (bpftrace 0.17 language)\n",
+				    dtrace_project_version());
 			exit(0);
 		case 'h':	/* bpftrace prints it on stderr, status 0 */
 			(void)usage(stderr);

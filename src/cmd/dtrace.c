@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dtrace.c -- the dtrace(1) command: a thin program over libdtrace.
  *
@@ -1065,9 +1066,10 @@ check_args(const cmdline_t *cl)
 		    "specified at a time\n", g_pname);
 		return E_USAGE;
 	}
-	if (cl->cl_mode == DMODE_VERS) {
-		return printf("%s: %s\n", g_pname, DTRACE_VERSION_STRING) <= 0 ?
-		    E_ERROR : E_SUCCESS;
+	if (cl->cl_mode == DMODE_VERS) {	/* the D version, then ours */
+		return printf("%s: %s\n%s: version %s\n", g_pname,
+		    DTRACE_VERSION_STRING, g_pname,
+		    dtrace_project_version()) <= 0 ? E_ERROR : E_SUCCESS;
 	}
 	if (cl->cl_unsup == NULL && cl->cl_verbose && cl->cl_mode != DMODE_LIST)
 		return fprintf(stderr, "%s: -v is not supported yet (except "

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * plockstat -- user-level lock statistics, as Solaris' plockstat(1M)
  * reports them, built on libdtrace's public API.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_ktp.c -- the table-driven providers on kernel raw tracepoints; see
  * dt_ktp.h.

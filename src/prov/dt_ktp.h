@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_ktp.h -- providers made of kernel raw tracepoints (proc, sched, io,
  * lockstat, tcp), each described by a table.

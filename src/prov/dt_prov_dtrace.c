@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_prov_dtrace.c -- the dtrace provider: dtrace:::BEGIN, END and ERROR.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_prov_fbt.c -- the fbt provider: kernel function entry and return.
  *

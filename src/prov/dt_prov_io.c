@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_prov_io.c -- the io provider on the block layer's tracepoints:
  * start when a request is made, in the context of the thread that makes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_prov_ip.c -- the ip provider on the kernel's network device
  * tracepoints.

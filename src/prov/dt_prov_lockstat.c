@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_prov_lockstat.c -- the lockstat provider on the kernel's lock
  * contention tracepoints.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_prov_perf.c -- the perf provider: perf:software:EVENT:COUNT and
  * perf:hardware:EVENT:COUNT fire every COUNT events (page faults, context

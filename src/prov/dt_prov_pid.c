@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_prov_pid.c -- the pid provider: pid<PID>:<module>:<function>:entry,
  * :return and :<offset> for the functions of a process's executable

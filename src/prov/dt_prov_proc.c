@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_prov_proc.c -- the proc provider on the kernel's process
  * tracepoints.

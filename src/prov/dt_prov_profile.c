@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_prov_profile.c -- the profile provider: profile-N and tick-N.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_prov_rawtp.c -- the rawtp provider: rawtp:::EVENT for any kernel
  * tracepoint, on its raw form (BPF_PROG_TYPE_RAW_TRACEPOINT): the

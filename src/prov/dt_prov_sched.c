@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_prov_sched.c -- the sched provider on the scheduler's tracepoints.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_prov_sdt.c -- the sdt provider: every kernel tracepoint as
  * sdt:GROUP::EVENT (tracefs events/GROUP/EVENT).

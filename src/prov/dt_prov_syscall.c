@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_prov_syscall.c -- the syscall provider: syscall:vmlinux:NAME:entry and
  * syscall:vmlinux:NAME:return for every system call tracefs knows

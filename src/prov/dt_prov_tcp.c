@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_prov_tcp.c -- the tcp provider on the kernel's socket and network
  * device tracepoints.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_prov_usdt.c -- USDT: the probes programs and libraries declare with
  * <sys/sdt.h> (their .note.stapsdt notes), as provider<PID>:module:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_uprobe.c -- uprobe_multi links for the pid and usdt providers; see
  * dt_uprobe.h.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_uprobe.h -- attaching a site's program to places in a user object
  * (the pid and usdt providers): uprobe_multi links, each place with a

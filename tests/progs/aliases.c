@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * aliases: one function under four names (issue 21): work() with a
  * global alias, a weak one and one with more underscores.  It calls

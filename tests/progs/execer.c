@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * execer.c -- trigger program: for each PATH in turn, fork a child that
  * execs PATH (argv: PATH and the ARGs after "--", environment as the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * forker.c -- trigger program: create N child processes, one at a time,
  * each of which exits at once with status 0; wait for each.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * getppidloop.c -- trigger program: call getppid(2) N times (through
  * syscall(2), so that no libc caching can skip the system call).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * inlines.c -- trigger program for inlined functions: scale() is inlined
  * (always_inline) in a loop of main and once more after it, and also

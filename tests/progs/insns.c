@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * insns.c -- trigger program for instruction probes: work() has
  * RIP-relative operands, a call and conditional jumps; main calls it N

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * lockers.c -- trigger program: threads that contend on kernel locks.
  * Usage: lockers FILE [THREADS [ROUNDS]]   (defaults 4 and 2000)

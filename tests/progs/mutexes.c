@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * mutexes.c -- trigger program for plockstat: THREADS threads take one
  * pthread mutex (lock) ROUNDS times each, working while they hold it, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * openloop.c -- trigger program: open(2) and close a file N times.
  * Usage: openloop PATH [N]   (default 1000; a failed open is not an error,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * pilock.c -- trigger program: priority inheritance.  The main thread
  * locks a PTHREAD_PRIO_INHERIT mutex, starts a second thread that blocks

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * pinspin.c -- trigger program: N threads burning CPU in user space for
  * MS milliseconds, all pinned to one CPU, so that they take turns on it

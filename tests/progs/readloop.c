@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * readloop.c -- trigger program: read(2) one byte from /dev/zero N times.
  * Usage: readloop [N]   (default 1000)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * reexec.c -- trigger program: calls getppid(2) from first_image(), then,
  * given a PATH, execs it in the same process (argv: PATH alone).

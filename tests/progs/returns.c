@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * returns.c -- trigger program for pid return probes: leaf() returns from
  * two places, tail() leaves through a jump to leaf() (a tail call).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * rounds.c -- trigger program for the reliability tests (tests/reliability):
  * a process that lives as long as a test needs, makes a known number of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * rwlocks.c -- trigger program for plockstat: READERS threads take one
  * pthread rwlock (rwlock) for reading and WRITERS threads take it for

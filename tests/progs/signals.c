@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * signals.c -- trigger program: send itself signals.
  * Usage: signals [N1 [N2 [END]]]   (defaults 1 and 1)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * sleeper.c -- trigger program: sleep N milliseconds, then exit with the
  * given status.  Usage: sleeper [MS [STATUS]]   (defaults 1000 and 0)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * spin.c -- trigger program: burn CPU in user space for N milliseconds.
  * Usage: spin [MS]   (default 1000)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * stacks.c -- trigger program with a known call chain, for the stack
  * tests: main -> outer -> middle -> inner.  Built with frame pointers (see

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * tcpconn.c -- trigger program: one TCP connection over 127.0.0.1, in
  * steps whose order does not depend on timing, then one refused connect.

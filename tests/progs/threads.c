@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * threads.c -- trigger program: create N threads that each sleep MS
  * milliseconds and exit, then exit itself.

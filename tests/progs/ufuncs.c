@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * ufuncs.c -- trigger program for uprobe tests: calls functions of known
  * arguments and return values, ROUNDS times (default 3).  Round i

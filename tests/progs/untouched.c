@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * untouched.c -- trigger program whose output and exit status depend on
  * its arguments (argc and argv, read from the top of its first stack) and

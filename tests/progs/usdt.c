@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * usdt.c -- trigger program for USDT probes: work() fires myprov:work
  * with three arguments (an int, a long, a string) when its semaphore

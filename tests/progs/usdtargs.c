@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * usdtargs.c -- trigger program for the decoding of USDT arguments: each
  * probe of fire() has arguments the compiler (at the Makefile's -O1)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * watches.c -- trigger program for watchpoint tests (bt's
  * watchpoint:FUNC+argN:LEN:MODE): its global array slots[8] of ints is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * yield.c -- trigger program: call sched_yield(2) N times.
  * Usage: yield [N [CPU]]   (default 1000; with CPU, pinned to that CPU

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * test_as.c -- unit tests of the eBPF assembler (dt_as.c) and disassembler
  * (dt_dis.c): label resolution, ld_imm64 forms, link errors, the exact

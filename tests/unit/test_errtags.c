@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * test_errtags.c -- the D_* tag table (dt_errtag.h), and every place in
  * src/ that raises a compile error names DTrace's tag for it.

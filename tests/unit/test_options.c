@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * test_options.c -- the options table: parsing of sizes, rates, booleans,
  * policies and integers, the defaults, and the errors of dtrace_setopt()

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * test_parse.c -- unit tests of the D lexer and parser (dt_lex.c,
  * dt_parse.c, dt_ast.c): precedence, literals, statements, declarations,

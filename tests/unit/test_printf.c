@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * test_printf.c -- the D printf engine (dt_printf.c): parsing and its
  * error messages, compile-time argument checks, every conversion with

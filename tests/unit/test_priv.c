@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * test_priv.c -- the privilege check of a session's start (dt_priv.c):
  * which capabilities count for which need, on kernels with and without

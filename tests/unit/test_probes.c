@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * test_probes.c -- unit tests of the probe table and the dtrace, syscall
  * and profile providers: glob matching, probe description parsing, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * test_reset.c -- dt_handle_reset(): after it, a program compiles on the
  * handle as it would on a new one (fuzz/fuzz_compile.c compiles its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * test_sym.c -- the symbol tables of dt_sym.c: the text DTrace prints for
  * a lookup, this process's own functions (its executable and libc), and

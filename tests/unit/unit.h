@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * unit.h -- minimal unit-test support.  Each test program prints one line
  * per check, "PASS name" or "FAIL name: detail", and exits 1 if any check

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_bt_diag.c -- the bt pack's diagnostics and its operations table:
  * bpftrace's placement of a compile error ("stdin:LINE:COL-END: ERROR:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_bt_diag.h -- the bt pack's diagnostics (dt_bt_diag.c): bpftrace's
  * placement of compile errors and warnings, its state on the handle (the

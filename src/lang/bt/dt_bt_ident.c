@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_bt_ident.c -- bt's rows of the built-in variable and function tables
  * (dt_ident.h): the names the bt front end (dt_parse_bt.c) gives bt's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_bt_impl.h -- the bt pack's own routines that its tables name: the
  * semantic checks and code generators of bt's functions (dt_sema_bt.c,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_btdwarf.c -- bt's args-> in uprobes: the probed function's
  * parameters, their names and types, from the DWARF of the object, as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_btdwarf.h -- bt's uprobe args->: a function's parameters from DWARF
  */

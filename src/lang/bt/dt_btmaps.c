@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_btmaps.c -- bt maps that are variables (@start[tid] = nsecs, @x = 1),
  * printed at exit as bpftrace prints them: "@name[k1, k2]: value" a line

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_btmaps.h -- printing bt maps that are variables (dt_btmaps.c).
  */

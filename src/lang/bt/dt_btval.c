@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_btval.c -- bt's values that only the consumer can put in words, as
  * bpftrace 0.17 prints them:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_cg_bt.c -- code for bt's own functions (the __bt_* rows of the
  * function table, dt_ident.c; their semantic routines are in

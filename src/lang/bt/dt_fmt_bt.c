@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_fmt_bt.c -- the back ends of bpftrace's output, as its version 0.17
  * prints it: its text (-x oformat=bt) and its -f json (-x oformat=btjson),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_parse_bt.c -- the bt language (bpftrace 0.17, OpenBSD btrace) front
  * end: its own small lexer and a recursive-descent parser that build the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_parse_bt.h -- the bt front end (dt_parse_bt.c): bt source text parsed
  * into the tree D would make of it.  The pack's own header: the language

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_sema_bt.c -- the semantic pass's routines for what only bt programs
  * say: the functions the bt front end (dt_parse_bt.c) lowers to names of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_sema_bt.h -- the bt pack's semantic pass (dt_sema_bt.c), which the
  * shared pass reaches through the language table (dt_bt_semalang)

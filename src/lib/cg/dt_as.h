@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_as.h -- the eBPF assembler: an instruction list with symbolic labels.
  *

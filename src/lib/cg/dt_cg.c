@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_cg.c -- the code generator: one BPF program per attach site.
  *

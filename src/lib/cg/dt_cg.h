@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_cg.h -- the code generator's state, and the contract between the
  * generic program prologue and each provider's prologue.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_cg_builtin.c -- code for built-in variables and subroutines.
  *

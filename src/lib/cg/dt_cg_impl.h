@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_cg_impl.h -- code generator internals shared by dt_cg.c (statements,
  * expressions) and dt_cg_builtin.c (built-in variables, subroutines).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_cg_subr.c -- code for D's subroutines on strings and integers
  * (strlen, strjoin, substr, index, toupper, htonl, ...).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_aggregate.c -- aggregation snapshots: read a per-CPU map (in batches),
  * merge the CPUs' copies, join several aggregations on their keys, sort as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_consume.c -- the consumer: drains the ring buffer, decodes each
  * clause's record with the layout the semantic pass made, formats it as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_consume.h -- the consumer as the driver uses it (dt_consume.c), and
  * aggregations as the consumer prints them (dt_aggregate.c).

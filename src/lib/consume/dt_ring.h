@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_ring.h -- the consumer's reader of the BPF ring buffer (dt_ring.c).
  */

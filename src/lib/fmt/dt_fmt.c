@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_fmt.c -- choosing the output back end, and what the back ends share:
  * the keys of an aggregation entry as values.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_fmt.h -- the consumer's output: one interface, two back ends.
  *

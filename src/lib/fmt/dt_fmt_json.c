@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_fmt_json.c -- the JSON back end (-x oformat=json), in the shape of
  * FreeBSD's DTrace structured output:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_fmt_text.c -- the text back end: records and aggregations as
  * DTrace's dtrace(1) prints them (the "CPU ID FUNCTION:NAME" lines,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_print.c -- the print() action's output: a value laid out through its
  * type, as DTrace prints it (the layout of MDB's ::print -tn): the type,

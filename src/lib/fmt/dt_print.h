@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_print.h -- the print() action's text of a typed value (dt_print.c).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_printf.c -- the D printf engine and the fixed text layouts of trace()
  * and aggregation keys/values.

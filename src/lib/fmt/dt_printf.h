@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_printf.h -- the D printf engine: parse a format string at compile
  * time (checking each argument against its conversion), format records at

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_symfmt.c -- symbol-valued data as DTrace prints it: stacks, one frame
  * per line as "module`function+0x1a"; sym(), func() and mod() of kernel

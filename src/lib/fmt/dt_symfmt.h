@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_symfmt.h -- symbol-valued data (t_sym) as DTrace prints it
  * (dt_symfmt.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_ast.c -- allocation, freeing and text dump of the shared syntax tree.
  *

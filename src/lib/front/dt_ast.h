@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_ast.h -- the one syntax tree shared by both front ends (D and bt).
  *

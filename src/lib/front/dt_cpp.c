@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_cpp.c -- the C preprocessor stage (dtrace -C): the program text goes
  * through the system's cpp with DTrace's predefined macros and the -D,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_cpp.h -- the bridge to the system's C preprocessor (dt_cpp.c).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_lex.c -- hand-written, reentrant lexer for the D language.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_lex.h -- internal token API of the D lexer (dt_lex.c), used only by
  * the D parser (dt_parse.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_parse.c -- recursive-descent parser for D, building the shared AST
  * (dt_ast.h) from the tokens of dt_lex.c.  It accepts the language of

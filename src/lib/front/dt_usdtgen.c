@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_usdtgen.c -- dtrace -h and -G: a D program's provider definitions as
  * a C header of USDT probes and as an object defining their semaphores.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_bpf.c -- the loader: create the program's maps, generate and load one
  * BPF program per site.  A verifier rejection is reported against the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_bpf.h -- the loader: the program's maps made and closed, a site's
  * generated program loaded (dt_bpf.c).

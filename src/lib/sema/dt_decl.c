@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_decl.c -- the semantic pass for declarations: struct, union, enum
  * and typedef declarations (into the handle's BTF, dt_types.c), typed

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_ident.h -- the tables of built-in variables and of functions.
  *

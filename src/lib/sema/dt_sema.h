@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_sema.h -- the semantic pass as the driver calls it: a compile's
  * clauses checked, typed and matched to probes (dt_sema()), the program

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_sema_act.c -- the semantic pass over actions and subroutines:
  * trace, printf, printa, print, destructive actions, speculations,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_sema_agg.c -- the semantic pass over aggregations: @a = f(...)
  * assignments, aggregating functions and their parameters.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_sema_expr.c -- the semantic pass over expressions: literals, macros,
  * identifiers and variables, operators (unary, binary, ternary,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_sema_impl.h -- internals of the semantic pass shared by its files:
  * dt_sema_expr.c (expressions), dt_sema_mem.c (members, indexing, casts),

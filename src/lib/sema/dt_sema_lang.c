@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_sema_lang.c -- what the semantic pass leaves to the language (the
  * table of dt_semalang_t hooks, dt_sema_impl.h), where every language

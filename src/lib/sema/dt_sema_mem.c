@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_sema_mem.c -- the semantic pass over memory: members, indexing,
  * address-of, offsetof, pointer arithmetic, casts and sizeof.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_sema_probe.c -- the semantic pass over statements and clauses:
  * probe descriptions expanded and matched, predicates, pragmas, attach

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_sinfo.h -- what the semantic pass learns about each expression node
  * of the syntax tree (dn_sema): its type, what it is (a value, a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_stdlib.d -- the D library: the types and translators every script
  * can use, as DTrace's own library files give them, translated from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_type.h -- the type model: what a value is (D's integers and string,
  * pointers, structs, arrays, BTF types, values printed as symbols), as the

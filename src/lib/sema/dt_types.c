@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_types.c -- D types: D's own integers and string, and every other type
  * through BTF (see dt_types.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_diag.c -- the list of compile diagnostics (dt_diag.h): add, walk,
  * count, free, and the source line a diagnostic's place is on.  A leaf:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_diag.h -- compile diagnostics as structs: where (file, line, column,
  * span), DTrace's D_* tag, error or warning, and the message, kept in a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_diag_tag.c -- compile errors: the names of the D_* tags (dt_errtag.h),
  * dt_dnerror() (a compile error raised with the tag DTrace gives it),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_error.h -- the error convention (dt_error.c): a call that fails
  * records an error code (EDT_* of dtrace.h, or an errno) and a message on

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_errtag.h -- DTrace's D_* tags of compile errors, in DTrace's names
  * (shown with -x errtags).  Each raise site names the tag of its error;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_impl.h -- the library's private handle: only the files that read or
  * write its fields include it; the others reach it through the functions

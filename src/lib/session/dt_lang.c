@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_lang.c -- the language table of a compile: chosen among the languages
  * the handle was opened with (dt_langs[], filled by dtrace_open(), the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_lang.h -- the language operations table: what a language other than
  * D (the bt pack, src/lang/bt) does at the points the shared stages leave

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_open.c -- the handle: open and close.  The error convention is in
  * dt_error.c.
@@ -146,4 +147,10 @@ dtrace_handle_proc(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg)
 	dtp->dt_prochdlr = f;
 	dtp->dt_procarg = arg;
 	return 0;
+}
+
+const char *
+dtrace_project_version(void)
+{
+	return DT_PROJECT_VERSION;
 }

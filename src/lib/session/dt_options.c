@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_options.c -- the options table and "-x name=value" handling.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_options.h -- the options (-x, #pragma D option): their ids, one table
  * of names and types (dt_options.c), and a value read through the handle.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_priv.c -- the privileges tracing needs, checked once when a session
  * starts: by dtrace_open(), and by dtrace_go() of a handle opened for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_priv.h -- the privileges tracing needs (dt_priv.c): what this
  * process lacks of them, and the words that say so.

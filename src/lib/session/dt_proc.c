@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_proc.c -- target processes for -c (create) and -p (grab).
  *

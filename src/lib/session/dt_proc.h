@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_proc.h -- target processes: -c (created) and -p (grabbed) (dt_proc.c).
  */

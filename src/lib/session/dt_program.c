@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_program.c -- the compiler driver and the tracing session:
  *

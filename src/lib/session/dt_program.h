@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_program.h -- a compiled D program: its types, variables,
  * aggregations, clauses and the layout of every record its clauses write.

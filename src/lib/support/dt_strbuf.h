@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_strbuf.h -- a growable byte buffer for building output text.
  * Output is formatted into one of these and written in large chunks.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_sym.c -- symbol tables for stacks, sym() and usym().
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_sym.h -- addresses to symbols: the kernel's from /proc/kallsyms, a
  * process's from the ELF symbol tables of the files it has mapped (and of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_uelf.c -- the ELF files of a user process, for the pid provider: the
  * functions an object defines (where each lies in the file, which is what

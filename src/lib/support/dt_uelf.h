@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * dt_uelf.h -- the ELF files of user processes, for the pid provider.
  */
