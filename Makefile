@@ -30,11 +30,18 @@ SRC_DIRS := $(sort $(dir $(wildcard src/lib/*/ src/lang/*/))) src/prov/
 # the project's version (VERSION), which dtrace -V and btrace --version say
 VERSION := $(shell cat VERSION)
 
-CFLAGS  := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -Wno-unused-parameter \
+# The flags the build needs come first; CPPFLAGS, CFLAGS and LDFLAGS from
+# the environment or the command line are added after them (CFLAGS
+# defaults to the build's optimisation and -g).  Warnings are errors only
+# with WERROR=1, as CI builds.
+WERROR  ?= 0
+CFLAGS  ?= $(OPT) -g
+DT_CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra \
+           $(if $(filter 1,$(WERROR)),-Werror) -Wno-unused-parameter \
            -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
-           $(OPT) -g $(SANFLAGS) -Iinclude $(addprefix -I,$(SRC_DIRS)) -I$(B)/gen \
-           -DDT_PROJECT_VERSION='"$(VERSION)"'
-LDFLAGS := $(SANFLAGS)
+           $(SANFLAGS) -Iinclude $(addprefix -I,$(SRC_DIRS)) -I$(B)/gen \
+           -DDT_PROJECT_VERSION='"$(VERSION)"' $(CPPFLAGS) $(CFLAGS)
+DT_LDFLAGS := $(SANFLAGS) $(LDFLAGS)
 LIBS    := -lbpf -ldw -lelf -lz
 
 LIB_SRC  := $(foreach d,$(SRC_DIRS),$(wildcard $(d)*.c))
@@ -54,7 +61,8 @@ $(B)/gen/dt_syscalls.h: scripts/gen-syscalls.sh
 	@mkdir -p $(dir $@)
 	sh scripts/gen-syscalls.sh $(CC) > $@.tmp && mv $@.tmp $@
 
-# the D library's errno and signal constants, from the system's headers
+# the D library's constants (errno, signals, open flags, ARPHRD_*), from
+# the system's headers
 $(B)/gen/dt_consts.d: scripts/gen-dconsts.sh
 	@mkdir -p $(dir $@)
 	sh scripts/gen-dconsts.sh $(CC) > $@.tmp && mv $@.tmp $@
@@ -73,7 +81,7 @@ $(B)/gen/dt_stdlib.h: src/lib/sema/dt_stdlib.d $(B)/gen/dt_consts.d
 
 $(B)/obj/%.o: src/%.c $(GEN) $(LIB_HDR) include/dtrace.h VERSION
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -c -o $@ $<
+	$(CC) $(DT_CFLAGS) -c -o $@ $<
 
 $(B)/libdtrace.a: $(LIB_OBJ)
 	@rm -f $@
@@ -81,11 +89,12 @@ $(B)/libdtrace.a: $(LIB_OBJ)
 
 $(B)/%: src/cmd/%.c $(B)/libdtrace.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -o $@ $< $(B)/libdtrace.a $(LDFLAGS) $(LIBS)
+	$(CC) $(DT_CFLAGS) -o $@ $< $(B)/libdtrace.a $(DT_LDFLAGS) $(LIBS)
 
 $(B)/tests/%: tests/unit/%.c tests/unit/unit.h $(B)/libdtrace.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -Itests/unit -o $@ $< $(B)/libdtrace.a $(LDFLAGS) $(LIBS)
+	$(CC) $(DT_CFLAGS) -Itests/unit -o $@ $< $(B)/libdtrace.a $(DT_LDFLAGS) \
+	    $(LIBS)
 
 # trigger programs: no sanitizers, debug info, modest optimisation, frame
 # pointers (user stacks are walked by them); PROG_FLAGS_name adds flags for
@@ -106,7 +115,8 @@ ifeq ($(FUZZ),1)
 FUZZ_LINK := -DFUZZ_LIBFUZZER -fsanitize=fuzzer
 endif
 $(B)/fuzz_compile: fuzz/fuzz_compile.c $(B)/libdtrace.a
-	$(CC) $(CFLAGS) $(FUZZ_LINK) -o $@ $< $(B)/libdtrace.a $(LDFLAGS) $(LIBS)
+	$(CC) $(DT_CFLAGS) $(FUZZ_LINK) -o $@ $< $(B)/libdtrace.a $(DT_LDFLAGS) \
+	    $(LIBS)
 
 ifeq ($(FUZZ),1)
 fuzz: $(B)/fuzz_compile
