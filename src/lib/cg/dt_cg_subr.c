@@ -1867,10 +1867,25 @@ dt_cg_strtok(dt_cgx_t *cx, dt_node_t *call, int v)
  * the name and its length.
  */
 typedef struct dt_dpath_off {
+	uint32_t pdentry, pmnt;		/* in struct path */
 	uint32_t parent, len, name, root, mparent, mpoint, mnt;
 } dt_dpath_off_t;
 
-static dt_dpath_off_t dt_dpath_off;
+/* the members d_path() reads, from the kernel's BTF: 0, or -1 with the
+ * error set */
+static int
+dt_dpath_offsets(dtrace_hdl_t *dtp, dt_dpath_off_t *o)
+{
+	return dt_btf_offset(dtp, "path", "dentry", &o->pdentry) != 0 ||
+	    dt_btf_offset(dtp, "path", "mnt", &o->pmnt) != 0 ||
+	    dt_btf_offset(dtp, "dentry", "d_parent", &o->parent) != 0 ||
+	    dt_btf_offset(dtp, "dentry", "d_name.len", &o->len) != 0 ||
+	    dt_btf_offset(dtp, "dentry", "d_name.name", &o->name) != 0 ||
+	    dt_btf_offset(dtp, "vfsmount", "mnt_root", &o->root) != 0 ||
+	    dt_btf_offset(dtp, "mount", "mnt_parent", &o->mparent) != 0 ||
+	    dt_btf_offset(dtp, "mount", "mnt_mountpoint", &o->mpoint) != 0 ||
+	    dt_btf_offset(dtp, "mount", "mnt", &o->mnt) != 0 ? -1 : 0;
+}
 
 /* *(ctx + slot) = *(u64 *)(R3 + off) via bpf_probe_read_kernel; R0 the
  * result */
@@ -1888,9 +1903,12 @@ dt_cg_dpath_read(dt_cgx_t *cx, int slot, uint32_t off, int size)
 static void
 dt_cg_dpath_body(dt_cgx_t *cx)
 {
-	const dt_dpath_off_t *o = &dt_dpath_off;
 	uint32_t stop = dt_as_label(cx->as), up = dt_as_label(cx->as);
 	uint32_t next = dt_as_label(cx->as), full = dt_as_label(cx->as);
+	dt_dpath_off_t off, *o = &off;
+
+	/* the call site found them (dt_cg_dpath_at) */
+	(void)dt_dpath_offsets(cx->dtp, o);
 
 	EMIT(cx, I_MOV64_REG(BPF_REG_6, BPF_REG_2));
 	/* the mount's root dentry, the dentry's parent */
@@ -1969,21 +1987,11 @@ dt_cg_dpath_body(dt_cgx_t *cx)
 static int
 dt_cg_dpath_at(dt_cgx_t *cx, dt_node_t *call, int v, int mnt)
 {
-	dt_dpath_off_t *o = &dt_dpath_off;
 	uint32_t lim = dt_node_type(call)->t_size, buf, tmp;
 	uint32_t done = dt_as_label(cx->as), some = dt_as_label(cx->as);
-	uint32_t pd, pm;
+	dt_dpath_off_t off, *o = &off;
 
-	if (dt_btf_offset(cx->dtp, "path", "dentry", &pd) != 0 ||
-	    dt_btf_offset(cx->dtp, "path", "mnt", &pm) != 0 ||
-	    dt_btf_offset(cx->dtp, "dentry", "d_parent", &o->parent) != 0 ||
-	    dt_btf_offset(cx->dtp, "dentry", "d_name.len", &o->len) != 0 ||
-	    dt_btf_offset(cx->dtp, "dentry", "d_name.name", &o->name) != 0 ||
-	    dt_btf_offset(cx->dtp, "vfsmount", "mnt_root", &o->root) != 0 ||
-	    dt_btf_offset(cx->dtp, "mount", "mnt_parent", &o->mparent) != 0 ||
-	    dt_btf_offset(cx->dtp, "mount", "mnt_mountpoint",
-	    &o->mpoint) != 0 ||
-	    dt_btf_offset(cx->dtp, "mount", "mnt", &o->mnt) != 0)
+	if (dt_dpath_offsets(cx->dtp, o) != 0)
 		return dt_cg_dnerror(cx, call, D_TYPE_MEMBER, "%s",
 		    dtrace_errmsg(cx->dtp, dtrace_errno(cx->dtp)));
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
@@ -1993,7 +2001,7 @@ dt_cg_dpath_at(dt_cgx_t *cx, dt_node_t *call, int v, int mnt)
 	/* the path's dentry and its mount (the struct mount around the
 	 * vfsmount); for a vfsmount, its root and itself */
 	dt_cg_vto(cx, BPF_REG_3, v);
-	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)(mnt ? o->root : pd)));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)(mnt ? o->root : o->pdentry)));
 	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_FP));
 	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, SLOT(L_SRC)));
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
@@ -2002,7 +2010,7 @@ dt_cg_dpath_at(dt_cgx_t *cx, dt_node_t *call, int v, int mnt)
 		dt_cg_vslot(cx, L_SUB, v);
 	else {
 		dt_cg_vto(cx, BPF_REG_3, v);
-		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)pm));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)o->pmnt));
 		EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_FP));
 		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, SLOT(L_SUB)));
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, 8));
