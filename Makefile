@@ -104,6 +104,8 @@ $(B)/tests/%: tests/unit/%.c tests/unit/unit.h $(B)/libdtrace.a
 PROG_FLAGS_ufuncs := -no-pie
 PROG_FLAGS_reexec := -no-pie
 PROG_FLAGS_reexec2 := -no-pie
+# nestinl's inlined copies are spread over several ranges only at -O2
+PROG_FLAGS_nestinl := -O2
 $(B)/progs/%: tests/progs/%.c
 	@mkdir -p $(dir $@)
 	$(CC) -O1 -g -fno-omit-frame-pointer $(PROG_FLAGS_$*) -o $@ $< -lpthread

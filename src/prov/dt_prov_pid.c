@@ -50,10 +50,17 @@ typedef struct dt_pid_probe {
 	 * size) libproc prefers to it, "a\0b\0\0" after pp_xoffs: a
 	 * description matching one of them matches this probe not */
 	const char *pp_better;
-	uint64_t pp_xoffs[];		/* entered (entry) or left (return) */
+	uint64_t pp_xoffs[];		/* entered (entry) or left (return),
+					   with the copy's depth: DT_PID_X */
 } dt_pid_probe_t;
 
 #define DT_PID_NOOFF	UINT64_MAX
+
+/* an inlined copy's place: its file offset and, in the top byte, how deep
+ * the copy is (1 in a function, 2 in a copy inlined in it ...) */
+#define DT_PID_X(off, depth)	((off) | (uint64_t)(depth) << 56)
+#define DT_PID_XOFF(x)		((x) & ((UINT64_C(1) << 56) - 1))
+#define DT_PID_XDEPTH(x)	((int)((x) >> 56))
 
 /* arguments of one provide walk */
 typedef struct dt_pid_walk {
@@ -120,6 +127,7 @@ typedef struct dt_pid_fn {
 	uint64_t fn_size;
 	int fn_kind;
 	int fn_bind;			/* 0 global, 1 weak, 2 local */
+	int fn_depth;			/* an inlined copy's depth */
 } dt_pid_fn_t;
 
 typedef struct dt_pid_fns {
@@ -133,7 +141,7 @@ typedef struct dt_pid_fns {
 
 static int
 dt_pid_fn_add(dt_pid_fns_t *fs, const char *name, uint64_t off,
-    uint64_t size, int kind, int bind)
+    uint64_t size, int kind, int bind, int depth)
 {
 	unsigned char op;
 
@@ -153,6 +161,7 @@ dt_pid_fn_add(dt_pid_fns_t *fs, const char *name, uint64_t off,
 	fs->fs_v[fs->fs_n].fn_size = size;
 	fs->fs_v[fs->fs_n].fn_kind = kind;
 	fs->fs_v[fs->fs_n].fn_bind = bind;
+	fs->fs_v[fs->fs_n].fn_depth = depth;
 	fs->fs_v[fs->fs_n++].fn_off = off;
 	return 0;
 }
@@ -161,14 +170,14 @@ static int
 dt_pid_func(const char *name, uint64_t off, uint64_t size, int bind,
     void *arg)
 {
-	return dt_pid_fn_add(arg, name, off, size, DT_FN_SYM, bind);
+	return dt_pid_fn_add(arg, name, off, size, DT_FN_SYM, bind, 0);
 }
 
 static int
-dt_pid_inline(const char *name, uint64_t off, int ret, void *arg)
+dt_pid_inline(const char *name, uint64_t off, int ret, int depth, void *arg)
 {
 	return dt_pid_fn_add(arg, name, off, 0, ret ? DT_FN_OUT : DT_FN_IN,
-	    0);
+	    0, depth < 255 ? depth : 255);
 }
 
 static int
@@ -205,9 +214,9 @@ dt_pid_func_probes(dt_pid_walk_t *pw, const dt_pid_fn_t *v, size_t n,
 			off = v[i].fn_off;	/* the first of its versions */
 			size = v[i].fn_size;
 		} else if (v[i].fn_kind == DT_FN_IN) {
-			in[nin++] = v[i].fn_off;
+			in[nin++] = DT_PID_X(v[i].fn_off, v[i].fn_depth);
 		} else if (v[i].fn_kind == DT_FN_OUT) {
-			out[nout++] = v[i].fn_off;
+			out[nout++] = DT_PID_X(v[i].fn_off, v[i].fn_depth);
 		}
 	}
 	rc = dt_pid_insert(pw, v[0].fn_name, DT_PID_ENTRY, off, size, "entry",
@@ -629,30 +638,77 @@ dt_pid_prologue(dt_cg_t *cg, dt_site_t *sp)
 	return 0;
 }
 
-/* places and their cookies, as a link takes them */
+/*
+ * Places and their cookies, as a link takes them.  Probes placed at one
+ * instruction fire by rank: the entries of a function, then of the copies
+ * inlined in it, outer ones first; then instruction probes; then where
+ * copies are left, inner ones first; then the function's returns.  The
+ * kernel runs the probes of one instruction last linked first, so the
+ * places are linked from the highest rank down.
+ */
+#define DT_PID_RANK_INSN	64
+#define DT_PID_RANK_RETURN	128
+
+typedef struct dt_pid_place {
+	uint64_t pc_off, pc_cookie;
+	int pc_rank;
+	uint32_t pc_seq;		/* the order it was added in */
+} dt_pid_place_t;
+
 typedef struct dt_pid_places {
-	uint64_t *pl_offs, *pl_cookies;
+	dt_pid_place_t *pl_v;
 	uint32_t pl_n, pl_cap;
 } dt_pid_places_t;
 
 static int
-dt_pid_place(dt_pid_places_t *pl, uint64_t off, uint64_t cookie)
+dt_pid_place(dt_pid_places_t *pl, uint64_t off, uint64_t cookie, int rank)
 {
 	if (pl->pl_n == pl->pl_cap) {
 		uint32_t cap = pl->pl_cap ? pl->pl_cap * 2 : 64;
-		uint64_t *o = realloc(pl->pl_offs, cap * sizeof(*o));
-		uint64_t *c;
+		dt_pid_place_t *v = realloc(pl->pl_v, cap * sizeof(*v));
 
-		if (o == NULL)
+		if (v == NULL)
 			return -1;
-		pl->pl_offs = o;
-		if ((c = realloc(pl->pl_cookies, cap * sizeof(*c))) == NULL)
-			return -1;
-		pl->pl_cookies = c;
+		pl->pl_v = v;
 		pl->pl_cap = cap;
 	}
-	pl->pl_offs[pl->pl_n] = off;
-	pl->pl_cookies[pl->pl_n++] = cookie;
+	pl->pl_v[pl->pl_n].pc_off = off;
+	pl->pl_v[pl->pl_n].pc_cookie = cookie;
+	pl->pl_v[pl->pl_n].pc_rank = rank;
+	pl->pl_v[pl->pl_n].pc_seq = pl->pl_n;
+	pl->pl_n++;
+	return 0;
+}
+
+static int
+dt_pid_placecmp(const void *a, const void *b)
+{
+	const dt_pid_place_t *x = a, *y = b;
+
+	if (x->pc_off != y->pc_off)
+		return x->pc_off < y->pc_off ? -1 : 1;
+	if (x->pc_rank != y->pc_rank)
+		return y->pc_rank - x->pc_rank;
+	return x->pc_seq < y->pc_seq ? -1 : x->pc_seq > y->pc_seq;
+}
+
+/* the places in link order, as the offsets and cookies a link takes */
+static int
+dt_pid_place_arrays(dt_pid_places_t *pl, uint64_t **offsp,
+    uint64_t **cookiesp)
+{
+	uint32_t i;
+
+	*offsp = malloc((pl->pl_n + 1) * sizeof(uint64_t));
+	*cookiesp = malloc((pl->pl_n + 1) * sizeof(uint64_t));
+	if (*offsp == NULL || *cookiesp == NULL)
+		return -1;
+	if (pl->pl_n > 0)
+		qsort(pl->pl_v, pl->pl_n, sizeof(*pl->pl_v), dt_pid_placecmp);
+	for (i = 0; i < pl->pl_n; i++) {
+		(*offsp)[i] = pl->pl_v[i].pc_off;
+		(*cookiesp)[i] = pl->pl_v[i].pc_cookie;
+	}
 	return 0;
 }
 
@@ -682,7 +738,9 @@ dt_pid_places(const dt_site_t *sp, const char *path, dt_pid_places_t pl[2])
 			rc = dt_pid_place(&pl[0], pp->pp_off, id |
 			    (pp->pp_kind == DT_PID_ENTRY ||
 			    strcmp(sp->s_probes[i]->pr_name, "0") == 0 ?
-			    DT_UPROBE_AT_ENTRY : 0));
+			    DT_UPROBE_AT_ENTRY : 0),
+			    pp->pp_kind == DT_PID_ENTRY ? 0 :
+			    DT_PID_RANK_INSN);
 		} else if (dt_uelf_exits(path, pp->pp_off, pp->pp_size,
 		    pp->pp_coff, pp->pp_csize, &offs, &n, &partial) != 0 ||
 		    (n == 0 && partial)) {
@@ -692,7 +750,8 @@ dt_pid_places(const dt_site_t *sp, const char *path, dt_pid_places_t pl[2])
 			 * no return probe */
 			free(offs);
 			if (!dt_uelf_is_entry(path, pp->pp_off))
-				rc = dt_pid_place(&pl[1], pp->pp_off, id);
+				rc = dt_pid_place(&pl[1], pp->pp_off, id,
+				    DT_PID_RANK_RETURN);
 		} else {
 			/* at a return (or a tail call's jump) the frame is
 			 * gone and the return address on top of the stack,
@@ -700,11 +759,18 @@ dt_pid_places(const dt_site_t *sp, const char *path, dt_pid_places_t pl[2])
 			for (k = 0; k < n && rc == 0; k++)
 				rc = dt_pid_place(&pl[0], offs[k], id |
 				    DT_UPROBE_AT_ENTRY |
-				    (offs[k] - pp->pp_off) << 33);
+				    (offs[k] - pp->pp_off) << 33,
+				    DT_PID_RANK_RETURN);
 			free(offs);
 		}
-		for (k = 0; k < pp->pp_nx && rc == 0; k++)
-			rc = dt_pid_place(&pl[0], pp->pp_xoffs[k], id);
+		for (k = 0; k < pp->pp_nx && rc == 0; k++) {
+			int d = DT_PID_XDEPTH(pp->pp_xoffs[k]);
+
+			rc = dt_pid_place(&pl[0], DT_PID_XOFF(pp->pp_xoffs[k]),
+			    id, pp->pp_kind == DT_PID_RETURN ?
+			    DT_PID_RANK_RETURN - (d < 63 ? d : 63) :
+			    d < 63 ? d : 63);
+		}
 	}
 	return rc;
 }
@@ -721,16 +787,21 @@ dt_pid_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 	memset(pl, 0, sizeof(pl));
 	if ((rc = dt_pid_places(sp, path, pl)) == 0) {
 		for (i = 0; i < 2 && rc >= 0; i++) {
-			rc = dt_uprobe_link(sp, path, pp->pp_pid,
-			    pl[i].pl_offs, pl[i].pl_cookies, NULL,
-			    pl[i].pl_n, i);
+			uint64_t *offs, *cookies;
+
+			if ((rc = dt_pid_place_arrays(&pl[i], &offs,
+			    &cookies)) == 0)
+				rc = dt_uprobe_link(sp, path, pp->pp_pid, offs,
+				    cookies, NULL, pl[i].pl_n, i);
+			else
+				errno = ENOMEM;
+			free(offs);
+			free(cookies);
 			linked += rc > 0 ? rc : 0;
 		}
 	}
-	for (i = 0; i < 2; i++) {
-		free(pl[i].pl_offs);
-		free(pl[i].pl_cookies);
-	}
+	for (i = 0; i < 2; i++)
+		free(pl[i].pl_v);
 	if (rc < 0 && errno == ENOMEM)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	if (rc < 0)

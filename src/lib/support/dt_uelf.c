@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "dt_uelf.h"
+#include "dt_x86.h"
 
 static Elf *
 dt_uelf_open(const char *path, int *fdp)
@@ -384,91 +385,7 @@ dt_uelf_usdt(const char *path, dt_uelf_usdt_f *f, void *arg)
 	return rc;
 }
 
-/* ---- inlined copies of functions, from DWARF ---- */
-
-typedef struct dt_uelf_iwalk {
-	Elf *iw_elf;			/* the object (its PT_LOADs) */
-	dt_uelf_inline_f *iw_f;
-	void *iw_arg;
-	int iw_rc;
-} dt_uelf_iwalk_t;
-
-/* one DW_TAG_inlined_subroutine: where it is entered, where it ends */
-static void
-dt_uelf_inline(dt_uelf_iwalk_t *iw, Dwarf_Die *die)
-{
-	Dwarf_Attribute attr;
-	Dwarf_Addr base, start, end, entry = 0;
-	uint64_t eoff, roff;
-	const char *name;
-	ptrdiff_t it;
-	int first = 1;
-
-	if (dwarf_attr_integrate(die, DW_AT_name, &attr) == NULL ||
-	    (name = dwarf_formstring(&attr)) == NULL)
-		return;
-	if (dwarf_attr(die, DW_AT_entry_pc, &attr) != NULL)
-		dwarf_formaddr(&attr, &entry);
-	for (it = 0; iw->iw_rc == 0 &&
-	    (it = dwarf_ranges(die, it, &base, &start, &end)) > 0;) {
-		if (first && entry == 0)
-			entry = start;
-		if (first && dt_uelf_offset(iw->iw_elf, entry, &eoff) == 0)
-			iw->iw_rc = iw->iw_f(name, eoff, 0, iw->iw_arg);
-		first = 0;
-		if (iw->iw_rc == 0 && dt_uelf_offset(iw->iw_elf, end, &roff) == 0)
-			iw->iw_rc = iw->iw_f(name, roff, 1, iw->iw_arg);
-	}
-}
-
-static void
-dt_uelf_dies(dt_uelf_iwalk_t *iw, Dwarf_Die *parent, int depth)
-{
-	Dwarf_Die die;
-
-	if (depth > 64 || dwarf_child(parent, &die) != 0)
-		return;
-	do {
-		if (dwarf_tag(&die) == DW_TAG_inlined_subroutine)
-			dt_uelf_inline(iw, &die);
-		if (dwarf_haschildren(&die))
-			dt_uelf_dies(iw, &die, depth + 1);
-	} while (iw->iw_rc == 0 && dwarf_siblingof(&die, &die) == 0);
-}
-
-int
-dt_uelf_inlines(const char *path, dt_uelf_inline_f *f, void *arg)
-{
-	dt_uelf_iwalk_t iw;
-	Dwarf_Off off = 0, next;
-	Dwarf_Die cu;
-	size_t hsize;
-	Dwarf *dw;
-	Elf *elf;
-	int fd;
-
-	if ((elf = dt_uelf_open(path, &fd)) == NULL)
-		return 0;
-	if ((dw = dwarf_begin_elf(elf, DWARF_C_READ, NULL)) == NULL) {
-		dt_uelf_close(elf, fd);
-		return 0;		/* no debugging information */
-	}
-	iw.iw_elf = elf;
-	iw.iw_f = f;
-	iw.iw_arg = arg;
-	iw.iw_rc = 0;
-	while (iw.iw_rc == 0 &&
-	    dwarf_nextcu(dw, off, &next, &hsize, NULL, NULL, NULL) == 0) {
-		if (dwarf_offdie(dw, off + hsize, &cu) != NULL)
-			dt_uelf_dies(&iw, &cu, 0);
-		off = next;
-	}
-	dwarf_end(dw);
-	dt_uelf_close(elf, fd);
-	return iw.iw_rc;
-}
-
-/* ---- the instructions of a function ---- */
+/* ---- the disassembler ---- */
 
 /*
  * capstone is loaded when a function is first decoded: linked in, its
@@ -508,6 +425,417 @@ dt_cs_load(void)
 	}
 	return 0;
 }
+
+/* ---- inlined copies of functions, from DWARF ---- */
+
+/* one instruction of a function that holds inlined copies */
+typedef struct dt_uelf_ins {
+	uint64_t ui_a;			/* its address */
+	uint64_t ui_to;			/* a direct jump's target */
+	uint8_t ui_len;
+	uint8_t ui_flow;		/* dt_x86_flow_t */
+	uint8_t ui_in;			/* part of the copy looked at */
+	uint8_t ui_mark;		/* reached from its entry */
+} dt_uelf_ins_t;
+
+typedef struct dt_uelf_range {
+	uint64_t r_lo, r_hi;
+} dt_uelf_range_t;
+
+typedef struct dt_uelf_iwalk {
+	Elf *iw_elf;			/* the object (its PT_LOADs) */
+	int iw_fd;
+	dt_uelf_inline_f *iw_f;
+	void *iw_arg;
+	int iw_rc;
+	Dwarf_Die iw_sub;		/* the function being walked */
+	int iw_insub;
+	int iw_depth;			/* copies the walk is inside */
+	int iw_decoded;			/* iw_code is iw_sub's: 1, or none: -1 */
+	dt_uelf_ins_t *iw_code;		/* its instructions, by address */
+	size_t iw_ncode, iw_capcode;
+} dt_uelf_iwalk_t;
+
+static int
+dt_uelf_inscmp(const void *a, const void *b)
+{
+	const dt_uelf_ins_t *x = a, *y = b;
+
+	return x->ui_a < y->ui_a ? -1 : x->ui_a > y->ui_a;
+}
+
+/* decode the code of [lo, hi) into iw's instructions */
+static int
+dt_uelf_decode(dt_uelf_iwalk_t *iw, csh cs, cs_insn *insn, uint64_t lo,
+    uint64_t hi)
+{
+	const uint8_t *code;
+	uint8_t *buf;
+	uint64_t off, addr = lo;
+	size_t left = hi - lo;
+
+	if (hi <= lo || hi - lo > (1 << 24) ||
+	    dt_uelf_offset(iw->iw_elf, lo, &off) != 0 ||
+	    (buf = malloc(hi - lo)) == NULL)
+		return -1;
+	if (pread(iw->iw_fd, buf, hi - lo, (off_t)off) != (ssize_t)(hi - lo)) {
+		free(buf);
+		return -1;
+	}
+	code = buf;
+	while (dt_cs.cs_disasm_iter(cs, &code, &left, &addr, insn)) {
+		dt_uelf_ins_t *ip;
+
+		if (iw->iw_ncode == iw->iw_capcode) {
+			size_t cap = iw->iw_capcode ? iw->iw_capcode * 2 : 256;
+
+			if ((ip = realloc(iw->iw_code, cap * sizeof(*ip))) ==
+			    NULL) {
+				free(buf);
+				return -1;
+			}
+			iw->iw_code = ip;
+			iw->iw_capcode = cap;
+		}
+		ip = &iw->iw_code[iw->iw_ncode++];
+		ip->ui_a = insn->address;
+		ip->ui_len = (uint8_t)insn->size;
+		ip->ui_flow = (uint8_t)dt_x86_flow(buf + (insn->address - lo),
+		    insn->size, insn->address, &ip->ui_to);
+		ip->ui_in = ip->ui_mark = 0;
+	}
+	free(buf);
+	return 0;
+}
+
+/* the instructions of the function being walked, decoded once; 0 when
+ * they are there */
+static int
+dt_uelf_subcode(dt_uelf_iwalk_t *iw)
+{
+	Dwarf_Addr base, lo, hi;
+	ptrdiff_t it = 0;
+	cs_insn *insn;
+	csh cs;
+	int rc = 0;
+
+	if (iw->iw_decoded != 0)
+		return iw->iw_decoded > 0 ? 0 : -1;
+	iw->iw_decoded = -1;
+	iw->iw_ncode = 0;
+	if (!iw->iw_insub || dt_cs_load() != 0 ||
+	    dt_cs.cs_open(CS_ARCH_X86, CS_MODE_64, &cs) != CS_ERR_OK)
+		return -1;
+	if ((insn = dt_cs.cs_malloc(cs)) != NULL) {
+		while (rc == 0 &&
+		    (it = dwarf_ranges(&iw->iw_sub, it, &base, &lo, &hi)) > 0)
+			rc = dt_uelf_decode(iw, cs, insn, lo, hi);
+		dt_cs.cs_free(insn, 1);
+	} else {
+		rc = -1;
+	}
+	dt_cs.cs_close(&cs);
+	if (rc != 0 || iw->iw_ncode == 0)
+		return -1;
+	qsort(iw->iw_code, iw->iw_ncode, sizeof(*iw->iw_code),
+	    dt_uelf_inscmp);
+	iw->iw_decoded = 1;
+	return 0;
+}
+
+static dt_uelf_ins_t *
+dt_uelf_ins_at(const dt_uelf_iwalk_t *iw, uint64_t a)
+{
+	dt_uelf_ins_t key;
+
+	key.ui_a = a;
+	return bsearch(&key, iw->iw_code, iw->iw_ncode, sizeof(key),
+	    dt_uelf_inscmp);
+}
+
+static int
+dt_uelf_inrange(const dt_uelf_range_t *r, size_t nr, uint64_t a)
+{
+	size_t i;
+
+	for (i = 0; i < nr; i++)
+		if (a >= r[i].r_lo && a < r[i].r_hi)
+			return 1;
+	return 0;
+}
+
+/* whether control goes from ip on to the instruction after it */
+static int
+dt_uelf_falls(const dt_uelf_ins_t *ip)
+{
+	return ip->ui_flow == DT_X86_NEXT || ip->ui_flow == DT_X86_CALL ||
+	    ip->ui_flow == DT_X86_JCC;
+}
+
+/* whether every way to a is from an instruction of the copy (marked) */
+static int
+dt_uelf_only_from_copy(const dt_uelf_iwalk_t *iw, uint64_t a)
+{
+	size_t i;
+
+	for (i = 0; i < iw->iw_ncode; i++) {
+		const dt_uelf_ins_t *ip = &iw->iw_code[i];
+
+		if (((dt_uelf_falls(ip) && ip->ui_a + ip->ui_len == a) ||
+		    ((ip->ui_flow == DT_X86_JMP || ip->ui_flow == DT_X86_JCC) &&
+		    ip->ui_to == a)) && !ip->ui_mark)
+			return 0;
+	}
+	return 1;
+}
+
+static int
+dt_uelf_addplace(uint64_t **vp, size_t *np, uint64_t a)
+{
+	uint64_t *v;
+	size_t i;
+
+	for (i = 0; i < *np; i++)
+		if ((*vp)[i] == a)
+			return 0;
+	if ((v = realloc(*vp, (*np + 1) * sizeof(*v))) == NULL)
+		return -1;
+	v[(*np)++] = a;
+	*vp = v;
+	return 0;
+}
+
+/*
+ * The instructions of a copy (ranges r[0..nr)): those in its ranges, and
+ * the few straight-line ones the compiler scheduled in between two of its
+ * own (a loop counter's increment, say), which control passes through
+ * without leaving the copy.
+ */
+#define DT_UELF_SCHEDULED	4	/* the most of those in a row */
+
+static void
+dt_uelf_copy_insns(dt_uelf_iwalk_t *iw, const dt_uelf_range_t *r, size_t nr)
+{
+	size_t i, j;
+
+	for (i = 0; i < iw->iw_ncode; i++) {
+		iw->iw_code[i].ui_in = dt_uelf_inrange(r, nr,
+		    iw->iw_code[i].ui_a);
+		iw->iw_code[i].ui_mark = 0;
+	}
+	for (i = 1; i < iw->iw_ncode; i++) {
+		const dt_uelf_ins_t *prev = &iw->iw_code[i - 1];
+
+		if (iw->iw_code[i].ui_in || !prev->ui_in ||
+		    !dt_uelf_falls(prev) ||
+		    prev->ui_a + prev->ui_len != iw->iw_code[i].ui_a)
+			continue;
+		for (j = i; j < iw->iw_ncode && j - i < DT_UELF_SCHEDULED &&
+		    !iw->iw_code[j].ui_in &&
+		    iw->iw_code[j].ui_flow == DT_X86_NEXT &&
+		    iw->iw_code[j].ui_a + iw->iw_code[j].ui_len ==
+		    (j + 1 < iw->iw_ncode ? iw->iw_code[j + 1].ui_a : 0); j++)
+			;
+		if (j > i && j < iw->iw_ncode && iw->iw_code[j].ui_in &&
+		    j - i <= DT_UELF_SCHEDULED)
+			for (; i < j; i++)
+				iw->iw_code[i].ui_in = 1;
+	}
+}
+
+/*
+ * Where an inlined copy (ranges r[0..nr), entered at entry) is left: the
+ * ways out of the instructions reached from its entry without leaving it.
+ * A way out goes to its target when only the copy leads there (the copy
+ * is then left when that instruction is reached: after a call that ends
+ * the copy, say); else it is at the instruction that always leaves (one
+ * that falls out of the copy, a jump out of it, a return).  A conditional
+ * jump out of the copy to a place that other code leads to as well is
+ * taken to leave at its target.  Addresses go to *vp; -1 when the code
+ * cannot be followed.
+ */
+static int
+dt_uelf_copy_exits(dt_uelf_iwalk_t *iw, const dt_uelf_range_t *r, size_t nr,
+    uint64_t entry, uint64_t **vp, size_t *np)
+{
+	dt_uelf_ins_t **stack, *ip, *jp;
+	size_t i, sp = 0;
+	int rc = 0;
+
+	*vp = NULL;
+	*np = 0;
+	if (dt_uelf_subcode(iw) != 0 || (ip = dt_uelf_ins_at(iw, entry)) ==
+	    NULL || (stack = malloc(iw->iw_ncode * 2 * sizeof(*stack))) ==
+	    NULL)
+		return -1;
+	dt_uelf_copy_insns(iw, r, nr);
+	/* first mark what is reached, then look at the ways out */
+	stack[sp++] = ip;
+	while (sp > 0) {
+		uint64_t next[2];
+		int k, nn = 0;
+
+		ip = stack[--sp];
+		if (ip->ui_mark)
+			continue;
+		ip->ui_mark = 1;
+		if (dt_uelf_falls(ip))
+			next[nn++] = ip->ui_a + ip->ui_len;
+		if (ip->ui_flow == DT_X86_JMP || ip->ui_flow == DT_X86_JCC)
+			next[nn++] = ip->ui_to;
+		for (k = 0; k < nn; k++)
+			if ((jp = dt_uelf_ins_at(iw, next[k])) != NULL &&
+			    jp->ui_in && !jp->ui_mark)
+				stack[sp++] = jp;
+	}
+	free(stack);
+	for (i = 0; rc == 0 && i < iw->iw_ncode; i++) {
+		uint64_t next[2];
+		int k, nn = 0;
+
+		ip = &iw->iw_code[i];
+		if (!ip->ui_mark)
+			continue;
+		if (ip->ui_flow == DT_X86_RET) {
+			rc = dt_uelf_addplace(vp, np, ip->ui_a);
+			continue;
+		}
+		if (dt_uelf_falls(ip))
+			next[nn++] = ip->ui_a + ip->ui_len;
+		if (ip->ui_flow == DT_X86_JMP || ip->ui_flow == DT_X86_JCC)
+			next[nn++] = ip->ui_to;
+		for (k = 0; rc == 0 && k < nn; k++) {
+			if ((jp = dt_uelf_ins_at(iw, next[k])) != NULL &&
+			    jp->ui_in)
+				continue;		/* still in the copy */
+			if (jp != NULL && dt_uelf_only_from_copy(iw, next[k]))
+				rc = dt_uelf_addplace(vp, np, next[k]);
+			else if (ip->ui_flow == DT_X86_NEXT ||
+			    ip->ui_flow == DT_X86_JMP || jp == NULL)
+				rc = dt_uelf_addplace(vp, np, ip->ui_a);
+			else
+				rc = dt_uelf_addplace(vp, np, next[k]);
+		}
+	}
+	if (rc != 0) {
+		free(*vp);
+		*vp = NULL;
+		*np = 0;
+	}
+	return rc;
+}
+
+/* one DW_TAG_inlined_subroutine: where it is entered, where it is left */
+static void
+dt_uelf_inline(dt_uelf_iwalk_t *iw, Dwarf_Die *die)
+{
+	Dwarf_Attribute attr;
+	Dwarf_Addr base, start, end, entry = 0;
+	dt_uelf_range_t r[64];
+	uint64_t eoff, roff, *exits;
+	const char *name;
+	ptrdiff_t it;
+	size_t nr = 0, nx, i;
+
+	if (dwarf_attr_integrate(die, DW_AT_name, &attr) == NULL ||
+	    (name = dwarf_formstring(&attr)) == NULL)
+		return;
+	if (dwarf_attr(die, DW_AT_entry_pc, &attr) != NULL)
+		dwarf_formaddr(&attr, &entry);
+	for (it = 0; nr < 64 &&
+	    (it = dwarf_ranges(die, it, &base, &start, &end)) > 0; nr++) {
+		r[nr].r_lo = start;
+		r[nr].r_hi = end;
+	}
+	if (nr == 0)
+		return;
+	if (entry == 0)
+		entry = r[0].r_lo;
+	if (dt_uelf_offset(iw->iw_elf, entry, &eoff) == 0)
+		iw->iw_rc = iw->iw_f(name, eoff, 0, iw->iw_depth + 1,
+		    iw->iw_arg);
+	if (iw->iw_rc != 0)
+		return;
+	if (dt_uelf_copy_exits(iw, r, nr, entry, &exits, &nx) == 0) {
+		for (i = 0; iw->iw_rc == 0 && i < nx; i++)
+			if (dt_uelf_offset(iw->iw_elf, exits[i], &roff) == 0)
+				iw->iw_rc = iw->iw_f(name, roff, 1,
+				    iw->iw_depth + 1, iw->iw_arg);
+		free(exits);
+		return;
+	}
+	/* the code cannot be followed: left at the end of each range */
+	for (i = 0; iw->iw_rc == 0 && i < nr; i++)
+		if (dt_uelf_offset(iw->iw_elf, r[i].r_hi, &roff) == 0)
+			iw->iw_rc = iw->iw_f(name, roff, 1, iw->iw_depth + 1,
+			    iw->iw_arg);
+}
+
+static void
+dt_uelf_dies(dt_uelf_iwalk_t *iw, Dwarf_Die *parent, int depth)
+{
+	Dwarf_Die die;
+
+	if (depth > 64 || dwarf_child(parent, &die) != 0)
+		return;
+	do {
+		int tag = dwarf_tag(&die);
+
+		if (tag == DW_TAG_inlined_subroutine) {
+			dt_uelf_inline(iw, &die);
+			iw->iw_depth++;
+			if (dwarf_haschildren(&die))
+				dt_uelf_dies(iw, &die, depth + 1);
+			iw->iw_depth--;
+		} else if (tag == DW_TAG_subprogram && !iw->iw_insub) {
+			/* the function the copies in it are part of */
+			iw->iw_sub = die;
+			iw->iw_insub = 1;
+			iw->iw_decoded = 0;
+			if (dwarf_haschildren(&die))
+				dt_uelf_dies(iw, &die, depth + 1);
+			iw->iw_insub = 0;
+		} else if (dwarf_haschildren(&die)) {
+			dt_uelf_dies(iw, &die, depth + 1);
+		}
+	} while (iw->iw_rc == 0 && dwarf_siblingof(&die, &die) == 0);
+}
+
+int
+dt_uelf_inlines(const char *path, dt_uelf_inline_f *f, void *arg)
+{
+	dt_uelf_iwalk_t iw;
+	Dwarf_Off off = 0, next;
+	Dwarf_Die cu;
+	size_t hsize;
+	Dwarf *dw;
+	Elf *elf;
+	int fd;
+
+	if ((elf = dt_uelf_open(path, &fd)) == NULL)
+		return 0;
+	if ((dw = dwarf_begin_elf(elf, DWARF_C_READ, NULL)) == NULL) {
+		dt_uelf_close(elf, fd);
+		return 0;		/* no debugging information */
+	}
+	memset(&iw, 0, sizeof(iw));
+	iw.iw_elf = elf;
+	iw.iw_fd = fd;
+	iw.iw_f = f;
+	iw.iw_arg = arg;
+	while (iw.iw_rc == 0 &&
+	    dwarf_nextcu(dw, off, &next, &hsize, NULL, NULL, NULL) == 0) {
+		if (dwarf_offdie(dw, off + hsize, &cu) != NULL)
+			dt_uelf_dies(&iw, &cu, 0);
+		off = next;
+	}
+	free(iw.iw_code);
+	dwarf_end(dw);
+	dt_uelf_close(elf, fd);
+	return iw.iw_rc;
+}
+
+/* ---- the instructions of a function ---- */
 
 int
 dt_uelf_insns(const char *path, uint64_t off, uint64_t size,
@@ -597,19 +925,20 @@ dt_uelf_exits1(csh cs, int fd, uint64_t off, uint64_t size,
 	}
 	code = buf;
 	while (rc == 0 && dt_cs.cs_disasm_iter(cs, &code, &left, &addr, insn)) {
-		const char *m = insn->mnemonic, *sp = strchr(m, ' ');
 		uint64_t to;
 		int i, out;
 
-		if (sp != NULL)		/* a prefix: "bnd ret", "repz ret" */
-			m = sp + 1;
-		if (strncmp(m, "ret", 3) == 0) {
+		switch (dt_x86_flow(buf + (insn->address - off), insn->size,
+		    insn->address, &to)) {
+		case DT_X86_RET:
 			out = 1;
-		} else if (m[0] == 'j' && strncmp(insn->op_str, "0x", 2) == 0) {
-			to = strtoull(insn->op_str, NULL, 16);
+			break;
+		case DT_X86_JMP:
+		case DT_X86_JCC:
 			for (out = 1, i = 0; i < 2; i++)
 				out &= to < in[i][0] || to >= in[i][1];
-		} else {
+			break;
+		default:
 			continue;
 		}
 		if (!out)

@@ -70,10 +70,11 @@ int dt_uelf_is_entry(const char *path, uint64_t off);
 int dt_uelf_entry(const char *path, uint64_t *entryp);
 
 /* called for each place an inlined copy of a function is entered (ret 0)
- * or left (ret 1: the first instruction after one of its address ranges),
- * as a file offset; non-zero stops the walk and is returned */
+ * or left (ret 1), as a file offset, with the copy's depth (1 in a
+ * function, 2 in a copy inlined in it ...); non-zero stops the walk and
+ * is returned */
 typedef int dt_uelf_inline_f(const char *name, uint64_t off, int ret,
-    void *arg);
+    int depth, void *arg);
 
 /* the inlined copies of functions the object's DWARF describes (none
  * without debugging information) */
