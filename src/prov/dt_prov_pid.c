@@ -458,9 +458,8 @@ dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 			continue;
 		if ((rc = dt_uelf_insns(ps->uo_paths[pp->pp_obj], pp->pp_off,
 		    pp->pp_size, &offs, &ni)) == -2)
-			return dt_set_errmsg(dtp, EDT_NOTSUP, "probes on "
-			    "instructions need libcapstone.so.4, which is not "
-			    "installed");
+			return dt_set_errmsg(dtp, EDT_NOTSUP, "%s",
+			    dt_uelf_disasm_why());
 		if (rc != 0)
 			continue;
 		for (k = 0; k < ni && exact; k++)

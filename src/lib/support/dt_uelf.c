@@ -389,10 +389,17 @@ dt_uelf_usdt(const char *path, dt_uelf_usdt_f *f, void *arg)
 
 /*
  * capstone is loaded when a function is first decoded: linked in, its
- * relocated tables alone would triple dtrace's resident size.
+ * relocated tables alone would triple dtrace's resident size.  The library
+ * must be of the version whose header dtrace was built with (cs_insn's
+ * layout changes between versions); only the instructions' addresses and
+ * sizes are read, whose place is the same in versions 4 and 5.
  */
+#define DT_CS_STR(x)	#x
+#define DT_CS_SONAME(v)	"libcapstone.so." DT_CS_STR(v)
+
 static struct {
 	int cs_tried;
+	char cs_why[160];		/* why it cannot be used */
 	cs_err (*cs_open)(cs_arch, cs_mode, csh *);
 	cs_insn *(*cs_malloc)(csh);
 	bool (*cs_disasm_iter)(csh, const uint8_t **, size_t *, uint64_t *,
@@ -404,14 +411,32 @@ static struct {
 static int
 dt_cs_load(void)
 {
+	unsigned (*version)(int *, int *);
+	int major = 0, minor = 0;
 	void *h;
 
 	if (dt_cs.cs_tried)
 		return dt_cs.cs_close != NULL ? 0 : -1;
 	dt_cs.cs_tried = 1;
-	if ((h = dlopen("libcapstone.so.4", RTLD_NOW | RTLD_LOCAL)) == NULL &&
-	    (h = dlopen("libcapstone.so", RTLD_NOW | RTLD_LOCAL)) == NULL)
+	if ((h = dlopen(DT_CS_SONAME(CS_API_MAJOR), RTLD_NOW | RTLD_LOCAL)) ==
+	    NULL && (h = dlopen("libcapstone.so", RTLD_NOW | RTLD_LOCAL)) ==
+	    NULL) {
+		snprintf(dt_cs.cs_why, sizeof(dt_cs.cs_why), "probes on "
+		    "instructions need %s, which is not installed",
+		    DT_CS_SONAME(CS_API_MAJOR));
 		return -1;
+	}
+	*(void **)&version = dlsym(h, "cs_version");
+	if (version != NULL)
+		(void)version(&major, &minor);
+	if (major != CS_API_MAJOR) {
+		snprintf(dt_cs.cs_why, sizeof(dt_cs.cs_why), "probes on "
+		    "instructions need capstone %d, and the installed "
+		    "libcapstone.so is version %d.%d", CS_API_MAJOR, major,
+		    minor);
+		dlclose(h);
+		return -1;
+	}
 	*(void **)&dt_cs.cs_open = dlsym(h, "cs_open");
 	*(void **)&dt_cs.cs_malloc = dlsym(h, "cs_malloc");
 	*(void **)&dt_cs.cs_disasm_iter = dlsym(h, "cs_disasm_iter");
@@ -420,10 +445,19 @@ dt_cs_load(void)
 	if (dt_cs.cs_open == NULL || dt_cs.cs_malloc == NULL ||
 	    dt_cs.cs_disasm_iter == NULL || dt_cs.cs_free == NULL ||
 	    dt_cs.cs_close == NULL) {
+		snprintf(dt_cs.cs_why, sizeof(dt_cs.cs_why), "probes on "
+		    "instructions need capstone, and the installed "
+		    "libcapstone.so lacks its functions");
 		dt_cs.cs_close = NULL;
 		return -1;
 	}
 	return 0;
+}
+
+const char *
+dt_uelf_disasm_why(void)
+{
+	return dt_cs_load() == 0 ? NULL : dt_cs.cs_why;
 }
 
 /* ---- inlined copies of functions, from DWARF ---- */

@@ -38,6 +38,10 @@ int dt_uelf_fnames(const char *path, dt_uelf_name_f *f, void *arg,
 int dt_uelf_object(const char *path, const char *name, uint64_t *addrp,
     uint64_t *sizep);
 
+/* why instructions cannot be decoded (libcapstone missing, or of another
+ * version than dtrace was built for), or NULL when they can */
+const char *dt_uelf_disasm_why(void);
+
 /* the offsets, from its start, of the instructions of the function of
  * size bytes at file offset off (x86-64), as far as they decode; -1 if
  * the file cannot be read, -2 if the disassembler (libcapstone) is not
