@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "dt_lang.h"
@@ -95,6 +97,8 @@ dt_uprobe_link(dt_site_t *sp, const char *path, int pid,
     const uint64_t *offs, const uint64_t *cookies, const uint64_t *refs,
     uint32_t n, int ret)
 {
+	uint8_t *map;
+	struct stat st;
 	uint64_t *v;
 	uint32_t i, k = 0;
 	int fd, rc;
@@ -105,19 +109,29 @@ dt_uprobe_link(dt_site_t *sp, const char *path, int pid,
 	 * safely are left out (dt_uelf_insn_unsafe()'s table) */
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
 		return -1;
-	if ((v = malloc(3 * (size_t)n * sizeof(*v))) == NULL) {
+	if (fstat(fd, &st) != 0 || st.st_size <= 0 ||
+	    (map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd,
+	    0)) == MAP_FAILED) {
 		close(fd);
 		return -1;
 	}
+	close(fd);
+	if ((v = malloc(3 * (size_t)n * sizeof(*v))) == NULL) {
+		munmap(map, (size_t)st.st_size);
+		return -1;
+	}
 	for (i = 0; i < n; i++) {
-		if (dt_uelf_unsafe_at(fd, offs[i]) != NULL)
+		if (offs[i] < (uint64_t)st.st_size &&
+		    dt_uelf_insn_unsafe(map + offs[i],
+		    (uint64_t)st.st_size - offs[i] < 15 ?
+		    (size_t)((uint64_t)st.st_size - offs[i]) : 15) != NULL)
 			continue;
 		v[k] = offs[i];
 		v[n + k] = cookies[i];
 		v[2 * (size_t)n + k] = refs != NULL ? refs[i] : 0;
 		k++;
 	}
-	close(fd);
+	munmap(map, (size_t)st.st_size);
 	rc = dt_uprobe_split(sp, path, pid, v, v + n,
 	    refs != NULL ? v + 2 * (size_t)n : NULL, k, ret);
 	free(v);

@@ -105,54 +105,94 @@ dt_bpf_strtab(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 	return fd < 0 ? -1 : 0;
 }
 
+/* n entries of size bytes of vals at the keys of fd; batched where the
+ * kernel can (Linux 5.6), else one by one */
+#define DT_BPF_BATCH	4096
+
+static int
+dt_bpf_fill(int fd, const uint32_t *keys, const void *vals, uint32_t n,
+    size_t size)
+{
+	uint32_t done = 0, i;
+
+	while (done < n) {
+		uint32_t cnt = n - done < DT_BPF_BATCH ? n - done :
+		    DT_BPF_BATCH;
+
+		if (bpf_map_update_batch(fd, keys + done,
+		    (const char *)vals + done * size, &cnt, NULL) != 0)
+			break;
+		done += cnt;
+	}
+	for (i = done; i < n; i++)
+		if (bpf_map_update_elem(fd, &keys[i],
+		    (const char *)vals + i * size, BPF_ANY) != 0)
+			return -1;
+	return 0;
+}
+
 static int
 dt_bpf_pinfo(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 {
-	uint32_t max = 0, i;
+	uint32_t max = 0, n = 0, i, *keys = NULL;
 	/* a string's code may read strsize bytes and a NUL wherever it
 	 * starts: the last name has that much room */
 	uint32_t size = DT_PINFO_NAME + ROUND8(DT_STRSIZE(dtp) + 1);
+	uint64_t *masks = NULL, *vmasks = NULL;
+	dt_clause_t *cp;
 	dt_site_t *sp;
-	char *buf;
+	char *buf = NULL;
 	int j, rc = 0;
 
 	if (size < DT_PINFO_SIZE)
 		size = DT_PINFO_SIZE;
-	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
+	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next) {
+		n += (uint32_t)sp->s_nprobes;
 		for (j = 0; j < sp->s_nprobes; j++)
 			if (sp->s_probes[j]->pr_id > max)
 				max = sp->s_probes[j]->pr_id;
+	}
 	pp->p_pinfo_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_pinfo", 4,
 	    size, max + 1, 0);
 	pp->p_pmask_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_pmask", 4, 8,
 	    max + 1, 0);
 	if (pp->p_pinfo_fd < 0 || pp->p_pmask_fd < 0)
 		return -1;
-	if ((buf = malloc(size)) == NULL)
-		return dt_set_errno(dtp, EDT_NOMEM);
-	for (sp = pp->p_sites; sp != NULL && rc == 0; sp = sp->s_next) {
-		for (j = 0; j < sp->s_nprobes && rc == 0; j++) {
+	/* each probe's clauses, as a mask of their ids */
+	if ((masks = calloc((size_t)max + 1, sizeof(*masks))) == NULL ||
+	    (keys = malloc((size_t)n * sizeof(*keys) + 1)) == NULL ||
+	    (vmasks = malloc((size_t)n * sizeof(*vmasks) + 1)) == NULL ||
+	    (buf = calloc(n, size)) == NULL) {
+		rc = dt_set_errno(dtp, EDT_NOMEM);
+		goto out;
+	}
+	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
+		for (i = 0; i < (uint32_t)cp->c_nprobes; i++)
+			if (cp->c_id < 64 && cp->c_probes[i]->pr_id <= max)
+				masks[cp->c_probes[i]->pr_id] |=
+				    1ULL << cp->c_id;
+	n = 0;
+	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next) {
+		for (j = 0; j < sp->s_nprobes; j++) {
 			dt_probe_t *prp = sp->s_probes[j];
-			uint64_t mask = 0;
-			dt_clause_t *cp;
+			char *b = buf + (size_t)n * size;
 
-			memset(buf, 0, size);
-			strncpy(buf + DT_PINFO_PROV, dt_probe_provname(prp), 63);
-			strncpy(buf + DT_PINFO_MOD, prp->pr_mod, 63);
-			strncpy(buf + DT_PINFO_FUNC, prp->pr_func, 191);
-			strncpy(buf + DT_PINFO_NAME, prp->pr_name, 63);
-			for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
-				for (i = 0; i < (uint32_t)cp->c_nprobes; i++)
-					if (cp->c_probes[i] == prp && cp->c_id < 64)
-						mask |= 1ULL << cp->c_id;
-			if (bpf_map_update_elem(pp->p_pinfo_fd, &prp->pr_id, buf,
-			    BPF_ANY) != 0 ||
-			    bpf_map_update_elem(pp->p_pmask_fd, &prp->pr_id, &mask,
-			    BPF_ANY) != 0)
-				rc = dt_set_errmsg(dtp, EDT_BPF, "failed to fill "
-				    "the probe table: %s", strerror(errno));
+			strncpy(b + DT_PINFO_PROV, dt_probe_provname(prp), 63);
+			strncpy(b + DT_PINFO_MOD, prp->pr_mod, 63);
+			strncpy(b + DT_PINFO_FUNC, prp->pr_func, 191);
+			strncpy(b + DT_PINFO_NAME, prp->pr_name, 63);
+			keys[n] = prp->pr_id;
+			vmasks[n++] = masks[prp->pr_id];
 		}
 	}
+	if (dt_bpf_fill(pp->p_pinfo_fd, keys, buf, n, size) != 0 ||
+	    dt_bpf_fill(pp->p_pmask_fd, keys, vmasks, n, sizeof(*vmasks)) != 0)
+		rc = dt_set_errmsg(dtp, EDT_BPF, "failed to fill the probe "
+		    "table: %s", strerror(errno));
+out:
+	free(masks);
+	free(keys);
+	free(vmasks);
 	free(buf);
 	return rc;
 }

@@ -1036,49 +1036,64 @@ dt_uelf_exits(const char *path, uint64_t off, uint64_t size, uint64_t coff,
 
 /*
  * x86-64 instructions a uprobe cannot be placed on, with the reason: the
- * kernel refuses them, or single-steps them out of line in a way that
- * breaks the traced program (a probe on a system call instruction: the
- * program returns into the kernel's out-of-line slot and crashes).  An
- * instruction is matched after its legacy and REX prefixes; ui_lock
- * rows match a lock prefix among them, whatever the opcode.
+ * kernel refuses them (a lock or segment prefix, as its uprobe code
+ * does), or single-steps them out of line in a way that breaks the traced
+ * program (a probe on a system call instruction: the program returns into
+ * the kernel's out-of-line slot and crashes).  An instruction is matched
+ * after its legacy and REX prefixes; rows with ui_pfx match a prefix
+ * among them, whatever the opcode.
  */
 static const struct {
 	uint8_t ui_op[2];		/* opcode bytes */
-	uint8_t ui_len;			/* how many of them; 0: any */
-	uint8_t ui_lock;		/* a lock prefix */
+	uint8_t ui_len;			/* how many of them */
+	uint8_t ui_pfx;			/* or a prefix */
 	const char *ui_why;
 } dt_uelf_unsafe[] = {
-	{ { 0 }, 0, 1, "has a lock prefix, which the kernel does not "
+	{ { 0 }, 0, 0xf0, "has a lock prefix, which the kernel does not "
 	    "single-step" },
+	{ { 0 }, 0, 0x2e, "has a cs segment prefix, which the kernel's "
+	    "uprobes refuse" },
+	{ { 0 }, 0, 0x3e, "has a ds segment (or notrack) prefix, which the "
+	    "kernel's uprobes refuse" },
+	{ { 0 }, 0, 0x26, "has an es segment prefix, which the kernel's "
+	    "uprobes refuse" },
+	{ { 0 }, 0, 0x36, "has an ss segment prefix, which the kernel's "
+	    "uprobes refuse" },
 	{ { 0x0f, 0x05 }, 2, 0, "is a system call (syscall), which the "
 	    "kernel does not single-step safely" },
 	{ { 0x0f, 0x34 }, 2, 0, "is a system call (sysenter), which the "
 	    "kernel does not single-step safely" },
 	{ { 0xcd, 0x80 }, 2, 0, "is a system call (int $0x80), which the "
 	    "kernel does not single-step safely" },
+	{ { 0xcc }, 1, 0, "is a breakpoint (int3), which the kernel's "
+	    "uprobes refuse" },
+	{ { 0xf4 }, 1, 0, "is a halt (hlt), which the kernel's uprobes "
+	    "refuse" },
 };
 
 const char *
 dt_uelf_insn_unsafe(const uint8_t *b, size_t n)
 {
-	size_t i, k = 0;
-	int lock = 0;
+	size_t i, j, k = 0, op;
 
-	/* legacy prefixes, then REX */
+	/* legacy prefixes, then REX, then the opcode at op */
 	while (k < n && k < 14 && (b[k] == 0xf0 || b[k] == 0xf2 ||
 	    b[k] == 0xf3 || b[k] == 0x2e || b[k] == 0x36 || b[k] == 0x3e ||
 	    b[k] == 0x26 || b[k] == 0x64 || b[k] == 0x65 || b[k] == 0x66 ||
 	    b[k] == 0x67))
-		lock |= b[k++] == 0xf0;
-	if (k < n && (b[k] & 0xf0) == 0x40)
 		k++;
+	op = k < n && (b[k] & 0xf0) == 0x40 ? k + 1 : k;
 	for (i = 0; i < sizeof(dt_uelf_unsafe) / sizeof(dt_uelf_unsafe[0]);
 	    i++) {
-		if (dt_uelf_unsafe[i].ui_lock ? lock :
-		    n - k >= dt_uelf_unsafe[i].ui_len &&
-		    memcmp(b + k, dt_uelf_unsafe[i].ui_op,
-		    dt_uelf_unsafe[i].ui_len) == 0)
+		if (dt_uelf_unsafe[i].ui_pfx != 0) {
+			for (j = 0; j < k; j++)
+				if (b[j] == dt_uelf_unsafe[i].ui_pfx)
+					return dt_uelf_unsafe[i].ui_why;
+		} else if (n - op >= dt_uelf_unsafe[i].ui_len &&
+		    memcmp(b + op, dt_uelf_unsafe[i].ui_op,
+		    dt_uelf_unsafe[i].ui_len) == 0) {
 			return dt_uelf_unsafe[i].ui_why;
+		}
 	}
 	return NULL;
 }
