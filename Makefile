@@ -194,6 +194,9 @@ $(B)/dtrace.pc: src/lib/dtrace.pc.in FORCE
 	    -e 's|@INCLUDEDIR@|$(call pc_rel,$(INCLUDEDIR))|' \
 	    -e 's|@VERSION@|$(VERSION)|' $< > $@.tmp && mv $@.tmp $@
 
+# what install installs, built alone (debian/rules builds this)
+shared: $(SHLIB) $(DYN_CMDS)
+
 install: $(SHLIB) $(DYN_CMDS) $(B)/dtrace.pc
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) \
 	    $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR)
@@ -231,4 +234,4 @@ uninstall:
 clean:
 	rm -rf build build-san build-fuzz
 
-.PHONY: all check clean fuzz install uninstall FORCE
+.PHONY: all check clean fuzz shared install uninstall FORCE
