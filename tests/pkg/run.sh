@@ -79,6 +79,14 @@ fi
 		echo "/usr/bin/dtrace: neither the alternative nor systemtap-sdt-dev's"
 	fi
 	/usr/bin/btrace --version
+	# the manual pages whose names systemtap-sdt-dev and blktrace use
+	for p in 1ebpf:dtrace 8ebpf:btrace; do
+		if command -v man >/dev/null; then
+			man -w "${p%%:*}" "${p#*:}"
+		else
+			ls "/usr/share/man/man${p%%[!0-9]*}/${p#*:}.${p%%:*}.gz"
+		fi
+	done
 	echo "== consumer"
 	# shellcheck disable=SC2046
 	cc -std=c11 -Wall -Wextra -Werror -o "$tmp/consumer" \
@@ -91,6 +99,8 @@ fi
 	printf 'packaged 42\n\nstatus 0\n'
 	echo "alternative dtrace: /usr/sbin/dtrace"
 	echo "btrace $(cat "$ROOT/VERSION") (bpftrace 0.17 language)"
+	echo /usr/share/man/man1/dtrace.1ebpf.gz
+	echo /usr/share/man/man8/btrace.8ebpf.gz
 	# the consumer's output, as tst.install.sh expects it
 	sed -n '/^== consumer$/,/^status /p' \
 	    "$ROOT/tests/e2e/install/tst.install.sh.out"
