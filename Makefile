@@ -221,7 +221,8 @@ install: $(SHLIB) $(DYN_CMDS) $(B)/dtrace.pc
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(notdir $(DYN_CMDS)))
-	[ ! -L $(DESTDIR)$(BINDIR)/bpftrace ] || rm -f $(DESTDIR)$(BINDIR)/bpftrace
+	[ "$$(readlink $(DESTDIR)$(BINDIR)/bpftrace)" != btrace ] || \
+	    rm -f $(DESTDIR)$(BINDIR)/bpftrace
 	rm -f $(DESTDIR)$(LIBDIR)/libdtrace.so.$(VERSION) \
 	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libdtrace.so
 	rm -f $(DESTDIR)$(INCLUDEDIR)/dtrace.h $(DESTDIR)$(PKGCONFIGDIR)/dtrace.pc
@@ -229,7 +230,7 @@ uninstall:
 	    rm -f $(DESTDIR)$(MANDIR)/$$(basename $$(dirname $$m))/$$(basename $$m); \
 	done
 	rm -rf $(DESTDIR)$(TOOLSDIR)
-	-rmdir $(DESTDIR)$(DATADIR)/dtrace 2>/dev/null
+	rmdir $(DESTDIR)$(DATADIR)/dtrace 2>/dev/null || true
 
 clean:
 	rm -rf build build-san build-fuzz
