@@ -21,6 +21,8 @@
 #   aggprint  an aggregation of 100,000 keys (one per lseek(2) offset)
 #             printed when the traced program ends: time from the end of
 #             its loop to the tracer having printed every line and exited
+#   wholelib  every instruction of libc.so.6: listing, enabling and
+#             detaching (bench/wholelib.sh)
 set -u
 cd "$(dirname "$0")" || exit 1
 BENCH=$(pwd)
@@ -252,6 +254,10 @@ BPFTRACE_MAP_KEYS_MAX=$((2 * AGGKEYS)) aggprint btrace "$BTRACE" -e \
     'tracepoint:syscalls:sys_enter_lseek /pid == cpid/ { @[args->offset] = count(); }' \
     -c "$B/sysloop lseek $AGGKEYS"
 
+# ---- every instruction of the C library (bench/wholelib.sh) ----------------
+WHOLELIB=$BENCH/results/$STAMP.wholelib.md
+bash "$BENCH/wholelib.sh" "$RUNS" >"$WHOLELIB" 2> >(tee -a "$RAW" >&2)
+
 # ---- the report -------------------------------------------------------------
 {
 cat <<EOF
@@ -398,7 +404,9 @@ btrace runs \`tracepoint:syscalls:sys_enter_getppid\` on the syscall
 provider (one program on the raw \`sys_enter\` tracepoint, as dtrace above),
 where bpftrace attaches to that syscall's own tracepoint; its uprobe is a
 uprobe_multi link filtered to the \`-c\` process.
+
 EOF
+cat "$WHOLELIB"
 } >"$BENCH/RESULTS.md.new"
 mv "$BENCH/RESULTS.md.new" "$BENCH/RESULTS.md"
 echo "bench: wrote bench/RESULTS.md and $RAW"

@@ -273,6 +273,11 @@ LIBDTRACE_API int dtrace_handle_err(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, v
 LIBDTRACE_API int dtrace_handle_drop(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg);
 LIBDTRACE_API int dtrace_handle_proc(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg);
 
+/* a handler told when placing or removing probes has taken more than a
+ * second ("enabling 110609 probes in /usr/lib/.../libc.so.6"), once for
+ * each such step, while it goes on */
+LIBDTRACE_API int dtrace_handle_progress(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg);
+
 #ifdef __cplusplus
 }
 #endif

@@ -780,6 +780,8 @@ set_handlers(void)
 		dfatal("failed to establish drop handler");
 	if (dtrace_handle_proc(g_dtp, proc_handler, NULL) == -1)
 		dfatal("failed to establish proc handler");
+	if (dtrace_handle_progress(g_dtp, proc_handler, NULL) == -1)
+		dfatal("failed to establish progress handler");
 }
 
 /* the sizes and rates the library may lower when tracing starts */

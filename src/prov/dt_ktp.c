@@ -217,7 +217,7 @@ void
 dt_ktp_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	(void)dtp;
-	dt_site_close_fds(sp);
+	dt_site_close_fds(dtp, sp);
 	if (sp->s_nprobes > 0 && dt_ktp_row(sp->s_probes[0])->kp_release)
 		dt_ktp_row(sp->s_probes[0])->kp_release(sp);
 }

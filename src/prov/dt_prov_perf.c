@@ -428,7 +428,7 @@ static void
 dt_perf_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	(void)dtp;
-	dt_site_close_fds(sp);
+	dt_site_close_fds(dtp, sp);
 	free(sp->s_data);	/* a watchpoint's addresses */
 	sp->s_data = NULL;
 }

@@ -790,7 +790,7 @@ dt_pid_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 
 			if ((rc = dt_pid_place_arrays(&pl[i], &offs,
 			    &cookies)) == 0)
-				rc = dt_uprobe_link(sp, path, pp->pp_pid, offs,
+				rc = dt_uprobe_link(dtp, sp, path, pp->pp_pid, offs,
 				    cookies, NULL, pl[i].pl_n, i);
 			else
 				errno = ENOMEM;
@@ -818,7 +818,7 @@ static void
 dt_pid_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	(void)dtp;
-	dt_site_close_fds(sp);
+	dt_site_close_fds(dtp, sp);
 }
 
 /* the file a probe is in */

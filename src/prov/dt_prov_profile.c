@@ -324,7 +324,7 @@ static void
 dt_prof_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	(void)dtp;
-	dt_site_close_fds(sp);
+	dt_site_close_fds(dtp, sp);
 }
 
 /* tick-N runs from the consumer's event loop (a raw tracepoint program,

@@ -135,7 +135,7 @@ static void
 dt_rawtp_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	(void)dtp;
-	dt_site_close_fds(sp);
+	dt_site_close_fds(dtp, sp);
 }
 
 const dt_provimpl_t dt_prov_rawtp = {

@@ -502,7 +502,7 @@ static void
 dt_sdt_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	(void)dtp;
-	dt_site_close_fds(sp);
+	dt_site_close_fds(dtp, sp);
 }
 
 /* the syscalls group's tracepoints have a system call's arguments,

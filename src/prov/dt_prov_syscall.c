@@ -516,7 +516,7 @@ dt_sys_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 	dt_sys_site_t *sd = sp->s_data;
 
 	(void)dtp;
-	dt_site_close_fds(sp);
+	dt_site_close_fds(dtp, sp);
 	if (sd != NULL) {
 		close(sd->ss_map_fd);
 		free(sd);

@@ -750,7 +750,7 @@ dt_usdt_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 			    (uint64_t)(uint32_t)up->up_delta[k] << 32;
 		}
 	}
-	rc = dt_uprobe_link(sp, uv->uo_paths[up0->up_obj], up0->up_pid, offs,
+	rc = dt_uprobe_link(dtp, sp, uv->uo_paths[up0->up_obj], up0->up_pid, offs,
 	    cookies, sems, n, 0);
 	free(offs);
 	free(cookies);
@@ -766,7 +766,7 @@ static void
 dt_usdt_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	(void)dtp;
-	dt_site_close_fds(sp);
+	dt_site_close_fds(dtp, sp);
 }
 
 /* the file a probe is in */

@@ -14,6 +14,8 @@
  * dtrace_str2desc, dtrace_probe_args).
  */
 #include <errno.h>
+#include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -24,6 +26,7 @@
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 #include <sys/stat.h>
 #include <sys/vfs.h>
@@ -514,16 +517,47 @@ dtrace_probe_attrs(dtrace_hdl_t *dtp, uint32_t id, const char *attrs[6])
 	return 0;
 }
 
-void
-dt_site_close_fds(dt_site_t *sp)
+/* closing a link can take long (the kernel removes a breakpoint at each of
+ * its places): done in a thread, so that the user hears of it meanwhile */
+typedef struct dt_closer {
+	const int *c_fds;
+	int c_n;
+} dt_closer_t;
+
+static void *
+dt_close_all(void *arg)
 {
+	const dt_closer_t *c = arg;
 	int i;
 
-	for (i = 0; i < sp->s_nfds; i++)
-		close(sp->s_fds[i]);
+	for (i = 0; i < c->c_n; i++)
+		close(c->c_fds[i]);
+	return NULL;
+}
+
+void
+dt_site_close_fds(dtrace_hdl_t *dtp, dt_site_t *sp)
+{
+	dt_closer_t c = { sp->s_fds, sp->s_nfds };
+	struct timespec ts;
+	pthread_t t;
+
+	if (sp->s_what == NULL || sp->s_nfds == 0 ||
+	    pthread_create(&t, NULL, dt_close_all, &c) != 0) {
+		dt_close_all(&c);
+	} else {
+		clock_gettime(CLOCK_REALTIME, &ts);
+		ts.tv_sec += 1;
+		if (pthread_timedjoin_np(t, NULL, &ts) != 0) {
+			dt_progress(dtp, "disabling %s", sp->s_what);
+			pthread_join(t, NULL);
+		}
+	}
 	free(sp->s_fds);
 	sp->s_fds = NULL;
 	sp->s_nfds = 0;
+	free(sp->s_what);
+	sp->s_what = NULL;
 }
 
 /* a message of dt_link_create(): the kernel's errno (0: success), and the
@@ -581,8 +615,10 @@ dt_link_child(int sock, const void *attr, size_t size)
 }
 
 int
-dt_link_create(const void *attr, size_t size)
+dt_link_create(dtrace_hdl_t *dtp, const void *attr, size_t size,
+    const char *what)
 {
+	struct pollfd pfd;
 	dt_link_msg_t m;
 	struct cmsghdr *c;
 	sigset_t all, old;
@@ -605,6 +641,10 @@ dt_link_create(const void *attr, size_t size)
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	close(sv[1]);
 	if (pid > 0) {
+		pfd.fd = sv[0];
+		pfd.events = POLLIN;
+		if (what != NULL && poll(&pfd, 1, 1000) == 0)
+			dt_progress(dtp, "enabling %s", what);
 		while ((n = recvmsg(sv[0], &m.lm_msg, MSG_CMSG_CLOEXEC)) < 0 &&
 		    errno == EINTR)
 			continue;

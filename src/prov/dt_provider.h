@@ -198,6 +198,10 @@ struct dt_site {
 	int s_prog_fd;			/* -1 until loaded */
 	int *s_fds;			/* links / perf events opened by attach */
 	int s_nfds;
+	uint32_t s_nplaced;		/* places its links hold */
+	char *s_what;			/* what they hold, when it is much
+					   ("110609 probes in PATH"): told of
+					   when closing them takes long */
 	void *s_data;			/* provider private (maps, ...) */
 	dt_site_t *s_next;
 };
@@ -272,12 +276,16 @@ int dt_tracepoint_attach(dtrace_hdl_t *dtp, dt_site_t *sp, long id,
  * (or of its group) does not reach it; it sends the link back over a
  * socket and exits.  If the tracer died meanwhile, the child's exit
  * closes the link and the kernel removes its probes cleanly.  The link's
- * file descriptor (close-on-exec), or -1 with the kernel's errno.
+ * file descriptor (close-on-exec), or -1 with the kernel's errno.  When
+ * it takes more than a second, the progress handler hears "enabling
+ * what" (what not NULL).
  */
-int dt_link_create(const void *attr, size_t size);
+int dt_link_create(dtrace_hdl_t *dtp, const void *attr, size_t size,
+    const char *what);
 
-/* close the links and perf events a site's attach opened */
-void dt_site_close_fds(dt_site_t *sp);
+/* close the links and perf events a site's attach opened; when that takes
+ * more than a second, the progress handler hears "disabling s_what" */
+void dt_site_close_fds(dtrace_hdl_t *dtp, dt_site_t *sp);
 
 /* kernel frames stack() skips in programs of this site; at a raw
  * tracepoint one more, __traceiter_<tracepoint>, may be there (only when

@@ -38,11 +38,12 @@ typedef struct dt_umulti_attr {
 } dt_umulti_attr_t;
 
 static int
-dt_uprobe_link1(const dt_site_t *sp, const char *path, int pid,
-    const uint64_t *offs, const uint64_t *cookies, const uint64_t *refs,
-    uint32_t n, int ret)
+dt_uprobe_link1(dtrace_hdl_t *dtp, const dt_site_t *sp, const char *path,
+    int pid, const uint64_t *offs, const uint64_t *cookies,
+    const uint64_t *refs, uint32_t n, int ret)
 {
 	dt_umulti_attr_t attr;
+	char what[PATH_MAX + 64];
 
 	memset(&attr, 0, sizeof(attr));
 	attr.prog_fd = (uint32_t)sp->s_prog_fd;
@@ -54,11 +55,13 @@ dt_uprobe_link1(const dt_site_t *sp, const char *path, int pid,
 	attr.cnt = n;
 	attr.uflags = ret ? DT_F_UPROBE_MULTI_RETURN : 0;
 	attr.pid = (uint32_t)pid;
-	return dt_link_create(&attr, sizeof(attr));
+	snprintf(what, sizeof(what), "%u probe%s in %s", n, n == 1 ? "" : "s",
+	    path);
+	return dt_link_create(dtp, &attr, sizeof(attr), what);
 }
 
 static int
-dt_uprobe_split(dt_site_t *sp, const char *path, int pid,
+dt_uprobe_split(dtrace_hdl_t *dtp, dt_site_t *sp, const char *path, int pid,
     const uint64_t *offs, const uint64_t *cookies, const uint64_t *refs,
     uint32_t n, int ret)
 {
@@ -67,7 +70,7 @@ dt_uprobe_split(dt_site_t *sp, const char *path, int pid,
 
 	if (n == 0)
 		return 0;
-	if ((fd = dt_uprobe_link1(sp, path, pid, offs, cookies, refs, n,
+	if ((fd = dt_uprobe_link1(dtp, sp, path, pid, offs, cookies, refs, n,
 	    ret)) >= 0) {
 		int *v = realloc(sp->s_fds, (size_t)(sp->s_nfds + 1) *
 		    sizeof(int));
@@ -79,21 +82,26 @@ dt_uprobe_split(dt_site_t *sp, const char *path, int pid,
 		}
 		sp->s_fds = v;
 		sp->s_fds[sp->s_nfds++] = fd;
+		sp->s_nplaced += n;
+		free(sp->s_what);
+		if (asprintf(&sp->s_what, "%u probe%s in %s", sp->s_nplaced,
+		    sp->s_nplaced == 1 ? "" : "s", path) < 0)
+			sp->s_what = NULL;
 		return (int)n;
 	}
 	if (errno != DT_ENOTSUPP && errno != EINVAL && errno != EOPNOTSUPP)
 		return -1;
 	if (n == 1)
 		return 0;
-	if ((a = dt_uprobe_split(sp, path, pid, offs, cookies, refs, h,
-	    ret)) < 0 || (b = dt_uprobe_split(sp, path, pid, offs + h,
+	if ((a = dt_uprobe_split(dtp, sp, path, pid, offs, cookies, refs, h,
+	    ret)) < 0 || (b = dt_uprobe_split(dtp, sp, path, pid, offs + h,
 	    cookies + h, refs != NULL ? refs + h : NULL, n - h, ret)) < 0)
 		return -1;
 	return a + b;
 }
 
 int
-dt_uprobe_link(dt_site_t *sp, const char *path, int pid,
+dt_uprobe_link(dtrace_hdl_t *dtp, dt_site_t *sp, const char *path, int pid,
     const uint64_t *offs, const uint64_t *cookies, const uint64_t *refs,
     uint32_t n, int ret)
 {
@@ -132,7 +140,7 @@ dt_uprobe_link(dt_site_t *sp, const char *path, int pid,
 		k++;
 	}
 	munmap(map, (size_t)st.st_size);
-	rc = dt_uprobe_split(sp, path, pid, v, v + n,
+	rc = dt_uprobe_split(dtp, sp, path, pid, v, v + n,
 	    refs != NULL ? v + 2 * (size_t)n : NULL, k, ret);
 	free(v);
 	return rc;

@@ -21,9 +21,9 @@
  * are alone, and those are left out too.  Returns the number of
  * places linked, or -1 with errno set.
  */
-int dt_uprobe_link(dt_site_t *sp, const char *path, int pid,
-    const uint64_t *offs, const uint64_t *cookies, const uint64_t *refs,
-    uint32_t n, int ret);
+int dt_uprobe_link(dtrace_hdl_t *dtp, dt_site_t *sp, const char *path,
+    int pid, const uint64_t *offs, const uint64_t *cookies,
+    const uint64_t *refs, uint32_t n, int ret);
 
 /* a place's cookie: the probe id, and this bit at a function's first
  * instruction or where it returns (where a user stack taken by frame

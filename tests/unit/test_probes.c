@@ -657,12 +657,13 @@ test_uprobe_link(void)
 	site.s_prog_fd = -1;
 	errno = 0;
 	CHECK("uprobe link: the kernel's errno comes back",
-	    dt_uprobe_link(&site, path, getpid(), &off, &cookie, NULL, 1,
+	    dt_uprobe_link(NULL, &site, path, getpid(), &off, &cookie, NULL, 1,
 	    0) == -1 && errno == EBADF && site.s_nfds == 0);
 	site.s_prog_fd = bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dt_test", "GPL",
 	    prog, 2, &opts);
 	sigprocmask(SIG_SETMASK, NULL, &before);
-	rc = dt_uprobe_link(&site, path, getpid(), &off, &cookie, NULL, 1, 0);
+	rc = dt_uprobe_link(NULL, &site, path, getpid(), &off, &cookie, NULL,
+	    1, 0);
 	sigprocmask(SIG_SETMASK, NULL, &after);
 	CHECK("uprobe link: linked", site.s_prog_fd >= 0 && rc == 1 &&
 	    site.s_nfds == 1);
@@ -675,7 +676,7 @@ test_uprobe_link(void)
 	CHECK("uprobe link: signal mask kept", i == SIGRTMIN);
 	CHECK("uprobe link: no child left",
 	    waitpid(-1, NULL, WNOHANG) == -1 && errno == ECHILD);
-	dt_site_close_fds(&site);
+	dt_site_close_fds(NULL, &site);
 	for (i = 0; i < 100 && *text != orig; i++)
 		usleep(10000);
 	CHECK("uprobe link: no breakpoint once closed", *text == orig);

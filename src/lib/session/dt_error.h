@@ -14,4 +14,9 @@ int dt_set_errno(dtrace_hdl_t *dtp, int err);
 int dt_set_errmsg(dtrace_hdl_t *dtp, int err, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* a step that takes long, told to the progress handler, if there is one
+ * (dtrace_handle_progress()) */
+void dt_progress(dtrace_hdl_t *dtp, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
 #endif

@@ -74,6 +74,8 @@ struct dtrace_hdl {
 	/* handlers */
 	dtrace_handle_msg_f *dt_errhdlr, *dt_drophdlr, *dt_prochdlr;
 	void *dt_errarg, *dt_droparg, *dt_procarg;
+	dtrace_handle_msg_f *dt_proghdlr;	/* progress of long steps */
+	void *dt_progarg;
 
 	struct btf *dt_btf;		/* kernel BTF, loaded on first use */
 	struct btf *dt_types;		/* D types, split over dt_btf (dt_types.c) */

@@ -508,6 +508,7 @@ dt_compiled_free(dt_compiled_t *pp)
 			sp->s_probes[i]->pr_site = NULL;
 		free(sp->s_probes);
 		free(sp->s_fds);
+		free(sp->s_what);
 		free(sp);
 	}
 	for (i = 0; i < pp->p_nstrs; i++)
