@@ -436,7 +436,7 @@ static const doptdesc_t doptdescs[] = {
 	SPEC('i', NAME),
 	{ 'I', 1, 2, opt_setopt, "incdir", 0 },
 	{ 'l', 0, 1, opt_mode, NULL, DMODE_LIST },
-	UNSUP('L', 1),
+	{ 'L', 1, 2, opt_setopt, "libdir", 0 },
 	SPEC('m', MOD), SPEC('n', NAME),
 	{ 'o', 1, 1, opt_output, NULL, 0 },
 	{ 'p', 1, 3, opt_grab, NULL, 0 },

@@ -11,6 +11,9 @@
  * declare).  An expansion is a copy of the declared expression in the
  * clause's own AST, analysed there like any other expression.
  */
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +40,9 @@ dt_decls_free(dt_decls_t *dp)
 		free(xp);
 	}
 	dt_ast_free(dp->d_ast);
+	while (dp->d_nlibasts > 0)
+		dt_ast_free(dp->d_libasts[--dp->d_nlibasts]);
+	free(dp->d_libasts);
 	memset(dp, 0, sizeof(*dp));
 }
 
@@ -714,6 +720,224 @@ dt_decl(dt_sctx_t *sx, dt_node_t *dnp)
 	}
 }
 
+/*
+ * The D library files of the -L directories (libdir): every ".d" file of
+ * each, by name, declared after the built-in library.  A file says what
+ * it needs with #pragma D depends_on: another library file (read first),
+ * a provider or a kernel module (without it the file is left out, as
+ * DTrace leaves it out).  A file holds declarations only.
+ */
+typedef struct dt_libfile {
+	char *lf_path;
+	dt_ast_t *lf_ast;
+	int lf_state;			/* 0 to do, 1 declared, 2 left out */
+} dt_libfile_t;
+
+static int
+dt_libfile_cmp(const void *a, const void *b)
+{
+	return strcmp(((const dt_libfile_t *)a)->lf_path,
+	    ((const dt_libfile_t *)b)->lf_path);
+}
+
+/* the text of the file at path, NUL-terminated; NULL with errno set */
+static char *
+dt_decl_readfile(const char *path, size_t *lenp)
+{
+	FILE *f = fopen(path, "re");
+	char *text = NULL;
+	size_t cap = 0, n = 0, r;
+
+	if (f == NULL)
+		return NULL;
+	do {
+		char *t;
+
+		if (n + 4096 + 1 > cap) {
+			cap = cap ? cap * 2 : 8192;
+			if ((t = realloc(text, cap)) == NULL) {
+				free(text);
+				fclose(f);
+				return NULL;
+			}
+			text = t;
+		}
+		r = fread(text + n, 1, cap - n - 1, f);
+		n += r;
+	} while (r > 0);
+	fclose(f);
+	text[n] = '\0';
+	*lenp = n;
+	return text;
+}
+
+/* 1: the file may be declared now, 0: not yet (a library it depends on
+ * is still to do), 2: never (a provider or module it needs is missing) */
+static int
+dt_libfile_ready(dt_sctx_t *sx, const dt_libfile_t *v, size_t n,
+    const dt_libfile_t *lf, char *missing, size_t len)
+{
+	const dt_node_t *dnp, *w;
+	size_t i;
+
+	for (dnp = lf->lf_ast->da_root->dn_body; dnp != NULL;
+	    dnp = dnp->dn_next) {
+		if (dnp->dn_kind != DT_NODE_PRAGMA || (w = dnp->dn_args) ==
+		    NULL || strcmp(w->dn_string, "D") != 0 ||
+		    (w = w->dn_next) == NULL ||
+		    strcmp(w->dn_string, "depends_on") != 0 ||
+		    (w = w->dn_next) == NULL || w->dn_next == NULL)
+			continue;
+		if (strcmp(w->dn_string, "library") == 0) {
+			for (i = 0; i < n; i++) {
+				const char *b = strrchr(v[i].lf_path, '/');
+
+				if (strcmp(b + 1, w->dn_next->dn_string) == 0)
+					break;
+			}
+			if (i == n || v[i].lf_state == 2) {
+				snprintf(missing, len, "%s", w->dn_next->dn_string);
+				return 2;
+			}
+			if (v[i].lf_state == 0)
+				return 0;
+		} else if (dt_depends_met(sx->dtp, w->dn_string,
+		    w->dn_next->dn_string) == 0) {
+			return 2;
+		}
+	}
+	return 1;
+}
+
+static int
+dt_libfile_declare(dt_sctx_t *lx, const dt_libfile_t *lf)
+{
+	dtrace_hdl_t *dtp = lx->dtp;
+	dt_node_t *dnp;
+
+	for (dnp = lf->lf_ast->da_root->dn_body; dnp != NULL;
+	    dnp = dnp->dn_next) {
+		if (dnp->dn_kind == DT_NODE_PRAGMA)
+			continue;
+		if (dnp->dn_kind == DT_NODE_CLAUSE)
+			return dt_set_errmsg(dtp, EDT_COMPILER, "D library "
+			    "file %s: line %d: a library holds declarations, "
+			    "not probe clauses", lf->lf_path, dnp->dn_line);
+		if (dt_decl(lx, dnp) != 0)
+			return dt_set_errmsg(dtp, EDT_COMPILER, "D library "
+			    "file %s: %s", lf->lf_path, dtrace_errmsg(dtp,
+			    dtrace_errno(dtp)));
+	}
+	return 0;
+}
+
+static int
+dt_decl_libdirs(dt_sctx_t *lx)
+{
+	dtrace_hdl_t *dtp = lx->dtp;
+	dt_decls_t *dp = dtp->dt_libdecls;
+	dt_libfile_t *v = NULL;
+	size_t n = 0, i, done;
+	char err[256], missing[256];
+	int d, k, rc = 0, line, col;
+
+	for (d = 0; d < dtp->dt_nlibdirs && rc == 0; d++) {
+		struct dirent **ents;
+		int ne = scandir(dtp->dt_libdirs[d], &ents, NULL, alphasort);
+
+		if (ne < 0) {
+			rc = dt_set_errmsg(dtp, EDT_COMPILER, "cannot read D "
+			    "library directory %s: %s", dtp->dt_libdirs[d],
+			    strerror(errno));
+			break;
+		}
+		for (k = 0; k < ne; k++) {
+			size_t len = strlen(ents[k]->d_name);
+			dt_libfile_t *nv;
+
+			if (rc == 0 && len > 2 &&
+			    strcmp(ents[k]->d_name + len - 2, ".d") == 0 &&
+			    (nv = realloc(v, (n + 1) * sizeof(*v))) != NULL) {
+				v = nv;
+				memset(&v[n], 0, sizeof(v[n]));
+				if (asprintf(&v[n].lf_path, "%s/%s",
+				    dtp->dt_libdirs[d], ents[k]->d_name) < 0)
+					rc = dt_set_errno(dtp, EDT_NOMEM);
+				else
+					n++;
+			}
+			free(ents[k]);
+		}
+		free(ents);
+	}
+	if (n > 1)
+		qsort(v, n, sizeof(*v), dt_libfile_cmp);
+	for (i = 0; i < n && rc == 0; i++) {
+		dt_ast_t **na;
+		size_t len;
+		char *text = dt_decl_readfile(v[i].lf_path, &len);
+
+		if (text == NULL) {
+			rc = dt_set_errmsg(dtp, EDT_COMPILER, "cannot read D "
+			    "library file %s: %s", v[i].lf_path,
+			    strerror(errno));
+			break;
+		}
+		if (dt_parse_d(text, len, v[i].lf_path, DT_PARSE_PROGRAM,
+		    &v[i].lf_ast, err, sizeof(err), &line, &col, NULL,
+		    NULL) != 0)
+			rc = dt_set_errmsg(dtp, EDT_COMPILER, "D library file "
+			    "%s: line %d: %s", v[i].lf_path, line, err);
+		free(text);
+		/* the handle keeps the trees: declarations point into them */
+		if (v[i].lf_ast != NULL &&
+		    (na = realloc(dp->d_libasts, (size_t)(dp->d_nlibasts + 1) *
+		    sizeof(*na))) != NULL) {
+			dp->d_libasts = na;
+			na[dp->d_nlibasts++] = v[i].lf_ast;
+		}
+	}
+	/* in order of dependence: each pass declares what it can */
+	for (done = 0; rc == 0 && done < n;) {
+		size_t before = done;
+
+		for (i = 0; i < n && rc == 0; i++) {
+			if (v[i].lf_state != 0)
+				continue;
+			missing[0] = '\0';
+			switch (dt_libfile_ready(lx, v, n, &v[i], missing,
+			    sizeof(missing))) {
+			case 0:
+				continue;
+			case 2:
+				if (missing[0] != '\0')
+					rc = dt_set_errmsg(dtp, EDT_COMPILER,
+					    "D library file %s depends on "
+					    "library %s, which is not in the "
+					    "library path", v[i].lf_path,
+					    missing);
+				v[i].lf_state = 2;
+				break;
+			default:
+				rc = dt_libfile_declare(lx, &v[i]);
+				v[i].lf_state = 1;
+			}
+			done++;
+		}
+		if (rc == 0 && done == before) {
+			for (i = 0; v[i].lf_state != 0; i++)
+				continue;
+			rc = dt_set_errmsg(dtp, EDT_COMPILER, "D library file "
+			    "%s: its #pragma D depends_on library make a "
+			    "cycle", v[i].lf_path);
+		}
+	}
+	for (i = 0; i < n; i++)
+		free(v[i].lf_path);
+	free(v);
+	return rc;
+}
+
 /* read the D library's declarations, once per handle */
 int
 dt_decl_lib(dt_sctx_t *sx)
@@ -744,7 +968,7 @@ dt_decl_lib(dt_sctx_t *sx)
 			return dt_set_errmsg(dtp, EDT_COMPILER, "the D library "
 			    "does not compile here: %s", dtrace_errmsg(dtp,
 			    dtrace_errno(dtp)));
-	return 0;
+	return dt_decl_libdirs(&lx);
 }
 
 /*

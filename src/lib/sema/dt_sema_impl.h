@@ -274,4 +274,8 @@ int dt_decl_inline_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
  * kept as XLMEMBER nodes in dn_args (dt_cg makes the struct of them) */
 int dt_decl_xlate_whole(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 
+/* whether "#pragma D depends_on CLASS NAME" is met (1) or not (0), for
+ * the classes provider and module; -1 for another class */
+int dt_depends_met(dtrace_hdl_t *dtp, const char *cls, const char *name);
+
 #endif

@@ -412,7 +412,12 @@ dt_sema_sizeof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	const dt_sinfo_t *li;
 	dt_type_t t;
 
-	if (dnp->dn_left != NULL) {
+	if (dnp->dn_left != NULL && dnp->dn_left->dn_kind == DT_NODE_IDENT &&
+	    (dt_type_lookup(sx->dtp, dnp->dn_left->dn_string, 0, &t) == 0 ||
+	    (dt_decl_lib(sx) == 0 && dt_type_lookup(sx->dtp,
+	    dnp->dn_left->dn_string, 0, &t) == 0))) {
+		/* a type the parser could not know (a D library file's) */
+	} else if (dnp->dn_left != NULL) {
 		sx->keeparray = 1;
 		if (dt_sema_expr(sx, dnp->dn_left) != 0)
 			return -1;

@@ -807,34 +807,41 @@ dt_depends_stop(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 	return 1;
 }
 
-/* #pragma D depends_on provider|module|library name */
-static int
-dt_sema_depends(dt_sctx_t *sx, dt_node_t *dnp, dt_node_t *w)
+int
+dt_depends_met(dtrace_hdl_t *dtp, const char *cls, const char *name)
 {
 	dtrace_probedesc_t pd;
 	char path[300];
 
+	if (strcmp(cls, "provider") == 0) {
+		memset(&pd, 0, sizeof(pd));
+		snprintf(pd.prv, sizeof(pd.prv), "%s", name);
+		return dt_probe_match(dtp, &pd, dt_depends_stop, NULL) > 0;
+	}
+	if (strcmp(cls, "module") == 0) {
+		snprintf(path, sizeof(path), "/sys/module/%s", name);
+		return strcmp(name, "vmlinux") == 0 || access(path, F_OK) == 0;
+	}
+	return -1;
+}
+
+/* #pragma D depends_on provider|module|library name */
+static int
+dt_sema_depends(dt_sctx_t *sx, dt_node_t *dnp, dt_node_t *w)
+{
 	if (w == NULL || w->dn_next == NULL)
 		return dt_dnerror(sx->dtp, dnp, D_PRAGMA_MALFORM,
 		    "malformed #pragma D "
 		    "depends_on: expected provider, module or library and a "
 		    "name");
-	if (strcmp(w->dn_string, "provider") == 0) {
-		memset(&pd, 0, sizeof(pd));
-		snprintf(pd.prv, sizeof(pd.prv), "%s", w->dn_next->dn_string);
-		if (dt_probe_match(sx->dtp, &pd, dt_depends_stop, NULL) > 0)
-			return 0;
-	} else if (strcmp(w->dn_string, "module") == 0) {
-		snprintf(path, sizeof(path), "/sys/module/%s",
-		    w->dn_next->dn_string);
-		if (strcmp(w->dn_next->dn_string, "vmlinux") == 0 ||
-		    access(path, F_OK) == 0)
-			return 0;
-	} else if (strcmp(w->dn_string, "library") == 0) {
+	if (dt_depends_met(sx->dtp, w->dn_string, w->dn_next->dn_string) > 0)
+		return 0;
+	if (strcmp(w->dn_string, "library") == 0) {
 		/* only a library of the D library path may need another */
 		return dt_dnerror(sx->dtp, dnp, D_PRAGMA_DEPEND, "main program "
 		    "may not explicitly depend on a library");
-	} else {
+	} else if (strcmp(w->dn_string, "provider") != 0 &&
+	    strcmp(w->dn_string, "module") != 0) {
 		return dt_dnerror(sx->dtp, dnp, D_PRAGMA_INVAL,
 		    "invalid class %s "
 		    "specified by #pragma D depends_on", w->dn_string);
@@ -1147,6 +1154,10 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 	    dnp = dnp->dn_next)
 		if (dnp->dn_kind == DT_NODE_PRAGMA && !dt_pragma_inorder(dnp))
 			rc = dt_sema_pragma(&sx, dnp);
+	/* D library directories (-L) are read whatever the program needs,
+	 * so that their errors are always told, as DTrace tells them */
+	if (rc == 0 && dtp->dt_nlibdirs > 0 && !DT_LF(dtp, DT_LF_BTERRS))
+		rc = dt_decl_lib(&sx);
 	dtp->dt_lastargref = 0;
 	for (dnp = pp->p_ast->da_root->dn_body; dnp != NULL && rc == 0;
 	    dnp = dnp->dn_next) {

@@ -85,6 +85,8 @@ struct dtrace_hdl {
 	int dt_cppargc;
 	char *dt_cpppath;
 	char **dt_procenv;		/* -x setenv/unsetenv, in order */
+	char **dt_libdirs;		/* -L (libdir): D library directories */
+	int dt_nlibdirs;
 	char *dt_btfpath;		/* btfpath: the kernel's BTF from a file
 					   (bt's BPFTRACE_BTF) */
 	struct dt_syms *dt_syms;	/* symbol tables (dt_symfmt.c) */

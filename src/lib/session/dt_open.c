@@ -87,6 +87,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_symfmt_close(dtp);
 	dt_cpp_fini(dtp);
 	dt_proc_env_free(dtp);
+	dt_libdirs_free(dtp);
 	if (dtp->dt_funcbtf_fd >= 0)
 		close(dtp->dt_funcbtf_fd);
 	free(dtp->dt_tracefs);
@@ -116,6 +117,7 @@ dt_handle_reset(dtrace_hdl_t *dtp)
 	dtp->dt_btfpath = NULL;
 	dt_cpp_fini(dtp);
 	dt_proc_env_free(dtp);
+	dt_libdirs_free(dtp);
 	dt_options_init(dtp);
 	dtp->dt_argc = 0;
 	dtp->dt_argv = NULL;

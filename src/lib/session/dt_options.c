@@ -845,8 +845,17 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
 		    "Invalid value for specified option");
 	if (dt_opt_checkbound(dtp, od, v) != 0)
 		return -1;
-	if (od->od_type == DT_OT_DIR && od->od_id == DT_OPT_LIBDIR)
-		v = dtp->dt_options[od->od_id] + 1;	/* how many */
+	if (od->od_type == DT_OT_DIR && od->od_id == DT_OPT_LIBDIR) {
+		char **d = realloc(dtp->dt_libdirs,
+		    (size_t)(dtp->dt_nlibdirs + 1) * sizeof(*d));
+
+		if (d == NULL)
+			return dt_set_errno(dtp, EDT_NOMEM);
+		dtp->dt_libdirs = d;
+		if ((d[dtp->dt_nlibdirs] = strdup(value)) == NULL)
+			return dt_set_errno(dtp, EDT_NOMEM);
+		v = ++dtp->dt_nlibdirs;		/* how many */
+	}
 	dtp->dt_options[od->od_id] = v;
 	if (od->od_id == DT_OPT_CORE)
 		dt_opt_core();
@@ -925,4 +934,13 @@ int
 dt_ncpus(const dtrace_hdl_t *dtp)
 {
 	return dtp->dt_ncpus;
+}
+
+void
+dt_libdirs_free(dtrace_hdl_t *dtp)
+{
+	while (dtp->dt_nlibdirs > 0)
+		free(dtp->dt_libdirs[--dtp->dt_nlibdirs]);
+	free(dtp->dt_libdirs);
+	dtp->dt_libdirs = NULL;
 }

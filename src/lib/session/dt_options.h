@@ -191,6 +191,9 @@ int dt_opt_parse(const dt_optdesc_t *od, const char *val, int64_t *out);
 
 /* set every option to its default (dt_options.c) */
 void dt_options_init(dtrace_hdl_t *dtp);
+
+/* forget the D library directories of -L (libdir) */
+void dt_libdirs_free(dtrace_hdl_t *dtp);
 /* dtrace_setopt() for a #pragma D option: options that shape the
  * preprocessor are refused there, as in DTrace */
 int dt_setopt_pragma(dtrace_hdl_t *dtp, const char *name, const char *value);

@@ -272,6 +272,8 @@ typedef struct dt_decls {
 	dt_inline_t *d_inlines;
 	dt_xlator_t *d_xlators;
 	struct dt_ast *d_ast;	/* the library's own: freed with it */
+	struct dt_ast **d_libasts;	/* the -L directories' files' */
+	int d_nlibasts;
 } dt_decls_t;
 
 void dt_decls_free(dt_decls_t *dp);

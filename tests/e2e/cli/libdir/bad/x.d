@@ -1,0 +1,2 @@
+inline int fine = 1;
+#pragma D depends_on library nosuch.d
