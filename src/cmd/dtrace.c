@@ -422,7 +422,7 @@ opt_grab(cmdline_t *cl, const doptdesc_t *od, char *arg)
 static const doptdesc_t doptdescs[] = {
 	{ '3', 1, 1, opt_model, NULL, 0 },
 	{ '6', 1, 1, opt_model, NULL, 0 },
-	UNSUP('a', 0), UNSUPMODE('A'),
+	{ 'a', 0, 2, opt_setopt, "grabanon", 0 }, UNSUPMODE('A'),
 	{ 'b', 1, 2, opt_setopt, "bufsize", 0 },
 	{ 'c', 1, 3, opt_create, NULL, 0 },
 	{ 'C', 0, 1, opt_cflag, NULL, DTRACE_C_CPP },
@@ -960,7 +960,9 @@ exec_mode(cmdline_t *cl)
 		dtrace_close(g_dtp);
 		return E_SUCCESS;
 	}
-	if (cl->cl_total == 0 && !(cl->cl_cflags & DTRACE_C_ZDEFS))
+	/* -a alone claims the anonymous state's enablings */
+	if (cl->cl_total == 0 && !(cl->cl_cflags & DTRACE_C_ZDEFS) &&
+	    !(dtrace_getopt(g_dtp, "grabanon", &v) == 0 && v > 0))
 		dfatal("no probes %s\n", cl->cl_ncmds ? "matched" : "specified");
 	go();
 	if (dtrace_getopt(g_dtp, "destructive", &v) == 0 && v != 0)

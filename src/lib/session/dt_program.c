@@ -361,6 +361,9 @@ dtrace_go(dtrace_hdl_t *dtp)
 	dt_compiled_t *pp = dtp->dt_prog;
 	dt_site_t *sp;
 
+	/* grabanon: Linux has no anonymous state to claim */
+	if (dtp->dt_options[DT_OPT_GRABANON] > 0)
+		return dt_set_errno(dtp, EDT_NOANON);
 	if (pp == NULL || pp->p_nclauses == 0)
 		return dt_set_errmsg(dtp, EDT_NOPROBE, "no probes specified");
 	/* a handle opened for compiling only had its privileges unchecked */
@@ -372,8 +375,6 @@ dtrace_go(dtrace_hdl_t *dtp)
 	if (dtp->dt_options[DT_OPT_CPU] >= sysconf(_SC_NPROCESSORS_CONF))
 		return dt_set_errmsg(dtp, EDT_BADOPTVAL, "cpu %lld does not "
 		    "exist", (long long)dtp->dt_options[DT_OPT_CPU]);
-	if (dtp->dt_options[DT_OPT_GRABANON] > 0)
-		return dt_set_errno(dtp, EDT_NOANON);
 	if (dt_opt_lower(dtp) != 0)
 		return -1;
 	dt_opt_lockmem(dtp);
