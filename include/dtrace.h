@@ -186,6 +186,11 @@ typedef int dtrace_probe_f(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd,
     void *arg);
 LIBDTRACE_API int dtrace_probe_iter(dtrace_hdl_t *dtp,
     const dtrace_probedesc_t *pdp, dtrace_probe_f *func, void *arg);
+/* call func for each probe a compiled program's clauses matched, clause
+ * by clause (a probe two clauses name comes twice), as dtrace -l -s
+ * lists them; non-zero from func stops the walk and is returned */
+LIBDTRACE_API int dtrace_program_probe_iter(dtrace_hdl_t *dtp,
+    dtrace_prog_t *pgp, dtrace_probe_f *func, void *arg);
 /* the file a uprobe (libs: 1) or USDT probe (0) in every process names
  * by name, as bpftrace 0.17 finds it: a path as it is; a program: its
  * first place in $PATH (*nfound: in how many places it is); with libs, a

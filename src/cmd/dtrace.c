@@ -712,6 +712,11 @@ list_cmd(cmdline_t *cl, const dcmd_t *dcp)
 	static const char ws[] = " \t\n\r\f\v";
 	char *copy, *p, *save = NULL, *e;
 
+	if (dcp->dc_spec == DTRACE_PROBESPEC_NONE) {	/* -s: its clauses' */
+		(void)dtrace_program_probe_iter(g_dtp, dcp->dc_prog,
+		    list_probe, cl);
+		return;
+	}
 	if ((copy = strdup(dcp->dc_arg)) == NULL)
 		fatal("failed to allocate memory");
 	for (p = strtok_r(copy, ",", &save); p != NULL;
@@ -1063,8 +1068,6 @@ usdt_mode(cmdline_t *cl)
 static int
 check_args(const cmdline_t *cl)
 {
-	int i;
-
 	if (cl->cl_nmodes > 1) {
 		fprintf(stderr, "%s: only one of the [-AGhlV] options can be "
 		    "specified at a time\n", g_pname);
@@ -1078,12 +1081,6 @@ check_args(const cmdline_t *cl)
 	if (cl->cl_unsup == NULL && cl->cl_verbose && cl->cl_mode != DMODE_LIST)
 		return fprintf(stderr, "%s: -v is not supported yet (except "
 		    "with -l)\n", g_pname), E_ERROR;
-	for (i = 0; cl->cl_mode == DMODE_LIST && i < cl->cl_nopts; i++) {
-		if (cl->cl_opts[i].do_letter == 's')
-			return fprintf(stderr, "%s: listing the probes of a "
-			    "script (-l -s) is not supported yet\n", g_pname),
-			    E_ERROR;
-	}
 	if (cl->cl_unsup != NULL) {
 		fprintf(stderr, "%s: %s is not supported yet\n", g_pname,
 		    cl->cl_unsup);

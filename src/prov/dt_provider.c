@@ -354,7 +354,7 @@ dt_tracefs(dtrace_hdl_t *dtp)
 /*
  * Public probe API.
  */
-static void
+void
 dt_probe_desc(const dt_probe_t *prp, dtrace_probedesc_t *pd)
 {
 	memset(pd, 0, sizeof(*pd));

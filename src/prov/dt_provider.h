@@ -264,6 +264,9 @@ int dt_consumer_add_special(dtrace_hdl_t *dtp, const char *name, int prog_fd);
 int dt_tracepoint_attach(dtrace_hdl_t *dtp, dt_site_t *sp, long id,
     const char *what);
 
+/* the public description of a probe */
+void dt_probe_desc(const dt_probe_t *prp, dtrace_probedesc_t *pd);
+
 /*
  * bpf(BPF_LINK_CREATE, attr, size), made by a short-lived child process:
  * for every link whose creation is long and, interrupted, leaves state

@@ -281,6 +281,28 @@ dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
 	return 0;
 }
 
+int
+dtrace_program_probe_iter(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
+    dtrace_probe_f *func, void *arg)
+{
+	dtrace_probedesc_t pd;
+	dt_clause_t *cp;
+	int i, rv;
+
+	for (cp = pgp->pg_prog->p_clauses; cp != NULL; cp = cp->c_next) {
+		if (cp->c_id < pgp->pg_first ||
+		    cp->c_id >= pgp->pg_first + pgp->pg_nclauses ||
+		    (cp->c_node->dn_flags & DT_NF_BTSETUP))
+			continue;
+		for (i = 0; i < cp->c_nprobes; i++) {
+			dt_probe_desc(cp->c_probes[i], &pd);
+			if ((rv = func(dtp, &pd, arg)) != 0)
+				return rv;
+		}
+	}
+	return 0;
+}
+
 static void
 dt_sites_detach(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 {

@@ -1,6 +1,6 @@
 # options that are not implemented yet are refused with a clear message
 # naming the option, status 1, and nothing runs.
-for o in "-A" "-a"; do
+for o in "-A" "-32"; do
 	$DTRACE $o -n 'BEGIN { printf("ran\n"); exit(0); }'
 	echo "$o: status $?"
 done
