@@ -126,7 +126,7 @@ dt_handle_reset(dtrace_hdl_t *dtp)
 }
 
 int
-dtrace_handle_err(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg)
+dtrace_handle_err(dtrace_hdl_t *dtp, dtrace_handle_err_f *f, void *arg)
 {
 	dtp->dt_errhdlr = f;
 	dtp->dt_errarg = arg;
@@ -134,7 +134,7 @@ dtrace_handle_err(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg)
 }
 
 int
-dtrace_handle_drop(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg)
+dtrace_handle_drop(dtrace_hdl_t *dtp, dtrace_handle_drop_f *f, void *arg)
 {
 	dtp->dt_drophdlr = f;
 	dtp->dt_droparg = arg;
@@ -142,7 +142,7 @@ dtrace_handle_drop(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg)
 }
 
 int
-dtrace_handle_proc(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg)
+dtrace_handle_proc(dtrace_hdl_t *dtp, dtrace_handle_proc_f *f, void *arg)
 {
 	dtp->dt_prochdlr = f;
 	dtp->dt_procarg = arg;
