@@ -403,7 +403,7 @@ typedef struct dtrace_aggdata {
 	int64_t dtad_value;		/* the value dtrace prints: count,
 					   sum, min, max, avg's mean,
 					   stddev's deviation (normalized);
-					   histograms: what they sort by */
+					   histograms: 0 (see the buckets) */
 	dtrace_aggfunc_t dtad_function;
 	const dtrace_value_t *dtad_keys;/* dtad_nkeys keys, every kind */
 	int64_t dtad_normal;		/* normalize()'s factor (1) */

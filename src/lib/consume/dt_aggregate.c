@@ -1103,8 +1103,7 @@ dt_agg_walk_one(dtrace_hdl_t *dtp, const dt_agg_t *ap, const dt_aggent_t *e,
 	ad.dtad_keyints = ints;
 	ad.dtad_keystrs = strs;
 	ad.dtad_keys = keys;
-	ad.dtad_value = ap->a_nbuckets > 0 ? (int64_t)e->ae_sort :
-	    dt_ent_value(ap, e);
+	ad.dtad_value = ap->a_nbuckets > 0 ? 0 : dt_ent_value(ap, e);
 	ad.dtad_normal = dt_agg_normal(ap);
 	ad.dtad_count = (int64_t)e->ae_n;
 	ad.dtad_total = ap->a_func == DT_AGG_COUNT || ap->a_nbuckets > 0 ?

@@ -51,7 +51,9 @@ dt_apival_frames(dtrace_hdl_t *dtp, dt_apival_t *av, const dt_type_t *t,
 
 		f->dtsf_addr = s->sf_addr;
 		f->dtsf_module = s->sf_module;
-		f->dtsf_function = s->sf_name;
+		/* a module's value names no function */
+		f->dtsf_function = t->t_sym == DT_SYM_MOD ||
+		    t->t_sym == DT_SYM_UMOD ? "" : s->sf_name;
 		f->dtsf_offset = s->sf_offset;
 		f->dtsf_text = s->sf_text;
 		/* a stack's text: a frame a line; a symbol's: its own */
