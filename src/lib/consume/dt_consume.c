@@ -252,7 +252,7 @@ dt_error_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint32_t prid,
 	dt_clause_t *c = pp->p_clausev[clause];
 	dtrace_probedesc_t pd;
 	dtrace_errdata_t ed;
-	char msg[512], addr[40] = "", where[40] = "predicate";
+	char msg[1024], addr[40] = "", where[40] = "predicate";
 	uint32_t epid = dt_api_epid(c, prid);
 
 	dt_api_pdesc(dtp, prid, &pd);
