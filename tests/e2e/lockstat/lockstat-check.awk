@@ -3,13 +3,18 @@
 # every row (checked for Solaris' columns: count, indv%, cuml%, rcnt,
 # nsec, lock in 22 and caller in 24 columns) as ROWS, once per table with
 # the cumulative share of its last row; a histogram's bucket lines (a
-# power of two in 10 columns, a bar of 30, the count) as HISTOGRAM.
+# power of two in 10 columns, a bar of 30, the count) and the frames
+# after them as HISTOGRAM.
 function flush() {
 	if (rows > 0)
 		printf "ROWS (the last at %s)\n", last
 	if (hist > 0)
 		print "HISTOGRAM"
 	rows = hist = 0
+}
+# a stack's frame past the histogram's last bucket: under the Stack column
+substr($0, 1, 53) ~ /^ *$/ && substr($0, 54, 1) ~ /[^ ]/ && hist > 0 {
+	next
 }
 /^ *[0-9]+ \|/ {
 	if (substr($0, 1, 10) !~ /^ *[0-9]+$/ || substr($0, 11, 2) != " |" ||
