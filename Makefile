@@ -75,6 +75,8 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNITS    := $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRC))
 PROG_SRC := $(wildcard tests/progs/*.c)
 PROGS    := $(patsubst tests/progs/%.c,$(B)/progs/%,$(PROG_SRC))
+API_SRC  := $(wildcard tests/api/*.c)
+APIS     := $(patsubst tests/api/%.c,$(B)/api/%,$(API_SRC))
 GEN      := $(B)/gen/dt_syscalls.h $(B)/gen/dt_stdlib.h $(B)/gen/dt_libtypes.h
 # the commands as installed: linked to the shared library, built with the
 # public header alone
@@ -82,7 +84,7 @@ DYN_CFLAGS := $(filter-out $(addprefix -I,$(SRC_DIRS)) -I$(B)/gen,$(DT_CFLAGS))
 DYN_CMDS := $(patsubst src/cmd/%.c,$(B)/dyn/%,$(CMD_SRC))
 SHLIB    := $(B)/libdtrace.so.$(VERSION)
 
-all: $(CMDS) $(UNITS) $(PROGS) $(SHLIB) $(DYN_CMDS)
+all: $(CMDS) $(UNITS) $(PROGS) $(APIS) $(SHLIB) $(DYN_CMDS)
 
 $(B)/gen/dt_syscalls.h: scripts/gen-syscalls.sh
 	@mkdir -p $(dir $@)
@@ -132,6 +134,15 @@ $(B)/tests/%: tests/unit/%.c tests/unit/unit.h $(B)/libdtrace.a
 	@mkdir -p $(dir $@)
 	$(CC) $(DT_CFLAGS) -Itests/unit -o $@ $< $(B)/libdtrace.a $(DT_LDFLAGS) \
 	    $(LIBS)
+
+# consumers of the public API (dtrace.h only: no internal header in
+# reach), for tests/e2e/api
+API_CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter \
+	   $(if $(filter 1,$(WERROR)),-Werror) $(SANFLAGS) -Iinclude \
+	   $(CPPFLAGS) $(CFLAGS)
+$(B)/api/%: tests/api/%.c include/dtrace.h $(B)/libdtrace.a
+	@mkdir -p $(dir $@)
+	$(CC) $(API_CFLAGS) -o $@ $< $(B)/libdtrace.a $(DT_LDFLAGS) $(LIBS)
 
 # trigger programs: no sanitizers, debug info, modest optimisation, frame
 # pointers (user stacks are walked by them); PROG_FLAGS_name adds flags for

@@ -60,6 +60,8 @@ enum {
 	EDT_VERSREDUCED,		/* -x version: above one set before */
 	EDT_BADOPTCTX,			/* option not settable in a program */
 	EDT_NOANON,			/* grabanon: no anonymous state */
+	EDT_DIRABORT,			/* a consumer's callback or handler
+					   said to abort */
 	EDT_MAX
 };
 
@@ -243,11 +245,128 @@ LIBDTRACE_API int dtrace_proc_continue(dtrace_hdl_t *dtp, pid_t pid);
 LIBDTRACE_API int dtrace_go(dtrace_hdl_t *dtp);
 LIBDTRACE_API int dtrace_stop(dtrace_hdl_t *dtp);
 LIBDTRACE_API void dtrace_sleep(dtrace_hdl_t *dtp);
-/* Consume buffered records, printing them to fp.  The two callbacks are
- * optional (NULL): the library formats the default output itself. */
-typedef struct dtrace_probedata dtrace_probedata_t;
-typedef int dtrace_consume_probe_f(const dtrace_probedata_t *data, void *arg);
-typedef int dtrace_consume_rec_f(const dtrace_probedata_t *data, void *arg);
+/*
+ * The consumer API: what a tool built on the library reads.
+ *
+ * Every struct below that the library hands out starts with its size
+ * (the *_structsize field): a consumer built against an older header
+ * reads only the fields it knows, and fields are only ever added at the
+ * end.  Pointers in them are valid during the callback only.
+ */
+
+/* a stack frame, or the one address of a symbol value */
+typedef struct dtrace_stackframe {
+	uint64_t dtsf_addr;		/* the pc (symbol: the address) */
+	const char *dtsf_module;	/* "vmlinux", "libc.so.6"; "" unknown */
+	const char *dtsf_function;	/* "" if unknown */
+	uint64_t dtsf_offset;		/* from the function's start */
+	const char *dtsf_text;		/* as dtrace prints it:
+					   "libc.so.6`malloc+0x1c" */
+} dtrace_stackframe_t;
+
+/* what kind of value a dtrace_value_t holds */
+typedef enum dtrace_valkind {
+	DTRACE_VAL_INT,		/* an integer or a pointer: dtv_int */
+	DTRACE_VAL_STRING,	/* a string: dtv_str */
+	DTRACE_VAL_FLOAT,	/* a floating-point value: dtv_float */
+	DTRACE_VAL_STACK,	/* stack(), ustack(): dtv_frames */
+	DTRACE_VAL_SYMBOL,	/* sym(), func(), mod(), usym(), ufunc(),
+				   umod(), uaddr(): dtv_int the address,
+				   dtv_frames[0] what it is, dtv_str the
+				   text dtrace prints */
+	DTRACE_VAL_BYTES,	/* a struct, an array, tracemem() or other
+				   memory: dtv_bytes, dtv_size bytes */
+	DTRACE_VAL_TEXT		/* a value only its text describes (bt's
+				   probe names, user names, times...):
+				   dtv_str, and dtv_int for an integer */
+} dtrace_valkind_t;
+
+typedef struct dtrace_value {
+	size_t dtv_structsize;
+	dtrace_valkind_t dtv_kind;
+	uint32_t dtv_size;		/* bytes it takes in the record */
+	int dtv_signed;			/* INT: a signed type */
+	int64_t dtv_int;		/* INT (sign-extended), SYMBOL's address */
+	long double dtv_float;		/* FLOAT */
+	const char *dtv_str;		/* STRING (NUL-terminated, at most
+					   strsize bytes); the text of a
+					   SYMBOL, STACK or TEXT value; NULL
+					   for others */
+	const void *dtv_bytes;		/* the value's bytes in the record */
+	int dtv_user;			/* STACK, SYMBOL: of a user process */
+	pid_t dtv_pid;			/* ... that one (0 if unknown) */
+	int dtv_nframes;		/* STACK: frames; SYMBOL: 1 */
+	const dtrace_stackframe_t *dtv_frames;
+} dtrace_value_t;
+
+/* what an action recorded: the record callback's records */
+typedef enum dtrace_actkind {
+	DTRACE_ACT_TRACE,		/* trace(), stack(), ustack(), sym()...
+					   as statements: one value */
+	DTRACE_ACT_PRINTF,		/* printf(): the arguments */
+	DTRACE_ACT_PRINTA,		/* printa(): no values */
+	DTRACE_ACT_EXIT,		/* exit(): the status */
+	DTRACE_ACT_SYSTEM,		/* system(): the arguments */
+	DTRACE_ACT_SPECULATE,
+	DTRACE_ACT_COMMIT,
+	DTRACE_ACT_DISCARD,
+	DTRACE_ACT_TRACEMEM,		/* the bytes, how many to show */
+	DTRACE_ACT_PCAP,
+	DTRACE_ACT_SETOPT,		/* name, value */
+	DTRACE_ACT_FREOPEN,		/* the arguments of the file name */
+	DTRACE_ACT_FTRUNCATE,
+	DTRACE_ACT_PRINT,		/* print(): the object's bytes */
+	DTRACE_ACT_AGGOP,		/* normalize(), denormalize(),
+					   trunc(), clear() */
+	DTRACE_ACT_OTHER		/* bt's actions (print(@), time()...) */
+} dtrace_actkind_t;
+
+typedef struct dtrace_recdesc {
+	size_t dtrd_structsize;
+	dtrace_actkind_t dtrd_action;
+	const char *dtrd_name;		/* the action's name: "printf" */
+	int dtrd_nvals;
+	const dtrace_value_t *dtrd_vals;
+} dtrace_recdesc_t;
+
+/* one firing of a probe's clause, as the callbacks of dtrace_work() see
+ * it */
+typedef struct dtrace_probedata {
+	size_t dtpda_structsize;
+	dtrace_hdl_t *dtpda_handle;
+	const dtrace_probedesc_t *dtpda_pdesc;	/* provider, module,
+						   function, name, id */
+	int dtpda_cpu;
+	uint32_t dtpda_epid;		/* enabled probe id (probe + clause),
+					   as dtrace -l -v and errors say */
+	uint64_t dtpda_timestamp;	/* when the consumer read the record
+					   (CLOCK_MONOTONIC ns, D's timestamp
+					   clock): records carry no time */
+} dtrace_probedata_t;
+
+/* what the callbacks of dtrace_work() return (illumos' values) */
+#define DTRACE_CONSUME_ERROR	-1	/* stop: dtrace_work() fails */
+#define DTRACE_CONSUME_THIS	0	/* the library outputs it as usual */
+#define DTRACE_CONSUME_NEXT	1	/* consumed by the callback: the
+					   library outputs nothing of it */
+#define DTRACE_CONSUME_ABORT	2	/* stop: dtrace_work() fails with
+					   EDT_DIRABORT */
+
+/*
+ * pfunc is called once per firing of a clause, before its records; NEXT
+ * skips the output of all of them (rfunc is not called).  rfunc is called
+ * once per action of the clause, in order, then once more with rec NULL
+ * (the firing's end); NEXT skips that action's output.  Actions that
+ * are not output (exit(), clear(), speculations, setopt()...) take effect
+ * whatever the callbacks return.  Records consumed by dtrace_stop() (END's)
+ * go to the callbacks of the last dtrace_work().
+ */
+typedef int dtrace_consume_probe_f(const dtrace_probedata_t *data,
+    void *arg);
+typedef int dtrace_consume_rec_f(const dtrace_probedata_t *data,
+    const dtrace_recdesc_t *rec, void *arg);
+/* Consume buffered records, printing them to fp (NULL: stdout).  The two
+ * callbacks are optional (NULL). */
 LIBDTRACE_API dtrace_workstatus_t dtrace_work(dtrace_hdl_t *dtp, FILE *fp,
     dtrace_consume_probe_f *pfunc, dtrace_consume_rec_f *rfunc, void *arg);
 /* Ask the consumer to finish: as if exit(0) were called (Ctrl-C). */
@@ -258,30 +377,135 @@ LIBDTRACE_API int dtrace_exit_status(dtrace_hdl_t *dtp);
 /* aggregations: print every aggregation not yet printed by printa() */
 LIBDTRACE_API int dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved);
 
-/* walk aggregation data: one call per (aggregation, key tuple) */
+/* the aggregating functions */
+typedef enum dtrace_aggfunc {
+	DTRACE_AGG_COUNT, DTRACE_AGG_SUM, DTRACE_AGG_MIN, DTRACE_AGG_MAX,
+	DTRACE_AGG_AVG, DTRACE_AGG_STDDEV, DTRACE_AGG_QUANTIZE,
+	DTRACE_AGG_LQUANTIZE, DTRACE_AGG_LLQUANTIZE,
+	DTRACE_AGG_STATS		/* bt's stats(): count, mean, total */
+} dtrace_aggfunc_t;
+
+/* a histogram's bucket: the values from dtab_lower to dtab_upper (both
+ * included; INT64_MIN and INT64_MAX for the open ends) were counted
+ * dtab_count times */
+typedef struct dtrace_aggbucket {
+	int64_t dtab_lower;
+	int64_t dtab_upper;
+	int64_t dtab_count;
+} dtrace_aggbucket_t;
+
+/* walk aggregation data: one call per (aggregation, key tuple), each
+ * aggregation's keys in the order dtrace prints them (by value) */
 typedef struct dtrace_aggdata {
+	size_t dtad_structsize;
 	const char *dtad_name;		/* aggregation name without '@' ("" for @) */
 	const char *dtad_func;		/* "count", "sum", ... */
 	int dtad_nkeys;
-	const int64_t *dtad_keyints;	/* integer keys (0 for string keys) */
-	const char *const *dtad_keystrs;/* string keys (NULL for integer keys) */
-	int64_t dtad_value;		/* count/sum/min/max value, avg mean */
+	const int64_t *dtad_keyints;	/* integer keys (0 for others) */
+	const char *const *dtad_keystrs;/* string keys, and the text of
+					   symbol and stack keys (NULL for
+					   integer keys) */
+	int64_t dtad_value;		/* the value dtrace prints: count,
+					   sum, min, max, avg's mean,
+					   stddev's deviation (normalized);
+					   histograms: 0 (see the buckets) */
+	dtrace_aggfunc_t dtad_function;
+	const dtrace_value_t *dtad_keys;/* dtad_nkeys keys, every kind */
+	int64_t dtad_normal;		/* normalize()'s factor (1) */
+	int64_t dtad_count;		/* the data points (raw) */
+	int64_t dtad_total;		/* their sum: sum, avg, stddev, stats */
+	uint64_t dtad_sumsq[2];		/* stddev: the sum of the squares,
+					   a 128-bit number, low word first */
+	int64_t dtad_args[4];		/* lquantize: low, high, step;
+					   llquantize: factor, low, high,
+					   steps */
+	int dtad_nbuckets;		/* quantize, lquantize, llquantize:
+					   every bucket, in order (0 else) */
+	const dtrace_aggbucket_t *dtad_buckets;
 } dtrace_aggdata_t;
+/* func returns 0 to go on (DTRACE_AGGWALK_NEXT), else the walk stops and
+ * returns that */
 typedef int dtrace_aggregate_f(const dtrace_aggdata_t *ad, void *arg);
 LIBDTRACE_API int dtrace_aggregate_walk(dtrace_hdl_t *dtp,
     dtrace_aggregate_f *func, void *arg);
 
-/* handlers for runtime errors, drops and process notices; the message is
- * the complete line DTrace prints, without "dtrace: " or a newline */
-typedef void dtrace_handle_msg_f(dtrace_hdl_t *dtp, const char *msg, void *arg);
-LIBDTRACE_API int dtrace_handle_err(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg);
-LIBDTRACE_API int dtrace_handle_drop(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg);
-LIBDTRACE_API int dtrace_handle_proc(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg);
+/*
+ * Handlers for runtime errors, drops and process notices, called with
+ * what happened; each message is the complete line dtrace prints,
+ * without "dtrace: " or a newline.  Without a handler, the library
+ * prints it on stderr after "dtrace: ".  A handler returns
+ * DTRACE_HANDLE_OK, or DTRACE_HANDLE_ABORT to make dtrace_work() fail
+ * (EDT_DIRABORT).
+ */
+#define DTRACE_HANDLE_ABORT	-1
+#define DTRACE_HANDLE_OK	0
+
+/* the faults of dteda_fault (0: a message that is not a fault) */
+enum {
+	DTRACEFLT_NONE = 0, DTRACEFLT_BADADDR, DTRACEFLT_BADALIGN,
+	DTRACEFLT_ILLOP, DTRACEFLT_DIVZERO, DTRACEFLT_NOSCRATCH
+};
+
+typedef struct dtrace_errdata {
+	size_t dteda_structsize;
+	dtrace_hdl_t *dteda_handle;
+	const dtrace_probedesc_t *dteda_pdesc;	/* NULL: not of a probe */
+	uint32_t dteda_epid;
+	int dteda_action;		/* action (1...) in the clause; 0:
+					   its predicate */
+	int dteda_fault;		/* DTRACEFLT_* */
+	uint64_t dteda_addr;		/* BADADDR, BADALIGN: the address */
+	const char *dteda_msg;
+} dtrace_errdata_t;
+
+/* the kinds of drop (what -x droptags prints as DTRACEDROP_*) */
+typedef enum dtrace_dropkind {
+	DTRACEDROP_PRINCIPAL, DTRACEDROP_AGGREGATION, DTRACEDROP_DYNAMIC,
+	DTRACEDROP_SPECUNAVAIL, DTRACEDROP_SPEC
+} dtrace_dropkind_t;
+
+typedef struct dtrace_dropdata {
+	size_t dtdda_structsize;
+	dtrace_hdl_t *dtdda_handle;
+	int dtdda_cpu;			/* -1: all CPUs */
+	dtrace_dropkind_t dtdda_kind;
+	uint64_t dtdda_drops;		/* since the last report */
+	const char *dtdda_msg;
+} dtrace_dropdata_t;
+
+/* what happened to a process of -c or -p */
+typedef enum dtrace_prockind {
+	DTRACE_PROC_EXITED,		/* dtpd_status: its exit status */
+	DTRACE_PROC_KILLED,		/* dtpd_status: the signal */
+	DTRACE_PROC_GONE		/* grabbed, gone: no status known */
+} dtrace_prockind_t;
+
+typedef struct dtrace_procdata {
+	size_t dtpd_structsize;
+	dtrace_hdl_t *dtpd_handle;
+	pid_t dtpd_pid;
+	dtrace_prockind_t dtpd_kind;
+	int dtpd_status;
+	const char *dtpd_msg;		/* "pid 123 has exited" */
+} dtrace_procdata_t;
+
+typedef int dtrace_handle_err_f(const dtrace_errdata_t *e, void *arg);
+typedef int dtrace_handle_drop_f(const dtrace_dropdata_t *d, void *arg);
+typedef int dtrace_handle_proc_f(const dtrace_procdata_t *p, void *arg);
+LIBDTRACE_API int dtrace_handle_err(dtrace_hdl_t *dtp,
+    dtrace_handle_err_f *f, void *arg);
+LIBDTRACE_API int dtrace_handle_drop(dtrace_hdl_t *dtp,
+    dtrace_handle_drop_f *f, void *arg);
+LIBDTRACE_API int dtrace_handle_proc(dtrace_hdl_t *dtp,
+    dtrace_handle_proc_f *f, void *arg);
 
 /* a handler told when placing or removing probes has taken more than a
- * second ("enabling 110609 probes in /usr/lib/.../libc.so.6"), once for
- * each such step, while it goes on */
-LIBDTRACE_API int dtrace_handle_progress(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg);
+ * second (msg: "enabling 110609 probes in /usr/lib/.../libc.so.6"), once
+ * for each such step, while it goes on */
+typedef void dtrace_handle_progress_f(dtrace_hdl_t *dtp, const char *msg,
+    void *arg);
+LIBDTRACE_API int dtrace_handle_progress(dtrace_hdl_t *dtp,
+    dtrace_handle_progress_f *f, void *arg);
 
 #ifdef __cplusplus
 }

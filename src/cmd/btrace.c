@@ -1043,12 +1043,12 @@ check_privileges(void)
 	fatal("%s requires additional privileges: %s\n", g_pname, why);
 }
 
-static void
-ignore_msg(dtrace_hdl_t *dtp, const char *msg, void *arg)
+static int
+ignore_drop(const dtrace_dropdata_t *d, void *arg)
 {
-	(void)dtp;
-	(void)msg;
+	(void)d;
 	(void)arg;
+	return DTRACE_HANDLE_OK;
 }
 
 static void
@@ -1215,7 +1215,7 @@ main(int argc, char *argv[])
 	}
 	check_max_probes(info.dpi_matches);
 	/* bpftrace says nothing of full maps */
-	(void)dtrace_handle_drop(g_dtp, ignore_msg, NULL);
+	(void)dtrace_handle_drop(g_dtp, ignore_drop, NULL);
 	catch_signals();
 	if (g_rbbad || dtrace_go(g_dtp) != 0)
 		go_failed(&o, &info);

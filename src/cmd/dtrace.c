@@ -764,14 +764,29 @@ exec_prog(cmdline_t *cl, const dcmd_t *dcp)
 	cl->cl_total += dpi.dpi_matches;
 }
 
-static void
-msg_handler(dtrace_hdl_t *dtp, const char *msg, void *arg)
+static int
+err_handler(const dtrace_errdata_t *e, void *arg)
 {
-	error("%s\n", msg);
+	error("%s\n", e->dteda_msg);
+	return DTRACE_HANDLE_OK;
+}
+
+static int
+drop_handler(const dtrace_dropdata_t *d, void *arg)
+{
+	error("%s\n", d->dtdda_msg);
+	return DTRACE_HANDLE_OK;
+}
+
+static int
+proc_handler(const dtrace_procdata_t *p, void *arg)
+{
+	notice("%s\n", p->dtpd_msg);
+	return DTRACE_HANDLE_OK;
 }
 
 static void
-proc_handler(dtrace_hdl_t *dtp, const char *msg, void *arg)
+progress_handler(dtrace_hdl_t *dtp, const char *msg, void *arg)
 {
 	notice("%s\n", msg);
 }
@@ -779,13 +794,13 @@ proc_handler(dtrace_hdl_t *dtp, const char *msg, void *arg)
 static void
 set_handlers(void)
 {
-	if (dtrace_handle_err(g_dtp, msg_handler, NULL) == -1)
+	if (dtrace_handle_err(g_dtp, err_handler, NULL) == -1)
 		dfatal("failed to establish error handler");
-	if (dtrace_handle_drop(g_dtp, msg_handler, NULL) == -1)
+	if (dtrace_handle_drop(g_dtp, drop_handler, NULL) == -1)
 		dfatal("failed to establish drop handler");
 	if (dtrace_handle_proc(g_dtp, proc_handler, NULL) == -1)
 		dfatal("failed to establish proc handler");
-	if (dtrace_handle_progress(g_dtp, proc_handler, NULL) == -1)
+	if (dtrace_handle_progress(g_dtp, progress_handler, NULL) == -1)
 		dfatal("failed to establish progress handler");
 }
 

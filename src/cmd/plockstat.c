@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * plockstat -- user-level lock statistics, as Solaris' plockstat(1M)
- * reports them, built on libdtrace's public API.
+ * reports them, built on libdtrace's public API: the events are counted in
+ * aggregations, read at the end with dtrace_aggregate_walk().
  *
  *	plockstat [-ACHV] [-e secs] [-n count] [-s depth] [-x opt[=val]]
  *	    command [arg...] | -p pid
@@ -142,7 +143,7 @@ program(int hold, int cont, int depth)
 	char *p = NULL, key[64], var[64], since[64], agg[8];
 	size_t i;
 
-	emit(&p, "#pragma D option quiet\n#pragma D option aggsortrev\n");
+	emit(&p, "#pragma D option quiet\n");
 	if (depth > 0)
 		snprintf(key, sizeof(key), "ustack(%d)", depth + 1);
 	for (i = 0; i < NLOCKS; i++) {
@@ -208,105 +209,188 @@ program(int hold, int cont, int depth)
 		    depth);
 		emit(&p, "\t%s = 0;\n}\n\n", var);
 	}
-	/* the report: each event's table, its lines by count; with -s, each
-	 * line's stack and histogram between markers, set out in C */
-	emit(&p, "END\n{\n");
-	for (i = 0; i < NEVENTS; i++) {
-		const char *a = g_events[i].ev_agg;
-
-		if (g_events[i].ev_hold ? !hold : !cont)
-			continue;
-		if (depth > 0) {
-			emit(&p, "\tprintf(\"\\n%s\\n\");\n"
-			    "\tprinta(\"@@ %%@u %%@u %%A\\n%%k\\n%%@u\\n@@.\\n\", "
-			    "@%s_n, @%s_t, @%s_q);\n",
-			    g_events[i].ev_title, a, a, a);
-			continue;
-		}
-		emit(&p, "\tprintf(\"\\n%s\\n\\n%%5s %%8s %%-28s %%s\\n\", "
-		    "\"Count\", \"nsec\", \"Lock\", \"Caller\");\n"
-		    "\tprintf(\"%s\\n\");\n", g_events[i].ev_title, BAR);
-		emit(&p, "\tprinta(\"%%5@u %%8@u %%-28A %%A\\n\", @%s_n, "
-		    "@%s_t);\n", a, a);
-	}
-	emit(&p, "}\n");
 	return p;
 }
 
 /*
- * The END clause wrote every event's table, lines by decreasing count;
- * print those with lines, each with at most count of them (-n).
+ * The report, from the aggregations (dtrace_aggregate_walk()): a line per
+ * event, lock and caller (or stack), with its count, average time and,
+ * with -s, histogram of the times.
  */
-static void
-print_report(char *buf, long count)
-{
-	char *line, *save = NULL, *table[4096];
-	size_t n = 0, i, j;
-	int intable = 0;
+typedef struct line {
+	uint64_t l_count, l_nsec;
+	const char *l_lock;		/* the lock's symbol */
+	uint64_t l_lockkey[2];		/* pid, address */
+	int l_npcs;			/* the caller, or the stack */
+	uint64_t l_pcs[MAXDEPTH + 2];
+	char *l_frames[MAXDEPTH + 2];
+	int l_hist;			/* has its histogram (-s) */
+	int64_t l_val[NBUCKETS];	/* the buckets' low bounds */
+	uint64_t l_n[NBUCKETS];
+	int l_nbuckets;
+	long double l_qsort;		/* how printa() sorts a histogram */
+	int64_t l_qzero;
+} line_t;
 
-	for (line = strtok_r(buf, "\n", &save); ; line = strtok_r(NULL, "\n",
-	    &save)) {
-		for (j = 0; line != NULL && j < NEVENTS; j++)
-			if (strcmp(line, g_events[j].ev_title) == 0)
-				break;
-		if (line == NULL || j < NEVENTS) {
-			/* title, header, dashes, then the lines */
-			if (intable && n > 3) {
-				printf("\n%s\n\n", table[0]);
-				for (i = 1; i < n && (count == 0 ||
-				    i < 3 + (size_t)count); i++)
-					printf("%s\n", table[i]);
-			}
-			if (line == NULL)
-				break;
-			intable = 1;
-			n = 0;
-		}
-		if (intable && n < sizeof(table) / sizeof(table[0]))
-			table[n++] = line;
-	}
-	fflush(stdout);
+typedef struct table {
+	line_t **t_lines;
+	size_t t_n;
+} table_t;
+
+static table_t g_tables[NEVENTS];
+
+static char *
+xstrdup(const char *s)
+{
+	char *d = strdup(s);
+
+	if (d == NULL)
+		fatal("out of memory\n");
+	return d;
 }
 
-/* a line of -s: its stack from the lock function's caller on and its
- * histogram's buckets, as printa drew them */
-typedef struct stackline {
-	unsigned long long sl_count, sl_nsec;
-	const char *sl_lock;
-	const char *sl_frames[MAXDEPTH];
-	int sl_nframes;
-	long long sl_val[NBUCKETS];
-	unsigned long long sl_n[NBUCKETS];
-	int sl_nbuckets;
-} stackline_t;
+/* the line of an event for an entry's keys: the lock, then the caller
+ * or the stack */
+static line_t *
+find_line(table_t *t, const dtrace_value_t *keys)
+{
+	const dtrace_value_t *lk = &keys[0], *ck = &keys[1];
+	uint64_t lock[2] = { (uint64_t)lk->dtv_pid, (uint64_t)lk->dtv_int };
+	uint64_t pcs[MAXDEPTH + 2];
+	int npcs, i;
+	size_t j;
+	line_t *l, **v;
+
+	if (ck->dtv_kind == DTRACE_VAL_STACK) {
+		npcs = ck->dtv_nframes < MAXDEPTH + 2 ? ck->dtv_nframes :
+		    MAXDEPTH + 2;
+		for (i = 0; i < npcs; i++)
+			pcs[i] = ck->dtv_frames[i].dtsf_addr;
+	} else {
+		npcs = 1;
+		pcs[0] = (uint64_t)ck->dtv_int;
+	}
+	for (j = 0; j < t->t_n; j++) {
+		l = t->t_lines[j];
+		if (memcmp(l->l_lockkey, lock, sizeof(lock)) == 0 &&
+		    l->l_npcs == npcs && memcmp(l->l_pcs, pcs,
+		    (size_t)npcs * sizeof(pcs[0])) == 0)
+			return l;
+	}
+	if ((l = calloc(1, sizeof(*l))) == NULL || (v = realloc(t->t_lines,
+	    (t->t_n + 1) * sizeof(*v))) == NULL)
+		fatal("out of memory\n");
+	t->t_lines = v;
+	t->t_lines[t->t_n++] = l;
+	memcpy(l->l_lockkey, lock, sizeof(lock));
+	l->l_lock = xstrdup(lk->dtv_str != NULL ? lk->dtv_str : "");
+	l->l_npcs = npcs;
+	memcpy(l->l_pcs, pcs, (size_t)npcs * sizeof(pcs[0]));
+	for (i = 0; i < npcs; i++)
+		l->l_frames[i] = xstrdup(ck->dtv_kind == DTRACE_VAL_STACK ?
+		    ck->dtv_frames[i].dtsf_text : ck->dtv_str != NULL ?
+		    ck->dtv_str : "");
+	return l;
+}
+
+/* an entry of @EV_n (counts), @EV_t (average times) or @EV_q (their
+ * histograms) */
+static int
+take_entry(const dtrace_aggdata_t *ad, void *arg)
+{
+	const char *us = strrchr(ad->dtad_name, '_');
+	line_t *l;
+	size_t e;
+	int i;
+
+	if (us == NULL || ad->dtad_nkeys != 2)
+		return 0;
+	for (e = 0; e < NEVENTS; e++)
+		if (strlen(g_events[e].ev_agg) == (size_t)(us - ad->dtad_name) &&
+		    strncmp(ad->dtad_name, g_events[e].ev_agg,
+		    (size_t)(us - ad->dtad_name)) == 0)
+			break;
+	if (e == NEVENTS)
+		return 0;
+	l = find_line(&g_tables[e], ad->dtad_keys);
+	switch (us[1]) {
+	case 'n':
+		l->l_count = (uint64_t)ad->dtad_value;
+		break;
+	case 't':
+		l->l_nsec = (uint64_t)ad->dtad_value;
+		break;
+	case 'q':
+		l->l_hist = 1;
+		for (i = 0; i < ad->dtad_nbuckets && i < NBUCKETS; i++) {
+			const dtrace_aggbucket_t *b = &ad->dtad_buckets[i];
+			/* a bucket's value, as dtrace labels it: its low
+			 * bound (a negative one's: its high bound) */
+			int64_t v = b->dtab_lower >= 0 ? b->dtab_lower :
+			    b->dtab_upper;
+
+			l->l_val[i] = b->dtab_lower;
+			l->l_n[i] = (uint64_t)b->dtab_count;
+			l->l_qsort += (long double)v * (long double)b->dtab_count;
+			if (v == 0)
+				l->l_qzero = b->dtab_count;
+		}
+		l->l_nbuckets = i;
+		break;
+	}
+	return 0;
+}
+
+/* as printa() with aggsortrev orders a line: by count, time, histogram,
+ * then keys, the largest first */
+static int
+line_cmp(const void *pa, const void *pb)
+{
+	const line_t *a = *(const line_t *const *)pa;
+	const line_t *b = *(const line_t *const *)pb;
+	int i;
+
+#define CMP(x, y)	if ((x) != (y)) return (x) < (y) ? 1 : -1
+	CMP(a->l_count, b->l_count);
+	CMP(a->l_nsec, b->l_nsec);
+	CMP(a->l_qsort, b->l_qsort);
+	CMP(a->l_qzero, b->l_qzero);
+	CMP(a->l_lockkey[0], b->l_lockkey[0]);
+	CMP(a->l_lockkey[1], b->l_lockkey[1]);
+	for (i = 0; i < a->l_npcs && i < b->l_npcs; i++)
+		CMP(a->l_pcs[i], b->l_pcs[i]);
+	CMP(a->l_npcs, b->l_npcs);
+#undef CMP
+	return 0;
+}
 
 /*
  * A line of -s as Solaris prints it: the dashes and column names, the
  * count, average and lock with the caller (the stack's first frame),
- * then the histogram of the times beside the stack.  A bucket is labelled with its upper bound, 2^n for the
- * times from 2^(n-1) on (1 for 0), as Solaris labels it; the buckets run
- * from the first used one to the last.
+ * then the histogram of the times beside the stack.  A bucket is
+ * labelled with its upper bound, 2^n for the times from 2^(n-1) on (1
+ * for 0), as Solaris labels it; the buckets run from the first used one
+ * to the last.
  */
 static void
-print_stackline(const stackline_t *sl)
+print_stackline(const line_t *l, const char *const *fr, int nfr)
 {
 	static const char ats[] = "@@@@@@@@@@@@@@@@@@@@@@@@";
-	const char *const *fr = sl->sl_frames;
-	int nfr = sl->sl_nframes, first = -1, last = -1, b, i;
+	int first = -1, last = -1, b, i;
 	unsigned long long total = 0;
 
-	for (b = 0; b < sl->sl_nbuckets; b++) {
-		if (sl->sl_n[b] == 0 || sl->sl_val[b] < 0)
+	for (b = 0; b < l->l_nbuckets; b++) {
+		if (l->l_n[b] == 0 || l->l_val[b] < 0)
 			continue;
 		if (first < 0)
 			first = b;
 		last = b;
-		total += sl->sl_n[b];
+		total += l->l_n[b];
 	}
 	printf("%s\n%5s %8s %-28s %s\n", BAR, "Count", "nsec", "Lock",
 	    "Caller");
-	printf("%5llu %8llu %-28s %s\n", sl->sl_count, sl->sl_nsec,
-	    sl->sl_lock, nfr > 0 ? fr[0] : "");
+	printf("%5llu %8llu %-28s %s\n", (unsigned long long)l->l_count,
+	    (unsigned long long)l->l_nsec, l->l_lock, nfr > 0 ? fr[0] : "");
 	printf("\n%10s ---- Time Distribution --- %5s %s\n", "nsec", "count",
 	    "Stack");
 	for (i = 0, b = first; first >= 0 || i < nfr; i++, b++) {
@@ -314,10 +398,10 @@ print_stackline(const stackline_t *sl)
 
 		if (first >= 0 && b <= last)
 			printf("%10llu |%-24.*s| %5llu %s\n",
-			    sl->sl_val[b] == 0 ? 1ULL :
-			    2ULL * (unsigned long long)sl->sl_val[b],
-			    (int)(24.0 * (double)sl->sl_n[b] / (double)total),
-			    ats, sl->sl_n[b], f);
+			    l->l_val[b] == 0 ? 1ULL :
+			    2ULL * (unsigned long long)l->l_val[b],
+			    (int)(24.0 * (double)l->l_n[b] / (double)total),
+			    ats, (unsigned long long)l->l_n[b], f);
 		else
 			printf("%43s %s\n", "", f);
 		if ((first < 0 || b >= last) && i + 1 >= nfr)
@@ -349,83 +433,64 @@ lock_frame(const char *frame)
 }
 
 /*
- * With -s the END clause wrote, after each event's title, its lines by
- * decreasing count, each as
- *	@@ COUNT NSEC LOCK
- *	its stack, a frame a line
- *	its histogram, as printa draws a quantize()
- *	@@.
- * Print each event's first count lines (-n), under its title, if it has
- * any; a stack from the caller of the lock function on (the frames in it
- * left out), depth frames.
+ * Each event's table, if it has lines: its first count lines (-n) by
+ * decreasing count; with -s, each line's stack from the caller of the
+ * lock function on (the frames in it left out), depth frames.
  */
 static void
-print_stacks(char *buf, long count, int depth)
+print_report(int hold, int cont, long count, int depth)
 {
-	stackline_t *sl = calloc(1, sizeof(*sl));
-	char *line, *save = NULL, *t, *end;
-	const char *title = NULL;
-	long nent = 0;
-	int inentry = 0, inhist = 0, n, shown = 0;
-	size_t j;
+	size_t e, j;
+	int i, n;
 
-	if (sl == NULL)
-		fatal("out of memory\n");
-	for (line = strtok_r(buf, "\n", &save); line != NULL;
-	    line = strtok_r(NULL, "\n", &save)) {
-		for (j = 0; j < NEVENTS; j++)
-			if (strcmp(line, g_events[j].ev_title) == 0)
-				break;
-		if (j < NEVENTS) {
-			title = g_events[j].ev_title;
-			nent = 0;
-			shown = 0;
+	for (e = 0; e < NEVENTS; e++) {
+		table_t *t = &g_tables[e];
+
+		if ((g_events[e].ev_hold ? !hold : !cont) || t->t_n == 0)
 			continue;
-		}
-		if (strncmp(line, "@@ ", 3) == 0) {
-			memset(sl, 0, sizeof(*sl));
-			inentry = sscanf(line + 3, "%llu %llu %n",
-			    &sl->sl_count, &sl->sl_nsec, &n) == 2;
-			sl->sl_lock = inentry ? line + 3 + n : "";
-			inhist = 0;
-			continue;
-		}
-		if (strcmp(line, "@@.") == 0) {
-			if (inentry && title != NULL &&
-			    (count == 0 || nent < count)) {
-				if (!shown)
-					printf("\n%s\n\n", title);
-				shown = 1;
-				print_stackline(sl);
-				nent++;
+		qsort(t->t_lines, t->t_n, sizeof(*t->t_lines), line_cmp);
+		printf("\n%s\n\n", g_events[e].ev_title);
+		if (depth == 0)
+			printf("%5s %8s %-28s %s\n%s\n", "Count", "nsec",
+			    "Lock", "Caller", BAR);
+		for (j = 0; j < t->t_n && (count == 0 || j < (size_t)count);
+		    j++) {
+			const line_t *l = t->t_lines[j];
+			const char *fr[MAXDEPTH + 2];
+
+			if (depth == 0) {
+				printf("%5llu %8llu %-28s %s\n",
+				    (unsigned long long)l->l_count,
+				    (unsigned long long)l->l_nsec, l->l_lock,
+				    l->l_frames[0]);
+				continue;
 			}
-			inentry = 0;
-			continue;
+			for (i = 0, n = 0; i < l->l_npcs && n < depth; i++)
+				if (n > 0 || !lock_frame(l->l_frames[i]))
+					fr[n++] = l->l_frames[i];
+			print_stackline(l, fr, n);
 		}
-		if (!inentry)
-			continue;
-		t = line + strspn(line, " \t");
-		if (!inhist) {
-			if (strncmp(t, "value ", 6) == 0 &&
-			    strstr(t, "Distribution") != NULL)
-				inhist = 1;
-			else if ((sl->sl_nframes > 0 || !lock_frame(t)) &&
-			    sl->sl_nframes < depth)
-				sl->sl_frames[sl->sl_nframes++] = t;
-			continue;
-		}
-		/* a bucket: "VALUE |@@@   COUNT", padded */
-		for (end = t + strlen(t); end > t && end[-1] == ' '; end--)
-			continue;
-		*end = '\0';
-		if ((end = strrchr(t, ' ')) == NULL ||
-		    sl->sl_nbuckets >= NBUCKETS)
-			continue;
-		sl->sl_val[sl->sl_nbuckets] = strtoll(t, NULL, 10);
-		sl->sl_n[sl->sl_nbuckets++] = strtoull(end + 1, NULL, 10);
 	}
-	free(sl);
 	fflush(stdout);
+}
+
+static void
+free_report(void)
+{
+	size_t e, j;
+	int i;
+
+	for (e = 0; e < NEVENTS; e++) {
+		for (j = 0; j < g_tables[e].t_n; j++) {
+			line_t *l = g_tables[e].t_lines[j];
+
+			for (i = 0; i < l->l_npcs; i++)
+				free(l->l_frames[i]);
+			free((char *)l->l_lock);
+			free(l);
+		}
+		free(g_tables[e].t_lines);
+	}
 }
 
 /* seconds on the monotonic clock (-e counts from when tracing starts) */
@@ -452,9 +517,7 @@ main(int argc, char **argv)
 	long count = 0, secs = 0;
 	pid_t pid = 0;
 	dtrace_prog_t *prog;
-	char *text, *end, *buf = NULL;
-	size_t len = 0;
-	FILE *report;
+	char *text, *end;
 	double stop_at = 0;
 
 	while ((c = getopt(argc, argv, "+ACHVvn:s:e:x:p:")) != -1) {
@@ -557,17 +620,13 @@ main(int argc, char **argv)
 	signal(SIGTERM, on_signal);
 	if (secs > 0)
 		stop_at = now() + (double)secs;
-	/* the program prints only its report, at the end: kept to be
-	 * filtered */
-	if ((report = open_memstream(&buf, &len)) == NULL)
-		fatal("out of memory\n");
 	for (;;) {
 		dtrace_workstatus_t st;
 
 		if (g_intr || (stop_at != 0 && now() >= stop_at))
 			break;
 		dtrace_sleep(g_dtp);
-		st = dtrace_work(g_dtp, report, NULL, NULL, NULL);
+		st = dtrace_work(g_dtp, stdout, NULL, NULL, NULL);
 		if (st == DTRACE_WORKSTATUS_DONE)
 			break;
 		if (st == DTRACE_WORKSTATUS_ERROR && dtrace_errno(g_dtp) != EINTR)
@@ -575,13 +634,11 @@ main(int argc, char **argv)
 	}
 	if (dtrace_stop(g_dtp) != 0)
 		fatal("couldn't stop tracing");
-	(void)dtrace_work(g_dtp, report, NULL, NULL, NULL);
-	fclose(report);
-	if (depth > 0)
-		print_stacks(buf, count, depth);
-	else
-		print_report(buf, count);
-	free(buf);
+	(void)dtrace_work(g_dtp, stdout, NULL, NULL, NULL);
+	if (dtrace_aggregate_walk(g_dtp, take_entry, NULL) != 0)
+		fatal("failed to walk the aggregations");
+	print_report(hold, cont, count, depth);
+	free_report();
 	dtrace_close(g_dtp);
 	return 0;
 }

@@ -9,10 +9,12 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "dt_api.h"
 #include "dt_consume.h"
 #include "dt_fmt.h"
 #include "dt_impl.h"
@@ -1043,11 +1045,84 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 	return rc;
 }
 
-int
-dtrace_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggregate_f *func, void *arg)
+/* the values bucket i of a histogram counts: from *lo to *hi */
+static void
+dt_agg_bucket_range(const dt_agg_t *ap, uint32_t i, int64_t *lo, int64_t *hi)
+{
+	int neg = ap->a_func == DT_AGG_QUANTIZE && i < DT_QUANTIZE_ZERO;
+
+	/* quantize's negative buckets hold the values down to the next
+	 * bucket's (-7..-4 in -4's); the others up to the next one's */
+	*lo = i == 0 ? INT64_MIN : neg ? dt_agg_bucket_value(ap, i - 1) + 1 :
+	    dt_agg_bucket_value(ap, i);
+	*hi = i + 1 == ap->a_nbuckets ? INT64_MAX : neg ||
+	    (ap->a_func == DT_AGG_QUANTIZE && i == DT_QUANTIZE_ZERO) ?
+	    dt_agg_bucket_value(ap, i) : dt_agg_bucket_value(ap, i + 1) - 1;
+}
+
+/* one entry as the API gives it to func */
+static int
+dt_agg_walk_one(dtrace_hdl_t *dtp, const dt_agg_t *ap, const dt_aggent_t *e,
+    dtrace_aggregate_f *func, void *arg)
 {
 	static const char *const fnames[] = { "count", "sum", "min", "max",
 	    "avg", "stddev", "quantize", "lquantize", "llquantize", "stats" };
+	int64_t ints[DT_MAXKEYS] = { 0 };
+	const char *strs[DT_MAXKEYS] = { NULL };
+	dtrace_value_t keys[DT_MAXKEYS];
+	dt_apival_t *avs = dt_apivals_new(ap->a_keys.k_n);
+	dtrace_aggbucket_t *b = NULL;
+	dtrace_aggdata_t ad;
+	uint32_t i;
+	int k, rc;
+
+	if (avs == NULL || (ap->a_nbuckets > 0 && (b = calloc(ap->a_nbuckets,
+	    sizeof(*b))) == NULL)) {
+		free(avs);
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	}
+	memset(&ad, 0, sizeof(ad));
+	for (k = 0; k < ap->a_keys.k_n; k++) {
+		dt_apival_make(dtp, &avs[k], &ap->a_keys.k_types[k],
+		    e->ae_key + ap->a_keys.k_off[k], DT_STRSIZE(dtp));
+		keys[k] = avs[k].av_v;
+		if (keys[k].dtv_kind == DTRACE_VAL_INT)
+			ints[k] = keys[k].dtv_int;
+		else
+			strs[k] = keys[k].dtv_str;
+	}
+	for (i = 0; i < ap->a_nbuckets; i++) {
+		dt_agg_bucket_range(ap, i, &b[i].dtab_lower, &b[i].dtab_upper);
+		b[i].dtab_count = e->ae_hist[i];
+	}
+	ad.dtad_structsize = sizeof(ad);
+	ad.dtad_name = ap->a_name;
+	ad.dtad_func = fnames[ap->a_func];
+	ad.dtad_function = (dtrace_aggfunc_t)ap->a_func;
+	ad.dtad_nkeys = ap->a_keys.k_n;
+	ad.dtad_keyints = ints;
+	ad.dtad_keystrs = strs;
+	ad.dtad_keys = keys;
+	ad.dtad_value = ap->a_nbuckets > 0 ? 0 : dt_ent_value(ap, e);
+	ad.dtad_normal = dt_agg_normal(ap);
+	ad.dtad_count = (int64_t)e->ae_n;
+	ad.dtad_total = ap->a_func == DT_AGG_COUNT || ap->a_nbuckets > 0 ?
+	    0 : e->ae_acc;
+	ad.dtad_sumsq[0] = (uint64_t)e->ae_sumsq;
+	ad.dtad_sumsq[1] = (uint64_t)(e->ae_sumsq >> 64);
+	memcpy(ad.dtad_args, ap->a_arg, sizeof(ad.dtad_args));
+	ad.dtad_nbuckets = (int)ap->a_nbuckets;
+	ad.dtad_buckets = b;
+	rc = func(&ad, arg);
+	dt_apivals_free(avs, ap->a_keys.k_n);
+	free(b);
+	return rc;
+}
+
+/* every aggregation's entries, each aggregation's in dtrace's order */
+int
+dtrace_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggregate_f *func, void *arg)
+{
 	dt_compiled_t *pp = dtp->dt_prog;
 	int i, rc = 0;
 
@@ -1055,37 +1130,20 @@ dtrace_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggregate_f *func, void *arg)
 		return 0;
 	for (i = 0; i < pp->p_naggs && rc == 0; i++) {
 		dt_agg_t *ap = pp->p_aggv[i];
+		dt_rowset_t rs;
 		dt_aggsnap_t sn;
-		size_t j;
+		dt_sortctx_t sc;
+		size_t r;
 
 		if ((rc = dt_agg_snapshot(dtp, ap, &sn)) != 0)
 			break;
-		for (j = 0; j < sn.as_n && rc == 0; j++) {
-			int64_t ints[DT_MAXKEYS] = { 0 };
-			const char *strs[DT_MAXKEYS] = { NULL };
-			dt_value_t vals[DT_MAXKEYS];
-			dt_strbuf_t texts[DT_MAXKEYS];
-			dtrace_aggdata_t ad;
-			int k;
-
-			dt_fmt_texts_init(texts);
-			dt_fmt_keyvals(dtp, ap, sn.as_ents[j].ae_key, vals, texts);
-			for (k = 0; k < ap->a_keys.k_n; k++) {
-				if (vals[k].dv_kind == DT_V_STR)
-					strs[k] = vals[k].dv_str;
-				else
-					ints[k] = (int64_t)vals[k].dv_int;
-			}
-			ad.dtad_name = ap->a_name;
-			ad.dtad_func = fnames[ap->a_func];
-			ad.dtad_nkeys = ap->a_keys.k_n;
-			ad.dtad_keyints = ints;
-			ad.dtad_keystrs = strs;
-			ad.dtad_value = ap->a_nbuckets > 0 ?
-			    (int64_t)sn.as_ents[j].ae_sort :
-			    dt_ent_value(ap, &sn.as_ents[j]);
-			rc = func(&ad, arg);
-			dt_fmt_texts_fini(texts);
+		memset(&sc, 0, sizeof(sc));
+		dt_sortctx_init(dtp, &sc, &pp->p_aggv[i], 1, NULL);
+		if ((rc = dt_agg_rows(dtp, &sn, 1, &sc, &rs)) == 0) {
+			for (r = 0; r < rs.rs_n && rc == 0; r++)
+				rc = dt_agg_walk_one(dtp, ap, rs.rs_rows[r][0],
+				    func, arg);
+			dt_rows_free(&rs);
 		}
 		dt_snap_free(&sn);
 	}

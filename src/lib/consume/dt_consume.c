@@ -21,9 +21,11 @@
 #include <sys/epoll.h>
 #include <sys/stat.h>
 #include <sys/timerfd.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "dt_api.h"
 #include "dt_consume.h"
 #include "dt_fmt.h"
 #include "dt_impl.h"
@@ -65,6 +67,12 @@ typedef struct dt_consumer {
 	 * the record, from c_keptoff; at most bufsize bytes of records */
 	dt_strbuf_t c_kept;
 	size_t c_keptoff, c_keptsize;
+	/* the callbacks of the last dtrace_work(), and the error one of
+	 * them or a handler asked for (EDT_DIRABORT), not yet returned */
+	dtrace_consume_probe_f *c_pfunc;
+	dtrace_consume_rec_f *c_rfunc;
+	void *c_cbarg;
+	int c_cberr;
 } dt_consumer_t;
 
 /* the records of one speculation (id << 32 | generation), in order:
@@ -228,33 +236,49 @@ dt_fault_name(uint64_t code)
 	}
 }
 
+/* a handler's answer: DTRACE_HANDLE_ABORT makes dtrace_work() fail */
+static void
+dt_handled(dtrace_hdl_t *dtp, int rv)
+{
+	if (rv == DTRACE_HANDLE_ABORT && dtp->dt_cons != NULL)
+		dtp->dt_cons->c_cberr = EDT_DIRABORT;
+}
+
 static void
 dt_error_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint32_t prid,
     int clause, const uint64_t *d)
 {
 	dt_compiled_t *pp = dtp->dt_prog;
 	dt_clause_t *c = pp->p_clausev[clause];
-	dt_probe_t *prp = dt_probe_lookup_id(dtp, prid);
-	char msg[512], addr[40] = "", where[40] = "predicate";
-	int epid = c->c_epid, i;
+	dtrace_probedesc_t pd;
+	dtrace_errdata_t ed;
+	char msg[1024], addr[40] = "", where[40] = "predicate";
+	uint32_t epid = dt_api_epid(c, prid);
 
-	for (i = 0; i < c->c_nprobes; i++)
-		if (c->c_probes[i]->pr_id == prid)
-			epid += i;
+	dt_api_pdesc(dtp, prid, &pd);
 	if (d[0] == 1 || d[0] == 2)
 		snprintf(addr, sizeof(addr), " (0x%" PRIx64 ")", d[1]);
 	if (d[2] != 0)
 		snprintf(where, sizeof(where), "action #%" PRIu64, d[2]);
-	snprintf(msg, sizeof(msg), "error on enabled probe ID %d (ID %u: "
+	snprintf(msg, sizeof(msg), "error on enabled probe ID %u (ID %u: "
 	    "%s:%s:%s:%s): %s%s in %s at DIF offset 0", epid, prid,
-	    prp ? dt_probe_provname(prp) : "", prp ? prp->pr_mod : "",
-	    prp ? prp->pr_func : "", prp ? prp->pr_name : "",
-	    dt_fault_name(d[0]), addr, where);
+	    pd.prv, pd.mod, pd.fun, pd.prb, dt_fault_name(d[0]), addr, where);
 	dt_flush(cp);
-	if (dtp->dt_errhdlr != NULL)
-		dtp->dt_errhdlr(dtp, msg, dtp->dt_errarg);
-	else
+	if (dtp->dt_errhdlr == NULL) {
 		fprintf(stderr, "dtrace: %s\n", msg);
+		return;
+	}
+	memset(&ed, 0, sizeof(ed));
+	ed.dteda_structsize = sizeof(ed);
+	ed.dteda_handle = dtp;
+	ed.dteda_pdesc = &pd;
+	ed.dteda_epid = epid;
+	ed.dteda_action = (int)d[2];
+	ed.dteda_fault = d[0] >= DTRACEFLT_BADADDR &&
+	    d[0] <= DTRACEFLT_NOSCRATCH ? (int)d[0] : DTRACEFLT_NONE;
+	ed.dteda_addr = d[0] == 1 || d[0] == 2 ? d[1] : 0;
+	ed.dteda_msg = msg;
+	dt_handled(dtp, dtp->dt_errhdlr(&ed, dtp->dt_errarg));
 }
 
 /*
@@ -372,13 +396,20 @@ dt_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
 	char msg[512];
 	va_list ap;
 
+	dtrace_errdata_t ed;
+
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	if (dtp->dt_errhdlr != NULL)
-		dtp->dt_errhdlr(dtp, msg, dtp->dt_errarg);
-	else
+	if (dtp->dt_errhdlr == NULL) {
 		fprintf(stderr, "dtrace: %s\n", msg);
+		return;
+	}
+	memset(&ed, 0, sizeof(ed));
+	ed.dteda_structsize = sizeof(ed);
+	ed.dteda_handle = dtp;
+	ed.dteda_msg = msg;
+	dt_handled(dtp, dtp->dt_errhdlr(&ed, dtp->dt_errarg));
 }
 
 /* freopen(path): output goes to path from now on ("" restores it) */
@@ -676,14 +707,119 @@ dt_btwatch(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 	}
 }
 
+/*
+ * The actions as the API names them (dtrace_recdesc_t), and whether what
+ * they do is output (which a record callback may take over) or an effect
+ * that happens whatever the callback says
+ */
+static const struct {
+	dtrace_actkind_t aa_kind;
+	const char *aa_name;
+	int aa_output;
+} dt_apiacts[] = {
+	[DT_ACT_TRACE] = { DTRACE_ACT_TRACE, "trace", 1 },
+	[DT_ACT_PRINTF] = { DTRACE_ACT_PRINTF, "printf", 1 },
+	[DT_ACT_PRINTA] = { DTRACE_ACT_PRINTA, "printa", 1 },
+	[DT_ACT_EXIT] = { DTRACE_ACT_EXIT, "exit", 0 },
+	[DT_ACT_ERROR] = { DTRACE_ACT_OTHER, "error", 0 },
+	[DT_ACT_SYSTEM] = { DTRACE_ACT_SYSTEM, "system", 1 },
+	[DT_ACT_SPECULATE] = { DTRACE_ACT_SPECULATE, "speculate", 0 },
+	[DT_ACT_COMMIT] = { DTRACE_ACT_COMMIT, "commit", 0 },
+	[DT_ACT_DISCARD] = { DTRACE_ACT_DISCARD, "discard", 0 },
+	[DT_ACT_TRACEMEM] = { DTRACE_ACT_TRACEMEM, "tracemem", 1 },
+	[DT_ACT_PCAP] = { DTRACE_ACT_PCAP, "pcap", 1 },
+	[DT_ACT_SETOPT] = { DTRACE_ACT_SETOPT, "setopt", 0 },
+	[DT_ACT_FREOPEN] = { DTRACE_ACT_FREOPEN, "freopen", 0 },
+	[DT_ACT_FTRUNCATE] = { DTRACE_ACT_FTRUNCATE, "ftruncate", 0 },
+	[DT_ACT_PRINT] = { DTRACE_ACT_PRINT, "print", 1 },
+	[DT_ACT_NORMALIZE] = { DTRACE_ACT_AGGOP, "normalize", 0 },
+	[DT_ACT_DENORMALIZE] = { DTRACE_ACT_AGGOP, "denormalize", 0 },
+	[DT_ACT_TRUNC] = { DTRACE_ACT_AGGOP, "trunc", 0 },
+	[DT_ACT_CLEAR] = { DTRACE_ACT_AGGOP, "clear", 0 },
+	[DT_ACT_BTPRINT] = { DTRACE_ACT_OTHER, "print", 1 },
+	[DT_ACT_BTCLEAR] = { DTRACE_ACT_OTHER, "clear", 0 },
+	[DT_ACT_BTZERO] = { DTRACE_ACT_OTHER, "zero", 0 },
+	[DT_ACT_BTTIME] = { DTRACE_ACT_OTHER, "time", 1 },
+	[DT_ACT_BTCAT] = { DTRACE_ACT_OTHER, "cat", 1 },
+	[DT_ACT_BTJOIN] = { DTRACE_ACT_OTHER, "join", 1 },
+	[DT_ACT_BTWATCH] = { DTRACE_ACT_OTHER, "watchpoint", 0 },
+	[DT_ACT_BTUNWATCH] = { DTRACE_ACT_OTHER, "unwatch", 0 },
+};
+
+/* a callback's answer: 1 if the record (or firing) is consumed by it, 0
+ * if the library outputs it, -1 if consuming stops */
+static int
+dt_cb_answer(dt_consumer_t *cp, int rv)
+{
+	switch (rv) {
+	case DTRACE_CONSUME_THIS:
+		return 0;
+	case DTRACE_CONSUME_NEXT:
+		return 1;
+	case DTRACE_CONSUME_ABORT:
+		cp->c_cberr = EDT_DIRABORT;
+		return -1;
+	default:
+		cp->c_cberr = rv == DTRACE_CONSUME_ERROR ? EDT_DIRABORT :
+		    EINVAL;
+		return -1;
+	}
+}
+
+/* the record callback for action ap of a firing */
+static int
+dt_rec_callback(dtrace_hdl_t *dtp, dt_consumer_t *cp,
+    const dtrace_probedata_t *pd, const dt_action_t *ap, const char *data)
+{
+	uint32_t strmax = DT_STRSIZE(dtp) +
+	    !(dtp->dt_lops->lo_flags & DT_LF_STRSIZENUL);
+	dt_apival_t *avs = dt_apivals_new(ap->ac_nfields);
+	dtrace_value_t *vals = calloc((size_t)ap->ac_nfields + 1,
+	    sizeof(*vals));
+	dtrace_recdesc_t rd;
+	int i, rv = -1;
+
+	if (avs == NULL || vals == NULL) {
+		cp->c_cberr = EDT_NOMEM;
+		goto out;
+	}
+	for (i = 0; i < ap->ac_nfields; i++) {
+		dt_apival_make(dtp, &avs[i], &ap->ac_fields[i].f_type,
+		    data + ap->ac_fields[i].f_off, strmax);
+		vals[i] = avs[i].av_v;
+	}
+	/* tracemem(): the bytes recorded */
+	if (ap->ac_kind == DT_ACT_TRACEMEM && ap->ac_nfields > 0) {
+		vals[0].dtv_kind = DTRACE_VAL_BYTES;
+		vals[0].dtv_str = NULL;
+		vals[0].dtv_size = ap->ac_nbytes;
+	}
+	memset(&rd, 0, sizeof(rd));
+	rd.dtrd_structsize = sizeof(rd);
+	rd.dtrd_action = dt_apiacts[ap->ac_kind].aa_kind;
+	rd.dtrd_name = dt_apiacts[ap->ac_kind].aa_name;
+	rd.dtrd_nvals = ap->ac_nfields;
+	rd.dtrd_vals = vals;
+	rv = dt_cb_answer(cp, cp->c_rfunc(pd, &rd, cp->c_cbarg));
+out:
+	dt_apivals_free(avs, ap->ac_nfields);
+	free(vals);
+	return rv;
+}
+
+/* out: the action's output is the library's to make (else a callback
+ * took it) */
 static void
 dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
-    const char *data)
+    const char *data, int out)
 {
 	dt_fmt_t *f = &cp->c_fmt;
 	dt_value_t local[16], *vals = local;
 	dt_strbuf_t *texts = NULL;
 	int i, n = ap->ac_nfields;
+
+	if (!out && dt_apiacts[ap->ac_kind].aa_output)
+		return;
 
 	/* most actions have few fields; printf() may have any number */
 	if (n > (int)(sizeof(local) / sizeof(local[0])) &&
@@ -897,10 +1033,13 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 	const char *d = (const char *)data + sizeof(*rh);
 	const dt_action_t *ap;
 	const dt_clause_t *c;
+	dtrace_probedesc_t pdesc;
+	dtrace_probedata_t pd;
 	uint64_t mask;
-	int i, silent;
+	int i, silent, skip = 0, rfunc = 0;
 
-	if (size < sizeof(*rh) + 8)
+	/* a callback said to stop: what is left is not looked at */
+	if (size < sizeof(*rh) + 8 || cp->c_cberr != 0)
 		return 0;
 	if (rh->rh_clause == DT_REC_UPID) {
 		uint64_t pid;
@@ -957,14 +1096,45 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 		return 0;
 	}
 	silent = dt_clause_silent(c);
-	if (!silent)
+	/* the callbacks: the firing (all its output is the callback's if
+	 * it says so), then each action */
+	if (!silent && (cp->c_pfunc != NULL || cp->c_rfunc != NULL)) {
+		struct timespec ts;
+
+		dt_api_pdesc(dtp, rh->rh_prid, &pdesc);
+		clock_gettime(CLOCK_MONOTONIC, &ts);
+		memset(&pd, 0, sizeof(pd));
+		pd.dtpda_structsize = sizeof(pd);
+		pd.dtpda_handle = dtp;
+		pd.dtpda_pdesc = &pdesc;
+		pd.dtpda_cpu = rh->rh_cpu;
+		pd.dtpda_epid = dt_api_epid(c, rh->rh_prid);
+		pd.dtpda_timestamp = (uint64_t)ts.tv_sec * 1000000000ULL +
+		    (uint64_t)ts.tv_nsec;
+		rfunc = cp->c_rfunc != NULL;
+	}
+	if (!silent && cp->c_pfunc != NULL &&
+	    (skip = dt_cb_answer(cp, cp->c_pfunc(&pd, cp->c_cbarg))) < 0)
+		return 0;
+	if (skip)
+		rfunc = 0;
+	else if (!silent)
 		cp->c_fmt.f_ops->fo_rec_begin(&cp->c_fmt,
 		    dt_probe_lookup_id(dtp, rh->rh_prid), rh->rh_cpu,
 		    ((uint64_t)rh->rh_prid << 16) | rh->rh_clause);
-	for (ap = c->c_acts, i = 0; ap != NULL; ap = ap->ac_next, i++)
-		if (mask & (1ULL << (i < 63 ? i : 63)))
-			dt_action_out(dtp, cp, ap, d);
-	if (!silent)
+	for (ap = c->c_acts, i = 0; ap != NULL; ap = ap->ac_next, i++) {
+		int taken = 0;
+
+		if (!(mask & (1ULL << (i < 63 ? i : 63))))
+			continue;
+		if (rfunc && (taken = dt_rec_callback(dtp, cp, &pd, ap,
+		    d)) < 0)
+			break;
+		dt_action_out(dtp, cp, ap, d, !skip && !taken);
+	}
+	if (rfunc && cp->c_cberr == 0)
+		(void)dt_cb_answer(cp, cp->c_rfunc(&pd, NULL, cp->c_cbarg));
+	if (!silent && !skip)
 		cp->c_fmt.f_ops->fo_rec_end(&cp->c_fmt);
 	if (cp->c_out.sb_len > 65536)
 		dt_flush(cp);
@@ -1025,10 +1195,21 @@ dt_ring_replay(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 /*
  * Drops: compare the per-CPU counters with what was last reported
  */
+/* the kinds of drop, as -x droptags names them */
+static const char *const dt_droptags[] = {
+	[DTRACEDROP_PRINCIPAL] = "PRINCIPAL",
+	[DTRACEDROP_AGGREGATION] = "AGGREGATION",
+	[DTRACEDROP_DYNAMIC] = "DYNAMIC",
+	[DTRACEDROP_SPECUNAVAIL] = "SPECUNAVAIL",
+	[DTRACEDROP_SPEC] = "SPEC",
+};
+
 static void
-dt_drop_report(dtrace_hdl_t *dtp, const char *tag, const char *fmt,
+dt_drop_report(dtrace_hdl_t *dtp, dtrace_dropkind_t kind, const char *fmt,
     uint64_t n, int cpu)
 {
+	const char *tag = dt_droptags[kind];
+	dtrace_dropdata_t dd;
 	char msg[160];
 	int o = 0;
 
@@ -1040,10 +1221,19 @@ dt_drop_report(dtrace_hdl_t *dtp, const char *tag, const char *fmt,
 	if (dtp->dt_cons != NULL && dtp->dt_cons->c_fmt.f_ops->fo_drop(
 	    &dtp->dt_cons->c_fmt, tag, msg + o, n) == 0)
 		return;
-	if (dtp->dt_drophdlr != NULL)
-		dtp->dt_drophdlr(dtp, msg, dtp->dt_droparg);
-	else
+	if (dtp->dt_drophdlr == NULL) {
 		fprintf(stderr, "dtrace: %s\n", msg);
+		return;
+	}
+	memset(&dd, 0, sizeof(dd));
+	dd.dtdda_structsize = sizeof(dd);
+	dd.dtdda_handle = dtp;
+	dd.dtdda_cpu = kind == DTRACEDROP_PRINCIPAL ||
+	    kind == DTRACEDROP_AGGREGATION ? cpu : -1;
+	dd.dtdda_kind = kind;
+	dd.dtdda_drops = n;
+	dd.dtdda_msg = msg;
+	dt_handled(dtp, dtp->dt_drophdlr(&dd, dtp->dt_droparg));
 }
 
 static void
@@ -1067,11 +1257,11 @@ dt_check_drops(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 			uint64_t *was = cp->c_stats + cpu * DT_STAT_MAX;
 
 			if (now[DT_STAT_DROPS] > was[DT_STAT_DROPS])
-				dt_drop_report(dtp, "PRINCIPAL",
+				dt_drop_report(dtp, DTRACEDROP_PRINCIPAL,
 				    "%" PRIu64 " drop%s on CPU %d",
 				    now[DT_STAT_DROPS] - was[DT_STAT_DROPS], cpu);
 			if (now[DT_STAT_AGGDROPS] > was[DT_STAT_AGGDROPS])
-				dt_drop_report(dtp, "AGGREGATION", "%" PRIu64
+				dt_drop_report(dtp, DTRACEDROP_AGGREGATION, "%" PRIu64
 				    " aggregation "
 				    "drop%s on CPU %d", now[DT_STAT_AGGDROPS] -
 				    was[DT_STAT_AGGDROPS], cpu);
@@ -1080,18 +1270,18 @@ dt_check_drops(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 			    was[DT_STAT_SPECFAIL];
 		}
 		if (dyn > 0)
-			dt_drop_report(dtp, "DYNAMIC",
+			dt_drop_report(dtp, DTRACEDROP_DYNAMIC,
 			    "%" PRIu64 " dynamic variable drop%s",
 			    dyn, 0);
 		if (specfail > 0)
-			dt_drop_report(dtp, "SPECUNAVAIL",
+			dt_drop_report(dtp, DTRACEDROP_SPECUNAVAIL,
 			    "%" PRIu64 " failed speculation%s "
 			    "(no speculative buffer available)", specfail, 0);
 		memcpy(cp->c_stats, vals, (size_t)ncpu * DT_STAT_MAX * 8);
 	}
 	free(vals);
 	if (cp->c_specdrops > 0) {
-		dt_drop_report(dtp, "SPEC", "%" PRIu64 " speculative drop%s",
+		dt_drop_report(dtp, DTRACEDROP_SPEC, "%" PRIu64 " speculative drop%s",
 		    cp->c_specdrops, 0);
 		cp->c_specdrops = 0;
 	}
@@ -1222,8 +1412,9 @@ dt_run_timers(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 static void
 dt_check_procs(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 {
+	dtrace_procdata_t pd;
 	char msg[256];
-	int i;
+	int i, st;
 
 	for (i = 0; i < dtp->dt_nprocs; i++) {
 		struct pollfd pfd = { .fd = dtp->dt_pidfds[i], .events = POLLIN };
@@ -1231,12 +1422,24 @@ dt_check_procs(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 		/* a process without a pidfd is polled */
 		if (cp->c_reaped[i] || (pfd.fd >= 0 && poll(&pfd, 1, 0) != 1))
 			continue;
-		if (dt_proc_reap(dtp, i, msg, sizeof(msg)) == 1) {
+		if (dt_proc_reap(dtp, i, msg, sizeof(msg), &st) == 1) {
 			cp->c_reaped[i] = 1;
 			if (pfd.fd >= 0)
 				epoll_ctl(cp->c_epfd, EPOLL_CTL_DEL, pfd.fd, NULL);
-			if (dtp->dt_prochdlr != NULL)
-				dtp->dt_prochdlr(dtp, msg, dtp->dt_procarg);
+			if (dtp->dt_prochdlr != NULL) {
+				memset(&pd, 0, sizeof(pd));
+				pd.dtpd_structsize = sizeof(pd);
+				pd.dtpd_handle = dtp;
+				pd.dtpd_pid = dtp->dt_procs[i];
+				pd.dtpd_kind = st == -1 ? DTRACE_PROC_GONE :
+				    WIFSIGNALED(st) ? DTRACE_PROC_KILLED :
+				    DTRACE_PROC_EXITED;
+				pd.dtpd_status = st == -1 ? 0 : WIFSIGNALED(st) ?
+				    WTERMSIG(st) : WEXITSTATUS(st);
+				pd.dtpd_msg = msg;
+				dt_handled(dtp, dtp->dt_prochdlr(&pd,
+				    dtp->dt_procarg));
+			}
 			if (--cp->c_nlive == 0)
 				cp->c_done = 1;
 		}
@@ -1280,11 +1483,11 @@ dtrace_work(dtrace_hdl_t *dtp, FILE *fp, dtrace_consume_probe_f *pfunc,
 	struct timespec ts;
 	uint64_t now;
 
-	(void)pfunc;
-	(void)rfunc;
-	(void)arg;
 	if (cp == NULL || cp->c_rb == NULL)
 		return DTRACE_WORKSTATUS_ERROR;
+	cp->c_pfunc = pfunc;
+	cp->c_rfunc = rfunc;
+	cp->c_cbarg = arg;
 	cp->c_fp = fp != NULL ? fp : stdout;
 	if (!cp->c_worked) {
 		cp->c_worked = 1;
@@ -1323,6 +1526,13 @@ dtrace_work(dtrace_hdl_t *dtp, FILE *fp, dtrace_consume_probe_f *pfunc,
 	}
 	if (!cp->c_done && cp->c_nlive > 0)
 		dt_check_procs(dtp, cp);
+	if (cp->c_cberr != 0) {
+		int err = cp->c_cberr;
+
+		cp->c_cberr = 0;
+		(void)dt_set_errno(dtp, err);
+		return DTRACE_WORKSTATUS_ERROR;
+	}
 	if (cp->c_done || cp->c_stopreq)
 		return DTRACE_WORKSTATUS_DONE;
 	return DTRACE_WORKSTATUS_OKAY;

@@ -35,6 +35,7 @@ static const char *const dt_errtexts[] = {
 	[EDT_BADOPTCTX - EDT_BASE] = "Option cannot be used from within a D "
 	    "program",
 	[EDT_NOANON - EDT_BASE] = "No anonymous tracing state",
+	[EDT_DIRABORT - EDT_BASE] = "Abort directive from a consumer callback",
 };
 
 int

@@ -72,9 +72,11 @@ struct dtrace_hdl {
 	char **dt_argv;
 
 	/* handlers */
-	dtrace_handle_msg_f *dt_errhdlr, *dt_drophdlr, *dt_prochdlr;
+	dtrace_handle_err_f *dt_errhdlr;
+	dtrace_handle_drop_f *dt_drophdlr;
+	dtrace_handle_proc_f *dt_prochdlr;
 	void *dt_errarg, *dt_droparg, *dt_procarg;
-	dtrace_handle_msg_f *dt_proghdlr;	/* progress of long steps */
+	dtrace_handle_progress_f *dt_proghdlr;	/* progress of long steps */
 	void *dt_progarg;
 
 	struct btf *dt_btf;		/* kernel BTF, loaded on first use */

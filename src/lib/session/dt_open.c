@@ -128,7 +128,7 @@ dt_handle_reset(dtrace_hdl_t *dtp)
 }
 
 int
-dtrace_handle_err(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg)
+dtrace_handle_err(dtrace_hdl_t *dtp, dtrace_handle_err_f *f, void *arg)
 {
 	dtp->dt_errhdlr = f;
 	dtp->dt_errarg = arg;
@@ -136,7 +136,7 @@ dtrace_handle_err(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg)
 }
 
 int
-dtrace_handle_drop(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg)
+dtrace_handle_drop(dtrace_hdl_t *dtp, dtrace_handle_drop_f *f, void *arg)
 {
 	dtp->dt_drophdlr = f;
 	dtp->dt_droparg = arg;
@@ -144,7 +144,7 @@ dtrace_handle_drop(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg)
 }
 
 int
-dtrace_handle_proc(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg)
+dtrace_handle_proc(dtrace_hdl_t *dtp, dtrace_handle_proc_f *f, void *arg)
 {
 	dtp->dt_prochdlr = f;
 	dtp->dt_procarg = arg;
@@ -166,7 +166,8 @@ dt_progress(dtrace_hdl_t *dtp, const char *fmt, ...)
 }
 
 int
-dtrace_handle_progress(dtrace_hdl_t *dtp, dtrace_handle_msg_f *f, void *arg)
+dtrace_handle_progress(dtrace_hdl_t *dtp, dtrace_handle_progress_f *f,
+    void *arg)
 {
 	dtp->dt_proghdlr = f;
 	dtp->dt_progarg = arg;

@@ -524,11 +524,12 @@ dt_proc_status(pid_t pid, int st, char *msg, size_t len)
 }
 
 int
-dt_proc_reap(dtrace_hdl_t *dtp, int i, char *msg, size_t len)
+dt_proc_reap(dtrace_hdl_t *dtp, int i, char *msg, size_t len, int *statusp)
 {
 	pid_t pid = dtp->dt_procs[i], r;
 	int st;
 
+	*statusp = -1;
 	if (dtp->dt_proc_ctl[i] < 0) {		/* grabbed with -p */
 		if (dtp->dt_pidfds[i] < 0 && (kill(pid, 0) == 0 || errno == EPERM))
 			return 0;		/* no pidfd: still there */
@@ -541,8 +542,10 @@ dt_proc_reap(dtrace_hdl_t *dtp, int i, char *msg, size_t len)
 		return 0;			/* still running */
 	if (r < 0)
 		snprintf(msg, len, "pid %d has exited", (int)pid);
-	else
+	else {
 		dt_proc_status(pid, st, msg, len);
+		*statusp = st;
+	}
 	return 1;
 }
 

@@ -11,7 +11,10 @@
 #include "dtrace.h"
 
 /* dt_proc.c */
-int dt_proc_reap(dtrace_hdl_t *dtp, int i, char *msg, size_t len);
+/* 1 if process i is gone: msg says how, *statusp is its wait status (-1:
+ * unknown); 0 if it runs */
+int dt_proc_reap(dtrace_hdl_t *dtp, int i, char *msg, size_t len,
+    int *statusp);
 void dt_proc_release_all(dtrace_hdl_t *dtp);
 /* -x setenv/unsetenv's list freed */
 void dt_proc_env_free(dtrace_hdl_t *dtp);
