@@ -1,8 +1,9 @@
 # The manual pages render without a warning from man(1), and each
 # documents every option its command accepts: dtrace(1) every letter of
 # dtrace's usage and every -x option of the options table, btrace(8)
-# every option of btrace's usage.
+# every option of btrace's usage, lockstat(1) every option of lockstat's.
 root=../../..
+LOCKSTAT=$(dirname "$DTRACE")/lockstat
 command -v man >/dev/null || { echo "man(1) is not installed" >&2; exit 77; }
 for page in "$root"/man/man*/*.[0-9]; do
 	w=$(MANWIDTH=80 man --warnings -l "$page" 2>&1 >/dev/null)
@@ -39,3 +40,10 @@ for o in $($BTRACE -h 2>&1 | sed -n 's/^    \(-[-a-zA-Z]*\).*/\1/p'); do
 	esac || missing="$missing $o"
 done
 echo "btrace.8: options not documented:${missing:- none}"
+
+missing=
+for o in $($LOCKSTAT -Z 2>&1 | sed -n 's/^  \(-[a-zA-Z]\) .*/\1/p'); do
+	documented "${o#-}" "$root/man/man1/lockstat.1" '\\-' ||
+	    missing="$missing $o"
+done
+echo "lockstat.1: options not documented:${missing:- none}"
