@@ -47,3 +47,11 @@ for o in $($LOCKSTAT -Z 2>&1 | sed -n 's/^  \(-[a-zA-Z]\) .*/\1/p'); do
 	    missing="$missing $o"
 done
 echo "lockstat.1: options not documented:${missing:- none}"
+
+# libdtrace(3) names every function of the public header
+missing=
+for f in $(sed -n 's/^LIBDTRACE_API [^(]*[ *]\(dtrace_[a-z_0-9]*\)(.*/\1/p' \
+    "$root/include/dtrace.h"); do
+	grep -q "$f ()" "$root/man/man3/libdtrace.3" || missing="$missing $f"
+done
+echo "libdtrace.3: functions not documented:${missing:- none}"
