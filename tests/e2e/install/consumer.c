@@ -3,7 +3,8 @@
  * consumer.c -- a program built out of the tree against the installed
  * libdtrace (tst.install.sh builds it with pkg-config): the life of a
  * consumer as dtrace.h describes it, with only the public API.  It
- * compiles a D program that prints a line and fills three aggregations,
+ * compiles a D program that prints a line and fills four aggregations (a
+ * quantize() one, printed with its buckets),
  * runs it until exit(), then walks the aggregations.  The walk gives the
  * entries in no set order: they are printed sorted.
  */
@@ -30,6 +31,9 @@ static const char prog[] =
     "	@bytes[\"write\", 4] = sum(2);\n"
     "	@top = max(7);\n"
     "	@top = max(-3);\n"
+    "	@lat = quantize(5);\n"
+    "	@lat = quantize(100);\n"
+    "	@lat = quantize(100);\n"
     "	exit(0);\n"
     "}\n";
 
@@ -55,8 +59,18 @@ walk(const dtrace_aggdata_t *ad, void *arg)
 			    k > 0 ? ", " : "", (long long)ad->dtad_keyints[k]);
 	}
 	if (len < sz)
-		snprintf(t + len, sz - len, "] = %lld",
+		len += (size_t)snprintf(t + len, sz - len, "] = %lld",
 		    (long long)ad->dtad_value);
+	/* a histogram: its buckets that counted something, with their
+	 * ranges */
+	for (k = 0; ad->dtad_function == DTRACE_AGG_QUANTIZE &&
+	    k < ad->dtad_nbuckets && len < sz; k++)
+		if (ad->dtad_buckets[k].dtab_count > 0)
+			len += (size_t)snprintf(t + len, sz - len,
+			    " %lld..%lld:%lld",
+			    (long long)ad->dtad_buckets[k].dtab_lower,
+			    (long long)ad->dtad_buckets[k].dtab_upper,
+			    (long long)ad->dtad_buckets[k].dtab_count);
 	return 0;
 }
 
