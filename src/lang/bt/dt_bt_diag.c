@@ -490,7 +490,7 @@ dt_bt_parse(dtrace_hdl_t *dtp, const char **textp, size_t len,
 	char *macros = NULL, *bttext = NULL;
 	const char *text = *textp, *first = NULL;
 	const dt_provimpl_t *pi;
-	dt_btkernel_t kernel;
+	dt_btenv_t env;
 	char err[4096];
 	int line = 0, col = 0, rc;
 
@@ -502,8 +502,10 @@ dt_bt_parse(dtrace_hdl_t *dtp, const char **textp, size_t len,
 		text = *textp = *cpptextp = bttext;
 	}
 	pi = dt_provider_bybt(dtp, DT_BT_KERNEL);
-	kernel.bk_refusal = pi != NULL ? pi->pi_refusal : NULL;
-	rc = dt_parse_bt_macros(text, len, file, macros, &kernel, astp, err,
+	env.be_refusal = pi != NULL ? pi->pi_refusal : NULL;
+	env.be_argc = dtp->dt_argc;
+	env.be_argv = dtp->dt_argv;
+	rc = dt_parse_bt_macros(text, len, file, macros, &env, astp, err,
 	    sizeof(err), &line, &col, &bd->bterr_end, &first);
 	free(macros);
 	if (rc != 0 && err[0] == '\1') {

@@ -21,6 +21,7 @@
  * Errors longjmp to dt_parse_bt() with a message and the position.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -97,7 +98,7 @@ typedef struct bt_parser {
 	/* the clauses that set the current clause's watchpoint:FUNC+argN
 	 * probes up, put after it */
 	dt_node_t *p_setup, **p_setuptail;
-	const dt_btkernel_t *p_kernel;	/* what the kernel offers */
+	const dt_btenv_t *p_env;	/* the kernel, the parameters */
 } bt_parser_t;
 
 static void bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
@@ -1696,6 +1697,36 @@ bt_if(bt_parser_t *p)
 	return n;
 }
 
+/* unroll ($N) or ($#): the parameter's value, as bpftrace reads it (a
+ * parameter not given is 0) */
+static uint64_t
+bt_unroll_param(bt_parser_t *p, int line, int col)
+{
+	int argc = p->p_env != NULL ? p->p_env->be_argc : 0;
+	const char *v;
+	char *end;
+	long i;
+	uint64_t n;
+
+	if (strcmp(p->t_text, "#") == 0)
+		return argc > 0 ? (uint64_t)argc - 1 : 0;
+	i = strtol(p->t_text, NULL, 10);
+	v = i > 0 && i < argc ? p->p_env->be_argv[i] : "";
+	if (*v == '\0')
+		return 0;
+	errno = 0;
+	n = strtoull(v, &end, 0);
+	if (*end != '\0' || errno != 0 || *v == '-') {
+		/* the first error's text outlives the parser (errfirst) */
+		static char first[300];
+
+		snprintf(first, sizeof(first), "$%ld used numerically but "
+		    "given \"%s\"", i, v);
+		bt_werror(p, line, col, first, "invalid unroll value");
+	}
+	return n;
+}
+
 /* unroll (N) { body }: the body N times (1..100) */
 static dt_node_t *
 bt_unroll(bt_parser_t *p)
@@ -1709,10 +1740,13 @@ bt_unroll(bt_parser_t *p)
 	if (p->t_kind != BT_INT && p->t_kind != BT_POS && !bt_is(p, "-"))
 		bt_syntax_at(p, "syntax error, unexpected %s, expecting $# or "
 		    "- or positional parameter or integer", bt_tokname(p));
-	if (p->t_kind != BT_INT)
+	if (p->t_kind == BT_POS)
+		n = bt_unroll_param(p, line, col);
+	else if (p->t_kind != BT_INT)
 		bt_error(p, p->t_line, p->t_col, "unroll() expects an "
 		    "integer literal");
-	n = p->t_int;
+	else
+		n = p->t_int;
 	if (n < 1)
 		bt_error(p, line, col, "unroll minimum value is 1");
 	if (n > BT_MAXUNROLL)
@@ -2145,9 +2179,9 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 	case BT_P_KERNEL: {
 		/* not built yet: the kernel's or our lack, said as it is */
 		int fentry = 0;
-		const char *why = p->p_kernel != NULL &&
-		    p->p_kernel->bk_refusal != NULL ?
-		    p->p_kernel->bk_refusal(&fentry) : NULL;
+		const char *why = p->p_env != NULL &&
+		    p->p_env->be_refusal != NULL ?
+		    p->p_env->be_refusal(&fentry) : NULL;
 
 		if ((bt_ptypes[i].pt_name[1] == 'f' ||
 		    strcmp(bt_ptypes[i].pt_name, "kretfunc") == 0) && !fentry)
@@ -2406,7 +2440,7 @@ dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
 
 int
 dt_parse_bt_macros(const char *text, size_t len, const char *file,
-    const char *macros, const dt_btkernel_t *kernel, dt_ast_t **astp,
+    const char *macros, const dt_btenv_t *env, dt_ast_t **astp,
     char *errbuf, size_t errlen, int *errline, int *errcol, int *errend,
     const char **errfirst)
 {
@@ -2430,7 +2464,7 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 	p->p_err = errbuf;
 	p->p_errlen = errlen;
 	p->p_ast = ast;
-	p->p_kernel = kernel;
+	p->p_env = env;
 	if (setjmp(p->p_jmp) != 0) {
 		if (errline != NULL)
 			*errline = p->p_errline;

@@ -15,13 +15,17 @@
  * into the tree D would make of it; an error's place is errline, from
  * column errcol up to (not including) errend; a negative errend says the
  * place is lines -errend to errline. */
-/* whether kernel functions can be probed here, asked only when a program
- * names a kernel probe (the check loads programs): why not (NULL: they
- * can), and in *fentry whether fentry/fexit programs can (the kernel
- * provider's pi_refusal) */
-typedef struct dt_btkernel {
-	const char *(*bk_refusal)(int *fentry);
-} dt_btkernel_t;
+/* what the parser needs to know of the program's surroundings: whether
+ * kernel functions can be probed here, asked only when a program names a
+ * kernel probe (the check loads programs): why not (NULL: they can), and
+ * in *fentry whether fentry/fexit programs can (the kernel provider's
+ * pi_refusal); and the positional parameters, for what must be known
+ * when parsing (unroll's count) */
+typedef struct dt_btenv {
+	const char *(*be_refusal)(int *fentry);
+	int be_argc;			/* $0 included */
+	char *const *be_argv;
+} dt_btenv_t;
 
 int dt_parse_bt(const char *text, size_t len, const char *file,
     dt_ast_t **astp, char *errbuf, size_t errlen, int *errline, int *errcol,
@@ -30,11 +34,11 @@ int dt_parse_bt(const char *text, size_t len, const char *file,
  * line, "NAME BODY" (object-like ones are expanded), "NAME(ARGS) BODY"
  * (not: bpftrace 0.17 does not), "#undef NAME" (dt_cpp_btmacros()); in
  * *errfirst (if not NULL) another error at the same place, shown before
- * the one in errbuf, or NULL; kernel: what the kernel offers for kprobe,
+ * the one in errbuf, or NULL; env: what the kernel offers for kprobe,
  * kfunc and the like (NULL: nothing refused), which the parser reports
- * as bpftrace does */
+ * as bpftrace does, and the positional parameters */
 int dt_parse_bt_macros(const char *text, size_t len, const char *file,
-    const char *macros, const dt_btkernel_t *kernel, dt_ast_t **astp,
+    const char *macros, const dt_btenv_t *env, dt_ast_t **astp,
     char *errbuf, size_t errlen, int *errline, int *errcol, int *errend,
     const char **errfirst);
 /* the bt name of the D function (or the engine's __bt_ one) a bt
