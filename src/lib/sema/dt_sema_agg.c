@@ -15,6 +15,7 @@
 #include "dt_ident.h"
 #include "dt_sema_impl.h"
 
+
 /* the aggregating function f of the compile's language (sx: the
  * semantic pass's context, in scope where it is used) */
 #define dt_aggfunc_lookup(f)	dt_aggfunc_lang(sx->dtp, (f))
@@ -41,6 +42,36 @@ dt_agg_lookup(dt_sctx_t *sx, const char *name, int line)
 	return ap;
 }
 
+
+/*
+ * bt: a plain value stored in a map that is also given an aggregating
+ * function, reported as bpftrace reports it, by the one of the two that
+ * comes second: this one when the function came first, else the
+ * function's assignment, which finds the value's type kept.
+ */
+static int
+dt_sema_aggplain(dt_sctx_t *sx, dt_node_t *dnp, const dt_node_t *an)
+{
+	dt_agg_t *ap;
+	char name[300], now[80];
+
+	if ((ap = dt_agg_lookup(sx, an->dn_string, dnp->dn_line)) == NULL)
+		return dt_nomem(sx);
+	snprintf(name, sizeof(name), "@%s", an->dn_string);
+	if (ap->a_funcset) {
+		dt_type_t was = { .t_kind = DT_TK_VOID };
+
+		snprintf(was.t_name, sizeof(was.t_name), "%s",
+		    dt_aggword(sx, ap->a_func));
+		dt_sl(sx)->sl_typeword(sx, dnp->dn_right, now, sizeof(now));
+		return dt_sl(sx)->sl_asgnerr(sx, dnp, name, &was, now);
+	}
+	if (!ap->a_plainset) {
+		ap->a_plainset = 1;
+		ap->a_plaintype = *dt_node_type(dnp->dn_right);
+	}
+	return 0;
+}
 int
 dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -56,9 +87,13 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_unknown_func(sx, r);
 	if (DT_LF(sx->dtp, DT_LF_BTERRS) && dnp->dn_op == DT_OP_ASGN &&
 	    (r->dn_kind != DT_NODE_CALL || (fp = dt_func_lookup(sx->dtp,
-	    r->dn_string)) == NULL || fp->fn_kind != DT_FN_AGG) &&
-	    dt_sema_expr(sx, r) != 0)
-		return -1;	/* bpftrace: count() + 1, in its words */
+	    r->dn_string)) == NULL || fp->fn_kind != DT_FN_AGG)) {
+		if (dt_sema_expr(sx, r) != 0)
+			return -1;  /* bpftrace: count() + 1, in its words */
+		if (dt_sl(sx)->sl_asgnerr != NULL &&
+		    dt_sl(sx)->sl_typeword != NULL)
+			return dt_sema_aggplain(sx, dnp, an);
+	}
 	if (dnp->dn_op != DT_OP_ASGN || r->dn_kind != DT_NODE_CALL ||
 	    (fp = dt_func_lookup(sx->dtp, r->dn_string)) == NULL ||
 	    fp->fn_kind != DT_FN_AGG)
@@ -69,6 +104,13 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return -1;
 	if ((ap = dt_agg_lookup(sx, an->dn_string, dnp->dn_line)) == NULL)
 		return dt_nomem(sx);
+	if (ap->a_plainset && dt_sl(sx)->sl_asgnerr != NULL) {
+		char name[300];
+
+		snprintf(name, sizeof(name), "@%s", an->dn_string);
+		return dt_sl(sx)->sl_asgnerr(sx, dnp, name, &ap->a_plaintype,
+		    dt_aggword(sx, (dt_aggfunc_t)fp->fn_aggfunc));
+	}
 	if (ap->a_funcset && ap->a_func != (dt_aggfunc_t)fp->fn_aggfunc &&
 	    dt_sl(sx)->sl_asgnerr != NULL) {
 		char name[300];

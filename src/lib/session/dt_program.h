@@ -116,6 +116,9 @@ typedef struct dt_agg {
 	int a_id;
 	dt_aggfunc_t a_func;
 	int a_funcset;
+	int a_plainset;		/* bt: a plain value stored before its
+				   aggregating function, of a_plaintype */
+	dt_type_t a_plaintype;
 	/* lquantize: low, high, step; llquantize: factor, low, high, steps */
 	int64_t a_arg[4];
 	uint32_t a_nbuckets;		/* histograms */
