@@ -188,6 +188,15 @@ typedef int dtrace_probe_f(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd,
     void *arg);
 LIBDTRACE_API int dtrace_probe_iter(dtrace_hdl_t *dtp,
     const dtrace_probedesc_t *pdp, dtrace_probe_f *func, void *arg);
+/* what this kernel and build can do, by name, as btrace --info reports
+ * it: "helper:probe_read" (a BPF helper), "map:hash" (a map type),
+ * "prog:kprobe" (a kind of probe that can be attached: kprobe,
+ * tracepoint, perf_event, kfunc, iter:task, iter:task_file,
+ * kprobe_multi, raw_tp_special), "btf", "map_batch",
+ * "loops", "uprobe_refcount", "libdw", "insn_limit" (the most
+ * instructions a program may have); 1 or 0 (insn_limit: the number), -1
+ * with EDT_BADOPTNAME for a name not known */
+LIBDTRACE_API int64_t dtrace_feature(dtrace_hdl_t *dtp, const char *name);
 /* call func for each probe a compiled program's clauses matched, clause
  * by clause (a probe two clauses name comes twice), as dtrace -l -s
  * lists them; non-zero from func stops the walk and is returned */

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/utsname.h>
 
 #include "dtrace.h"
 
@@ -44,6 +45,7 @@ typedef struct btopts {
 	int bo_list, bo_verbose, bo_unsafe, bo_debug, bo_quiet;
 	int bo_check;			/* -k: 1, -kk: 2 */
 	int bo_noexec;			/* -n (OpenBSD): parse only */
+	int bo_info;			/* --info */
 	int bo_nowarn;			/* --no-warnings */
 	int bo_argc;			/* positional parameters */
 	char **bo_argv;
@@ -79,6 +81,7 @@ usage(FILE *fp)
 	    "                   activate usdt semaphores based on file path\n"
 	    "    --unsafe       allow unsafe builtin functions\n"
 	    "    -q             keep messages quiet\n"
+	    "    --info         Print information about kernel BPF support\n"
 	    "    -v             verbose messages\n"
 	    "    -k             emit a warning when a bpf helper returns an "
 	    "error (except read functions)\n"
@@ -232,6 +235,85 @@ check_cmd(const char *path)
 	exit(255);
 }
 
+/*
+ * --info: what this machine and build can do, in bpftrace's layout (on
+ * stderr, as bpftrace prints it), each answer the library's
+ * (dtrace_feature()).
+ */
+static const struct {
+	const char *bi_section;		/* a new section's title, or NULL */
+	const char *bi_label;
+	const char *bi_feature;
+} bt_info[] = {
+	{ "Kernel helpers", "probe_read", "helper:probe_read" },
+	{ NULL, "probe_read_str", "helper:probe_read_str" },
+	{ NULL, "probe_read_user", "helper:probe_read_user" },
+	{ NULL, "probe_read_user_str", "helper:probe_read_user_str" },
+	{ NULL, "probe_read_kernel", "helper:probe_read_kernel" },
+	{ NULL, "probe_read_kernel_str", "helper:probe_read_kernel_str" },
+	{ NULL, "get_current_cgroup_id", "helper:get_current_cgroup_id" },
+	{ NULL, "send_signal", "helper:send_signal" },
+	{ NULL, "override_return", "helper:override_return" },
+	{ NULL, "get_boot_ns", "helper:get_boot_ns" },
+	{ NULL, "dpath", "helper:dpath" },
+	{ NULL, "skboutput", "helper:skboutput" },
+	{ "Kernel features", "Instruction limit", "insn_limit" },
+	{ NULL, "Loop support", "loops" },
+	{ NULL, "btf", "btf" },
+	{ NULL, "map batch", "map_batch" },
+	{ NULL, "uprobe refcount (depends on Build:bcc bpf_attach_uprobe "
+	    "refcount)", "uprobe_refcount" },
+	{ "Map types", "hash", "map:hash" },
+	{ NULL, "percpu hash", "map:percpu_hash" },
+	{ NULL, "array", "map:array" },
+	{ NULL, "percpu array", "map:percpu_array" },
+	{ NULL, "stack_trace", "map:stack_trace" },
+	{ NULL, "perf_event_array", "map:perf_event_array" },
+	{ "Probe types", "kprobe", "prog:kprobe" },
+	{ NULL, "tracepoint", "prog:tracepoint" },
+	{ NULL, "perf_event", "prog:perf_event" },
+	{ NULL, "kfunc", "prog:kfunc" },
+	{ NULL, "iter:task", "prog:iter:task" },
+	{ NULL, "iter:task_file", "prog:iter:task_file" },
+	{ NULL, "kprobe_multi", "prog:kprobe_multi" },
+	{ NULL, "raw_tp_special", "prog:raw_tp_special" },
+};
+
+static void
+print_info(void)
+{
+	struct utsname u;
+	size_t i;
+
+	if (uname(&u) != 0)
+		memset(&u, 0, sizeof(u));
+	fprintf(stderr, "System\n  OS: %s %s %s\n  Arch: %s\n\n",
+	    u.sysname, u.release, u.version, u.machine);
+	fprintf(stderr, "Build\n  version: ");
+	if (strcmp(g_pname, "bpftrace") == 0)
+		fprintf(stderr, "%s\n", BT_VERSION);
+	else
+		fprintf(stderr, "btrace %s (bpftrace 0.17 language)\n",
+		    dtrace_project_version());
+	fprintf(stderr, "  LLVM: none (the program is compiled to eBPF "
+	    "without it)\n  unsafe uprobe: no\n  bfd: no\n"
+	    "  libdw (DWARF support): %s\n",
+	    dtrace_feature(g_dtp, "libdw") > 0 ? "yes" : "no");
+	for (i = 0; i < sizeof(bt_info) / sizeof(bt_info[0]); i++) {
+		int64_t v = dtrace_feature(g_dtp, bt_info[i].bi_feature);
+
+		if (bt_info[i].bi_section != NULL)
+			fprintf(stderr, "\n%s\n", bt_info[i].bi_section);
+		if (strcmp(bt_info[i].bi_feature, "insn_limit") == 0)
+			fprintf(stderr, "  %s: %lld\n", bt_info[i].bi_label,
+			    (long long)v);
+		else
+			fprintf(stderr, "  %s: %s\n", bt_info[i].bi_label,
+			    v > 0 ? "yes" : "no");
+	}
+	fprintf(stderr, "\n");
+}
+
 static int
 parse_args(btopts_t *o, int argc, char *argv[])
 {
@@ -242,6 +324,7 @@ parse_args(btopts_t *o, int argc, char *argv[])
 		{ "no-warnings", no_argument, NULL, 'W' },
 		{ "usdt-file-activation", no_argument, NULL, 'F' },
 		{ "include", required_argument, NULL, 'N' },
+		{ "info", no_argument, NULL, 'i' },
 		{ NULL, 0, NULL, 0 },
 	};
 	int c;
@@ -282,6 +365,9 @@ parse_args(btopts_t *o, int argc, char *argv[])
 		case 'n':
 			o->bo_noexec = 1;
 			break;
+		case 'i':
+			o->bo_info = 1;
+			break;
 		case 'W':
 			o->bo_nowarn = 1;
 			break;
@@ -301,7 +387,7 @@ parse_args(btopts_t *o, int argc, char *argv[])
 			return usage(stderr);
 		}
 	}
-	if (o->bo_prog == NULL && !o->bo_list) {
+	if (o->bo_prog == NULL && !o->bo_list && !o->bo_info) {
 		if (optind >= argc)
 			return usage(stderr);
 		o->bo_file = argv[optind++];
@@ -1141,6 +1227,11 @@ main(int argc, char *argv[])
 	}
 	if (!o.bo_noexec)		/* OpenBSD's -n only parses */
 		check_privileges();
+	if (o.bo_info) {
+		print_info();
+		dtrace_close(g_dtp);
+		return 0;
+	}
 	if (o.bo_list) {
 		if (cargv != NULL) {
 			free(cargv[0]);

@@ -58,8 +58,8 @@ static struct {
 	int checked, kprobes, fentry;
 } dt_fbt_kernel;
 
-static const char *
-dt_fbt_refusal(int *fentry_ok)
+void
+dt_kernel_offers(int *kprobes, int *fentry)
 {
 	if (!dt_fbt_kernel.checked) {
 		dt_fbt_kernel.checked = 1;
@@ -68,6 +68,16 @@ dt_fbt_refusal(int *fentry_ok)
 		    access("/sys/kernel/tracing/kprobe_events", F_OK) == 0;
 		dt_fbt_kernel.fentry = dt_fbt_fentry_errno() == 0;
 	}
+	if (kprobes != NULL)
+		*kprobes = dt_fbt_kernel.kprobes;
+	if (fentry != NULL)
+		*fentry = dt_fbt_kernel.fentry;
+}
+
+static const char *
+dt_fbt_refusal(int *fentry_ok)
+{
+	dt_kernel_offers(NULL, NULL);
 	if (fentry_ok != NULL)
 		*fentry_ok = dt_fbt_kernel.fentry;
 	return dt_fbt_kernel.kprobes || dt_fbt_kernel.fentry ? NULL :

@@ -264,6 +264,10 @@ int dt_consumer_add_special(dtrace_hdl_t *dtp, const char *name, int prog_fd);
 int dt_tracepoint_attach(dtrace_hdl_t *dtp, dt_site_t *sp, long id,
     const char *what);
 
+/* whether the kernel lets kprobes and fentry programs be attached
+ * (checked once, by loading and attaching a program) */
+void dt_kernel_offers(int *kprobes, int *fentry);
+
 /* the public description of a probe */
 void dt_probe_desc(const dt_probe_t *prp, dtrace_probedesc_t *pd);
 
