@@ -722,7 +722,8 @@ dt_decl(dt_sctx_t *sx, dt_node_t *dnp)
 
 /*
  * The D library files of the -L directories (libdir): every ".d" file of
- * each, by name, declared after the built-in library.  A file says what
+ * each, by name, declared after the built-in library (a directory that
+ * cannot be read is skipped, as DTrace skips it).  A file says what
  * it needs with #pragma D depends_on: another library file (read first),
  * a provider or a kernel module (without it the file is left out, as
  * DTrace leaves it out).  A file holds declarations only.
@@ -845,12 +846,8 @@ dt_decl_libdirs(dt_sctx_t *lx)
 		struct dirent **ents;
 		int ne = scandir(dtp->dt_libdirs[d], &ents, NULL, alphasort);
 
-		if (ne < 0) {
-			rc = dt_set_errmsg(dtp, EDT_COMPILER, "cannot read D "
-			    "library directory %s: %s", dtp->dt_libdirs[d],
-			    strerror(errno));
-			break;
-		}
+		if (ne < 0)	/* skipped, as DTrace skips it */
+			continue;
 		for (k = 0; k < ne; k++) {
 			size_t len = strlen(ents[k]->d_name);
 			dt_libfile_t *nv;

@@ -73,3 +73,17 @@ dtrace_errmsg(dtrace_hdl_t *dtp, int err)
 		return dt_errtexts[err - EDT_BASE];
 	return strerror(err);
 }
+
+void
+dt_progress(dtrace_hdl_t *dtp, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	if (dtp == NULL || dtp->dt_proghdlr == NULL)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	dtp->dt_proghdlr(dtp, msg, dtp->dt_progarg);
+}

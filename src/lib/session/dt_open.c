@@ -151,20 +151,6 @@ dtrace_handle_proc(dtrace_hdl_t *dtp, dtrace_handle_proc_f *f, void *arg)
 	return 0;
 }
 
-void
-dt_progress(dtrace_hdl_t *dtp, const char *fmt, ...)
-{
-	char msg[512];
-	va_list ap;
-
-	if (dtp == NULL || dtp->dt_proghdlr == NULL)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	dtp->dt_proghdlr(dtp, msg, dtp->dt_progarg);
-}
-
 int
 dtrace_handle_progress(dtrace_hdl_t *dtp, dtrace_handle_progress_f *f,
     void *arg)

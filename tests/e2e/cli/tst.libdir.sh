@@ -15,5 +15,6 @@ echo "status $?"
 # a file depending on a library file that is not there
 $DTRACE -L libdir/bad -qn 'BEGIN { trace(fine); exit(0); }'
 echo "status $?"
+# a directory that cannot be read is skipped, as DTrace skips it
 $DTRACE -L libdir/nosuchdir -qn 'BEGIN { exit(0); }'
 echo "status $?"

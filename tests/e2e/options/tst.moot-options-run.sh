@@ -4,7 +4,7 @@
 prog='BEGIN { @[probename] = count(); printf("%s\n", "ran"); exit(0); }'
 $DTRACE -qn "$prog" > /tmp/dtrace-e2e-moot.$$
 for o in temporal jstackframes=5 jstackstrsize=64 iregs=2 knodefs unodefs \
-    udefs kdefs linkmode=static libdir=/tmp syslibdir=/tmp pspec strip \
+    udefs kdefs linkmode=static syslibdir=/tmp pspec strip \
     bufresize=manual aggpercpu amin=Evolving/Evolving/ISA ctypes=/tmp/dt-ct \
     dtypes=/tmp/dt-dt debug late=static lazyload linktype=dof pgmax=2 \
     tregs=4 zone=global quietresize evaltime=main; do
