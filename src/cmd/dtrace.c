@@ -31,6 +31,7 @@
 #define E_USAGE		2
 
 #define OUTBUFSIZE	(1 << 20)	/* stdio buffer of the output stream */
+#define OPT_LIBXO	1		/* --libxo, among the option letters */
 
 typedef enum dmode {
 	DMODE_EXEC,	/* enable probes and trace (default; -e stops early) */
@@ -99,7 +100,7 @@ usage(FILE *fp)
 {
 	static const char predact[] = "[[ predicate ] action ]";
 
-	fprintf(fp, "Usage: %s [-32|-64] [-aACeFGhHlqSvVwZ] "
+	fprintf(fp, "Usage: %s [-32|-64] [-aACeFGhHlOqSvVwZ] [--libxo fmt] "
 	    "[-b bufsz] [-c cmd] [-D name[=def]]\n\t[-I path] [-L path] "
 	    "[-o output] [-p pid] [-s script] [-U name]\n\t"
 	    "[-x opt[=val]] [-X a|c|s|t]\n\n"
@@ -133,6 +134,8 @@ usage(FILE *fp)
 	    "\t-m  enable or list probes matching the specified module name\n"
 	    "\t-n  enable or list probes matching the specified probe name\n"
 	    "\t-o  set output file\n"
+	    "\t-O  print aggregations at exit with structured output "
+	    "(oformat)\n"
 	    "\t-p  grab specified process-ID and cache its symbol tables\n"
 	    "\t-P  enable or list probes matching the specified provider name\n"
 	    "\t-q  set quiet mode (only output explicitly traced data)\n"
@@ -144,7 +147,9 @@ usage(FILE *fp)
 	    "\t-w  permit destructive actions\n"
 	    "\t-x  enable or modify compiler and tracing options\n"
 	    "\t-X  specify ISO C conformance settings for preprocessor\n"
-	    "\t-Z  permit probe descriptions that match zero probes\n");
+	    "\t-Z  permit probe descriptions that match zero probes\n"
+	    "\t--libxo  set the output format (as -x oformat): json, "
+	    "folded, openmetrics, text\n");
 	return E_USAGE;
 }
 
@@ -339,6 +344,27 @@ opt_setopt(cmdline_t *cl, const doptdesc_t *od, char *arg)
 	}
 }
 
+/*
+ * --libxo SPEC (FreeBSD's, also --libxo=SPEC): the output's form, as
+ * -x oformat; of libxo's flags after it only "pretty" is taken (and does
+ * nothing: the JSON stays one object a line)
+ */
+static void
+opt_libxo(cmdline_t *cl, const doptdesc_t *od, char *arg)
+{
+	char *save = NULL, *w, *fmt = NULL;
+
+	for (w = strtok_r(arg, ",", &save); w != NULL;
+	    w = strtok_r(NULL, ",", &save)) {
+		if (fmt == NULL)
+			fmt = w;
+		else if (strcmp(w, "pretty") != 0)
+			fatal("unsupported --libxo flag: %s\n", w);
+	}
+	if (fmt == NULL || dtrace_setopt(g_dtp, "oformat", fmt) != 0)
+		dfatal("failed to set --libxo %s", fmt != NULL ? fmt : "");
+}
+
 static void
 opt_x(cmdline_t *cl, const doptdesc_t *od, char *arg)
 {
@@ -439,6 +465,8 @@ static const doptdesc_t doptdescs[] = {
 	{ 'L', 1, 2, opt_setopt, "libdir", 0 },
 	SPEC('m', MOD), SPEC('n', NAME),
 	{ 'o', 1, 1, opt_output, NULL, 0 },
+	{ 'O', 0, 2, opt_setopt, "exitaggs", 0 },
+	{ OPT_LIBXO, 1, 2, opt_libxo, NULL, 0 },
 	{ 'p', 1, 3, opt_grab, NULL, 0 },
 	SPEC('P', PROVIDER),
 	{ 'q', 0, 2, opt_setopt, "quiet", 0 },
@@ -476,6 +504,8 @@ make_optstr(char *buf)
 	*buf++ = '+';
 	*buf++ = ':';
 	for (i = 0; i < NDOPTS; i++) {
+		if (doptdescs[i].od_letter == OPT_LIBXO)
+			continue;
 		*buf++ = doptdescs[i].od_letter;
 		if (doptdescs[i].od_hasarg)
 			*buf++ = ':';
@@ -509,7 +539,27 @@ parse_args(cmdline_t *cl, int argc, char *argv[])
 	opterr = 0;
 	optind = 1;
 	while (optind < argc) {
-		while ((c = getopt(argc, argv, optstr)) != -1) {
+		for (;;) {
+			/* --libxo, the one long option (getopt would take
+			 * it for letters); never in the middle of letters */
+			if (optind < argc &&
+			    strncmp(argv[optind], "--libxo", 7) == 0 &&
+			    (argv[optind][7] == '=' || argv[optind][7] == '\0')) {
+				char *a = argv[optind][7] == '=' ?
+				    argv[optind] + 8 : argv[++optind];
+
+				if (a == NULL) {
+					fprintf(stderr, "%s: option requires an "
+					    "argument -- libxo\n", g_pname);
+					return usage(stderr);
+				}
+				optind++;
+				cl->cl_opts[cl->cl_nopts++] =
+				    (dopt_t){ OPT_LIBXO, a };
+				continue;
+			}
+			if ((c = getopt(argc, argv, optstr)) == -1)
+				break;
 			if (c == '?' || c == ':' || (od = dopt_lookup(c)) == NULL)
 				return bad_option(c);
 			if (od->od_pass == 1)

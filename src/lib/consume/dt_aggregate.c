@@ -1028,7 +1028,8 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 		rc = dt_btmaps_print_all(dtp, f);
 	/* DTrace sorts the entries of all aggregations by the aggregation
 	 * first: aggsortrev reverses that order too */
-	for (i = 0; pp->p_aggv != NULL && !bt && i < pp->p_naggs && rc == 0;
+	for (i = 0; pp->p_aggv != NULL && !bt && i < pp->p_naggs && rc == 0 &&
+	    (!f->f_ops->fo_exitaggs || dt_opt(dtp, DT_OPT_EXITAGGS) > 0);
 	    i++) {
 		int k = dt_aggopt(dtp, DT_OPT_AGGSORTREV) != 0 ?
 		    pp->p_naggs - 1 - i : i;
@@ -1037,6 +1038,8 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 			rc = dt_aggs_out(dtp, f, &pp->p_aggv[k], 1, NULL, 0,
 			    0);
 	}
+	if (f->f_ops->fo_aggsdone != NULL)
+		f->f_ops->fo_aggsdone(f);
 	op = f->f_out;
 	if (op->sb_len > 0)
 		fwrite(op->sb_buf, 1, op->sb_len, fp);
@@ -1147,5 +1150,33 @@ dtrace_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggregate_f *func, void *arg)
 		}
 		dt_snap_free(&sn);
 	}
+	return rc;
+}
+
+/*
+ * -x httpport: every aggregation as it is now, as an OpenMetrics
+ * exposition (dt_fmt_om.c); what printa() printed is printed again, and
+ * stays printed for the end of the run
+ */
+int
+dt_agg_metrics(dtrace_hdl_t *dtp, dt_strbuf_t *out)
+{
+	dt_compiled_t *pp = dtp->dt_prog;
+	dt_fmt_t f;
+	int i, rc = 0;
+
+	memset(&f, 0, sizeof(f));
+	f.f_ops = &dt_fmt_openmetrics;
+	f.f_dtp = dtp;
+	f.f_out = out;
+	f.f_omopen = 1;
+	for (i = 0; pp != NULL && pp->p_aggv != NULL && i < pp->p_naggs &&
+	    rc == 0; i++) {
+		int printed = pp->p_aggv[i]->a_printed;
+
+		rc = dt_aggs_out(dtp, &f, &pp->p_aggv[i], 1, NULL, 0, 0);
+		pp->p_aggv[i]->a_printed = printed;
+	}
+	f.f_ops->fo_aggsdone(&f);
 	return rc;
 }

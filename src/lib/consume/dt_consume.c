@@ -28,6 +28,7 @@
 #include "dt_api.h"
 #include "dt_consume.h"
 #include "dt_fmt.h"
+#include "dt_http.h"
 #include "dt_impl.h"
 #include "dt_proc.h"
 #include "dt_program.h"
@@ -73,6 +74,7 @@ typedef struct dt_consumer {
 	dtrace_consume_rec_f *c_rfunc;
 	void *c_cbarg;
 	int c_cberr;
+	int c_httpfd;			/* -x httpport's socket, or -1 */
 } dt_consumer_t;
 
 /* the records of one speculation (id << 32 | generation), in order:
@@ -96,6 +98,7 @@ dt_cons(dtrace_hdl_t *dtp)
 
 	if (cp == NULL && (cp = calloc(1, sizeof(*cp))) != NULL) {
 		cp->c_epfd = -1;
+		cp->c_httpfd = -1;
 		cp->c_special[0] = cp->c_special[1] = cp->c_special[2] = -1;
 		cp->c_fp = stdout;
 		cp->c_stdfd = -1;
@@ -246,7 +249,7 @@ dt_handled(dtrace_hdl_t *dtp, int rv)
 
 static void
 dt_error_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint32_t prid,
-    int clause, const uint64_t *d)
+    int cpu, int clause, const uint64_t *d)
 {
 	dt_compiled_t *pp = dtp->dt_prog;
 	dt_clause_t *c = pp->p_clausev[clause];
@@ -254,6 +257,7 @@ dt_error_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint32_t prid,
 	dtrace_errdata_t ed;
 	char msg[1024], addr[40] = "", where[40] = "predicate";
 	uint32_t epid = dt_api_epid(c, prid);
+	dt_fmterr_t e;
 
 	dt_api_pdesc(dtp, prid, &pd);
 	if (d[0] == 1 || d[0] == 2)
@@ -263,6 +267,12 @@ dt_error_record(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint32_t prid,
 	snprintf(msg, sizeof(msg), "error on enabled probe ID %u (ID %u: "
 	    "%s:%s:%s:%s): %s%s in %s at DIF offset 0", epid, prid,
 	    pd.prv, pd.mod, pd.fun, pd.prb, dt_fault_name(d[0]), addr, where);
+	/* in the output when the back end lays errors out (JSON) */
+	e = (dt_fmterr_t){ dt_probe_lookup_id(dtp, prid), cpu, (int)epid, prid,
+	    dt_fault_name(d[0]), d[0] == 1 || d[0] == 2, d[1], where, msg };
+	if (cp->c_fmt.f_ops->fo_error != NULL &&
+	    cp->c_fmt.f_ops->fo_error(&cp->c_fmt, &e) == 0)
+		return;
 	dt_flush(cp);
 	if (dtp->dt_errhdlr == NULL) {
 		fprintf(stderr, "dtrace: %s\n", msg);
@@ -1077,7 +1087,7 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 	}
 	if (rh->rh_clause & 0x8000) {
 		if ((rh->rh_clause & 0x7fff) < pp->p_nclauses)
-			dt_error_record(dtp, cp, rh->rh_prid,
+			dt_error_record(dtp, cp, rh->rh_prid, rh->rh_cpu,
 			    rh->rh_clause & 0x7fff, (const uint64_t *)d);
 		return 0;
 	}
@@ -1318,6 +1328,14 @@ dt_consumer_open(dtrace_hdl_t *dtp)
 	}
 	if ((cp->c_reaped = calloc((size_t)dtp->dt_nprocs + 1, 1)) == NULL)
 		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	/* -x httpport: the aggregations over HTTP, served between reads */
+	if (dtp->dt_options[DT_OPT_HTTPPORT] > 0) {
+		if ((cp->c_httpfd = dt_http_listen(dtp,
+		    dtp->dt_options[DT_OPT_HTTPPORT])) < 0)
+			return -1;
+		ev.data.u32 = 0x40000u;
+		epoll_ctl(cp->c_epfd, EPOLL_CTL_ADD, cp->c_httpfd, &ev);
+	}
 	/* the output as the options now say */
 	dt_fmt_init(&cp->c_fmt, dtp, &cp->c_out);
 	cp->c_fmt.f_ops->fo_open(&cp->c_fmt);
@@ -1342,6 +1360,8 @@ dt_consumer_close(dtrace_hdl_t *dtp)
 	free(cp->c_timers);
 	if (cp->c_epfd >= 0)
 		close(cp->c_epfd);
+	if (cp->c_httpfd >= 0)
+		close(cp->c_httpfd);
 	dt_sb_fini(&cp->c_out);
 	dt_sb_fini(&cp->c_kept);
 	while (cp->c_specs != NULL) {
@@ -1383,6 +1403,8 @@ dtrace_sleep(dtrace_hdl_t *dtp)
 
 		if ((t & 0x10000u) && (int)(t & 0xffffu) < cp->c_ntimers)
 			cp->c_timers[t & 0xffffu].t_ready = 1;
+		if (t == 0x40000u && cp->c_httpfd >= 0)
+			dt_http_serve(dtp, cp->c_httpfd);
 	}
 }
 

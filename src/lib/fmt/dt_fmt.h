@@ -5,7 +5,9 @@
  * The consumer (dt_consume.c) and the aggregation printer (dt_aggregate.c)
  * say what a record or an aggregation holds; a back end lays it out: the
  * text one (dt_fmt_text.c) as DTrace prints it, the JSON one
- * (dt_fmt_json.c) as FreeBSD's DTrace does with -x oformat=json, and the
+ * (dt_fmt_json.c) as FreeBSD's DTrace does with -x oformat=json (one
+ * object a line), folded stacks and OpenMetrics for other programs
+ * (dt_fmt_folded.c, dt_fmt_om.c), and the
  * two of bpftrace (dt_fmt_bt.c: -x oformat=bt and btjson, its text and its
  * -f json, which btrace uses).  Which one is active is decided once, in
  * dt_fmt_init(), from the oformat option; nothing else knows.
@@ -39,6 +41,19 @@ typedef struct dt_aggsum {
 	uint32_t as_minbin, as_maxbin;
 } dt_aggsum_t;
 
+/* a run-time error as dt_consume.c reads it from its record */
+typedef struct dt_fmterr {
+	const dt_probe_t *fe_prp;	/* the probe (NULL: unknown) */
+	int fe_cpu;
+	int fe_epid;			/* the enabled probe */
+	uint32_t fe_prid;
+	const char *fe_fault;		/* "invalid address" ... */
+	int fe_hasaddr;			/* address and alignment faults */
+	uint64_t fe_addr;
+	const char *fe_where;		/* "predicate", "action #1" */
+	const char *fe_msg;		/* the whole message, as on stderr */
+} dt_fmterr_t;
+
 typedef struct dt_fmtops {
 	/* the whole output: before the first record, after the last */
 	void (*fo_open)(dt_fmt_t *f);
@@ -65,6 +80,12 @@ typedef struct dt_fmtops {
 	 * reported here, -1 if the caller reports it (on stderr) */
 	int (*fo_drop)(dt_fmt_t *f, const char *tag, const char *msg,
 	    uint64_t n);
+	/* a run-time error (a fault in a clause): 0 if reported here, -1
+	 * (or no function) if the caller reports it (on stderr) */
+	int (*fo_error)(dt_fmt_t *f, const struct dt_fmterr *e);
+	/* the aggregations printed at the end of the run are out (NULL:
+	 * nothing to do) */
+	void (*fo_aggsdone)(dt_fmt_t *f);
 	/* what was formatted is about to be written out: hold nothing */
 	void (*fo_flush)(dt_fmt_t *f);
 	/* the run is over: what comes before the aggregations printed at
@@ -84,6 +105,9 @@ typedef struct dt_fmtops {
 	int fo_bpftrace;
 	/* the back end writes JSON */
 	int fo_json;
+	/* FreeBSD's structured output: the aggregations printa() has not
+	 * printed are printed at the end only with -x exitaggs (-O) */
+	int fo_exitaggs;
 } dt_fmtops_t;
 
 struct dt_fmt {
@@ -110,8 +134,6 @@ struct dt_fmt {
 	int f_heldcpu;
 	uint64_t f_heldepid;
 	/* json: elements written in the open lists */
-	int f_section;		/* 0 none, 1 probes, 2 aggregations */
-	long f_nitems;		/* in the section's list */
 	long f_nout;		/* in the record's "output" list */
 	long f_nrows;		/* in "aggregation-data"; bt: rows printed */
 	int f_inrec;
@@ -119,10 +141,22 @@ struct dt_fmt {
 	 * out by the text back end (into f_btfwd, for btjson) */
 	int f_btdelegate;
 	dt_strbuf_t f_btfwd, *f_btout;
+	/* folded, openmetrics: the records' text, for stderr */
+	struct dt_fmt *f_side;
+	dt_strbuf_t f_sidebuf;
+	/* openmetrics: each aggregation's samples of the print under way;
+	 * an exposition is open (its "# EOF" is due) */
+	dt_strbuf_t *f_fams;
+	int f_omopen;
 };
 
 extern const dt_fmtops_t dt_fmt_text;
 extern const dt_fmtops_t dt_fmt_json;
+extern const dt_fmtops_t dt_fmt_folded;
+extern const dt_fmtops_t dt_fmt_openmetrics;
+
+/* the version of the JSON layout, in each of its lines */
+#define DT_JSON_VERSION	1
 
 /* the back end the oformat option asks for */
 void dt_fmt_init(dt_fmt_t *f, dtrace_hdl_t *dtp, dt_strbuf_t *out);
@@ -136,6 +170,33 @@ void dt_fmt_keyvals(dtrace_hdl_t *dtp, const dt_agg_t *ap, const char *key,
     dt_value_t *vals, dt_strbuf_t *texts);
 void dt_fmt_texts_init(dt_strbuf_t *texts);
 void dt_fmt_texts_fini(dt_strbuf_t *texts);
+
+/* key i of an aggregation entry as text: a stack as its frames from the
+ * root down, joined by ';'; folded, a word of folded stacks: frames
+ * without offsets, ';' in a frame or word becomes ':', blanks '_' */
+void dt_fmt_keytext(dtrace_hdl_t *dtp, const dt_agg_t *ap, const char *key,
+    int i, dt_strbuf_t *out, int folded);
+
+/* the records of the folded and openmetrics back ends: DTrace's text, on
+ * stderr (at each flush); drops and errors as the caller reports them */
+void dt_fmt_side_open(dt_fmt_t *f);
+void dt_fmt_side_flush(dt_fmt_t *f);
+void dt_fmt_side_close(dt_fmt_t *f);
+void dt_fmt_side_rec_begin(dt_fmt_t *f, const dt_probe_t *prp, int cpu,
+    uint64_t epid);
+void dt_fmt_side_rec_end(dt_fmt_t *f);
+void dt_fmt_side_trace(dt_fmt_t *f, const dt_value_t *v);
+void dt_fmt_side_printf(dt_fmt_t *f, const dt_pfmt_t *fmt,
+    const dt_value_t *vals, int n);
+void dt_fmt_side_sym(dt_fmt_t *f, const dt_type_t *t, const void *data);
+void dt_fmt_side_print(dt_fmt_t *f, const dt_type_t *t, const void *data);
+void dt_fmt_side_tracemem(dt_fmt_t *f, const unsigned char *p, size_t n);
+int dt_fmt_side_drop(dt_fmt_t *f, const char *tag, const char *msg,
+    uint64_t n);
+
+/* dt_aggregate.c: every aggregation as an OpenMetrics exposition (what
+ * -x httpport serves), printed or not, into out */
+int dt_agg_metrics(dtrace_hdl_t *dtp, dt_strbuf_t *out);
 
 /* dt_fmt_json.c: len bytes of s (up to a NUL) as a JSON string; UTF-8 as
  * it is, other bytes and control characters escaped; by name those DTrace

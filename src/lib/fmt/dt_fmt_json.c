@@ -1,28 +1,35 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * dt_fmt_json.c -- the JSON back end (-x oformat=json), in the shape of
- * FreeBSD's DTrace structured output:
+ * dt_fmt_json.c -- the JSON back end (-x oformat=json): FreeBSD's DTrace
+ * structured output, one complete object a line (JSON Lines), so that a
+ * program reading the output live (jq, a pipe) has a whole value at each
+ * newline.  Every object has "version" (of this layout, DT_JSON_VERSION)
+ * and a "timestamp" (wall clock, ns, taken when it is written out); the
+ * fields inside are FreeBSD's:
  *
- *	{"dtrace": {"probes": [
- *	  {"timestamp": ns, "cpu": 0, "id": 1, "provider": "dtrace",
- *	   "module": "", "function": "", "name": "BEGIN", "output": [
+ *	a probe firing (a record of one clause):
+ *	{"version": 1, "timestamp": ns, "cpu": 0, "id": 1,
+ *	 "provider": "dtrace", "module": "", "function": "", "name": "BEGIN",
+ *	 "output": [
  *	     {"value": 42},				trace(42)
  *	     {"message": "n=42\n"}, {"value": 42},	printf("n=%d\n", 42)
- *	     {"aggregation-name": "a", "aggregation-data": [
+ *	     {"aggregation-name": "a", "aggregation-data": [	printa(@a)
  *	        {"keys": ["sshd"], "count": 12},
  *	        {"keys": [], "buckets": [{"value": 1, "count": 3}, ...]}]},
  *	     {"stack-frames": [{"symbol": "vmlinux`f+0x1a",
- *	        "module": "vmlinux", "name": "f", "offset": "0x1a"}, ...]}
- *	  ]},
- *	  {"timestamp": ns, "cpu": -1, "id": -1, "provider": "dtrace",
- *	   "module": "INTERNAL", "function": "INTERNAL", "name": "DROP",
- *	   "count": 5, "kind": 2, "msg": "5 dynamic variable drops\n"}
- *	],
- *	"aggregations": [ ... what is printed at the end of the run ... ]}}
- *
- * Timestamps are taken when the record is written out (wall clock, ns).
- * Records are written as they are consumed; the document is closed when
- * the consumer closes.
+ *	        "module": "vmlinux", "name": "f", "offset": "0x1a"}, ...]}]}
+ *	an aggregation printed at the end of the run (dtrace -O):
+ *	{"version": 1, "timestamp": ns, "aggregation-name": "a",
+ *	 "aggregation-data": [...]}
+ *	a drop, as FreeBSD's pseudo-probe:
+ *	{"version": 1, "timestamp": ns, "cpu": -1, "id": -1,
+ *	 "provider": "dtrace", "module": "INTERNAL", "function": "INTERNAL",
+ *	 "name": "DROP", "count": 5, "kind": 2,
+ *	 "msg": "5 dynamic variable drops\n"}
+ *	a run-time error, a pseudo-probe of the same kind:
+ *	{..., "cpu": 0, "id": -1, ..., "name": "ERROR", "epid": 2,
+ *	 "probe-id": 1, "probe": "dtrace:::BEGIN", "fault": "invalid address",
+ *	 "address": "0x0", "where": "action #1", "msg": "error on ..."}
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -131,14 +138,6 @@ js_now(void)
 	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
 }
 
-/* the next element of the list of the current section */
-static void
-js_item(dt_fmt_t *f)
-{
-	if (f->f_nitems++ > 0)
-		dt_sb_puts(f->f_out, ",\n");
-}
-
 /* the next element of a record's "output" */
 static void
 js_out(dt_fmt_t *f)
@@ -147,21 +146,25 @@ js_out(dt_fmt_t *f)
 		dt_sb_puts(f->f_out, ", ");
 }
 
+/* nothing around the objects: each line stands alone */
 static void
 js_open(dt_fmt_t *f)
 {
-	dt_sb_puts(f->f_out, "{\"dtrace\": {\"probes\": [\n");
-	f->f_section = 1;
-	f->f_nitems = 0;
+	(void)f;
 }
 
 static void
 js_close(dt_fmt_t *f)
 {
-	if (f->f_section == 0)
-		js_open(f);
-	dt_sb_puts(f->f_out, "\n]}}\n");
-	f->f_section = 0;
+	(void)f;
+}
+
+/* a line's object begins: its version and when it is written */
+static void
+js_line(dt_fmt_t *f)
+{
+	dt_sb_printf(f->f_out, "{\"version\": %d, \"timestamp\": %" PRIu64,
+	    DT_JSON_VERSION, js_now());
 }
 
 static void
@@ -170,9 +173,8 @@ js_probe(dt_fmt_t *f, const char *prov, const char *mod, const char *func,
 {
 	dt_strbuf_t *out = f->f_out;
 
-	js_item(f);
-	dt_sb_printf(out, "{\"timestamp\": %" PRIu64 ", \"cpu\": %d, "
-	    "\"id\": %" PRId64 ", ", js_now(), cpu, id);
+	js_line(f);
+	dt_sb_printf(out, ", \"cpu\": %d, \"id\": %" PRId64 ", ", cpu, id);
 	js_key(out, "provider");
 	js_cstr(out, prov);
 	dt_sb_puts(out, ", ");
@@ -201,7 +203,7 @@ js_rec_begin(dt_fmt_t *f, const dt_probe_t *prp, int cpu, uint64_t epid)
 static void
 js_rec_end(dt_fmt_t *f)
 {
-	dt_sb_puts(f->f_out, "]}");
+	dt_sb_puts(f->f_out, "]}\n");
 	f->f_inrec = 0;
 }
 
@@ -351,20 +353,14 @@ js_agg_begin(dt_fmt_t *f, dt_agg_t *const *aggs, int naggs,
 	f->f_naggs = naggs;
 	f->f_aggfmt = fmt;
 	f->f_nrows = 0;
-	if (printa && f->f_inrec)
+	if (printa && f->f_inrec) {
 		js_out(f);
-	else {
-		/* the end of the run: after the probes */
-		if (f->f_section == 0)
-			js_open(f);
-		if (f->f_section == 1) {
-			dt_sb_puts(out, "\n],\n\"aggregations\": [\n");
-			f->f_section = 2;
-			f->f_nitems = 0;
-		}
-		js_item(f);
+		dt_sb_putc(out, '{');
+	} else {
+		/* the end of the run: a line of its own */
+		js_line(f);
+		dt_sb_puts(out, ", ");
 	}
-	dt_sb_putc(out, '{');
 	if (naggs == 1) {
 		js_key(out, "aggregation-name");
 		js_cstr(out, aggs[0]->a_name);
@@ -468,7 +464,7 @@ js_agg_row(dt_fmt_t *f, const char *key, const dt_aggcell_t *cells)
 static void
 js_agg_end(dt_fmt_t *f)
 {
-	dt_sb_puts(f->f_out, "]}");
+	dt_sb_puts(f->f_out, f->f_inrec ? "]}" : "]}\n");
 	f->f_aggs = NULL;
 	f->f_naggs = 0;
 }
@@ -483,9 +479,7 @@ js_drop(dt_fmt_t *f, const char *tag, const char *msg, uint64_t n)
 	char m[256];
 	int kind = -1, i;
 
-	if (f->f_section == 0)
-		js_open(f);
-	if (f->f_section != 1 || f->f_inrec)
+	if (f->f_inrec)
 		return -1;
 	for (i = 0; i < (int)(sizeof(kinds) / sizeof(kinds[0])); i++)
 		if (strcmp(kinds[i], tag) == 0)
@@ -496,7 +490,41 @@ js_drop(dt_fmt_t *f, const char *tag, const char *msg, uint64_t n)
 	    kind);
 	js_key(f->f_out, "msg");
 	js_cstr(f->f_out, m);
-	dt_sb_putc(f->f_out, '}');
+	dt_sb_puts(f->f_out, "}\n");
+	return 0;
+}
+
+/* a run-time error: a pseudo-probe as a drop is, with what went wrong */
+static int
+js_error(dt_fmt_t *f, const dt_fmterr_t *e)
+{
+	const dt_probe_t *prp = e->fe_prp;
+	dt_strbuf_t *out = f->f_out;
+	char probe[DTRACE_PROVNAMELEN + DTRACE_MODNAMELEN +
+	    DTRACE_FUNCNAMELEN + DTRACE_NAMELEN + 4];
+
+	if (f->f_inrec)
+		return -1;
+	snprintf(probe, sizeof(probe), "%s:%s:%s:%s",
+	    prp ? dt_probe_provname(prp) : "", prp ? prp->pr_mod : "",
+	    prp ? prp->pr_func : "", prp ? prp->pr_name : "");
+	js_probe(f, "dtrace", "INTERNAL", "INTERNAL", "ERROR", e->fe_cpu, -1);
+	dt_sb_printf(out, ", \"epid\": %d, \"probe-id\": %u, ", e->fe_epid,
+	    e->fe_prid);
+	js_key(out, "probe");
+	js_cstr(out, probe);
+	dt_sb_puts(out, ", ");
+	js_key(out, "fault");
+	js_cstr(out, e->fe_fault);
+	if (e->fe_hasaddr)
+		dt_sb_printf(out, ", \"address\": \"0x%" PRIx64 "\"", e->fe_addr);
+	dt_sb_puts(out, ", ");
+	js_key(out, "where");
+	js_cstr(out, e->fe_where);
+	dt_sb_puts(out, ", ");
+	js_key(out, "msg");
+	js_cstr(out, e->fe_msg);
+	dt_sb_puts(out, "}\n");
 	return 0;
 }
 
@@ -515,6 +543,7 @@ js_end(dt_fmt_t *f)
 
 const dt_fmtops_t dt_fmt_json = {
 	.fo_json = 1,
+	.fo_exitaggs = 1,
 	.fo_flush = js_flush,
 	.fo_end = js_end,
 	.fo_open = js_open,
@@ -530,4 +559,5 @@ const dt_fmtops_t dt_fmt_json = {
 	.fo_agg_row = js_agg_row,
 	.fo_agg_end = js_agg_end,
 	.fo_drop = js_drop,
+	.fo_error = js_error,
 };

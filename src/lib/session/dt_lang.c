@@ -10,10 +10,12 @@
 #include "dt_fmt.h"
 #include "dt_impl.h"
 
-/* D's back ends: DTrace's text and JSON */
+/* D's back ends: DTrace's text and JSON, and those for other programs */
 static const dt_fmtops_t *const dt_formatters_d[] = {
 	[DT_OFORMAT_TEXT] = &dt_fmt_text,
 	[DT_OFORMAT_JSON] = &dt_fmt_json,
+	[DT_OFORMAT_FOLDED] = &dt_fmt_folded,
+	[DT_OFORMAT_OPENMETRICS] = &dt_fmt_openmetrics,
 };
 
 /* D: no hooks (the shared code's own behaviour) */

@@ -18,7 +18,8 @@
  *             stored as 1 or 0;
  *   policies  fill, switch or ring (DT_BUFPOLICY_*);
  *   oformat   text, json (DTrace's), bt or btjson (bpftrace's text and
- *             -f json) (DT_OFORMAT_*);
+ *             -f json), folded (stacks for flame graphs) or openmetrics
+ *             (DT_OFORMAT_*);
  *   lang      d or bt: the language whose functions a program may call
  *             (btrace sets it; not documented for dtrace(1) users);
  *   mapkeys   how many keys each associative array and aggregation holds
@@ -121,6 +122,8 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("aggpack",		DT_OPT_AGGPACK,		DT_OT_BOOL,	0,	1),
 	ROW("oformat",		DT_OPT_OFORMAT,		DT_OT_OFORMAT,
 	    DT_OFORMAT_TEXT, 1),
+	ROW("exitaggs",		DT_OPT_EXITAGGS,	DT_OT_BOOL,	0,	1),
+	ROW("httpport",		DT_OPT_HTTPPORT,	DT_OT_INT,	0,	1),
 	ROW("stackindent",	DT_OPT_STACKINDENT,	DT_OT_INT,	14,	1),
 	ROW("bpflog",		DT_OPT_BPFLOG,		DT_OT_BOOL,	0,	1),
 	ROW("rawbytes",		DT_OPT_RAWBYTES,	DT_OT_BOOL,	0,	0),
@@ -364,6 +367,8 @@ static const char *const dt_oformats[] = {
 	[DT_OFORMAT_JSON] = "json",
 	[DT_OFORMAT_BT] = "bt",
 	[DT_OFORMAT_BTJSON] = "btjson",
+	[DT_OFORMAT_FOLDED] = "folded",
+	[DT_OFORMAT_OPENMETRICS] = "openmetrics",
 };
 
 static const char *const dt_langs[] = {

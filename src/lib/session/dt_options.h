@@ -41,6 +41,9 @@ typedef enum dt_optid {
 	DT_OPT_AGGHIST,
 	DT_OPT_AGGPACK,
 	DT_OPT_OFORMAT,			/* DT_OFORMAT_* */
+	DT_OPT_EXITAGGS,		/* dtrace -O: JSON prints aggregations
+					   at the end */
+	DT_OPT_HTTPPORT,		/* OpenMetrics over HTTP on this port */
 	DT_OPT_STACKINDENT,
 	DT_OPT_BPFLOG,
 	DT_OPT_RAWBYTES,
@@ -129,6 +132,8 @@ typedef enum dt_optid {
 #define DT_OFORMAT_JSON	1
 #define DT_OFORMAT_BT	2		/* bpftrace's text */
 #define DT_OFORMAT_BTJSON	3		/* bpftrace's -f json */
+#define DT_OFORMAT_FOLDED	4		/* stacks for flame graphs */
+#define DT_OFORMAT_OPENMETRICS	5		/* aggregations as metrics */
 
 /* values of DT_OPT_BUFPOLICY (dt_options.c) */
 enum { DT_BUFPOLICY_RING, DT_BUFPOLICY_FILL, DT_BUFPOLICY_SWITCH };
