@@ -100,10 +100,10 @@ usage(FILE *fp)
 {
 	static const char predact[] = "[[ predicate ] action ]";
 
-	fprintf(fp, "Usage: %s [-32|-64] [-aACeFGhHlOqSvVwZ] [--libxo fmt] "
+	fprintf(fp, "Usage: %s [-32|-64] [-aACeFGhHlOqSvVwZ] "
 	    "[-b bufsz] [-c cmd] [-D name[=def]]\n\t[-I path] [-L path] "
 	    "[-o output] [-p pid] [-s script] [-U name]\n\t"
-	    "[-x opt[=val]] [-X a|c|s|t]\n\n"
+	    "[-x opt[=val]] [-X a|c|s|t] [--libxo fmt]\n\n"
 	    "\t[-P provider %s]\n"
 	    "\t[-m [ provider: ] module %s]\n"
 	    "\t[-f [[ provider: ] module: ] func %s]\n"

@@ -1,15 +1,20 @@
 # The output of every aggregation, printa, printf, trace and action test
-# script, run again with -x oformat=json, is valid JSON (jq reads it) with
-# the top-level shape {"dtrace": {"probes": [...], ...}}.  Prints only the
-# scripts that fail.
+# script, run again with -x oformat=json and -O (aggregations at exit too),
+# is one JSON object a line, each a whole document with "version" 1: jq
+# reads the stream (as FreeBSD's oformat tests check it, with "jq ."), and
+# Python each line by itself.  Prints only the scripts that fail.
 annot() { sed -n "s/.*@@$2:[[:space:]]*//p" "$1" | head -n 1 | sed 's/[[:space:]]*\*\/.*$//; s/[[:space:]]*$//'; }
 n=0
 for f in ../aggs/tst.*.d ../printf/tst.*.d ../actions/tst.*.d ../smoke/tst.*.d; do
 	flags=$(annot "$f" flags); args=$(annot "$f" args)
-	(cd "$(dirname "$f")" && eval "timeout 20 \"\$DTRACE\" -x oformat=json $flags -s \"$(basename "$f")\" $args") \
+	(cd "$(dirname "$f")" && eval "timeout 20 \"\$DTRACE\" -O -x oformat=json $flags -s \"$(basename "$f")\" $args") \
 	    </dev/null >/tmp/dtrace-json.$$ 2>/dev/null
 	if [ ! -s /tmp/dtrace-json.$$ ] ||
-	    ! jq -e '.dtrace.probes | type == "array"' </tmp/dtrace-json.$$ >/dev/null 2>&1; then
+	    ! jq . </tmp/dtrace-json.$$ >/dev/null 2>&1 ||
+	    ! python3 -c 'import json, sys
+for l in sys.stdin:
+    o = json.loads(l)
+    assert isinstance(o, dict) and o["version"] == 1' </tmp/dtrace-json.$$ 2>/dev/null; then
 		echo "not JSON: $f"
 	fi
 	n=$((n + 1))
