@@ -4,4 +4,4 @@
 # (without a message) when the reader closes the pipe.
 timeout 30 $DTRACE -x oformat=json -qn 'tick-20ms { trace(n++); }' |
     head -n 2 | jq -c '.output'
-[ "${PIPESTATUS[0]}" = 124 ] && echo "timed out"
+if [ "${PIPESTATUS[0]}" = 124 ]; then echo "timed out"; fi
