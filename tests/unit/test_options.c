@@ -159,6 +159,16 @@ test_setopt(dtrace_hdl_t *dtp)
 	    get(dtp, "oformat") == DT_OFORMAT_BT);
 	CHECK("oformat btjson", dtrace_setopt(dtp, "oformat", "btjson") == 0 &&
 	    get(dtp, "oformat") == DT_OFORMAT_BTJSON);
+	CHECK("oformat folded", dtrace_setopt(dtp, "oformat", "folded") == 0 &&
+	    get(dtp, "oformat") == DT_OFORMAT_FOLDED);
+	CHECK("oformat openmetrics", dtrace_setopt(dtp, "oformat",
+	    "openmetrics") == 0 && get(dtp, "oformat") == DT_OFORMAT_OPENMETRICS);
+	CHECK("exitaggs", dtrace_setopt(dtp, "exitaggs", NULL) == 0 &&
+	    get(dtp, "exitaggs") == 1);
+	CHECK("httpport", dtrace_setopt(dtp, "httpport", "9464") == 0 &&
+	    get(dtp, "httpport") == 9464);
+	CHECK("httpport not a number", dtrace_setopt(dtp, "httpport", "x") == -1 &&
+	    dtrace_errno(dtp) == EDT_BADOPTVAL);
 	CHECK("lang d by default", dtp->dt_lang == DT_LANG_D &&
 	    get(dtp, "lang") == DT_LANG_D);
 	CHECK("lang bt", dtrace_setopt(dtp, "lang", "bt") == 0 &&
