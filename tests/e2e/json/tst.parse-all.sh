@@ -1,8 +1,7 @@
 # The output of every aggregation, printa, printf, trace and action test
 # script, run again with -x oformat=json and -O (aggregations at exit too),
-# is one JSON object a line, each a whole document with "version" 1: jq
-# reads the stream (as FreeBSD's oformat tests check it, with "jq ."), and
-# Python each line by itself.  Prints only the scripts that fail.
+# is one JSON object a line, each a whole document with "version" 1 (jq
+# parses each line by itself).  Prints only the scripts that fail.
 annot() { sed -n "s/.*@@$2:[[:space:]]*//p" "$1" | head -n 1 | sed 's/[[:space:]]*\*\/.*$//; s/[[:space:]]*$//'; }
 n=0
 for f in ../aggs/tst.*.d ../printf/tst.*.d ../actions/tst.*.d ../smoke/tst.*.d; do
@@ -10,11 +9,8 @@ for f in ../aggs/tst.*.d ../printf/tst.*.d ../actions/tst.*.d ../smoke/tst.*.d; 
 	(cd "$(dirname "$f")" && eval "timeout 20 \"\$DTRACE\" -O -x oformat=json $flags -s \"$(basename "$f")\" $args") \
 	    </dev/null >/tmp/dtrace-json.$$ 2>/dev/null
 	if [ ! -s /tmp/dtrace-json.$$ ] ||
-	    ! jq . </tmp/dtrace-json.$$ >/dev/null 2>&1 ||
-	    ! python3 -c 'import json, sys
-for l in sys.stdin:
-    o = json.loads(l)
-    assert isinstance(o, dict) and o["version"] == 1' </tmp/dtrace-json.$$ 2>/dev/null; then
+	    ! jq -Rne '[inputs | fromjson | type == "object" and .version == 1] |
+		length > 0 and all' </tmp/dtrace-json.$$ >/dev/null 2>&1; then
 		echo "not JSON: $f"
 	fi
 	n=$((n + 1))
