@@ -148,6 +148,10 @@ struct dt_fmt {
 	 * an exposition is open (its "# EOF" is due) */
 	dt_strbuf_t *f_fams;
 	int f_omopen;
+	/* folded: the lines of the aggregation being printed, merged when
+	 * two keys fold to the same text (dt_fmt_folded.c) */
+	struct dt_foldline *f_fold;
+	size_t f_nfold, f_foldcap;
 };
 
 extern const dt_fmtops_t dt_fmt_text;

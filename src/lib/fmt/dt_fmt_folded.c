@@ -8,7 +8,9 @@
  *
  * Every key of the row in order, a stack key as its frames from the root
  * down (module`function, without the offset), joined by ';', then one
- * blank and the value.  Inside a key or frame ';' becomes ':' and blanks
+ * blank and the value; rows that fold to the same text (two call sites
+ * in one function) are one line, with the sum of their values, and the
+ * lines come in the order of their values, as DTrace prints rows.  Inside a key or frame ';' becomes ':' and blanks
  * '_', so that the line has that one blank.  count(), sum(), min(),
  * max() and avg() have one value a row; rows with a negative value, and
  * aggregations without one value a row (histograms, stddev(), printa()
@@ -17,8 +19,15 @@
  */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "dt_fmt.h"
+
+typedef struct dt_foldline {
+	char *fl_text;
+	int64_t fl_value;
+} dt_foldline_t;
 
 static void
 fo_open(dt_fmt_t *f)
@@ -74,23 +83,78 @@ static void
 fo_agg_row(dt_fmt_t *f, const char *key, const dt_aggcell_t *cells)
 {
 	const dt_agg_t *ap = f->f_aggs[0];
+	dt_strbuf_t text;
 	int i;
 
 	if (!fo_foldable(f) || cells[0].ac_value < 0)
 		return;
+	if (f->f_nfold == f->f_foldcap) {
+		size_t n = f->f_foldcap ? f->f_foldcap * 2 : 64;
+		dt_foldline_t *p = realloc(f->f_fold, n * sizeof(*p));
+
+		if (p == NULL)
+			return;
+		f->f_fold = p;
+		f->f_foldcap = n;
+	}
+	dt_sb_init(&text);
 	for (i = 0; i < ap->a_keys.k_n; i++) {
 		if (i > 0)
-			dt_sb_putc(f->f_out, ';');
-		dt_fmt_keytext(f->f_dtp, ap, key, i, f->f_out, 1);
+			dt_sb_putc(&text, ';');
+		dt_fmt_keytext(f->f_dtp, ap, key, i, &text, 1);
 	}
 	if (ap->a_keys.k_n == 0)
-		dt_sb_puts(f->f_out, ap->a_name[0] != '\0' ? ap->a_name : "@");
-	dt_sb_printf(f->f_out, " %" PRId64 "\n", cells[0].ac_value);
+		dt_sb_puts(&text, ap->a_name[0] != '\0' ? ap->a_name : "@");
+	if (text.sb_buf == NULL && (text.sb_buf = strdup("")) == NULL)
+		return;
+	f->f_fold[f->f_nfold].fl_text = text.sb_buf;	/* the line's now */
+	f->f_fold[f->f_nfold++].fl_value = cells[0].ac_value;
 }
 
+static int
+fo_bytext(const void *a, const void *b)
+{
+	return strcmp(((const dt_foldline_t *)a)->fl_text,
+	    ((const dt_foldline_t *)b)->fl_text);
+}
+
+static int
+fo_byvalue(const void *a, const void *b)
+{
+	const dt_foldline_t *x = a, *y = b;
+
+	if (x->fl_value != y->fl_value)
+		return x->fl_value < y->fl_value ? -1 : 1;
+	return strcmp(x->fl_text, y->fl_text);
+}
+
+/* the lines, those of the same text merged, by value */
 static void
 fo_agg_end(dt_fmt_t *f)
 {
+	dt_foldline_t *fl = f->f_fold;
+	size_t i, n = 0;
+
+	if (f->f_nfold > 0) {
+		qsort(fl, f->f_nfold, sizeof(*fl), fo_bytext);
+		for (i = 1; i < f->f_nfold; i++) {
+			if (strcmp(fl[i].fl_text, fl[n].fl_text) == 0) {
+				fl[n].fl_value += fl[i].fl_value;
+				free(fl[i].fl_text);
+			} else
+				fl[++n] = fl[i];
+		}
+		n++;
+		qsort(fl, n, sizeof(*fl), fo_byvalue);
+	}
+	for (i = 0; i < n; i++) {
+		dt_sb_printf(f->f_out, "%s %" PRId64 "\n", fl[i].fl_text,
+		    fl[i].fl_value);
+		free(fl[i].fl_text);
+	}
+	free(f->f_fold);
+	f->f_fold = NULL;
+	f->f_nfold = f->f_foldcap = 0;
 	f->f_aggs = NULL;
 	f->f_naggs = 0;
 }
