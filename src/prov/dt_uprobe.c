@@ -10,8 +10,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "dt_lang.h"
@@ -105,41 +103,48 @@ dt_uprobe_link(dtrace_hdl_t *dtp, dt_site_t *sp, const char *path, int pid,
     const uint64_t *offs, const uint64_t *cookies, const uint64_t *refs,
     uint32_t n, int ret)
 {
-	uint8_t *map;
-	struct stat st;
-	uint64_t *v;
+	uint8_t *code = NULL;
+	uint64_t *v, lo = UINT64_MAX, hi = 0;
+	ssize_t got;
 	uint32_t i, k = 0;
 	int fd, rc;
 
 	if (n == 0)
 		return 0;
 	/* the places on instructions the kernel does not single-step
-	 * safely are left out (dt_uelf_insn_unsafe()'s table) */
+	 * safely are left out (dt_uelf_insn_unsafe()'s table), read from
+	 * the file at once (with pread(): a mapping of it would show the
+	 * breakpoints other tracers' uprobes put in every mapping) */
+	for (i = 0; i < n; i++) {
+		lo = offs[i] < lo ? offs[i] : lo;
+		hi = offs[i] + 15 > hi ? offs[i] + 15 : hi;
+	}
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
 		return -1;
-	if (fstat(fd, &st) != 0 || st.st_size <= 0 ||
-	    (map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd,
-	    0)) == MAP_FAILED) {
+	if (hi - lo > (1 << 30) || (code = malloc(hi - lo)) == NULL ||
+	    (got = pread(fd, code, hi - lo, (off_t)lo)) < 0) {
+		free(code);
 		close(fd);
 		return -1;
 	}
 	close(fd);
 	if ((v = malloc(3 * (size_t)n * sizeof(*v))) == NULL) {
-		munmap(map, (size_t)st.st_size);
+		free(code);
 		return -1;
 	}
 	for (i = 0; i < n; i++) {
-		if (offs[i] < (uint64_t)st.st_size &&
-		    dt_uelf_insn_unsafe(map + offs[i],
-		    (uint64_t)st.st_size - offs[i] < 15 ?
-		    (size_t)((uint64_t)st.st_size - offs[i]) : 15) != NULL)
+		uint64_t at = offs[i] - lo;
+
+		if (at < (uint64_t)got && dt_uelf_insn_unsafe(code + at,
+		    (uint64_t)got - at < 15 ? (size_t)((uint64_t)got - at) :
+		    15) != NULL)
 			continue;
 		v[k] = offs[i];
 		v[n + k] = cookies[i];
 		v[2 * (size_t)n + k] = refs != NULL ? refs[i] : 0;
 		k++;
 	}
-	munmap(map, (size_t)st.st_size);
+	free(code);
 	rc = dt_uprobe_split(dtp, sp, path, pid, v, v + n,
 	    refs != NULL ? v + 2 * (size_t)n : NULL, k, ret);
 	free(v);
