@@ -385,6 +385,9 @@ LIBDTRACE_API int dtrace_exit_status(dtrace_hdl_t *dtp);
 
 /* aggregations: print every aggregation not yet printed by printa() */
 LIBDTRACE_API int dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved);
+/* every aggregation (bt: every map) as it is now, as the language prints
+ * them at the end but with nothing before them (btrace's SIGUSR1) */
+LIBDTRACE_API int dtrace_aggregate_snapshot(dtrace_hdl_t *dtp, FILE *fp);
 
 /* the aggregating functions */
 typedef enum dtrace_aggfunc {

@@ -33,6 +33,7 @@ static const char *g_pname = "btrace";
  * long as it is open, also when an error ends the run with exit() */
 static char **g_pargv;
 static volatile sig_atomic_t g_intr;
+static volatile sig_atomic_t g_usr1;	/* SIGUSR1: print every map */
 
 typedef struct btopts {
 	const char *bo_prog;		/* -e */
@@ -149,6 +150,14 @@ intr(int sig)
 	dtrace_request_stop(g_dtp);
 }
 
+/* SIGUSR1: every map is printed, as bpftrace prints them then */
+static void
+usr1(int sig)
+{
+	(void)sig;
+	g_usr1 = 1;
+}
+
 static void
 catch_signals(void)
 {
@@ -159,6 +168,8 @@ catch_signals(void)
 	act.sa_handler = intr;
 	sigaction(SIGINT, &act, NULL);
 	sigaction(SIGTERM, &act, NULL);
+	act.sa_handler = usr1;
+	sigaction(SIGUSR1, &act, NULL);
 }
 
 /* the words of a -c command: as bpftrace, split at each space (quotes
@@ -1158,6 +1169,12 @@ trace_loop(const char *out)
 		if (st == DTRACE_WORKSTATUS_ERROR && dtrace_errno(g_dtp) !=
 		    EINTR)
 			fatal("%s\n", liberr());
+		if (g_usr1 && !stopped) {
+			g_usr1 = 0;
+			if (dtrace_aggregate_snapshot(g_dtp, g_ofp) == -1 &&
+			    !ferror(g_ofp))
+				fatal("%s\n", liberr());
+		}
 		flush_output(out);
 		if (stopped)
 			break;

@@ -983,20 +983,20 @@ dt_btmaps_print_all(dtrace_hdl_t *dtp, dt_fmt_t *f)
 }
 
 /*
- * At the end of the run: what the formatter puts first, then the
+ * At the end of the run (atexit): what the formatter puts first, then the
  * aggregations printa() has not printed, or for bpftrace (its formats, or
- * a bt program) every map.  Into the consumer's output (after what it
- * holds) when there is one, else as text.
+ * a bt program) every map.  Otherwise (a snapshot) every aggregation or
+ * map as it is now, and nothing before them.  Into the consumer's output
+ * (after what it holds) when there is one, else as text.
  */
-int
-dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
+static int
+dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, int atexit)
 {
 	dt_compiled_t *pp = dtp->dt_prog;
 	dt_fmt_t *f, text;
 	dt_strbuf_t out, *op;
 	int i, rc = 0, bt;
 
-	(void)reserved;
 	if (pp == NULL)
 		return 0;
 	dt_sb_init(&out);
@@ -1006,8 +1006,10 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 		f = &text;
 	}
 	bt = f->f_ops->fo_bpftrace || (dtp->dt_lops->lo_flags & DT_LF_BTEND);
-	if (f->f_ops->fo_bpftrace && (dtp->dt_lops->lo_flags & DT_LF_BTEND) &&
-	    fp != stdout) {
+	if (!atexit) {
+		/* a snapshot: nothing before the maps */
+	} else if (f->f_ops->fo_bpftrace &&
+	    (dtp->dt_lops->lo_flags & DT_LF_BTEND) && fp != stdout) {
 		/* bpftrace writes its two newlines before the maps on its
 		 * standard output even when the output goes to a file (-o):
 		 * what came before them is the file's (btrace's -o only) */
@@ -1022,30 +1024,41 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
 			fflush(stdout);
 		}
 		dt_sb_reset(op);
-	} else
+	} else {
 		f->f_ops->fo_end(f);
+	}
 	if (bt)
 		rc = dt_btmaps_print_all(dtp, f);
 	/* DTrace sorts the entries of all aggregations by the aggregation
 	 * first: aggsortrev reverses that order too */
-	for (i = 0; pp->p_aggv != NULL && !bt && i < pp->p_naggs && rc == 0 &&
-	    (!f->f_ops->fo_exitaggs || dt_opt(dtp, DT_OPT_EXITAGGS) > 0);
+	for (i = 0; pp->p_aggv != NULL && !bt && i < pp->p_naggs && rc == 0;
 	    i++) {
 		int k = dt_aggopt(dtp, DT_OPT_AGGSORTREV) != 0 ?
 		    pp->p_naggs - 1 - i : i;
 
-		if (!pp->p_aggv[k]->a_printed)
+		if (!atexit || !pp->p_aggv[k]->a_printed)
 			rc = dt_aggs_out(dtp, f, &pp->p_aggv[k], 1, NULL, 0,
 			    0);
 	}
-	if (f->f_ops->fo_aggsdone != NULL)
-		f->f_ops->fo_aggsdone(f);
 	op = f->f_out;
 	if (op->sb_len > 0)
 		fwrite(op->sb_buf, 1, op->sb_len, fp);
 	dt_sb_reset(op);
 	dt_sb_fini(&out);
 	return rc;
+}
+
+int
+dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *reserved)
+{
+	(void)reserved;
+	return dt_aggregate_print(dtp, fp, 1);
+}
+
+int
+dtrace_aggregate_snapshot(dtrace_hdl_t *dtp, FILE *fp)
+{
+	return dt_aggregate_print(dtp, fp, 0);
 }
 
 /* the values bucket i of a histogram counts: from *lo to *hi */
