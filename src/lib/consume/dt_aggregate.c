@@ -1031,8 +1031,9 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, int atexit)
 		rc = dt_btmaps_print_all(dtp, f);
 	/* DTrace sorts the entries of all aggregations by the aggregation
 	 * first: aggsortrev reverses that order too */
-	for (i = 0; pp->p_aggv != NULL && !bt && i < pp->p_naggs && rc == 0;
-	    i++) {
+	for (i = 0; pp->p_aggv != NULL && !bt && i < pp->p_naggs && rc == 0 &&
+	    (!atexit || !f->f_ops->fo_exitaggs ||
+	    dt_opt(dtp, DT_OPT_EXITAGGS) > 0); i++) {
 		int k = dt_aggopt(dtp, DT_OPT_AGGSORTREV) != 0 ?
 		    pp->p_naggs - 1 - i : i;
 
@@ -1040,6 +1041,8 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, int atexit)
 			rc = dt_aggs_out(dtp, f, &pp->p_aggv[k], 1, NULL, 0,
 			    0);
 	}
+	if (f->f_ops->fo_aggsdone != NULL)
+		f->f_ops->fo_aggsdone(f);
 	op = f->f_out;
 	if (op->sb_len > 0)
 		fwrite(op->sb_buf, 1, op->sb_len, fp);
