@@ -54,7 +54,9 @@ start_target "$P" -w "$T/go" 200 1 2
 # every other kill is of dtrace's process group (setsid gives it one of
 # its own), which a link's maker must be out of too
 # shellcheck disable=SC2016
-for delay in 0 0.05 0.1 0.2 0.3 0.5 0.7 1 1.5 2.5; do
+# (the last kill waits for the maker of a link to be there, so that at
+# least one lands while a link is being made, however long the start)
+for delay in 0 0.05 0.1 0.2 0.3 0.5 0.7 1 1.5 2.5 link; do
 	if [ "$how" = process ]; then how=group sid=setsid; else
 		how=process sid=; fi
 	$sid "$DTRACE" -q -p $t -n '
@@ -63,7 +65,17 @@ for delay in 0 0.05 0.1 0.2 0.3 0.5 0.7 1 1.5 2.5; do
 	pid$target:libc.so.6:: { @libc = count(); }' \
 	    >"$T/out" 2>"$T/err" &
 	d=$!
-	sleep $delay
+	if [ $delay = link ]; then
+		for i in $(seq 3000); do
+			for k in $(cat /proc/$d/task/*/children 2>/dev/null); do
+				[ "$(cat /proc/"$k"/comm 2>/dev/null)" = \
+				    dt_link ] && break 2
+			done
+			sleep 0.01
+		done
+	else
+		sleep $delay
+	fi
 	objs=
 	for k in prog link map; do
 		for o in $(bpf_ids $d $k); do objs="$objs $k:$o"; done
@@ -81,7 +93,9 @@ for delay in 0 0.05 0.1 0.2 0.3 0.5 0.7 1 1.5 2.5; do
 	left=$(text_wait_clean 10 $t "$P")
 	# shellcheck disable=SC2086
 	gone=$(bpf_wait_gone 10 $objs)
-	echo "killed after ${delay}s ($how): status $RC, text changed: ${left:-no}," \
+	when="after ${delay}s"
+	[ $delay = link ] && when="while a link was made"
+	echo "killed $when ($how): status $RC, text changed: ${left:-no}," \
 	    "BPF objects left:${gone:- none}"
 done
 echo "kills while a uprobe link was being made: $([ $during -gt 0 ] &&
