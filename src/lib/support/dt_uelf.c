@@ -460,17 +460,83 @@ dt_uelf_disasm_why(void)
 	return dt_cs_load() == 0 ? NULL : dt_cs.cs_why;
 }
 
-/* ---- inlined copies of functions, from DWARF ---- */
-
-/* one instruction of a function that holds inlined copies */
+/* one decoded instruction (and, for an inlined copy's analysis, what is
+ * known of it) */
 typedef struct dt_uelf_ins {
 	uint64_t ui_a;			/* its address */
-	uint64_t ui_to;			/* a direct jump's target */
+	uint64_t ui_to;			/* a direct jump's or call's target */
 	uint8_t ui_len;
 	uint8_t ui_flow;		/* dt_x86_flow_t */
 	uint8_t ui_in;			/* part of the copy looked at */
 	uint8_t ui_mark;		/* reached from its entry */
 } dt_uelf_ins_t;
+
+typedef struct dt_uelf_code {
+	dt_uelf_ins_t *c_v;
+	size_t c_n, c_cap;
+} dt_uelf_code_t;
+
+/*
+ * Decode the size bytes at file offset off of fd (x86-64), their
+ * addresses counted from addr, up to the first byte that does not decode
+ * (data, padding: *partialp, if not NULL, is then set), appending them to
+ * cp.  0, or -1 if the bytes cannot be read or decoded.
+ */
+static int
+dt_uelf_decode(int fd, uint64_t off, uint64_t size, uint64_t addr,
+    dt_uelf_code_t *cp, int *partialp)
+{
+	const uint64_t start = addr;
+	const uint8_t *code;
+	uint8_t *buf;
+	size_t left = size;
+	cs_insn *insn;
+	csh cs;
+	int rc = 0;
+
+	if (size == 0 || size > (1 << 24) || (buf = malloc(size)) == NULL)
+		return -1;
+	if (pread(fd, buf, size, (off_t)off) != (ssize_t)size ||
+	    dt_cs.cs_open(CS_ARCH_X86, CS_MODE_64, &cs) != CS_ERR_OK) {
+		free(buf);
+		return -1;
+	}
+	if ((insn = dt_cs.cs_malloc(cs)) == NULL) {
+		dt_cs.cs_close(&cs);
+		free(buf);
+		return -1;
+	}
+	code = buf;
+	while (rc == 0 && dt_cs.cs_disasm_iter(cs, &code, &left, &addr, insn)) {
+		dt_uelf_ins_t *ip;
+
+		if (cp->c_n == cp->c_cap) {
+			size_t cap = cp->c_cap ? cp->c_cap * 2 : 256;
+
+			if ((ip = realloc(cp->c_v, cap * sizeof(*ip))) ==
+			    NULL) {
+				rc = -1;
+				break;
+			}
+			cp->c_v = ip;
+			cp->c_cap = cap;
+		}
+		ip = &cp->c_v[cp->c_n++];
+		ip->ui_a = insn->address;
+		ip->ui_len = (uint8_t)insn->size;
+		ip->ui_flow = (uint8_t)dt_x86_flow(buf + (insn->address - start),
+		    insn->size, insn->address, &ip->ui_to);
+		ip->ui_in = ip->ui_mark = 0;
+	}
+	if (partialp != NULL && left != 0)
+		*partialp = 1;
+	dt_cs.cs_free(insn, 1);
+	dt_cs.cs_close(&cs);
+	free(buf);
+	return rc;
+}
+
+/* ---- inlined copies of functions, from DWARF ---- */
 
 typedef struct dt_uelf_range {
 	uint64_t r_lo, r_hi;
@@ -486,8 +552,7 @@ typedef struct dt_uelf_iwalk {
 	int iw_insub;
 	int iw_depth;			/* copies the walk is inside */
 	int iw_decoded;			/* iw_code is iw_sub's: 1, or none: -1 */
-	dt_uelf_ins_t *iw_code;		/* its instructions, by address */
-	size_t iw_ncode, iw_capcode;
+	dt_uelf_code_t iw_code;		/* its instructions, by address */
 } dt_uelf_iwalk_t;
 
 static int
@@ -498,50 +563,6 @@ dt_uelf_inscmp(const void *a, const void *b)
 	return x->ui_a < y->ui_a ? -1 : x->ui_a > y->ui_a;
 }
 
-/* decode the code of [lo, hi) into iw's instructions */
-static int
-dt_uelf_decode(dt_uelf_iwalk_t *iw, csh cs, cs_insn *insn, uint64_t lo,
-    uint64_t hi)
-{
-	const uint8_t *code;
-	uint8_t *buf;
-	uint64_t off, addr = lo;
-	size_t left = hi - lo;
-
-	if (hi <= lo || hi - lo > (1 << 24) ||
-	    dt_uelf_offset(iw->iw_elf, lo, &off) != 0 ||
-	    (buf = malloc(hi - lo)) == NULL)
-		return -1;
-	if (pread(iw->iw_fd, buf, hi - lo, (off_t)off) != (ssize_t)(hi - lo)) {
-		free(buf);
-		return -1;
-	}
-	code = buf;
-	while (dt_cs.cs_disasm_iter(cs, &code, &left, &addr, insn)) {
-		dt_uelf_ins_t *ip;
-
-		if (iw->iw_ncode == iw->iw_capcode) {
-			size_t cap = iw->iw_capcode ? iw->iw_capcode * 2 : 256;
-
-			if ((ip = realloc(iw->iw_code, cap * sizeof(*ip))) ==
-			    NULL) {
-				free(buf);
-				return -1;
-			}
-			iw->iw_code = ip;
-			iw->iw_capcode = cap;
-		}
-		ip = &iw->iw_code[iw->iw_ncode++];
-		ip->ui_a = insn->address;
-		ip->ui_len = (uint8_t)insn->size;
-		ip->ui_flow = (uint8_t)dt_x86_flow(buf + (insn->address - lo),
-		    insn->size, insn->address, &ip->ui_to);
-		ip->ui_in = ip->ui_mark = 0;
-	}
-	free(buf);
-	return 0;
-}
-
 /* the instructions of the function being walked, decoded once; 0 when
  * they are there */
 static int
@@ -549,29 +570,23 @@ dt_uelf_subcode(dt_uelf_iwalk_t *iw)
 {
 	Dwarf_Addr base, lo, hi;
 	ptrdiff_t it = 0;
-	cs_insn *insn;
-	csh cs;
+	uint64_t off;
 	int rc = 0;
 
 	if (iw->iw_decoded != 0)
 		return iw->iw_decoded > 0 ? 0 : -1;
 	iw->iw_decoded = -1;
-	iw->iw_ncode = 0;
-	if (!iw->iw_insub || dt_cs_load() != 0 ||
-	    dt_cs.cs_open(CS_ARCH_X86, CS_MODE_64, &cs) != CS_ERR_OK)
+	iw->iw_code.c_n = 0;
+	if (!iw->iw_insub || dt_cs_load() != 0)
 		return -1;
-	if ((insn = dt_cs.cs_malloc(cs)) != NULL) {
-		while (rc == 0 &&
-		    (it = dwarf_ranges(&iw->iw_sub, it, &base, &lo, &hi)) > 0)
-			rc = dt_uelf_decode(iw, cs, insn, lo, hi);
-		dt_cs.cs_free(insn, 1);
-	} else {
-		rc = -1;
-	}
-	dt_cs.cs_close(&cs);
-	if (rc != 0 || iw->iw_ncode == 0)
+	while (rc == 0 &&
+	    (it = dwarf_ranges(&iw->iw_sub, it, &base, &lo, &hi)) > 0)
+		rc = hi <= lo || dt_uelf_offset(iw->iw_elf, lo, &off) != 0 ?
+		    -1 : dt_uelf_decode(iw->iw_fd, off, hi - lo, lo,
+		    &iw->iw_code, NULL);
+	if (rc != 0 || iw->iw_code.c_n == 0)
 		return -1;
-	qsort(iw->iw_code, iw->iw_ncode, sizeof(*iw->iw_code),
+	qsort(iw->iw_code.c_v, iw->iw_code.c_n, sizeof(*iw->iw_code.c_v),
 	    dt_uelf_inscmp);
 	iw->iw_decoded = 1;
 	return 0;
@@ -583,7 +598,7 @@ dt_uelf_ins_at(const dt_uelf_iwalk_t *iw, uint64_t a)
 	dt_uelf_ins_t key;
 
 	key.ui_a = a;
-	return bsearch(&key, iw->iw_code, iw->iw_ncode, sizeof(key),
+	return bsearch(&key, iw->iw_code.c_v, iw->iw_code.c_n, sizeof(key),
 	    dt_uelf_inscmp);
 }
 
@@ -612,8 +627,8 @@ dt_uelf_only_from_copy(const dt_uelf_iwalk_t *iw, uint64_t a)
 {
 	size_t i;
 
-	for (i = 0; i < iw->iw_ncode; i++) {
-		const dt_uelf_ins_t *ip = &iw->iw_code[i];
+	for (i = 0; i < iw->iw_code.c_n; i++) {
+		const dt_uelf_ins_t *ip = &iw->iw_code.c_v[i];
 
 		if (((dt_uelf_falls(ip) && ip->ui_a + ip->ui_len == a) ||
 		    ((ip->ui_flow == DT_X86_JMP || ip->ui_flow == DT_X86_JCC) &&
@@ -652,28 +667,28 @@ dt_uelf_copy_insns(dt_uelf_iwalk_t *iw, const dt_uelf_range_t *r, size_t nr)
 {
 	size_t i, j;
 
-	for (i = 0; i < iw->iw_ncode; i++) {
-		iw->iw_code[i].ui_in = dt_uelf_inrange(r, nr,
-		    iw->iw_code[i].ui_a);
-		iw->iw_code[i].ui_mark = 0;
+	for (i = 0; i < iw->iw_code.c_n; i++) {
+		iw->iw_code.c_v[i].ui_in = dt_uelf_inrange(r, nr,
+		    iw->iw_code.c_v[i].ui_a);
+		iw->iw_code.c_v[i].ui_mark = 0;
 	}
-	for (i = 1; i < iw->iw_ncode; i++) {
-		const dt_uelf_ins_t *prev = &iw->iw_code[i - 1];
+	for (i = 1; i < iw->iw_code.c_n; i++) {
+		const dt_uelf_ins_t *prev = &iw->iw_code.c_v[i - 1];
 
-		if (iw->iw_code[i].ui_in || !prev->ui_in ||
+		if (iw->iw_code.c_v[i].ui_in || !prev->ui_in ||
 		    !dt_uelf_falls(prev) ||
-		    prev->ui_a + prev->ui_len != iw->iw_code[i].ui_a)
+		    prev->ui_a + prev->ui_len != iw->iw_code.c_v[i].ui_a)
 			continue;
-		for (j = i; j < iw->iw_ncode && j - i < DT_UELF_SCHEDULED &&
-		    !iw->iw_code[j].ui_in &&
-		    iw->iw_code[j].ui_flow == DT_X86_NEXT &&
-		    iw->iw_code[j].ui_a + iw->iw_code[j].ui_len ==
-		    (j + 1 < iw->iw_ncode ? iw->iw_code[j + 1].ui_a : 0); j++)
+		for (j = i; j < iw->iw_code.c_n && j - i < DT_UELF_SCHEDULED &&
+		    !iw->iw_code.c_v[j].ui_in &&
+		    iw->iw_code.c_v[j].ui_flow == DT_X86_NEXT &&
+		    iw->iw_code.c_v[j].ui_a + iw->iw_code.c_v[j].ui_len ==
+		    (j + 1 < iw->iw_code.c_n ? iw->iw_code.c_v[j + 1].ui_a : 0); j++)
 			;
-		if (j > i && j < iw->iw_ncode && iw->iw_code[j].ui_in &&
+		if (j > i && j < iw->iw_code.c_n && iw->iw_code.c_v[j].ui_in &&
 		    j - i <= DT_UELF_SCHEDULED)
 			for (; i < j; i++)
-				iw->iw_code[i].ui_in = 1;
+				iw->iw_code.c_v[i].ui_in = 1;
 	}
 }
 
@@ -699,7 +714,7 @@ dt_uelf_copy_exits(dt_uelf_iwalk_t *iw, const dt_uelf_range_t *r, size_t nr,
 	*vp = NULL;
 	*np = 0;
 	if (dt_uelf_subcode(iw) != 0 || (ip = dt_uelf_ins_at(iw, entry)) ==
-	    NULL || (stack = malloc(iw->iw_ncode * 2 * sizeof(*stack))) ==
+	    NULL || (stack = malloc(iw->iw_code.c_n * 2 * sizeof(*stack))) ==
 	    NULL)
 		return -1;
 	dt_uelf_copy_insns(iw, r, nr);
@@ -723,11 +738,11 @@ dt_uelf_copy_exits(dt_uelf_iwalk_t *iw, const dt_uelf_range_t *r, size_t nr,
 				stack[sp++] = jp;
 	}
 	free(stack);
-	for (i = 0; rc == 0 && i < iw->iw_ncode; i++) {
+	for (i = 0; rc == 0 && i < iw->iw_code.c_n; i++) {
 		uint64_t next[2];
 		int k, nn = 0;
 
-		ip = &iw->iw_code[i];
+		ip = &iw->iw_code.c_v[i];
 		if (!ip->ui_mark)
 			continue;
 		if (ip->ui_flow == DT_X86_RET) {
@@ -863,7 +878,7 @@ dt_uelf_inlines(const char *path, dt_uelf_inline_f *f, void *arg)
 			dt_uelf_dies(&iw, &cu, 0);
 		off = next;
 	}
-	free(iw.iw_code);
+	free(iw.iw_code.c_v);
 	dwarf_end(dw);
 	dt_uelf_close(elf, fd);
 	return iw.iw_rc;
@@ -875,60 +890,28 @@ int
 dt_uelf_insns(const char *path, uint64_t off, uint64_t size,
     uint64_t **offsp, size_t *np)
 {
-	const uint8_t *code;
-	uint8_t *buf;
-	uint64_t addr = 0, *v = NULL;
-	size_t left, n = 0, cap = 0;
-	cs_insn *insn;
-	csh cs;
-	int fd, rc = 0;
+	dt_uelf_code_t c = { NULL, 0, 0 };
+	uint64_t *v;
+	size_t i;
+	int fd, rc;
 
 	*offsp = NULL;
 	*np = 0;
 	if (dt_cs_load() != 0)
 		return -2;
-	if (size == 0 || size > (1 << 24) || (buf = malloc(size)) == NULL)
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
 		return -1;
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0 ||
-	    pread(fd, buf, size, (off_t)off) != (ssize_t)size) {
-		if (fd >= 0)
-			close(fd);
-		free(buf);
-		return -1;
-	}
+	rc = dt_uelf_decode(fd, off, size, 0, &c, NULL);
 	close(fd);
-	if (dt_cs.cs_open(CS_ARCH_X86, CS_MODE_64, &cs) != CS_ERR_OK) {
-		free(buf);
+	if (rc != 0 || (v = malloc((c.c_n + 1) * sizeof(*v))) == NULL) {
+		free(c.c_v);
 		return -1;
 	}
-	insn = dt_cs.cs_malloc(cs);
-	code = buf;
-	left = size;
-	/* up to the first byte that does not decode (data, padding) */
-	while (insn != NULL &&
-	    dt_cs.cs_disasm_iter(cs, &code, &left, &addr, insn)) {
-		if (n == cap) {
-			uint64_t *nv;
-
-			cap = cap ? cap * 2 : 64;
-			if ((nv = realloc(v, cap * sizeof(*v))) == NULL) {
-				rc = -1;
-				break;
-			}
-			v = nv;
-		}
-		v[n++] = insn->address;
-	}
-	if (insn != NULL)
-		dt_cs.cs_free(insn, 1);
-	dt_cs.cs_close(&cs);
-	free(buf);
-	if (rc != 0 || insn == NULL) {
-		free(v);
-		return -1;
-	}
+	for (i = 0; i < c.c_n; i++)
+		v[i] = c.c_v[i].ui_a;
+	free(c.c_v);
 	*offsp = v;
-	*np = n;
+	*np = c.c_n;
 	return 0;
 }
 
@@ -938,72 +921,13 @@ dt_uelf_insns(const char *path, uint64_t off, uint64_t size,
  * size bytes at file offset off and, when csize is not 0, its cold part
  * (GCC's "f.cold") at coff.  File offsets go to *offsp.
  */
-static int
-dt_uelf_exits1(csh cs, int fd, uint64_t off, uint64_t size,
-    const uint64_t in[2][2], uint64_t **vp, size_t *np, size_t *capp,
-    int *partialp)
-{
-	const uint8_t *code;
-	uint8_t *buf;
-	uint64_t addr = off;
-	size_t left = size;
-	cs_insn *insn;
-	int rc = 0;
-
-	if (size == 0 || size > (1 << 24) || (buf = malloc(size)) == NULL)
-		return -1;
-	if (pread(fd, buf, size, (off_t)off) != (ssize_t)size ||
-	    (insn = dt_cs.cs_malloc(cs)) == NULL) {
-		free(buf);
-		return -1;
-	}
-	code = buf;
-	while (rc == 0 && dt_cs.cs_disasm_iter(cs, &code, &left, &addr, insn)) {
-		uint64_t to;
-		int i, out;
-
-		switch (dt_x86_flow(buf + (insn->address - off), insn->size,
-		    insn->address, &to)) {
-		case DT_X86_RET:
-			out = 1;
-			break;
-		case DT_X86_JMP:
-		case DT_X86_JCC:
-			for (out = 1, i = 0; i < 2; i++)
-				out &= to < in[i][0] || to >= in[i][1];
-			break;
-		default:
-			continue;
-		}
-		if (!out)
-			continue;
-		if (*np == *capp) {
-			uint64_t *nv;
-
-			*capp = *capp ? *capp * 2 : 16;
-			if ((nv = realloc(*vp, *capp * sizeof(**vp))) == NULL) {
-				rc = -1;
-				break;
-			}
-			*vp = nv;
-		}
-		(*vp)[(*np)++] = insn->address;
-	}
-	/* stopped at a byte that does not decode: what follows is unknown */
-	*partialp |= left != 0;
-	dt_cs.cs_free(insn, 1);
-	free(buf);
-	return rc;
-}
-
 int
 dt_uelf_exits(const char *path, uint64_t off, uint64_t size, uint64_t coff,
     uint64_t csize, uint64_t **offsp, size_t *np, int *partialp)
 {
-	const uint64_t in[2][2] = { { off, off + size },
-	    { coff, coff + csize } };
-	size_t cap = 0;
-	csh cs;
+	dt_uelf_code_t c = { NULL, 0, 0 };
+	uint64_t *v;
+	size_t i, n = 0;
 	int fd, rc;
 
 	*offsp = NULL;
@@ -1013,23 +937,28 @@ dt_uelf_exits(const char *path, uint64_t off, uint64_t size, uint64_t coff,
 		return -2;
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
 		return -1;
-	if (dt_cs.cs_open(CS_ARCH_X86, CS_MODE_64, &cs) != CS_ERR_OK) {
-		close(fd);
+	/* (instructions at their file offsets) */
+	rc = dt_uelf_decode(fd, off, size, off, &c, partialp);
+	if (rc == 0 && csize != 0)
+		rc = dt_uelf_decode(fd, coff, csize, coff, &c, partialp);
+	close(fd);
+	if (rc != 0 || (v = malloc((c.c_n + 1) * sizeof(*v))) == NULL) {
+		free(c.c_v);
 		return -1;
 	}
-	rc = dt_uelf_exits1(cs, fd, off, size, in, offsp, np, &cap,
-	    partialp);
-	if (rc == 0 && csize != 0)
-		rc = dt_uelf_exits1(cs, fd, coff, csize, in, offsp, np, &cap,
-		    partialp);
-	dt_cs.cs_close(&cs);
-	close(fd);
-	if (rc != 0) {
-		free(*offsp);
-		*offsp = NULL;
-		*np = 0;
+	for (i = 0; i < c.c_n; i++) {
+		const dt_uelf_ins_t *ip = &c.c_v[i];
+
+		if (ip->ui_flow == DT_X86_RET ||
+		    ((ip->ui_flow == DT_X86_JMP || ip->ui_flow == DT_X86_JCC) &&
+		    (ip->ui_to < off || ip->ui_to >= off + size) &&
+		    (ip->ui_to < coff || ip->ui_to >= coff + csize)))
+			v[n++] = ip->ui_a;
 	}
-	return rc;
+	free(c.c_v);
+	*offsp = v;
+	*np = n;
+	return 0;
 }
 
 /* ---- instructions a uprobe must not be placed on ---- */
