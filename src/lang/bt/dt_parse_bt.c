@@ -1697,6 +1697,26 @@ bt_if(bt_parser_t *p)
 	return n;
 }
 
+/* a ternary statement of two calls runs one of them, even calls with no
+ * value (printf(), exit()), as bpftrace runs it: an if and else */
+static void
+bt_ternary_stmt(bt_parser_t *p, dt_node_t *s)
+{
+	dt_node_t *t = s->dn_left;
+
+	if (t->dn_kind != DT_NODE_OP3 || t->dn_right->dn_kind != DT_NODE_CALL ||
+	    t->dn_third->dn_kind != DT_NODE_CALL)
+		return;
+	s->dn_kind = DT_NODE_IF;
+	s->dn_left = t->dn_left;
+	s->dn_body = bt_node_at(p, DT_NODE_EXPR, t->dn_right->dn_line,
+	    t->dn_right->dn_col);
+	s->dn_body->dn_left = t->dn_right;
+	s->dn_else = bt_node_at(p, DT_NODE_EXPR, t->dn_third->dn_line,
+	    t->dn_third->dn_col);
+	s->dn_else->dn_left = t->dn_third;
+}
+
 /* unroll ($N) or ($#): the parameter's value, as bpftrace reads it (a
  * parameter not given is 0) */
 static uint64_t
@@ -1834,6 +1854,7 @@ bt_stmt(bt_parser_t *p)
 		p->p_nodes++;	/* the statement */
 		n = bt_node(p, DT_NODE_EXPR);
 		n->dn_left = bt_expr(p);
+		bt_ternary_stmt(p, n);
 		if (!bt_is(p, "}") && !bt_is(p, ";"))
 			bt_syntax_at(p, "syntax error, unexpected %s, "
 			    "expecting }", bt_tokname(p));

@@ -109,24 +109,6 @@ dt_sema_stmt1(dt_sctx_t *sx, dt_node_t *s)
 	    s->dn_kind == DT_NODE_IF) &&
 	    dt_sl(sx)->sl_deferred(sx, s->dn_left) != 0)
 		return -1;
-	/* bt: a ternary statement of two calls runs one of them, even
-	 * calls with no value (printf(), exit()): an if and else */
-	if (s->dn_kind == DT_NODE_EXPR && DT_LF(sx->dtp, DT_LF_BTERRS) &&
-	    s->dn_left->dn_kind == DT_NODE_OP3 &&
-	    s->dn_left->dn_right->dn_kind == DT_NODE_CALL &&
-	    s->dn_left->dn_third->dn_kind == DT_NODE_CALL) {
-		dt_node_t *t = s->dn_left;
-
-		if ((s->dn_body = dt_node_new(sx->pp->p_ast, DT_NODE_EXPR,
-		    t->dn_right->dn_line, t->dn_right->dn_col)) == NULL ||
-		    (s->dn_else = dt_node_new(sx->pp->p_ast, DT_NODE_EXPR,
-		    t->dn_third->dn_line, t->dn_third->dn_col)) == NULL)
-			return dt_set_errno(sx->dtp, EDT_NOMEM);
-		s->dn_kind = DT_NODE_IF;
-		s->dn_body->dn_left = t->dn_right;
-		s->dn_else->dn_left = t->dn_third;
-		s->dn_left = t->dn_left;
-	}
 	switch (s->dn_kind) {
 	case DT_NODE_EXPR:
 		e = s->dn_left;
