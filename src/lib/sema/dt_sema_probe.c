@@ -1156,7 +1156,7 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 			rc = dt_sema_pragma(&sx, dnp);
 	/* D library directories (-L) are read whatever the program needs,
 	 * so that their errors are always told, as DTrace tells them */
-	if (rc == 0 && dtp->dt_nlibdirs > 0 && !DT_LF(dtp, DT_LF_BTERRS))
+	if (rc == 0 && dtp->dt_nlibdirs > 0)
 		rc = dt_decl_lib(&sx);
 	dtp->dt_lastargref = 0;
 	for (dnp = pp->p_ast->da_root->dn_body; dnp != NULL && rc == 0;
