@@ -37,7 +37,7 @@ audit_cleanup() {
 		# shellcheck disable=SC2086
 		auditctl -d $_r >/dev/null 2>&1
 	done <"$_rules"
-	[ "$_enabled" = 0 ] && auditctl -e 0 >/dev/null 2>&1
+	auditctl -e "$_enabled" >/dev/null 2>&1
 	rm -rf "$T"
 }
 trap audit_cleanup EXIT
