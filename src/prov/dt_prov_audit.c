@@ -368,15 +368,20 @@ dt_audit_fire(dt_audit_state_t *st, int prog, size_t t, const char *text)
 	(void)dt_consumer_run(prog, ctx, sizeof(ctx));
 }
 
-/* the socket is readable: every record waiting, each to its probe */
+/* the socket is readable: the records waiting, each to its probe; at
+ * most DT_AUDIT_BATCH at a time, so that a flood of records does not keep
+ * the consumer from its buffer (the socket stays readable: the rest are
+ * read on the next turn of its loop) */
+#define DT_AUDIT_BATCH	4096
+
 static void
 dt_audit_ready(dtrace_hdl_t *dtp, void *arg)
 {
 	dt_audit_state_t *st = arg;
-	int i, n, type;
+	int i, n, type, left = DT_AUDIT_BATCH;
 
-	while ((n = dt_audit_recv(st->au_fd, st->au_text, sizeof(st->au_text),
-	    &type)) != 0) {
+	while (left-- > 0 && (n = dt_audit_recv(st->au_fd, st->au_text,
+	    sizeof(st->au_text), &type)) != 0) {
 		if (n < 0) {
 			if (errno != ENOBUFS)
 				return;
