@@ -4,14 +4,17 @@
 # (run as root; gawk is for DTrace's own test suite, ../shared/conformance;
 # debhelper, dpkg-dev and fakeroot build the Debian package, tests/pkg/;
 # prometheus (for promtool), python3-prometheus-client and curl check the
-# OpenMetrics output and its HTTP server, tests/e2e/oformat).
+# OpenMetrics output and its HTTP server, tests/e2e/oformat; auditd gives
+# auditctl, which the audit provider's tests add their rules with,
+# tests/e2e/audit).
 # The apt work is skipped when every package is already
 # installed, so a second run is fast.  Also mounts tracefs if needed.
 set -e
 
 PKGS="build-essential libbpf-dev libelf-dev zlib1g-dev pkg-config bpftrace
 jq python3 valgrind clang linux-perf hyperfine bpftool libcapstone-dev libdw-dev systemtap-sdt-dev
-gawk debhelper dpkg-dev fakeroot prometheus python3-prometheus-client curl"
+gawk debhelper dpkg-dev fakeroot prometheus python3-prometheus-client curl
+auditd"
 
 missing=
 for p in $PKGS; do

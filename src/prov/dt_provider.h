@@ -254,6 +254,22 @@ void dt_perf_zero_args(struct dt_as *as, int from);
  * from the consumer's event loop (see dt_work.c) */
 int dt_consumer_add_timer(dtrace_hdl_t *dtp, uint64_t period_ns, int prog_fd);
 
+/* a provider fed from user space (audit): fn(dtp, arg) runs from the
+ * consumer's loop each time fd is readable; it reads what is there (fd
+ * non-blocking) and runs the programs of the probes it fires with
+ * dt_consumer_run.  del_source stops watching fd (the provider closes
+ * it). */
+typedef void dt_source_f(dtrace_hdl_t *dtp, void *arg);
+int dt_consumer_add_source(dtrace_hdl_t *dtp, int fd, dt_source_f *fn,
+    void *arg);
+void dt_consumer_del_source(dtrace_hdl_t *dtp, int fd);
+/* run prog_fd in the consumer's context (BPF_PROG_TEST_RUN) with the
+ * context ctx of ctxsize bytes; 0 or -1 with errno */
+int dt_consumer_run(int prog_fd, uint64_t *ctx, size_t ctxsize);
+/* a warning about the run, to the error handler or stderr ("dtrace: ") */
+void dt_consumer_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
 /* BEGIN, END and ERROR programs are run by the consumer itself
  * (BPF_PROG_TEST_RUN in its own context); the dtrace provider hands them
  * over here.  name is "BEGIN", "END" or "ERROR". */

@@ -41,11 +41,21 @@ typedef struct dt_timer {
 	int t_ready;			/* epoll says it expired */
 } dt_timer_t;
 
+typedef struct dt_source {
+	int so_fd;
+	dt_source_f *so_fn;
+	void *so_arg;
+	int so_ready;			/* epoll says it is readable */
+} dt_source_t;
+
 typedef struct dt_consumer {
 	dt_ring_t *c_rb;
 	int c_epfd;
 	dt_timer_t *c_timers;
 	int c_ntimers;
+	dt_source_t *c_sources;		/* fds of providers fed from user
+					   space (dt_consumer_add_source) */
+	int c_nsources;
 	int c_special[3];		/* BEGIN, END, ERROR program fds */
 	dt_strbuf_t c_out;
 	dt_fmt_t c_fmt;			/* lays out what goes into c_out */
@@ -155,6 +165,48 @@ dt_consumer_add_timer(dtrace_hdl_t *dtp, uint64_t period_ns, int prog_fd)
 	return 0;
 }
 
+int
+dt_consumer_add_source(dtrace_hdl_t *dtp, int fd, dt_source_f *fn, void *arg)
+{
+	dt_consumer_t *cp = dt_cons(dtp);
+	struct epoll_event ev;
+	dt_source_t *v;
+
+	if (cp == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	v = realloc(cp->c_sources, sizeof(*v) * (size_t)(cp->c_nsources + 1));
+	if (v == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	cp->c_sources = v;
+	memset(&ev, 0, sizeof(ev));
+	ev.events = EPOLLIN;
+	ev.data.u32 = 0x80000u | (uint32_t)cp->c_nsources;
+	if (epoll_ctl(cp->c_epfd, EPOLL_CTL_ADD, fd, &ev) != 0)
+		return dt_set_errmsg(dtp, errno, "epoll: %s", strerror(errno));
+	v[cp->c_nsources].so_fd = fd;
+	v[cp->c_nsources].so_fn = fn;
+	v[cp->c_nsources].so_arg = arg;
+	v[cp->c_nsources].so_ready = 0;
+	cp->c_nsources++;
+	return 0;
+}
+
+void
+dt_consumer_del_source(dtrace_hdl_t *dtp, int fd)
+{
+	dt_consumer_t *cp = dtp->dt_cons;
+	int i;
+
+	for (i = 0; cp != NULL && i < cp->c_nsources; i++) {
+		if (cp->c_sources[i].so_fd != fd)
+			continue;
+		epoll_ctl(cp->c_epfd, EPOLL_CTL_DEL, fd, NULL);
+		/* (the slot stays, so that the others keep their tags) */
+		cp->c_sources[i].so_fd = -1;
+		cp->c_sources[i].so_ready = 0;
+	}
+}
+
 static int
 dt_test_run(int fd, uint64_t *ctx, size_t ctxsize)
 {
@@ -162,6 +214,12 @@ dt_test_run(int fd, uint64_t *ctx, size_t ctxsize)
 	    .ctx_size_in = (uint32_t)ctxsize);
 
 	return bpf_prog_test_run_opts(fd, &opts);
+}
+
+int
+dt_consumer_run(int prog_fd, uint64_t *ctx, size_t ctxsize)
+{
+	return dt_test_run(prog_fd, ctx, ctxsize);
 }
 
 int
@@ -400,17 +458,13 @@ dt_spec_end(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint64_t tag, int commit)
 }
 
 /* a message about the run, as errors are reported */
-static void __attribute__((format(printf, 2, 3)))
-dt_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
+static void
+dt_vwarn(dtrace_hdl_t *dtp, const char *fmt, va_list ap)
 {
 	char msg[512];
-	va_list ap;
-
 	dtrace_errdata_t ed;
 
-	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
 	if (dtp->dt_errhdlr == NULL) {
 		fprintf(stderr, "dtrace: %s\n", msg);
 		return;
@@ -420,6 +474,26 @@ dt_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
 	ed.dteda_handle = dtp;
 	ed.dteda_msg = msg;
 	dt_handled(dtp, dtp->dt_errhdlr(&ed, dtp->dt_errarg));
+}
+
+static void __attribute__((format(printf, 2, 3)))
+dt_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	dt_vwarn(dtp, fmt, ap);
+	va_end(ap);
+}
+
+void
+dt_consumer_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	dt_vwarn(dtp, fmt, ap);
+	va_end(ap);
 }
 
 /* freopen(path): output goes to path from now on ("" restores it) */
@@ -1358,6 +1432,7 @@ dt_consumer_close(dtrace_hdl_t *dtp)
 	for (i = 0; i < cp->c_ntimers; i++)
 		close(cp->c_timers[i].t_fd);
 	free(cp->c_timers);
+	free(cp->c_sources);
 	if (cp->c_epfd >= 0)
 		close(cp->c_epfd);
 	if (cp->c_httpfd >= 0)
@@ -1405,6 +1480,8 @@ dtrace_sleep(dtrace_hdl_t *dtp)
 			cp->c_timers[t & 0xffffu].t_ready = 1;
 		if (t == 0x40000u && cp->c_httpfd >= 0)
 			dt_http_serve(dtp, cp->c_httpfd);
+		if ((t & 0x80000u) && (int)(t & 0xffffu) < cp->c_nsources)
+			cp->c_sources[t & 0xffffu].so_ready = 1;
 	}
 }
 
@@ -1429,6 +1506,20 @@ dt_run_timers(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 			dt_test_run(cp->c_timers[i].t_prog, ctx, sizeof(ctx));
 	}
 	(void)dtp;
+}
+
+/* the sources epoll saw readable: their providers read them */
+static void
+dt_run_sources(dtrace_hdl_t *dtp, dt_consumer_t *cp)
+{
+	int i;
+
+	for (i = 0; i < cp->c_nsources; i++) {
+		if (!cp->c_sources[i].so_ready || cp->c_sources[i].so_fd < 0)
+			continue;
+		cp->c_sources[i].so_ready = 0;
+		cp->c_sources[i].so_fn(dtp, cp->c_sources[i].so_arg);
+	}
 }
 
 static void
@@ -1516,6 +1607,7 @@ dtrace_work(dtrace_hdl_t *dtp, FILE *fp, dtrace_consume_probe_f *pfunc,
 		dt_attach_notices(dtp, cp);
 	}
 	dt_run_timers(dtp, cp);
+	dt_run_sources(dtp, cp);
 	switch (dtp->dt_options[DT_OPT_BUFPOLICY]) {
 	case DT_BUFPOLICY_FILL:
 		/* read once tracing is over: full, exit() */
