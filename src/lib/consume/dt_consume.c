@@ -207,19 +207,13 @@ dt_consumer_del_source(dtrace_hdl_t *dtp, int fd)
 	}
 }
 
-static int
-dt_test_run(int fd, uint64_t *ctx, size_t ctxsize)
+int
+dt_consumer_run(int prog_fd, uint64_t *ctx, size_t ctxsize)
 {
 	LIBBPF_OPTS(bpf_test_run_opts, opts, .ctx_in = ctx,
 	    .ctx_size_in = (uint32_t)ctxsize);
 
-	return bpf_prog_test_run_opts(fd, &opts);
-}
-
-int
-dt_consumer_run(int prog_fd, uint64_t *ctx, size_t ctxsize)
-{
-	return dt_test_run(prog_fd, ctx, ctxsize);
+	return bpf_prog_test_run_opts(prog_fd, &opts);
 }
 
 int
@@ -232,7 +226,7 @@ dt_run_special(dtrace_hdl_t *dtp, const char *name)
 	for (i = 0; i < 3 && cp != NULL; i++) {
 		if (strcmp(dt_special_names[i], name) != 0 || cp->c_special[i] < 0)
 			continue;
-		if (dt_test_run(cp->c_special[i], ctx, sizeof(ctx)) != 0)
+		if (dt_consumer_run(cp->c_special[i], ctx, sizeof(ctx)) != 0)
 			return dt_set_errmsg(dtp, EDT_BPF, "failed to run the %s "
 			    "probe: %s", name, strerror(errno));
 	}
@@ -458,13 +452,16 @@ dt_spec_end(dtrace_hdl_t *dtp, dt_consumer_t *cp, uint64_t tag, int commit)
 }
 
 /* a message about the run, as errors are reported */
-static void
-dt_vwarn(dtrace_hdl_t *dtp, const char *fmt, va_list ap)
+void
+dt_consumer_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
 {
 	char msg[512];
 	dtrace_errdata_t ed;
+	va_list ap;
 
+	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
 	if (dtp->dt_errhdlr == NULL) {
 		fprintf(stderr, "dtrace: %s\n", msg);
 		return;
@@ -474,26 +471,6 @@ dt_vwarn(dtrace_hdl_t *dtp, const char *fmt, va_list ap)
 	ed.dteda_handle = dtp;
 	ed.dteda_msg = msg;
 	dt_handled(dtp, dtp->dt_errhdlr(&ed, dtp->dt_errarg));
-}
-
-static void __attribute__((format(printf, 2, 3)))
-dt_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	dt_vwarn(dtp, fmt, ap);
-	va_end(ap);
-}
-
-void
-dt_consumer_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	dt_vwarn(dtp, fmt, ap);
-	va_end(ap);
 }
 
 /* freopen(path): output goes to path from now on ("" restores it) */
@@ -514,7 +491,7 @@ dt_freopen(dtrace_hdl_t *dtp, dt_consumer_t *cp, const char *path)
 	}
 	if ((fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC,
 	    0666)) < 0) {
-		dt_warn(dtp, "couldn't freopen() \"%s\": %s", path,
+		dt_consumer_warn(dtp, "couldn't freopen() \"%s\": %s", path,
 		    strerror(errno));
 		return;
 	}
@@ -640,7 +617,7 @@ dt_btcat(dtrace_hdl_t *dtp, dt_consumer_t *cp, const char *path)
 			fprintf(stderr, "ERROR: failed to open file '%s': %s\n",
 			    path, strerror(err));
 		else
-			dt_warn(dtp, "failed to open file '%s': %s", path,
+			dt_consumer_warn(dtp, "failed to open file '%s': %s", path,
 			    strerror(err));
 		dt_btmsg(f, "cat", NULL, 0);
 		return;
@@ -908,7 +885,7 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 	/* most actions have few fields; printf() may have any number */
 	if (n > (int)(sizeof(local) / sizeof(local[0])) &&
 	    (vals = calloc((size_t)n, sizeof(*vals))) == NULL) {
-		dt_warn(dtp, "out of memory: output of an action lost");
+		dt_consumer_warn(dtp, "out of memory: output of an action lost");
 		return;
 	}
 	/* a string is strsize characters and its NUL, as DTrace keeps it */
@@ -921,7 +898,7 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		if ((texts = calloc((size_t)n, sizeof(*texts))) == NULL) {
 			if (vals != local)
 				free(vals);
-			dt_warn(dtp, "out of memory: output of an action "
+			dt_consumer_warn(dtp, "out of memory: output of an action "
 			    "lost");
 			return;
 		}
@@ -986,7 +963,7 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 			    f->f_ops->fo_bpftrace && f->f_ops->fo_json,
 			    (int64_t)vals[0].dv_int,
 			    (int64_t)vals[1].dv_int) != 0)
-				dt_warn(dtp, "out of memory: print( ) lost");
+				dt_consumer_warn(dtp, "out of memory: print( ) lost");
 		} else
 			dt_agg_btprint(dtp, f, ap->ac_aggs[0],
 			    (int64_t)vals[0].dv_int, (int64_t)vals[1].dv_int);
@@ -1040,7 +1017,7 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		    vals[1].dv_str, vals[1].dv_len) : 0, n > 1 ? vals[1].dv_str :
 		    "");
 		if (dtrace_setopt(dtp, name, n > 1 ? val : NULL) != 0)
-			dt_warn(dtp, "couldn't set option \"%s\" to \"%s\": %s",
+			dt_consumer_warn(dtp, "couldn't set option \"%s\" to \"%s\": %s",
 			    name, val, dtrace_errmsg(dtp, dtrace_errno(dtp)));
 		break;
 	}
@@ -1057,7 +1034,7 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		dt_flush(cp);
 		fflush(cp->c_fp);
 		if (ftruncate(fileno(cp->c_fp), 0) != 0)
-			dt_warn(dtp, "couldn't truncate the output: %s",
+			dt_consumer_warn(dtp, "couldn't truncate the output: %s",
 			    strerror(errno));
 		break;
 	case DT_ACT_COMMIT:
@@ -1503,7 +1480,7 @@ dt_run_timers(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 		if (n > 16)
 			n = 16;
 		while (n-- > 0)
-			dt_test_run(cp->c_timers[i].t_prog, ctx, sizeof(ctx));
+			dt_consumer_run(cp->c_timers[i].t_prog, ctx, sizeof(ctx));
 	}
 	(void)dtp;
 }
