@@ -31,6 +31,7 @@
 #include "dt_ast.h"
 #include "dt_parse_bt.h"
 #include "dt_btval.h"
+#include "dt_bt_config.h"
 #include "dt_provider.h"
 
 #define BT_MAXDEPTH	500
@@ -99,6 +100,9 @@ typedef struct bt_parser {
 	 * probes up, put after it */
 	dt_node_t *p_setup, **p_setuptail;
 	const dt_btenv_t *p_env;	/* the kernel, the parameters */
+	int p_stackperf;		/* config stack_mode=perf: stacks
+					   without a mode in perf's layout */
+	dt_node_t *p_config, **p_configtail;	/* its options' pragmas */
 } bt_parser_t;
 
 static void bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
@@ -264,6 +268,7 @@ bt_isident(int c, int first)
 /* the operators and punctuation, longest first */
 static const char *const bt_puncts[] = {
 	"<<=", ">>=", "->", "++", "--", "&&", "||", "==", "!=", "<=", ">=",
+	"..",
 	"<<", ">>", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
 	"+", "-", "*", "/", "%", "&", "|", "^", "!", "~", "<", ">", "=", "?",
 	":", ".", ",", ";", "(", ")", "[", "]", "{", "}",
@@ -1004,7 +1009,7 @@ static const bt_func_t bt_funcs[] = {
 	{ "stats", "stats", 1, 1 },
 	{ "hist", "quantize", 1, 1 },
 	{ "lhist", "lquantize", 4, 4 },
-	{ "delete", "__bt_delete", 1, 1 },
+	{ "delete", "__bt_delete", 1, 2 },
 	{ "clear", "__bt_clear", 1, 1 },
 	{ "zero", "__bt_zero", 1, 1 },
 	{ "print", "__bt_print", 1, 3 },
@@ -1222,6 +1227,25 @@ bt_argcount_deferred(bt_parser_t *p, const bt_func_t *f, size_t na,
 	    num, n == 1 ? "" : "s", na);
 }
 
+/* delete(@m, key) of bpftrace 0.18 and later: delete(@m[key]), a
+ * tuple's elements the keys of a map of several */
+static dt_node_t *
+bt_delete_key(bt_parser_t *p, dt_node_t *args)
+{
+	dt_node_t *map = args, *key = args->dn_next, *a;
+
+	map->dn_next = NULL;
+	if (map->dn_kind == DT_NODE_ARRAY && (map->dn_flags & DT_NF_BTSCALAR))
+		map = map->dn_left;	/* @m: its one element, made keyless */
+	if (map->dn_kind != DT_NODE_IDENT && map->dn_kind != DT_NODE_AGG)
+		return map;		/* not a map: said as for delete(x) */
+	a = bt_node_at(p, DT_NODE_ARRAY, map->dn_line, map->dn_col);
+	a->dn_left = map;
+	a->dn_args = key->dn_kind == DT_NODE_CALL &&
+	    strcmp(key->dn_string, "__bt_tuple") == 0 ? key->dn_args : key;
+	return a;
+}
+
 /* a call of bt function name (the '(' is the current token) */
 static dt_node_t *
 bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
@@ -1279,8 +1303,16 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		n->dn_flags |= perf ? DT_NF_BTPERF : 0;
 		return n;
 	}
+	if (strcmp(name, "kstack") == 0 || strcmp(name, "ustack") == 0) {
+		/* no mode: the config block's stack_mode */
+		n = bt_call(p, f->f_d, args, line, col);
+		n->dn_flags |= p->p_stackperf ? DT_NF_BTPERF : 0;
+		return n;
+	}
 	if (strcmp(name, "kptr") == 0 || strcmp(name, "uptr") == 0)
 		return args;	/* an address space: the engine reads both */
+	if (strcmp(name, "delete") == 0 && na == 2)
+		args = bt_delete_key(p, args);
 	if (strcmp(name, "delete") == 0 && (args->dn_kind != DT_NODE_ARRAY ||
 	    (args->dn_left->dn_kind != DT_NODE_IDENT &&
 	    args->dn_left->dn_kind != DT_NODE_AGG)))
@@ -1402,8 +1434,14 @@ bt_primary(bt_parser_t *p)
 		{
 			const bt_builtin_t *b = bt_builtin(name);
 
-			if (b != NULL && b->b_call)
-				return bt_call(p, b->b_d, NULL, line, col);
+			if (b != NULL && b->b_call) {
+				n = bt_call(p, b->b_d, NULL, line, col);
+				if (strcmp(b->b_d, "stack") == 0 ||
+				    strcmp(b->b_d, "ustack") == 0)
+					n->dn_flags |= p->p_stackperf ?
+					    DT_NF_BTPERF : 0;
+				return n;
+			}
 			if (b != NULL && b->b_d[0] == '$') {
 				n = bt_node_at(p, DT_NODE_MACRO, line, col);
 				n->dn_string = bt_strdup(p, b->b_d + 1);
@@ -1676,15 +1714,17 @@ static dt_node_t *
 bt_if(bt_parser_t *p)
 {
 	dt_node_t *n = bt_node(p, DT_NODE_IF);
+	int paren;
 
 	p->p_nodes++;
 	bt_enter(p);		/* else if ... chains nest */
 	bt_next(p, 0);
-	bt_expect(p, "(");
+	/* the parentheses are the condition's own: bpftrace 0.18 and
+	 * later take a condition without them, then braces; OpenBSD's
+	 * btrace takes one statement without braces after (cond) */
+	paren = bt_is(p, "(");
 	n->dn_left = bt_expr(p);
-	bt_expect(p, ")");
-	/* OpenBSD's btrace also takes one statement without braces */
-	n->dn_body = bt_is(p, "{") ? bt_block(p, 0) : bt_stmt(p);
+	n->dn_body = bt_is(p, "{") || !paren ? bt_block(p, 0) : bt_stmt(p);
 	if (bt_iskw(p, "else")) {
 		bt_next(p, 0);
 		if (bt_iskw(p, "if"))
@@ -1807,6 +1847,155 @@ bt_while(bt_parser_t *p)
 	return n;
 }
 
+/* is the for just read bpftrace's, for $i : range (or for ($i :
+ * range)), not C's? */
+static int
+bt_forahead(const bt_parser_t *p)
+{
+	bt_parser_t s = *p;
+
+	s.p_quiet = 1;	/* the lexer's errors are the real reading's */
+	bt_next(&s, 0);
+	if (bt_is(&s, "("))
+		bt_next(&s, 0);
+	if (s.t_kind != BT_VAR)
+		return 0;
+	bt_next(&s, 0);
+	return bt_is(&s, ":");
+}
+
+/* a statement of expression e */
+static dt_node_t *
+bt_exprstmt(bt_parser_t *p, dt_node_t *e)
+{
+	dt_node_t *n = bt_node_at(p, DT_NODE_EXPR, e->dn_line, e->dn_col);
+
+	n->dn_left = e;
+	return n;
+}
+
+/* $name = e */
+static dt_node_t *
+bt_setvar(bt_parser_t *p, const char *name, dt_node_t *e, int line, int col)
+{
+	dt_node_t *v = bt_node_at(p, DT_NODE_THIS, line, col);
+
+	v->dn_string = bt_strdup(p, name);
+	return bt_exprstmt(p, bt_op2(p, DT_OP_ASGN, v, e, line, col));
+}
+
+/*
+ * let $x [: TYPE] [= e]; (bpftrace 0.20 and later): with bpftrace 0.17's
+ * variables, one for the whole clause, an assignment, of (TYPE)e when
+ * typed; a declaration without a value gives an integer its 0 and
+ * leaves another type to the first assignment
+ */
+static dt_node_t *
+bt_let(bt_parser_t *p)
+{
+	int line = p->t_line, col = p->t_col;
+	dt_node_t *type = NULL, *e = NULL, *c;
+	char name[4096];
+
+	bt_next(p, 0);
+	if (p->t_kind != BT_VAR)
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting "
+		    "variable", bt_tokname(p));
+	snprintf(name, sizeof(name), "%s", p->t_text);
+	bt_next(p, 0);
+	p->p_nodes++;
+	if (bt_is(p, ":")) {
+		bt_next(p, 0);
+		if (!bt_istype(p))
+			bt_syntax_at(p, "syntax error, unexpected %s, expecting "
+			    "type", bt_tokname(p));
+		type = bt_typename(p);
+	}
+	if (bt_is(p, "=")) {
+		bt_next(p, 0);
+		e = bt_expr(p);
+	} else if (type != NULL && type->dn_ptr == 0 &&
+	    strcmp(type->dn_tname, "string") != 0) {
+		e = bt_int(p, 0, line, col);
+	}
+	if (!bt_is(p, "}"))
+		bt_expect(p, ";");
+	if (e == NULL)
+		return bt_node_at(p, DT_NODE_BLOCK, line, col);
+	if (type != NULL) {
+		c = bt_node_at(p, DT_NODE_CAST, line, col);
+		c->dn_type = type;
+		c->dn_left = e;
+		e = c;
+	}
+	return bt_setvar(p, name, e, line, col);
+}
+
+/*
+ * for ($i : START..END) { body } (bpftrace 0.22 and later; the
+ * parentheses may be left out): $i from START up to END, END left out,
+ * both evaluated once; as bpftrace 0.17's while loop, with the counter
+ * and the end in variables of their own, $i set at the top of the body
+ * so that a continue goes on with the next one
+ */
+static dt_node_t *
+bt_for(bt_parser_t *p)
+{
+	int line = p->t_line, col = p->t_col, paren;
+	dt_node_t *start, *end, *w, *b, *stmts;
+	char var[4096], ctr[64], lim[64];
+	static unsigned seq;
+
+	bt_next(p, 0);
+	if ((paren = bt_is(p, "(")))
+		bt_next(p, 0);
+	if (p->t_kind != BT_VAR)
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting "
+		    "variable", bt_tokname(p));
+	snprintf(var, sizeof(var), "%s", p->t_text);
+	bt_next(p, 0);
+	bt_expect(p, ":");
+	if (p->t_kind == BT_MAP)
+		bt_error(p, p->t_line, p->t_col, "for loops over maps are not "
+		    "supported yet");
+	start = bt_unary(p);
+	bt_expect(p, "..");
+	end = bt_unary(p);
+	if (paren)
+		bt_expect(p, ")");
+	p->p_nodes += 3;
+	/* the engine's names, which a program's cannot be */
+	seq++;
+	snprintf(ctr, sizeof(ctr), "$__for%u_i", seq);
+	snprintf(lim, sizeof(lim), "$__for%u_end", seq);
+	p->p_loops++;
+	stmts = bt_block(p, 0);
+	p->p_loops--;
+	/* $i = counter; counter++; body */
+	b = bt_setvar(p, var, bt_ident(p, "", line, col), line, col);
+	b->dn_left->dn_right = bt_node_at(p, DT_NODE_THIS, line, col);
+	b->dn_left->dn_right->dn_string = bt_strdup(p, ctr);
+	b->dn_next = bt_node_at(p, DT_NODE_OP1, line, col);
+	b->dn_next->dn_op = DT_OP_POSTINC;
+	b->dn_next->dn_left = bt_node_at(p, DT_NODE_THIS, line, col);
+	b->dn_next->dn_left->dn_string = bt_strdup(p, ctr);
+	b->dn_next = bt_exprstmt(p, b->dn_next);
+	b->dn_next->dn_next = stmts;
+	w = bt_node_at(p, DT_NODE_WHILE, line, col);
+	w->dn_left = bt_op2(p, DT_OP_LT, bt_node_at(p, DT_NODE_THIS, line, col),
+	    bt_node_at(p, DT_NODE_THIS, line, col), line, col);
+	w->dn_left->dn_left->dn_string = bt_strdup(p, ctr);
+	w->dn_left->dn_right->dn_string = bt_strdup(p, lim);
+	w->dn_body = b;
+	/* counter = START; end = END; while ... */
+	b = bt_setvar(p, ctr, start, line, col);
+	b->dn_next = bt_setvar(p, lim, end, line, col);
+	b->dn_next->dn_next = w;
+	w = bt_node_at(p, DT_NODE_BLOCK, line, col);
+	w->dn_body = b;
+	return w;
+}
+
 /* break or continue: only inside a while */
 static dt_node_t *
 bt_loopjump(bt_parser_t *p)
@@ -1844,9 +2033,13 @@ bt_stmt(bt_parser_t *p)
 		n = bt_while(p);
 	} else if (bt_iskw(p, "break") || bt_iskw(p, "continue")) {
 		n = bt_loopjump(p);
-	} else if (bt_iskw(p, "for")) {	/* a keyword, but no loop in 0.17 */
+	} else if (bt_iskw(p, "for") && bt_forahead(p)) {
+		n = bt_for(p);
+	} else if (bt_iskw(p, "for")) {	/* C's for: in no bpftrace */
 		bt_error(p, p->t_line, p->t_col, "syntax error, unexpected for, "
 		    "expecting }");
+	} else if (bt_iskw(p, "let")) {
+		n = bt_let(p);
 	} else if (bt_is(p, "{")) {
 		n = bt_node(p, DT_NODE_BLOCK);
 		n->dn_body = bt_block(p, 0);
@@ -2378,6 +2571,83 @@ bt_pdplace(dt_node_t *pd, int line, int col)
 		pd->dn_len = (size_t)col;
 }
 
+/* a pragma setting engine option opt to val, as D's #pragma D option */
+static dt_node_t *
+bt_optpragma(bt_parser_t *p, const char *opt, const char *val, int line,
+    int col)
+{
+	dt_node_t *n = bt_node_at(p, DT_NODE_PRAGMA, line, col), **w;
+	char buf[256];
+	const char *words[3];
+	int i;
+
+	snprintf(buf, sizeof(buf), "%s=%s", opt, val);
+	words[0] = "D";
+	words[1] = "option";
+	words[2] = buf;
+	for (w = &n->dn_args, i = 0; i < 3; i++, w = &(*w)->dn_next) {
+		*w = bt_node_at(p, DT_NODE_IDENT, line, col);
+		(*w)->dn_string = bt_strdup(p, words[i]);
+	}
+	return n;
+}
+
+/*
+ * config = { NAME = VALUE; ... } (bpftrace 0.18 and later), before any
+ * probe: each variable (dt_bt_config.c) an option's pragma, or what the
+ * front end does itself (stack_mode); "config" is the current token
+ */
+static void
+bt_config(bt_parser_t *p, int nclauses)
+{
+	int line = p->t_line, col = p->t_col;
+	dt_bt_config_t c;
+	char name[4096], err[4200];
+
+	int eq = strcmp(p->t_text, "config=") == 0;	/* read as a probe */
+
+	if (nclauses > 0)
+		bt_error(p, line, col, "the config block must come before "
+		    "any probe");
+	bt_next(p, 0);
+	if (!eq)
+		bt_expect(p, "=");
+	if (!bt_is(p, "{"))
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting {",
+		    bt_tokname(p));
+	bt_next(p, 0);
+	while (!bt_is(p, "}")) {
+		int kline = p->t_line, kcol = p->t_col;
+
+		if (p->t_kind != BT_IDENT)
+			bt_syntax_at(p, "syntax error, unexpected %s, "
+			    "expecting }", bt_tokname(p));
+		snprintf(name, sizeof(name), "%s", p->t_text);
+		bt_next(p, 0);
+		bt_expect(p, "=");
+		if (p->t_kind == BT_INT) {
+			snprintf(p->t_text, sizeof(p->t_text), "%llu",
+			    (unsigned long long)p->t_int);
+		} else if (p->t_kind != BT_IDENT && p->t_kind != BT_STR) {
+			bt_syntax_at(p, "syntax error, unexpected %s",
+			    bt_tokname(p));
+		}
+		if (dt_bt_config(name, p->t_text, &c, err, sizeof(err)) != 0)
+			bt_error(p, kline, kcol, "%s", err);
+		if (strcmp(c.bc_name, "stack_mode") == 0 && !c.bc_env)
+			p->p_stackperf = strcmp(p->t_text, "perf") == 0;
+		if (c.bc_opt != NULL) {
+			*p->p_configtail = bt_optpragma(p, c.bc_opt, c.bc_val,
+			    kline, kcol);
+			p->p_configtail = &(*p->p_configtail)->dn_next;
+		}
+		bt_next(p, 0);
+		if (!bt_is(p, "}"))
+			bt_expect(p, ";");
+	}
+	bt_next(p, 1);
+}
+
 static dt_node_t *
 bt_clause(bt_parser_t *p)
 {
@@ -2486,6 +2756,7 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 	p->p_errlen = errlen;
 	p->p_ast = ast;
 	p->p_env = env;
+	p->p_configtail = &p->p_config;
 	if (setjmp(p->p_jmp) != 0) {
 		if (errline != NULL)
 			*errline = p->p_errline;
@@ -2527,6 +2798,11 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 			}
 			continue;
 		}
+		if (p->t_kind == BT_PROBE && (strcmp(p->t_text, "config") == 0 ||
+		    strcmp(p->t_text, "config=") == 0)) {
+			bt_config(p, nclauses);
+			continue;
+		}
 		p->p_setup = NULL;
 		p->p_setuptail = &p->p_setup;
 		*tail = bt_clause(p);
@@ -2537,6 +2813,9 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 		while (*tail != NULL)
 			tail = &(*tail)->dn_next;
 	}
+	/* the config block's options first: they shape what follows */
+	*p->p_configtail = ast->da_root->dn_body;
+	ast->da_root->dn_body = p->p_config;
 	ast->da_btnodes = p->p_nodes + 1;	/* and the program */
 	*astp = ast;
 	if (p->p_softlen > 0) {
