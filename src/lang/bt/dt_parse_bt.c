@@ -103,6 +103,20 @@ typedef struct bt_parser {
 	int p_stackperf;		/* config stack_mode=perf: stacks
 					   without a mode in perf's layout */
 	dt_node_t *p_config, **p_configtail;	/* its options' pragmas */
+	/* bt's macros (macro NAME(PARAMS) { ... }), their parameters
+	 * (names with their $ or @; a bare one is an expression) and
+	 * bodies; the parameters of the one being read; the statements a
+	 * macro used in an expression runs before the statement */
+	struct bt_btmacro {
+		char *bm_name;
+		char **bm_params;
+		int bm_nparams;
+		dt_node_t *bm_body;
+	} *p_btmacros;
+	int p_nbtmacros;
+	struct bt_btmacro *p_mdef;
+	dt_node_t *p_hoist, **p_hoisttail;
+	int p_mexp;			/* macros being expanded */
 } bt_parser_t;
 
 static void bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
@@ -1227,6 +1241,250 @@ bt_argcount_deferred(bt_parser_t *p, const bt_func_t *f, size_t na,
 	    num, n == 1 ? "" : "s", na);
 }
 
+/* ---- bt's macros (bpftrace 0.21 and later) ---- */
+
+static struct bt_btmacro *
+bt_btmacro(const bt_parser_t *p, const char *name)
+{
+	int i;
+
+	for (i = 0; i < p->p_nbtmacros; i++)
+		if (strcmp(p->p_btmacros[i].bm_name, name) == 0)
+			return &p->p_btmacros[i];
+	return NULL;
+}
+
+/* is name a bare parameter of the macro being read? */
+static int
+bt_mparam(const bt_parser_t *p, const char *name)
+{
+	int i;
+
+	for (i = 0; p->p_mdef != NULL && i < p->p_mdef->bm_nparams; i++)
+		if (strcmp(p->p_mdef->bm_params[i], name) == 0)
+			return 1;
+	return 0;
+}
+
+/* a map written alone: an aggregation, or a map's one element */
+static int
+bt_baremap(const dt_node_t *n)
+{
+	return n->dn_kind == DT_NODE_AGG || (n->dn_kind == DT_NODE_ARRAY &&
+	    (n->dn_flags & DT_NF_BTSCALAR) && n->dn_left->dn_kind ==
+	    DT_NODE_IDENT);
+}
+
+/* the name (with its @) of map node n, written alone or keyed */
+static const char *
+bt_mapname(const dt_node_t *n, char *buf, size_t len)
+{
+	if (n->dn_kind == DT_NODE_ARRAY)
+		n = n->dn_left;
+	if (n->dn_kind == DT_NODE_AGG)
+		snprintf(buf, len, "@%s", n->dn_string);
+	else if (n->dn_kind == DT_NODE_IDENT && n->dn_string[0] == '@')
+		snprintf(buf, len, "%s", n->dn_string);
+	else
+		return NULL;
+	return buf;
+}
+
+typedef struct bt_subst {
+	struct bt_btmacro *s_m;
+	dt_node_t **s_args;		/* the arguments, one a parameter */
+	int s_line, s_col;
+} bt_subst_t;
+
+/* the argument of parameter name (with its $ or @), or NULL */
+static dt_node_t *
+bt_substarg(const bt_subst_t *su, const char *name)
+{
+	int i;
+
+	for (i = 0; i < su->s_m->bm_nparams; i++)
+		if (strcmp(su->s_m->bm_params[i], name) == 0)
+			return su->s_args[i];
+	return NULL;
+}
+
+static dt_node_t *bt_subst(bt_parser_t *p, const bt_subst_t *su,
+    dt_node_t *n);
+
+static void
+bt_subst_list(bt_parser_t *p, const bt_subst_t *su, dt_node_t **lp)
+{
+	for (; *lp != NULL; lp = &(*lp)->dn_next) {
+		dt_node_t *next = (*lp)->dn_next;
+
+		*lp = bt_subst(p, su, *lp);
+		(*lp)->dn_next = next;
+	}
+}
+
+/* the copy of a macro's body n with the parameters replaced: a $
+ * variable renamed, a map the argument's, a bare name the argument's
+ * expression (a copy) */
+static dt_node_t *
+bt_subst(bt_parser_t *p, const bt_subst_t *su, dt_node_t *n)
+{
+	char name[4100];
+	dt_node_t *a;
+
+	if (n == NULL)
+		return NULL;
+	if (n->dn_kind == DT_NODE_THIS &&
+	    (a = bt_substarg(su, n->dn_string)) != NULL) {
+		free(n->dn_string);
+		n->dn_string = bt_strdup(p, a->dn_string);
+		return n;
+	}
+	if (n->dn_kind == DT_NODE_IDENT && n->dn_string[0] != '@' &&
+	    (a = bt_substarg(su, n->dn_string)) != NULL)
+		return dt_node_clone(p->p_ast, a, 0, 0);
+	if (bt_mapname(n, name, sizeof(name)) != NULL &&
+	    (a = bt_substarg(su, name)) != NULL) {
+		if (bt_baremap(n))	/* @p alone: the argument */
+			return dt_node_clone(p->p_ast, a, 0, 0);
+		/* @p[k]: the argument's map, with k */
+		n->dn_left = dt_node_clone(p->p_ast, a->dn_kind ==
+		    DT_NODE_ARRAY ? a->dn_left : a, 0, 0);
+	} else {
+		n->dn_left = bt_subst(p, su, n->dn_left);
+	}
+	n->dn_right = bt_subst(p, su, n->dn_right);
+	n->dn_third = bt_subst(p, su, n->dn_third);
+	n->dn_pred = bt_subst(p, su, n->dn_pred);
+	bt_subst_list(p, su, &n->dn_args);
+	bt_subst_list(p, su, &n->dn_body);
+	bt_subst_list(p, su, &n->dn_else);
+	return n;
+}
+
+/*
+ * macro m used with arguments args: a copy of its body, its parameters
+ * replaced; the statements before the last run before the statement it
+ * is used in (p_hoist), the last's expression is its value (a macro
+ * whose last statement is not an expression: an empty block, which a
+ * statement takes and an expression does not)
+ */
+static dt_node_t *
+bt_expand(bt_parser_t *p, struct bt_btmacro *m, dt_node_t *args, int line,
+    int col)
+{
+	dt_node_t *argv[64], *a, *body = NULL, **tail = &body, *b, *last;
+	bt_subst_t su;
+	int n = 0, i;
+
+	for (a = args; a != NULL && n < 64; a = a->dn_next)
+		argv[n++] = a;
+	if (n != m->bm_nparams || a != NULL)
+		bt_error(p, line, col, "Call to %s() expects %d argument%s "
+		    "(%d given)", m->bm_name, m->bm_nparams,
+		    m->bm_nparams == 1 ? "" : "s", n);
+	for (i = 0; i < n; i++) {
+		const char *pn = m->bm_params[i];
+
+		argv[i]->dn_next = NULL;
+		if (pn[0] == '$' && argv[i]->dn_kind != DT_NODE_THIS)
+			bt_error(p, argv[i]->dn_line, argv[i]->dn_col, "Mismatched "
+			    "arg. %s expects a variable for %s", m->bm_name, pn);
+		if (pn[0] == '@' && !bt_baremap(argv[i]))
+			bt_error(p, argv[i]->dn_line, argv[i]->dn_col, "Mismatched "
+			    "arg. %s expects a map for %s", m->bm_name, pn);
+	}
+	if (++p->p_mexp > BT_MAXMACRO)
+		bt_error(p, line, col, "macro %s: too deep an expansion",
+		    m->bm_name);
+	su.s_m = m;
+	su.s_args = argv;
+	su.s_line = line;
+	su.s_col = col;
+	for (b = m->bm_body; b != NULL; b = b->dn_next) {
+		*tail = bt_subst(p, &su, dt_node_clone(p->p_ast, b, 0, 0));
+		tail = &(*tail)->dn_next;
+	}
+	p->p_mexp--;
+	for (last = body; last != NULL && last->dn_next != NULL;
+	    last = last->dn_next)
+		continue;
+	if (last == NULL || last->dn_kind != DT_NODE_EXPR) {
+		*p->p_hoisttail = body;
+		while (*p->p_hoisttail != NULL)
+			p->p_hoisttail = &(*p->p_hoisttail)->dn_next;
+		return bt_node_at(p, DT_NODE_BLOCK, line, col);
+	}
+	for (tail = &body; *tail != last; tail = &(*tail)->dn_next)
+		continue;
+	*tail = NULL;
+	*p->p_hoisttail = body;
+	while (*p->p_hoisttail != NULL)
+		p->p_hoisttail = &(*p->p_hoisttail)->dn_next;
+	return last->dn_left;
+}
+
+/* macro NAME(PARAMS) { body }: "macro" was just read (as a probe) */
+static void
+bt_macrodef(bt_parser_t *p)
+{
+	int line = p->t_line, col = p->t_col;
+	struct bt_btmacro *m, *v;
+	dt_node_t *saved = p->p_hoist, **savedtail = p->p_hoisttail;
+
+	bt_next(p, 0);
+	if (p->t_kind != BT_IDENT)
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting "
+		    "identifier", bt_tokname(p));
+	if (bt_btmacro(p, p->t_text) != NULL)
+		bt_error(p, p->t_line, p->t_col, "Redefinition of macro: %s",
+		    p->t_text);
+	if ((v = realloc(p->p_btmacros, (size_t)(p->p_nbtmacros + 1) *
+	    sizeof(*v))) == NULL)
+		bt_nomem(p);
+	p->p_btmacros = v;
+	m = &v[p->p_nbtmacros];
+	memset(m, 0, sizeof(*m));
+	p->p_mdef = m;		/* freed with the parser from here on */
+	m->bm_name = bt_strdup(p, p->t_text);
+	bt_next(p, 0);
+	bt_expect(p, "(");
+	while (!bt_is(p, ")")) {
+		char **pv;
+
+		if (p->t_kind != BT_IDENT && p->t_kind != BT_VAR &&
+		    p->t_kind != BT_MAP)
+			bt_syntax_at(p, "syntax error, unexpected %s, expecting "
+			    ")", bt_tokname(p));
+		if ((pv = realloc(m->bm_params, (size_t)(m->bm_nparams + 1) *
+		    sizeof(char *))) == NULL)
+			bt_nomem(p);
+		m->bm_params = pv;
+		if (p->t_kind == BT_MAP) {
+			char buf[4100];
+
+			snprintf(buf, sizeof(buf), "@%s", p->t_text);
+			pv[m->bm_nparams++] = bt_strdup(p, buf);
+		} else {
+			pv[m->bm_nparams++] = bt_strdup(p, p->t_text);
+		}
+		bt_next(p, 0);
+		if (!bt_is(p, ")"))
+			bt_expect(p, ",");
+	}
+	bt_next(p, 0);
+	/* the body is read with its parameters known (the macro not yet
+	 * known to the program: no macro uses itself) */
+	p->p_hoist = NULL;
+	p->p_hoisttail = &p->p_hoist;
+	m->bm_body = bt_block(p, 1);
+	p->p_mdef = NULL;
+	p->p_hoist = saved;
+	p->p_hoisttail = savedtail;
+	p->p_nbtmacros++;
+	(void)line;
+	(void)col;
+}
+
 /* delete(@m, key) of bpftrace 0.18 and later: delete(@m[key]), a
  * tuple's elements the keys of a map of several */
 static dt_node_t *
@@ -1282,6 +1540,8 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 	}
 	args = bt_exprlist(p, ")");
 	na = bt_nargs(args);
+	if (f == NULL && bt_btmacro(p, name) != NULL)
+		return bt_expand(p, bt_btmacro(p, name), args, line, col);
 	if (f == NULL) {
 		/* functions bt and D share, and unknown ones the semantic
 		 * pass reports */
@@ -1425,6 +1685,12 @@ bt_primary(bt_parser_t *p)
 		bt_next(p, 0);
 		if (bt_is(p, "("))
 			return bt_callexpr(p, name, line, col);
+		if (bt_mparam(p, name))
+			return bt_ident(p, name, line, col);
+		if (bt_btmacro(p, name) != NULL &&
+		    bt_btmacro(p, name)->bm_nparams == 0)
+			return bt_expand(p, bt_btmacro(p, name), NULL, line,
+			    col);
 		if (strncmp(name, "arg", 3) == 0 && isdigit(
 		    (unsigned char)name[3]))
 			return bt_ident(p, name, line, col);
@@ -2013,8 +2279,38 @@ bt_loopjump(bt_parser_t *p)
 	return n;
 }
 
+static dt_node_t *bt_stmt1(bt_parser_t *p);
+
+/* a statement, after the statements the macros its expressions use run
+ * (a block of them and it) */
 static dt_node_t *
 bt_stmt(bt_parser_t *p)
+{
+	dt_node_t *saved = p->p_hoist, **savedtail = p->p_hoisttail, *n, *b;
+
+	p->p_hoist = NULL;
+	p->p_hoisttail = &p->p_hoist;
+	n = bt_stmt1(p);
+	if (p->p_hoist != NULL) {
+		b = bt_node_at(p, DT_NODE_BLOCK, n->dn_line, n->dn_col);
+		b->dn_body = p->p_hoist;
+		/* a macro used as a statement: its statements alone */
+		if (!(n->dn_kind == DT_NODE_EXPR &&
+		    n->dn_left->dn_kind == DT_NODE_BLOCK &&
+		    n->dn_left->dn_body == NULL))
+			*p->p_hoisttail = n;
+		n = b;
+	} else if (n->dn_kind == DT_NODE_EXPR &&
+	    n->dn_left->dn_kind == DT_NODE_BLOCK) {
+		n = n->dn_left;		/* a macro of no statement */
+	}
+	p->p_hoist = saved;
+	p->p_hoisttail = savedtail;
+	return n;
+}
+
+static dt_node_t *
+bt_stmt1(bt_parser_t *p)
 {
 	dt_node_t *n;
 
@@ -2702,6 +2998,10 @@ bt_clause(bt_parser_t *p)
 		p->p_depth = 0;
 		p->p_nodes++;
 		c->dn_pred = bt_binary(p, 1);
+		if (p->p_hoist != NULL)
+			bt_error(p, c->dn_pred->dn_line, c->dn_pred->dn_col,
+			    "a macro of statements cannot be used in a "
+			    "predicate");
 		if (!bt_is(p, "/"))
 			bt_error(p, p->t_line, p->t_col, "syntax error, "
 			    "unexpected %s, expecting /", bt_tokname(p));
@@ -2757,6 +3057,7 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 	p->p_ast = ast;
 	p->p_env = env;
 	p->p_configtail = &p->p_config;
+	p->p_hoisttail = &p->p_hoist;
 	if (setjmp(p->p_jmp) != 0) {
 		if (errline != NULL)
 			*errline = p->p_errline;
@@ -2796,6 +3097,10 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 				    0;
 				longjmp(p->p_jmp, 1);
 			}
+			continue;
+		}
+		if (p->t_kind == BT_PROBE && strcmp(p->t_text, "macro") == 0) {
+			bt_macrodef(p);
 			continue;
 		}
 		if (p->t_kind == BT_PROBE && (strcmp(p->t_text, "config") == 0 ||
@@ -2845,6 +3150,16 @@ out:
 	free(p->p_mtext);
 	free(p->p_mnames);
 	free(p->p_mbodies);
+	for (i = 0; i < (size_t)p->p_nbtmacros + (p->p_mdef != NULL); i++) {
+		struct bt_btmacro *m = &p->p_btmacros[i];
+		int k;
+
+		for (k = 0; k < m->bm_nparams; k++)
+			free(m->bm_params[k]);
+		free(m->bm_params);
+		free(m->bm_name);
+	}
+	free(p->p_btmacros);
 	free(p);
 	return rc;
 }
