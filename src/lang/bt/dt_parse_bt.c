@@ -443,6 +443,43 @@ bt_intsuffix(bt_parser_t *p)
 
 static void bt_next(bt_parser_t *p, int probe);
 
+/* the duration suffixes of bpftrace 0.22 and later: nanoseconds */
+static const struct {
+	const char *d_unit;
+	uint64_t d_ns;
+} bt_durations[] = {
+	{ "ns", 1 }, { "us", 1000 }, { "ms", 1000000 }, { "s", 1000000000 },
+	{ "m", 60000000000ULL }, { "h", 3600000000000ULL },
+	{ "d", 86400000000000ULL },
+};
+
+/* the k digits read are followed by a duration's unit (1s, 100ms): the
+ * number of nanoseconds, read (1), or not a duration (0) */
+static int
+bt_duration(bt_parser_t *p, size_t k)
+{
+	size_t i, j, n;
+	uint64_t v = 0;
+
+	for (i = 0; i < sizeof(bt_durations) / sizeof(bt_durations[0]); i++) {
+		n = strlen(bt_durations[i].d_unit);
+		for (j = 0; j < n; j++)
+			if (bt_peekc(p, k + j) != bt_durations[i].d_unit[j])
+				break;
+		if (j == n && !bt_isident(bt_peekc(p, k + n), 0))
+			break;
+	}
+	if (i == sizeof(bt_durations) / sizeof(bt_durations[0]) ||
+	    (k > 1 && bt_peekc(p, 0) == '0'))
+		return 0;
+	for (j = 0; j < k; j++)
+		v = v * 10 + (uint64_t)(bt_peekc(p, j) - '0');
+	bt_adv(p, k + n);
+	p->t_int = v * bt_durations[i].d_ns;
+	p->t_kind = BT_INT;
+	return 1;
+}
+
 /*
  * An integer as bpftrace 0.17's lexer reads it where it differs from C's
  * (the current character is a digit): N e M (N times 10 to the M), and
@@ -472,6 +509,8 @@ bt_number(bt_parser_t *p)
 			;	/* C's suffixes, which change nothing */
 		if (bt_isident(bt_peekc(p, e + n), 0))
 			return 0;
+	} else if (k > 0 && bt_duration(p, k)) {
+		return 1;
 	} else {
 		for (n = 0; n < 3 && strchr("uUlL", bt_peekc(p, k + n)) !=
 		    NULL && bt_peekc(p, k + n) > 0; n++)
@@ -900,6 +939,16 @@ bt_isaggfn(const char *s)
 	return 0;
 }
 
+/* the scan's next token: what the lexer refuses (a probe's 99hz read
+ * as a number) is passed over */
+static void
+bt_scan_next(bt_parser_t *s)
+{
+	if (setjmp(s->p_jmp) != 0)
+		bt_adv(s, 1);
+	bt_next(s, 0);
+}
+
 /*
  * The first scan: which maps are assigned an aggregating function
  * ("@name = count(" or "@name[...] = hist("), straight from the text.
@@ -915,23 +964,23 @@ bt_scan_aggs(bt_parser_t *p)
 
 	map[0] = '\0';
 	for (;;) {
-		bt_next(&s, 0);
+		bt_scan_next(&s);
 		if (s.t_kind == BT_EOF)
 			break;
 		if (s.t_kind != BT_MAP)
 			continue;
 		snprintf(map, sizeof(map), "%s", s.t_text);
-		bt_next(&s, 0);
+		bt_scan_next(&s);
 		if (bt_is(&s, "[")) {
 			for (depth = 1; depth > 0 && s.t_kind != BT_EOF;) {
-				bt_next(&s, 0);
+				bt_scan_next(&s);
 				depth += bt_is(&s, "[") - bt_is(&s, "]");
 			}
-			bt_next(&s, 0);
+			bt_scan_next(&s);
 		}
 		if (!bt_is(&s, "="))
 			continue;
-		bt_next(&s, 0);
+		bt_scan_next(&s);
 		if (s.t_kind == BT_IDENT && bt_isaggfn(s.t_text) &&
 		    !bt_isagg(p, map)) {
 			char **v = realloc(p->p_aggs, (p->p_naggs + 1) *
@@ -1485,6 +1534,76 @@ bt_macrodef(bt_parser_t *p)
 	(void)col;
 }
 
+/*
+ * getopt("name"[, default[, "description"]]) (bpftrace 0.24 and later):
+ * the named parameter --name[=value] given after the program's name or
+ * text, known when the program is read: without a default a boolean
+ * (given: true), else of the default's type, an integer or a string
+ */
+static dt_node_t *
+bt_getopt(bt_parser_t *p, dt_node_t *args, int line, int col)
+{
+	dt_node_t *def = args != NULL ? args->dn_next : NULL, *n;
+	const char *val = NULL, *a;
+	size_t len;
+	int i, isbool;
+	char *end;
+
+	if (args == NULL || args->dn_kind != DT_NODE_STRING ||
+	    (def != NULL && def->dn_next != NULL &&
+	    (def->dn_next->dn_kind != DT_NODE_STRING ||
+	    def->dn_next->dn_next != NULL)))
+		bt_error(p, line, col, "getopt() takes a name (a string "
+		    "literal), a default value and a description (a string "
+		    "literal)");
+	isbool = def == NULL || (def->dn_kind == DT_NODE_IDENT &&
+	    (strcmp(def->dn_string, "true") == 0 ||
+	    strcmp(def->dn_string, "false") == 0));
+	if (def != NULL && !isbool && def->dn_kind != DT_NODE_INT &&
+	    def->dn_kind != DT_NODE_STRING)
+		bt_error(p, def->dn_line, def->dn_col, "getopt()'s default "
+		    "value must be a literal: a boolean, an integer or a "
+		    "string");
+	len = strlen(args->dn_string);
+	for (i = 1; p->p_env != NULL && i < p->p_env->be_argc; i++) {
+		a = p->p_env->be_argv[i];
+		if (strncmp(a, "--", 2) == 0 &&
+		    strncmp(a + 2, args->dn_string, len) == 0 &&
+		    (a[2 + len] == '\0' || a[2 + len] == '='))
+			val = a[2 + len] == '=' ? a + 3 + len : "";
+	}
+	if (isbool) {
+		uint64_t v = def != NULL && strcmp(def->dn_string, "true") == 0;
+
+		if (val != NULL && (*val == '\0' || strcmp(val, "true") == 0 ||
+		    strcmp(val, "1") == 0))
+			v = 1;
+		else if (val != NULL && (strcmp(val, "false") == 0 ||
+		    strcmp(val, "0") == 0))
+			v = 0;
+		else if (val != NULL)
+			bt_error(p, line, col, "Invalid value for named param "
+			    "--%s: \"%s\" (a boolean is expected)",
+			    args->dn_string, val);
+		return bt_int(p, v, line, col);
+	}
+	def->dn_next = NULL;
+	if (val == NULL)
+		return def;
+	if (def->dn_kind == DT_NODE_STRING) {
+		n = bt_node_at(p, DT_NODE_STRING, line, col);
+		n->dn_string = bt_strdup(p, val);
+		n->dn_len = strlen(val);
+		return n;
+	}
+	errno = 0;
+	(void)strtoll(val, &end, 0);
+	if (*val == '\0' || *end != '\0' || errno != 0)
+		bt_error(p, line, col, "Invalid value for named param --%s: "
+		    "\"%s\" (an integer is expected)", args->dn_string, val);
+	return bt_int(p, (uint64_t)strtoll(val, NULL, 0), line, col);
+}
+
 /* delete(@m, key) of bpftrace 0.18 and later: delete(@m[key]), a
  * tuple's elements the keys of a map of several */
 static dt_node_t *
@@ -1542,6 +1661,8 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 	na = bt_nargs(args);
 	if (f == NULL && bt_btmacro(p, name) != NULL)
 		return bt_expand(p, bt_btmacro(p, name), args, line, col);
+	if (f == NULL && strcmp(name, "getopt") == 0)
+		return bt_getopt(p, args, line, col);
 	if (f == NULL) {
 		/* functions bt and D share, and unknown ones the semantic
 		 * pass reports */
@@ -2576,7 +2697,7 @@ bt_watchpoint(bt_parser_t *p, char **f, int nf, char *out, size_t len,
 static dt_node_t *
 bt_probe(bt_parser_t *p, const char *text, int line, int col)
 {
-	char buf[4096], out[4200], rate[64], *f[4], *s;
+	char buf[4096], out[4200], rate[64], unit[4096], *f[4], *s;
 	dt_node_t *n;
 	size_t i;
 	int nf;
@@ -2648,6 +2769,17 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		break;
 	case BT_P_PROFILE:
 	case BT_P_INTERVAL:
+		if (nf == 2 && isdigit((unsigned char)f[1][0])) {
+			/* interval:1s, profile:99hz (bpftrace 0.22 and later):
+			 * the count, then its unit */
+			for (s = f[1]; isdigit((unsigned char)*s); s++)
+				continue;
+			snprintf(unit, sizeof(unit), "%s", s);
+			*s = '\0';
+			f[2] = f[1];
+			f[1] = unit;
+			nf = 3;
+		}
 		if (nf != 3)
 			bt_error(p, line, col, "%s probe type requires 2 "
 			    "arguments", bt_ptypes[i].pt_name);
