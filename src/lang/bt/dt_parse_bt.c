@@ -2512,6 +2512,49 @@ bt_block(bt_parser_t *p, int top)
 
 /* ---- probes ---- */
 
+/*
+ * uprobe:PATH:FUNC, uprobe:PATH:FUNC+OFFSET (an instruction of FUNC, its
+ * offset in hexadecimal as the pid provider names it) and
+ * uprobe:PATH:ADDRESS (its function found by the semantic pass: FUNC
+ * 0xADDRESS); a uretprobe has no offset
+ */
+static void
+bt_uprobe_at(bt_parser_t *p, const char *path, const char *func, int ret,
+    char *out, size_t len, int line, int col)
+{
+	const char *plus = strrchr(func, '+');
+	unsigned long long off;
+	char *end;
+
+	if (plus != NULL && plus > func && plus[1] != '\0') {
+		errno = 0;
+		off = strtoull(plus + 1, &end, 0);
+		if (*end == '\0' && errno == 0) {
+			if (ret)
+				bt_error(p, line, col, "Offset not allowed");
+			if (off == 0)
+				snprintf(out, len, "pid0:%s:%.*s:entry", path,
+				    (int)(plus - func), func);
+			else
+				snprintf(out, len, "pid0:%s:%.*s:%llx", path,
+				    (int)(plus - func), func, off);
+			return;
+		}
+	}
+	if (isdigit((unsigned char)func[0])) {
+		errno = 0;
+		off = strtoull(func, &end, 0);
+		if (*end == '\0' && errno == 0) {
+			if (ret)
+				bt_error(p, line, col, "Offset not allowed");
+			snprintf(out, len, "pid0:%s:0x%llx:entry", path, off);
+			return;
+		}
+	}
+	snprintf(out, len, "pid0:%s:%s:%s", path, func, ret ? "return" :
+	    "entry");
+}
+
 /* bt's probe types: their aliases and the engine provider they are */
 typedef enum bt_ptype {
 	BT_P_BEGIN, BT_P_END, BT_P_TRACEPOINT, BT_P_UPROBE, BT_P_URETPROBE,
@@ -2751,8 +2794,8 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 			    "arguments", bt_ptypes[i].pt_name);
 		if (nf == 4)	/* uprobe:path:lang:func, no language here */
 			f[2] = f[3];
-		snprintf(out, sizeof(out), "pid0:%s:%s:%s", f[1], f[2],
-		    bt_ptypes[i].pt_type == BT_P_UPROBE ? "entry" : "return");
+		bt_uprobe_at(p, f[1], f[2], bt_ptypes[i].pt_type ==
+		    BT_P_URETPROBE, out, sizeof(out), line, col);
 		break;
 	case BT_P_USDT:
 		/* the engine names a note's "a__b" a-b, as DTrace does */
