@@ -1000,27 +1000,39 @@ set_rbpages(void)
 		fatal("BPFTRACE_PERF_RB_PAGES: %s\n", liberr());
 }
 
-/* BPFTRACE_MAX_PROBES (512): bpftrace attaches no more probes */
+/* BPFTRACE_MAX_PROBES (512), or the config block's max_probes: bpftrace
+ * attaches no more probes */
+static void
+set_max_probes(void)
+{
+	const char *v = getenv("BPFTRACE_MAX_PROBES");
+	unsigned long long max;
+	char *end, buf[32];
+
+	if (v == NULL)
+		return;
+	errno = 0;
+	max = strtoull(v, &end, 10);
+	if (end == v || errno != 0)
+		fatal("Env var 'BPFTRACE_MAX_PROBES' did not contain a "
+		    "valid uint64_t, or was zero-valued.\n");
+	snprintf(buf, sizeof(buf), "%llu", max);
+	if (dtrace_setopt(g_dtp, "maxprobes", buf) != 0)
+		fatal("BPFTRACE_MAX_PROBES: %s\n", liberr());
+}
+
 static void
 check_max_probes(int n)
 {
-	const char *v = getenv("BPFTRACE_MAX_PROBES");
-	unsigned long long max = 512;
-	char *end;
+	int64_t max = 512;
 
-	if (v != NULL) {
-		errno = 0;
-		max = strtoull(v, &end, 10);
-		if (end == v || errno != 0)
-			fatal("Env var 'BPFTRACE_MAX_PROBES' did not contain a "
-			    "valid uint64_t, or was zero-valued.\n");
-	}
-	if (n >= 0 && (unsigned long long)n > max)
+	(void)dtrace_getopt(g_dtp, "maxprobes", &max);
+	if (n >= 0 && (int64_t)n > max)
 		fatal("Can't attach to %d probes because it exceeds the "
-		    "current limit of %llu probes.\nYou can increase the limit "
+		    "current limit of %lld probes.\nYou can increase the limit "
 		    "through the BPFTRACE_MAX_PROBES environment variable, but "
 		    "BE CAREFUL since a high number of probes attached can "
-		    "cause your system to crash.\n", n, max);
+		    "cause your system to crash.\n", n, (long long)max);
 }
 
 static void
@@ -1075,6 +1087,7 @@ set_options(const btopts_t *o)
 	if (v != NULL && dtrace_setopt(g_dtp, "btfpath", v) != 0)
 		fatal("BPFTRACE_BTF: %s\n", liberr());
 	set_rbpages();
+	set_max_probes();
 	env_bool("BPFTRACE_NO_CPP_DEMANGLE", "nodemangle");
 	/* checked as bpftrace checks them; nothing here they limit or
 	 * switch (bpftrace's clang type resolution, its symbol cache) */
@@ -1099,8 +1112,10 @@ go_failed(const btopts_t *o, const dtrace_proginfo_t *info)
 {
 	const char *msg = g_rbbad ? "Failed to open perf buffer" : liberr();
 	int n = info->dpi_matches;
+	int attach = strncmp(msg, "Error attaching probe: ", 23) == 0;
 
-	if (strncmp(msg, "Error loading program: ", 23) != 0 && !g_rbbad)
+	if (strncmp(msg, "Error loading program: ", 23) != 0 && !attach &&
+	    !g_rbbad)
 		fatal("%s\n", msg);
 	if (o->bo_quiet)
 		;
@@ -1113,7 +1128,7 @@ go_failed(const btopts_t *o, const dtrace_proginfo_t *info)
 	fflush(g_ofp);
 	if (g_rbbad)
 		fprintf(stderr, "mmap: Invalid argument\n");
-	fprintf(stderr, "ERROR: %s\n", msg);
+	fprintf(stderr, "ERROR: %s\n", attach ? msg + 23 : msg);
 	dtrace_close(g_dtp);
 	exit(255);
 }
@@ -1194,6 +1209,7 @@ main(int argc, char *argv[])
 	pid_t child = 0;
 	unsigned cflags = DTRACE_C_BT;
 	int err = 0, i, rc;
+	int64_t noexit = 0;
 
 	if (argv[0] != NULL && strrchr(argv[0], '/') != NULL)
 		g_pname = strrchr(argv[0], '/') + 1;
@@ -1340,9 +1356,12 @@ main(int argc, char *argv[])
 		fatal("%s\n", liberr());
 	trace_loop(o.bo_out);
 	errno = 0;
-	if (dtrace_aggregate_print(g_dtp, g_ofp, NULL) == -1 &&
-	    !ferror(g_ofp))
-		fatal("%s\n", liberr());
+	/* the config block's print_maps_on_exit = false: none */
+	if (dtrace_getopt(g_dtp, "noexitmaps", &noexit) != 0 || noexit <= 0) {
+		if (dtrace_aggregate_print(g_dtp, g_ofp, NULL) == -1 &&
+		    !ferror(g_ofp))
+			fatal("%s\n", liberr());
+	}
 	flush_output(o.bo_out);
 	rc = dtrace_exit_status(g_dtp);
 	dtrace_close(g_dtp);

@@ -499,6 +499,13 @@ dt_bt_probename(int bttype, const char *prov, const char *mod,
 		snprintf(buf, len, "tracepoint:%s:%s", mod, name);
 		return;
 	}
+	if (bttype == DT_BT_UPROBE && strcmp(name, "entry") != 0 &&
+	    strcmp(name, "return") != 0) {
+		/* an instruction's: FUNC+OFFSET, as bpftrace writes it */
+		snprintf(buf, len, "uprobe:%s:%s+%llu", path, func,
+		    strtoull(name, NULL, 16));
+		return;
+	}
 	if (bttype == DT_BT_UPROBE) {
 		snprintf(buf, len, "%s:%s:%s", strcmp(name, "return") == 0 ?
 		    "uretprobe" : "uprobe", path, func);

@@ -31,6 +31,7 @@
 #include "dt_ast.h"
 #include "dt_parse_bt.h"
 #include "dt_btval.h"
+#include "dt_bt_config.h"
 #include "dt_provider.h"
 
 #define BT_MAXDEPTH	500
@@ -99,6 +100,23 @@ typedef struct bt_parser {
 	 * probes up, put after it */
 	dt_node_t *p_setup, **p_setuptail;
 	const dt_btenv_t *p_env;	/* the kernel, the parameters */
+	int p_stackperf;		/* config stack_mode=perf: stacks
+					   without a mode in perf's layout */
+	dt_node_t *p_config, **p_configtail;	/* its options' pragmas */
+	/* bt's macros (macro NAME(PARAMS) { ... }), their parameters
+	 * (names with their $ or @; a bare one is an expression) and
+	 * bodies; the parameters of the one being read; the statements a
+	 * macro used in an expression runs before the statement */
+	struct bt_btmacro {
+		char *bm_name;
+		char **bm_params;
+		int bm_nparams;
+		dt_node_t *bm_body;
+	} *p_btmacros;
+	int p_nbtmacros;
+	struct bt_btmacro *p_mdef;
+	dt_node_t *p_hoist, **p_hoisttail;
+	int p_mexp;			/* macros being expanded */
 } bt_parser_t;
 
 static void bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
@@ -264,6 +282,7 @@ bt_isident(int c, int first)
 /* the operators and punctuation, longest first */
 static const char *const bt_puncts[] = {
 	"<<=", ">>=", "->", "++", "--", "&&", "||", "==", "!=", "<=", ">=",
+	"..",
 	"<<", ">>", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
 	"+", "-", "*", "/", "%", "&", "|", "^", "!", "~", "<", ">", "=", "?",
 	":", ".", ",", ";", "(", ")", "[", "]", "{", "}",
@@ -424,6 +443,43 @@ bt_intsuffix(bt_parser_t *p)
 
 static void bt_next(bt_parser_t *p, int probe);
 
+/* the duration suffixes of bpftrace 0.22 and later: nanoseconds */
+static const struct {
+	const char *d_unit;
+	uint64_t d_ns;
+} bt_durations[] = {
+	{ "ns", 1 }, { "us", 1000 }, { "ms", 1000000 }, { "s", 1000000000 },
+	{ "m", 60000000000ULL }, { "h", 3600000000000ULL },
+	{ "d", 86400000000000ULL },
+};
+
+/* the k digits read are followed by a duration's unit (1s, 100ms): the
+ * number of nanoseconds, read (1), or not a duration (0) */
+static int
+bt_duration(bt_parser_t *p, size_t k)
+{
+	size_t i, j, n;
+	uint64_t v = 0;
+
+	for (i = 0; i < sizeof(bt_durations) / sizeof(bt_durations[0]); i++) {
+		n = strlen(bt_durations[i].d_unit);
+		for (j = 0; j < n; j++)
+			if (bt_peekc(p, k + j) != bt_durations[i].d_unit[j])
+				break;
+		if (j == n && !bt_isident(bt_peekc(p, k + n), 0))
+			break;
+	}
+	if (i == sizeof(bt_durations) / sizeof(bt_durations[0]) ||
+	    (k > 1 && bt_peekc(p, 0) == '0'))
+		return 0;
+	for (j = 0; j < k; j++)
+		v = v * 10 + (uint64_t)(bt_peekc(p, j) - '0');
+	bt_adv(p, k + n);
+	p->t_int = v * bt_durations[i].d_ns;
+	p->t_kind = BT_INT;
+	return 1;
+}
+
 /*
  * An integer as bpftrace 0.17's lexer reads it where it differs from C's
  * (the current character is a digit): N e M (N times 10 to the M), and
@@ -453,6 +509,8 @@ bt_number(bt_parser_t *p)
 			;	/* C's suffixes, which change nothing */
 		if (bt_isident(bt_peekc(p, e + n), 0))
 			return 0;
+	} else if (k > 0 && bt_duration(p, k)) {
+		return 1;
 	} else {
 		for (n = 0; n < 3 && strchr("uUlL", bt_peekc(p, k + n)) !=
 		    NULL && bt_peekc(p, k + n) > 0; n++)
@@ -881,6 +939,16 @@ bt_isaggfn(const char *s)
 	return 0;
 }
 
+/* the scan's next token: what the lexer refuses (a probe's 99hz read
+ * as a number) is passed over */
+static void
+bt_scan_next(bt_parser_t *s)
+{
+	if (setjmp(s->p_jmp) != 0)
+		bt_adv(s, 1);
+	bt_next(s, 0);
+}
+
 /*
  * The first scan: which maps are assigned an aggregating function
  * ("@name = count(" or "@name[...] = hist("), straight from the text.
@@ -896,23 +964,23 @@ bt_scan_aggs(bt_parser_t *p)
 
 	map[0] = '\0';
 	for (;;) {
-		bt_next(&s, 0);
+		bt_scan_next(&s);
 		if (s.t_kind == BT_EOF)
 			break;
 		if (s.t_kind != BT_MAP)
 			continue;
 		snprintf(map, sizeof(map), "%s", s.t_text);
-		bt_next(&s, 0);
+		bt_scan_next(&s);
 		if (bt_is(&s, "[")) {
 			for (depth = 1; depth > 0 && s.t_kind != BT_EOF;) {
-				bt_next(&s, 0);
+				bt_scan_next(&s);
 				depth += bt_is(&s, "[") - bt_is(&s, "]");
 			}
-			bt_next(&s, 0);
+			bt_scan_next(&s);
 		}
 		if (!bt_is(&s, "="))
 			continue;
-		bt_next(&s, 0);
+		bt_scan_next(&s);
 		if (s.t_kind == BT_IDENT && bt_isaggfn(s.t_text) &&
 		    !bt_isagg(p, map)) {
 			char **v = realloc(p->p_aggs, (p->p_naggs + 1) *
@@ -1004,7 +1072,7 @@ static const bt_func_t bt_funcs[] = {
 	{ "stats", "stats", 1, 1 },
 	{ "hist", "quantize", 1, 1 },
 	{ "lhist", "lquantize", 4, 4 },
-	{ "delete", "__bt_delete", 1, 1 },
+	{ "delete", "__bt_delete", 1, 2 },
 	{ "clear", "__bt_clear", 1, 1 },
 	{ "zero", "__bt_zero", 1, 1 },
 	{ "print", "__bt_print", 1, 3 },
@@ -1222,6 +1290,339 @@ bt_argcount_deferred(bt_parser_t *p, const bt_func_t *f, size_t na,
 	    num, n == 1 ? "" : "s", na);
 }
 
+/* ---- bt's macros (bpftrace 0.21 and later) ---- */
+
+static struct bt_btmacro *
+bt_btmacro(const bt_parser_t *p, const char *name)
+{
+	int i;
+
+	for (i = 0; i < p->p_nbtmacros; i++)
+		if (strcmp(p->p_btmacros[i].bm_name, name) == 0)
+			return &p->p_btmacros[i];
+	return NULL;
+}
+
+/* is name a bare parameter of the macro being read? */
+static int
+bt_mparam(const bt_parser_t *p, const char *name)
+{
+	int i;
+
+	for (i = 0; p->p_mdef != NULL && i < p->p_mdef->bm_nparams; i++)
+		if (strcmp(p->p_mdef->bm_params[i], name) == 0)
+			return 1;
+	return 0;
+}
+
+/* a map written alone: an aggregation, or a map's one element */
+static int
+bt_baremap(const dt_node_t *n)
+{
+	return n->dn_kind == DT_NODE_AGG || (n->dn_kind == DT_NODE_ARRAY &&
+	    (n->dn_flags & DT_NF_BTSCALAR) && n->dn_left->dn_kind ==
+	    DT_NODE_IDENT);
+}
+
+/* the name (with its @) of map node n, written alone or keyed */
+static const char *
+bt_mapname(const dt_node_t *n, char *buf, size_t len)
+{
+	if (n->dn_kind == DT_NODE_ARRAY)
+		n = n->dn_left;
+	if (n->dn_kind == DT_NODE_AGG)
+		snprintf(buf, len, "@%s", n->dn_string);
+	else if (n->dn_kind == DT_NODE_IDENT && n->dn_string[0] == '@')
+		snprintf(buf, len, "%s", n->dn_string);
+	else
+		return NULL;
+	return buf;
+}
+
+typedef struct bt_subst {
+	struct bt_btmacro *s_m;
+	dt_node_t **s_args;		/* the arguments, one a parameter */
+	int s_line, s_col;
+} bt_subst_t;
+
+/* the argument of parameter name (with its $ or @), or NULL */
+static dt_node_t *
+bt_substarg(const bt_subst_t *su, const char *name)
+{
+	int i;
+
+	for (i = 0; i < su->s_m->bm_nparams; i++)
+		if (strcmp(su->s_m->bm_params[i], name) == 0)
+			return su->s_args[i];
+	return NULL;
+}
+
+static dt_node_t *bt_subst(bt_parser_t *p, const bt_subst_t *su,
+    dt_node_t *n);
+
+static void
+bt_subst_list(bt_parser_t *p, const bt_subst_t *su, dt_node_t **lp)
+{
+	for (; *lp != NULL; lp = &(*lp)->dn_next) {
+		dt_node_t *next = (*lp)->dn_next;
+
+		*lp = bt_subst(p, su, *lp);
+		(*lp)->dn_next = next;
+	}
+}
+
+/* the copy of a macro's body n with the parameters replaced: a $
+ * variable renamed, a map the argument's, a bare name the argument's
+ * expression (a copy) */
+static dt_node_t *
+bt_subst(bt_parser_t *p, const bt_subst_t *su, dt_node_t *n)
+{
+	char name[4100];
+	dt_node_t *a;
+
+	if (n == NULL)
+		return NULL;
+	if (n->dn_kind == DT_NODE_THIS &&
+	    (a = bt_substarg(su, n->dn_string)) != NULL) {
+		free(n->dn_string);
+		n->dn_string = bt_strdup(p, a->dn_string);
+		return n;
+	}
+	if (n->dn_kind == DT_NODE_IDENT && n->dn_string[0] != '@' &&
+	    (a = bt_substarg(su, n->dn_string)) != NULL)
+		return dt_node_clone(p->p_ast, a, 0, 0);
+	if (bt_mapname(n, name, sizeof(name)) != NULL &&
+	    (a = bt_substarg(su, name)) != NULL) {
+		if (bt_baremap(n))	/* @p alone: the argument */
+			return dt_node_clone(p->p_ast, a, 0, 0);
+		/* @p[k]: the argument's map, with k */
+		n->dn_left = dt_node_clone(p->p_ast, a->dn_kind ==
+		    DT_NODE_ARRAY ? a->dn_left : a, 0, 0);
+	} else {
+		n->dn_left = bt_subst(p, su, n->dn_left);
+	}
+	n->dn_right = bt_subst(p, su, n->dn_right);
+	n->dn_third = bt_subst(p, su, n->dn_third);
+	n->dn_pred = bt_subst(p, su, n->dn_pred);
+	bt_subst_list(p, su, &n->dn_args);
+	bt_subst_list(p, su, &n->dn_body);
+	bt_subst_list(p, su, &n->dn_else);
+	return n;
+}
+
+/*
+ * macro m used with arguments args: a copy of its body, its parameters
+ * replaced; the statements before the last run before the statement it
+ * is used in (p_hoist), the last's expression is its value (a macro
+ * whose last statement is not an expression: an empty block, which a
+ * statement takes and an expression does not)
+ */
+static dt_node_t *
+bt_expand(bt_parser_t *p, struct bt_btmacro *m, dt_node_t *args, int line,
+    int col)
+{
+	dt_node_t *argv[64], *a, *body = NULL, **tail = &body, *b, *last;
+	bt_subst_t su;
+	int n = 0, i;
+
+	for (a = args; a != NULL && n < 64; a = a->dn_next)
+		argv[n++] = a;
+	if (n != m->bm_nparams || a != NULL)
+		bt_error(p, line, col, "Call to %s() expects %d argument%s "
+		    "(%d given)", m->bm_name, m->bm_nparams,
+		    m->bm_nparams == 1 ? "" : "s", n);
+	for (i = 0; i < n; i++) {
+		const char *pn = m->bm_params[i];
+
+		argv[i]->dn_next = NULL;
+		if (pn[0] == '$' && argv[i]->dn_kind != DT_NODE_THIS)
+			bt_error(p, argv[i]->dn_line, argv[i]->dn_col, "Mismatched "
+			    "arg. %s expects a variable for %s", m->bm_name, pn);
+		if (pn[0] == '@' && !bt_baremap(argv[i]))
+			bt_error(p, argv[i]->dn_line, argv[i]->dn_col, "Mismatched "
+			    "arg. %s expects a map for %s", m->bm_name, pn);
+	}
+	if (++p->p_mexp > BT_MAXMACRO)
+		bt_error(p, line, col, "macro %s: too deep an expansion",
+		    m->bm_name);
+	su.s_m = m;
+	su.s_args = argv;
+	su.s_line = line;
+	su.s_col = col;
+	for (b = m->bm_body; b != NULL; b = b->dn_next) {
+		*tail = bt_subst(p, &su, dt_node_clone(p->p_ast, b, 0, 0));
+		tail = &(*tail)->dn_next;
+	}
+	p->p_mexp--;
+	for (last = body; last != NULL && last->dn_next != NULL;
+	    last = last->dn_next)
+		continue;
+	if (last == NULL || last->dn_kind != DT_NODE_EXPR) {
+		*p->p_hoisttail = body;
+		while (*p->p_hoisttail != NULL)
+			p->p_hoisttail = &(*p->p_hoisttail)->dn_next;
+		return bt_node_at(p, DT_NODE_BLOCK, line, col);
+	}
+	for (tail = &body; *tail != last; tail = &(*tail)->dn_next)
+		continue;
+	*tail = NULL;
+	*p->p_hoisttail = body;
+	while (*p->p_hoisttail != NULL)
+		p->p_hoisttail = &(*p->p_hoisttail)->dn_next;
+	return last->dn_left;
+}
+
+/* macro NAME(PARAMS) { body }: "macro" was just read (as a probe) */
+static void
+bt_macrodef(bt_parser_t *p)
+{
+	int line = p->t_line, col = p->t_col;
+	struct bt_btmacro *m, *v;
+	dt_node_t *saved = p->p_hoist, **savedtail = p->p_hoisttail;
+
+	bt_next(p, 0);
+	if (p->t_kind != BT_IDENT)
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting "
+		    "identifier", bt_tokname(p));
+	if (bt_btmacro(p, p->t_text) != NULL)
+		bt_error(p, p->t_line, p->t_col, "Redefinition of macro: %s",
+		    p->t_text);
+	if ((v = realloc(p->p_btmacros, (size_t)(p->p_nbtmacros + 1) *
+	    sizeof(*v))) == NULL)
+		bt_nomem(p);
+	p->p_btmacros = v;
+	m = &v[p->p_nbtmacros];
+	memset(m, 0, sizeof(*m));
+	p->p_mdef = m;		/* freed with the parser from here on */
+	m->bm_name = bt_strdup(p, p->t_text);
+	bt_next(p, 0);
+	bt_expect(p, "(");
+	while (!bt_is(p, ")")) {
+		char **pv;
+
+		if (p->t_kind != BT_IDENT && p->t_kind != BT_VAR &&
+		    p->t_kind != BT_MAP)
+			bt_syntax_at(p, "syntax error, unexpected %s, expecting "
+			    ")", bt_tokname(p));
+		if ((pv = realloc(m->bm_params, (size_t)(m->bm_nparams + 1) *
+		    sizeof(char *))) == NULL)
+			bt_nomem(p);
+		m->bm_params = pv;
+		if (p->t_kind == BT_MAP) {
+			char buf[4100];
+
+			snprintf(buf, sizeof(buf), "@%s", p->t_text);
+			pv[m->bm_nparams++] = bt_strdup(p, buf);
+		} else {
+			pv[m->bm_nparams++] = bt_strdup(p, p->t_text);
+		}
+		bt_next(p, 0);
+		if (!bt_is(p, ")"))
+			bt_expect(p, ",");
+	}
+	bt_next(p, 0);
+	/* the body is read with its parameters known (the macro not yet
+	 * known to the program: no macro uses itself) */
+	p->p_hoist = NULL;
+	p->p_hoisttail = &p->p_hoist;
+	m->bm_body = bt_block(p, 1);
+	p->p_mdef = NULL;
+	p->p_hoist = saved;
+	p->p_hoisttail = savedtail;
+	p->p_nbtmacros++;
+	(void)line;
+	(void)col;
+}
+
+/*
+ * getopt("name"[, default[, "description"]]) (bpftrace 0.24 and later):
+ * the named parameter --name[=value] given after the program's name or
+ * text, known when the program is read: without a default a boolean
+ * (given: true), else of the default's type, an integer or a string
+ */
+static dt_node_t *
+bt_getopt(bt_parser_t *p, dt_node_t *args, int line, int col)
+{
+	dt_node_t *def = args != NULL ? args->dn_next : NULL, *n;
+	const char *val = NULL, *a;
+	size_t len;
+	int i, isbool;
+	char *end;
+
+	if (args == NULL || args->dn_kind != DT_NODE_STRING ||
+	    (def != NULL && def->dn_next != NULL &&
+	    (def->dn_next->dn_kind != DT_NODE_STRING ||
+	    def->dn_next->dn_next != NULL)))
+		bt_error(p, line, col, "getopt() takes a name (a string "
+		    "literal), a default value and a description (a string "
+		    "literal)");
+	isbool = def == NULL || (def->dn_kind == DT_NODE_IDENT &&
+	    (strcmp(def->dn_string, "true") == 0 ||
+	    strcmp(def->dn_string, "false") == 0));
+	if (def != NULL && !isbool && def->dn_kind != DT_NODE_INT &&
+	    def->dn_kind != DT_NODE_STRING)
+		bt_error(p, def->dn_line, def->dn_col, "getopt()'s default "
+		    "value must be a literal: a boolean, an integer or a "
+		    "string");
+	len = strlen(args->dn_string);
+	for (i = 1; p->p_env != NULL && i < p->p_env->be_argc; i++) {
+		a = p->p_env->be_argv[i];
+		if (strncmp(a, "--", 2) == 0 &&
+		    strncmp(a + 2, args->dn_string, len) == 0 &&
+		    (a[2 + len] == '\0' || a[2 + len] == '='))
+			val = a[2 + len] == '=' ? a + 3 + len : "";
+	}
+	if (isbool) {
+		uint64_t v = def != NULL && strcmp(def->dn_string, "true") == 0;
+
+		if (val != NULL && (*val == '\0' || strcmp(val, "true") == 0 ||
+		    strcmp(val, "1") == 0))
+			v = 1;
+		else if (val != NULL && (strcmp(val, "false") == 0 ||
+		    strcmp(val, "0") == 0))
+			v = 0;
+		else if (val != NULL)
+			bt_error(p, line, col, "Invalid value for named param "
+			    "--%s: \"%s\" (a boolean is expected)",
+			    args->dn_string, val);
+		return bt_int(p, v, line, col);
+	}
+	def->dn_next = NULL;
+	if (val == NULL)
+		return def;
+	if (def->dn_kind == DT_NODE_STRING) {
+		n = bt_node_at(p, DT_NODE_STRING, line, col);
+		n->dn_string = bt_strdup(p, val);
+		n->dn_len = strlen(val);
+		return n;
+	}
+	errno = 0;
+	(void)strtoll(val, &end, 0);
+	if (*val == '\0' || *end != '\0' || errno != 0)
+		bt_error(p, line, col, "Invalid value for named param --%s: "
+		    "\"%s\" (an integer is expected)", args->dn_string, val);
+	return bt_int(p, (uint64_t)strtoll(val, NULL, 0), line, col);
+}
+
+/* delete(@m, key) of bpftrace 0.18 and later: delete(@m[key]), a
+ * tuple's elements the keys of a map of several */
+static dt_node_t *
+bt_delete_key(bt_parser_t *p, dt_node_t *args)
+{
+	dt_node_t *map = args, *key = args->dn_next, *a;
+
+	map->dn_next = NULL;
+	if (map->dn_kind == DT_NODE_ARRAY && (map->dn_flags & DT_NF_BTSCALAR))
+		map = map->dn_left;	/* @m: its one element, made keyless */
+	if (map->dn_kind != DT_NODE_IDENT && map->dn_kind != DT_NODE_AGG)
+		return map;		/* not a map: said as for delete(x) */
+	a = bt_node_at(p, DT_NODE_ARRAY, map->dn_line, map->dn_col);
+	a->dn_left = map;
+	a->dn_args = key->dn_kind == DT_NODE_CALL &&
+	    strcmp(key->dn_string, "__bt_tuple") == 0 ? key->dn_args : key;
+	return a;
+}
+
 /* a call of bt function name (the '(' is the current token) */
 static dt_node_t *
 bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
@@ -1258,6 +1659,10 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 	}
 	args = bt_exprlist(p, ")");
 	na = bt_nargs(args);
+	if (f == NULL && bt_btmacro(p, name) != NULL)
+		return bt_expand(p, bt_btmacro(p, name), args, line, col);
+	if (f == NULL && strcmp(name, "getopt") == 0)
+		return bt_getopt(p, args, line, col);
 	if (f == NULL) {
 		/* functions bt and D share, and unknown ones the semantic
 		 * pass reports */
@@ -1279,8 +1684,16 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		n->dn_flags |= perf ? DT_NF_BTPERF : 0;
 		return n;
 	}
+	if (strcmp(name, "kstack") == 0 || strcmp(name, "ustack") == 0) {
+		/* no mode: the config block's stack_mode */
+		n = bt_call(p, f->f_d, args, line, col);
+		n->dn_flags |= p->p_stackperf ? DT_NF_BTPERF : 0;
+		return n;
+	}
 	if (strcmp(name, "kptr") == 0 || strcmp(name, "uptr") == 0)
 		return args;	/* an address space: the engine reads both */
+	if (strcmp(name, "delete") == 0 && na == 2)
+		args = bt_delete_key(p, args);
 	if (strcmp(name, "delete") == 0 && (args->dn_kind != DT_NODE_ARRAY ||
 	    (args->dn_left->dn_kind != DT_NODE_IDENT &&
 	    args->dn_left->dn_kind != DT_NODE_AGG)))
@@ -1393,6 +1806,12 @@ bt_primary(bt_parser_t *p)
 		bt_next(p, 0);
 		if (bt_is(p, "("))
 			return bt_callexpr(p, name, line, col);
+		if (bt_mparam(p, name))
+			return bt_ident(p, name, line, col);
+		if (bt_btmacro(p, name) != NULL &&
+		    bt_btmacro(p, name)->bm_nparams == 0)
+			return bt_expand(p, bt_btmacro(p, name), NULL, line,
+			    col);
 		if (strncmp(name, "arg", 3) == 0 && isdigit(
 		    (unsigned char)name[3]))
 			return bt_ident(p, name, line, col);
@@ -1402,8 +1821,14 @@ bt_primary(bt_parser_t *p)
 		{
 			const bt_builtin_t *b = bt_builtin(name);
 
-			if (b != NULL && b->b_call)
-				return bt_call(p, b->b_d, NULL, line, col);
+			if (b != NULL && b->b_call) {
+				n = bt_call(p, b->b_d, NULL, line, col);
+				if (strcmp(b->b_d, "stack") == 0 ||
+				    strcmp(b->b_d, "ustack") == 0)
+					n->dn_flags |= p->p_stackperf ?
+					    DT_NF_BTPERF : 0;
+				return n;
+			}
 			if (b != NULL && b->b_d[0] == '$') {
 				n = bt_node_at(p, DT_NODE_MACRO, line, col);
 				n->dn_string = bt_strdup(p, b->b_d + 1);
@@ -1676,15 +2101,17 @@ static dt_node_t *
 bt_if(bt_parser_t *p)
 {
 	dt_node_t *n = bt_node(p, DT_NODE_IF);
+	int paren;
 
 	p->p_nodes++;
 	bt_enter(p);		/* else if ... chains nest */
 	bt_next(p, 0);
-	bt_expect(p, "(");
+	/* the parentheses are the condition's own: bpftrace 0.18 and
+	 * later take a condition without them, then braces; OpenBSD's
+	 * btrace takes one statement without braces after (cond) */
+	paren = bt_is(p, "(");
 	n->dn_left = bt_expr(p);
-	bt_expect(p, ")");
-	/* OpenBSD's btrace also takes one statement without braces */
-	n->dn_body = bt_is(p, "{") ? bt_block(p, 0) : bt_stmt(p);
+	n->dn_body = bt_is(p, "{") || !paren ? bt_block(p, 0) : bt_stmt(p);
 	if (bt_iskw(p, "else")) {
 		bt_next(p, 0);
 		if (bt_iskw(p, "if"))
@@ -1807,6 +2234,155 @@ bt_while(bt_parser_t *p)
 	return n;
 }
 
+/* is the for just read bpftrace's, for $i : range (or for ($i :
+ * range)), not C's? */
+static int
+bt_forahead(const bt_parser_t *p)
+{
+	bt_parser_t s = *p;
+
+	s.p_quiet = 1;	/* the lexer's errors are the real reading's */
+	bt_next(&s, 0);
+	if (bt_is(&s, "("))
+		bt_next(&s, 0);
+	if (s.t_kind != BT_VAR)
+		return 0;
+	bt_next(&s, 0);
+	return bt_is(&s, ":");
+}
+
+/* a statement of expression e */
+static dt_node_t *
+bt_exprstmt(bt_parser_t *p, dt_node_t *e)
+{
+	dt_node_t *n = bt_node_at(p, DT_NODE_EXPR, e->dn_line, e->dn_col);
+
+	n->dn_left = e;
+	return n;
+}
+
+/* $name = e */
+static dt_node_t *
+bt_setvar(bt_parser_t *p, const char *name, dt_node_t *e, int line, int col)
+{
+	dt_node_t *v = bt_node_at(p, DT_NODE_THIS, line, col);
+
+	v->dn_string = bt_strdup(p, name);
+	return bt_exprstmt(p, bt_op2(p, DT_OP_ASGN, v, e, line, col));
+}
+
+/*
+ * let $x [: TYPE] [= e]; (bpftrace 0.20 and later): with bpftrace 0.17's
+ * variables, one for the whole clause, an assignment, of (TYPE)e when
+ * typed; a declaration without a value gives an integer its 0 and
+ * leaves another type to the first assignment
+ */
+static dt_node_t *
+bt_let(bt_parser_t *p)
+{
+	int line = p->t_line, col = p->t_col;
+	dt_node_t *type = NULL, *e = NULL, *c;
+	char name[4096];
+
+	bt_next(p, 0);
+	if (p->t_kind != BT_VAR)
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting "
+		    "variable", bt_tokname(p));
+	snprintf(name, sizeof(name), "%s", p->t_text);
+	bt_next(p, 0);
+	p->p_nodes++;
+	if (bt_is(p, ":")) {
+		bt_next(p, 0);
+		if (!bt_istype(p))
+			bt_syntax_at(p, "syntax error, unexpected %s, expecting "
+			    "type", bt_tokname(p));
+		type = bt_typename(p);
+	}
+	if (bt_is(p, "=")) {
+		bt_next(p, 0);
+		e = bt_expr(p);
+	} else if (type != NULL && type->dn_ptr == 0 &&
+	    strcmp(type->dn_tname, "string") != 0) {
+		e = bt_int(p, 0, line, col);
+	}
+	if (!bt_is(p, "}"))
+		bt_expect(p, ";");
+	if (e == NULL)
+		return bt_node_at(p, DT_NODE_BLOCK, line, col);
+	if (type != NULL) {
+		c = bt_node_at(p, DT_NODE_CAST, line, col);
+		c->dn_type = type;
+		c->dn_left = e;
+		e = c;
+	}
+	return bt_setvar(p, name, e, line, col);
+}
+
+/*
+ * for ($i : START..END) { body } (bpftrace 0.22 and later; the
+ * parentheses may be left out): $i from START up to END, END left out,
+ * both evaluated once; as bpftrace 0.17's while loop, with the counter
+ * and the end in variables of their own, $i set at the top of the body
+ * so that a continue goes on with the next one
+ */
+static dt_node_t *
+bt_for(bt_parser_t *p)
+{
+	int line = p->t_line, col = p->t_col, paren;
+	dt_node_t *start, *end, *w, *b, *stmts;
+	char var[4096], ctr[64], lim[64];
+	static unsigned seq;
+
+	bt_next(p, 0);
+	if ((paren = bt_is(p, "(")))
+		bt_next(p, 0);
+	if (p->t_kind != BT_VAR)
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting "
+		    "variable", bt_tokname(p));
+	snprintf(var, sizeof(var), "%s", p->t_text);
+	bt_next(p, 0);
+	bt_expect(p, ":");
+	if (p->t_kind == BT_MAP)
+		bt_error(p, p->t_line, p->t_col, "for loops over maps are not "
+		    "supported yet");
+	start = bt_unary(p);
+	bt_expect(p, "..");
+	end = bt_unary(p);
+	if (paren)
+		bt_expect(p, ")");
+	p->p_nodes += 3;
+	/* the engine's names, which a program's cannot be */
+	seq++;
+	snprintf(ctr, sizeof(ctr), "$__for%u_i", seq);
+	snprintf(lim, sizeof(lim), "$__for%u_end", seq);
+	p->p_loops++;
+	stmts = bt_block(p, 0);
+	p->p_loops--;
+	/* $i = counter; counter++; body */
+	b = bt_setvar(p, var, bt_ident(p, "", line, col), line, col);
+	b->dn_left->dn_right = bt_node_at(p, DT_NODE_THIS, line, col);
+	b->dn_left->dn_right->dn_string = bt_strdup(p, ctr);
+	b->dn_next = bt_node_at(p, DT_NODE_OP1, line, col);
+	b->dn_next->dn_op = DT_OP_POSTINC;
+	b->dn_next->dn_left = bt_node_at(p, DT_NODE_THIS, line, col);
+	b->dn_next->dn_left->dn_string = bt_strdup(p, ctr);
+	b->dn_next = bt_exprstmt(p, b->dn_next);
+	b->dn_next->dn_next = stmts;
+	w = bt_node_at(p, DT_NODE_WHILE, line, col);
+	w->dn_left = bt_op2(p, DT_OP_LT, bt_node_at(p, DT_NODE_THIS, line, col),
+	    bt_node_at(p, DT_NODE_THIS, line, col), line, col);
+	w->dn_left->dn_left->dn_string = bt_strdup(p, ctr);
+	w->dn_left->dn_right->dn_string = bt_strdup(p, lim);
+	w->dn_body = b;
+	/* counter = START; end = END; while ... */
+	b = bt_setvar(p, ctr, start, line, col);
+	b->dn_next = bt_setvar(p, lim, end, line, col);
+	b->dn_next->dn_next = w;
+	w = bt_node_at(p, DT_NODE_BLOCK, line, col);
+	w->dn_body = b;
+	return w;
+}
+
 /* break or continue: only inside a while */
 static dt_node_t *
 bt_loopjump(bt_parser_t *p)
@@ -1824,8 +2400,38 @@ bt_loopjump(bt_parser_t *p)
 	return n;
 }
 
+static dt_node_t *bt_stmt1(bt_parser_t *p);
+
+/* a statement, after the statements the macros its expressions use run
+ * (a block of them and it) */
 static dt_node_t *
 bt_stmt(bt_parser_t *p)
+{
+	dt_node_t *saved = p->p_hoist, **savedtail = p->p_hoisttail, *n, *b;
+
+	p->p_hoist = NULL;
+	p->p_hoisttail = &p->p_hoist;
+	n = bt_stmt1(p);
+	if (p->p_hoist != NULL) {
+		b = bt_node_at(p, DT_NODE_BLOCK, n->dn_line, n->dn_col);
+		b->dn_body = p->p_hoist;
+		/* a macro used as a statement: its statements alone */
+		if (!(n->dn_kind == DT_NODE_EXPR &&
+		    n->dn_left->dn_kind == DT_NODE_BLOCK &&
+		    n->dn_left->dn_body == NULL))
+			*p->p_hoisttail = n;
+		n = b;
+	} else if (n->dn_kind == DT_NODE_EXPR &&
+	    n->dn_left->dn_kind == DT_NODE_BLOCK) {
+		n = n->dn_left;		/* a macro of no statement */
+	}
+	p->p_hoist = saved;
+	p->p_hoisttail = savedtail;
+	return n;
+}
+
+static dt_node_t *
+bt_stmt1(bt_parser_t *p)
 {
 	dt_node_t *n;
 
@@ -1844,9 +2450,13 @@ bt_stmt(bt_parser_t *p)
 		n = bt_while(p);
 	} else if (bt_iskw(p, "break") || bt_iskw(p, "continue")) {
 		n = bt_loopjump(p);
-	} else if (bt_iskw(p, "for")) {	/* a keyword, but no loop in 0.17 */
+	} else if (bt_iskw(p, "for") && bt_forahead(p)) {
+		n = bt_for(p);
+	} else if (bt_iskw(p, "for")) {	/* C's for: in no bpftrace */
 		bt_error(p, p->t_line, p->t_col, "syntax error, unexpected for, "
 		    "expecting }");
+	} else if (bt_iskw(p, "let")) {
+		n = bt_let(p);
 	} else if (bt_is(p, "{")) {
 		n = bt_node(p, DT_NODE_BLOCK);
 		n->dn_body = bt_block(p, 0);
@@ -1901,6 +2511,49 @@ bt_block(bt_parser_t *p, int top)
 }
 
 /* ---- probes ---- */
+
+/*
+ * uprobe:PATH:FUNC, uprobe:PATH:FUNC+OFFSET (an instruction of FUNC, its
+ * offset in hexadecimal as the pid provider names it) and
+ * uprobe:PATH:ADDRESS (its function found by the semantic pass: FUNC
+ * 0xADDRESS); a uretprobe has no offset
+ */
+static void
+bt_uprobe_at(bt_parser_t *p, const char *path, const char *func, int ret,
+    char *out, size_t len, int line, int col)
+{
+	const char *plus = strrchr(func, '+');
+	unsigned long long off;
+	char *end;
+
+	if (plus != NULL && plus > func && plus[1] != '\0') {
+		errno = 0;
+		off = strtoull(plus + 1, &end, 0);
+		if (*end == '\0' && errno == 0) {
+			if (ret)
+				bt_error(p, line, col, "Offset not allowed");
+			if (off == 0)
+				snprintf(out, len, "pid0:%s:%.*s:entry", path,
+				    (int)(plus - func), func);
+			else
+				snprintf(out, len, "pid0:%s:%.*s:%llx", path,
+				    (int)(plus - func), func, off);
+			return;
+		}
+	}
+	if (isdigit((unsigned char)func[0])) {
+		errno = 0;
+		off = strtoull(func, &end, 0);
+		if (*end == '\0' && errno == 0) {
+			if (ret)
+				bt_error(p, line, col, "Offset not allowed");
+			snprintf(out, len, "pid0:%s:0x%llx:entry", path, off);
+			return;
+		}
+	}
+	snprintf(out, len, "pid0:%s:%s:%s", path, func, ret ? "return" :
+	    "entry");
+}
 
 /* bt's probe types: their aliases and the engine provider they are */
 typedef enum bt_ptype {
@@ -2087,7 +2740,7 @@ bt_watchpoint(bt_parser_t *p, char **f, int nf, char *out, size_t len,
 static dt_node_t *
 bt_probe(bt_parser_t *p, const char *text, int line, int col)
 {
-	char buf[4096], out[4200], rate[64], *f[4], *s;
+	char buf[4096], out[4200], rate[64], unit[4096], *f[4], *s;
 	dt_node_t *n;
 	size_t i;
 	int nf;
@@ -2141,8 +2794,8 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 			    "arguments", bt_ptypes[i].pt_name);
 		if (nf == 4)	/* uprobe:path:lang:func, no language here */
 			f[2] = f[3];
-		snprintf(out, sizeof(out), "pid0:%s:%s:%s", f[1], f[2],
-		    bt_ptypes[i].pt_type == BT_P_UPROBE ? "entry" : "return");
+		bt_uprobe_at(p, f[1], f[2], bt_ptypes[i].pt_type ==
+		    BT_P_URETPROBE, out, sizeof(out), line, col);
 		break;
 	case BT_P_USDT:
 		/* the engine names a note's "a__b" a-b, as DTrace does */
@@ -2159,6 +2812,17 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		break;
 	case BT_P_PROFILE:
 	case BT_P_INTERVAL:
+		if (nf == 2 && isdigit((unsigned char)f[1][0])) {
+			/* interval:1s, profile:99hz (bpftrace 0.22 and later):
+			 * the count, then its unit */
+			for (s = f[1]; isdigit((unsigned char)*s); s++)
+				continue;
+			snprintf(unit, sizeof(unit), "%s", s);
+			*s = '\0';
+			f[2] = f[1];
+			f[1] = unit;
+			nf = 3;
+		}
 		if (nf != 3)
 			bt_error(p, line, col, "%s probe type requires 2 "
 			    "arguments", bt_ptypes[i].pt_name);
@@ -2378,6 +3042,83 @@ bt_pdplace(dt_node_t *pd, int line, int col)
 		pd->dn_len = (size_t)col;
 }
 
+/* a pragma setting engine option opt to val, as D's #pragma D option */
+static dt_node_t *
+bt_optpragma(bt_parser_t *p, const char *opt, const char *val, int line,
+    int col)
+{
+	dt_node_t *n = bt_node_at(p, DT_NODE_PRAGMA, line, col), **w;
+	char buf[256];
+	const char *words[3];
+	int i;
+
+	snprintf(buf, sizeof(buf), "%s=%s", opt, val);
+	words[0] = "D";
+	words[1] = "option";
+	words[2] = buf;
+	for (w = &n->dn_args, i = 0; i < 3; i++, w = &(*w)->dn_next) {
+		*w = bt_node_at(p, DT_NODE_IDENT, line, col);
+		(*w)->dn_string = bt_strdup(p, words[i]);
+	}
+	return n;
+}
+
+/*
+ * config = { NAME = VALUE; ... } (bpftrace 0.18 and later), before any
+ * probe: each variable (dt_bt_config.c) an option's pragma, or what the
+ * front end does itself (stack_mode); "config" is the current token
+ */
+static void
+bt_config(bt_parser_t *p, int nclauses)
+{
+	int line = p->t_line, col = p->t_col;
+	dt_bt_config_t c;
+	char name[4096], err[4200];
+
+	int eq = strcmp(p->t_text, "config=") == 0;	/* read as a probe */
+
+	if (nclauses > 0)
+		bt_error(p, line, col, "the config block must come before "
+		    "any probe");
+	bt_next(p, 0);
+	if (!eq)
+		bt_expect(p, "=");
+	if (!bt_is(p, "{"))
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting {",
+		    bt_tokname(p));
+	bt_next(p, 0);
+	while (!bt_is(p, "}")) {
+		int kline = p->t_line, kcol = p->t_col;
+
+		if (p->t_kind != BT_IDENT)
+			bt_syntax_at(p, "syntax error, unexpected %s, "
+			    "expecting }", bt_tokname(p));
+		snprintf(name, sizeof(name), "%s", p->t_text);
+		bt_next(p, 0);
+		bt_expect(p, "=");
+		if (p->t_kind == BT_INT) {
+			snprintf(p->t_text, sizeof(p->t_text), "%llu",
+			    (unsigned long long)p->t_int);
+		} else if (p->t_kind != BT_IDENT && p->t_kind != BT_STR) {
+			bt_syntax_at(p, "syntax error, unexpected %s",
+			    bt_tokname(p));
+		}
+		if (dt_bt_config(name, p->t_text, &c, err, sizeof(err)) != 0)
+			bt_error(p, kline, kcol, "%s", err);
+		if (strcmp(c.bc_name, "stack_mode") == 0 && !c.bc_env)
+			p->p_stackperf = strcmp(p->t_text, "perf") == 0;
+		if (c.bc_opt != NULL) {
+			*p->p_configtail = bt_optpragma(p, c.bc_opt, c.bc_val,
+			    kline, kcol);
+			p->p_configtail = &(*p->p_configtail)->dn_next;
+		}
+		bt_next(p, 0);
+		if (!bt_is(p, "}"))
+			bt_expect(p, ";");
+	}
+	bt_next(p, 1);
+}
+
 static dt_node_t *
 bt_clause(bt_parser_t *p)
 {
@@ -2432,6 +3173,10 @@ bt_clause(bt_parser_t *p)
 		p->p_depth = 0;
 		p->p_nodes++;
 		c->dn_pred = bt_binary(p, 1);
+		if (p->p_hoist != NULL)
+			bt_error(p, c->dn_pred->dn_line, c->dn_pred->dn_col,
+			    "a macro of statements cannot be used in a "
+			    "predicate");
 		if (!bt_is(p, "/"))
 			bt_error(p, p->t_line, p->t_col, "syntax error, "
 			    "unexpected %s, expecting /", bt_tokname(p));
@@ -2486,6 +3231,8 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 	p->p_errlen = errlen;
 	p->p_ast = ast;
 	p->p_env = env;
+	p->p_configtail = &p->p_config;
+	p->p_hoisttail = &p->p_hoist;
 	if (setjmp(p->p_jmp) != 0) {
 		if (errline != NULL)
 			*errline = p->p_errline;
@@ -2527,6 +3274,15 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 			}
 			continue;
 		}
+		if (p->t_kind == BT_PROBE && strcmp(p->t_text, "macro") == 0) {
+			bt_macrodef(p);
+			continue;
+		}
+		if (p->t_kind == BT_PROBE && (strcmp(p->t_text, "config") == 0 ||
+		    strcmp(p->t_text, "config=") == 0)) {
+			bt_config(p, nclauses);
+			continue;
+		}
 		p->p_setup = NULL;
 		p->p_setuptail = &p->p_setup;
 		*tail = bt_clause(p);
@@ -2537,6 +3293,9 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 		while (*tail != NULL)
 			tail = &(*tail)->dn_next;
 	}
+	/* the config block's options first: they shape what follows */
+	*p->p_configtail = ast->da_root->dn_body;
+	ast->da_root->dn_body = p->p_config;
 	ast->da_btnodes = p->p_nodes + 1;	/* and the program */
 	*astp = ast;
 	if (p->p_softlen > 0) {
@@ -2566,6 +3325,16 @@ out:
 	free(p->p_mtext);
 	free(p->p_mnames);
 	free(p->p_mbodies);
+	for (i = 0; i < (size_t)p->p_nbtmacros + (p->p_mdef != NULL); i++) {
+		struct bt_btmacro *m = &p->p_btmacros[i];
+		int k;
+
+		for (k = 0; k < m->bm_nparams; k++)
+			free(m->bm_params[k]);
+		free(m->bm_params);
+		free(m->bm_name);
+	}
+	free(p->p_btmacros);
 	free(p);
 	return rc;
 }

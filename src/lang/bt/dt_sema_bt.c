@@ -515,6 +515,138 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 	    desc->prv, desc->mod, desc->fun, desc->prb);
 }
 
+/* a function of a uprobe's object, found by name or by a file offset
+ * in it */
+typedef struct bt_upfn {
+	const char *uf_name;		/* wanted: by name, else by uf_at */
+	uint64_t uf_at;
+	char uf_found[256];
+	uint64_t uf_off, uf_size;
+} bt_upfn_t;
+
+static int
+bt_upfn_cb(const char *name, uint64_t off, uint64_t size, int bind,
+    void *arg)
+{
+	bt_upfn_t *u = arg;
+
+	(void)bind;
+	if (u->uf_name != NULL ? strcmp(name, u->uf_name) != 0 :
+	    u->uf_at < off || u->uf_at >= off + size)
+		return 0;
+	snprintf(u->uf_found, sizeof(u->uf_found), "%s", name);
+	u->uf_off = off;
+	u->uf_size = size;
+	return 1;
+}
+
+/* is s a uprobe's instruction offset, as the front end writes it (its
+ * hexadecimal digits)? */
+static int
+bt_upoffset(const char *s)
+{
+	if (*s == '\0')
+		return 0;
+	for (; *s != '\0'; s++)
+		if (!isxdigit((unsigned char)*s))
+			return 0;
+	return 1;
+}
+
+/*
+ * uprobe:PATH:ADDRESS (the front end's function 0xADDRESS): the function
+ * of the object whose code holds it, the probe at its offset there;
+ * an address no function holds is left for bt_uprobe_check
+ */
+static void
+bt_uprobe_addr(dtrace_probedesc_t *desc)
+{
+	bt_upfn_t u;
+	uint64_t at;
+
+	if (strcmp(desc->prv, "pid0") != 0 || strncmp(desc->fun, "0x", 2) != 0)
+		return;
+	memset(&u, 0, sizeof(u));
+	if (dt_uelf_vaoff(desc->mod, strtoull(desc->fun, NULL, 16), &at) != 0)
+		return;
+	u.uf_at = at;
+	if (dt_uelf_funcs(desc->mod, bt_upfn_cb, &u) != 1 ||
+	    strlen(u.uf_found) >= sizeof(desc->fun))
+		return;
+	snprintf(desc->fun, sizeof(desc->fun), "%s", u.uf_found);
+	if (at == u.uf_off)
+		snprintf(desc->prb, sizeof(desc->prb), "entry");
+	else
+		snprintf(desc->prb, sizeof(desc->prb), "%llx",
+		    (unsigned long long)(at - u.uf_off));
+}
+
+/* a probe bpftrace fails to attach: counted among the attached, its
+ * error (the first) told by dtrace_go() */
+static int
+bt_attacherr(dt_sctx_t *sx, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static int
+bt_attacherr(dt_sctx_t *sx, const char *fmt, ...)
+{
+	dt_compiled_t *pp = sx->pp;
+	va_list ap;
+	char msg[PATH_MAX + 512];
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	pp->p_nbtattacherr++;
+	if (pp->p_btattacherr == NULL &&
+	    (pp->p_btattacherr = strdup(msg)) == NULL)
+		return dt_nomem(sx);
+	return 1;
+}
+
+/*
+ * A uprobe at an address or at FUNC+OFFSET: bpftrace's errors when it
+ * attaches (an address in no function, an offset past the function's
+ * end or inside an instruction); 1 when it is one, -1 on an error, 0 to
+ * match it.  FUNC not found: matched (nothing), as bpftrace leaves it.
+ */
+static int
+bt_uprobe_check(dt_sctx_t *sx, const dtrace_probedesc_t *desc)
+{
+	unsigned long long off;
+	uint64_t *offs;
+	size_t n, i;
+	bt_upfn_t u;
+	int rc;
+
+	if (strcmp(desc->prv, "pid0") != 0 || strchr(desc->mod, '/') == NULL)
+		return 0;
+	if (strncmp(desc->fun, "0x", 2) == 0)
+		return bt_attacherr(sx, "Could not resolve address: %s:%s",
+		    desc->mod, desc->fun);
+	if (strcmp(desc->prb, "entry") == 0 || !bt_upoffset(desc->prb))
+		return 0;
+	memset(&u, 0, sizeof(u));
+	u.uf_name = desc->fun;
+	if (dt_uelf_funcs(desc->mod, bt_upfn_cb, &u) != 1)
+		return 0;
+	off = strtoull(desc->prb, NULL, 16);
+	if (off >= u.uf_size)
+		return bt_attacherr(sx, "Offset outside the function bounds "
+		    "('%s' size is %llu)", desc->fun,
+		    (unsigned long long)u.uf_size);
+	if ((rc = dt_uelf_insns(desc->mod, u.uf_off, u.uf_size, &offs,
+	    &n)) != 0)
+		return 0;	/* the pid provider says why */
+	for (i = 0; i < n && offs[i] != off; i++)
+		continue;
+	free(offs);
+	if (i == n)
+		return bt_attacherr(sx, "Could not add uprobe into middle of "
+		    "instruction: %s:%s+%llu", desc->mod, desc->fun, off);
+	return 0;
+}
+
 int
 dt_sema_btobject(dt_sctx_t *sx, const dt_node_t *pd,
     dtrace_probedesc_t *desc)
@@ -526,6 +658,8 @@ dt_sema_btobject(dt_sctx_t *sx, const dt_node_t *pd,
 	if (!uprobe && (n < 2 || desc->prv[n - 1] != '0' ||
 	    (desc->prv[n - 2] >= '0' && desc->prv[n - 2] <= '9')))
 		return 0;	/* not in every process */
+	if (uprobe && strchr(desc->mod, '/') != NULL)
+		bt_uprobe_addr(desc);
 	if (strchr(desc->mod, '/') != NULL || desc->mod[0] == '\0' ||
 	    strpbrk(desc->mod, "*?[") != NULL)
 		return 0;
@@ -541,6 +675,8 @@ dt_sema_btobject(dt_sctx_t *sx, const dt_node_t *pd,
 	 * `probe`), as bpftrace names them */
 	if (strlen(path) < sizeof(desc->mod))
 		memcpy(desc->mod, path, strlen(path) + 1);
+	if (uprobe)
+		bt_uprobe_addr(desc);
 	return 0;
 }
 
@@ -599,9 +735,12 @@ dt_sema_btwatchdesc(dt_sctx_t *sx, const dt_node_t *clause,
 	const char *plus;
 	unsigned long long argn;
 	const dt_provimpl_t *pi;
+	int n;
 
 	if (clause->dn_flags & DT_NF_BTSETUP)
 		return 0;
+	if ((n = bt_uprobe_check(sx, desc)) != 0)
+		return n;
 	/* iter:NAME: bpftrace 0.17 sees no iterator on this kernel (its
 	 * test of the kernel fails, though BPF_TRACE_ITER programs load) */
 	if (strcmp(desc->prv, "iter") == 0)

@@ -991,7 +991,7 @@ dt_sema_sites(dt_sctx_t *sx)
 	dt_clause_t *cp;
 	int i;
 
-	pp->p_nmatched = pp->p_nbtmissing - pp->p_nunset;
+	pp->p_nmatched = pp->p_nbtmissing + pp->p_nbtattacherr - pp->p_nunset;
 	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next) {
 		/* not bt's clauses setting watchpoints up */
 		if (!(cp->c_node->dn_flags & DT_NF_BTSETUP))

@@ -147,6 +147,8 @@ const dt_optdesc_t dt_optdescs[] = {
 	    DT_OPT_UNSET, 1),
 	ROW("btfpath",		DT_OPT_BTFPATH,		DT_OT_PATH,	0,	1),
 	ROW("nodemangle",	DT_OPT_NODEMANGLE,	DT_OT_BOOL,	0,	1),
+	ROW("maxprobes",	DT_OPT_MAXPROBES,	DT_OT_SIZE,	512,	1),
+	ROW("noexitmaps",	DT_OPT_NOEXITMAPS,	DT_OT_BOOL,	0,	1),
 	/* DTrace's options that Linux and eBPF make moot or change little:
 	 * their values are checked as DTrace checks them (docs/options.md
 	 * says what each does here) */

@@ -71,6 +71,10 @@ typedef enum dt_optid {
 					   (dt_btfpath) */
 	DT_OPT_NODEMANGLE,		/* bt: C++ names of user functions left
 					   mangled */
+	DT_OPT_MAXPROBES,		/* bt: bpftrace's limit on the probes it
+					   attaches */
+	DT_OPT_NOEXITMAPS,		/* bt: the maps are not printed at the
+					   end */
 	/* DTrace's options that Linux makes moot, or that change little:
 	 * checked as DTrace checks them (docs/options.md) */
 	DT_OPT_BUFRESIZE,		/* DT_BUFRESIZE_*: manual refuses a size

@@ -272,8 +272,9 @@ dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
 		    !(cp->c_node->dn_flags & DT_NF_BTSETUP))
 			for (i = 0; i < cp->c_nprobes; i++)
 				n++;
-	/* bt's watchpoint:FUNC+argN probes whose FUNC is not found */
-	n -= pp->p_nunset;
+	/* bt's watchpoint:FUNC+argN probes whose FUNC is not found; the
+	 * uprobes bpftrace fails to attach */
+	n += pp->p_nbtattacherr - pp->p_nunset;
 	if (pip != NULL) {
 		pip->dpi_matches = n;
 		pip->dpi_descs = pgp->pg_nclauses;
@@ -406,6 +407,11 @@ dtrace_go(dtrace_hdl_t *dtp)
 		if (dt_load_site(dtp, pp, sp) != 0)
 			goto fail;
 	pp->p_loaded = 1;
+	if (pp->p_btattacherr != NULL) {
+		dt_set_errmsg(dtp, EDT_BPF, "Error attaching probe: %s",
+		    pp->p_btattacherr);
+		goto fail;
+	}
 	if (dt_consumer_open(dtp) != 0)
 		goto fail;
 	pp->p_attached = 1;
@@ -552,6 +558,7 @@ dt_compiled_free(dt_compiled_t *pp)
 	for (i = 0; i < pp->p_nbtmissing; i++)
 		free(pp->p_btmissing[i]);
 	free(pp->p_btmissing);
+	free(pp->p_btattacherr);
 	free(pp);
 }
 

@@ -314,6 +314,13 @@ typedef struct dt_compiled {
 					   lacks: counted in p_nmatched,
 					   reported when attaching */
 	int p_nbtmissing;
+	char *p_btattacherr;		/* bt: why the first probe bpftrace
+					   fails to attach cannot be (a
+					   uprobe at an offset outside its
+					   function): dtrace_go() fails with
+					   it, once the programs are loaded */
+	int p_nbtattacherr;		/* such probes: counted in
+					   p_nmatched */
 	/* maps */
 	int p_globals_fd, p_strtab_fd, p_scratch_fd, p_rb_fd, p_stats_fd,
 	    p_pinfo_fd;

@@ -75,6 +75,19 @@ dt_uelf_offset(Elf *elf, uint64_t va, uint64_t *offp)
 	return dt_uelf_segoff(elf, va, 1, offp);
 }
 
+int
+dt_uelf_vaoff(const char *path, uint64_t va, uint64_t *offp)
+{
+	Elf *elf;
+	int fd, rc;
+
+	if ((elf = dt_uelf_open(path, &fd)) == NULL)
+		return -1;
+	rc = dt_uelf_offset(elf, va, offp);
+	dt_uelf_close(elf, fd);
+	return rc;
+}
+
 /* the function symbols of one symbol table section */
 static int
 dt_uelf_symtab(Elf *elf, Elf_Scn *scn, const GElf_Shdr *sh,

@@ -84,6 +84,10 @@ typedef int dt_uelf_inline_f(const char *name, uint64_t off, int ret,
  * without debugging information) */
 int dt_uelf_inlines(const char *path, dt_uelf_inline_f *f, void *arg);
 
+/* the file offset of address va (a symbol's value) of the ELF file at
+ * path, in a loaded code segment; -1 if there is none */
+int dt_uelf_vaoff(const char *path, uint64_t va, uint64_t *offp);
+
 /* the address (the value) of the symbol name that the ELF file at path
  * defines, from .symtab or else .dynsym; -1 if it has none */
 int dt_uelf_symaddr(const char *path, const char *name, uint64_t *addrp);
