@@ -22,7 +22,7 @@ _st=$(auditctl -s 2>&1) ||
 _enabled=$(printf '%s\n' "$_st" | sed -n 's/^enabled //p')
 [ "$_enabled" = 2 ] &&
     skip "the kernel's audit configuration is locked (enabled 2)"
-python3 -c '
+/usr/bin/python3 -c '
 import socket
 s = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, 9)
 s.bind((0, 1))' 2>/dev/null ||
