@@ -1342,7 +1342,6 @@ bt_mapname(const dt_node_t *n, char *buf, size_t len)
 typedef struct bt_subst {
 	struct bt_btmacro *s_m;
 	dt_node_t **s_args;		/* the arguments, one a parameter */
-	int s_line, s_col;
 } bt_subst_t;
 
 /* the argument of parameter name (with its $ or @), or NULL */
@@ -1447,8 +1446,6 @@ bt_expand(bt_parser_t *p, struct bt_btmacro *m, dt_node_t *args, int line,
 		    m->bm_name);
 	su.s_m = m;
 	su.s_args = argv;
-	su.s_line = line;
-	su.s_col = col;
 	for (b = m->bm_body; b != NULL; b = b->dn_next) {
 		*tail = bt_subst(p, &su, dt_node_clone(p->p_ast, b, 0, 0));
 		tail = &(*tail)->dn_next;
@@ -1476,7 +1473,6 @@ bt_expand(bt_parser_t *p, struct bt_btmacro *m, dt_node_t *args, int line,
 static void
 bt_macrodef(bt_parser_t *p)
 {
-	int line = p->t_line, col = p->t_col;
 	struct bt_btmacro *m, *v;
 	dt_node_t *saved = p->p_hoist, **savedtail = p->p_hoisttail;
 
@@ -1530,8 +1526,6 @@ bt_macrodef(bt_parser_t *p)
 	p->p_hoist = saved;
 	p->p_hoisttail = savedtail;
 	p->p_nbtmacros++;
-	(void)line;
-	(void)col;
 }
 
 /*
