@@ -284,6 +284,9 @@ int dt_tracepoint_attach(dtrace_hdl_t *dtp, dt_site_t *sp, long id,
  * (checked once, by loading and attaching a program) */
 void dt_kernel_offers(int *kprobes, int *fentry);
 
+/* whether the kernel has uprobe_multi links (Linux 6.6), checked once */
+int dt_kernel_uprobe_multi(void);
+
 /* the public description of a probe */
 void dt_probe_desc(const dt_probe_t *prp, dtrace_probedesc_t *pd);
 
