@@ -26,7 +26,7 @@ CACHE=${DT_VM_CACHE:-/var/cache/dtrace-vm}
 TIMEOUT=${DT_VM_TIMEOUT:-900}
 BUSYBOX=/bin/busybox
 # host programs tests/run.sh needs in the guest beyond busybox's
-HOSTBIN="bash setsid diff"
+HOSTBIN="bash setsid diff setpriv"
 # libraries dtrace opens with dlopen() (instruction decoding, C++ names)
 DLOPEN="libcapstone.so.4 libstdc++.so.6"
 
