@@ -6,7 +6,8 @@
 # prometheus (for promtool), python3-prometheus-client and curl check the
 # OpenMetrics output and its HTTP server, tests/e2e/oformat; auditd gives
 # auditctl, which the audit provider's tests add their rules with,
-# tests/e2e/audit).
+# tests/e2e/audit; qemu-system-x86, busybox-static and cpio boot Debian's
+# own kernel for tests/vm/, which fetches the kernel package itself).
 # The apt work is skipped when every package is already
 # installed, so a second run is fast.  Also mounts tracefs if needed.
 set -e
@@ -14,7 +15,7 @@ set -e
 PKGS="build-essential libbpf-dev libelf-dev zlib1g-dev pkg-config bpftrace
 jq python3 valgrind clang linux-perf hyperfine bpftool libcapstone-dev libdw-dev systemtap-sdt-dev
 gawk debhelper dpkg-dev fakeroot prometheus python3-prometheus-client curl
-auditd"
+auditd qemu-system-x86 busybox-static cpio"
 
 missing=
 for p in $PKGS; do

@@ -11,6 +11,9 @@
 # output with its expected file.  Only tests whose name contains
 # 'substring' run.  Each test runs in its own session under a timeout; on
 # expiry its whole process group is killed.
+# With DT_TEST_LIST set to a file naming tests (one path under tests/ a
+# line, e.g. e2e/pid/tst.offset.sh; '#' starts a comment), only those run,
+# and no unit tests (tests/vm/ runs its list this way inside a guest).
 # The last line is "N passed, N failed, N skipped"; the exit status is 1 if
 # anything failed.
 
@@ -216,14 +219,20 @@ run_e2e() {
 	fi
 }
 
-for _u in "$B"/tests/test_*; do
-	[ -f "$_u" ] && [ -x "$_u" ] && run_unit "$_u"
-done
-
 cd "$ROOT" || exit 1
-find tests/e2e tests/bt-gold tests/reliability -type f \( -name 'tst.*.d' -o -name 'err.*.d' \
-    -o -name 'tst.*.bt' -o -name 'err.*.bt' \
-    -o -name 'tst.*.sh' -o -name 'err.*.sh' \) | LC_ALL=C sort >"$TMP/list"
+if [ -n "${DT_TEST_LIST:-}" ]; then
+	sed 's/#.*//; s/[[:space:]]*$//; /^$/d; s|^|tests/|' \
+	    "$DT_TEST_LIST" >"$TMP/list" || exit 1
+else
+	for _u in "$B"/tests/test_*; do
+		[ -f "$_u" ] && [ -x "$_u" ] && run_unit "$_u"
+	done
+	find tests/e2e tests/bt-gold tests/reliability -type f \
+	    \( -name 'tst.*.d' -o -name 'err.*.d' \
+	    -o -name 'tst.*.bt' -o -name 'err.*.bt' \
+	    -o -name 'tst.*.sh' -o -name 'err.*.sh' \) | LC_ALL=C sort \
+	    >"$TMP/list"
+fi
 while IFS= read -r _e; do
 	run_e2e "$_e"
 done <"$TMP/list"

@@ -586,7 +586,7 @@ static int
 dt_pid_site_prepare(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	(void)dtp;
-	sp->s_attach_type = DT_TRACE_UPROBE_MULTI;
+	sp->s_attach_type = dt_uprobe_attach_type();
 	return 0;
 }
 

@@ -155,6 +155,29 @@ dt_proc_lwp_start(dt_cg_t *cg, const dt_site_t *sp)
 }
 
 /*
+ * Keep going only if the exiting thread is (want) or is not the last of
+ * its process: sched_process_exit's group_dead (recent kernels); where the
+ * tracepoint has only the task (Debian 12's 6.1), whether the process's
+ * count of live threads is 0 (do_exit() counts it down before), which
+ * two threads exiting at once may both see.
+ */
+static int
+dt_proc_group_dead(dt_cg_t *cg, int want)
+{
+	if (dt_rawtp_nargs(cg->cg_dtp, "sched_process_exit") >= 2) {
+		dt_ktp_want_bool(cg, 1, want);
+		return 0;
+	}
+	dt_ktp_rawarg(cg, BPF_REG_7, 0);
+	if (dt_ktp_member(cg, BPF_REG_7, "task_struct", "signal", 8) != 0 ||
+	    dt_ktp_member(cg, BPF_REG_7, "signal_struct", "live.counter",
+	    4) != 0)
+		return -1;
+	dt_ktp_drop_if(cg, want ? BPF_JNE : BPF_JEQ, BPF_REG_7, 0);
+	return 0;
+}
+
+/*
  * sched_process_exit(p, group_dead): exit when the last thread goes, with
  * why as args[0] (CLD_EXITED, CLD_KILLED, CLD_DUMPED from the exit code's
  * signal bits); lwp-exit for the others.
@@ -165,7 +188,8 @@ dt_proc_exit(dt_cg_t *cg, const dt_site_t *sp)
 	dt_as_t *as = &cg->cg_as;
 	uint32_t sig = dt_as_label(as), done = dt_as_label(as);
 
-	dt_ktp_want_bool(cg, 1, 1);
+	if (dt_proc_group_dead(cg, 1) != 0)
+		return -1;
 	dt_ktp_rawarg(cg, BPF_REG_7, 0);
 	if (dt_ktp_member(cg, BPF_REG_7, "task_struct", "exit_code", 4) != 0)
 		return -1;
@@ -187,8 +211,7 @@ dt_proc_exit(dt_cg_t *cg, const dt_site_t *sp)
 static int
 dt_proc_lwp_exit(dt_cg_t *cg, const dt_site_t *sp)
 {
-	dt_ktp_want_bool(cg, 1, 0);
-	return 0;
+	return dt_proc_group_dead(cg, 0);
 }
 
 /* signal_generate(sig, info, task, group, result) */

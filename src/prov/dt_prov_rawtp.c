@@ -22,8 +22,7 @@
 #include "dt_cg.h"
 #include "dt_types.h"
 
-/* the number of arguments of raw tracepoint name, or -1 if there is none */
-static int
+int
 dt_rawtp_nargs(dtrace_hdl_t *dtp, const char *name)
 {
 	struct btf *btf = dt_types_btf(dtp);

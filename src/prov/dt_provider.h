@@ -284,6 +284,13 @@ int dt_tracepoint_attach(dtrace_hdl_t *dtp, dt_site_t *sp, long id,
  * (checked once, by loading and attaching a program) */
 void dt_kernel_offers(int *kprobes, int *fentry);
 
+/* the number of arguments of raw tracepoint name (from BTF), or -1 if
+ * there is none */
+int dt_rawtp_nargs(dtrace_hdl_t *dtp, const char *name);
+
+/* whether the kernel has uprobe_multi links (Linux 6.6), checked once */
+int dt_kernel_uprobe_multi(void);
+
 /* the public description of a probe */
 void dt_probe_desc(const dt_probe_t *prp, dtrace_probedesc_t *pd);
 

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * dt_uprobe.c -- uprobe_multi links for the pid and usdt providers; see
- * dt_uprobe.h.
+ * dt_uprobe.c -- uprobe_multi links for the pid and usdt providers, or
+ * one uprobe perf event a place where the kernel has no uprobe_multi
+ * links (before Linux 6.6); see dt_uprobe.h.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -11,6 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/syscall.h>
+#include <linux/perf_event.h>
+#include <bpf/bpf.h>
 
 #include "dt_lang.h"
 #include "dt_proc.h"
@@ -34,6 +38,168 @@ typedef struct dt_umulti_attr {
 	uint32_t pid;
 	uint32_t pad;
 } dt_umulti_attr_t;
+
+/* the uprobe PMU's config: bit 0 makes a uretprobe, bits 32 and up are
+ * the semaphore's offset (the kernel's PERF_PROBE_CONFIG_IS_RETPROBE and
+ * PERF_UPROBE_REF_CTR_OFFSET_SHIFT) */
+#define DT_UPROBE_PMU_RETPROBE		1ULL
+#define DT_UPROBE_PMU_REFCTR_SHIFT	32
+
+/* a BPF_LINK_CREATE of a uprobe_multi link in "/" (a directory): EBADF
+ * where the kernel knows uprobe_multi links, EINVAL where it does not */
+static int
+dt_uprobe_multi_probe(void)
+{
+	struct bpf_insn prog[] = {
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+	    .expected_attach_type = (enum bpf_attach_type)
+	    DT_TRACE_UPROBE_MULTI);
+	uint64_t off = 0;
+	dt_umulti_attr_t attr;
+	int fd, link, err;
+
+	if ((fd = bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dt_feature", "GPL",
+	    prog, 2, &opts)) < 0)
+		return 0;
+	memset(&attr, 0, sizeof(attr));
+	attr.prog_fd = (uint32_t)fd;
+	attr.attach_type = DT_TRACE_UPROBE_MULTI;
+	attr.path = (uint64_t)(uintptr_t)"/";
+	attr.offsets = (uint64_t)(uintptr_t)&off;
+	attr.cnt = 1;
+	link = (int)syscall(SYS_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
+	err = errno;
+	if (link >= 0)
+		close(link);
+	close(fd);
+	return link >= 0 || err == EBADF;
+}
+
+int
+dt_kernel_uprobe_multi(void)
+{
+	static int known = -1;
+
+	if (known < 0)
+		known = dt_uprobe_multi_probe();
+	return known;
+}
+
+/* uprobe_multi links are used: the kernel has them, and the environment
+ * does not say to do without (DTRACE_NO_UPROBE_MULTI) */
+static int
+dt_uprobe_multi(void)
+{
+	const char *no = getenv("DTRACE_NO_UPROBE_MULTI");
+
+	return (no == NULL || *no == '\0') && dt_kernel_uprobe_multi();
+}
+
+int
+dt_uprobe_attach_type(void)
+{
+	return dt_uprobe_multi() ? DT_TRACE_UPROBE_MULTI : 0;
+}
+
+/* fd is one of sp's links or perf events */
+static int
+dt_uprobe_keep(dt_site_t *sp, int fd)
+{
+	int *v = realloc(sp->s_fds, (size_t)(sp->s_nfds + 1) * sizeof(int));
+
+	if (v == NULL) {
+		close(fd);
+		errno = ENOMEM;
+		return -1;
+	}
+	sp->s_fds = v;
+	sp->s_fds[sp->s_nfds++] = fd;
+	return 0;
+}
+
+/* sp's description: the number of places linked in path */
+static void
+dt_uprobe_what(dt_site_t *sp, const char *path)
+{
+	free(sp->s_what);
+	if (asprintf(&sp->s_what, "%u probe%s in %s", sp->s_nplaced,
+	    sp->s_nplaced == 1 ? "" : "s", path) < 0)
+		sp->s_what = NULL;
+}
+
+/* the type of the kernel's uprobe PMU, or -1 */
+static int
+dt_uprobe_pmu(void)
+{
+	static int type = -2;
+	FILE *fp;
+
+	if (type == -2) {
+		type = -1;
+		if ((fp = fopen("/sys/bus/event_source/devices/uprobe/type",
+		    "r")) != NULL) {
+			if (fscanf(fp, "%d", &type) != 1)
+				type = -1;
+			fclose(fp);
+		}
+	}
+	return type;
+}
+
+/*
+ * Without uprobe_multi links: a uprobe perf event for each place (in
+ * process pid, or in every process when pid is 0), its semaphore in the
+ * event's config, sp's program linked to it with the place's cookie.
+ * Places the kernel refuses are left out.  Returns the number linked.
+ */
+static int
+dt_uprobe_single(dt_site_t *sp, const char *path, int pid,
+    const uint64_t *offs, const uint64_t *cookies, const uint64_t *refs,
+    uint32_t n, int ret)
+{
+	LIBBPF_OPTS(bpf_link_create_opts, lopts);
+	struct perf_event_attr attr;
+	int type = dt_uprobe_pmu(), pfd, link;
+	uint32_t i, k = 0;
+
+	if (type < 0) {
+		errno = EOPNOTSUPP;
+		return -1;
+	}
+	for (i = 0; i < n; i++) {
+		memset(&attr, 0, sizeof(attr));
+		attr.type = (uint32_t)type;
+		attr.size = sizeof(attr);
+		attr.config = (ret ? DT_UPROBE_PMU_RETPROBE : 0) |
+		    (refs != NULL ? refs[i] << DT_UPROBE_PMU_REFCTR_SHIFT : 0);
+		attr.config1 = (uint64_t)(uintptr_t)path;
+		attr.config2 = offs[i];
+		pfd = (int)syscall(SYS_perf_event_open, &attr,
+		    pid > 0 ? pid : -1, pid > 0 ? -1 : 0, -1,
+		    PERF_FLAG_FD_CLOEXEC);
+		if (pfd < 0) {
+			if (errno == EINVAL || errno == DT_ENOTSUPP ||
+			    errno == EOPNOTSUPP)
+				continue;
+			return -1;
+		}
+		if (dt_uprobe_keep(sp, pfd) != 0)
+			return -1;
+		lopts.perf_event.bpf_cookie = cookies[i];
+		if ((link = bpf_link_create(sp->s_prog_fd, pfd, BPF_PERF_EVENT,
+		    &lopts)) < 0)
+			return -1;
+		if (dt_uprobe_keep(sp, link) != 0)
+			return -1;
+		k++;
+	}
+	sp->s_nplaced += k;
+	dt_uprobe_what(sp, path);
+	return (int)k;
+}
 
 static int
 dt_uprobe_link1(dtrace_hdl_t *dtp, const dt_site_t *sp, const char *path,
@@ -70,21 +236,10 @@ dt_uprobe_split(dtrace_hdl_t *dtp, dt_site_t *sp, const char *path, int pid,
 		return 0;
 	if ((fd = dt_uprobe_link1(dtp, sp, path, pid, offs, cookies, refs, n,
 	    ret)) >= 0) {
-		int *v = realloc(sp->s_fds, (size_t)(sp->s_nfds + 1) *
-		    sizeof(int));
-
-		if (v == NULL) {
-			close(fd);
-			errno = ENOMEM;
+		if (dt_uprobe_keep(sp, fd) != 0)
 			return -1;
-		}
-		sp->s_fds = v;
-		sp->s_fds[sp->s_nfds++] = fd;
 		sp->s_nplaced += n;
-		free(sp->s_what);
-		if (asprintf(&sp->s_what, "%u probe%s in %s", sp->s_nplaced,
-		    sp->s_nplaced == 1 ? "" : "s", path) < 0)
-			sp->s_what = NULL;
+		dt_uprobe_what(sp, path);
 		return (int)n;
 	}
 	if (errno != DT_ENOTSUPP && errno != EINVAL && errno != EOPNOTSUPP)
@@ -145,8 +300,12 @@ dt_uprobe_link(dtrace_hdl_t *dtp, dt_site_t *sp, const char *path, int pid,
 		k++;
 	}
 	free(code);
-	rc = dt_uprobe_split(dtp, sp, path, pid, v, v + n,
-	    refs != NULL ? v + 2 * (size_t)n : NULL, k, ret);
+	if (dt_uprobe_multi())
+		rc = dt_uprobe_split(dtp, sp, path, pid, v, v + n,
+		    refs != NULL ? v + 2 * (size_t)n : NULL, k, ret);
+	else
+		rc = dt_uprobe_single(sp, path, pid, v, v + n,
+		    refs != NULL ? v + 2 * (size_t)n : NULL, k, ret);
 	free(v);
 	return rc;
 }

@@ -14,11 +14,24 @@
 #include "dt_uelf.h"
 
 /*
+ * The expected attach type of the pid and usdt providers' programs:
+ * DT_TRACE_UPROBE_MULTI where uprobe_multi links are used, else 0 (one
+ * uprobe perf event a place).  They are used where the kernel has them
+ * (dt_kernel_uprobe_multi()) unless the environment variable
+ * DTRACE_NO_UPROBE_MULTI is set (not empty).
+ */
+int dt_uprobe_attach_type(void);
+
+/*
  * Link sp's program to n places (file offsets) of the object at path, in
  * process pid, as uretprobes when ret.  Places on instructions the
  * kernel does not single-step safely (dt_uelf_insn_unsafe()) are left
  * out; a set the kernel refuses is halved until the places it refuses
- * are alone, and those are left out too.  Returns the number of
+ * are alone, and those are left out too.  Without uprobe_multi links
+ * (dt_uprobe_attach_type() 0), one uprobe perf event a place (a
+ * semaphore given to the kernel in the event's config), sp's program
+ * linked to each with the place's cookie; those the kernel refuses are
+ * left out.  Returns the number of
  * places linked, or -1 with errno set.
  */
 int dt_uprobe_link(dtrace_hdl_t *dtp, dt_site_t *sp, const char *path,

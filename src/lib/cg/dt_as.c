@@ -7,12 +7,16 @@
  * turns each label into a relative offset once the whole program is known,
  * routing jumps beyond 16 bits through islands of jumps (below).
  * Errors are sticky: the first one is kept in as_err/as_errmsg and every
- * later call does nothing.
+ * later call does nothing.  Where the kernel has no cpu v4 instructions
+ * (before Linux 6.6), the sign-extending moves and loads are emitted as
+ * a move or load and two shifts.
  */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
 
 #include "dt_as.h"
 
@@ -129,9 +133,65 @@ dt_as_place(dt_as_t *as, uint32_t label)
 	as->as_labels[label] = as->as_n;
 }
 
+/* a socket filter with a sign-extending move (cpu v4) loads */
+static int
+as_probe_v4(void)
+{
+	struct bpf_insn prog[] = {
+		I_MOV64_IMM(BPF_REG_0, 0),
+		I_MOVSX64(BPF_REG_0, BPF_REG_0, 8),
+		I_EXIT(),
+	};
+	int fd = bpf_prog_load(BPF_PROG_TYPE_SOCKET_FILTER, "dt_feature",
+	    "GPL", prog, 3, NULL);
+
+	if (fd < 0)
+		return 0;
+	close(fd);
+	return 1;
+}
+
+int
+dt_as_cpu_v4(void)
+{
+	static int known = -1;
+	const char *no;
+
+	if (known < 0) {
+		no = getenv("DTRACE_NO_CPU_V4");
+		known = (no == NULL || *no == '\0') && as_probe_v4();
+	}
+	return known;
+}
+
+/* reg = reg's low bits bits, sign-extended, with two shifts */
+static void
+as_sext(dt_as_t *as, int reg, int bits)
+{
+	as_append(as, I_ALU64_IMM(BPF_LSH, reg, 64 - bits), DT_LBL_NONE);
+	as_append(as, I_ALU64_IMM(BPF_ARSH, reg, 64 - bits), DT_LBL_NONE);
+}
+
 void
 dt_as_emit(dt_as_t *as, struct bpf_insn insn)
 {
+	static const int bits[] = { 32, 16, 8, 64 };	/* by BPF_SIZE */
+
+	if (insn.code == (BPF_ALU64 | BPF_MOV | BPF_X) && insn.off != 0 &&
+	    !dt_as_cpu_v4()) {
+		if (insn.dst_reg != insn.src_reg)
+			as_append(as, I_MOV64_REG(insn.dst_reg, insn.src_reg),
+			    DT_LBL_NONE);
+		as_sext(as, insn.dst_reg, insn.off);
+		return;
+	}
+	if (BPF_CLASS(insn.code) == BPF_LDX && BPF_MODE(insn.code) == 0x80 &&
+	    !dt_as_cpu_v4()) {
+		insn.code = (uint8_t)(BPF_LDX | BPF_MEM | BPF_SIZE(insn.code));
+		as_append(as, insn, DT_LBL_NONE);
+		as_sext(as, insn.dst_reg, bits[BPF_SIZE(insn.code) >> 3]);
+		return;
+	}
 	as_append(as, insn, DT_LBL_NONE);
 }
 

@@ -36,7 +36,12 @@ void dt_as_fini(dt_as_t *as);
 
 uint32_t dt_as_label(dt_as_t *as);			/* allocate a new label */
 void dt_as_place(dt_as_t *as, uint32_t label);		/* label refers to the next insn */
+/* append insn; without cpu v4 (dt_as_cpu_v4()), a sign-extending move or
+ * load as a move or load and two shifts */
 void dt_as_emit(dt_as_t *as, struct bpf_insn insn);
+/* the kernel has the cpu v4 instructions (Linux 6.6), asked once; the
+ * environment's DTRACE_NO_CPU_V4 (not empty) says to do without them */
+int dt_as_cpu_v4(void);
 /* a conditional or unconditional jump (BPF_JMP or BPF_JMP32 class in
  * insn.code) whose off field is filled in from 'label' by dt_as_link() */
 void dt_as_jump(dt_as_t *as, struct bpf_insn insn, uint32_t label);

@@ -1052,6 +1052,37 @@ static const struct {
 	{ DT_OP_LSH_EQ, DT_OP_LSH }, { DT_OP_RSH_EQ, DT_OP_RSH },
 };
 
+/* R1 = R1 s/ R2 (R1 s% R2 with mod), R2 not 0: the cpu v4 instruction,
+ * else the unsigned one on the magnitudes, negated when the quotient's
+ * (the remainder's: the dividend's) sign is negative; R2 to R3 changed */
+static void
+dt_cg_sdiv(dt_cgx_t *cx, int mod)
+{
+	uint32_t pos1, pos2, keep;
+
+	if (dt_as_cpu_v4()) {
+		EMIT(cx, mod ? I_SMOD64_REG(BPF_REG_1, BPF_REG_2) :
+		    I_SDIV64_REG(BPF_REG_1, BPF_REG_2));
+		return;
+	}
+	pos1 = dt_as_label(cx->as);
+	pos2 = dt_as_label(cx->as);
+	keep = dt_as_label(cx->as);
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_1));
+	if (!mod)
+		EMIT(cx, I_ALU64_REG(BPF_XOR, BPF_REG_3, BPF_REG_2));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_1, 0), pos1);
+	EMIT(cx, I_NEG64(BPF_REG_1));
+	dt_as_place(cx->as, pos1);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_2, 0), pos2);
+	EMIT(cx, I_NEG64(BPF_REG_2));
+	dt_as_place(cx->as, pos2);
+	EMIT(cx, I_ALU64_REG(mod ? BPF_MOD : BPF_DIV, BPF_REG_1, BPF_REG_2));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_3, 0), keep);
+	EMIT(cx, I_NEG64(BPF_REG_1));
+	dt_as_place(cx->as, keep);
+}
+
 /* R1 = R1 op R2 for an arithmetic operator, with divide-by-zero checks */
 static void
 dt_cg_arith(dt_cgx_t *cx, dt_op_t op, int sign)
@@ -1097,12 +1128,11 @@ dt_cg_arith(dt_cgx_t *cx, dt_op_t op, int sign)
 		dt_cg_fault(cx, DT_FAULT_DIVZERO);
 		dt_as_place(cx->as, ok);
 	}
-	if (op == DT_OP_DIV)
-		EMIT(cx, sign ? I_SDIV64_REG(BPF_REG_1, BPF_REG_2) :
-		    I_ALU64_REG(BPF_DIV, BPF_REG_1, BPF_REG_2));
+	if (sign)
+		dt_cg_sdiv(cx, op != DT_OP_DIV);
 	else
-		EMIT(cx, sign ? I_SMOD64_REG(BPF_REG_1, BPF_REG_2) :
-		    I_ALU64_REG(BPF_MOD, BPF_REG_1, BPF_REG_2));
+		EMIT(cx, I_ALU64_REG(op == DT_OP_DIV ? BPF_DIV : BPF_MOD,
+		    BPF_REG_1, BPF_REG_2));
 }
 
 static void dt_cg_kstr(dt_cgx_t *cx, int v, uint32_t size, int user);
@@ -1149,7 +1179,7 @@ dt_cg_binary1(dt_cgx_t *cx, dt_node_t *dnp, int v, int addr)
 	dt_cg_arith(cx, dnp->dn_op, dt_node_type(dnp)->t_signed);
 	if (scale > 1 && lp && rp) {
 		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)scale));
-		EMIT(cx, I_SDIV64_REG(BPF_REG_1, BPF_REG_2));
+		dt_cg_sdiv(cx, 0);
 	}
 	dt_cg_vset(cx, v, BPF_REG_1);
 	dt_cg_vfree(cx, w);

@@ -187,6 +187,13 @@ dt_feat_iter(int arg)
 }
 
 static int64_t
+dt_feat_umulti(int arg)
+{
+	(void)arg;
+	return dt_kernel_uprobe_multi();
+}
+
+static int64_t
 dt_feat_yes(int arg)
 {
 	(void)arg;
@@ -228,6 +235,7 @@ static const struct {
 	{ "prog:raw_tp_special", dt_feat_progtype,
 	    BPF_PROG_TYPE_RAW_TRACEPOINT },
 	{ "prog:kfunc", dt_feat_fentry, 0 },
+	{ "prog:uprobe_multi", dt_feat_umulti, 0 },
 	{ "prog:iter:task", dt_feat_iter, 0 },
 	{ "prog:iter:task_file", dt_feat_iter, 1 },
 	{ "btf", dt_feat_file, 0 },
