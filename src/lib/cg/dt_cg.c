@@ -1388,6 +1388,40 @@ dt_cg_readcheck(dt_cgx_t *cx, int v)
 	dt_as_place(cx->as, ok);
 }
 
+/* bpf_find_vma()'s callback, called with the mapping found: nothing to
+ * do there */
+static void
+dt_cg_vma_found(dt_cgx_t *cx)
+{
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+}
+
+void
+dt_cg_ureadcheck(dt_cgx_t *cx, int v)
+{
+	uint32_t ok = dt_as_label(cx->as), bad = dt_as_label(cx->as);
+	int r;
+
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0, 0), ok);
+	/* an address in one of the process's mappings */
+	dt_cg_call(cx, BPF_FUNC_get_current_task_btf);
+	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_0));
+	dt_cg_vto(cx, BPF_REG_2, v);
+	dt_as_ld_func(cx->as, BPF_REG_3, dt_cg_subprog(cx, dt_cg_vma_found));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_5, 0));
+	dt_cg_call(cx, BPF_FUNC_find_vma);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), bad);
+	dt_cg_stat_inc(cx, DT_STAT_UNPAGED);
+	dt_as_jump(cx->as, I_JA(), ok);
+	dt_as_place(cx->as, bad);
+	r = dt_cg_vget(cx, v, BPF_REG_1);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, DT_DC_FAULT + 8));
+	dt_cg_fault(cx, DT_FAULT_BADADDR);
+	dt_as_place(cx->as, ok);
+}
+
 void
 dt_cg_kword(dt_cgx_t *cx, int v, uint32_t off, uint32_t size)
 {
@@ -1472,7 +1506,10 @@ dt_cg_kstr(dt_cgx_t *cx, int v, uint32_t size, int user)
 	    BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str);
 	/* a bad address faults here, as it does where DTrace reads the
 	 * string */
-	dt_cg_readcheck(cx, v);
+	if (user)
+		dt_cg_ureadcheck(cx, v);
+	else
+		dt_cg_readcheck(cx, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
 	dt_cg_vset(cx, v, BPF_REG_0);
 }

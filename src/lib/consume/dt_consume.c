@@ -1311,6 +1311,7 @@ static const char *const dt_droptags[] = {
 	[DTRACEDROP_DYNAMIC] = "DYNAMIC",
 	[DTRACEDROP_SPECUNAVAIL] = "SPECUNAVAIL",
 	[DTRACEDROP_SPEC] = "SPEC",
+	[DTRACEDROP_UNPAGED] = "UNPAGED",
 };
 
 static void
@@ -1350,7 +1351,7 @@ dt_check_drops(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 {
 	dt_compiled_t *pp = dtp->dt_prog;
 	int ncpu = libbpf_num_possible_cpus(), cpu;
-	uint64_t *vals, dyn = 0, specfail = 0;
+	uint64_t *vals, dyn = 0, specfail = 0, unpaged = 0;
 	uint32_t key = 0;
 
 	if (ncpu <= 0 || pp->p_stats_fd < 0)
@@ -1377,11 +1378,16 @@ dt_check_drops(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 			dyn += now[DT_STAT_DYNDROPS] - was[DT_STAT_DYNDROPS];
 			specfail += now[DT_STAT_SPECFAIL] -
 			    was[DT_STAT_SPECFAIL];
+			unpaged += now[DT_STAT_UNPAGED] - was[DT_STAT_UNPAGED];
 		}
 		if (dyn > 0)
 			dt_drop_report(dtp, DTRACEDROP_DYNAMIC,
 			    "%" PRIu64 " dynamic variable drop%s",
 			    dyn, 0);
+		if (unpaged > 0)
+			dt_drop_report(dtp, DTRACEDROP_UNPAGED,
+			    "%" PRIu64 " user memory drop%s (page not "
+			    "resident: read as zeroes)", unpaged, 0);
 		if (specfail > 0)
 			dt_drop_report(dtp, DTRACEDROP_SPECUNAVAIL,
 			    "%" PRIu64 " failed speculation%s "

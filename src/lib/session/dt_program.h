@@ -254,6 +254,7 @@ typedef struct dt_rechdr {
 /* per-CPU statistics counters (the stats map, u64 each) */
 enum { DT_STAT_DROPS, DT_STAT_AGGDROPS, DT_STAT_DYNDROPS, DT_STAT_ERRORS,
 	DT_STAT_SPECFAIL,
+	DT_STAT_UNPAGED,	/* user memory not in memory, read as zeroes */
 	DT_STAT_MAX };
 
 /* an inline: name = expression, of a declared type */
