@@ -409,7 +409,9 @@ dt_program_maps(dtrace_hdl_t *dtp, int pid)
 	dt_site_t *old, *sp;
 	int rc = 0;
 
-	if (pp == NULL || !pp->p_attached)
+	/* (not once tracing stops: exit(), END) */
+	if (pp == NULL || !pp->p_attached || pp->p_gmem == NULL ||
+	    *(volatile const uint64_t *)pp->p_gmem != DT_STATE_ACTIVE)
 		return 0;
 	old = pp->p_sites;
 	if (dt_sema_late(dtp, pp, pid) != 0)
@@ -570,6 +572,7 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	if (pp == NULL || !pp->p_attached)
 		return 0;
 	dt_set_state(pp, DT_STATE_DRAINING, 0);
+	dt_watches_detach(dtp, pp);
 	/* no more events, then END, as DTrace does */
 	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
 		if (!(sp->s_impl->pi_flags & DT_PF_SPECIAL) &&
