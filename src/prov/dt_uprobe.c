@@ -561,7 +561,7 @@ dt_uprobe_rtld_link(dtrace_hdl_t *dtp, dt_site_t *sp, int pid)
 
 	if (dt_uprobe_objects(dtp, pid, &l, exe, sizeof(exe)) != 0) {
 		dt_uelf_list_free(&l);
-		return -1;
+		return dtrace_errno(dtp) == EDT_BADPROC ? 1 : -1;
 	}
 	/* the dynamic loader (ld-linux-x86-64.so.2, ld-musl-x86_64.so.1) */
 	for (i = 0; i < l.ul_n && rc == 1; i++) {
@@ -570,8 +570,11 @@ dt_uprobe_rtld_link(dtrace_hdl_t *dtp, dt_site_t *sp, int pid)
 		if (strncmp(base, "ld-", 3) != 0 || dt_uelf_funcs(l.ul_paths[i],
 		    dt_uprobe_rtldsym, &off) != 1)
 			continue;
+		/* (a process gone meanwhile maps nothing more) */
 		if ((rc = dt_uprobe_link(dtp, sp, l.ul_paths[i], pid, &off,
-		    &cookie, NULL, 1, 0)) < 0)
+		    &cookie, NULL, 1, 0)) < 0 && errno == ESRCH)
+			rc = 1;
+		else if (rc < 0)
 			rc = dt_set_errmsg(dtp, EDT_BPF, "cannot watch what pid "
 			    "%d maps: %s", pid, strerror(errno));
 		else
