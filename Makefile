@@ -75,6 +75,9 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNITS    := $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRC))
 PROG_SRC := $(wildcard tests/progs/*.c)
 PROGS    := $(patsubst tests/progs/%.c,$(B)/progs/%,$(PROG_SRC))
+# the shared libraries trigger programs load (tests/progs/lib/libNAME.c)
+PROG_LIB_SRC := $(wildcard tests/progs/lib/lib*.c)
+PROG_LIBS := $(patsubst tests/progs/lib/%.c,$(B)/progs/%.so,$(PROG_LIB_SRC))
 API_SRC  := $(wildcard tests/api/*.c)
 APIS     := $(patsubst tests/api/%.c,$(B)/api/%,$(API_SRC))
 GEN      := $(B)/gen/dt_syscalls.h $(B)/gen/dt_stdlib.h $(B)/gen/dt_libtypes.h
@@ -84,7 +87,7 @@ DYN_CFLAGS := $(filter-out $(addprefix -I,$(SRC_DIRS)) -I$(B)/gen,$(DT_CFLAGS))
 DYN_CMDS := $(patsubst src/cmd/%.c,$(B)/dyn/%,$(CMD_SRC))
 SHLIB    := $(B)/libdtrace.so.$(VERSION)
 
-all: $(CMDS) $(UNITS) $(PROGS) $(APIS) $(SHLIB) $(DYN_CMDS)
+all: $(CMDS) $(UNITS) $(PROGS) $(PROG_LIBS) $(APIS) $(SHLIB) $(DYN_CMDS)
 
 $(B)/gen/dt_syscalls.h: scripts/gen-syscalls.sh
 	@mkdir -p $(dir $@)
@@ -157,6 +160,10 @@ PROG_FLAGS_nestinl := -O2
 $(B)/progs/%: tests/progs/%.c
 	@mkdir -p $(dir $@)
 	$(CC) -O1 -g -fno-omit-frame-pointer $(PROG_FLAGS_$*) -o $@ $< -lpthread
+
+$(B)/progs/%.so: tests/progs/lib/%.c
+	@mkdir -p $(dir $@)
+	$(CC) -O1 -g -fno-omit-frame-pointer -fPIC -shared -o $@ $<
 
 # fuzz/fuzz_compile.c: with FUZZ=1 the libFuzzer target (`make fuzz`);
 # otherwise a program that compiles the inputs named on its command line

@@ -473,7 +473,9 @@ typedef struct dtrace_errdata {
 /* the kinds of drop (what -x droptags prints as DTRACEDROP_*) */
 typedef enum dtrace_dropkind {
 	DTRACEDROP_PRINCIPAL, DTRACEDROP_AGGREGATION, DTRACEDROP_DYNAMIC,
-	DTRACEDROP_SPECUNAVAIL, DTRACEDROP_SPEC
+	DTRACEDROP_SPECUNAVAIL, DTRACEDROP_SPEC,
+	DTRACEDROP_UNPAGED	/* copyin(), copyinstr() ... of user memory
+				   not paged in: read as zeroes */
 } dtrace_dropkind_t;
 
 typedef struct dtrace_dropdata {

@@ -519,14 +519,15 @@ dt_usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	if (uv == NULL || !dt_provider_perproc(pvp->pv_impl, pdp->prv, &pid) ||
 	    strncmp(pdp->prv, "pid", 3) == 0)
 		return 0;
-	/* a process's provider is made once; in every process, once per
-	 * program or library */
-	snprintf(done, sizeof(done), "%s:%s", pdp->prv, pid == 0 ? pdp->mod :
-	    "");
-	if (dt_uobjs_done(uv, done, &isnew) != 0)
-		return dt_set_errno(dtp, EDT_NOMEM);
-	if (!isnew)
-		return 0;
+	/* in every process, a provider is made once per program or library
+	 * named; in one process, once per object it maps (below) */
+	if (pid == 0) {
+		snprintf(done, sizeof(done), "%s:%s", pdp->prv, pdp->mod);
+		if (dt_uobjs_done(uv, done, &isnew) != 0)
+			return dt_set_errno(dtp, EDT_NOMEM);
+		if (!isnew)
+			return 0;
+	}
 	if (pid == 0) {
 		/* myprov0:MODULE::name -- in every process running MODULE */
 		memset(&l, 0, sizeof(l));
@@ -551,8 +552,18 @@ dt_usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		uw.uw_mod = pid == 0 ? pdp->mod :
 		    dt_uprobe_modname(l.ul_paths[i], exe);
 		uw.uw_path = l.ul_paths[i];
-		if (dt_uobjs_path(uv, l.ul_paths[i], &uw.uw_obj, &isnew) != 0 ||
-		    dt_uelf_funcs(l.ul_paths[i], dt_usdt_fn, &uw) < -1 ||
+		if (dt_uobjs_path(uv, l.ul_paths[i], &uw.uw_obj, &isnew) != 0) {
+			rc = dt_set_errno(dtp, EDT_NOMEM);
+			break;
+		}
+		snprintf(done, sizeof(done), "%s:%u", pdp->prv, uw.uw_obj);
+		if (pid != 0 && dt_uobjs_done(uv, done, &isnew) != 0) {
+			rc = dt_set_errno(dtp, EDT_NOMEM);
+			break;
+		}
+		if (pid != 0 && !isnew)
+			continue;
+		if (dt_uelf_funcs(l.ul_paths[i], dt_usdt_fn, &uw) < -1 ||
 		    dt_uelf_usdt(l.ul_paths[i], dt_usdt_note, &uw) != 0)
 			rc = dt_set_errno(dtp, EDT_NOMEM);
 		dt_usdt_walk_free(&uw);

@@ -197,6 +197,19 @@ dt_provider_perproc(const dt_provimpl_t *pi, const char *prv, int *pidp)
 	return 1;
 }
 
+int
+dt_probe_desc_pid(dtrace_hdl_t *dtp, const char *prv)
+{
+	int j, pid;
+
+	for (j = 0; j < dtp->dt_nprovs; j++)
+		if (dtp->dt_provs[j].pv_impl->pi_perproc &&
+		    dt_provider_perproc(dtp->dt_provs[j].pv_impl, prv, &pid) &&
+		    pid > 0)
+			return pid;
+	return 0;
+}
+
 static int
 dt_provider_populate_one(dtrace_hdl_t *dtp, dt_provider_t *pvp)
 {

@@ -231,6 +231,9 @@ dt_probe_t *dt_probe_lookup_id(dtrace_hdl_t *dtp, uint32_t id);
 const char *dt_probe_provname(const dt_probe_t *prp);
 /* is prv the name of per-process provider pi for a process (*pidp)? */
 int dt_provider_perproc(const dt_provimpl_t *pi, const char *prv, int *pidp);
+/* the process a description's provider field names, if it is a
+ * per-process provider's for one process (pid1234, myprov1234), else 0 */
+int dt_probe_desc_pid(dtrace_hdl_t *dtp, const char *prv);
 /* call f for each probe matching the description (globs, empty = any);
  * providers are populated and asked to provide first. Returns the number
  * of matches or -1 (error on handle); f returning non-zero stops. */

@@ -335,37 +335,18 @@ dt_uprobe_modname(const char *path, const char *exe)
 	return slash != NULL ? slash + 1 : path;
 }
 
-/* the objects process pid maps (or will map), executable first */
-int
-dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l, char *exe,
-    size_t exelen)
+/* the objects process pid has mapped executable, added to l in address
+ * order */
+static int
+dt_uprobe_maps(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l)
 {
-	const char *created = dt_proc_execpath(dtp, pid);
 	char path[64], line[4096], file[4096];
-	ssize_t n;
 	FILE *fp;
 
-	if (created != NULL) {
-		if (realpath(created, exe) == NULL)
-			snprintf(exe, exelen, "%s", created);
-		return dt_uelf_program(created, l);
-	}
-	memset(l, 0, sizeof(*l));
-	snprintf(path, sizeof(path), "/proc/%d/exe", pid);
-	if ((n = readlink(path, exe, exelen - 1)) < 0)
-		return dt_set_errmsg(dtp, EDT_BADPROC, "failed to grab pid %d: "
-		    "%s", pid, errno == ENOENT ? "no such process" :
-		    strerror(errno));
-	exe[n] = '\0';
 	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
 	if ((fp = fopen(path, "r")) == NULL)
 		return dt_set_errmsg(dtp, EDT_BADPROC, "failed to grab pid %d: "
 		    "%s", pid, strerror(errno));
-	/* the executable first, then the others in address order */
-	if (dt_uelf_list_add(l, exe) != 0) {
-		fclose(fp);
-		return dt_set_errno(dtp, EDT_NOMEM);
-	}
 	while (fgets(line, sizeof(line), fp) != NULL) {
 		char perms[8];
 
@@ -379,6 +360,41 @@ dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l, char *exe,
 	}
 	fclose(fp);
 	return 0;
+}
+
+/* the objects process pid maps (or will map), executable first */
+int
+dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l, char *exe,
+    size_t exelen)
+{
+	const char *created = dt_proc_execpath(dtp, pid);
+	char path[64], file[4096];
+	ssize_t n;
+
+	if (created != NULL) {
+		if (realpath(created, exe) == NULL)
+			snprintf(exe, exelen, "%s", created);
+		if (dt_uelf_program(created, l) != 0)
+			return -1;
+		/* once it runs its program: what it mapped since too
+		 * (dlopen()) */
+		snprintf(path, sizeof(path), "/proc/%d/exe", pid);
+		if ((n = readlink(path, file, sizeof(file) - 1)) < 0)
+			return 0;
+		file[n] = '\0';
+		return strcmp(file, exe) == 0 ? dt_uprobe_maps(dtp, pid, l) : 0;
+	}
+	memset(l, 0, sizeof(*l));
+	snprintf(path, sizeof(path), "/proc/%d/exe", pid);
+	if ((n = readlink(path, exe, exelen - 1)) < 0)
+		return dt_set_errmsg(dtp, EDT_BADPROC, "failed to grab pid %d: "
+		    "%s", pid, errno == ENOENT ? "no such process" :
+		    strerror(errno));
+	exe[n] = '\0';
+	/* the executable first, then the others in address order */
+	if (dt_uelf_list_add(l, exe) != 0)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	return dt_uprobe_maps(dtp, pid, l);
 }
 
 /* a shared library in dir whose file name is mod.so or mod.so.VERSION
@@ -677,5 +693,52 @@ dt_uprobe_list(dtrace_hdl_t *dtp, const char *path, int verbose,
 		free(u.u_v[i].uf_params);
 	}
 	free(u.u_v);
+	return rc;
+}
+
+/* the file offset of _dl_debug_state in an object (*arg), found */
+static int
+dt_uprobe_rtldsym(const char *name, uint64_t off, uint64_t size, int bind,
+    void *arg)
+{
+	(void)size;
+	(void)bind;
+	if (strcmp(name, "_dl_debug_state") != 0)
+		return 0;
+	*(uint64_t *)arg = off;
+	return 1;
+}
+
+int
+dt_uprobe_rtld_link(dtrace_hdl_t *dtp, dt_site_t *sp, int pid)
+{
+	char exe[4096];
+	dt_uelf_list_t l;
+	uint64_t off = 0, cookie = 0;
+	size_t i;
+	int rc = 1;
+
+	if (dt_uprobe_objects(dtp, pid, &l, exe, sizeof(exe)) != 0) {
+		dt_uelf_list_free(&l);
+		return dtrace_errno(dtp) == EDT_BADPROC ? 1 : -1;
+	}
+	/* the dynamic loader (ld-linux-x86-64.so.2, ld-musl-x86_64.so.1) */
+	for (i = 0; i < l.ul_n && rc == 1; i++) {
+		const char *base = dt_uprobe_modname(l.ul_paths[i], NULL);
+
+		if (strncmp(base, "ld-", 3) != 0 || dt_uelf_funcs(l.ul_paths[i],
+		    dt_uprobe_rtldsym, &off) != 1)
+			continue;
+		/* (a process gone meanwhile maps nothing more) */
+		if ((rc = dt_uprobe_link(dtp, sp, l.ul_paths[i], pid, &off,
+		    &cookie, NULL, 1, 0)) < 0 && errno == ESRCH)
+			rc = 1;
+		else if (rc < 0)
+			rc = dt_set_errmsg(dtp, EDT_BPF, "cannot watch what pid "
+			    "%d maps: %s", pid, strerror(errno));
+		else
+			rc = rc == 1 ? 0 : 1;
+	}
+	dt_uelf_list_free(&l);
 	return rc;
 }

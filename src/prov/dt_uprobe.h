@@ -53,6 +53,11 @@ void dt_uprobe_prid(dt_cg_t *cg);
  * -1 with an error on the handle */
 int dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l,
     char *exe, size_t exelen);
+/* link sp's program to _dl_debug_state() in process pid's dynamic loader,
+ * which glibc calls before and after each change of what is mapped
+ * (dlopen, dlclose): 0, 1 if the process has no dynamic loader with that
+ * function (a static program) or is gone, -1 with an error on the handle */
+int dt_uprobe_rtld_link(dtrace_hdl_t *dtp, dt_site_t *sp, int pid);
 /* an object's module name: a.out for the executable, else its file name */
 const char *dt_uprobe_modname(const char *path, const char *exe);
 

@@ -1418,6 +1418,40 @@ dt_cg_readcheck(dt_cgx_t *cx, int v)
 	dt_as_place(cx->as, ok);
 }
 
+/* bpf_find_vma()'s callback, called with the mapping found: nothing to
+ * do there */
+static void
+dt_cg_vma_found(dt_cgx_t *cx)
+{
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+}
+
+void
+dt_cg_ureadcheck(dt_cgx_t *cx, int v)
+{
+	uint32_t ok = dt_as_label(cx->as), bad = dt_as_label(cx->as);
+	int r;
+
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0, 0), ok);
+	/* an address in one of the process's mappings */
+	dt_cg_call(cx, BPF_FUNC_get_current_task_btf);
+	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_0));
+	dt_cg_vto(cx, BPF_REG_2, v);
+	dt_as_ld_func(cx->as, BPF_REG_3, dt_cg_subprog(cx, dt_cg_vma_found));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_5, 0));
+	dt_cg_call(cx, BPF_FUNC_find_vma);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), bad);
+	dt_cg_stat_inc(cx, DT_STAT_UNPAGED);
+	dt_as_jump(cx->as, I_JA(), ok);
+	dt_as_place(cx->as, bad);
+	r = dt_cg_vget(cx, v, BPF_REG_1);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, DT_DC_FAULT + 8));
+	dt_cg_fault(cx, DT_FAULT_BADADDR);
+	dt_as_place(cx->as, ok);
+}
+
 void
 dt_cg_kword(dt_cgx_t *cx, int v, uint32_t off, uint32_t size)
 {
@@ -1502,7 +1536,10 @@ dt_cg_kstr(dt_cgx_t *cx, int v, uint32_t size, int user)
 	    BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str);
 	/* a bad address faults here, as it does where DTrace reads the
 	 * string */
-	dt_cg_readcheck(cx, v);
+	if (user)
+		dt_cg_ureadcheck(cx, v);
+	else
+		dt_cg_readcheck(cx, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
 	dt_cg_vset(cx, v, BPF_REG_0);
 }
@@ -3101,6 +3138,73 @@ dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 	cx.as->as_insns = NULL;
 	cx.as->as_lines = NULL;
 	dt_as_fini(cx.as);
+	return 0;
+}
+
+/*
+ * The program on a process's _dl_debug_state(), which its dynamic loader
+ * calls before and after it maps or unmaps objects (dlopen(), dlclose()):
+ * a DT_REC_DLMAP record tells the consumer.  With stop, the process stops
+ * itself first (SIGSTOP; the record's high half says it did), so that it
+ * runs nothing of what it mapped before the consumer has enabled the
+ * probes there and let it go on; should the record not fit in the ring
+ * buffer, the stop is taken back (a SIGCONT drops a pending SIGSTOP).
+ */
+/* (signal.h's si_* names would clash with dt_sinfo_t's) */
+#define DT_SIGCONT	18
+#define DT_SIGSTOP	19
+
+int
+dt_cg_dlwatch(dtrace_hdl_t *dtp, struct dt_compiled *pp, int stop,
+    dt_cgprog_t *out)
+{
+	dt_as_t as;
+	uint32_t done;
+
+	dt_as_init(&as);
+	done = dt_as_label(&as);
+	dt_as_emit(&as, I_MOV64_IMM(BPF_REG_6, 0));
+	if (stop) {
+		uint32_t nostop = dt_as_label(&as);
+
+		dt_as_emit(&as, I_MOV64_IMM(BPF_REG_1, DT_SIGSTOP));
+		dt_as_emit(&as, I_CALL(BPF_FUNC_send_signal));
+		dt_as_jump(&as, I_JMP_IMM(BPF_JNE, BPF_REG_0, 0), nostop);
+		dt_as_emit(&as, I_MOV64_IMM(BPF_REG_6, 1));
+		dt_as_emit(&as, I_ALU64_IMM(BPF_LSH, BPF_REG_6, 32));
+		dt_as_place(&as, nostop);
+	}
+	/* header (prid 0, clause DT_REC_DLMAP, cpu 0), then the pid */
+	dt_as_emit(&as, I_CALL(BPF_FUNC_get_current_pid_tgid));
+	dt_as_emit(&as, I_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	dt_as_emit(&as, I_ALU64_REG(BPF_OR, BPF_REG_0, BPF_REG_6));
+	dt_as_emit(&as, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_0, -8));
+	dt_as_emit(&as, I_ST(BPF_W, BPF_REG_FP, -16, 0));
+	dt_as_emit(&as, I_ST(BPF_W, BPF_REG_FP, -12, DT_REC_DLMAP));
+	dt_as_ld_map(&as, BPF_REG_1, pp->p_rb_fd);
+	dt_as_emit(&as, I_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	dt_as_emit(&as, I_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));
+	dt_as_emit(&as, I_MOV64_IMM(BPF_REG_3, 16));
+	dt_as_emit(&as, I_MOV64_IMM(BPF_REG_4, 0));
+	dt_as_emit(&as, I_CALL(BPF_FUNC_ringbuf_output));
+	dt_as_jump(&as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), done);
+	dt_as_jump(&as, I_JMP_IMM(BPF_JEQ, BPF_REG_6, 0), done);
+	dt_as_emit(&as, I_MOV64_IMM(BPF_REG_1, DT_SIGCONT));
+	dt_as_emit(&as, I_CALL(BPF_FUNC_send_signal));
+	dt_as_place(&as, done);
+	dt_as_emit(&as, I_MOV64_IMM(BPF_REG_0, 0));
+	dt_as_emit(&as, I_EXIT());
+	if (dt_as_link(&as) != 0) {
+		dt_as_fini(&as);
+		return dt_set_errmsg(dtp, EDT_COMPILER, "%s", as.as_errmsg);
+	}
+	memset(out, 0, sizeof(*out));
+	out->cp_insns = as.as_insns;
+	out->cp_n = as.as_n;
+	out->cp_lines = as.as_lines;
+	as.as_insns = NULL;
+	as.as_lines = NULL;
+	dt_as_fini(&as);
 	return 0;
 }
 

@@ -86,5 +86,9 @@ int dt_cg_site(dtrace_hdl_t *dtp, struct dt_compiled *pp, dt_site_t *sp,
 /* the same, its instructions shown on fp (if not NULL: -S) */
 int dt_cg_gen_site(dtrace_hdl_t *dtp, struct dt_compiled *pp, dt_site_t *sp,
     dt_cgprog_t *cp, FILE *fp);
+/* the program that tells the consumer (and, with stop, stops the process)
+ * when a process's dynamic loader calls _dl_debug_state() */
+int dt_cg_dlwatch(dtrace_hdl_t *dtp, struct dt_compiled *pp, int stop,
+    dt_cgprog_t *out);
 
 #endif

@@ -279,7 +279,7 @@ dt_cg_copyinstr(dt_cgx_t *cx, dt_node_t *call, int v)
 {
 	uint32_t cap = dt_node_type(call)->t_size, lim;
 	uint32_t tmp;
-	int w = -1, r, bt = strcmp(call->dn_string, "__bt_str") == 0;
+	int w = -1, bt = strcmp(call->dn_string, "__bt_str") == 0;
 
 	/* D: a buffer of strsize bytes, as DTrace's copyinstr() takes (at
 	 * most strsize - 1 characters and the NUL) */
@@ -330,15 +330,8 @@ dt_cg_copyinstr(dt_cgx_t *cx, dt_node_t *call, int v)
 		    BPF_FUNC_probe_read_str, 1);
 	else
 		dt_cg_call(cx, BPF_FUNC_probe_read_user_str);
-	if (!bt) {
-		uint32_t ok = dt_as_label(cx->as);
-
-		dt_as_jump(cx->as, I_JMP_IMM(BPF_JSGE, BPF_REG_0, 0), ok);
-		r = dt_cg_vget(cx, v, BPF_REG_1);
-		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, r, DT_DC_FAULT + 8));
-		dt_cg_fault(cx, DT_FAULT_BADADDR);
-		dt_as_place(cx->as, ok);
-	}
+	if (!bt)
+		dt_cg_ureadcheck(cx, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
 	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;

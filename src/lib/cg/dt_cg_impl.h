@@ -140,6 +140,11 @@ void dt_cg_epid(dt_cgx_t *cx, const dt_clause_t *cp);
 /* fault (invalid address, the one in virtual register v) if R0, a read
  * helper's result, is negative */
 void dt_cg_readcheck(dt_cgx_t *cx, int v);
+/* the same after a read of user memory: an address in one of the
+ * process's mappings whose page is not in memory (never touched, or paged
+ * out: a probe cannot fault it in) is no fault, what was read is zeroes
+ * (the helper's), counted as a drop (DT_STAT_UNPAGED) */
+void dt_cg_ureadcheck(dt_cgx_t *cx, int v);
 /* R0 = the size-byte (1, 2, 4, 8) word of kernel memory at the address
  * v holds + off (a fault at a bad one); clobbers R1-R5 */
 void dt_cg_kword(dt_cgx_t *cx, int v, uint32_t off, uint32_t size);

@@ -922,7 +922,7 @@ dt_cg_copyin(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_cg_vto(cx, BPF_REG_3, v);
 	dt_cg_scratch_ptr(cx, BPF_REG_1, o);
 	dt_cg_call(cx, BPF_FUNC_probe_read_user);
-	dt_cg_readcheck(cx, v);
+	dt_cg_ureadcheck(cx, v);
 	if (!si->si_const) {
 		dt_as_jump(cx->as, I_JA(), ok);
 		dt_as_place(cx->as, bad);
@@ -987,11 +987,16 @@ dt_cg_copyto(dt_cgx_t *cx, dt_node_t *call, int v, int user)
 		dt_cg_vto(cx, BPF_REG_3, src);
 		dt_cg_call(cx, user ? BPF_FUNC_probe_read_user :
 		    BPF_FUNC_probe_read_kernel);
-		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), ok);
-		dt_cg_vto(cx, BPF_REG_1, src);
-		EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, DT_DC_FAULT + 8));
-		dt_cg_fault(cx, DT_FAULT_BADADDR);
-		dt_as_place(cx->as, ok);
+		if (user) {
+			dt_cg_ureadcheck(cx, src);
+		} else {
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), ok);
+			dt_cg_vto(cx, BPF_REG_1, src);
+			EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1,
+			    DT_DC_FAULT + 8));
+			dt_cg_fault(cx, DT_FAULT_BADADDR);
+			dt_as_place(cx->as, ok);
+		}
 	}
 	dt_cg_subr_free(cx, vr, 3);
 	return 0;

@@ -11,6 +11,7 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -47,6 +48,8 @@ typedef struct dt_source {
 	void *so_arg;
 	int so_ready;			/* epoll says it is readable */
 } dt_source_t;
+
+static void dt_consume_dlmap(dtrace_hdl_t *dtp, const char *d);
 
 typedef struct dt_consumer {
 	dt_ring_t *c_rb;
@@ -85,6 +88,7 @@ typedef struct dt_consumer {
 	void *c_cbarg;
 	int c_cberr;
 	int c_httpfd;			/* -x httpport's socket, or -1 */
+	dt_maps_f *c_onmaps;		/* a process's mappings changed */
 } dt_consumer_t;
 
 /* the records of one speculation (id << 32 | generation), in order:
@@ -1099,6 +1103,10 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 	uint64_t mask;
 	int i, silent, skip = 0, rfunc = 0;
 
+	if (size >= sizeof(*rh) + 8 && rh->rh_clause == DT_REC_DLMAP) {
+		dt_consume_dlmap(dtp, d);
+		return 0;
+	}
 	/* a callback said to stop: what is left is not looked at */
 	if (size < sizeof(*rh) + 8 || cp->c_cberr != 0)
 		return 0;
@@ -1202,6 +1210,41 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 	return 0;
 }
 
+/*
+ * A process called its dynamic loader's _dl_debug_state() (a
+ * DT_REC_DLMAP record): the probes of what it maps now are enabled (by
+ * the driver's c_onmaps); a process the program stopped for that is let
+ * go on once they are.
+ */
+static void
+dt_consume_dlmap(dtrace_hdl_t *dtp, const char *d)
+{
+	dt_consumer_t *cp = dtp->dt_cons;
+	uint64_t v;
+	pid_t pid;
+	int stopped;
+
+	memcpy(&v, d, 8);
+	pid = (pid_t)(v & 0xffffffff);
+	stopped = (v >> 32) != 0;
+	if (stopped)
+		(void)dt_proc_wait_stopped(pid);
+	/* (a process gone meanwhile maps nothing more) */
+	if (cp->c_onmaps != NULL && cp->c_onmaps(dtp, pid) != 0 &&
+	    dtrace_errno(dtp) != EDT_BADPROC)
+		dt_consumer_warn(dtp, "cannot enable the probes of what pid %d mapped: "
+		    "%s", (int)pid, dtrace_errmsg(dtp, dtrace_errno(dtp)));
+	if (stopped)
+		(void)kill(pid, SIGCONT);
+}
+
+void
+dt_consumer_onmaps(dtrace_hdl_t *dtp, dt_maps_f *f)
+{
+	if (dtp->dt_cons != NULL)
+		dtp->dt_cons->c_onmaps = f;
+}
+
 static int
 dt_consume_rec(void *arg, const void *data, size_t size)
 {
@@ -1217,6 +1260,11 @@ dt_ring_keep(void *arg, const void *data, size_t size)
 	uint64_t cap = (uint64_t)dtp->dt_options[DT_OPT_BUFSIZE];
 	uint32_t n = (uint32_t)size;
 
+	if (size >= sizeof(dt_rechdr_t) + 8 &&
+	    ((const dt_rechdr_t *)data)->rh_clause == DT_REC_DLMAP) {
+		dt_consume_dlmap(dtp, (const char *)data + sizeof(dt_rechdr_t));
+		return 0;
+	}
 	dt_sb_add(&cp->c_kept, (const char *)&n, sizeof(n));
 	dt_sb_add(&cp->c_kept, data, size);
 	if (cp->c_kept.sb_err)
@@ -1263,6 +1311,7 @@ static const char *const dt_droptags[] = {
 	[DTRACEDROP_DYNAMIC] = "DYNAMIC",
 	[DTRACEDROP_SPECUNAVAIL] = "SPECUNAVAIL",
 	[DTRACEDROP_SPEC] = "SPEC",
+	[DTRACEDROP_UNPAGED] = "UNPAGED",
 };
 
 static void
@@ -1302,7 +1351,7 @@ dt_check_drops(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 {
 	dt_compiled_t *pp = dtp->dt_prog;
 	int ncpu = libbpf_num_possible_cpus(), cpu;
-	uint64_t *vals, dyn = 0, specfail = 0;
+	uint64_t *vals, dyn = 0, specfail = 0, unpaged = 0;
 	uint32_t key = 0;
 
 	if (ncpu <= 0 || pp->p_stats_fd < 0)
@@ -1329,11 +1378,16 @@ dt_check_drops(dtrace_hdl_t *dtp, dt_consumer_t *cp)
 			dyn += now[DT_STAT_DYNDROPS] - was[DT_STAT_DYNDROPS];
 			specfail += now[DT_STAT_SPECFAIL] -
 			    was[DT_STAT_SPECFAIL];
+			unpaged += now[DT_STAT_UNPAGED] - was[DT_STAT_UNPAGED];
 		}
 		if (dyn > 0)
 			dt_drop_report(dtp, DTRACEDROP_DYNAMIC,
 			    "%" PRIu64 " dynamic variable drop%s",
 			    dyn, 0);
+		if (unpaged > 0)
+			dt_drop_report(dtp, DTRACEDROP_UNPAGED,
+			    "%" PRIu64 " user memory drop%s (page not "
+			    "resident: read as zeroes)", unpaged, 0);
 		if (specfail > 0)
 			dt_drop_report(dtp, DTRACEDROP_SPECUNAVAIL,
 			    "%" PRIu64 " failed speculation%s "

@@ -12,6 +12,11 @@ void dt_consumer_drain(dtrace_hdl_t *dtp);
 int dt_consumer_open(dtrace_hdl_t *dtp);
 void dt_consumer_close(dtrace_hdl_t *dtp);
 int dt_run_special(dtrace_hdl_t *dtp, const char *name);
+/* what the consumer calls when process pid's dynamic loader says its
+ * mappings changed (the driver enables the probes of new objects);
+ * non-zero: an error on the handle, reported as a warning */
+typedef int dt_maps_f(dtrace_hdl_t *dtp, int pid);
+void dt_consumer_onmaps(dtrace_hdl_t *dtp, dt_maps_f *f);
 
 
 /* dt_aggregate.c */

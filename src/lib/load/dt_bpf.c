@@ -131,48 +131,40 @@ dt_bpf_fill(int fd, const uint32_t *keys, const void *vals, uint32_t n,
 	return 0;
 }
 
-static int
-dt_bpf_pinfo(dtrace_hdl_t *dtp, dt_compiled_t *pp)
+/* the pinfo (names) and pmask (clauses) entries of the probes of the
+ * sites from 'first' up to 'stop' */
+int
+dt_bpf_pinfo_fill(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *first,
+    dt_site_t *stop)
 {
-	uint32_t max = 0, n = 0, i, *keys = NULL;
-	/* a string's code may read strsize bytes and a NUL wherever it
-	 * starts: the last name has that much room */
-	uint32_t size = DT_PINFO_NAME + ROUND8(DT_STRSIZE(dtp) + 1);
+	uint32_t size = pp->p_pinfo_slot, n = 0, max = 0, i, *keys = NULL;
 	uint64_t *masks = NULL, *vmasks = NULL;
 	dt_clause_t *cp;
 	dt_site_t *sp;
 	char *buf = NULL;
 	int j, rc = 0;
 
-	if (size < DT_PINFO_SIZE)
-		size = DT_PINFO_SIZE;
-	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next) {
+	for (sp = first; sp != stop; sp = sp->s_next) {
 		n += (uint32_t)sp->s_nprobes;
 		for (j = 0; j < sp->s_nprobes; j++)
 			if (sp->s_probes[j]->pr_id > max)
 				max = sp->s_probes[j]->pr_id;
 	}
-	pp->p_pinfo_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_pinfo", 4,
-	    size, max + 1, 0);
-	pp->p_pmask_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_pmask", 4, 8,
-	    max + 1, 0);
-	if (pp->p_pinfo_fd < 0 || pp->p_pmask_fd < 0)
-		return -1;
-	/* each probe's clauses, as a mask of their ids */
 	if ((masks = calloc((size_t)max + 1, sizeof(*masks))) == NULL ||
 	    (keys = malloc((size_t)n * sizeof(*keys) + 1)) == NULL ||
-	    (vmasks = malloc((size_t)n * sizeof(*vmasks) + 1)) == NULL ||
-	    (buf = calloc(n, size)) == NULL) {
+	    (vmasks = calloc((size_t)n + 1, sizeof(*vmasks))) == NULL ||
+	    (buf = calloc((size_t)n + 1, size)) == NULL) {
 		rc = dt_set_errno(dtp, EDT_NOMEM);
 		goto out;
 	}
+	/* each probe's clauses, as a mask of their ids */
 	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
 		for (i = 0; i < (uint32_t)cp->c_nprobes; i++)
 			if (cp->c_id < 64 && cp->c_probes[i]->pr_id <= max)
 				masks[cp->c_probes[i]->pr_id] |=
 				    1ULL << cp->c_id;
 	n = 0;
-	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next) {
+	for (sp = first; sp != stop; sp = sp->s_next) {
 		for (j = 0; j < sp->s_nprobes; j++) {
 			dt_probe_t *prp = sp->s_probes[j];
 			char *b = buf + (size_t)n * size;
@@ -181,8 +173,8 @@ dt_bpf_pinfo(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 			strncpy(b + DT_PINFO_MOD, prp->pr_mod, 63);
 			strncpy(b + DT_PINFO_FUNC, prp->pr_func, 191);
 			strncpy(b + DT_PINFO_NAME, prp->pr_name, 63);
-			keys[n] = prp->pr_id;
-			vmasks[n++] = masks[prp->pr_id];
+			vmasks[n] = masks[prp->pr_id];
+			keys[n++] = prp->pr_id;
 		}
 	}
 	if (dt_bpf_fill(pp->p_pinfo_fd, keys, buf, n, size) != 0 ||
@@ -195,6 +187,42 @@ out:
 	free(vmasks);
 	free(buf);
 	return rc;
+}
+
+/* probes that may be enabled once tracing runs (in objects a process
+ * maps later: p_late) */
+#define DT_PINFO_LATE	65536
+
+static int
+dt_bpf_pinfo(dtrace_hdl_t *dtp, dt_compiled_t *pp)
+{
+	uint32_t max = 0;
+	/* a string's code may read strsize bytes and a NUL wherever it
+	 * starts: the last name has that much room */
+	uint32_t size = DT_PINFO_NAME + ROUND8(DT_STRSIZE(dtp) + 1);
+	/* later probes have ids above today's: a hash, filled as they come */
+	enum bpf_map_type type = pp->p_nlate > 0 ? BPF_MAP_TYPE_HASH :
+	    BPF_MAP_TYPE_ARRAY;
+	uint32_t flags = pp->p_nlate > 0 ? BPF_F_NO_PREALLOC : 0;
+	dt_site_t *sp;
+	int j;
+
+	if (size < DT_PINFO_SIZE)
+		size = DT_PINFO_SIZE;
+	pp->p_pinfo_slot = size;
+	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
+		for (j = 0; j < sp->s_nprobes; j++)
+			if (sp->s_probes[j]->pr_id > max)
+				max = sp->s_probes[j]->pr_id;
+	if (pp->p_nlate > 0)
+		max += DT_PINFO_LATE;
+	pp->p_pinfo_fd = dt_bpf_map(dtp, type, "dt_pinfo", 4, size, max + 1,
+	    flags);
+	pp->p_pmask_fd = dt_bpf_map(dtp, type, "dt_pmask", 4, 8, max + 1,
+	    flags);
+	if (pp->p_pinfo_fd < 0 || pp->p_pmask_fd < 0)
+		return -1;
+	return dt_bpf_pinfo_fill(dtp, pp, pp->p_sites, NULL);
 }
 
 /* a map of n entries of size bytes each fits what a map may cost */

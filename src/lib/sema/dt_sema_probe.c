@@ -504,6 +504,27 @@ dt_clause_addprobe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 	return 0;
 }
 
+/* a description naming one process is kept, to be matched again when
+ * the process maps new objects (dt_sema_late) */
+static int
+dt_sema_late_add(dt_sctx_t *sx, dt_clause_t *cp, const dtrace_probedesc_t *pdp)
+{
+	dt_compiled_t *pp = sx->pp;
+	int pid = dt_probe_desc_pid(sx->dtp, pdp->prv);
+	dt_late_t *v;
+
+	if (pid <= 0)
+		return 0;
+	if ((v = realloc(pp->p_late, sizeof(*v) * (size_t)(pp->p_nlate + 1))) ==
+	    NULL)
+		return dt_nomem(sx);
+	pp->p_late = v;
+	v[pp->p_nlate].l_clause = cp;
+	v[pp->p_nlate].l_desc = *pdp;
+	v[pp->p_nlate++].l_pid = pid;
+	return 0;
+}
+
 /* a D probe description that is a number: the probe of that id */
 static int
 dt_sema_pdescid(dt_sctx_t *sx, const dt_node_t *pd, const char *text,
@@ -590,6 +611,9 @@ dt_sema_pdescs1(dt_sctx_t *sx, dt_clause_t *cp, dt_addprobe_t *ap)
 			continue;
 		}
 		n = dt_probe_match(sx->dtp, &desc, dt_clause_addprobe, ap);
+		if (n >= 0 && !(cp->c_node->dn_flags & DT_NF_BTSETUP) &&
+		    dt_sema_late_add(sx, cp, &desc) != 0)
+			return -1;
 		if (n >= 0) {
 			int *v = realloc(cp->c_pdmatch, sizeof(*v) *
 			    (size_t)(cp->c_npdmatch + 1));
@@ -1030,6 +1054,62 @@ dt_sema_sites(dt_sctx_t *sx)
 		}
 	}
 	return 0;
+}
+
+/* a probe a late match adds to its clause: one not enabled yet, not
+ * already added, and whose site is not loaded (its code would not know
+ * it) */
+typedef struct dt_lateadd {
+	dt_compiled_t *la_pp;
+	dt_clause_t *la_clause;
+	int la_from;			/* the clause's probes before */
+} dt_lateadd_t;
+
+static int
+dt_late_addprobe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
+{
+	dt_lateadd_t *la = arg;
+	dt_clause_t *cp = la->la_clause;
+	const dt_provimpl_t *pi = prp->pr_prov->pv_impl;
+	dt_probe_t **v;
+	dt_site_t *sp;
+	char key[64];
+	int i;
+
+	if (prp->pr_site != NULL)
+		return 0;
+	for (i = la->la_from; i < cp->c_nprobes; i++)
+		if (cp->c_probes[i] == prp)
+			return 0;
+	(void)pi->pi_site_key(prp, key, sizeof(key));
+	for (sp = la->la_pp->p_sites; sp != NULL; sp = sp->s_next)
+		if (sp->s_impl == pi && strcmp(sp->s_key, key) == 0 &&
+		    sp->s_prog_fd >= 0)
+			return 0;
+	if ((v = realloc(cp->c_probes, sizeof(*v) *
+	    (size_t)(cp->c_nprobes + 1))) == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	v[cp->c_nprobes++] = prp;
+	cp->c_probes = v;
+	return 0;
+}
+
+int
+dt_sema_late(dtrace_hdl_t *dtp, dt_compiled_t *pp, int pid)
+{
+	dt_sctx_t sx = { .dtp = dtp, .pp = pp };
+	int i;
+
+	for (i = 0; i < pp->p_nlate; i++) {
+		dt_lateadd_t la = { pp, pp->p_late[i].l_clause,
+		    pp->p_late[i].l_clause->c_nprobes };
+
+		if (pp->p_late[i].l_pid == pid &&
+		    dt_probe_match(dtp, &pp->p_late[i].l_desc, dt_late_addprobe,
+		    &la) < 0)
+			return -1;
+	}
+	return dt_sema_sites(&sx);
 }
 
 /* bytes a key takes in a key tuple */

@@ -38,6 +38,7 @@
 #include <sys/user.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "dt_impl.h"
@@ -590,4 +591,30 @@ dt_proc_cont_target(dtrace_hdl_t *dtp)
 		return -1;
 	}
 	return kill(dtp->dt_target, SIGCONT);
+}
+
+int
+dt_proc_wait_stopped(pid_t pid)
+{
+	siginfo_t si;
+	int i;
+
+	/* (the stop is pending when the record is read: it comes at once;
+	 * should it not come, the process is let go after 2 s anyway) */
+	for (i = 0; i < 2000; i++) {
+		memset(&si, 0, sizeof(si));
+		if (waitid(P_PID, (id_t)pid, &si, WSTOPPED | WEXITED | WNOHANG |
+		    WNOWAIT) != 0)
+			return -1;
+		if (si.si_pid == pid && si.si_code != CLD_STOPPED &&
+		    si.si_code != CLD_TRAPPED)
+			return -1;	/* gone: dt_proc_reap() reports it */
+		if (si.si_pid == pid) {
+			/* the stop seen, taken off the list */
+			(void)waitid(P_PID, (id_t)pid, &si, WSTOPPED | WNOHANG);
+			return 0;
+		}
+		nanosleep(&(struct timespec){ 0, 1000000 }, NULL);
+	}
+	return -1;
 }

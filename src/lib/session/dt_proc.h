@@ -23,5 +23,8 @@ const char *dt_proc_execpath(dtrace_hdl_t *dtp, pid_t pid);
 /* the target process let go on (SIGCONT) after bt's watchpoint set-up
  * stopped it: 0, or -1 (errno set) */
 int dt_proc_cont_target(dtrace_hdl_t *dtp);
+/* wait until process pid (a child: -c) has stopped, its stop taken; -1
+ * if it is gone or did not stop */
+int dt_proc_wait_stopped(pid_t pid);
 
 #endif

@@ -25,6 +25,7 @@
 
 #include "dt_ast.h"
 #include "dt_bpf.h"
+#include "dt_cg.h"
 #include "dt_consume.h"
 #include "dt_cpp.h"
 #include "dt_impl.h"
@@ -34,6 +35,7 @@
 #include "dt_sema.h"
 #include "dt_sinfo.h"
 #include "dt_types.h"
+#include "dt_uprobe.h"
 
 const char *
 dtrace_program_warnings(dtrace_hdl_t *dtp)
@@ -304,11 +306,26 @@ dtrace_program_probe_iter(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
 	return 0;
 }
 
+/* the watches of what processes map closed */
+static void
+dt_watches_detach(dtrace_hdl_t *dtp, dt_compiled_t *pp)
+{
+	dt_site_t *sp;
+
+	for (sp = pp->p_watches; sp != NULL; sp = sp->s_next) {
+		dt_site_close_fds(dtp, sp);
+		if (sp->s_prog_fd >= 0)
+			close(sp->s_prog_fd);
+		sp->s_prog_fd = -1;
+	}
+}
+
 static void
 dt_sites_detach(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 {
 	dt_site_t *sp;
 
+	dt_watches_detach(dtp, pp);
 	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next) {
 		if (sp->s_impl->pi_detach != NULL)
 			sp->s_impl->pi_detach(dtp, sp);
@@ -378,6 +395,81 @@ dt_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp)
 	return rc;
 }
 
+/*
+ * Process pid's dynamic loader says what it maps changed: the probes the
+ * descriptions naming it match in objects it mapped since are enabled,
+ * their sites generated, loaded and attached.  (An object mapped again,
+ * after a dlclose(), needs nothing: its probes' uprobes are on the file,
+ * and the kernel puts them into each new mapping of it.)
+ */
+static int
+dt_program_maps(dtrace_hdl_t *dtp, int pid)
+{
+	dt_compiled_t *pp = dtp->dt_prog;
+	dt_site_t *old, *sp;
+	int rc = 0;
+
+	/* (not once tracing stops: exit(), END) */
+	if (pp == NULL || !pp->p_attached || pp->p_gmem == NULL ||
+	    *(volatile const uint64_t *)pp->p_gmem != DT_STATE_ACTIVE)
+		return 0;
+	old = pp->p_sites;
+	if (dt_sema_late(dtp, pp, pid) != 0)
+		return -1;
+	if (pp->p_sites != old &&
+	    dt_bpf_pinfo_fill(dtp, pp, pp->p_sites, old) != 0)
+		return -1;
+	for (sp = pp->p_sites; sp != old; sp = sp->s_next)
+		if (dt_load_site(dtp, pp, sp) != 0 ||
+		    sp->s_impl->pi_attach(dtp, sp) != 0)
+			rc = -1;
+	return rc;
+}
+
+/*
+ * A watch on what each process the descriptions name maps, for the
+ * probes of objects it maps later: a program on its dynamic loader's
+ * _dl_debug_state() (dt_cg_dlwatch), stopping a process dtrace created
+ * until the consumer has enabled them.  (With bufpolicy=fill the consumer
+ * reads nothing before the end: no process is stopped, and what it maps
+ * later is not traced.)  A process without a dynamic loader maps nothing
+ * later.
+ */
+static int
+dt_watches_attach(dtrace_hdl_t *dtp, dt_compiled_t *pp)
+{
+	int i, j, rc;
+
+	for (i = 0; i < pp->p_nlate; i++) {
+		int pid = pp->p_late[i].l_pid, stop;
+		dt_cgprog_t cp;
+		dt_site_t *sp;
+
+		for (j = 0; j < i && pp->p_late[j].l_pid != pid; j++)
+			continue;
+		if (j < i)
+			continue;
+		stop = dt_proc_execpath(dtp, pid) != NULL &&
+		    dtp->dt_options[DT_OPT_BUFPOLICY] != DT_BUFPOLICY_FILL;
+		if ((sp = calloc(1, sizeof(*sp))) == NULL)
+			return dt_set_errno(dtp, EDT_NOMEM);
+		snprintf(sp->s_key, sizeof(sp->s_key), "dlmap%d", pid);
+		sp->s_progtype = BPF_PROG_TYPE_KPROBE;
+		sp->s_attach_type = DT_TRACE_UPROBE_MULTI;
+		sp->s_prog_fd = -1;
+		sp->s_next = pp->p_watches;
+		pp->p_watches = sp;
+		if (dt_cg_dlwatch(dtp, pp, stop, &cp) != 0)
+			return -1;
+		rc = dt_bpf_load_site(dtp, pp, sp, &cp);
+		free(cp.cp_insns);
+		free(cp.cp_lines);
+		if (rc != 0 || dt_uprobe_rtld_link(dtp, sp, pid) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 int
 dtrace_go(dtrace_hdl_t *dtp)
 {
@@ -418,6 +510,9 @@ dtrace_go(dtrace_hdl_t *dtp)
 	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
 		if (sp->s_impl->pi_attach(dtp, sp) != 0)
 			goto fail;
+	dt_consumer_onmaps(dtp, dt_program_maps);
+	if (dt_watches_attach(dtp, pp) != 0)
+		goto fail;
 	dt_bt_start(pp);
 	if (dt_run_special(dtp, "BEGIN") != 0)
 		goto fail;
@@ -477,6 +572,7 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	if (pp == NULL || !pp->p_attached)
 		return 0;
 	dt_set_state(pp, DT_STATE_DRAINING, 0);
+	dt_watches_detach(dtp, pp);
 	/* no more events, then END, as DTrace does */
 	for (sp = pp->p_sites; sp != NULL; sp = sp->s_next)
 		if (!(sp->s_impl->pi_flags & DT_PF_SPECIAL) &&
@@ -531,6 +627,13 @@ dt_compiled_free(dt_compiled_t *pp)
 		sn = si->si_link;
 		free(si);
 	}
+	for (sp = pp->p_watches; sp != NULL; sp = spn) {
+		spn = sp->s_next;
+		free(sp->s_fds);
+		free(sp->s_what);
+		free(sp);
+	}
+	free(pp->p_late);
 	for (sp = pp->p_sites; sp != NULL; sp = spn) {
 		spn = sp->s_next;
 		for (i = 0; i < sp->s_nprobes; i++)

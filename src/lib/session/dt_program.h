@@ -37,6 +37,11 @@ struct dt_sinfo;
  * u64 count, then DT_BTJOIN_MAX strings of DT_BTJOIN_SIZE bytes; what the
  * clause recorded before the join() is sent before it */
 #define DT_REC_BTJOIN	0x7ffe
+/* rh_clause of a record that says "process u64 (its low half) called its
+ * dynamic loader's _dl_debug_state(): its mappings may have changed"; the
+ * high half is 1 when the program stopped the process (SIGSTOP) for the
+ * consumer to enable the probes of what it mapped, then let it go on */
+#define DT_REC_DLMAP	0x7ffd
 #define DT_BTJOIN_REC	(sizeof(dt_rechdr_t) + 16 + \
 	DT_BTJOIN_MAX * DT_BTJOIN_SIZE)
 
@@ -249,6 +254,7 @@ typedef struct dt_rechdr {
 /* per-CPU statistics counters (the stats map, u64 each) */
 enum { DT_STAT_DROPS, DT_STAT_AGGDROPS, DT_STAT_DYNDROPS, DT_STAT_ERRORS,
 	DT_STAT_SPECFAIL,
+	DT_STAT_UNPAGED,	/* user memory not in memory, read as zeroes */
 	DT_STAT_MAX };
 
 /* an inline: name = expression, of a declared type */
@@ -281,6 +287,15 @@ typedef struct dt_decls {
 
 void dt_decls_free(dt_decls_t *dp);
 
+/* a description naming one process (pid1234:libm.so.6:cos:entry), looked
+ * at again when that process maps new objects: the probes it then matches
+ * are enabled for its clause */
+typedef struct dt_late {
+	dt_clause_t *l_clause;
+	dtrace_probedesc_t l_desc;
+	int l_pid;
+} dt_late_t;
+
 typedef struct dt_compiled {
 	struct dt_ast **p_asts;		/* one per compile call */
 	const char *p_file;		/* the first one's file (its da_file),
@@ -305,6 +320,10 @@ typedef struct dt_compiled {
 	uint32_t p_strs_base;		/* offset of the first literal (after the zero area) */
 	/* the enabled probes, by id, with the clauses each runs */
 	dt_site_t *p_sites;
+	dt_late_t *p_late;		/* descriptions naming one process */
+	int p_nlate;
+	dt_site_t *p_watches;		/* per process of p_late: the program
+					   on its _dl_debug_state() */
 	int p_nmatched;
 	int p_nunset;			/* bt's watchpoint:FUNC+argN probes
 					   whose FUNC is not found: not

@@ -2,7 +2,8 @@
 # compile, load, BEGIN/END, syscall and tick probes, dynamic variables,
 # aggregations, -c, a compile error, stacks and symbols, JSON output, the
 # kernel providers (sdt, proc, sched, io, lockstat) and their listing, the
-# pid and usdt providers, plockstat, and btrace (maps that are variables,
+# pid and usdt providers (in a library loaded later too), user memory not
+# paged in, plockstat, and btrace (maps that are variables,
 # aggregations, tracepoints, uprobes, errors, -l, JSON).
 # @@timeout: 240
 if nm -D "$DTRACE" 2>/dev/null | grep -q __asan_init; then
@@ -29,6 +30,11 @@ vg -qn 'proc:::exec-success { printf("%s\n", curpsinfo->pr_psargs); } sdt:sched:
 vg -l -n 'sdt:::' -n 'sched:::enqueue'
 vg -qn 'pid$target:a.out:work:entry { @[probefunc] = count(); } pid$target:a.out:work:0 { ustack(); } myprov$target:::work { trace(args[0]); } pid$target:libc.so.6:nanosleep:return { @r = count(); }' -c "$PROGS/usdt 2 1"
 DTRACE=$(dirname "$DTRACE")/plockstat vg -A -s 2 "$PROGS/mutexes" 2 100
+# probes in a library loaded later (dlopen), and user memory not paged in
+vg -Z -qn 'pid$target:libdlt.so::entry { @[probefunc] = count(); } dlt$target:::work { @n = count(); }' -c "$PROGS/dlopener $PROGS/libdlt.so dlt_work 2 3"
+{ head -c 8192 /dev/zero; printf 'cold'; } > cold.vg
+vg -qn 'pid$target:a.out:show:entry { printf("%s\n", copyinstr(arg0)); }' -c "$PROGS/coldpage cold.vg 8192"
+rm -f cold.vg
 DTRACE=$(dirname "$DTRACE")/btrace vg -e 'BEGIN { @start[1] = nsecs; @n = count(); @h = hist(5); @s["a"] = "b"; $x = 2; if ($x > 1) { printf("%d\n", $x); } delete(@start[1]); exit(); }'
 DTRACE=$(dirname "$DTRACE")/btrace vg -c "$PROGS/usdt 2 1" -e 'tracepoint:syscalls:sys_enter_nanosleep /pid == cpid/ { @[comm] = count(); } uprobe:'"$PROGS"'/usdt:work { @w = count(); } software:page-faults:1 /pid == cpid/ { @f++; }'
 DTRACE=$(dirname "$DTRACE")/btrace vg -e 'BEGIN { @x = nosuch(1); }'
