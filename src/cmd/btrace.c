@@ -1112,7 +1112,7 @@ go_failed(const btopts_t *o, const dtrace_proginfo_t *info)
 {
 	const char *msg = g_rbbad ? "Failed to open perf buffer" : liberr();
 	int n = info->dpi_matches;
-	int attach = strncmp(msg, "Error attaching probe: ", 23) == 0;
+	int attach = strncmp(msg, "Failed to attach probe: ", 24) == 0;
 
 	if (strncmp(msg, "Error loading program: ", 23) != 0 && !attach &&
 	    !g_rbbad)
@@ -1128,7 +1128,7 @@ go_failed(const btopts_t *o, const dtrace_proginfo_t *info)
 	fflush(g_ofp);
 	if (g_rbbad)
 		fprintf(stderr, "mmap: Invalid argument\n");
-	fprintf(stderr, "ERROR: %s\n", attach ? msg + 23 : msg);
+	fprintf(stderr, "ERROR: %s\n", attach ? msg + 24 : msg);
 	dtrace_close(g_dtp);
 	exit(255);
 }

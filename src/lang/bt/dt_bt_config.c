@@ -52,7 +52,7 @@ static const bt_config_t bt_configs[] = {
 	    BC_NOTBOOL, NULL },
 	{ "print_maps_on_exit", NULL, "noexitmaps", BC_NOTBOOL, NULL },
 	{ "missing_probes", NULL, NULL, BC_WORDS, "error|warn|ignore" },
-	{ "stack_mode", NULL, NULL, BC_WORDS, "bpftrace|perf|raw" },
+	{ "stack_mode", NULL, NULL, BC_WORDS, "bpftrace|perf" },
 	{ "license", NULL, NULL, BC_WORDS, "GPL|GPL v2|GPL and additional "
 	    "rights|Dual BSD/GPL|Dual MIT/GPL|Dual MPL/GPL" },
 	{ "cache_user_symbols", NULL, NULL, BC_WORDS,
@@ -67,18 +67,19 @@ static const bt_config_t bt_configs[] = {
 	{ "unstable_import", NULL, NULL, BC_WORDS, "error|warn|enable" },
 };
 
-/* is w one of the '|'-separated words of list? */
+/* which of the '|'-separated words of list w is (from 0), or -1 */
 static int
 bt_config_word(const char *list, const char *w)
 {
 	size_t n = strlen(w);
 	const char *s;
+	int i = 0;
 
 	for (s = list; s != NULL; s = strchr(s, '|') != NULL ?
-	    strchr(s, '|') + 1 : NULL)
+	    strchr(s, '|') + 1 : NULL, i++)
 		if (strncmp(s, w, n) == 0 && (s[n] == '|' || s[n] == '\0'))
-			return 1;
-	return 0;
+			return i;
+	return -1;
 }
 
 static int
@@ -105,6 +106,7 @@ dt_bt_config(const char *name, const char *value, dt_bt_config_t *out,
 	int b = 0;
 
 	memset(out, 0, sizeof(*out));
+	out->bc_word = -1;
 	if (strncmp(name, "BPFTRACE_", 9) == 0)
 		name += 9;
 	for (i = 0; name[i] != '\0' && i < sizeof(key) - 1; i++)
@@ -150,7 +152,7 @@ dt_bt_config(const char *name, const char *value, dt_bt_config_t *out,
 		}
 		break;
 	case BC_WORDS:
-		if (!bt_config_word(c->c_words, value)) {
+		if ((out->bc_word = bt_config_word(c->c_words, value)) < 0) {
 			snprintf(err, errlen, "Invalid value for %s: %s",
 			    c->c_name, value);
 			return -1;

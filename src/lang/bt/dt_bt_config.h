@@ -11,6 +11,7 @@ typedef struct dt_bt_config {
 	const char *bc_name;	/* the variable's name, in lower case */
 	const char *bc_opt;	/* the engine option to set, or NULL */
 	char bc_val[64];	/* its value */
+	int bc_word;		/* a value of words: which (from 0), or -1 */
 	int bc_env;		/* its environment variable is set: the
 				   script's value is not used */
 } dt_bt_config_t;

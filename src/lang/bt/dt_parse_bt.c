@@ -3100,7 +3100,7 @@ bt_config(bt_parser_t *p, int nclauses)
 		if (dt_bt_config(name, p->t_text, &c, err, sizeof(err)) != 0)
 			bt_error(p, kline, kcol, "%s", err);
 		if (strcmp(c.bc_name, "stack_mode") == 0 && !c.bc_env)
-			p->p_stackperf = strcmp(p->t_text, "perf") == 0;
+			p->p_stackperf = c.bc_word == 1;	/* perf's */
 		if (c.bc_opt != NULL) {
 			*p->p_configtail = bt_optpragma(p, c.bc_opt, c.bc_val,
 			    kline, kcol);

@@ -500,7 +500,7 @@ dtrace_go(dtrace_hdl_t *dtp)
 			goto fail;
 	pp->p_loaded = 1;
 	if (pp->p_btattacherr != NULL) {
-		dt_set_errmsg(dtp, EDT_BPF, "Error attaching probe: %s",
+		dt_set_errmsg(dtp, EDT_BPF, "Failed to attach probe: %s",
 		    pp->p_btattacherr);
 		goto fail;
 	}
