@@ -69,6 +69,11 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	lt = dt_node_type(l);
 	if (dt_sl(sx)->sl_tupidx != NULL && dt_bttuple_is(lt))
 		return dt_sl(sx)->sl_tupidx(sx, dnp, si);
+	if (dnp->dn_op == DT_OP_DOT && lt->t_kind == DT_TK_PTR &&
+	    DT_LF(sx->dtp, DT_LF_DOTDEREF) && lt->t_id != 0 &&
+	    dt_type_deref(sx->dtp, lt, &sou) == 0 && sou.t_kind == DT_TK_SOU)
+		dnp->dn_op = DT_OP_ARROW;	/* the language's . through a
+						   pointer */
 	if (dnp->dn_op == DT_OP_ARROW) {
 		if (lt->t_kind != DT_TK_PTR)
 			return dt_dnerror(sx->dtp, dnp, D_OP_PTR,

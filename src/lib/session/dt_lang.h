@@ -103,6 +103,9 @@ struct dt_fmtops;
 /* strsize counts a string's NUL (bpftrace's strlen), where DTrace's
  * strsize characters are recorded with their NUL */
 #define DT_LF_STRSIZENUL	0x4000000
+/* . on a pointer to a struct or union reaches the member as -> does
+ * (bpftrace after 0.17: $p.field, curtask.fs.pwd) */
+#define DT_LF_DOTDEREF		0x8000000
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */
