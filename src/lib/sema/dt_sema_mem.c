@@ -169,7 +169,8 @@ dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	sx->keeparray = 1;
 	if (dt_sema_expr(sx, l) != 0)
 		return -1;
-	if (dt_is_str(l) && !DT_LF(sx->dtp, DT_LF_STRNOTNULL)) {
+	/* a string indexed, s[i]: its character (bt too, after 0.17) */
+	if (dt_is_str(l) && (r != NULL || !DT_LF(sx->dtp, DT_LF_STRNOTNULL))) {
 		if (dt_sema_str2ptr(sx, &dnp->dn_left) != 0)
 			return -1;
 		l = dnp->dn_left;
