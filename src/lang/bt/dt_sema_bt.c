@@ -423,7 +423,7 @@ dt_sema_btdelete(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			    agg->a_name);
 		fixed = agg->a_funcset;
 		snprintf(what, sizeof(what), "@%s", a->dn_left->dn_string);
-		if (dt_sema_keys(sx, a->dn_args, &agg->a_keys, &fixed, a,
+		if (dt_sema_keys(sx, &a->dn_args, &agg->a_keys, &fixed, a,
 		    what) != 0)
 			return -1;
 		agg->a_keyed = 1;
@@ -2075,6 +2075,40 @@ dt_sema_bttupidx(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	return 0;
 }
 
+/*
+ * @m[t], t a tuple (bpftrace after 0.17: a map's keys are a tuple): the
+ * keys its elements are, a literal's own, else t.0, t.1, ... (t read for
+ * each)
+ */
+static int
+bt_tuplekey(dt_sctx_t *sx, dt_node_t **ap)
+{
+	dt_node_t *t = *ap, *head = NULL, **tail = &head, *e;
+	const dt_bttuple_t *tu = dt_bttuple_of(sx->pp, dt_node_type(t));
+	char idx[16];
+	int i;
+
+	if (t->dn_kind == DT_NODE_CALL &&
+	    strcmp(t->dn_string, "__bt_tuple") == 0) {
+		*ap = t->dn_args;
+		return 0;
+	}
+	for (i = 0; i < tu->tu_n; i++) {
+		snprintf(idx, sizeof(idx), "%d", i);
+		if ((e = dt_node_new(sx->pp->p_ast, DT_NODE_OP2, t->dn_line,
+		    t->dn_col)) == NULL || (e->dn_string = strdup(idx)) == NULL ||
+		    (e->dn_left = dt_node_clone(sx->pp->p_ast, t, 0, 0)) == NULL)
+			return dt_nomem(sx);
+		e->dn_op = DT_OP_DOT;
+		if (dt_sema_expr(sx, e) != 0)
+			return -1;
+		*tail = e;
+		tail = &e->dn_next;
+	}
+	*ap = head;
+	return 0;
+}
+
 /* bpftrace's name of type t: int64, unsigned int8, string[N], (a,b) */
 static void
 bt_tname(const dt_compiled_t *pp, const dt_type_t *t, dt_strbuf_t *out)
@@ -2761,6 +2795,7 @@ const dt_semalang_t dt_bt_semalang = {
 	.sl_argcontext = dt_bt_argcontext,
 	.sl_deferred = dt_bt_deferred,
 	.sl_tupidx = dt_sema_bttupidx,
+	.sl_tuplekey = bt_tuplekey,
 	.sl_tupleset = dt_sema_bttupleset,
 	.sl_tupleop = dt_sema_bttupleop,
 	.sl_tuplebin = dt_sema_bttuplebin,
