@@ -1040,6 +1040,11 @@ static const bt_builtin_t bt_builtins[] = {
 	{ "username", "__bt_username", 0 },
 	{ "args", "args", 0 },
 	{ "cpid", "$target", 0 },
+	/* bpftrace after 0.17 */
+	{ "ncpus", "__bt_ncpus", 1 },
+	{ "ppid", "ppid", 0 },
+	{ "pcomm", "__bt_pcomm", 1 },
+	{ "usermode", "__bt_usermode", 1 },
 };
 
 static const bt_builtin_t *
@@ -1109,6 +1114,9 @@ static const bt_func_t bt_funcs[] = {
 	/* bpftrace's errors come before and after their count's */
 	{ "path", "__bt_path", 0, 64 },
 	{ "skboutput", "__bt_skboutput", 0, 64 },
+	/* bpftrace after 0.17 */
+	{ "has_key", "__bt_has_key", 2, 2 },
+	{ "strlen", "strlen", 1, 1 },
 };
 
 static const bt_func_t *
