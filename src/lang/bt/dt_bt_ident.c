@@ -76,6 +76,8 @@ const dt_func_t dt_bt_funcs[] = {
 	    NULL),
 	BTFN("__bt_strerror", DT_FN_SUBR, 1, 1, dt_sema_btstrerror, NULL,
 	    NULL),
+	BTFN("__bt_syscall_name", DT_FN_SUBR, 1, 1, dt_sema_btsyscallname,
+	    NULL, NULL),
 	BTFN("__bt_strcontains", DT_FN_SUBR, 2, 2, dt_sema_btstrcontains,
 	    dt_cg_btstrcontains, NULL),
 	BTFN("__bt_bswap", DT_FN_SUBR, 1, 1, dt_sema_btbswap, dt_cg_btbswap,

@@ -1117,6 +1117,7 @@ static const bt_func_t bt_funcs[] = {
 	/* bpftrace after 0.17 */
 	{ "has_key", "__bt_has_key", 2, 2 },
 	{ "strlen", "strlen", 1, 1 },
+	{ "syscall_name", "__bt_syscall_name", 1, 1 },
 };
 
 static const bt_func_t *

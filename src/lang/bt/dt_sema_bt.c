@@ -1877,22 +1877,41 @@ dt_bt_deferred(dt_sctx_t *sx, const dt_node_t *dnp)
 	return 0;
 }
 
-/* strerror(e): the integer, which the consumer prints as strerror(3) */
-int
-dt_sema_btstrerror(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+/* fn(e) of an integer e, which the consumer prints as a symbol kind
+ * sym says (named name in messages) */
+static int
+bt_intsym(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si, const char *fn,
+    dt_symkind_t sym, const char *name)
 {
 	dt_node_t *a = call->dn_args;
 
-	if (dt_needs_value(sx, a, "strerror", 1) != 0)
+	if (dt_needs_value(sx, a, fn, 1) != 0)
 		return -1;
 	if (!dt_is_int(a) || dt_is_str(a))
-		return dt_dnerror(sx->dtp, call, D_PROTO_ARG, "strerror() only "
-		    "supports integer arguments (%s provided)", dt_bt_kind(sx, a));
-	bt_symint(&si->si_type, 1, DT_SYM_BTERRNO, "strerror");
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG, "%s() only "
+		    "supports integer arguments (%s provided)", fn,
+		    dt_bt_kind(sx, a));
+	bt_symint(&si->si_type, 1, sym, name);
 	call->dn_kind = DT_NODE_EXPANDED;
 	call->dn_left = a;
 	call->dn_args = NULL;
 	return 0;
+}
+
+/* strerror(e): the integer, which the consumer prints as strerror(3) */
+int
+dt_sema_btstrerror(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	return bt_intsym(sx, call, si, "strerror", DT_SYM_BTERRNO, "strerror");
+}
+
+/* syscall_name(nr) (bpftrace after 0.17): the number, which the consumer
+ * prints as the system call's name */
+int
+dt_sema_btsyscallname(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	return bt_intsym(sx, call, si, "syscall_name", DT_SYM_BTSYSCALL,
+	    "syscall_name");
 }
 
 /* strcontains(haystack, needle): 1 if needle occurs in haystack, else 0 */

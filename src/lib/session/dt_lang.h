@@ -106,6 +106,9 @@ struct dt_fmtops;
 /* . on a pointer to a struct or union reaches the member as -> does
  * (bpftrace after 0.17: $p.field, curtask.fs.pwd) */
 #define DT_LF_DOTDEREF		0x8000000
+/* an identifier nothing else names may be an enumerator of the kernel's
+ * BTF, a constant of its enum type (bpftrace after 0.17: TCP_ESTABLISHED) */
+#define DT_LF_KENUMS		0x10000000
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */
