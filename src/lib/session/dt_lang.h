@@ -78,7 +78,8 @@ struct dt_fmtops;
  * own, $x++ on a new one refused, one assigned a wider integer kept as it
  * is */
 #define DT_LF_SCRATCH		0x20000
-/* tuples, which are no map's key nor a ?:'s result */
+/* tuples, which are no ?:'s result, and a map's key only as its one key
+ * (its elements the keys: sl_tuplekey) */
 #define DT_LF_TUPLES		0x40000
 /* bpftrace's limits: BPFTRACE_NODE_MAX, BPFTRACE_MAX_BPF_PROGS */
 #define DT_LF_BTLIMITS		0x80000
