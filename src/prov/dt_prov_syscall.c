@@ -102,6 +102,20 @@ dt_sys_nr(const dt_sysscan_t *ss, const char *name)
 	return -1;
 }
 
+const char *
+dt_syscall_name(int64_t nr)
+{
+	size_t i;
+
+	for (i = 0; i < DT_NELEM(dt_syscall_nrs); i++)
+		if (dt_syscall_nrs[i].nr == nr)
+			return dt_syscall_nrs[i].name;
+	for (i = 0; i < DT_NELEM(dt_sys_extra); i++)
+		if (dt_sys_extra[i].nr == nr)
+			return dt_sys_extra[i].name;
+	return NULL;
+}
+
 static int
 dt_sysscan_init(dt_sysscan_t *ss)
 {

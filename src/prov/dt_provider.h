@@ -329,6 +329,10 @@ uint32_t dt_provider_stack_skip(const dt_site_t *sp);
  * NULL with an error on the handle */
 const char *dt_tracefs(dtrace_hdl_t *dtp);
 
+/* dt_prov_syscall.c: the name of x86-64 system call nr (<asm/unistd.h>'s,
+ * else tracefs's), or NULL */
+const char *dt_syscall_name(int64_t nr);
+
 /* does the probe's module match pattern pat: its name, or the alias its
  * provider gives it (pi_modalias) */
 int dt_probe_mod_match(const dt_probe_t *prp, const char *pat);

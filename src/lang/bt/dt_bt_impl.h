@@ -17,6 +17,11 @@ extern const dt_func_t dt_bt_funcs[];
 
 int dt_sema_btstr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btdelete(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_bthaskey(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btsyscallname(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btncpus(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btpcomm(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btusermode(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btprint(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btclear(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_bttime(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);

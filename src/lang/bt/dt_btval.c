@@ -394,6 +394,7 @@ void
 dt_btval_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
     const void *data, int indent)
 {
+	const char *s;
 	uint64_t len;
 
 	switch (t->t_sym) {
@@ -411,6 +412,12 @@ dt_btval_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 		break;
 	case DT_SYM_BTERRNO:
 		dt_sb_puts(out, strerror((int)dt_btval_int(t, data)));
+		break;
+	case DT_SYM_BTSYSCALL:
+		if ((s = dt_syscall_name(dt_btval_int(t, data))) != NULL)
+			dt_sb_puts(out, s);
+		else
+			dt_sb_printf(out, "%" PRId64, dt_btval_int(t, data));
 		break;
 	case DT_SYM_BTMAC:
 		for (int i = 0; i < 6; i++)

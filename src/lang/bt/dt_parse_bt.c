@@ -1040,6 +1040,11 @@ static const bt_builtin_t bt_builtins[] = {
 	{ "username", "__bt_username", 0 },
 	{ "args", "args", 0 },
 	{ "cpid", "$target", 0 },
+	/* bpftrace after 0.17 */
+	{ "ncpus", "__bt_ncpus", 1 },
+	{ "ppid", "ppid", 0 },
+	{ "pcomm", "__bt_pcomm", 1 },
+	{ "usermode", "__bt_usermode", 1 },
 };
 
 static const bt_builtin_t *
@@ -1109,6 +1114,10 @@ static const bt_func_t bt_funcs[] = {
 	/* bpftrace's errors come before and after their count's */
 	{ "path", "__bt_path", 0, 64 },
 	{ "skboutput", "__bt_skboutput", 0, 64 },
+	/* bpftrace after 0.17 */
+	{ "has_key", "__bt_has_key", 2, 2 },
+	{ "strlen", "strlen", 1, 1 },
+	{ "syscall_name", "__bt_syscall_name", 1, 1 },
 };
 
 static const bt_func_t *
@@ -1617,6 +1626,40 @@ bt_delete_key(bt_parser_t *p, dt_node_t *args)
 	return a;
 }
 
+/*
+ * offsetof(struct T, f[.g...]), offsetof(expr, f[.g...]) (bpftrace after
+ * 0.17), after its '(': the member's path in dn_string, dotted
+ */
+static dt_node_t *
+bt_offsetof(bt_parser_t *p, int line, int col)
+{
+	dt_node_t *n = bt_node_at(p, DT_NODE_OFFSETOF, line, col);
+	char path[512];
+	size_t len = 0;
+
+	if (bt_istype(p))
+		n->dn_type = bt_typename(p);
+	else
+		n->dn_left = bt_assign(p);
+	bt_expect(p, ",");
+	for (;;) {
+		if (p->t_kind != BT_IDENT)
+			bt_syntax(p);
+		len += (size_t)snprintf(path + len, len < sizeof(path) ?
+		    sizeof(path) - len : 0, "%s%s", len > 0 ? "." : "",
+		    p->t_text);
+		bt_next(p, 0);
+		if (!bt_is(p, "."))
+			break;
+		bt_next(p, 0);
+	}
+	if (len >= sizeof(path))
+		bt_error(p, line, col, "offsetof: member path too long");
+	n->dn_string = bt_strdup(p, path);
+	bt_expect(p, ")");
+	return n;
+}
+
 /* a call of bt function name (the '(' is the current token) */
 static dt_node_t *
 bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
@@ -1637,10 +1680,12 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		bt_expect(p, ")");
 		return n;
 	}
+	if (strcmp(name, "offsetof") == 0)
+		return bt_offsetof(p, line, col);
 	if (f == NULL && p->t_kind == BT_IDENT && (strcmp(p->t_text,
 	    "struct") == 0 || strcmp(p->t_text, "union") == 0)) {
-		/* offsetof(struct s, m) and such of later bpftrace versions:
-		 * bpftrace 0.17 parses them, and does not know the function */
+		/* other functions given a type: bpftrace 0.17 parses them,
+		 * and does not know the function */
 		int depth = 1;
 
 		while (p->t_kind != BT_EOF && depth > 0) {

@@ -28,6 +28,13 @@
 #include "dt_uprobe.h"
 
 static void bt_void(dt_sinfo_t *si);
+static int bt_mapelem(dt_sctx_t *sx, dt_node_t *call, const char *fn);
+static int bt_ismapref(const dt_node_t *a);
+static int bt_probekinds(dt_sctx_t *sx, const dt_node_t *where,
+    const char *what, const char *const *kinds);
+/* the probes whose context has the registers (reg(), usermode) */
+static const char *const bt_regkinds[] = { "uprobe", "uretprobe", "usdt",
+	"profile", NULL };
 static void bt_ptype(const dt_probe_t *prp, char *buf, size_t len);
 
 /* the kinds of probe that have no arguments (no argN, retval, sargN);
@@ -403,6 +410,122 @@ dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp)
 int
 dt_sema_btdelete(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
+	if (bt_mapelem(sx, call, "delete") != 0)
+		return -1;
+	bt_void(si);
+	return 0;
+}
+
+/*
+ * has_key(@m, k) (bpftrace after 0.17): made has_key(@m[k]), the
+ * element checked as delete()'s; 1 if the map has it
+ */
+int
+dt_sema_bthaskey(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *m = call->dn_args, *a;
+
+	if (!bt_ismapref(m) && m->dn_kind != DT_NODE_AGG)
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "has_key() expects a map to be provided");
+	if ((a = dt_node_new(sx->pp->p_ast, DT_NODE_ARRAY, m->dn_line,
+	    m->dn_col)) == NULL)
+		return dt_nomem(sx);
+	a->dn_left = bt_ismapref(m) ? m->dn_left : m;
+	a->dn_args = m->dn_next;
+	m->dn_next = NULL;
+	call->dn_args = a;
+	if (bt_mapelem(sx, call, "has_key") != 0)
+		return -1;
+	dt_type_int(&si->si_type, 1, 0, "uint8_t");
+	return 0;
+}
+
+/* ncpus (bpftrace after 0.17): the machine's possible CPUs, a constant */
+int
+dt_sema_btncpus(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_type_int(&si->si_type, 8, 0, "uint64_t");
+	si->si_const = 1;
+	si->si_int = dt_ncpus(sx->dtp);
+	return 0;
+}
+
+/* a new node of the tree, at the place of node at */
+static dt_node_t *
+bt_newnode(dt_sctx_t *sx, int kind, const dt_node_t *at, const char *s)
+{
+	dt_node_t *n = dt_node_new(sx->pp->p_ast, kind, at->dn_line,
+	    at->dn_col);
+
+	if (n != NULL && s != NULL && (n->dn_string = strdup(s)) == NULL)
+		n = NULL;
+	return n;
+}
+
+/* call made the expression e (its node, kind and operator given), and
+ * analysed as such */
+static int
+bt_callbecomes(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si, int kind,
+    dt_op_t op, dt_node_t *l, dt_node_t *r, const char *s)
+{
+	free(call->dn_string);
+	call->dn_string = NULL;
+	if (s != NULL && (call->dn_string = strdup(s)) == NULL)
+		return dt_nomem(sx);
+	call->dn_kind = kind;
+	call->dn_op = op;
+	call->dn_left = l;
+	call->dn_right = r;
+	call->dn_args = NULL;
+	si->si_fn = NULL;
+	return dt_sema_expr(sx, call);
+}
+
+/* pcomm (bpftrace after 0.17): curtask->group_leader->comm */
+int
+dt_sema_btpcomm(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *t = bt_newnode(sx, DT_NODE_IDENT, call, "curthread");
+	dt_node_t *g = bt_newnode(sx, DT_NODE_OP2, call, "group_leader");
+
+	if (t == NULL || g == NULL)
+		return dt_nomem(sx);
+	g->dn_op = DT_OP_ARROW;
+	g->dn_left = t;
+	return bt_callbecomes(sx, call, si, DT_NODE_OP2, DT_OP_ARROW, g, NULL,
+	    "comm");
+}
+
+/* usermode (bpftrace after 0.17, x86-64): 1 if the probe fired in user
+ * mode, (reg("cs") & 3) == 3 */
+int
+dt_sema_btusermode(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *r = bt_newnode(sx, DT_NODE_CALL, call, "__bt_reg");
+	dt_node_t *cs = bt_newnode(sx, DT_NODE_STRING, call, "cs");
+	dt_node_t *and = bt_newnode(sx, DT_NODE_OP2, call, NULL);
+	dt_node_t *m1 = bt_newnode(sx, DT_NODE_INT, call, NULL);
+	dt_node_t *m2 = bt_newnode(sx, DT_NODE_INT, call, NULL);
+
+	if (r == NULL || cs == NULL || and == NULL || m1 == NULL || m2 == NULL)
+		return dt_nomem(sx);
+	if (bt_probekinds(sx, call, "usermode", bt_regkinds) != 0)
+		return -1;
+	cs->dn_len = 2;
+	r->dn_args = cs;
+	and->dn_op = DT_OP_BAND;
+	and->dn_left = r;
+	and->dn_right = m1;
+	m1->dn_int = m2->dn_int = 3;
+	return bt_callbecomes(sx, call, si, DT_NODE_OP2, DT_OP_EQ, and, m2,
+	    NULL);
+}
+
+/* the map element delete() or has_key() (fn) is given, @m[k], checked */
+static int
+bt_mapelem(dt_sctx_t *sx, dt_node_t *call, const char *fn)
+{
 	dt_node_t *a = call->dn_args;
 	const dt_sinfo_t *ai;
 
@@ -423,13 +546,12 @@ dt_sema_btdelete(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			    agg->a_name);
 		fixed = agg->a_funcset;
 		snprintf(what, sizeof(what), "@%s", a->dn_left->dn_string);
-		if (dt_sema_keys(sx, a->dn_args, &agg->a_keys, &fixed, a,
+		if (dt_sema_keys(sx, &a->dn_args, &agg->a_keys, &fixed, a,
 		    what) != 0)
 			return -1;
 		agg->a_keyed = 1;
 		SINFO(sx, a, li);
 		li->si_agg = agg;
-		bt_void(si);
 		return 0;
 	}
 	if (dt_sema_expr(sx, a) != 0)
@@ -438,9 +560,7 @@ dt_sema_btdelete(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (ai->si_kind != DT_SI_VAR || ai->si_var->v_kind != DT_VAR_ARRAY ||
 	    !ai->si_var->v_bt)
 		return dt_dnerror(sx->dtp, a, D_PROTO_ARG,
-		    "delete() expects a map "
-		    "element");
-	bt_void(si);
+		    "%s() expects a map element", fn);
 	return 0;
 }
 
@@ -1191,8 +1311,6 @@ dt_sema_btreg(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		"r8", "ax", "cx", "dx", "si", "di", "orig_ax", "ip", "cs",
 		"flags", "sp", "ss",
 	};
-	static const char *const kinds[] = { "uprobe", "uretprobe", "usdt",
-		"profile", NULL };
 	const char *name = bt_literal(call->dn_args);
 	size_t i;
 
@@ -1202,7 +1320,7 @@ dt_sema_btreg(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		    "literal");
 	if ((call->dn_flags & DT_NF_BTSARG) && bt_sargkinds(sx, call) != 0)
 		return -1;
-	if (bt_probekinds(sx, call, "reg", kinds) != 0)
+	if (bt_probekinds(sx, call, "reg", bt_regkinds) != 0)
 		return -1;
 	for (i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
 		if (strcmp(regs[i], name) == 0)
@@ -1759,22 +1877,41 @@ dt_bt_deferred(dt_sctx_t *sx, const dt_node_t *dnp)
 	return 0;
 }
 
-/* strerror(e): the integer, which the consumer prints as strerror(3) */
-int
-dt_sema_btstrerror(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+/* fn(e) of an integer e, which the consumer prints as a symbol kind
+ * sym says (named name in messages) */
+static int
+bt_intsym(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si, const char *fn,
+    dt_symkind_t sym, const char *name)
 {
 	dt_node_t *a = call->dn_args;
 
-	if (dt_needs_value(sx, a, "strerror", 1) != 0)
+	if (dt_needs_value(sx, a, fn, 1) != 0)
 		return -1;
 	if (!dt_is_int(a) || dt_is_str(a))
-		return dt_dnerror(sx->dtp, call, D_PROTO_ARG, "strerror() only "
-		    "supports integer arguments (%s provided)", dt_bt_kind(sx, a));
-	bt_symint(&si->si_type, 1, DT_SYM_BTERRNO, "strerror");
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG, "%s() only "
+		    "supports integer arguments (%s provided)", fn,
+		    dt_bt_kind(sx, a));
+	bt_symint(&si->si_type, 1, sym, name);
 	call->dn_kind = DT_NODE_EXPANDED;
 	call->dn_left = a;
 	call->dn_args = NULL;
 	return 0;
+}
+
+/* strerror(e): the integer, which the consumer prints as strerror(3) */
+int
+dt_sema_btstrerror(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	return bt_intsym(sx, call, si, "strerror", DT_SYM_BTERRNO, "strerror");
+}
+
+/* syscall_name(nr) (bpftrace after 0.17): the number, which the consumer
+ * prints as the system call's name */
+int
+dt_sema_btsyscallname(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	return bt_intsym(sx, call, si, "syscall_name", DT_SYM_BTSYSCALL,
+	    "syscall_name");
 }
 
 /* strcontains(haystack, needle): 1 if needle occurs in haystack, else 0 */
@@ -2072,6 +2209,40 @@ dt_sema_bttupidx(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	}
 	si->si_type = tu->tu_types[i];
 	si->si_kind = DT_SI_VALUE;
+	return 0;
+}
+
+/*
+ * @m[t], t a tuple (bpftrace after 0.17: a map's keys are a tuple): the
+ * keys its elements are, a literal's own, else t.0, t.1, ... (t read for
+ * each)
+ */
+static int
+bt_tuplekey(dt_sctx_t *sx, dt_node_t **ap)
+{
+	dt_node_t *t = *ap, *head = NULL, **tail = &head, *e;
+	const dt_bttuple_t *tu = dt_bttuple_of(sx->pp, dt_node_type(t));
+	char idx[16];
+	int i;
+
+	if (t->dn_kind == DT_NODE_CALL &&
+	    strcmp(t->dn_string, "__bt_tuple") == 0) {
+		*ap = t->dn_args;
+		return 0;
+	}
+	for (i = 0; i < tu->tu_n; i++) {
+		snprintf(idx, sizeof(idx), "%d", i);
+		if ((e = dt_node_new(sx->pp->p_ast, DT_NODE_OP2, t->dn_line,
+		    t->dn_col)) == NULL || (e->dn_string = strdup(idx)) == NULL ||
+		    (e->dn_left = dt_node_clone(sx->pp->p_ast, t, 0, 0)) == NULL)
+			return dt_nomem(sx);
+		e->dn_op = DT_OP_DOT;
+		if (dt_sema_expr(sx, e) != 0)
+			return -1;
+		*tail = e;
+		tail = &e->dn_next;
+	}
+	*ap = head;
 	return 0;
 }
 
@@ -2761,6 +2932,7 @@ const dt_semalang_t dt_bt_semalang = {
 	.sl_argcontext = dt_bt_argcontext,
 	.sl_deferred = dt_bt_deferred,
 	.sl_tupidx = dt_sema_bttupidx,
+	.sl_tuplekey = bt_tuplekey,
 	.sl_tupleset = dt_sema_bttupleset,
 	.sl_tupleop = dt_sema_bttupleop,
 	.sl_tuplebin = dt_sema_bttuplebin,

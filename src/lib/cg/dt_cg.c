@@ -637,15 +637,13 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 	dt_as_place(cx->as, done);
 }
 
-/* bt's delete(@m[k]): the element goes */
-int
-dt_cg_btdelete(dt_cgx_t *cx, dt_node_t *call, int v)
+/* bt's map element a (@m[k]): R1 its map, R2 its key's address */
+static void
+dt_cg_btelem(dt_cgx_t *cx, dt_node_t *a)
 {
-	dt_node_t *a = call->dn_args;
 	const dt_sinfo_t *ai = a->dn_sema;
-	uint32_t off = cx->tmp, keyoff;
+	uint32_t keyoff;
 
-	(void)v;
 	if (ai->si_agg != NULL) {	/* an aggregation's element */
 		keyoff = dt_cg_keys(cx, a->dn_args, &ai->si_agg->a_keys);
 		dt_as_ld_map(cx->as, BPF_REG_1, ai->si_agg->a_map_fd);
@@ -654,9 +652,35 @@ dt_cg_btdelete(dt_cgx_t *cx, dt_node_t *call, int v)
 		dt_as_ld_map(cx->as, BPF_REG_1, ai->si_var->v_map_fd);
 	}
 	dt_cg_dctx_ptr(cx, BPF_REG_2, keyoff);
+}
+
+/* bt's delete(@m[k]): the element goes */
+int
+dt_cg_btdelete(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t off = cx->tmp;
+
+	(void)v;
+	dt_cg_btelem(cx, call->dn_args);
 	dt_cg_call(cx, BPF_FUNC_map_delete_elem);
 	dt_cg_hcheck(cx, call, "map_delete_elem", 1);
 	cx->tmp = off;
+	return 0;
+}
+
+/* bt's has_key(@m[k]): 1 if the map has the element, else 0 */
+int
+dt_cg_bthaskey(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	uint32_t off = cx->tmp, done = dt_as_label(cx->as);
+
+	dt_cg_btelem(cx, call->dn_args);
+	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), done);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	dt_as_place(cx->as, done);
+	cx->tmp = off;
+	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;
 }
 

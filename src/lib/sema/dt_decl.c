@@ -181,7 +181,7 @@ dt_decl_enum(dt_sctx_t *sx, dt_node_t *en, dt_type_t *tp)
 		if (n == 256)
 			return dt_dnerror(sx->dtp, e, D_UNKNOWN, "too many "
 			    "enumerators");
-		if (dt_type_enumerator(sx->dtp, e->dn_string, &v, &et) == 0)
+		if (dt_type_enumerator(sx->dtp, e->dn_string, 0, &v, &et) == 0)
 			return dt_dnerror(sx->dtp, e, D_DECL_IDRED, "identifier "
 			    "redeclared: %s", e->dn_string);
 		for (i = 0; i < n; i++)
@@ -1090,7 +1090,10 @@ dt_decl_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si, int load)
 			si->si_int = sx->evalues[i];
 			return 1;
 		}
-	if (dt_type_enumerator(sx->dtp, dnp->dn_string, &v, &si->si_type) == 0) {
+	if (dt_type_enumerator(sx->dtp, dnp->dn_string, 0, &v,
+	    &si->si_type) == 0 || (DT_LF(sx->dtp, DT_LF_KENUMS) &&
+	    dt_type_enumerator(sx->dtp, dnp->dn_string, 1, &v,
+	    &si->si_type) == 0)) {
 		si->si_const = 1;
 		si->si_int = v;
 		return 1;

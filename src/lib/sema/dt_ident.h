@@ -134,6 +134,7 @@ int dt_cg_mntpath(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_dirname(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_bcopy(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_btdelete(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_bthaskey(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_copyin(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_copyinto(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_lltostr(struct dt_cgx *, dt_node_t *, int);

@@ -138,7 +138,7 @@ dt_sema_aggasgn(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	ap->a_funcset = 1;
 	/* named @m (bt: at its place) */
 	snprintf(what, sizeof(what), "@%s", an->dn_string);
-	if (ap->a_keyed && dt_sema_keys(sx, l->dn_args, &ap->a_keys, &fixed,
+	if (ap->a_keyed && dt_sema_keys(sx, &l->dn_args, &ap->a_keys, &fixed,
 	    DT_LF(sx->dtp, DT_LF_BTERRS) ? l : dnp, what) != 0)
 		return -1;
 	sx->aggcall = r;

@@ -475,16 +475,25 @@ dt_var_settype(dt_sctx_t *sx, dt_node_t *dnp, dt_var_t *vp,
 }
 
 int
-dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
+dt_sema_keys(dt_sctx_t *sx, dt_node_t **argsp, dt_keys_t *kp, int *fixed,
     const dt_node_t *where, const char *what)
 {
-	dt_node_t *a, *b;
-	int n = 0, cnt, hidden;
+	dt_node_t *args = *argsp, *a, *b;
+	int n = 0, cnt, hidden, spliced = 0;
 
 	for (a = args; a != NULL; a = a->dn_next, n++) {
-		if (dt_sema_expr(sx, a) != 0 ||
-		    dt_novalue(sx, where, a, DT_BTUSE_KEY) != 0)
+		if (!spliced && (dt_sema_expr(sx, a) != 0 ||
+		    dt_novalue(sx, where, a, DT_BTUSE_KEY) != 0))
 			return -1;
+		if (DT_LF(sx->dtp, DT_LF_TUPLES) && !spliced && a == args &&
+		    a->dn_next == NULL && dt_sl(sx)->sl_tuplekey != NULL &&
+		    dt_bttuple_is(dt_node_type(a))) {
+			/* @m[t], t a tuple: @m[t.0, t.1, ...] */
+			if (dt_sl(sx)->sl_tuplekey(sx, argsp) != 0)
+				return -1;
+			a = args = *argsp;
+			spliced = 1;
+		}
 		if (DT_LF(sx->dtp, DT_LF_TUPLES) &&
 		    dt_bttuple_is(dt_node_type(a))) {
 			n = dt_dnerror(sx->dtp, where, D_KEY_TYPE,
@@ -849,13 +858,13 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			return dt_sl(sx)->sl_keyerr(sx, dnp, base->dn_string,
 			    NULL, &vp->v_keys);
 		}
-		if (dt_sema_keys(sx, dnp->dn_args, &none, &fixed, dnp,
+		if (dt_sema_keys(sx, &dnp->dn_args, &none, &fixed, dnp,
 		    base->dn_string) != 0)
 			return -1;
 		return dt_sl(sx)->sl_keyerr(sx, dnp, base->dn_string,
 		    dnp->dn_args, &none);
 	}
-	if (dt_sema_keys(sx, dnp->dn_args, &vp->v_keys, &fixed, dnp,
+	if (dt_sema_keys(sx, &dnp->dn_args, &vp->v_keys, &fixed, dnp,
 	    base->dn_string) != 0)
 		return -1;
 	sx->lvalue = lvalue;

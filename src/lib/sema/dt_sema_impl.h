@@ -128,7 +128,7 @@ int dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 /* the aggregation an argument (an AGG node) names, or NULL */
 dt_agg_t *dt_agg_arg(dt_sctx_t *sx, const dt_node_t *x);
 /* the keys args of what (a map) against (or, not *fixed, into) kp */
-int dt_sema_keys(dt_sctx_t *sx, dt_node_t *args, dt_keys_t *kp, int *fixed,
+int dt_sema_keys(dt_sctx_t *sx, dt_node_t **argsp, dt_keys_t *kp, int *fixed,
     const dt_node_t *where, const char *what);
 /* the program uses a destructive action (bt: refused without --unsafe) */
 int dt_destructive(dt_sctx_t *sx, const dt_node_t *call);
@@ -190,6 +190,10 @@ typedef struct dt_semalang {
 	    const dt_node_t *l, const dt_node_t *r);
 	int (*sl_tuplearg)(dt_sctx_t *sx, const dt_node_t *call,
 	    const dt_pfmt_t *fmt, int i, const char *fn);
+	/* a map's one key *ap, a tuple (analysed), made the keys its
+	 * elements are (analysed), or -1 with an error; NULL: a tuple is
+	 * no key */
+	int (*sl_tuplekey)(dt_sctx_t *sx, dt_node_t **ap);
 	/* args->NAME made args[N] (1), or another expression (2), or not
 	 * that (0), or -1 with an error */
 	int (*sl_argsmember)(dt_sctx_t *sx, dt_node_t *dnp);

@@ -69,6 +69,11 @@ dt_sema_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	lt = dt_node_type(l);
 	if (dt_sl(sx)->sl_tupidx != NULL && dt_bttuple_is(lt))
 		return dt_sl(sx)->sl_tupidx(sx, dnp, si);
+	if (dnp->dn_op == DT_OP_DOT && lt->t_kind == DT_TK_PTR &&
+	    DT_LF(sx->dtp, DT_LF_DOTDEREF) && lt->t_id != 0 &&
+	    dt_type_deref(sx->dtp, lt, &sou) == 0 && sou.t_kind == DT_TK_SOU)
+		dnp->dn_op = DT_OP_ARROW;	/* the language's . through a
+						   pointer */
 	if (dnp->dn_op == DT_OP_ARROW) {
 		if (lt->t_kind != DT_TK_PTR)
 			return dt_dnerror(sx->dtp, dnp, D_OP_PTR,
@@ -164,7 +169,8 @@ dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	sx->keeparray = 1;
 	if (dt_sema_expr(sx, l) != 0)
 		return -1;
-	if (dt_is_str(l) && !DT_LF(sx->dtp, DT_LF_STRNOTNULL)) {
+	/* a string indexed, s[i]: its character (bt too, after 0.17) */
+	if (dt_is_str(l) && (r != NULL || !DT_LF(sx->dtp, DT_LF_STRNOTNULL))) {
 		if (dt_sema_str2ptr(sx, &dnp->dn_left) != 0)
 			return -1;
 		l = dnp->dn_left;
@@ -252,11 +258,19 @@ dt_sema_typename(dt_sctx_t *sx, dt_node_t *tn, dt_type_t *tp)
 	return dt_decl_type(sx, tn, tp);
 }
 
+/*
+ * offsetof(T, m), and (bt) offsetof(e, m) of an expression e of a
+ * struct or union type (dn_left; not evaluated), m a path of members
+ * (a.b.c: the parser gives D's a name only)
+ */
 int
 dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
 	dt_type_t t;
 	dt_member_t m;
+	char *comp, *save = NULL, *path;
+	uint64_t off = 0;
+	int rc = 0;
 
 	const dt_node_t *tn = dnp->dn_type;
 
@@ -266,22 +280,42 @@ dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    dt_type_lookup(sx->dtp, tn->dn_tname, 0, &t) != 0)
 		return dt_dnerror(sx->dtp, dnp, D_OFFSETOF_TYPE, "offsetof "
 		    "operand must be a struct or union type");
-	if (dt_sema_typename(sx, dnp->dn_type, &t) != 0)
+	if (tn == NULL) {
+		if (dt_sema_expr(sx, dnp->dn_left) != 0)
+			return -1;
+		t = *dt_node_type(dnp->dn_left);
+	} else if (dt_sema_typename(sx, dnp->dn_type, &t) != 0)
 		return tn->dn_string == NULL ? -1 : dt_dnerror(sx->dtp, tn,
 		    D_SYNTAX, "syntax error near \"%s\"", tn->dn_string);
-	if (t.t_kind != DT_TK_SOU)
-		return dt_dnerror(sx->dtp, dnp, D_OFFSETOF_TYPE, "offsetof "
-		    "operand must be a struct or union type");
-	if (dt_type_member(sx->dtp, &t, dnp->dn_string, &m) != 0)
-		return dt_dnerror(sx->dtp, dnp, D_UNKNOWN, "failed to "
-		    "determine offset of %s: Member name not found",
-		    dnp->dn_string);
-	if (m.m_bits != 0)
-		return dt_dnerror(sx->dtp, dnp, D_OFFSETOF_BITFIELD,
-		    "cannot take offset of a "
-		    "bit-field: %s", dnp->dn_string);
+	if ((path = strdup(dnp->dn_string)) == NULL)
+		return dt_nomem(sx);
+	for (comp = strtok_r(path, ".", &save); comp != NULL && rc == 0;
+	    comp = strtok_r(NULL, ".", &save)) {
+		if (t.t_kind != DT_TK_SOU)
+			rc = dt_dnerror(sx->dtp, dnp, D_OFFSETOF_TYPE,
+			    "offsetof operand must be a struct or union type");
+		else if (dt_type_member(sx->dtp, &t, comp, &m) != 0 &&
+		    DT_LF(sx->dtp, DT_LF_BTERRS))
+			rc = dt_dnerror(sx->dtp, dnp, D_TYPE_MEMBER,
+			    "Struct/union of type '%s' does not contain a "
+			    "field named '%s'", t.t_name, comp);
+		else if (dt_type_member(sx->dtp, &t, comp, &m) != 0)
+			rc = dt_dnerror(sx->dtp, dnp, D_UNKNOWN, "failed to "
+			    "determine offset of %s: Member name not found",
+			    comp);
+		else if (m.m_bits != 0)
+			rc = dt_dnerror(sx->dtp, dnp, D_OFFSETOF_BITFIELD,
+			    "cannot take offset of a bit-field: %s", comp);
+		else {
+			off += m.m_off;
+			t = m.m_type;
+		}
+	}
+	free(path);
+	if (rc != 0)
+		return rc;
 	si->si_const = 1;
-	si->si_int = m.m_off;
+	si->si_int = off;
 	dt_type_int(&si->si_type, 8, 0, "size_t");
 	return 0;
 }

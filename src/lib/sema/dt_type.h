@@ -49,10 +49,12 @@ typedef enum dt_symkind {
 				   (dt_bttuple_t) */
 	DT_SYM_BTMAC,		/* INT: 6 bytes (in memory order) of a MAC
 				   address, as AA:BB:CC:DD:EE:FF (macaddr()) */
-	DT_SYM_BTCGPATH		/* INT: a cgroup id (low 48 bits) and 1 + the
+	DT_SYM_BTCGPATH,	/* INT: a cgroup id (low 48 bits) and 1 + the
 				   string literal index of its filter (high
 				   16; 0: none, 0xffff: not a literal), as
 				   the cgroup's paths (cgroup_path()) */
+	DT_SYM_BTSYSCALL	/* INT: a system call's number, as its name
+				   (syscall_name()) */
 } dt_symkind_t;
 
 /* t_aux of a stack: bt's kstack(perf) / ustack(perf) layout */

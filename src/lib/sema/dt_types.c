@@ -845,29 +845,37 @@ dt_type_define_typedef(dtrace_hdl_t *dtp, const char *name,
 }
 
 int
-dt_type_enumerator(dtrace_hdl_t *dtp, const char *name, int64_t *valp,
-    dt_type_t *tp)
+dt_type_enumerator(dtrace_hdl_t *dtp, const char *name, int kernel,
+    int64_t *valp, dt_type_t *tp)
 {
-	struct btf *btf = dtp->dt_types;
+	struct btf *btf = kernel ? dt_types_btf(dtp) : dtp->dt_types;
 	uint32_t id, n;
 
 	if (btf == NULL)
 		return -1;
 	n = btf__type_cnt(btf);
-	for (id = btf__type_cnt(dtp->dt_btf); id < n; id++) {
+	for (id = kernel ? 1 : btf__type_cnt(dtp->dt_btf); id < n; id++) {
 		const struct btf_type *t = btf__type_by_id(btf, id);
-		const struct btf_enum *e;
 		int i;
 
-		if (!btf_is_enum(t))
-			continue;
-		e = btf_enum(t);
-		for (i = 0; i < btf_vlen(t); i++, e++) {
-			if (strcmp(btf__name_by_offset(btf, e->name_off),
-			    name) != 0)
-				continue;
-			*valp = e->val;
-			return dt_type_from_btf(dtp, id, tp);
+		if (btf_is_enum(t)) {
+			const struct btf_enum *e = btf_enum(t);
+
+			for (i = 0; i < btf_vlen(t); i++, e++)
+				if (strcmp(btf__name_by_offset(btf,
+				    e->name_off), name) == 0) {
+					*valp = e->val;
+					return dt_type_from_btf(dtp, id, tp);
+				}
+		} else if (btf_is_enum64(t)) {
+			const struct btf_enum64 *e = btf_enum64(t);
+
+			for (i = 0; i < btf_vlen(t); i++, e++)
+				if (strcmp(btf__name_by_offset(btf,
+				    e->name_off), name) == 0) {
+					*valp = (int64_t)btf_enum64_value(e);
+					return dt_type_from_btf(dtp, id, tp);
+				}
 		}
 	}
 	return -1;

@@ -108,7 +108,8 @@ int dt_type_define_enum(dtrace_hdl_t *dtp, const char *tag,
 int dt_type_define_typedef(dtrace_hdl_t *dtp, const char *name,
     const dt_type_t *tp);
 /* an enumerator of an enum the program declared: its value and type */
-int dt_type_enumerator(dtrace_hdl_t *dtp, const char *name, int64_t *valp,
+int dt_type_enumerator(dtrace_hdl_t *dtp, const char *name, int kernel,
+    int64_t *valp,
     dt_type_t *tp);
 
 /* byte offset of a member path ("se.sum_exec_runtime") in struct 'type' */

@@ -78,7 +78,8 @@ struct dt_fmtops;
  * own, $x++ on a new one refused, one assigned a wider integer kept as it
  * is */
 #define DT_LF_SCRATCH		0x20000
-/* tuples, which are no map's key nor a ?:'s result */
+/* tuples, which are no ?:'s result, and a map's key only as its one key
+ * (its elements the keys: sl_tuplekey) */
 #define DT_LF_TUPLES		0x40000
 /* bpftrace's limits: BPFTRACE_NODE_MAX, BPFTRACE_MAX_BPF_PROGS */
 #define DT_LF_BTLIMITS		0x80000
@@ -103,6 +104,12 @@ struct dt_fmtops;
 /* strsize counts a string's NUL (bpftrace's strlen), where DTrace's
  * strsize characters are recorded with their NUL */
 #define DT_LF_STRSIZENUL	0x4000000
+/* . on a pointer to a struct or union reaches the member as -> does
+ * (bpftrace after 0.17: $p.field, curtask.fs.pwd) */
+#define DT_LF_DOTDEREF		0x8000000
+/* an identifier nothing else names may be an enumerator of the kernel's
+ * BTF, a constant of its enum type (bpftrace after 0.17: TCP_ESTABLISHED) */
+#define DT_LF_KENUMS		0x10000000
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */
