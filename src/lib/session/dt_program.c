@@ -455,7 +455,7 @@ dt_watches_attach(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 			return dt_set_errno(dtp, EDT_NOMEM);
 		snprintf(sp->s_key, sizeof(sp->s_key), "dlmap%d", pid);
 		sp->s_progtype = BPF_PROG_TYPE_KPROBE;
-		sp->s_attach_type = DT_TRACE_UPROBE_MULTI;
+		sp->s_attach_type = dt_uprobe_attach_type();
 		sp->s_prog_fd = -1;
 		sp->s_next = pp->p_watches;
 		pp->p_watches = sp;
