@@ -693,7 +693,7 @@ bt_uprobe_addr(dtrace_probedesc_t *desc)
 	if (dt_uelf_funcs(desc->mod, bt_upfn_cb, &u) != 1 ||
 	    strlen(u.uf_found) >= sizeof(desc->fun))
 		return;
-	snprintf(desc->fun, sizeof(desc->fun), "%s", u.uf_found);
+	memcpy(desc->fun, u.uf_found, strlen(u.uf_found) + 1);
 	if (at == u.uf_off)
 		snprintf(desc->prb, sizeof(desc->prb), "entry");
 	else
