@@ -1299,6 +1299,33 @@ bt_argcount_deferred(bt_parser_t *p, const bt_func_t *f, size_t na,
 	    num, n == 1 ? "" : "s", na);
 }
 
+/* built-in name's node, or NULL if it is none */
+static dt_node_t *
+bt_builtin_node(bt_parser_t *p, const char *name, int line, int col)
+{
+	const bt_builtin_t *b = bt_builtin(name);
+	dt_node_t *n;
+
+	if (b == NULL)
+		return NULL;
+	if (b->b_call) {
+		n = bt_call(p, b->b_d, NULL, line, col);
+		if (strcmp(b->b_d, "stack") == 0 ||
+		    strcmp(b->b_d, "ustack") == 0)
+			n->dn_flags |= p->p_stackperf ? DT_NF_BTPERF : 0;
+		return n;
+	}
+	if (b->b_d[0] == '$') {
+		n = bt_node_at(p, DT_NODE_MACRO, line, col);
+		n->dn_string = bt_strdup(p, b->b_d + 1);
+		return n;
+	}
+	n = bt_ident(p, b->b_d, line, col);
+	if (strcmp(name, "retval") == 0)
+		n->dn_flags |= DT_NF_BTRETVAL;
+	return n;
+}
+
 /* ---- bt's macros (bpftrace 0.21 and later) ---- */
 
 static struct bt_btmacro *
@@ -1702,6 +1729,10 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		return bt_expand(p, bt_btmacro(p, name), args, line, col);
 	if (f == NULL && strcmp(name, "getopt") == 0)
 		return bt_getopt(p, args, line, col);
+	/* pid(), comm(): a built-in called (bpftrace 0.21 and later) */
+	if (f == NULL && na == 0 && (n = bt_builtin_node(p, name, line,
+	    col)) != NULL)
+		return n;
 	if (f == NULL) {
 		/* functions bt and D share, and unknown ones the semantic
 		 * pass reports */
@@ -1857,30 +1888,8 @@ bt_primary(bt_parser_t *p)
 		if (strncmp(name, "sarg", 4) == 0 && isdigit(
 		    (unsigned char)name[4]) && strlen(name) < 8)
 			return bt_sarg(p, atoi(name + 4), line, col);
-		{
-			const bt_builtin_t *b = bt_builtin(name);
-
-			if (b != NULL && b->b_call) {
-				n = bt_call(p, b->b_d, NULL, line, col);
-				if (strcmp(b->b_d, "stack") == 0 ||
-				    strcmp(b->b_d, "ustack") == 0)
-					n->dn_flags |= p->p_stackperf ?
-					    DT_NF_BTPERF : 0;
-				return n;
-			}
-			if (b != NULL && b->b_d[0] == '$') {
-				n = bt_node_at(p, DT_NODE_MACRO, line, col);
-				n->dn_string = bt_strdup(p, b->b_d + 1);
-				return n;
-			}
-			if (b != NULL && strcmp(name, "retval") == 0) {
-				n = bt_ident(p, b->b_d, line, col);
-				n->dn_flags |= DT_NF_BTRETVAL;
-				return n;
-			}
-			if (b != NULL)
-				return bt_ident(p, b->b_d, line, col);
-		}
+		if ((n = bt_builtin_node(p, name, line, col)) != NULL)
+			return n;
 		return bt_ident(p, name, line, col);
 	case BT_PUNCT:
 		if (bt_is(p, "(")) {
