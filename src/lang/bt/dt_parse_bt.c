@@ -867,6 +867,16 @@ bt_ident(bt_parser_t *p, const char *name, int line, int col)
 	return n;
 }
 
+/* the variable $name (name with its $) */
+static dt_node_t *
+bt_var(bt_parser_t *p, const char *name, int line, int col)
+{
+	dt_node_t *v = bt_node_at(p, DT_NODE_THIS, line, col);
+
+	v->dn_string = bt_strdup(p, name);
+	return v;
+}
+
 static dt_node_t *
 bt_int(bt_parser_t *p, uint64_t v, int line, int col)
 {
@@ -1837,8 +1847,7 @@ bt_primary(bt_parser_t *p)
 		bt_next(p, 0);
 		return n;
 	case BT_VAR:
-		n = bt_node(p, DT_NODE_THIS);
-		n->dn_string = bt_strdup(p, p->t_text);
+		n = bt_var(p, p->t_text, line, col);
 		bt_next(p, 0);
 		return n;
 	case BT_POS:
@@ -2172,6 +2181,24 @@ bt_if(bt_parser_t *p)
 	return n;
 }
 
+/* a statement of expression e */
+static dt_node_t *
+bt_exprstmt(bt_parser_t *p, dt_node_t *e)
+{
+	dt_node_t *n = bt_node_at(p, DT_NODE_EXPR, e->dn_line, e->dn_col);
+
+	n->dn_left = e;
+	return n;
+}
+
+/* $name = e */
+static dt_node_t *
+bt_setvar(bt_parser_t *p, const char *name, dt_node_t *e, int line, int col)
+{
+	return bt_exprstmt(p, bt_op2(p, DT_OP_ASGN, bt_var(p, name, line, col),
+	    e, line, col));
+}
+
 /* a ternary statement of two calls runs one of them, even calls with no
  * value (printf(), exit()), as bpftrace runs it: an if and else */
 static void
@@ -2184,12 +2211,8 @@ bt_ternary_stmt(bt_parser_t *p, dt_node_t *s)
 		return;
 	s->dn_kind = DT_NODE_IF;
 	s->dn_left = t->dn_left;
-	s->dn_body = bt_node_at(p, DT_NODE_EXPR, t->dn_right->dn_line,
-	    t->dn_right->dn_col);
-	s->dn_body->dn_left = t->dn_right;
-	s->dn_else = bt_node_at(p, DT_NODE_EXPR, t->dn_third->dn_line,
-	    t->dn_third->dn_col);
-	s->dn_else->dn_left = t->dn_third;
+	s->dn_body = bt_exprstmt(p, t->dn_right);
+	s->dn_else = bt_exprstmt(p, t->dn_third);
 }
 
 /* unroll ($N) or ($#): the parameter's value, as bpftrace reads it (a
@@ -2299,26 +2322,6 @@ bt_forahead(const bt_parser_t *p)
 	return bt_is(&s, ":");
 }
 
-/* a statement of expression e */
-static dt_node_t *
-bt_exprstmt(bt_parser_t *p, dt_node_t *e)
-{
-	dt_node_t *n = bt_node_at(p, DT_NODE_EXPR, e->dn_line, e->dn_col);
-
-	n->dn_left = e;
-	return n;
-}
-
-/* $name = e */
-static dt_node_t *
-bt_setvar(bt_parser_t *p, const char *name, dt_node_t *e, int line, int col)
-{
-	dt_node_t *v = bt_node_at(p, DT_NODE_THIS, line, col);
-
-	v->dn_string = bt_strdup(p, name);
-	return bt_exprstmt(p, bt_op2(p, DT_OP_ASGN, v, e, line, col));
-}
-
 /*
  * let $x [: TYPE] [= e]; (bpftrace 0.20 and later): with bpftrace 0.17's
  * variables, one for the whole clause, an assignment, of (TYPE)e when
@@ -2377,7 +2380,7 @@ static dt_node_t *
 bt_for(bt_parser_t *p)
 {
 	int line = p->t_line, col = p->t_col, paren;
-	dt_node_t *start, *end, *w, *b, *stmts;
+	dt_node_t *start, *end, *w, *b, *stmts, *inc;
 	char var[4096], ctr[64], lim[64];
 	static unsigned seq;
 
@@ -2407,20 +2410,15 @@ bt_for(bt_parser_t *p)
 	stmts = bt_block(p, 0);
 	p->p_loops--;
 	/* $i = counter; counter++; body */
-	b = bt_setvar(p, var, bt_ident(p, "", line, col), line, col);
-	b->dn_left->dn_right = bt_node_at(p, DT_NODE_THIS, line, col);
-	b->dn_left->dn_right->dn_string = bt_strdup(p, ctr);
-	b->dn_next = bt_node_at(p, DT_NODE_OP1, line, col);
-	b->dn_next->dn_op = DT_OP_POSTINC;
-	b->dn_next->dn_left = bt_node_at(p, DT_NODE_THIS, line, col);
-	b->dn_next->dn_left->dn_string = bt_strdup(p, ctr);
-	b->dn_next = bt_exprstmt(p, b->dn_next);
+	inc = bt_node_at(p, DT_NODE_OP1, line, col);
+	inc->dn_op = DT_OP_POSTINC;
+	inc->dn_left = bt_var(p, ctr, line, col);
+	b = bt_setvar(p, var, bt_var(p, ctr, line, col), line, col);
+	b->dn_next = bt_exprstmt(p, inc);
 	b->dn_next->dn_next = stmts;
 	w = bt_node_at(p, DT_NODE_WHILE, line, col);
-	w->dn_left = bt_op2(p, DT_OP_LT, bt_node_at(p, DT_NODE_THIS, line, col),
-	    bt_node_at(p, DT_NODE_THIS, line, col), line, col);
-	w->dn_left->dn_left->dn_string = bt_strdup(p, ctr);
-	w->dn_left->dn_right->dn_string = bt_strdup(p, lim);
+	w->dn_left = bt_op2(p, DT_OP_LT, bt_var(p, ctr, line, col),
+	    bt_var(p, lim, line, col), line, col);
 	w->dn_body = b;
 	/* counter = START; end = END; while ... */
 	b = bt_setvar(p, ctr, start, line, col);
