@@ -7,6 +7,10 @@
 # enabled state it found and deletes every rule added with add_rule.
 #
 #   add_rule ARGS...   auditctl -a ARGS, remembered for removal
+#   trace_start PROG   dtrace -q -n PROG in the background, its output in
+#                      $T/out; returns once PROG has printed "ready"
+#   trace_end          waits for it; prints "status N" and its output
+#                      after the "ready" line
 #   $T                 a temporary directory, removed at exit
 
 skip() {
@@ -46,6 +50,21 @@ trap 'exit 1' INT TERM HUP
 add_rule() {
 	echo "$*" >>"$_rules"
 	auditctl -a "$@" >/dev/null || exit 1
+}
+
+trace_start() {
+	: >"$T/out"
+	$DTRACE -q -n "$1" >"$T/out" &
+	_dtrace=$!
+	until grep -q ready "$T/out" || ! kill -0 $_dtrace 2>/dev/null; do
+		sleep 0.1
+	done
+}
+
+trace_end() {
+	wait $_dtrace
+	echo "status $?"
+	grep -v '^ready$' "$T/out"
 }
 
 [ "$_enabled" = 0 ] && { auditctl -e 1 >/dev/null || exit 1; }

@@ -5,9 +5,7 @@
 # children (-F ppid) to stay quiet on a busy machine.
 . ./audit.sh
 add_rule always,exit -F arch=b64 -S execve -F ppid=$$ -k dtrace-test
-out=$T/out
-: >"$out"
-$DTRACE -q -n '
+trace_start '
 BEGIN { printf("ready\n"); }
 audit:::EXECVE /strstr(args[3], "dtrace-audit-marker") != NULL/ {
 	printf("serial %s\n", args[0] > 0 ? "set" : "zero");
@@ -18,10 +16,6 @@ audit:::EXECVE /strstr(args[3], "dtrace-audit-marker") != NULL/ {
 	    args[5], args[6], args[7], args[8]);
 	exit(0);
 }
-tick-20s { printf("no EXECVE record in 20 s\n"); exit(1); }' >"$out" &
-d=$!
-until grep -q ready "$out" || ! kill -0 $d 2>/dev/null; do sleep 0.1; done
+tick-20s { printf("no EXECVE record in 20 s\n"); exit(1); }'
 /bin/echo dtrace-audit-marker "two words" 'quote"d' >/dev/null
-wait $d
-echo "status $?"
-grep -v '^ready$' "$out"
+trace_end

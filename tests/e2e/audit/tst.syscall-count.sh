@@ -3,9 +3,7 @@
 # records of /usr/bin/true, with the rule's key.
 . ./audit.sh
 add_rule always,exit -F arch=b64 -S execve -F ppid=$$ -k dtrace-test
-out=$T/out
-: >"$out"
-$DTRACE -q -n '
+trace_start '
 BEGIN { printf("ready\n"); }
 audit:::SYSCALL /args[9] == "dtrace-test" && args[8] == "/usr/bin/true"/ {
 	@[args[2], args[8], args[7], args[3]] = count();
@@ -13,12 +11,8 @@ audit:::SYSCALL /args[9] == "dtrace-test" && args[8] == "/usr/bin/true"/ {
 }
 audit:::SYSCALL /n == 3/ { exit(0); }
 tick-20s { printf("fewer than 3 records in 20 s\n"); exit(1); }
-END { printa("syscall %d exe %s comm %s exit %d: %@d\n", @); }' >"$out" &
-d=$!
-until grep -q ready "$out" || ! kill -0 $d 2>/dev/null; do sleep 0.1; done
+END { printa("syscall %d exe %s comm %s exit %d: %@d\n", @); }'
 /usr/bin/true
 /usr/bin/true
 /usr/bin/true
-wait $d
-echo "status $?"
-grep -v '^ready$' "$out"
+trace_end
