@@ -409,20 +409,6 @@ dt_pid_object(dt_uobjs_t *ps, int pid, const char *mod, const char *path,
 	return dt_uobjs_done(ps, key, newp);
 }
 
-/* is s a hexadecimal number, as an offset probe's name is written? */
-static int
-dt_pid_ishex(const char *s)
-{
-	if (*s == '\0')
-		return 0;
-	for (; *s != '\0'; s++) {
-		if (!((*s >= '0' && *s <= '9') || (*s >= 'a' && *s <= 'f') ||
-		    (*s >= 'A' && *s <= 'F')))
-			return 0;
-	}
-	return 1;
-}
-
 /*
  * The offset probes of every function of process pid the description
  * names, each instruction's (found by decoding the function) named by
@@ -436,7 +422,7 @@ dt_pid_offsets(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 {
 	dt_uobjs_t *ps = pvp->pv_data;
 	uint32_t i, n = dt_probe_count(dtp);
-	int exact = dt_pid_ishex(pdp->prb) && strpbrk(pdp->fun, "*?[\\") == NULL;
+	int exact = dt_uprobe_isoffset(pdp->prb) && strpbrk(pdp->fun, "*?[\\") == NULL;
 	uint64_t want = exact ? strtoull(pdp->prb, NULL, 16) : 0;
 
 	for (i = 0; i < n; i++) {

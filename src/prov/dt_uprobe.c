@@ -5,6 +5,7 @@
  * links (before Linux 6.6); see dt_uprobe.h.
  */
 #include <dirent.h>
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -322,6 +323,17 @@ dt_uprobe_prid(dt_cg_t *cg)
 	dt_as_emit(as, I_ALU64_IMM(BPF_RSH, BPF_REG_1, 32));
 	dt_as_emit(as, I_ALU64_IMM(BPF_AND, BPF_REG_1, 1));
 	dt_as_emit(as, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, DCTX_UENTRY));
+}
+
+int
+dt_uprobe_isoffset(const char *s)
+{
+	if (*s == '\0')
+		return 0;
+	for (; *s != '\0'; s++)
+		if (!isxdigit((unsigned char)*s))
+			return 0;
+	return 1;
 }
 
 /* the module name of an object of process pid: a.out for the executable */

@@ -60,6 +60,8 @@ int dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l,
 int dt_uprobe_rtld_link(dtrace_hdl_t *dtp, dt_site_t *sp, int pid);
 /* an object's module name: a.out for the executable, else its file name */
 const char *dt_uprobe_modname(const char *path, const char *exe);
+/* is s an instruction probe's name, its offset in hexadecimal? */
+int dt_uprobe_isoffset(const char *s);
 
 /*
  * The object a probe in every process (pid0, myprov0) names in its module

@@ -660,19 +660,6 @@ bt_upfn_cb(const char *name, uint64_t off, uint64_t size, int bind,
 	return 1;
 }
 
-/* is s a uprobe's instruction offset, as the front end writes it (its
- * hexadecimal digits)? */
-static int
-bt_upoffset(const char *s)
-{
-	if (*s == '\0')
-		return 0;
-	for (; *s != '\0'; s++)
-		if (!isxdigit((unsigned char)*s))
-			return 0;
-	return 1;
-}
-
 /*
  * uprobe:PATH:ADDRESS (the front end's function 0xADDRESS): the function
  * of the object whose code holds it, the probe at its offset there;
@@ -744,7 +731,7 @@ bt_uprobe_check(dt_sctx_t *sx, const dtrace_probedesc_t *desc)
 	if (strncmp(desc->fun, "0x", 2) == 0)
 		return bt_attacherr(sx, "Could not resolve address: %s:%s",
 		    desc->mod, desc->fun);
-	if (strcmp(desc->prb, "entry") == 0 || !bt_upoffset(desc->prb))
+	if (strcmp(desc->prb, "entry") == 0 || !dt_uprobe_isoffset(desc->prb))
 		return 0;
 	memset(&u, 0, sizeof(u));
 	u.uf_name = desc->fun;
