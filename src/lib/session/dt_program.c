@@ -588,6 +588,9 @@ dtrace_stop(dtrace_hdl_t *dtp)
 			(void)dt_proc_cont_target(dtp);
 			break;
 		}
+	/* what the probes left is read first: END's records always have
+	 * the room, as DTrace reserves it for them */
+	dt_consumer_drain(dtp);
 	dt_run_special(dtp, "END");
 	dt_consumer_drain(dtp);
 	dt_sites_detach(dtp, pp);
