@@ -27,6 +27,15 @@ dt_ktp_row(const dt_probe_t *prp)
 	return &dt_ktp_prov(prp->pr_prov->pv_impl)->kv_probes[prp->pr_data];
 }
 
+/* does the running kernel have the row's tracepoint?  (its BTF names
+ * each raw tracepoint: Debian 12's 6.1 lacks sched_exit_tp, say) */
+static int
+dt_ktp_have(dtrace_hdl_t *dtp, const dt_kprobe_t *kp)
+{
+	return kp->kp_tp != NULL && (dt_types_btf(dtp) == NULL ||
+	    dt_rawtp_nargs(dtp, kp->kp_tp) >= 0);
+}
+
 int
 dt_ktp_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
 {
@@ -34,7 +43,7 @@ dt_ktp_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
 	size_t i;
 
 	for (i = 0; i < kv->kv_nprobes; i++) {
-		if (kv->kv_probes[i].kp_tp == NULL)
+		if (!dt_ktp_have(dtp, &kv->kv_probes[i]))
 			continue;
 		if (dt_probe_insert(dtp, pvp, "vmlinux", "",
 		    kv->kv_probes[i].kp_name, i) == NULL)
@@ -54,11 +63,17 @@ dt_ktp_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	for (i = 0; i < kv->kv_nprobes; i++) {
 		const dt_kprobe_t *kp = &kv->kv_probes[i];
 
-		if (kp->kp_tp == NULL && strcmp(kp->kp_name, pdp->prb) == 0 &&
-		    dt_gmatch("vmlinux", pdp->mod) && dt_gmatch("", pdp->fun))
+		if (strcmp(kp->kp_name, pdp->prb) != 0 ||
+		    !dt_gmatch("vmlinux", pdp->mod) ||
+		    !dt_gmatch("", pdp->fun) || dt_ktp_have(dtp, kp))
+			continue;
+		if (kp->kp_tp == NULL)
 			return dt_set_errmsg(dtp, EDT_NOTSUP, "probe %s:::%s is "
 			    "not available on this kernel: %s",
 			    kv->kv_impl.pi_name, kp->kp_name, kp->kp_why);
+		return dt_set_errmsg(dtp, EDT_NOTSUP, "probe %s:::%s is not "
+		    "available on this kernel: it has no %s tracepoint",
+		    kv->kv_impl.pi_name, kp->kp_name, kp->kp_tp);
 	}
 	return 0;
 }
