@@ -1074,6 +1074,11 @@ set_options(const btopts_t *o)
 	if (dtrace_setopt(g_dtp, "strsize", size) != 0)
 		fatal("%s\n", liberr());
 	env_option("BPFTRACE_MAP_KEYS_MAX", "mapkeys", "4096");
+	/* as btrace, OpenBSD's btrace programs too; as bpftrace, 0.17's
+	 * language only */
+	if (strcmp(g_pname, "bpftrace") != 0 &&
+	    dtrace_setopt(g_dtp, "btopenbsd", NULL) != 0)
+		fatal("%s\n", liberr());
 	env_number("BPFTRACE_CAT_BYTES_MAX", "catbytes");
 	env_bool("BPFTRACE_NO_USER_SYMBOLS", "nousyms");
 	/* the verifier's log for -v, bytes */

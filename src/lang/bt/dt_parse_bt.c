@@ -70,9 +70,17 @@ typedef struct bt_parser {
 					   end, not a division */
 	int t_cmtline;			/* line of the first comment just
 					   before the token, or 0 */
-	/* the maps assigned an aggregating function, found by a first scan */
+	/* found by a first scan: the maps assigned an aggregating function,
+	 * those assigned a value, and those assigned an aggregating
+	 * function OpenBSD's btrace does not have (OpenBSD's btrace takes a
+	 * map given values and count(), sum(), min() or max(), which then
+	 * change its value) */
 	char **p_aggs;
 	size_t p_naggs;
+	char **p_valued;
+	size_t p_nvalued;
+	char **p_unmixable;
+	size_t p_nunmixable;
 	/* the lexer's errors, after which it goes on (as bpftrace's does):
 	 * records "\1LINE:COL:END:message\n"; none kept while quiet */
 	char *p_soft;
@@ -136,6 +144,22 @@ bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
 	p->p_errcol = col;
 	p->p_errend = p->p_probe && p->t_cmtline > 0 &&
 	    p->t_cmtline < line ? -p->t_cmtline : 0;
+	longjmp(p->p_jmp, 1);
+}
+
+/* an error from line:col to column end (< 0: a whole probe's, from
+ * line -end to line, no column) */
+static void __attribute__((noreturn, format(printf, 5, 6)))
+bt_error_to(bt_parser_t *p, int line, int col, int end, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(p->p_err, p->p_errlen, fmt, ap);
+	va_end(ap);
+	p->p_errline = line;
+	p->p_errcol = col;
+	p->p_errend = end;
 	longjmp(p->p_jmp, 1);
 }
 
@@ -763,6 +787,8 @@ bt_iskw(const bt_parser_t *p, const char *s)
 	return p->t_kind == BT_IDENT && strcmp(p->t_text, s) == 0;
 }
 
+static const char *bt_identkind(const char *name);
+
 static const char *
 bt_tokname(const bt_parser_t *p)
 {
@@ -773,6 +799,7 @@ bt_tokname(const bt_parser_t *p)
 	case BT_MAP: return "map";
 	case BT_VAR: return "variable";
 	case BT_POS: return "positional parameter";
+	case BT_IDENT: return bt_identkind(p->t_text);
 	default: return p->t_text;
 	}
 }
@@ -918,33 +945,79 @@ bt_nargs(const dt_node_t *a)
 	return n;
 }
 
+/* are OpenBSD btrace's programs accepted too (not as bpftrace)? */
+static int
+bt_openbsd(const bt_parser_t *p)
+{
+	return p->p_env != NULL && p->p_env->be_openbsd;
+}
+
 /* ---- maps: aggregations or variables ---- */
 
 static int
-bt_isagg(const bt_parser_t *p, const char *name)
+bt_inlist(char *const *v, size_t n, const char *name)
 {
 	size_t i;
 
-	for (i = 0; i < p->p_naggs; i++) {
-		if (strcmp(p->p_aggs[i], name) == 0)
+	for (i = 0; i < n; i++) {
+		if (strcmp(v[i], name) == 0)
 			return 1;
 	}
 	return 0;
 }
 
-/* the aggregating functions, bt's names */
-static const char *const bt_aggfns[] = {
-	"count", "sum", "avg", "min", "max", "stats", "hist", "lhist",
+static void
+bt_addlist(bt_parser_t *p, char ***vp, size_t *np, const char *name)
+{
+	char **v;
+
+	if (bt_inlist(*vp, *np, name))
+		return;
+	if ((v = realloc(*vp, (*np + 1) * sizeof(*v))) == NULL)
+		bt_nomem(p);
+	*vp = v;
+	v[(*np)++] = bt_strdup(p, name);
+}
+
+static void
+bt_freelist(char **v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+/* is map name an aggregation (not, as btrace, one also given values) */
+static int
+bt_isagg(const bt_parser_t *p, const char *name)
+{
+	return bt_inlist(p->p_aggs, p->p_naggs, name) && !(bt_openbsd(p) &&
+	    bt_inlist(p->p_valued, p->p_nvalued, name) &&
+	    !bt_inlist(p->p_unmixable, p->p_nunmixable, name));
+}
+
+/* the aggregating functions, bt's names; those OpenBSD's btrace has
+ * change a map's value */
+static const struct {
+	const char *a_name;
+	int a_value;
+} bt_aggfns[] = {
+	{ "count", 1 }, { "sum", 1 }, { "avg", 0 }, { "min", 1 },
+	{ "max", 1 }, { "stats", 0 }, { "hist", 0 }, { "lhist", 0 },
 };
 
+/* 0 if s is no aggregating function, 1 if one, 2 if one that OpenBSD's
+ * btrace has */
 static int
 bt_isaggfn(const char *s)
 {
 	size_t i;
 
 	for (i = 0; i < sizeof(bt_aggfns) / sizeof(bt_aggfns[0]); i++) {
-		if (strcmp(bt_aggfns[i], s) == 0)
-			return 1;
+		if (strcmp(bt_aggfns[i].a_name, s) == 0)
+			return 1 + bt_aggfns[i].a_value;
 	}
 	return 0;
 }
@@ -968,7 +1041,7 @@ bt_scan_aggs(bt_parser_t *p)
 {
 	bt_parser_t s = *p;		/* a lexer of its own */
 	char map[4096];
-	int depth;
+	int depth, fn;
 
 	s.p_quiet = 1;
 
@@ -991,16 +1064,13 @@ bt_scan_aggs(bt_parser_t *p)
 		if (!bt_is(&s, "="))
 			continue;
 		bt_scan_next(&s);
-		if (s.t_kind == BT_IDENT && bt_isaggfn(s.t_text) &&
-		    !bt_isagg(p, map)) {
-			char **v = realloc(p->p_aggs, (p->p_naggs + 1) *
-			    sizeof(*v));
-
-			if (v == NULL)
-				bt_nomem(p);
-			p->p_aggs = v;
-			v[p->p_naggs++] = bt_strdup(p, map);
-		}
+		fn = s.t_kind == BT_IDENT ? bt_isaggfn(s.t_text) : 0;
+		if (fn > 0)
+			bt_addlist(p, &p->p_aggs, &p->p_naggs, map);
+		if (fn == 1)
+			bt_addlist(p, &p->p_unmixable, &p->p_nunmixable, map);
+		if (fn == 0)
+			bt_addlist(p, &p->p_valued, &p->p_nvalued, map);
 	}
 }
 
@@ -1027,34 +1097,36 @@ typedef struct bt_builtin {
 	const char *b_d;	/* D identifier, or a function of no
 				   arguments when b_call */
 	int b_call;
+	int b_later;		/* bpftrace after 0.17 (an identifier in
+				   0.17's grammar) */
 } bt_builtin_t;
 
 static const bt_builtin_t bt_builtins[] = {
-	{ "pid", "pid", 0 },
-	{ "tid", "tid", 0 },
-	{ "uid", "uid", 0 },
-	{ "gid", "gid", 0 },
-	{ "nsecs", "timestamp", 0 },
-	{ "elapsed", "__bt_elapsed", 0 },
-	{ "cpu", "cpu", 0 },
-	{ "comm", "execname", 0 },
-	{ "kstack", "stack", 1 },
-	{ "ustack", "ustack", 1 },
-	{ "retval", "arg1", 0 },
-	{ "func", "__bt_func", 1 },
-	{ "probe", "__bt_probe", 0 },
-	{ "curtask", "curthread", 0 },
-	{ "rand", "__bt_rand", 0 },
-	{ "cgroup", "__bt_cgroup", 0 },
-	{ "numaid", "__bt_numaid", 0 },
-	{ "username", "__bt_username", 0 },
-	{ "args", "args", 0 },
-	{ "cpid", "$target", 0 },
+	{ "pid", "pid", 0, 0 },
+	{ "tid", "tid", 0, 0 },
+	{ "uid", "uid", 0, 0 },
+	{ "gid", "gid", 0, 0 },
+	{ "nsecs", "timestamp", 0, 0 },
+	{ "elapsed", "__bt_elapsed", 0, 0 },
+	{ "cpu", "cpu", 0, 0 },
+	{ "comm", "execname", 0, 0 },
+	{ "kstack", "stack", 1, 0 },
+	{ "ustack", "ustack", 1, 0 },
+	{ "retval", "arg1", 0, 0 },
+	{ "func", "__bt_func", 1, 0 },
+	{ "probe", "__bt_probe", 0, 0 },
+	{ "curtask", "curthread", 0, 0 },
+	{ "rand", "__bt_rand", 0, 0 },
+	{ "cgroup", "__bt_cgroup", 0, 0 },
+	{ "numaid", "__bt_numaid", 0, 0 },
+	{ "username", "__bt_username", 0, 0 },
+	{ "args", "args", 0, 0 },
+	{ "cpid", "$target", 0, 0 },
 	/* bpftrace after 0.17 */
-	{ "ncpus", "__bt_ncpus", 1 },
-	{ "ppid", "ppid", 0 },
-	{ "pcomm", "__bt_pcomm", 1 },
-	{ "usermode", "__bt_usermode", 1 },
+	{ "ncpus", "__bt_ncpus", 1, 1 },
+	{ "ppid", "ppid", 0, 1 },
+	{ "pcomm", "__bt_pcomm", 1, 1 },
+	{ "usermode", "__bt_usermode", 1, 1 },
 };
 
 static const bt_builtin_t *
@@ -1074,60 +1146,61 @@ typedef struct bt_func {
 	const char *f_name;
 	const char *f_d;
 	int f_min, f_max;
+	int f_later;		/* bpftrace after 0.17 */
 } bt_func_t;
 
 static const bt_func_t bt_funcs[] = {
-	{ "printf", "printf", 1, 64 },
-	{ "exit", "exit", 0, 0 },
-	{ "count", "count", 0, 0 },
-	{ "sum", "sum", 1, 1 },
-	{ "avg", "avg", 1, 1 },
-	{ "min", "min", 1, 1 },
-	{ "max", "max", 1, 1 },
-	{ "stats", "stats", 1, 1 },
-	{ "hist", "quantize", 1, 1 },
-	{ "lhist", "lquantize", 4, 4 },
-	{ "delete", "__bt_delete", 1, 2 },
-	{ "clear", "__bt_clear", 1, 1 },
-	{ "zero", "__bt_zero", 1, 1 },
-	{ "print", "__bt_print", 1, 3 },
-	{ "str", "__bt_str", 1, 2 },
-	{ "ksym", "func", 1, 1 },
-	{ "usym", "ufunc", 1, 1 },
-	{ "kstack", "stack", 0, 2 },
-	{ "ustack", "ustack", 0, 2 },
-	{ "system", "system", 1, 64 },
-	{ "cat", "__bt_cat", 1, 64 },
-	{ "time", "__bt_time", 0, 1 },
-	{ "strftime", "__bt_strftime", 2, 2 },
-	{ "join", "__bt_join", 1, 2 },
-	{ "kaddr", "__bt_kaddr", 1, 1 },
-	{ "cgroupid", "__bt_cgroupid", 1, 1 },
-	{ "kptr", NULL, 1, 1 },
-	{ "uptr", NULL, 1, 1 },
-	{ "uaddr", "__bt_uaddr", 1, 1 },
-	{ "reg", "__bt_reg", 1, 1 },
-	{ "buf", "__bt_buf", 1, 2 },
-	{ "strncmp", "__bt_strncmp", 3, 3 },
-	{ "ntop", "__bt_ntop", 1, 2 },
-	{ "signal", "__bt_signal", 1, 1 },
-	{ "sizeof", NULL, 1, 1 },
-	{ "strerror", "__bt_strerror", 1, 1 },
-	{ "strcontains", "__bt_strcontains", 2, 2 },
-	{ "bswap", "__bt_bswap", 1, 1 },
-	{ "pton", "__bt_pton", 1, 1 },
-	{ "override", "__bt_override", 1, 1 },
-	{ "unwatch", "__bt_unwatch", 1, 1 },
-	{ "macaddr", "__bt_macaddr", 1, 1 },
-	{ "cgroup_path", "__bt_cgroup_path", 1, 2 },
-	{ "debugf", "__bt_debugf", 1, 128 },
+	{ "printf", "printf", 1, 64, 0 },
+	{ "exit", "exit", 0, 0, 0 },
+	{ "count", "count", 0, 0, 0 },
+	{ "sum", "sum", 1, 1, 0 },
+	{ "avg", "avg", 1, 1, 0 },
+	{ "min", "min", 1, 1, 0 },
+	{ "max", "max", 1, 1, 0 },
+	{ "stats", "stats", 1, 1, 0 },
+	{ "hist", "quantize", 1, 1, 0 },
+	{ "lhist", "lquantize", 4, 4, 0 },
+	{ "delete", "__bt_delete", 1, 2, 0 },
+	{ "clear", "__bt_clear", 1, 1, 0 },
+	{ "zero", "__bt_zero", 1, 1, 0 },
+	{ "print", "__bt_print", 1, 3, 0 },
+	{ "str", "__bt_str", 1, 2, 0 },
+	{ "ksym", "func", 1, 1, 0 },
+	{ "usym", "ufunc", 1, 1, 0 },
+	{ "kstack", "stack", 0, 2, 0 },
+	{ "ustack", "ustack", 0, 2, 0 },
+	{ "system", "system", 1, 64, 0 },
+	{ "cat", "__bt_cat", 1, 64, 0 },
+	{ "time", "__bt_time", 0, 1, 0 },
+	{ "strftime", "__bt_strftime", 2, 2, 0 },
+	{ "join", "__bt_join", 1, 2, 0 },
+	{ "kaddr", "__bt_kaddr", 1, 1, 0 },
+	{ "cgroupid", "__bt_cgroupid", 1, 1, 0 },
+	{ "kptr", NULL, 1, 1, 0 },
+	{ "uptr", NULL, 1, 1, 0 },
+	{ "uaddr", "__bt_uaddr", 1, 1, 0 },
+	{ "reg", "__bt_reg", 1, 1, 0 },
+	{ "buf", "__bt_buf", 1, 2, 0 },
+	{ "strncmp", "__bt_strncmp", 3, 3, 0 },
+	{ "ntop", "__bt_ntop", 1, 2, 0 },
+	{ "signal", "__bt_signal", 1, 1, 0 },
+	{ "sizeof", NULL, 1, 1, 0 },
+	{ "strerror", "__bt_strerror", 1, 1, 0 },
+	{ "strcontains", "__bt_strcontains", 2, 2, 0 },
+	{ "bswap", "__bt_bswap", 1, 1, 0 },
+	{ "pton", "__bt_pton", 1, 1, 0 },
+	{ "override", "__bt_override", 1, 1, 0 },
+	{ "unwatch", "__bt_unwatch", 1, 1, 0 },
+	{ "macaddr", "__bt_macaddr", 1, 1, 0 },
+	{ "cgroup_path", "__bt_cgroup_path", 1, 2, 0 },
+	{ "debugf", "__bt_debugf", 1, 128, 0 },
 	/* bpftrace's errors come before and after their count's */
-	{ "path", "__bt_path", 0, 64 },
-	{ "skboutput", "__bt_skboutput", 0, 64 },
+	{ "path", "__bt_path", 0, 64, 0 },
+	{ "skboutput", "__bt_skboutput", 0, 64, 0 },
 	/* bpftrace after 0.17 */
-	{ "has_key", "__bt_has_key", 2, 2 },
-	{ "strlen", "strlen", 1, 1 },
-	{ "syscall_name", "__bt_syscall_name", 1, 1 },
+	{ "has_key", "__bt_has_key", 2, 2, 1 },
+	{ "strlen", "strlen", 1, 1, 1 },
+	{ "syscall_name", "__bt_syscall_name", 1, 1, 1 },
 };
 
 static const bt_func_t *
@@ -1140,6 +1213,28 @@ bt_func(const char *name)
 			return &bt_funcs[i];
 	}
 	return NULL;
+}
+
+/* an identifier's token in bpftrace 0.17's grammar (its syntax errors
+ * name it): a built-in variable, a function, both (kstack, ustack), or
+ * another name */
+static const char *
+bt_identkind(const char *name)
+{
+	const bt_builtin_t *b = bt_builtin(name);
+	const bt_func_t *f = bt_func(name);
+
+	if ((strncmp(name, "arg", 3) == 0 || strncmp(name, "sarg", 4) == 0) &&
+	    isdigit((unsigned char)name[name[0] == 's' ? 4 : 3]) &&
+	    name[name[0] == 's' ? 5 : 4] == '\0')
+		return "builtin";
+	if (b != NULL && !b->b_later && f != NULL)
+		return "call_builtin";
+	if ((b != NULL && !b->b_later) || strcmp(name, "ctx") == 0)
+		return "builtin";
+	if (f != NULL && !f->f_later)
+		return "call";
+	return "identifier";
 }
 
 const char *
@@ -1159,6 +1254,7 @@ static dt_node_t *bt_expr(bt_parser_t *p);
 static dt_node_t *bt_assign(bt_parser_t *p);
 static dt_node_t *bt_unary(bt_parser_t *p);
 static dt_node_t *bt_block(bt_parser_t *p, int top);
+static void bt_brace(bt_parser_t *p, const char *expecting);
 
 /* comma-separated expressions up to close */
 static dt_node_t *
@@ -1383,6 +1479,50 @@ bt_mapname(const dt_node_t *n, char *buf, size_t len)
 	else
 		return NULL;
 	return buf;
+}
+
+/*
+ * OpenBSD's btrace: @m[k] = count() (sum(x), min(x), max(x)) on a map
+ * also given values changes the value: @m[k] + 1 (@m[k] + x, the less
+ * or the greater of @m[k] and x; a missing element is 0).  asgn is the
+ * assignment, rewritten.
+ */
+static void
+bt_valuefn(bt_parser_t *p, dt_node_t *asgn)
+{
+	dt_node_t *m = asgn->dn_left, *fn = asgn->dn_right, *x;
+	int line = fn->dn_line, col = fn->dn_col, n;
+	char name[4100];
+	const char *f;
+
+	if (!bt_openbsd(p) || asgn->dn_op != DT_OP_ASGN ||
+	    fn->dn_kind != DT_NODE_CALL ||
+	    bt_mapname(m, name, sizeof(name)) == NULL ||
+	    m->dn_kind == DT_NODE_AGG || (m->dn_kind == DT_NODE_ARRAY &&
+	    m->dn_left->dn_kind == DT_NODE_AGG))
+		return;
+	f = fn->dn_string;
+	n = bt_nargs(fn->dn_args);
+	if (strcmp(f, "count") == 0 && n == 0) {
+		asgn->dn_right = bt_op2(p, DT_OP_ADD, dt_node_clone(p->p_ast,
+		    m, 0, 0), bt_int(p, 1, line, col), line, col);
+		return;
+	}
+	if (n != 1 || (strcmp(f, "sum") != 0 && strcmp(f, "min") != 0 &&
+	    strcmp(f, "max") != 0))
+		return;
+	x = fn->dn_args;
+	if (strcmp(f, "sum") == 0) {
+		asgn->dn_right = bt_op2(p, DT_OP_ADD, dt_node_clone(p->p_ast,
+		    m, 0, 0), x, line, col);
+		return;
+	}
+	asgn->dn_right = bt_node_at(p, DT_NODE_OP3, line, col);
+	asgn->dn_right->dn_left = bt_op2(p, strcmp(f, "min") == 0 ?
+	    DT_OP_LT : DT_OP_GT, dt_node_clone(p->p_ast, m, 0, 0), x, line,
+	    col);
+	asgn->dn_right->dn_right = dt_node_clone(p->p_ast, m, 0, 0);
+	asgn->dn_right->dn_third = dt_node_clone(p->p_ast, x, 0, 0);
 }
 
 typedef struct bt_subst {
@@ -1697,6 +1837,47 @@ bt_offsetof(bt_parser_t *p, int line, int col)
 	return n;
 }
 
+/*
+ * OpenBSD's btrace's printf(): a string literal where the format wants
+ * a number is read as one (printf(1)'s rules: "2" is 2, "0x10" 16, "'A"
+ * and "\"A" the character's code, else what strtol() reads, 0 at worst;
+ * for %c, its first character).
+ * args: the format, then its arguments.
+ */
+static void
+bt_printf_numbers(bt_parser_t *p, dt_node_t *args)
+{
+	const char *f;
+	dt_node_t *a;
+
+	if (args == NULL || args->dn_kind != DT_NODE_STRING)
+		return;
+	a = args->dn_next;
+	for (f = args->dn_string; *f != '\0' && a != NULL; f++) {
+		const char *s;
+
+		if (*f != '%')
+			continue;
+		if (*++f == '%')
+			continue;
+		f += strspn(f, "#-+ 0123456789.*hlLqjzt");
+		if (*f == '\0')
+			break;
+		s = a->dn_string;
+		if (strchr("diouxXc", *f) != NULL &&
+		    a->dn_kind == DT_NODE_STRING) {
+			a->dn_kind = DT_NODE_INT;
+			a->dn_int = *f == 'c' ? (unsigned char)s[0] :
+			    *s == '"' || *s == '\'' ? (unsigned char)s[1] :
+			    (uint64_t)strtoll(s, NULL, 0);
+			free(a->dn_string);
+			a->dn_string = NULL;
+			a->dn_len = 0;
+		}
+		a = a->dn_next;
+	}
+}
+
 /* a call of bt function name (the '(' is the current token) */
 static dt_node_t *
 bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
@@ -1772,6 +1953,8 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 	}
 	if (strcmp(name, "kptr") == 0 || strcmp(name, "uptr") == 0)
 		return args;	/* an address space: the engine reads both */
+	if (strcmp(name, "printf") == 0 && bt_openbsd(p))
+		bt_printf_numbers(p, args);
 	if (strcmp(name, "delete") == 0 && na == 2)
 		args = bt_delete_key(p, args);
 	if (strcmp(name, "delete") == 0 && (args->dn_kind != DT_NODE_ARRAY ||
@@ -2132,6 +2315,7 @@ bt_assign(bt_parser_t *p)
 		if (bt_asgnops[i].a_op != DT_OP_ASGN)
 			p->p_nodes += 1 + (p->p_nodes - before);
 		l = bt_op2(p, bt_asgnops[i].a_op, l, bt_assign(p), line, col);
+		bt_valuefn(p, l);
 		/* skboutput() wants to be assigned to a variable: flagged */
 		if (l->dn_right->dn_kind == DT_NODE_CALL &&
 		    strcmp(l->dn_right->dn_string, "__bt_skboutput") == 0 &&
@@ -2166,16 +2350,18 @@ bt_if(bt_parser_t *p)
 	/* the parentheses are the condition's own: bpftrace 0.18 and
 	 * later take a condition without them, then braces; OpenBSD's
 	 * btrace takes one statement without braces after (cond) */
-	paren = bt_is(p, "(");
+	paren = bt_is(p, "(") && bt_openbsd(p);
 	n->dn_left = bt_expr(p);
 	n->dn_body = bt_is(p, "{") || !paren ? bt_block(p, 0) : bt_stmt(p);
 	if (bt_iskw(p, "else")) {
 		bt_next(p, 0);
 		if (bt_iskw(p, "if"))
 			n->dn_else = bt_if(p);
-		else
+		else if (bt_is(p, "{") || bt_openbsd(p))
 			n->dn_else = bt_is(p, "{") ? bt_block(p, 0) :
 			    bt_stmt(p);
+		else
+			bt_brace(p, "{ or if");
 	}
 	p->p_depth--;
 	return n;
@@ -2537,15 +2723,27 @@ bt_stmts(bt_parser_t *p)
 	return head;
 }
 
+/* a block's '{' is next, or the error (expecting: what may be) */
+static void
+bt_brace(bt_parser_t *p, const char *expecting)
+{
+	if (bt_is(p, "{"))
+		return;
+	if (p->t_kind == BT_IDENT)	/* the name marked, not a call's */
+		bt_error_to(p, p->t_line, p->t_col, p->t_col +
+		    (int)strlen(p->t_text), "syntax error, unexpected %s, "
+		    "expecting %s", bt_tokname(p), expecting);
+	bt_error(p, p->t_line, p->t_col, "syntax error, unexpected %s, "
+	    "expecting %s", bt_tokname(p), expecting);
+}
+
 /* { statements }; top: a clause's, after which a probe may follow */
 static dt_node_t *
 bt_block(bt_parser_t *p, int top)
 {
 	dt_node_t *body;
 
-	if (!bt_is(p, "{"))
-		bt_error(p, p->t_line, p->t_col, "syntax error, unexpected "
-		    "%s, expecting {", bt_tokname(p));
+	bt_brace(p, "{");
 	bt_next(p, 0);
 	body = bt_stmts(p);
 	if (top) {
@@ -3242,6 +3440,35 @@ bt_clause(bt_parser_t *p)
 	return c;
 }
 
+/* bpftrace 0.17: one BEGIN probe and one END probe (OpenBSD's btrace
+ * takes several, run in order) */
+static void
+bt_onespecial(bt_parser_t *p, const dt_node_t *prog)
+{
+	const dt_node_t *c, *pd;
+	int seen[2] = { 0, 0 }, end;
+
+	if (bt_openbsd(p))
+		return;
+	for (c = prog->dn_body; c != NULL; c = c->dn_next) {
+		if (c->dn_kind != DT_NODE_CLAUSE)
+			continue;
+		for (pd = c->dn_pdescs; pd != NULL; pd = pd->dn_next) {
+			end = strcmp(pd->dn_string, "dtrace:::END") == 0;
+			if ((!end && strcmp(pd->dn_string, "dtrace:::BEGIN") !=
+			    0) || seen[end]++ == 0)
+				continue;
+			/* a whole probe's place: from the end of the one
+			 * before it */
+			bt_error_to(p, pd->dn_line, pd->dn_len > 0 ?
+			    (int)pd->dn_len : pd->dn_col, pd->dn_int > 0 &&
+			    (int)pd->dn_int < pd->dn_line ? -(int)pd->dn_int :
+			    pd->dn_col + (end ? 3 : 5), "More than one %s probe "
+			    "defined", end ? "END" : "BEGIN");
+		}
+	}
+}
+
 int
 dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
     char *errbuf, size_t errlen, int *errline, int *errcol, int *errend)
@@ -3339,6 +3566,7 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 		while (*tail != NULL)
 			tail = &(*tail)->dn_next;
 	}
+	bt_onespecial(p, ast->da_root);
 	/* the config block's options first: they shape what follows */
 	*p->p_configtail = ast->da_root->dn_body;
 	ast->da_root->dn_body = p->p_config;
@@ -3365,9 +3593,9 @@ out:
 		}
 	}
 	free(p->p_soft);
-	for (i = 0; i < p->p_naggs; i++)
-		free(p->p_aggs[i]);
-	free(p->p_aggs);
+	bt_freelist(p->p_aggs, p->p_naggs);
+	bt_freelist(p->p_valued, p->p_nvalued);
+	bt_freelist(p->p_unmixable, p->p_nunmixable);
 	free(p->p_mtext);
 	free(p->p_mnames);
 	free(p->p_mbodies);

@@ -25,6 +25,7 @@ typedef struct dt_btenv {
 	const char *(*be_refusal)(int *fentry);
 	int be_argc;			/* $0 included */
 	char *const *be_argv;
+	int be_openbsd;			/* OpenBSD btrace's programs too */
 } dt_btenv_t;
 
 int dt_parse_bt(const char *text, size_t len, const char *file,

@@ -71,14 +71,20 @@ dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp)
 		return 0;
 	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
 		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
+		/* OpenBSD's btrace's tracepoints have them; bpftrace's
+		 * args-> */
 		if (!bt_inkinds(kind, bt_argless) &&
-		    !(retval && bt_inkinds(kind, entries)))
+		    !(retval && bt_inkinds(kind, entries)) &&
+		    (strcmp(kind, "tracepoint") != 0 ||
+		    sx->dtp->dt_options[DT_OPT_BTOPENBSD] > 0))
 			continue;
 		if (retval)
 			return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF,
 			    "The retval "
 			    "builtin can only be used with 'kretprobe' and "
-			    "'uretprobe' and 'kfunc' probes");
+			    "'uretprobe' and 'kfunc' probes%s",
+			    strcmp(kind, "tracepoint") == 0 ? " (try to use "
+			    "args->ret instead)" : "");
 		return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF,
 		    "The %s builtin can only "
 		    "be used with 'kprobes', 'uprobes' and 'usdt' probes", name);

@@ -149,6 +149,7 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("nodemangle",	DT_OPT_NODEMANGLE,	DT_OT_BOOL,	0,	1),
 	ROW("maxprobes",	DT_OPT_MAXPROBES,	DT_OT_SIZE,	512,	1),
 	ROW("noexitmaps",	DT_OPT_NOEXITMAPS,	DT_OT_BOOL,	0,	1),
+	ROW("btopenbsd",	DT_OPT_BTOPENBSD,	DT_OT_BOOL,	0,	1),
 	/* DTrace's options that Linux and eBPF make moot or change little:
 	 * their values are checked as DTrace checks them (docs/options.md
 	 * says what each does here) */

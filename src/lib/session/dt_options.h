@@ -75,6 +75,8 @@ typedef enum dt_optid {
 					   attaches */
 	DT_OPT_NOEXITMAPS,		/* bt: the maps are not printed at the
 					   end */
+	DT_OPT_BTOPENBSD,		/* bt: OpenBSD btrace's programs are
+					   accepted too */
 	/* DTrace's options that Linux makes moot, or that change little:
 	 * checked as DTrace checks them (docs/options.md) */
 	DT_OPT_BUFRESIZE,		/* DT_BUFRESIZE_*: manual refuses a size
