@@ -1041,7 +1041,7 @@ bt_scan_aggs(bt_parser_t *p)
 {
 	bt_parser_t s = *p;		/* a lexer of its own */
 	char map[4096];
-	int depth, fn;
+	int depth, fn, let = 0;
 
 	s.p_quiet = 1;
 
@@ -1050,8 +1050,11 @@ bt_scan_aggs(bt_parser_t *p)
 		bt_scan_next(&s);
 		if (s.t_kind == BT_EOF)
 			break;
-		if (s.t_kind != BT_MAP)
+		/* not a map declaration's map (let @m = hash(N);) */
+		if (s.t_kind != BT_MAP || let) {
+			let = strcmp(s.t_text, "let") == 0;
 			continue;
+		}
 		snprintf(map, sizeof(map), "%s", s.t_text);
 		bt_scan_next(&s);
 		if (bt_is(&s, "[")) {
@@ -3363,6 +3366,61 @@ bt_config(bt_parser_t *p, int nclauses)
 	bt_next(p, 1);
 }
 
+/*
+ * let @m = KIND(ENTRIES); (bpftrace 0.24 and later), before any probe:
+ * a pragma "bt map @m KIND ENTRIES" (dt_bt_mapdecl.c); "let" is the
+ * current token
+ */
+static dt_node_t *
+bt_mapdecl(bt_parser_t *p, int nclauses)
+{
+	int line = p->t_line, col = p->t_col, i;
+	const char *words[5];
+	char name[4100], kind[4096], n[32];
+	dt_node_t *d, **w;
+
+	if (nclauses > 0)
+		bt_error(p, line, col, "map declarations must come before any "
+		    "probe");
+	bt_next(p, 0);
+	if (p->t_kind != BT_MAP)
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting map",
+		    bt_tokname(p));
+	snprintf(name, sizeof(name), "@%s", p->t_text);
+	bt_next(p, 0);
+	bt_expect(p, "=");
+	if (p->t_kind != BT_IDENT)
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting "
+		    "identifier", bt_tokname(p));
+	snprintf(kind, sizeof(kind), "%s", p->t_text);
+	bt_next(p, 0);
+	bt_expect(p, "(");
+	if (p->t_kind != BT_INT)
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting "
+		    "integer", bt_tokname(p));
+	snprintf(n, sizeof(n), "%llu", (unsigned long long)p->t_int);
+	bt_next(p, 0);
+	if (!bt_is(p, ")"))
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting )",
+		    bt_tokname(p));
+	d = bt_node_at(p, DT_NODE_PRAGMA, line, col);
+	words[0] = "bt";
+	words[1] = "map";
+	words[2] = name;
+	words[3] = kind;
+	words[4] = n;
+	for (w = &d->dn_args, i = 0; i < 5; i++, w = &(*w)->dn_next) {
+		*w = bt_node_at(p, DT_NODE_IDENT, line, col);
+		(*w)->dn_string = bt_strdup(p, words[i]);
+	}
+	bt_next(p, 0);
+	if (!bt_is(p, ";"))
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting ;",
+		    bt_tokname(p));
+	bt_next(p, 1);
+	return d;
+}
+
 static dt_node_t *
 bt_clause(bt_parser_t *p)
 {
@@ -3549,6 +3607,11 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 		}
 		if (p->t_kind == BT_PROBE && strcmp(p->t_text, "macro") == 0) {
 			bt_macrodef(p);
+			continue;
+		}
+		if (p->t_kind == BT_PROBE && strcmp(p->t_text, "let") == 0) {
+			*p->p_configtail = bt_mapdecl(p, nclauses);
+			p->p_configtail = &(*p->p_configtail)->dn_next;
 			continue;
 		}
 		if (p->t_kind == BT_PROBE && (strcmp(p->t_text, "config") == 0 ||

@@ -2939,4 +2939,6 @@ const dt_semalang_t dt_bt_semalang = {
 	.sl_probetarget = dt_sema_bttarget,
 	.sl_watchdesc = dt_sema_btwatchdesc,
 	.sl_nomatch = dt_sema_btnomatch,
+	.sl_pragma = dt_sema_btpragma,
+	.sl_end = dt_sema_btend,
 };

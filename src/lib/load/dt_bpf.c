@@ -257,46 +257,71 @@ dt_keys_dtsize(dtrace_hdl_t *dtp, const dt_keys_t *kp)
 	return n;
 }
 
+/* the declaration of map name (bt's "@m"), or NULL */
+static const dt_mapdecl_t *
+dt_bpf_mapdecl(const dt_compiled_t *pp, const char *name, int agg)
+{
+	const dt_mapdecl_t *md;
+
+	for (md = pp->p_mapdecls; md != NULL; md = md->md_next)
+		if (strcmp(md->md_name + agg, name) == 0)
+			return md;
+	return NULL;
+}
+
 static int
 dt_bpf_varmaps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 {
 	int64_t dyn = dtp->dt_options[DT_OPT_DYNVARSIZE];
 	int64_t aggsize = dtp->dt_options[DT_OPT_AGGSIZE];
 	int64_t keys = dtp->dt_options[DT_OPT_MAPKEYS];
+	const dt_mapdecl_t *md;
 	dt_var_t *vp;
 	dt_agg_t *ap;
+	uint64_t n;
 
 	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next) {
 		uint32_t ks = vp->v_kind == DT_VAR_SELF ? 8 : vp->v_keys.k_size;
 
 		if (vp->v_kind != DT_VAR_SELF && vp->v_kind != DT_VAR_ARRAY)
 			continue;
-		if (keys > 0 && vp->v_kind == DT_VAR_ARRAY &&
-		    dt_bpf_mapcost(dtp, "an associative array", (uint64_t)keys,
+		/* a map's size: declared, mapkeys (bt's), or what the
+		 * dynamic variable space holds */
+		md = vp->v_kind == DT_VAR_ARRAY ? dt_bpf_mapdecl(pp,
+		    vp->v_name, 0) : NULL;
+		n = md != NULL ? md->md_entries : keys > 0 &&
+		    vp->v_kind == DT_VAR_ARRAY ? (uint64_t)keys : 0;
+		if (n > 0 && dt_bpf_mapcost(dtp, "an associative array", n,
 		    ks + vp->v_vsize + 32) != 0)
 			return -1;
-		vp->v_map_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_HASH, "dt_dynvar",
-		    ks, vp->v_vsize, keys > 0 && vp->v_kind == DT_VAR_ARRAY ?
-		    (uint32_t)keys : dt_entries(dyn, (uint32_t)(vp->v_kind ==
-		    DT_VAR_SELF ? ks : dt_keys_dtsize(dtp, &vp->v_keys)) +
-		    vp->v_vsize), 0);
+		vp->v_map_fd = dt_bpf_map(dtp, md != NULL && md->md_kind ==
+		    DT_MK_LRUHASH ? BPF_MAP_TYPE_LRU_HASH : BPF_MAP_TYPE_HASH,
+		    "dt_dynvar", ks, vp->v_vsize, n > 0 ? (uint32_t)n :
+		    dt_entries(dyn, (uint32_t)(vp->v_kind == DT_VAR_SELF ? ks :
+		    dt_keys_dtsize(dtp, &vp->v_keys)) + vp->v_vsize), 0);
 		if (vp->v_map_fd < 0)
 			return -1;
 	}
 	for (ap = pp->p_aggs; ap != NULL; ap = ap->a_next) {
-		if (ap->a_keyed && keys > 0 && dt_bpf_mapcost(dtp,
-		    "an aggregation", (uint64_t)keys, ap->a_keys.k_size +
-		    (uint64_t)ap->a_valsize * (uint32_t)dtp->dt_ncpus + 32) != 0)
-			return -1;
-		if (ap->a_keyed)
-			ap->a_map_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_PERCPU_HASH,
-			    "dt_agg", ap->a_keys.k_size, ap->a_valsize,
-			    keys > 0 ? (uint32_t)keys : dt_entries(aggsize,
-			    (uint32_t)dt_keys_dtsize(dtp, &ap->a_keys) +
-			    ap->a_valsize * (uint32_t)dtp->dt_ncpus), 0);
-		else
+		if (!ap->a_keyed) {
 			ap->a_map_fd = dt_bpf_map(dtp, BPF_MAP_TYPE_PERCPU_ARRAY,
 			    "dt_agg", 4, ap->a_valsize, 1, 0);
+			if (ap->a_map_fd < 0)
+				return -1;
+			continue;
+		}
+		md = dt_bpf_mapdecl(pp, ap->a_name, 1);
+		n = md != NULL ? md->md_entries : keys > 0 ? (uint64_t)keys : 0;
+		if (n > 0 && dt_bpf_mapcost(dtp, "an aggregation", n,
+		    ap->a_keys.k_size + (uint64_t)ap->a_valsize *
+		    (uint32_t)dtp->dt_ncpus + 32) != 0)
+			return -1;
+		ap->a_map_fd = dt_bpf_map(dtp, md != NULL && md->md_kind ==
+		    DT_MK_PERCPULRUHASH ? BPF_MAP_TYPE_LRU_PERCPU_HASH :
+		    BPF_MAP_TYPE_PERCPU_HASH, "dt_agg", ap->a_keys.k_size,
+		    ap->a_valsize, n > 0 ? (uint32_t)n : dt_entries(aggsize,
+		    (uint32_t)dt_keys_dtsize(dtp, &ap->a_keys) +
+		    ap->a_valsize * (uint32_t)dtp->dt_ncpus), 0);
 		if (ap->a_map_fd < 0)
 			return -1;
 	}

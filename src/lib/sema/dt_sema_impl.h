@@ -218,6 +218,11 @@ typedef struct dt_semalang {
 	    const dt_node_t *pd, const dtrace_probedesc_t *desc);
 	int (*sl_nomatch)(dt_sctx_t *sx, const dt_node_t *pd,
 	    const dtrace_probedesc_t *desc, int inlist);
+	/* a pragma of the language's own (its first word not D's), and
+	 * the checks of the whole program once its clauses are analysed:
+	 * 0, or -1 with an error */
+	int (*sl_pragma)(dt_sctx_t *sx, const dt_node_t *dnp);
+	int (*sl_end)(dt_sctx_t *sx);
 } dt_semalang_t;
 
 /* the language's semantic hooks (none: D's) */

@@ -972,6 +972,9 @@ dt_sema_pragma(dt_sctx_t *sx, dt_node_t *dnp)
 
 	if (w != NULL && strcmp(w->dn_string, "error") == 0)
 		return dt_sema_pragerr(sx, dnp, w->dn_next);
+	if (w != NULL && strcmp(w->dn_string, "D") != 0 &&
+	    dt_sl(sx)->sl_pragma != NULL)
+		return dt_sl(sx)->sl_pragma(sx, dnp);
 	if (w == NULL || strcmp(w->dn_string, "D") != 0 || w->dn_next == NULL)
 		return 0;	/* #pragma ident and others: ignored as in DTrace */
 	w = w->dn_next;
@@ -1262,6 +1265,8 @@ dt_sema(dtrace_hdl_t *dtp, dt_compiled_t *pp, dtrace_probespec_t spec)
 			    "yet", dt_construct_name(dnp));
 		}
 	}
+	if (rc == 0 && dt_sl(&sx)->sl_end != NULL)
+		rc = dt_sl(&sx)->sl_end(&sx);
 	/* (after the pragmas analysed in order, whose errors come first) */
 	if (rc == 0 && (rc = dt_sema_empty(&sx)) != 0)
 		return rc;

@@ -665,6 +665,13 @@ dt_compiled_free(dt_compiled_t *pp)
 		free(pp->p_btmissing[i]);
 	free(pp->p_btmissing);
 	free(pp->p_btattacherr);
+	while (pp->p_mapdecls != NULL) {
+		dt_mapdecl_t *md = pp->p_mapdecls;
+
+		pp->p_mapdecls = md->md_next;
+		free(md->md_name);
+		free(md);
+	}
 	free(pp);
 }
 

@@ -101,6 +101,20 @@ typedef struct dt_var {
 #define DT_VBT_MAP	1
 #define DT_VBT_SCALAR	2
 
+/* a map declared with the BPF map it is and its size (bt's `let @m =
+ * lruhash(100);`, bpftrace 0.24 and later): what the loader makes it */
+typedef enum dt_mapkind {
+	DT_MK_HASH, DT_MK_LRUHASH, DT_MK_PERCPUHASH, DT_MK_PERCPUARRAY,
+	DT_MK_PERCPULRUHASH
+} dt_mapkind_t;
+
+typedef struct dt_mapdecl {
+	char *md_name;		/* "@m" */
+	dt_mapkind_t md_kind;
+	uint32_t md_entries;
+	struct dt_mapdecl *md_next;
+} dt_mapdecl_t;
+
 typedef enum dt_aggfunc {
 	DT_AGG_COUNT, DT_AGG_SUM, DT_AGG_MIN, DT_AGG_MAX, DT_AGG_AVG,
 	DT_AGG_STDDEV, DT_AGG_QUANTIZE, DT_AGG_LQUANTIZE, DT_AGG_LLQUANTIZE,
@@ -377,6 +391,7 @@ typedef struct dt_compiled {
 	struct dt_btcheck *p_btchecks;
 	int p_nbtchecks;
 	int p_btnoaddr;			/* bt: "Addrspace is not set" said */
+	dt_mapdecl_t *p_mapdecls;	/* maps declared (bt's let @m = ...) */
 } dt_compiled_t;
 
 /* a bt tuple type: its elements' types and offsets, laid out as C lays
