@@ -1226,10 +1226,10 @@ bt_identkind(const char *name)
 {
 	const bt_builtin_t *b = bt_builtin(name);
 	const bt_func_t *f = bt_func(name);
+	const char *a = name + (name[0] == 's');	/* argN, sargN */
 
-	if ((strncmp(name, "arg", 3) == 0 || strncmp(name, "sarg", 4) == 0) &&
-	    isdigit((unsigned char)name[name[0] == 's' ? 4 : 3]) &&
-	    name[name[0] == 's' ? 5 : 4] == '\0')
+	if (strncmp(a, "arg", 3) == 0 && isdigit((unsigned char)a[3]) &&
+	    a[4] == '\0')
 		return "builtin";
 	if (b != NULL && !b->b_later && f != NULL)
 		return "call_builtin";
