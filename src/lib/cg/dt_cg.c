@@ -1380,9 +1380,17 @@ static int
 dt_cg_memaddr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 {
 	const dt_sinfo_t *si = dnp->dn_sema;
+	const dt_node_t *l = dnp->dn_left;
+	const dt_sinfo_t *li = l->dn_sema;
 	int w;
 
-	if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
+	/* a member or element of an aggregate in memory: within it, the
+	 * aggregate not copied (dt_cg_memload) */
+	if (li != NULL && li->si_kind == DT_SI_MEM &&
+	    li->si_mem.m_strlen == 0 && dt_type_byaddr(&li->si_type)) {
+		if (dt_cg_memaddr(cx, dnp->dn_left, v) != 0)
+			return -1;
+	} else if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
 		return -1;
 	dt_cg_vto(cx, BPF_REG_1, v);
 	if (dnp->dn_kind == DT_NODE_OP2 && dnp->dn_op == DT_OP_INDEX) {
@@ -1493,6 +1501,33 @@ dt_cg_kword(dt_cgx_t *cx, int v, uint32_t off, uint32_t size)
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_1, 0));
 }
 
+/*
+ * v = the address of the aggregate (struct, union, array) at address v
+ * (dnp's): the address itself in D; in a language that reads memory of
+ * its own (bt, whose aggregates are values: stored, used as keys and
+ * printed), a copy of its bytes in scratch memory, read as its scalars
+ * are (from user memory as well), zeroes if unreadable
+ */
+static int
+dt_cg_memcopy(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	const dt_cglang_t *cl = cx->dtp->dt_lops->lo_cg;
+	const dt_type_t *t = dt_node_type(dnp);
+	uint32_t tmp;
+
+	if (cl == NULL || cl->cl_read == NULL || dnp->dn_left == NULL)
+		return 0;
+	tmp = dt_cg_tmp(cx, t->t_size);
+	dt_cg_vto(cx, BPF_REG_3, v);
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)t->t_size));
+	cl->cl_read(cx, dnp, dnp->dn_left, 0, BPF_FUNC_probe_read,
+	    dnp->dn_kind == DT_NODE_OP1 && dnp->dn_op == DT_OP_DEREF ? 0 : -1);
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
 /* v = the value of a DT_SI_MEM node: a scalar read from kernel memory,
  * a string copied from a char array, or the address of an aggregate */
 static int
@@ -1506,7 +1541,7 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	if (dt_cg_memaddr(cx, dnp, v) != 0)
 		return -1;
 	if (m->m_strlen == 0 && dt_type_byaddr(t))
-		return 0;
+		return dt_cg_memcopy(cx, dnp, v);
 	n = m->m_strlen != 0 ? m->m_strlen : m->m_bits != 0 ?
 	    (m->m_bitoff + m->m_bits + 7) / 8 : t->t_size;
 	tmp = dt_cg_tmp(cx, m->m_strlen != 0 ? t->t_size : 8);
