@@ -2155,6 +2155,8 @@ dt_sema_bttuple(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			break;
 		case DT_TK_PTR:
 		case DT_TK_STACK:	/* stacks, symbols, buffers... */
+		case DT_TK_SOU:		/* structs and arrays: their bytes */
+		case DT_TK_ARRAY:
 			break;
 		default:
 			rc = dt_dnerror(sx->dtp, a, D_KEY_TYPE,

@@ -582,11 +582,12 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 			    dt_cg_vget(cx, v, BPF_REG_3), 0), del);
 		dt_cg_strstore(cx, val, v, cap, vp->v_vsize);
 	} else if (vp->v_type.t_kind == DT_TK_STACK ||
-	    vp->v_type.t_kind == DT_TK_SOU) {
-		/* a value kept in memory (a struct or union, a bt tuple of
-		 * the variable's type, a stack...): its bytes (no more: a
-		 * tuple may be another's last element); a struct given 0
-		 * is deleted */
+	    vp->v_type.t_kind == DT_TK_SOU ||
+	    vp->v_type.t_kind == DT_TK_ARRAY) {
+		/* a value kept in memory (a struct, union or array, a bt
+		 * tuple of the variable's type, a stack...): its bytes (no
+		 * more: a tuple may be another's last element); a struct
+		 * given 0 is deleted */
 		r = dt_cg_vget(cx, v, BPF_REG_3);
 		if (vp->v_type.t_kind == DT_TK_SOU)
 			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), del);
@@ -1503,10 +1504,10 @@ dt_cg_kword(dt_cgx_t *cx, int v, uint32_t off, uint32_t size)
 
 /*
  * v = the address of the aggregate (struct, union, array) at address v
- * (dnp's): the address itself in D; in a language that reads memory of
- * its own (bt, whose aggregates are values: stored, used as keys and
- * printed), a copy of its bytes in scratch memory, read as its scalars
- * are (from user memory as well), zeroes if unreadable
+ * (dnp's): the address itself in D; where aggregates are values
+ * (DT_LF_AGGVALUES: bt), a copy of its bytes in scratch memory, read as
+ * the language reads its scalars (from user memory as well), zeroes if
+ * unreadable
  */
 static int
 dt_cg_memcopy(dt_cgx_t *cx, dt_node_t *dnp, int v)
@@ -1515,7 +1516,8 @@ dt_cg_memcopy(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	const dt_type_t *t = dt_node_type(dnp);
 	uint32_t tmp;
 
-	if (cl == NULL || cl->cl_read == NULL || dnp->dn_left == NULL)
+	if (!(cx->dtp->dt_lops->lo_flags & DT_LF_AGGVALUES) || cl == NULL ||
+	    cl->cl_read == NULL || dnp->dn_left == NULL)
 		return 0;
 	tmp = dt_cg_tmp(cx, t->t_size);
 	dt_cg_vto(cx, BPF_REG_3, v);
