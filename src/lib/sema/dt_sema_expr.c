@@ -1307,9 +1307,11 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	li = l->dn_sema;
 	if (li->si_kind == DT_SI_MEM)
 		return dt_sema_memassign(sx, dnp, si);
-	/* a whole array (a struct or union is copied) */
+	/* a whole array (a struct or union is copied; where aggregates are
+	 * values, an array is too) */
 	if (li->si_kind == DT_SI_VAR && li->si_var->v_typed &&
-	    li->si_var->v_type.t_kind == DT_TK_ARRAY)
+	    li->si_var->v_type.t_kind == DT_TK_ARRAY &&
+	    (dnp->dn_op != DT_OP_ASGN || !DT_LF(sx->dtp, DT_LF_AGGVALUES)))
 		return dt_dnerror(sx->dtp, dnp, D_OP_ARRFUN, "operator %s may "
 		    "not be applied to operand of type \"%s\"",
 		    dt_opstr(dnp->dn_op), li->si_var->v_type.t_name);
@@ -1495,6 +1497,12 @@ dt_sema_op3(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_dnerror(sx->dtp, dnp, D_OP_INCOMPAT,
 		    "Ternary return type "
 		    "unsupported tuple");
+	if (DT_LF(sx->dtp, DT_LF_AGGVALUES) &&
+	    (dt_type_byaddr(dt_node_type(a)) ||
+	    dt_type_byaddr(dt_node_type(b))))
+		return dt_dnerror(sx->dtp, dnp, D_OP_INCOMPAT,
+		    "Ternary return type unsupported %s", dt_kindword(sx,
+		    dt_type_byaddr(dt_node_type(a)) ? a : b));
 	if (dt_is_str(a) != dt_is_str(b))
 		return dt_dnerror(sx->dtp, dnp, D_OP_INCOMPAT,
 		    "operator ?: operands "
