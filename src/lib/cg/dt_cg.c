@@ -952,6 +952,34 @@ dt_cg_strcmp(dt_cgx_t *cx, int va, int vb, uint32_t cap)
 	dt_as_place(cx->as, done);
 }
 
+/* R0 = 0 if the n bytes at a and b (values in the program's memory) are
+ * the same, else 1 */
+static void
+dt_cg_memeq(dt_cgx_t *cx, int va, int vb, uint32_t n)
+{
+	uint32_t diff = dt_as_label(cx->as), done = dt_as_label(cx->as);
+	uint32_t off, k;
+	int ra = dt_cg_vget(cx, va, BPF_REG_1);
+
+	if (ra != BPF_REG_1)
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, ra));
+	dt_cg_vto(cx, BPF_REG_2, vb);
+	for (off = 0; off < n; off += k) {
+		k = n - off >= 8 ? 8 : n - off >= 4 ? 4 : n - off >= 2 ? 2 : 1;
+		EMIT(cx, I_LDX(dt_bpf_size(k), BPF_REG_3, BPF_REG_1,
+		    (int16_t)off));
+		EMIT(cx, I_LDX(dt_bpf_size(k), BPF_REG_4, BPF_REG_2,
+		    (int16_t)off));
+		dt_as_jump(cx->as, I_JMP_REG(BPF_JNE, BPF_REG_3, BPF_REG_4),
+		    diff);
+	}
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, diff);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	dt_as_place(cx->as, done);
+}
+
 static int
 dt_cg_jmpop(dt_op_t op, int sign)
 {
@@ -1004,6 +1032,14 @@ dt_cg_compare(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		ra = BPF_REG_0;
 		rb = BPF_REG_1;
 		sign = 1;
+	} else if ((cx->dtp->dt_lops->lo_flags & DT_LF_AGGVALUES) &&
+	    dt_type_byaddr(lt) && dt_type_byaddr(rt)) {
+		dt_cg_memeq(cx, v, w, lt->t_size < rt->t_size ? lt->t_size :
+		    rt->t_size);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_1, 0));
+		ra = BPF_REG_0;
+		rb = BPF_REG_1;
+		sign = 0;
 	} else {
 		ra = dt_cg_vget(cx, v, BPF_REG_1);
 		rb = dt_cg_vget(cx, w, BPF_REG_2);

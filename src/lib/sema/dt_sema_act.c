@@ -175,6 +175,10 @@ dt_pf_argkind(const dt_sctx_t *sx, const dt_type_t *t)
 	/* bpftrace prints a pointer by any integer conversion */
 	if (DT_LF(sx->dtp, DT_LF_BTPRINTF) && t->t_kind == DT_TK_PTR)
 		return 'i';
+	/* a struct or array value: no conversion takes it */
+	if (DT_LF(sx->dtp, DT_LF_AGGVALUES) && (t->t_kind == DT_TK_SOU ||
+	    t->t_kind == DT_TK_ARRAY))
+		return 'o';
 	return dt_pf_kind(t);
 }
 int
