@@ -12,6 +12,8 @@
  *	macaddr()	the 6 bytes, AA:BB:CC:DD:EE:FF
  *	cgroup_path()	"name:path" of the cgroup in each hierarchy its
  *			filter matches, joined by ","
+ *	structs, arrays	"{ .m = 2, .a = [1,2] }" (map keys "{.m=2,.a=[1,2]}"),
+ *			char arrays as strings (dt_btval_agg)
  *	kstack, ustack	"\n" then a frame a line, "function+offset" indented;
  *			perf mode: "\t<hex address> function+offset" (and
  *			" (<object path>)" for user frames)
