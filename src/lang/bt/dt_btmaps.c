@@ -123,6 +123,11 @@ dt_btvalue(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 		dt_btval_text(dtp, out, t, p, key ? 4 : 8);
 		return;
 	}
+	if (dt_btval_isagg(t)) {
+		dt_btval_agg(dtp, out, t, p, key ? DT_BTAGG_KEY :
+		    DT_BTAGG_TEXT);
+		return;
+	}
 	if (t->t_kind == DT_TK_STRING) {
 		dt_sb_printf(out, "%.*s", (int)t->t_size, (const char *)p);
 		return;
@@ -176,7 +181,8 @@ dt_btmap_json(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
 			    text.sb_buf : "", text.sb_len, 1);
 			dt_sb_puts(out, ": ");
 		}
-		if (vp->v_type.t_sym != DT_SYM_NONE)
+		if (vp->v_type.t_sym != DT_SYM_NONE ||
+		    dt_btval_isagg(&vp->v_type))
 			dt_btval_json(dtp, out, &vp->v_type, v[i].be_val, 4);
 		else if (vp->v_type.t_kind == DT_TK_STRING)
 			dt_fmt_json_str(out, (const char *)v[i].be_val,

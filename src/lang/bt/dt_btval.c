@@ -12,6 +12,8 @@
  *	macaddr()	the 6 bytes, AA:BB:CC:DD:EE:FF
  *	cgroup_path()	"name:path" of the cgroup in each hierarchy its
  *			filter matches, joined by ","
+ *	structs, arrays	"{ .m = 2, .a = [1,2] }" (map keys "{.m=2,.a=[1,2]}"),
+ *			char arrays as strings (dt_btval_agg)
  *	kstack, ustack	"\n" then a frame a line, "function+offset" indented;
  *			perf mode: "\t<hex address> function+offset" (and
  *			" (<object path>)" for user frames)
@@ -32,6 +34,7 @@
 #include "dt_fmt.h"
 #include "dt_impl.h"
 #include "dt_symfmt.h"
+#include "dt_types.h"
 
 static uint64_t
 dt_btval_int(const dt_type_t *t, const void *data)
@@ -361,7 +364,7 @@ dt_btval_tuple(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 			dt_sb_puts(out, json ? "," : ", ");
 		if (dt_bttuple_is(et)) {
 			dt_btval_tuple(dtp, out, et, p, json);
-		} else if (et->t_sym != DT_SYM_NONE) {
+		} else if (et->t_sym != DT_SYM_NONE || dt_btval_isagg(et)) {
 			if (json)
 				dt_btval_json(dtp, out, et, p, 8);
 			else
@@ -388,6 +391,97 @@ dt_btval_tuple(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 		}
 	}
 	dt_sb_putc(out, json ? ']' : ')');
+}
+
+int
+dt_btval_isagg(const dt_type_t *t)
+{
+	return t->t_sym == DT_SYM_NONE && (t->t_kind == DT_TK_SOU ||
+	    t->t_kind == DT_TK_ARRAY);
+}
+
+/* a scalar member or element of an aggregate: an integer of its size and
+ * sign (a bit-field's bits), a pointer signed (as an address in a key) */
+static void
+dt_btval_scalar(dt_strbuf_t *out, const dt_type_t *t, const void *data,
+    const dt_member_t *m, dt_btagg_t style)
+{
+	uint32_t n = t->t_size > 0 && t->t_size < 8 ? t->t_size : 8;
+	uint64_t x = 0;
+
+	if (m != NULL && m->m_bits != 0) {
+		memcpy(&x, data, (m->m_bitoff + m->m_bits + 7) / 8 > 8 ? 8 :
+		    (m->m_bitoff + m->m_bits + 7) / 8);
+		x >>= m->m_bitoff;
+		if (m->m_bits < 64)
+			x &= (1ULL << m->m_bits) - 1;
+		n = 8;
+		if (t->t_signed && m->m_bits < 64 && (x >> (m->m_bits - 1)) & 1)
+			x |= ~0ULL << m->m_bits;
+	} else {
+		memcpy(&x, data, n);
+		if (n < 8 && t->t_signed && (x >> (n * 8 - 1)) & 1)
+			x |= ~0ULL << (n * 8);
+	}
+	if (t->t_kind == DT_TK_PTR && style == DT_BTAGG_KEY)
+		dt_sb_printf(out, "0x%" PRIx64, x);
+	else if (t->t_kind == DT_TK_PTR || t->t_signed)
+		dt_sb_printf(out, "%" PRId64, (int64_t)x);
+	else
+		dt_sb_printf(out, "%" PRIu64, x);
+}
+
+void
+dt_btval_agg(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
+    const void *data, dt_btagg_t style)
+{
+	const unsigned char *p = data;
+	const char *name;
+	dt_member_t m;
+	dt_type_t et;
+	uint32_t i, n;
+
+	if (dt_type_is_chararray(dtp, t)) {	/* a string, to its NUL */
+		n = (uint32_t)strnlen(data, t->t_size);
+		if (style == DT_BTAGG_JSON)
+			dt_fmt_json_str(out, data, n, 1);
+		else
+			dt_sb_add(out, data, n);
+		return;
+	}
+	if (t->t_kind == DT_TK_ARRAY) {
+		if (dt_type_deref(dtp, t, &et) != 0 || et.t_size == 0)
+			return;
+		n = dt_type_nelems(dtp, t);
+		dt_sb_putc(out, '[');
+		for (i = 0; i < n && (i + 1) * et.t_size <= t->t_size; i++) {
+			if (i > 0)
+				dt_sb_putc(out, ',');
+			dt_btval_agg(dtp, out, &et, p + i * et.t_size, style);
+		}
+		dt_sb_putc(out, ']');
+		return;
+	}
+	if (t->t_kind != DT_TK_SOU) {
+		dt_btval_scalar(out, t, data, NULL, style);
+		return;
+	}
+	dt_sb_puts(out, style == DT_BTAGG_KEY ? "{" : "{ ");
+	for (i = 0; dt_type_member_at(dtp, t, (int)i, &name, &m) == 0; i++) {
+		if (i > 0)
+			dt_sb_puts(out, style == DT_BTAGG_KEY ? "," : ", ");
+		if (style == DT_BTAGG_JSON) {
+			dt_fmt_json_str(out, name, strlen(name), 1);
+			dt_sb_puts(out, ": ");
+		} else
+			dt_sb_printf(out, style == DT_BTAGG_KEY ? ".%s=" :
+			    ".%s = ", name);
+		if (m.m_bits != 0)
+			dt_btval_scalar(out, &m.m_type, p + m.m_off, &m, style);
+		else
+			dt_btval_agg(dtp, out, &m.m_type, p + m.m_off, style);
+	}
+	dt_sb_puts(out, style == DT_BTAGG_KEY ? "}" : " }");
 }
 
 void
@@ -445,6 +539,8 @@ dt_btval_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 		dt_btval_tuple(dtp, out, t, data, 0);
 		break;
 	case DT_SYM_NONE:
+		if (dt_btval_isagg(t))
+			dt_btval_agg(dtp, out, t, data, DT_BTAGG_TEXT);
 		break;
 	default:
 		dt_btval_sym(dtp, out, t, data, indent);
@@ -460,6 +556,10 @@ dt_btval_json(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 
 	if (t->t_sym == DT_SYM_BTTUPLE) {
 		dt_btval_tuple(dtp, out, t, data, 1);
+		return;
+	}
+	if (dt_btval_isagg(t)) {
+		dt_btval_agg(dtp, out, t, data, DT_BTAGG_JSON);
 		return;
 	}
 	dt_sb_init(&text);

@@ -30,6 +30,16 @@ void dt_btval_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
  * bpftrace 0.17 writes it */
 void dt_btval_json(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
     const void *data, int indent);
+/* bt's struct, union and array values (t_kind DT_TK_SOU, DT_TK_ARRAY;
+ * char arrays are strings) as bpftrace 0.17 prints them: a value
+ * "{ .m = 2, .a = [1,2] }", a map key "{.m=2,.a=[1,2]}" (its pointers in
+ * hex), JSON { "m": 2, "a": [1,2] } */
+typedef enum dt_btagg {
+	DT_BTAGG_TEXT, DT_BTAGG_KEY, DT_BTAGG_JSON
+} dt_btagg_t;
+int dt_btval_isagg(const dt_type_t *t);
+void dt_btval_agg(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
+    const void *data, dt_btagg_t style);
 /* what they keep on the handle (user names looked up), freed */
 void dt_btval_fini(dtrace_hdl_t *dtp);
 

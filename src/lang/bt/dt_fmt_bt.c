@@ -275,9 +275,9 @@ bt_print(dt_fmt_t *f, const dt_type_t *t, const void *data)
 	dt_strbuf_t text;
 	dt_value_t v;
 
-	if (t->t_sym != DT_SYM_NONE) {
-		/* a value in words: its text and a newline, as a string in
-		 * JSON */
+	if (t->t_sym != DT_SYM_NONE || dt_btval_isagg(t)) {
+		/* a value in words, or a struct or array: its text and a
+		 * newline, in JSON its value */
 		if (!bt_json(f)) {
 			dt_btval_text(f->f_dtp, f->f_out, t, data, 8);
 			dt_sb_putc(f->f_out, '\n');
@@ -549,6 +549,10 @@ bt_keys(dt_fmt_t *f, dt_strbuf_t *out, const dt_agg_t *ap, const char *key,
 			dt_sb_puts(out, sep);
 		if (t->t_sym != DT_SYM_NONE) {
 			dt_btval_text(f->f_dtp, out, t, p, 4);
+			continue;
+		}
+		if (dt_btval_isagg(t)) {
+			dt_btval_agg(f->f_dtp, out, t, p, DT_BTAGG_KEY);
 			continue;
 		}
 		bt_typedval(f, t, p, &v);

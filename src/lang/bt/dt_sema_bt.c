@@ -1701,12 +1701,34 @@ dt_bt_typestr(dt_sctx_t *sx, const dt_node_t *a, char *buf, size_t len)
 	if (t != NULL && t->t_kind == DT_TK_STRING && t->t_sym == DT_SYM_NONE)
 		snprintf(buf, len, "string[%u]", a->dn_kind == DT_NODE_STRING ?
 		    (unsigned)a->dn_len + 1 : t->t_size);
+	else if (t != NULL && (t->t_kind == DT_TK_SOU ||
+	    t->t_kind == DT_TK_ARRAY) && t->t_sym == DT_SYM_NONE)
+		dt_bt_typestr_t(t, buf, len);
 	else if (strcmp(k, "integer") == 0)
 		snprintf(buf, len, "%sint%u", a->dn_kind != DT_NODE_INT &&
 		    !t->t_signed ? "unsigned " : "", a->dn_kind == DT_NODE_INT ?
 		    64 : t->t_size * 8);
 	else
 		snprintf(buf, len, "%s", k);
+}
+
+/* an array type's C name ("int32_t [4]", "struct inner [2]") as
+ * bpftrace writes it: "int32[4]", "struct inner[2]" */
+static void
+bt_arraytypestr(const char *cname, char *buf, size_t len)
+{
+	const char *dims = strstr(cname, " [");
+	size_t n = dims != NULL ? (size_t)(dims - cname) : strlen(cname);
+
+	if (dims == NULL)
+		dims = "";
+	else
+		dims++;
+	/* bpftrace's integer types have no _t */
+	if (n > 2 && strncmp(cname + n - 2, "_t", 2) == 0 &&
+	    (strncmp(cname, "int", 3) == 0 || strncmp(cname, "uint", 4) == 0))
+		n -= 2;
+	snprintf(buf, len, "%.*s%s", (int)n, cname, dims);
 }
 
 /* the same of a type (a variable's, a key's) */
@@ -1720,6 +1742,8 @@ dt_bt_typestr_t(const dt_type_t *t, char *buf, size_t len)
 		    t->t_size * 8);
 	else if (t->t_kind == DT_TK_PTR)
 		snprintf(buf, len, "%s", t->t_name);
+	else if (t->t_kind == DT_TK_ARRAY && t->t_sym == DT_SYM_NONE)
+		bt_arraytypestr(t->t_name, buf, len);
 	else
 		snprintf(buf, len, "%s", t->t_sym == DT_SYM_BTPROBE ? "probe" :
 		    t->t_sym == DT_SYM_STACK ? "kstack" : t->t_sym ==
@@ -2155,6 +2179,8 @@ dt_sema_bttuple(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			break;
 		case DT_TK_PTR:
 		case DT_TK_STACK:	/* stacks, symbols, buffers... */
+		case DT_TK_SOU:		/* structs and arrays: their bytes */
+		case DT_TK_ARRAY:
 			break;
 		default:
 			rc = dt_dnerror(sx->dtp, a, D_KEY_TYPE,

@@ -582,11 +582,12 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 			    dt_cg_vget(cx, v, BPF_REG_3), 0), del);
 		dt_cg_strstore(cx, val, v, cap, vp->v_vsize);
 	} else if (vp->v_type.t_kind == DT_TK_STACK ||
-	    vp->v_type.t_kind == DT_TK_SOU) {
-		/* a value kept in memory (a struct or union, a bt tuple of
-		 * the variable's type, a stack...): its bytes (no more: a
-		 * tuple may be another's last element); a struct given 0
-		 * is deleted */
+	    vp->v_type.t_kind == DT_TK_SOU ||
+	    vp->v_type.t_kind == DT_TK_ARRAY) {
+		/* a value kept in memory (a struct, union or array, a bt
+		 * tuple of the variable's type, a stack...): its bytes (no
+		 * more: a tuple may be another's last element); a struct
+		 * given 0 is deleted */
 		r = dt_cg_vget(cx, v, BPF_REG_3);
 		if (vp->v_type.t_kind == DT_TK_SOU)
 			dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, r, 0), del);
@@ -951,6 +952,34 @@ dt_cg_strcmp(dt_cgx_t *cx, int va, int vb, uint32_t cap)
 	dt_as_place(cx->as, done);
 }
 
+/* R0 = 0 if the n bytes at a and b (values in the program's memory) are
+ * the same, else 1 */
+static void
+dt_cg_memeq(dt_cgx_t *cx, int va, int vb, uint32_t n)
+{
+	uint32_t diff = dt_as_label(cx->as), done = dt_as_label(cx->as);
+	uint32_t off, k;
+	int ra = dt_cg_vget(cx, va, BPF_REG_1);
+
+	if (ra != BPF_REG_1)
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, ra));
+	dt_cg_vto(cx, BPF_REG_2, vb);
+	for (off = 0; off < n; off += k) {
+		k = n - off >= 8 ? 8 : n - off >= 4 ? 4 : n - off >= 2 ? 2 : 1;
+		EMIT(cx, I_LDX(dt_bpf_size(k), BPF_REG_3, BPF_REG_1,
+		    (int16_t)off));
+		EMIT(cx, I_LDX(dt_bpf_size(k), BPF_REG_4, BPF_REG_2,
+		    (int16_t)off));
+		dt_as_jump(cx->as, I_JMP_REG(BPF_JNE, BPF_REG_3, BPF_REG_4),
+		    diff);
+	}
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	dt_as_jump(cx->as, I_JA(), done);
+	dt_as_place(cx->as, diff);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	dt_as_place(cx->as, done);
+}
+
 static int
 dt_cg_jmpop(dt_op_t op, int sign)
 {
@@ -1003,6 +1032,14 @@ dt_cg_compare(dt_cgx_t *cx, dt_node_t *dnp, int v)
 		ra = BPF_REG_0;
 		rb = BPF_REG_1;
 		sign = 1;
+	} else if ((cx->dtp->dt_lops->lo_flags & DT_LF_AGGVALUES) &&
+	    dt_type_byaddr(lt) && dt_type_byaddr(rt)) {
+		dt_cg_memeq(cx, v, w, lt->t_size < rt->t_size ? lt->t_size :
+		    rt->t_size);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_1, 0));
+		ra = BPF_REG_0;
+		rb = BPF_REG_1;
+		sign = 0;
 	} else {
 		ra = dt_cg_vget(cx, v, BPF_REG_1);
 		rb = dt_cg_vget(cx, w, BPF_REG_2);
@@ -1380,9 +1417,17 @@ static int
 dt_cg_memaddr(dt_cgx_t *cx, dt_node_t *dnp, int v)
 {
 	const dt_sinfo_t *si = dnp->dn_sema;
+	const dt_node_t *l = dnp->dn_left;
+	const dt_sinfo_t *li = l->dn_sema;
 	int w;
 
-	if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
+	/* a member or element of an aggregate in memory: within it, the
+	 * aggregate not copied (dt_cg_memload) */
+	if (li != NULL && li->si_kind == DT_SI_MEM &&
+	    li->si_mem.m_strlen == 0 && dt_type_byaddr(&li->si_type)) {
+		if (dt_cg_memaddr(cx, dnp->dn_left, v) != 0)
+			return -1;
+	} else if (dt_cg_expr(cx, dnp->dn_left, v) != 0)
 		return -1;
 	dt_cg_vto(cx, BPF_REG_1, v);
 	if (dnp->dn_kind == DT_NODE_OP2 && dnp->dn_op == DT_OP_INDEX) {
@@ -1493,6 +1538,34 @@ dt_cg_kword(dt_cgx_t *cx, int v, uint32_t off, uint32_t size)
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_1, 0));
 }
 
+/*
+ * v = the address of the aggregate (struct, union, array) at address v
+ * (dnp's): the address itself in D; where aggregates are values
+ * (DT_LF_AGGVALUES: bt), a copy of its bytes in scratch memory, read as
+ * the language reads its scalars (from user memory as well), zeroes if
+ * unreadable
+ */
+static int
+dt_cg_memcopy(dt_cgx_t *cx, dt_node_t *dnp, int v)
+{
+	const dt_cglang_t *cl = cx->dtp->dt_lops->lo_cg;
+	const dt_type_t *t = dt_node_type(dnp);
+	uint32_t tmp;
+
+	if (!(cx->dtp->dt_lops->lo_flags & DT_LF_AGGVALUES) || cl == NULL ||
+	    cl->cl_read == NULL || dnp->dn_left == NULL)
+		return 0;
+	tmp = dt_cg_tmp(cx, t->t_size);
+	dt_cg_vto(cx, BPF_REG_3, v);
+	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)t->t_size));
+	cl->cl_read(cx, dnp, dnp->dn_left, 0, BPF_FUNC_probe_read,
+	    dnp->dn_kind == DT_NODE_OP1 && dnp->dn_op == DT_OP_DEREF ? 0 : -1);
+	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
 /* v = the value of a DT_SI_MEM node: a scalar read from kernel memory,
  * a string copied from a char array, or the address of an aggregate */
 static int
@@ -1506,7 +1579,7 @@ dt_cg_memload(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	if (dt_cg_memaddr(cx, dnp, v) != 0)
 		return -1;
 	if (m->m_strlen == 0 && dt_type_byaddr(t))
-		return 0;
+		return dt_cg_memcopy(cx, dnp, v);
 	n = m->m_strlen != 0 ? m->m_strlen : m->m_bits != 0 ?
 	    (m->m_bitoff + m->m_bits + 7) / 8 : t->t_size;
 	tmp = dt_cg_tmp(cx, m->m_strlen != 0 ? t->t_size : 8);

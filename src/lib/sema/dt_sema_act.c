@@ -175,6 +175,10 @@ dt_pf_argkind(const dt_sctx_t *sx, const dt_type_t *t)
 	/* bpftrace prints a pointer by any integer conversion */
 	if (DT_LF(sx->dtp, DT_LF_BTPRINTF) && t->t_kind == DT_TK_PTR)
 		return 'i';
+	/* a struct or array value: no conversion takes it */
+	if (DT_LF(sx->dtp, DT_LF_AGGVALUES) && (t->t_kind == DT_TK_SOU ||
+	    t->t_kind == DT_TK_ARRAY))
+		return 'o';
 	return dt_pf_kind(t);
 }
 int
@@ -949,8 +953,10 @@ dt_sema_print(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		    "print( ) "
 		    "argument #1 is void");
 	t = dt_node_type(call->dn_args);
+	/* an aggregate in memory, or (bt) a value that is one */
 	if (dt_type_byaddr(t) &&
-	    (((dt_sinfo_t *)call->dn_args->dn_sema)->si_kind != DT_SI_MEM ||
+	    ((((dt_sinfo_t *)call->dn_args->dn_sema)->si_kind != DT_SI_MEM &&
+	    !DT_LF(sx->dtp, DT_LF_AGGVALUES)) ||
 	    t->t_size == 0 || t->t_size > 16384))
 		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
 		    "print( ) cannot print "

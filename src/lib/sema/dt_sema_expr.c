@@ -1045,6 +1045,67 @@ dt_divzero(dt_sctx_t *sx, const dt_node_t *dnp)
 	return 0;
 }
 
+/* an error at the operator of dnp, as bpftrace marks it (one of its
+ * final pass) */
+static int
+dt_opnerror(dt_sctx_t *sx, const dt_node_t *dnp, const char *msg)
+{
+	dt_node_t at = { .dn_kind = DT_NODE_INT, .dn_line = dnp->dn_line,
+	    .dn_col = dnp->dn_col };
+	int rc = dt_lateerr(sx, 2, &at, D_OP_INCOMPAT, "%s", msg);
+
+	dt_errhint_set(sx->dtp, DT_EH_END, dnp->dn_col + (int)strlen(
+	    dt_op_name(dnp->dn_op)));
+	return rc;
+}
+
+/*
+ * l op r, two struct or array values (DT_LF_AGGVALUES): == and != compare
+ * their bytes; arrays only of the same number of integers of one size, as
+ * bpftrace 0.17 has it (its words)
+ */
+static int
+dt_sema_aggcmp(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
+{
+	const dt_type_t *lt = dt_node_type(dnp->dn_left);
+	const dt_type_t *rt = dt_node_type(dnp->dn_right);
+	char msg[256];
+	dt_type_t le, re;
+	int bad = 0;
+
+	if (lt->t_kind == DT_TK_ARRAY && dnp->dn_op != DT_OP_EQ &&
+	    dnp->dn_op != DT_OP_NE) {
+		snprintf(msg, sizeof(msg), "The %s operator cannot be used on "
+		    "arrays.", dt_op_name(dnp->dn_op));
+		return dt_opnerror(sx, dnp, msg);
+	}
+	if (lt->t_kind == DT_TK_ARRAY && rt->t_kind == DT_TK_ARRAY) {
+		if (dt_type_nelems(sx->dtp, lt) != dt_type_nelems(sx->dtp,
+		    rt)) {
+			dt_opnerror(sx, dnp, "Only arrays of same size support "
+			    "comparison operators.");
+			dt_errkeep(sx->dtp);
+			bad = 1;
+		}
+		if (dt_type_deref(sx->dtp, lt, &le) != 0 ||
+		    dt_type_deref(sx->dtp, rt, &re) != 0 ||
+		    le.t_kind != DT_TK_INT || re.t_kind != DT_TK_INT ||
+		    le.t_size != re.t_size)
+			return dt_opnerror(sx, dnp, "Only arrays of same sized "
+			    "integer support comparison operators.");
+		if (bad)
+			return -1;
+	} else if (lt->t_kind == DT_TK_ARRAY || rt->t_kind == DT_TK_ARRAY ||
+	    (dnp->dn_op != DT_OP_EQ && dnp->dn_op != DT_OP_NE)) {
+		snprintf(msg, sizeof(msg), "The %s operator can not be used on "
+		    "expressions of types %s, %s", dt_op_name(dnp->dn_op),
+		    lt->t_name, rt->t_name);
+		return dt_opnerror(sx, dnp, msg);
+	}
+	dt_type_int(&si->si_type, 8, 1, "int64_t");
+	return 0;
+}
+
 static int
 dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -1083,8 +1144,15 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_type_int(&si->si_type, 4, 1, "int");
 		return 0;
 	}
-	if (dt_sl(sx)->sl_binoperr != NULL && dt_is_str(l) != dt_is_str(r))
+	if (dt_sl(sx)->sl_binoperr != NULL && (dt_is_str(l) != dt_is_str(r) ||
+	    (DT_LF(sx->dtp, DT_LF_AGGVALUES) &&
+	    dt_type_byaddr(dt_node_type(l)) !=
+	    dt_type_byaddr(dt_node_type(r)))))
 		return dt_sl(sx)->sl_binoperr(sx, dnp);
+	/* two struct or array values: equal or not, by their bytes */
+	if (DT_LF(sx->dtp, DT_LF_AGGVALUES) &&
+	    dt_type_byaddr(dt_node_type(l)))
+		return dt_sema_aggcmp(sx, dnp, si);
 	if (dt_is_cmp(op)) {
 		/* a string may be compared with NULL (the constant 0) */
 		if ((dt_is_str(l) != dt_is_str(r) && !dt_is_null(l) &&
@@ -1307,9 +1375,11 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	li = l->dn_sema;
 	if (li->si_kind == DT_SI_MEM)
 		return dt_sema_memassign(sx, dnp, si);
-	/* a whole array (a struct or union is copied) */
+	/* a whole array (a struct or union is copied; where aggregates are
+	 * values, an array is too) */
 	if (li->si_kind == DT_SI_VAR && li->si_var->v_typed &&
-	    li->si_var->v_type.t_kind == DT_TK_ARRAY)
+	    li->si_var->v_type.t_kind == DT_TK_ARRAY &&
+	    (dnp->dn_op != DT_OP_ASGN || !DT_LF(sx->dtp, DT_LF_AGGVALUES)))
 		return dt_dnerror(sx->dtp, dnp, D_OP_ARRFUN, "operator %s may "
 		    "not be applied to operand of type \"%s\"",
 		    dt_opstr(dnp->dn_op), li->si_var->v_type.t_name);
@@ -1495,6 +1565,12 @@ dt_sema_op3(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_dnerror(sx->dtp, dnp, D_OP_INCOMPAT,
 		    "Ternary return type "
 		    "unsupported tuple");
+	if (DT_LF(sx->dtp, DT_LF_AGGVALUES) &&
+	    (dt_type_byaddr(dt_node_type(a)) ||
+	    dt_type_byaddr(dt_node_type(b))))
+		return dt_dnerror(sx->dtp, dnp, D_OP_INCOMPAT,
+		    "Ternary return type unsupported %s", dt_kindword(sx,
+		    dt_type_byaddr(dt_node_type(a)) ? a : b));
 	if (dt_is_str(a) != dt_is_str(b))
 		return dt_dnerror(sx->dtp, dnp, D_OP_INCOMPAT,
 		    "operator ?: operands "

@@ -206,6 +206,19 @@ dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    "+", lt, dt_node_type(r));
 		if (lt->t_kind == DT_TK_ARRAY && ri->si_const &&
 		    dt_type_nelems(sx->dtp, lt) > 0 &&	/* not flexible */
+		    (uint64_t)ri->si_int >= dt_type_nelems(sx->dtp, lt) &&
+		    DT_LF(sx->dtp, DT_LF_BTERRS)) {
+			int rc = dt_dnerror(sx->dtp, dnp, D_ARR_BOUNDS, "the "
+			    "index %lld is out of bounds for array of size %u",
+			    (long long)ri->si_int,
+			    dt_type_nelems(sx->dtp, lt));
+
+			/* bpftrace marks the element, index and all */
+			dt_errhint_set(sx->dtp, DT_EH_BRACKETS, 1);
+			return rc;
+		}
+		if (lt->t_kind == DT_TK_ARRAY && ri->si_const &&
+		    dt_type_nelems(sx->dtp, lt) > 0 &&	/* not flexible */
 		    (uint64_t)ri->si_int >= dt_type_nelems(sx->dtp, lt))
 			return dt_dnerror(sx->dtp, dnp, D_ARR_BOUNDS,
 			    "index outside "

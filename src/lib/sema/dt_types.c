@@ -612,6 +612,36 @@ dt_type_member(dtrace_hdl_t *dtp, const dt_type_t *tp, const char *name,
 	return 0;
 }
 
+int
+dt_type_member_at(dtrace_hdl_t *dtp, const dt_type_t *tp, int i,
+    const char **namep, dt_member_t *mp)
+{
+	struct btf *btf = dt_types_btf(dtp);
+	const struct btf_type *t;
+	uint32_t bitoff, bits;
+
+	memset(mp, 0, sizeof(*mp));
+	if (btf == NULL || tp->t_kind != DT_TK_SOU || i < 0)
+		return -1;
+	t = btf__type_by_id(btf, dt_btf_skip(btf, tp->t_id));
+	if (t == NULL || (!btf_is_struct(t) && !btf_is_union(t)) ||
+	    i >= btf_vlen(t))
+		return -1;
+	*namep = btf__name_by_offset(btf, btf_members(t)[i].name_off);
+	if (*namep == NULL)
+		*namep = "";
+	if (dt_type_from_btf(dtp, btf_members(t)[i].type, &mp->m_type) != 0)
+		return -1;
+	bitoff = btf_member_bit_offset(t, (__u32)i);
+	bits = btf_member_bitfield_size(t, (__u32)i);
+	mp->m_off = bitoff / 8;
+	if (bits != 0 || bitoff % 8 != 0) {
+		mp->m_bitoff = bitoff % 8;
+		mp->m_bits = bits != 0 ? bits : mp->m_type.t_size * 8;
+	}
+	return 0;
+}
+
 uint32_t
 dt_type_nelems(dtrace_hdl_t *dtp, const dt_type_t *tp)
 {

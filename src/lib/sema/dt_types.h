@@ -74,6 +74,11 @@ int dt_type_ptrto(dtrace_hdl_t *dtp, const dt_type_t *tp, dt_type_t *out);
 int dt_type_member(dtrace_hdl_t *dtp, const dt_type_t *tp, const char *name,
     dt_member_t *mp);
 
+/* the i-th member (0, 1...) of struct/union tp, anonymous ones as they
+ * are (name ""): its name into *namep; -1 past the last */
+int dt_type_member_at(dtrace_hdl_t *dtp, const dt_type_t *tp, int i,
+    const char **namep, dt_member_t *mp);
+
 /* number of elements of an array type */
 uint32_t dt_type_nelems(dtrace_hdl_t *dtp, const dt_type_t *tp);
 

@@ -110,6 +110,10 @@ struct dt_fmtops;
 /* an identifier nothing else names may be an enumerator of the kernel's
  * BTF, a constant of its enum type (bpftrace after 0.17: TCP_ESTABLISHED) */
 #define DT_LF_KENUMS		0x10000000
+/* structs, unions and arrays are values (bpftrace): read from memory,
+ * their bytes are copied where they are used (variables, maps, keys,
+ * tuples, print()), not their address */
+#define DT_LF_AGGVALUES		0x40000000
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */
