@@ -39,6 +39,7 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -231,24 +232,6 @@ dt_fbt_modbtf(dt_fbt_t *f, const char *mod)
 	}
 	i = f->f_nbtfs++;
 	return btf != NULL ? i : -1;
-}
-
-static void
-dt_fbt_fini(dt_provider_t *pvp)
-{
-	dt_fbt_t *f = pvp->pv_data;
-	int i;
-
-	if (f == NULL)
-		return;
-	for (i = 0; i < f->f_nbtfs; i++) {
-		btf__free(f->f_btfs[i].fb_btf);
-		free(f->f_btfs[i].fb_mod);
-	}
-	free(f->f_btfs);
-	free(f->f_ents);
-	free(f);
-	pvp->pv_data = NULL;
 }
 
 /*
@@ -611,7 +594,7 @@ dt_fbt_pmu(int *retbit)
 	return type;
 }
 
-/* fd is one of the site's perf events or links (room for two is made) */
+/* fd is one of the site's perf events or links */
 static int
 dt_fbt_keep(dt_site_t *sp, int fd)
 {
@@ -626,7 +609,8 @@ dt_fbt_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 	struct perf_event_attr attr;
 	int type, bit, pfd, link;
 
-	if ((sp->s_fds = malloc(2 * sizeof(int))) == NULL)
+	/* a perf event and a link, and the end mark of dt_fbt_detach */
+	if ((sp->s_fds = malloc(3 * sizeof(int))) == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	if (sp->s_progtype == BPF_PROG_TYPE_TRACING) {
 		if ((link = bpf_link_create(sp->s_prog_fd, 0,
@@ -659,10 +643,127 @@ fail:
 	    "kprobe"), strerror(errno));
 }
 
+/*
+ * Closing a probe's link or perf event waits for the kernel to take its
+ * trampoline or kprobe away (an RCU grace period or more: about a tenth
+ * of a second for an fentry trampoline under an emulator, one after
+ * another, the kernel taking them away one at a time).  The probes do
+ * nothing once tracing drains, so they are closed by a thread of their
+ * own while dtrace goes on to END and prints what it has; the provider's
+ * end (dt_fbt_fini) waits for that thread.  The detached sites' file
+ * descriptors wait in a queue, each list ending with -1.
+ */
+typedef struct dt_fbt_closing {
+	int *fc_fds;
+	struct dt_fbt_closing *fc_next;
+} dt_fbt_closing_t;
+
+static pthread_mutex_t dt_fbt_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t dt_fbt_cv = PTHREAD_COND_INITIALIZER;
+static dt_fbt_closing_t *dt_fbt_queue;
+static int dt_fbt_closer_on;		/* the thread is running */
+
+static void
+dt_fbt_close_list(int *fds)
+{
+	int i;
+
+	for (i = 0; fds[i] >= 0; i++)
+		close(fds[i]);
+	free(fds);
+}
+
+static void *
+dt_fbt_closer(void *arg)
+{
+	dt_fbt_closing_t *c;
+
+	(void)arg;
+	pthread_mutex_lock(&dt_fbt_mu);
+	while ((c = dt_fbt_queue) != NULL) {
+		dt_fbt_queue = c->fc_next;
+		pthread_mutex_unlock(&dt_fbt_mu);
+		dt_fbt_close_list(c->fc_fds);
+		free(c);
+		pthread_mutex_lock(&dt_fbt_mu);
+	}
+	dt_fbt_closer_on = 0;
+	pthread_cond_broadcast(&dt_fbt_cv);
+	pthread_mutex_unlock(&dt_fbt_mu);
+	return NULL;
+}
+
+static void
+dt_fbt_wait_closer(void)
+{
+	pthread_mutex_lock(&dt_fbt_mu);
+	while (dt_fbt_closer_on)
+		pthread_cond_wait(&dt_fbt_cv, &dt_fbt_mu);
+	pthread_mutex_unlock(&dt_fbt_mu);
+}
+
+/* the closing thread started (detached); 0 or -1 */
+static int
+dt_fbt_start_closer(void)
+{
+	pthread_attr_t a;
+	pthread_t t;
+	int rc;
+
+	if (pthread_attr_init(&a) != 0)
+		return -1;
+	rc = pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED) == 0 &&
+	    pthread_create(&t, &a, dt_fbt_closer, NULL) == 0 ? 0 : -1;
+	pthread_attr_destroy(&a);
+	return rc;
+}
+
 static void
 dt_fbt_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
-	dt_site_close_fds(dtp, sp);
+	dt_fbt_closing_t *c;
+	int queued = 0;
+
+	if (sp->s_nfds == 0 || (c = malloc(sizeof(*c))) == NULL) {
+		dt_site_close_fds(dtp, sp);
+		return;
+	}
+	sp->s_fds[sp->s_nfds] = -1;	/* attach made room for it */
+	c->fc_fds = sp->s_fds;
+	sp->s_fds = NULL;
+	sp->s_nfds = 0;
+	pthread_mutex_lock(&dt_fbt_mu);
+	if (!dt_fbt_closer_on && dt_fbt_start_closer() == 0)
+		dt_fbt_closer_on = 1;
+	if (dt_fbt_closer_on) {
+		c->fc_next = dt_fbt_queue;
+		dt_fbt_queue = c;
+		queued = 1;
+	}
+	pthread_mutex_unlock(&dt_fbt_mu);
+	if (!queued) {			/* no thread: closed here */
+		dt_fbt_close_list(c->fc_fds);
+		free(c);
+	}
+}
+
+static void
+dt_fbt_fini(dt_provider_t *pvp)
+{
+	dt_fbt_t *f = pvp->pv_data;
+	int i;
+
+	dt_fbt_wait_closer();
+	if (f == NULL)
+		return;
+	for (i = 0; i < f->f_nbtfs; i++) {
+		btf__free(f->f_btfs[i].fb_btf);
+		free(f->f_btfs[i].fb_mod);
+	}
+	free(f->f_btfs);
+	free(f->f_ents);
+	free(f);
+	pvp->pv_data = NULL;
 }
 
 const dt_provimpl_t dt_prov_fbt = {

@@ -8,6 +8,7 @@ trap 'rm -rf "$T"' EXIT
 ef=/sys/kernel/tracing/enabled_functions
 for no in "" 1; do
 	echo "DTRACE_NO_FENTRY=$no"
+	: >"$T/out"
 	DTRACE_NO_FENTRY=$no $DTRACE -qn 'BEGIN { printf("ready\n"); }
 	    fbt::do_sys_openat2:entry { }' >"$T/out" &
 	p=$!
