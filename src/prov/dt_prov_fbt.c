@@ -234,6 +234,8 @@ dt_fbt_modbtf(dt_fbt_t *f, const char *mod)
 	return btf != NULL ? i : -1;
 }
 
+static void dt_fbt_fini(dt_provider_t *pvp);
+
 /*
  * The functions of available_filter_functions (one a line: "name" or
  * "name [module]") that BTF describes, in the file's order, each once
@@ -269,13 +271,16 @@ dt_fbt_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
 	f->f_nbtfs = 1;
 	pvp->pv_data = f;
 	if ((f->f_btfs[0].fb_btf = btf__load_vmlinux_btf()) == NULL) {
-		fclose(fp);
-		return dt_set_errmsg(dtp, EDT_NOTSUP, "fbt probes need the "
+		rc = dt_set_errmsg(dtp, EDT_NOTSUP, "fbt probes need the "
 		    "kernel's BTF (/sys/kernel/btf/vmlinux): %s",
 		    strerror(errno));
+		fclose(fp);
+		dt_fbt_fini(pvp);	/* tried again next time */
+		return rc;
 	}
 	if (dt_fbt_index(f, 0) != 0) {
 		fclose(fp);
+		dt_fbt_fini(pvp);
 		return dt_set_errno(dtp, EDT_NOMEM);
 	}
 	sorted = 0;
@@ -301,11 +306,13 @@ dt_fbt_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
 		key.fe_name = name;
 		key.fe_btf = (uint16_t)i;
 		if ((e = bsearch(&key, f->f_ents, f->f_nents,
-		    sizeof(*f->f_ents), dt_fbt_entcmp)) == NULL || e->fe_used)
+		    sizeof(*f->f_ents), dt_fbt_entcmp)) == NULL)
 			continue;
 		/* bsearch finds any of equal entries: the first one */
 		while (e > f->f_ents && dt_fbt_entcmp(e - 1, &key) == 0)
 			e--;
+		if (e->fe_used)
+			continue;
 		e->fe_used = 1;
 		if (dt_probe_insert(dtp, pvp, f->f_btfs[i].fb_mod, name,
 		    "entry", e->fe_id | (uint64_t)i << 32) == NULL ||
