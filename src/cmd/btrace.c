@@ -559,6 +559,25 @@ list_provider(const char *p)
 	return p;
 }
 
+/* one line of the list (name and a newline); -1 out of memory */
+static int
+list_push(btlist_t *l, const char *name)
+{
+	if (l->bl_n == l->bl_cap) {
+		char **v = realloc(l->bl_v, (l->bl_cap * 2 + 64) *
+		    sizeof(char *));
+
+		if (v == NULL)
+			return -1;
+		l->bl_v = v;
+		l->bl_cap = l->bl_cap * 2 + 64;
+	}
+	if (asprintf(&l->bl_v[l->bl_n], "%s\n", name) < 0)
+		return -1;
+	l->bl_n++;
+	return 0;
+}
+
 /* -l kprobe:PATTERN: the kernel's traceable functions, from tracefs */
 static int
 list_kprobes(btlist_t *l, const char *type, const char *pat)
@@ -575,24 +594,57 @@ list_kprobes(btlist_t *l, const char *type, const char *pat)
 	}
 	while (getline(&line, &cap, fp) > 0) {
 		line[strcspn(line, " \t\n")] = '\0';
+		/* not the compiler's copies (foo.isra.0), as bpftrace */
+		if (strchr(line, '.') != NULL)
+			continue;
 		if (snprintf(name, sizeof(name), "%s:%s", type, line) >=
 		    (int)sizeof(name) || fnmatch(pat, name, 0) != 0)
 			continue;
-		if (l->bl_n == l->bl_cap) {
-			char **v = realloc(l->bl_v, (l->bl_cap * 2 + 64) *
-			    sizeof(char *));
-
-			if (v == NULL)
-				break;
-			l->bl_v = v;
-			l->bl_cap = l->bl_cap * 2 + 64;
-		}
-		if (asprintf(&l->bl_v[l->bl_n], "%s\n", name) < 0)
+		if (list_push(l, name) != 0)
 			break;
-		l->bl_n++;
 	}
 	free(line);
 	fclose(fp);
+	return 0;
+}
+
+/* -l kfunc:[MOD:]PATTERN where fentry attaches: the fbt provider's
+ * functions (traceable, described by BTF), as bpftrace names them
+ * (kfunc:MODULE:FUNCTION) */
+typedef struct btkfunc {
+	btlist_t *kf_list;
+	const char *kf_type;
+	int kf_withmod;			/* the pattern names the module */
+} btkfunc_t;
+
+static int
+list_kfunc(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd, void *arg)
+{
+	btkfunc_t *k = arg;
+	char name[1024];
+
+	(void)dtp;
+	if (k->kf_withmod)
+		snprintf(name, sizeof(name), "%s:%s:%s", k->kf_type, pd->mod,
+		    pd->fun);
+	else
+		snprintf(name, sizeof(name), "%s:%s", k->kf_type, pd->fun);
+	if (fnmatch(k->kf_list->bl_pat, name, 0) != 0)
+		return 0;
+	snprintf(name, sizeof(name), "%s:%s:%s", k->kf_type, pd->mod, pd->fun);
+	return list_push(k->kf_list, name);
+}
+
+static int
+list_kfuncs(btlist_t *l, const char *type, int withmod)
+{
+	btkfunc_t k = { l, type, withmod };
+	dtrace_probedesc_t pd;
+
+	memset(&pd, 0, sizeof(pd));
+	snprintf(pd.prv, sizeof(pd.prv), "fbt");
+	snprintf(pd.prb, sizeof(pd.prb), "entry");
+	(void)dtrace_probe_iter(g_dtp, &pd, list_kfunc, &k);
 	return 0;
 }
 
@@ -767,10 +819,14 @@ list_one(btlist_t *l, const char *spec)
 		snprintf(pat, sizeof(l->bl_patbuf), "%s", spec);
 	l->bl_pat = pat;
 	if (f[1] != NULL && (strcmp(type, "kfunc") == 0 ||
-	    strcmp(type, "kretfunc") == 0))
+	    strcmp(type, "kretfunc") == 0) &&
+	    dtrace_feature(g_dtp, "prog:kfunc") != 1)
 		/* this kernel has no fentry: bpftrace's words for that */
 		return list_error(l, spec, "kfunc/kretfunc not available for "
 		    "your kernel version.");
+	if (f[1] != NULL && (strcmp(type, "kfunc") == 0 ||
+	    strcmp(type, "kretfunc") == 0))
+		return list_kfuncs(l, type, f[2] != NULL);
 	if (strcmp(type, "watchpoint") == 0 ||
 	    strcmp(type, "asyncwatchpoint") == 0)
 		return list_watch(l, type, spec);

@@ -191,6 +191,8 @@ struct dt_site {
 					   set by pi_site_prepare */
 	int s_attach_type;		/* the program's expected attach type
 					   (enum bpf_attach_type), or 0 */
+	uint32_t s_attach_btf_id;	/* a tracing (fentry/fexit) program's
+					   kernel function (BTF id), or 0 */
 	char s_key[64];
 	enum bpf_prog_type s_progtype;
 	dt_probe_t **s_probes;		/* enabled probes sharing the site */

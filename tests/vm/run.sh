@@ -25,8 +25,9 @@ LIST=${1:-$ROOT/tests/vm/list}
 CACHE=${DT_VM_CACHE:-/var/cache/dtrace-vm}
 TIMEOUT=${DT_VM_TIMEOUT:-900}
 BUSYBOX=/bin/busybox
-# host programs tests/run.sh needs in the guest beyond busybox's
-HOSTBIN="bash setsid diff setpriv"
+# host programs tests/run.sh needs in the guest beyond busybox's, and any
+# others $DT_VM_HOSTBIN names (bpftrace, to compare with it by hand)
+HOSTBIN="bash setsid diff setpriv ${DT_VM_HOSTBIN:-}"
 # libraries dtrace opens with dlopen() (instruction decoding, C++ names)
 DLOPEN="libcapstone.so.4 libstdc++.so.6"
 

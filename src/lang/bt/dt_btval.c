@@ -618,6 +618,12 @@ dt_bt_probename(int bttype, const char *prov, const char *mod,
 		    "uretprobe" : "uprobe", path, func);
 		return;
 	}
+	if (bttype == DT_BT_KERNEL) {
+		/* kfunc: and kretfunc: probes are the same fbt probes */
+		snprintf(buf, len, "%s:%s", strcmp(name, "return") == 0 ?
+		    "kretprobe" : "kprobe", func);
+		return;
+	}
 	if (bttype == DT_BT_SYSCALLS) {
 		/* bt's syscalls tracepoints are the engine's syscall probes */
 		snprintf(buf, len, "tracepoint:syscalls:sys_%s_%s",

@@ -2827,6 +2827,8 @@ static const struct {
 	{ "kretprobe", "kr", BT_P_KERNEL },
 	{ "kfunc", "f", BT_P_KERNEL },
 	{ "kretfunc", "fr", BT_P_KERNEL },
+	{ "fentry", NULL, BT_P_KERNEL },	/* bpftrace 0.18's names */
+	{ "fexit", NULL, BT_P_KERNEL },
 	{ "rawtracepoint", "rt", BT_P_RAWTP },
 	{ "software", "s", BT_P_SOFTWARE },
 	{ "hardware", "h", BT_P_HARDWARE },
@@ -2981,6 +2983,38 @@ bt_watchpoint(bt_parser_t *p, char **f, int nf, char *out, size_t len,
 }
 
 /*
+ * kprobe:F, kretprobe:F, kfunc:[MOD:]F, kretfunc:[MOD:]F (fentry:,
+ * fexit:): the fbt provider's probes (fbt:MOD:F:entry or :return), which
+ * attach through fentry/fexit where the kernel allows them, kprobes
+ * otherwise.  Where the kernel allows neither, the reason.
+ */
+static void
+bt_kernel(bt_parser_t *p, const char *type, char **f, int nf, char *out,
+    size_t len, int line, int col)
+{
+	int fentry = 0, func = strstr(type, "func") != NULL ||
+	    type[0] == 'f', ret = strstr(type, "ret") != NULL ||
+	    strcmp(type, "fexit") == 0;
+	const char *why = p->p_env != NULL && p->p_env->be_refusal != NULL ?
+	    p->p_env->be_refusal(&fentry) : NULL;
+
+	if (func && !fentry)
+		bt_error(p, line, col, "kfunc/kretfunc not available for your "
+		    "kernel version.");
+	if (why != NULL)
+		bt_error(p, line, col, "%s probes are not available: %s", type,
+		    why);
+	if (nf < 2 || nf > (func ? 3 : 2) || f[nf - 1][0] == '\0')
+		bt_error(p, line, col, "%s probe type requires 1 argument",
+		    type);
+	if (strchr(f[nf - 1], '+') != NULL)
+		bt_error(p, line, col, "%s probes at an offset are not "
+		    "supported yet", type);
+	snprintf(out, len, "fbt:%s:%s:%s", nf == 3 ? f[1] : "", f[nf - 1],
+	    ret ? "return" : "entry");
+}
+
+/*
  * One probe as written, as an engine description.  A probe whose type
  * this kernel or engine cannot give is an error naming the reason.
  */
@@ -3108,21 +3142,10 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 			    "support wildcards");
 		snprintf(out, sizeof(out), "iter:::%s", f[1]);
 		break;
-	case BT_P_KERNEL: {
-		/* not built yet: the kernel's or our lack, said as it is */
-		int fentry = 0;
-		const char *why = p->p_env != NULL &&
-		    p->p_env->be_refusal != NULL ?
-		    p->p_env->be_refusal(&fentry) : NULL;
-
-		if ((bt_ptypes[i].pt_name[1] == 'f' ||
-		    strcmp(bt_ptypes[i].pt_name, "kretfunc") == 0) && !fentry)
-			bt_error(p, line, col, "kfunc/kretfunc not available "
-			    "for your kernel version.");
-		if (why != NULL)
-			bt_error(p, line, col, "%s probes are not available: %s",
-			    bt_ptypes[i].pt_name, why);
-	}
+	case BT_P_KERNEL:
+		bt_kernel(p, bt_ptypes[i].pt_name, f, nf, out, sizeof(out),
+		    line, col);
+		break;
 		/* FALLTHROUGH */
 	default:
 		bt_error(p, line, col, "%s probes are not supported yet",

@@ -621,6 +621,14 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 		    "tracepoint%s not found: "
 		    "syscalls:%s", glob ? "s" : "", event);
 	}
+	/* kprobe:, kfunc: (bpftrace's warning); a pattern that matches no
+	 * function is left out ("No probes to attach" if none is left) */
+	if (bt == DT_BT_KERNEL && glob)
+		return 0;
+	if (bt == DT_BT_KERNEL)
+		return dt_dnerror(sx->dtp, pd, D_PDESC_ZERO,
+		    "%s is not traceable (either non-existing, inlined, or "
+		    "marked as \"notrace\")", desc->fun);
 	if (bt == DT_BT_RAWTP)
 		return dt_dnerror(sx->dtp, pd, D_PDESC_ZERO,
 		    "rawtracepoint not found: "
@@ -1556,7 +1564,8 @@ dt_sema_btstrncmp(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 /*
  * func: the function the probed instruction is in, as bpftrace has it in
  * uprobes and uretprobes: usym() of the address the probe fired at, in a
- * uretprobe of the one it returns to (its caller's)
+ * uretprobe of the one it returns to (its caller's); in kprobes and
+ * kretprobes the probed function
  */
 int
 dt_sema_btfunc(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
@@ -1565,8 +1574,21 @@ dt_sema_btfunc(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	const dt_func_t *fp;
 	dt_node_t *a;
 	char kind[64];
-	int i;
+	int i, kernel = 0;
 
+	for (i = 0; cp != NULL && i < cp->c_nprobes; i++)
+		kernel += cp->c_probes[i]->pr_prov->pv_impl->pi_bttype ==
+		    DT_BT_KERNEL;
+	if (kernel > 0 && kernel == cp->c_nprobes) {
+		/* kprobes: the probed function, the probe's own */
+		call->dn_kind = DT_NODE_IDENT;
+		call->dn_args = NULL;
+		free(call->dn_string);
+		if ((call->dn_string = strdup("probefunc")) == NULL)
+			return dt_nomem(sx);
+		(void)si;
+		return dt_sema_expr(sx, call);
+	}
 	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
 		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
 		if (strcmp(kind, "uprobe") != 0 &&

@@ -609,6 +609,7 @@ dt_bpf_load_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 		}
 		opts.expected_attach_type = (enum bpf_attach_type)
 		    sp->s_attach_type;
+		opts.attach_btf_id = sp->s_attach_btf_id;
 		/* bpftrace with a verifier log of 0 bytes loads nothing */
 		if ((dtp->dt_lops->lo_flags & DT_LF_NOLOG_NOLOAD) &&
 		    dtp->dt_options[DT_OPT_BPFLOGSIZE] == 0) {
