@@ -2383,6 +2383,9 @@ dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
 	char lt[80], rt[80];
 	int call;
 
+	if (sx->dtp->dt_lang == DT_LANG_BT && how == DT_BTUSE_PRINT &&
+	    dt_node_type(a)->t_kind == DT_TK_PTR)	/* bpftrace 0.17's */
+		return dt_sema_btptrop(sx, use, DT_OP_NONE, a, NULL);
 	if (sx->dtp->dt_lang != DT_LANG_BT ||
 	    dt_node_type(a)->t_kind != DT_TK_VOID)
 		return 0;
@@ -2934,6 +2937,7 @@ const dt_semalang_t dt_bt_semalang = {
 	.sl_builtintype = dt_sema_btbitype,
 	.sl_builtin = dt_sema_btbuiltin,
 	.sl_binop = dt_sema_btbinop,
+	.sl_ptrop = dt_sema_btptrop,
 	.sl_ptrtype = dt_sema_btptrtype,
 	.sl_probeobject = dt_sema_btobject,
 	.sl_probetarget = dt_sema_bttarget,

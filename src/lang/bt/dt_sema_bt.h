@@ -80,6 +80,11 @@ int dt_bt_keyerr(dt_sctx_t *sx, const dt_node_t *where, const char *what,
  * and its 64-bit result type into si (not for a comparison) */
 int dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op,
     dt_sinfo_t *si);
+/* dt_btptr.c: operator op with a pointer operand (r NULL: unary; dnp x
+ * op= y; DT_OP_NONE: print(l), dnp the call): 0 if bpftrace 0.17 takes it (with its warning), else -1 with
+ * its error */
+int dt_sema_btptrop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+    const dt_node_t *l, const dt_node_t *r);
 /* bt: the pointer type a probe argument's type name says ("const char
  * *const *"), of the type it points to (0), or -1 */
 int dt_sema_btptrtype(dt_sctx_t *sx, const char *name, dt_type_t *t);
