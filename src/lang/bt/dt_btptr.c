@@ -104,8 +104,9 @@ dt_sema_btptrop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
 		if (op != DT_OP_NEG && op != DT_OP_BNEG && op != DT_OP_LNEG &&
 		    op != DT_OP_PLUS)
 			return 0;
+		/* (found in bpftrace's final pass: shown without others) */
 		bt_ptrtname(sx->dtp, lt, a, sizeof(a));
-		dt_dnerror(sx->dtp, &at, D_OP_SCALAR, "The %s operator can not "
+		dt_lateerr(sx, 2, &at, D_OP_SCALAR, "The %s operator can not "
 		    "be used on expressions of type '%s'", op == DT_OP_NEG ?
 		    "-" : op == DT_OP_PLUS ? "+" : dt_op_name(op), a);
 		DT_BTD(sx->dtp)->bterr_end = dnp->dn_col + 1;
