@@ -126,6 +126,15 @@ dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	dt_node_t *a = call->dn_args;
 
+	/* str($N): the parameter's text ($0 is none) */
+	if (a->dn_kind == DT_NODE_MACRO && strcmp(a->dn_string, "0") == 0) {
+		dt_lateerr(sx, 2, call, D_MACRO_OFLOW, "param $0 is out of "
+		    "integer range [1, 9223372036854775807]");
+		/* marked up to the closing parenthesis, not with it */
+		DT_BTD(sx->dtp)->bterr_end = call->dn_col + 6;
+		return -1;
+	}
+	sx->strparam = a->dn_kind == DT_NODE_MACRO;
 	if (dt_sema_expr(sx, a) != 0 || (a->dn_next != NULL &&
 	    dt_sema_expr(sx, a->dn_next) != 0))
 		return -1;
@@ -768,6 +777,8 @@ dt_sema_btobject(dt_sctx_t *sx, const dt_node_t *pd,
 	int uprobe = strcmp(desc->prv, "pid0") == 0, nfound;
 	char path[PATH_MAX];
 
+	if (dt_sema_btparampd(sx, pd) != 0)
+		return -1;
 	if (!uprobe && (n < 2 || desc->prv[n - 1] != '0' ||
 	    (desc->prv[n - 2] >= '0' && desc->prv[n - 2] <= '9')))
 		return 0;	/* not in every process */

@@ -80,6 +80,10 @@ int dt_bt_keyerr(dt_sctx_t *sx, const dt_node_t *where, const char *what,
  * and its 64-bit result type into si (not for a comparison) */
 int dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op,
     dt_sinfo_t *si);
+/* dt_btparam.c: probe pd, a part of whose name a positional parameter
+ * not given left empty (the parser keeps that name in pd->dn_left):
+ * bpftrace's error (-1), else 0 */
+int dt_sema_btparampd(dt_sctx_t *sx, const dt_node_t *pd);
 /* dt_btptr.c: operator op with a pointer operand (r NULL: unary; dnp x
  * op= y; DT_OP_NONE: print(l), dnp the call): 0 if bpftrace 0.17 takes it (with its warning), else -1 with
  * its error */

@@ -223,7 +223,7 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 		*ival = (int64_t)strtoull(v, &end, 0);
 		if (*v != '\0' && *end == '\0' && errno == 0)
 			return 0;
-		if (errno == ERANGE)
+		if (errno == ERANGE && !DT_LF(dtp, DT_LF_BTPARAMS))
 			return dt_dnerror(dtp, dnp, D_MACRO_OFLOW,
 			    "macro argument $%s "
 			    "constant %s results in integer overflow", name, v);
@@ -285,10 +285,27 @@ dt_sema_macro(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
 	int64_t iv = 0;
 	const char *sv;
-	int ident;
+	int ident, strok = sx->strparam, bad = 0;
 
+	sx->strparam = 0;
 	if (dt_macro_value(sx, dnp, &iv, &sv, &ident) != 0)
 		return -1;
+	/* bt: a positional parameter is a number, but in str($N) (bpftrace
+	 * reports each in its final pass, and goes on) */
+	if (DT_LF(sx->dtp, DT_LF_BTPARAMS) && !strok &&
+	    isdigit((unsigned char)dnp->dn_string[0]) &&
+	    (sv != NULL || strcmp(dnp->dn_string, "0") == 0)) {
+		if (strcmp(dnp->dn_string, "0") == 0)
+			dt_lateerr(sx, 2, dnp, D_MACRO_OFLOW, "param $0 is "
+			    "out of integer range [1, 9223372036854775807]");
+		else
+			dt_lateerr(sx, 2, dnp, D_MACRO_OFLOW, "$%s used "
+			    "numerically but given \"%s\". Try using str($%s).",
+			    dnp->dn_string, sv, dnp->dn_string);
+		dt_errkeep(sx->dtp);
+		sv = NULL;
+		bad = 1;
+	}
 	if (ident) {		/* the operand stands for that identifier */
 		char *name = strdup(sv);
 
@@ -312,8 +329,8 @@ dt_sema_macro(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_type_string(&si->si_type, dt_strcap(sx, (uint32_t)len + 1));
 		return 0;
 	}
-	si->si_const = 1;
-	si->si_int = iv;
+	si->si_const = !bad;	/* (not a NULL that strings compare with) */
+	si->si_int = bad ? 0 : iv;
 	if (iv >= INT32_MIN && iv <= INT32_MAX)
 		dt_type_int(&si->si_type, 4, 1, "int");
 	else

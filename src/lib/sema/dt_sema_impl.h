@@ -34,6 +34,7 @@ typedef struct dt_sctx {
 	dt_op_t lvalue;		/* resolving the target of this assignment
 				   or ++/-- (DT_OP_NONE: not a target) */
 	int keeparray;		/* the next expression keeps a char array an array */
+	int strparam;		/* bt: the next one is str()'s: $N may be text */
 	const dt_node_t *aggcall; /* the aggregating call being assigned */
 	dt_agg_t *agg;		/* and its aggregation */
 	int depth;		/* inlines and translations being expanded */

@@ -397,6 +397,16 @@ dt_pdesc_expand(dt_sctx_t *sx, const dt_node_t *dnp, char *out, size_t len)
 				name[n++] = *s++;
 			name[n] = '\0';
 			m.dn_string = name;
+			if (DT_LF(sx->dtp, DT_LF_BTPARAMS) &&
+			    isdigit((unsigned char)name[0])) {
+				/* bt: $N's text as given, or nothing */
+				long i = strtol(name, NULL, 10);
+
+				o += (size_t)snprintf(out + o, len - o, "%s",
+				    i < sx->dtp->dt_argc ?
+				    sx->dtp->dt_argv[i] : "");
+				continue;
+			}
 			if (dt_macro_value(sx, &m, &iv, &sv, &ident) != 0)
 				return -1;
 			if (sv != NULL)
