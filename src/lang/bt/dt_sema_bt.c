@@ -128,7 +128,8 @@ dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 
 	/* str($N): the parameter's text ($0 is none) */
 	if (a->dn_kind == DT_NODE_MACRO && strcmp(a->dn_string, "0") == 0) {
-		dt_lateerr(sx, 2, call, D_MACRO_OFLOW, "param $0 is out of "
+		/* (an error of bpftrace's first pass) */
+		dt_dnerror(sx->dtp, call, D_MACRO_OFLOW, "param $0 is out of "
 		    "integer range [1, 9223372036854775807]");
 		/* marked up to the closing parenthesis, not with it */
 		DT_BTD(sx->dtp)->bterr_end = call->dn_col + 6;
