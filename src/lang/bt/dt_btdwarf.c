@@ -88,6 +88,8 @@ bt_dw_sou(dtrace_hdl_t *dtp, Dwarf_Die *die, dt_type_t *t, char *name,
 	rc = 0;
 	do {
 		Dwarf_Die td;
+		Dwarf_Attribute battr;
+		Dwarf_Word bits;
 		const char *mn = dwarf_diename(&m);
 
 		if (dwarf_tag(&m) != DW_TAG_member || mn == NULL)
@@ -99,6 +101,10 @@ bt_dw_sou(dtrace_hdl_t *dtp, Dwarf_Die *die, dt_type_t *t, char *name,
 			break;
 		}
 		mems[n].md_name = mn;
+		/* a bit-field: its width (laid out as C lays it out) */
+		if (dwarf_attr(&m, DW_AT_bit_size, &battr) != NULL &&
+		    dwarf_formudata(&battr, &bits) == 0)
+			mems[n].md_bits = (uint32_t)bits;
 		n++;
 	} while (dwarf_siblingof(&m, &m) == 0);
 	if (rc == 0)
