@@ -1327,6 +1327,9 @@ dt_sema_memassign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_incompat(sx, dnp, D_OP_INCOMPAT, dt_opstr(dnp->dn_op),
 		    lt, rt);
 	si->si_type = *lt;
+	if ((dnp->dn_op == DT_OP_ADD_EQ || dnp->dn_op == DT_OP_SUB_EQ) &&
+	    lt->t_kind == DT_TK_PTR)	/* (as dt_sema_assign) */
+		si->si_mem.m_scale = dt_ptr_scale(sx, lt);
 	return 0;
 }
 
@@ -1379,7 +1382,7 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			return -1;
 		if (dt_sema_operands(sx, dnp, dnp->dn_op, l, r) != 0)
 			return -1;
-		if (dt_sl(sx)->sl_binop != NULL &&
+		if (dt_sl(sx)->sl_binop != NULL &&	/* (+= -= *= /= %=) */
 		    dt_asgn_base(dnp->dn_op) <= DT_OP_MOD) {
 			dt_sinfo_t tmp;
 
