@@ -6,7 +6,8 @@
  * too (with a warning when they point to different types); ++, --, +=
  * and -= move a pointer the same way.  Anything else (p - q, p * 2, -p,
  * p && 1, p == "a") is an error in bpftrace's words, marked at the
- * operator.  print(p) is an error too.
+ * operator.  print(p) is an error too, and so is a pointer as the
+ * condition of an if or of ?: (a predicate may be one).
  */
 #include <stdio.h>
 #include <string.h>
@@ -94,6 +95,11 @@ dt_sema_btptrop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
 	char a[160], b[160];
 	int lp, rp;
 
+	if (r == NULL && op == DT_OP_NONE && dnp->dn_kind == DT_NODE_IF)
+		return dt_bt_conderr(sx, l);
+	if (r == NULL && op == DT_OP_NONE && dnp->dn_kind == DT_NODE_OP3)
+		return dt_lateerr(sx, 2, dnp, D_OP_SCALAR, "Invalid condition "
+		    "in ternary: pointer");
 	if (r == NULL && op == DT_OP_NONE) {	/* print(p) */
 		bt_ptrtname(sx->dtp, lt, a, sizeof(a));
 		return dt_dnerror(sx->dtp, dnp, D_TRACE_VOID, "%s type passed "

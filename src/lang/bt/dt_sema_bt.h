@@ -85,7 +85,8 @@ int dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op,
  * bpftrace's error (-1), else 0 */
 int dt_sema_btparampd(dt_sctx_t *sx, const dt_node_t *pd);
 /* dt_btptr.c: operator op with a pointer operand (r NULL: unary; dnp x
- * op= y; DT_OP_NONE: print(l), dnp the call): 0 if bpftrace 0.17 takes it (with its warning), else -1 with
+ * op= y; DT_OP_NONE: l used by dnp, print() or the condition of an if
+ * or a ?:): 0 if bpftrace 0.17 takes it (with its warning), else -1 with
  * its error */
 int dt_sema_btptrop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
     const dt_node_t *l, const dt_node_t *r);

@@ -1538,6 +1538,9 @@ dt_sema_op3(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    "Ternary operator must "
 		    "return the same type: have '%s' and '%s'",
 		    dt_kindword(sx, a), dt_kindword(sx, b));
+	if (dt_sl(sx)->sl_ptrop != NULL && dt_node_type(c)->t_kind ==
+	    DT_TK_PTR && dt_sl(sx)->sl_ptrop(sx, dnp, DT_OP_NONE, c, NULL) != 0)
+		return -1;
 	if (!dt_is_int(c))
 		return dt_dnerror(sx->dtp, dnp, D_OP_SCALAR,
 		    "operator ?: expression "

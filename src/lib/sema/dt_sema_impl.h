@@ -209,8 +209,9 @@ typedef struct dt_semalang {
 	int (*sl_binop)(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op,
 	    dt_sinfo_t *si);
 	/* operator op with a pointer operand (r NULL: a unary one; dnp
-	 * an assignment x op= y): 0 if the language takes it (with its
-	 * warnings), else -1 with its error */
+	 * an assignment x op= y; DT_OP_NONE: l the condition of dnp, an
+	 * if or ?:): 0 if the language takes it (with its warnings), else
+	 * -1 with its error */
 	int (*sl_ptrop)(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
 	    const dt_node_t *l, const dt_node_t *r);
 	/* the pointer type a probe argument's type name says, or -1 */

@@ -148,6 +148,10 @@ dt_sema_stmt1(dt_sctx_t *sx, dt_node_t *s)
 	case DT_NODE_IF:
 		if (dt_sema_expr(sx, s->dn_left) != 0)
 			return -1;
+		if (dt_sl(sx)->sl_ptrop != NULL &&
+		    dt_node_type(s->dn_left)->t_kind == DT_TK_PTR)
+			return dt_sl(sx)->sl_ptrop(sx, s, DT_OP_NONE,
+			    s->dn_left, NULL);
 		if (!dt_is_int(s->dn_left) && dt_sl(sx)->sl_conderr != NULL)
 			return dt_sl(sx)->sl_conderr(sx, s->dn_left);
 		if (!dt_is_int(s->dn_left))
