@@ -334,6 +334,9 @@ dt_bt_errkeep(dtrace_hdl_t *dtp)
 	DT_BTD(dtp)->bterrn++;
 }
 
+static int dt_bt_placeerr(dtrace_hdl_t *dtp, const dt_node_t *dnp,
+    const char *msg);
+
 int
 dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
     const char *fmt, ...)
@@ -356,6 +359,8 @@ dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
 		dt_bt_error(dtp, DT_BTD(dtp)->btfile, dnp->dn_line,
 		    dt_bt_pdcol(dnp), msg);
 		DT_BTD(dtp)->bterr_ecol = dnp->dn_col;
+	} else if (len < 0 && dnp->dn_kind != DT_NODE_PDESC) {
+		dt_bt_placeerr(dtp, dnp, msg);
 	} else {
 		dt_bt_error(dtp, DT_BTD(dtp)->btfile, dnp->dn_line, dnp->dn_col,
 		    msg);

@@ -3,9 +3,10 @@
  * dt_btdwarf.c -- bt's args-> in uprobes: the probed function's
  * parameters, their names and types, from the DWARF of the object, as
  * bpftrace has them.  Integer parameters become int8_t..uint64_t (char
- * stays char), pointers what they point to, and a struct a pointer
- * points to is defined in the handle's types (dt_type_define_sou) from
- * its DWARF members, so that args->p->x reads it.
+ * stays char, unsigned char is uint8_t), pointers what they point to,
+ * and a struct a pointer points to is defined in the handle's types
+ * (dt_type_define_sou) from its DWARF members (bit-fields too), so that
+ * args->p->x reads it.
  */
 #include <dwarf.h>
 #include <elfutils/libdw.h>
@@ -50,11 +51,10 @@ bt_dw_base(Dwarf_Die *die, dt_type_t *t, char *name, size_t len)
 		dwarf_formudata(&attr, &size);
 	if (size != 1 && size != 2 && size != 4 && size != 8)
 		return -1;
-	if (enc == DW_ATE_signed_char || (enc == DW_ATE_unsigned_char &&
-	    size == 1))
+	if (enc == DW_ATE_signed_char && size == 1)
 		snprintf(n, sizeof(n), "char");
 	else if (enc == DW_ATE_signed || enc == DW_ATE_unsigned ||
-	    enc == DW_ATE_boolean)
+	    enc == DW_ATE_boolean || enc == DW_ATE_unsigned_char)
 		snprintf(n, sizeof(n), "%sint%u_t", enc == DW_ATE_signed ?
 		    "" : "u", (unsigned)size * 8);
 	else
@@ -88,6 +88,8 @@ bt_dw_sou(dtrace_hdl_t *dtp, Dwarf_Die *die, dt_type_t *t, char *name,
 	rc = 0;
 	do {
 		Dwarf_Die td;
+		Dwarf_Attribute battr;
+		Dwarf_Word bits;
 		const char *mn = dwarf_diename(&m);
 
 		if (dwarf_tag(&m) != DW_TAG_member || mn == NULL)
@@ -99,6 +101,10 @@ bt_dw_sou(dtrace_hdl_t *dtp, Dwarf_Die *die, dt_type_t *t, char *name,
 			break;
 		}
 		mems[n].md_name = mn;
+		/* a bit-field: its width (laid out as C lays it out) */
+		if (dwarf_attr(&m, DW_AT_bit_size, &battr) != NULL &&
+		    dwarf_formudata(&battr, &bits) == 0)
+			mems[n].md_bits = (uint32_t)bits;
 		n++;
 	} while (dwarf_siblingof(&m, &m) == 0);
 	if (rc == 0)

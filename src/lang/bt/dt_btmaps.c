@@ -133,9 +133,11 @@ dt_btvalue(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 		return;
 	}
 	v = dt_btint(t, p);
-	if (t->t_kind == DT_TK_PTR)
+	/* a pointer: in hex as a key, a signed number as a value */
+	if (t->t_kind == DT_TK_PTR && key)
 		dt_sb_printf(out, "0x%" PRIx64, (uint64_t)v);
-	else if (t->t_signed || t->t_size < 8 || key)
+	else if (t->t_signed || t->t_size < 8 || key ||
+	    t->t_kind == DT_TK_PTR)
 		dt_sb_printf(out, "%" PRId64, v / div);
 	else
 		dt_sb_printf(out, "%" PRIu64, (uint64_t)v / (uint64_t)div);

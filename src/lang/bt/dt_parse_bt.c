@@ -3026,7 +3026,17 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 	size_t i;
 	int nf;
 
-	snprintf(buf, sizeof(buf), "%s", text);
+	/* $1..: the parameters' text, as bpftrace puts it in; a part left
+	 * empty is the semantic pass's error (dt_sema_btparampd) */
+	if (dt_bt_pdexpand(text, p->p_env != NULL ? p->p_env->be_argc : 0,
+	    p->p_env != NULL ? p->p_env->be_argv : NULL, buf, sizeof(buf)) >
+	    0 && dt_bt_pdbroken(buf)) {
+		n = bt_node_at(p, DT_NODE_PDESC, line, col);
+		n->dn_string = bt_strdup(p, "dtrace:::BEGIN");
+		n->dn_left = bt_node_at(p, DT_NODE_STRING, line, col);
+		n->dn_left->dn_string = bt_strdup(p, buf);
+		return n;
+	}
 	nf = bt_fields(buf, f, 4);
 	for (i = 0; i < sizeof(bt_ptypes) / sizeof(bt_ptypes[0]); i++) {
 		if (strcmp(f[0], bt_ptypes[i].pt_name) == 0 ||

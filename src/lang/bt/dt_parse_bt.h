@@ -42,6 +42,13 @@ int dt_parse_bt_macros(const char *text, size_t len, const char *file,
     const char *macros, const dt_btenv_t *env, dt_ast_t **astp,
     char *errbuf, size_t errlen, int *errline, int *errcol, int *errend,
     const char **errfirst);
+/* dt_btparam.c: probe name text with its positional parameters ($1..)
+ * put in as given (nothing for one not given) into out: how many; is
+ * probe name text (so made) one with a part left empty, which the
+ * semantic pass reports (dt_sema_btparampd)? */
+int dt_bt_pdexpand(const char *text, int argc, char *const *argv, char *out,
+    size_t len);
+int dt_bt_pdbroken(const char *text);
 /* the bt name of the D function (or the engine's __bt_ one) a bt
  * function call was made (d itself if none) */
 const char *dt_bt_funcname(const char *d);

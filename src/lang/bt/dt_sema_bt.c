@@ -126,6 +126,16 @@ dt_sema_btstr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	dt_node_t *a = call->dn_args;
 
+	/* str($N): the parameter's text ($0 is none) */
+	if (a->dn_kind == DT_NODE_MACRO && strcmp(a->dn_string, "0") == 0) {
+		/* (an error of bpftrace's first pass) */
+		dt_dnerror(sx->dtp, call, D_MACRO_OFLOW, "param $0 is out of "
+		    "integer range [1, 9223372036854775807]");
+		/* marked up to the closing parenthesis, not with it */
+		DT_BTD(sx->dtp)->bterr_end = call->dn_col + 6;
+		return -1;
+	}
+	sx->strparam = a->dn_kind == DT_NODE_MACRO;
 	if (dt_sema_expr(sx, a) != 0 || (a->dn_next != NULL &&
 	    dt_sema_expr(sx, a->dn_next) != 0))
 		return -1;
@@ -776,6 +786,8 @@ dt_sema_btobject(dt_sctx_t *sx, const dt_node_t *pd,
 	int uprobe = strcmp(desc->prv, "pid0") == 0, nfound;
 	char path[PATH_MAX];
 
+	if (dt_sema_btparampd(sx, pd) != 0)
+		return -1;
 	if (!uprobe && (n < 2 || desc->prv[n - 1] != '0' ||
 	    (desc->prv[n - 2] >= '0' && desc->prv[n - 2] <= '9')))
 		return 0;	/* not in every process */
@@ -2431,6 +2443,9 @@ dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
 	char lt[80], rt[80];
 	int call;
 
+	if (sx->dtp->dt_lang == DT_LANG_BT && how == DT_BTUSE_PRINT &&
+	    dt_node_type(a)->t_kind == DT_TK_PTR)	/* bpftrace 0.17's */
+		return dt_sema_btptrop(sx, use, DT_OP_NONE, a, NULL);
 	if (sx->dtp->dt_lang != DT_LANG_BT ||
 	    dt_node_type(a)->t_kind != DT_TK_VOID)
 		return 0;
@@ -2982,6 +2997,7 @@ const dt_semalang_t dt_bt_semalang = {
 	.sl_builtintype = dt_sema_btbitype,
 	.sl_builtin = dt_sema_btbuiltin,
 	.sl_binop = dt_sema_btbinop,
+	.sl_ptrop = dt_sema_btptrop,
 	.sl_ptrtype = dt_sema_btptrtype,
 	.sl_probeobject = dt_sema_btobject,
 	.sl_probetarget = dt_sema_bttarget,

@@ -80,6 +80,16 @@ int dt_bt_keyerr(dt_sctx_t *sx, const dt_node_t *where, const char *what,
  * and its 64-bit result type into si (not for a comparison) */
 int dt_sema_btbinop(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op,
     dt_sinfo_t *si);
+/* dt_btparam.c: probe pd, a part of whose name a positional parameter
+ * not given left empty (the parser keeps that name in pd->dn_left):
+ * bpftrace's error (-1), else 0 */
+int dt_sema_btparampd(dt_sctx_t *sx, const dt_node_t *pd);
+/* dt_btptr.c: operator op with a pointer operand (r NULL: unary; dnp x
+ * op= y; DT_OP_NONE: l used by dnp, print() or the condition of an if
+ * or a ?:): 0 if bpftrace 0.17 takes it (with its warning), else -1 with
+ * its error */
+int dt_sema_btptrop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+    const dt_node_t *l, const dt_node_t *r);
 /* bt: the pointer type a probe argument's type name says ("const char
  * *const *"), of the type it points to (0), or -1 */
 int dt_sema_btptrtype(dt_sctx_t *sx, const char *name, dt_type_t *t);

@@ -1363,6 +1363,10 @@ dt_cg_assign(dt_cgx_t *cx, dt_node_t *dnp, int v)
 			return -1;
 		dt_cg_vto(cx, BPF_REG_2, w);
 		dt_cg_vto(cx, BPF_REG_1, v);
+		/* p += i, p -= i: i counts in what p points to */
+		if (((const dt_sinfo_t *)dnp->dn_sema)->si_mem.m_scale > 1)
+			EMIT(cx, I_ALU64_IMM(BPF_MUL, BPF_REG_2, (int32_t)
+			    ((const dt_sinfo_t *)dnp->dn_sema)->si_mem.m_scale));
 		for (i = 0; i < sizeof(dt_cg_compound) / sizeof(dt_cg_compound[0]); i++)
 			if (dt_cg_compound[i].op == dnp->dn_op)
 				dt_cg_arith(cx, dt_cg_compound[i].base,
@@ -1394,7 +1398,10 @@ dt_cg_incdec(dt_cgx_t *cx, dt_node_t *dnp, int v)
 	if (r != 0)
 		return -1;
 	dt_cg_vto(cx, BPF_REG_1, v);
-	EMIT(cx, I_ALU64_IMM(inc ? BPF_ADD : BPF_SUB, BPF_REG_1, 1));
+	/* (a pointer by the size of what it points to: dt_sema_op1) */
+	EMIT(cx, I_ALU64_IMM(inc ? BPF_ADD : BPF_SUB, BPF_REG_1,
+	    dt_node_type(l)->t_kind == DT_TK_PTR ? (int32_t)((const
+	    dt_sinfo_t *)dnp->dn_sema)->si_mem.m_scale : 1));
 	dt_cg_typecast(cx, BPF_REG_1, dt_node_type(l));
 	dt_cg_vset(cx, w, BPF_REG_1);
 	cx->btnode = dnp;

@@ -223,7 +223,7 @@ dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
 		*ival = (int64_t)strtoull(v, &end, 0);
 		if (*v != '\0' && *end == '\0' && errno == 0)
 			return 0;
-		if (errno == ERANGE)
+		if (errno == ERANGE && !DT_LF(dtp, DT_LF_BTPARAMS))
 			return dt_dnerror(dtp, dnp, D_MACRO_OFLOW,
 			    "macro argument $%s "
 			    "constant %s results in integer overflow", name, v);
@@ -285,10 +285,27 @@ dt_sema_macro(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
 	int64_t iv = 0;
 	const char *sv;
-	int ident;
+	int ident, strok = sx->strparam, bad = 0;
 
+	sx->strparam = 0;
 	if (dt_macro_value(sx, dnp, &iv, &sv, &ident) != 0)
 		return -1;
+	/* bt: a positional parameter is a number, but in str($N) (bpftrace
+	 * reports each in its final pass, and goes on) */
+	if (DT_LF(sx->dtp, DT_LF_BTPARAMS) && !strok &&
+	    isdigit((unsigned char)dnp->dn_string[0]) &&
+	    (sv != NULL || strcmp(dnp->dn_string, "0") == 0)) {
+		if (strcmp(dnp->dn_string, "0") == 0)
+			dt_lateerr(sx, 2, dnp, D_MACRO_OFLOW, "param $0 is "
+			    "out of integer range [1, 9223372036854775807]");
+		else
+			dt_lateerr(sx, 2, dnp, D_MACRO_OFLOW, "$%s used "
+			    "numerically but given \"%s\". Try using str($%s).",
+			    dnp->dn_string, sv, dnp->dn_string);
+		dt_errkeep(sx->dtp);
+		sv = NULL;
+		bad = 1;
+	}
 	if (ident) {		/* the operand stands for that identifier */
 		char *name = strdup(sv);
 
@@ -312,8 +329,8 @@ dt_sema_macro(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_type_string(&si->si_type, dt_strcap(sx, (uint32_t)len + 1));
 		return 0;
 	}
-	si->si_const = 1;
-	si->si_int = iv;
+	si->si_const = !bad;	/* (not a NULL that strings compare with) */
+	si->si_int = bad ? 0 : iv;
 	if (iv >= INT32_MIN && iv <= INT32_MAX)
 		dt_type_int(&si->si_type, 4, 1, "int");
 	else
@@ -1144,6 +1161,10 @@ dt_sema_op2(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		dt_type_int(&si->si_type, 4, 1, "int");
 		return 0;
 	}
+	if (dt_sl(sx)->sl_ptrop != NULL && (dt_node_type(l)->t_kind ==
+	    DT_TK_PTR || dt_node_type(r)->t_kind == DT_TK_PTR) &&
+	    dt_sl(sx)->sl_ptrop(sx, dnp, op, l, r) != 0)
+		return -1;
 	if (dt_sl(sx)->sl_binoperr != NULL && (dt_is_str(l) != dt_is_str(r) ||
 	    (DT_LF(sx->dtp, DT_LF_AGGVALUES) &&
 	    dt_type_byaddr(dt_node_type(l)) !=
@@ -1210,6 +1231,25 @@ dt_mem_via_pointer(const dt_node_t *dnp)
 	lt = dt_node_type(dnp->dn_left);
 	return dnp->dn_op == DT_OP_INDEX && lt != NULL &&
 	    lt->t_kind == DT_TK_PTR;
+}
+
+/* the operator x op= y applies: x = x OP y */
+dt_op_t
+dt_asgn_base(dt_op_t op)
+{
+	static const dt_op_t base[][2] = {
+		{ DT_OP_ADD_EQ, DT_OP_ADD }, { DT_OP_SUB_EQ, DT_OP_SUB },
+		{ DT_OP_MUL_EQ, DT_OP_MUL }, { DT_OP_DIV_EQ, DT_OP_DIV },
+		{ DT_OP_MOD_EQ, DT_OP_MOD }, { DT_OP_AND_EQ, DT_OP_BAND },
+		{ DT_OP_OR_EQ, DT_OP_BOR }, { DT_OP_XOR_EQ, DT_OP_XOR },
+		{ DT_OP_LSH_EQ, DT_OP_LSH }, { DT_OP_RSH_EQ, DT_OP_RSH },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(base) / sizeof(base[0]); i++)
+		if (base[i][0] == op)
+			return base[i][1];
+	return op;
 }
 
 /* the target of assignment or ++/-- operator op */
@@ -1355,6 +1395,9 @@ dt_sema_memassign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		return dt_incompat(sx, dnp, D_OP_INCOMPAT, dt_opstr(dnp->dn_op),
 		    lt, rt);
 	si->si_type = *lt;
+	if ((dnp->dn_op == DT_OP_ADD_EQ || dnp->dn_op == DT_OP_SUB_EQ) &&
+	    lt->t_kind == DT_TK_PTR)	/* (as dt_sema_assign) */
+		si->si_mem.m_scale = dt_ptr_scale(sx, lt);
 	return 0;
 }
 
@@ -1399,27 +1442,30 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		if (!li->si_var->v_typed)
 			return dt_var_undeclared(sx, l, li->si_var->v_kind,
 			    li->si_var->v_name);
+		/* x op= y is x = x op y: the language's rules of pointer
+		 * operands, its warnings */
+		if (dt_sl(sx)->sl_ptrop != NULL &&
+		    (dt_node_type(l)->t_kind == DT_TK_PTR ||
+		    dt_node_type(r)->t_kind == DT_TK_PTR) &&
+		    dt_sl(sx)->sl_ptrop(sx, dnp, dt_asgn_base(dnp->dn_op), l,
+		    r) != 0)
+			return -1;
 		if (dt_sema_operands(sx, dnp, dnp->dn_op, l, r) != 0)
 			return -1;
-		if (dt_sl(sx)->sl_binop != NULL) {
-			/* x op= y is x = x op y: bpftrace's warnings */
-			static const dt_op_t base[][2] = {
-				{ DT_OP_ADD_EQ, DT_OP_ADD },
-				{ DT_OP_SUB_EQ, DT_OP_SUB },
-				{ DT_OP_MUL_EQ, DT_OP_MUL },
-				{ DT_OP_DIV_EQ, DT_OP_DIV },
-				{ DT_OP_MOD_EQ, DT_OP_MOD },
-			};
+		if (dt_sl(sx)->sl_binop != NULL &&	/* (+= -= *= /= %=) */
+		    dt_asgn_base(dnp->dn_op) <= DT_OP_MOD) {
 			dt_sinfo_t tmp;
-			size_t i;
 
 			memset(&tmp, 0, sizeof(tmp));
-			for (i = 0; i < sizeof(base) / sizeof(base[0]); i++)
-				if (base[i][0] == dnp->dn_op &&
-				    dt_sl(sx)->sl_binop(sx, dnp, base[i][1],
-				    &tmp) != 0)
-					return -1;
+			if (dt_sl(sx)->sl_binop(sx, dnp,
+			    dt_asgn_base(dnp->dn_op), &tmp) != 0)
+				return -1;
 		}
+		/* p += i, p -= i: i counts in what p points to */
+		if ((dnp->dn_op == DT_OP_ADD_EQ || dnp->dn_op == DT_OP_SUB_EQ) &&
+		    dt_node_type(l)->t_kind == DT_TK_PTR)
+			si->si_mem.m_scale = dt_ptr_scale(sx,
+			    dt_node_type(l));
 	}
 	/* bpftrace 0.17 leaves a scratch variable as it is when assigned
 	 * an integer wider than it (x op= y is 64 bits wide) */
@@ -1493,6 +1539,9 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 			    "only be applied to a writable variable",
 			    dt_opstr(op));
 		si->si_type = li->si_type;
+		/* a pointer moves by the size of what it points to */
+		if (si->si_type.t_kind == DT_TK_PTR)
+			si->si_mem.m_scale = dt_ptr_scale(sx, &si->si_type);
 		return 0;
 	case DT_OP_DEREF:
 		return dt_sema_index(sx, dnp, si);
@@ -1516,6 +1565,9 @@ dt_sema_op1(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	}
 	if (dt_sl(sx)->sl_tupleop != NULL && dt_bttuple_is(dt_node_type(l)))
 		return dt_sl(sx)->sl_tupleop(sx, dnp, op, l);
+	if (dt_sl(sx)->sl_ptrop != NULL && dt_node_type(l)->t_kind ==
+	    DT_TK_PTR && dt_sl(sx)->sl_ptrop(sx, dnp, op, l, NULL) != 0)
+		return -1;
 	if (op == DT_OP_LNEG ? !dt_is_int(l) : !dt_is_integer(l))
 		return dt_dnerror(sx->dtp, dnp, op == DT_OP_LNEG ? D_OP_SCALAR :
 		    op == DT_OP_BNEG ? D_OP_INT : D_OP_ARITH, "operator %s requires an "
@@ -1556,6 +1608,9 @@ dt_sema_op3(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    "Ternary operator must "
 		    "return the same type: have '%s' and '%s'",
 		    dt_kindword(sx, a), dt_kindword(sx, b));
+	if (dt_sl(sx)->sl_ptrop != NULL && dt_node_type(c)->t_kind ==
+	    DT_TK_PTR && dt_sl(sx)->sl_ptrop(sx, dnp, DT_OP_NONE, c, NULL) != 0)
+		return -1;
 	if (!dt_is_int(c))
 		return dt_dnerror(sx->dtp, dnp, D_OP_SCALAR,
 		    "operator ?: expression "

@@ -34,6 +34,7 @@ typedef struct dt_sctx {
 	dt_op_t lvalue;		/* resolving the target of this assignment
 				   or ++/-- (DT_OP_NONE: not a target) */
 	int keeparray;		/* the next expression keeps a char array an array */
+	int strparam;		/* bt: the next one is str()'s: $N may be text */
 	const dt_node_t *aggcall; /* the aggregating call being assigned */
 	dt_agg_t *agg;		/* and its aggregation */
 	int depth;		/* inlines and translations being expanded */
@@ -96,6 +97,8 @@ int dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 int dt_sema_addrof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 int dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 int dt_sema_ptrarith(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+uint32_t dt_ptr_scale(dt_sctx_t *sx, const dt_type_t *pt);
+dt_op_t dt_asgn_base(dt_op_t op);
 int dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 /* *np (already checked) wrapped in a cast to type t */
 int dt_sema_wrapcast(dt_sctx_t *sx, dt_node_t **np, const dt_type_t *t);
@@ -205,6 +208,12 @@ typedef struct dt_semalang {
 	 * the result's type into si (not for a comparison) */
 	int (*sl_binop)(dt_sctx_t *sx, dt_node_t *dnp, dt_op_t op,
 	    dt_sinfo_t *si);
+	/* operator op with a pointer operand (r NULL: a unary one; dnp
+	 * an assignment x op= y; DT_OP_NONE: l the condition of dnp, an
+	 * if or ?:): 0 if the language takes it (with its warnings), else
+	 * -1 with its error */
+	int (*sl_ptrop)(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
+	    const dt_node_t *l, const dt_node_t *r);
 	/* the pointer type a probe argument's type name says, or -1 */
 	int (*sl_ptrtype)(dt_sctx_t *sx, const char *name, dt_type_t *t);
 	/* probe descriptions: the object of pd checked, desc made to name

@@ -333,6 +333,19 @@ dt_sema_offsetof(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	return 0;
 }
 
+/* what pointer type pt moves by: the size of what it points to, or 1
+ * (void, a type of unknown size) */
+uint32_t
+dt_ptr_scale(dt_sctx_t *sx, const dt_type_t *pt)
+{
+	dt_type_t et;
+
+	if (pt->t_id == 0 || dt_type_deref(sx->dtp, pt, &et) != 0 ||
+	    et.t_size == 0)
+		return 1;
+	return et.t_size;
+}
+
 /*
  * p + i, i + p, p - i: a pointer of p's type, i counting in the size of
  * what p points to; p - q (pointers to the same type): the number of

@@ -148,6 +148,10 @@ dt_sema_stmt1(dt_sctx_t *sx, dt_node_t *s)
 	case DT_NODE_IF:
 		if (dt_sema_expr(sx, s->dn_left) != 0)
 			return -1;
+		if (dt_sl(sx)->sl_ptrop != NULL &&
+		    dt_node_type(s->dn_left)->t_kind == DT_TK_PTR)
+			return dt_sl(sx)->sl_ptrop(sx, s, DT_OP_NONE,
+			    s->dn_left, NULL);
 		if (!dt_is_int(s->dn_left) && dt_sl(sx)->sl_conderr != NULL)
 			return dt_sl(sx)->sl_conderr(sx, s->dn_left);
 		if (!dt_is_int(s->dn_left))
@@ -397,6 +401,16 @@ dt_pdesc_expand(dt_sctx_t *sx, const dt_node_t *dnp, char *out, size_t len)
 				name[n++] = *s++;
 			name[n] = '\0';
 			m.dn_string = name;
+			if (DT_LF(sx->dtp, DT_LF_BTPARAMS) &&
+			    isdigit((unsigned char)name[0])) {
+				/* bt: $N's text as given, or nothing */
+				long i = strtol(name, NULL, 10);
+
+				o += (size_t)snprintf(out + o, len - o, "%s",
+				    i < sx->dtp->dt_argc ?
+				    sx->dtp->dt_argv[i] : "");
+				continue;
+			}
 			if (dt_macro_value(sx, &m, &iv, &sv, &ident) != 0)
 				return -1;
 			if (sv != NULL)
