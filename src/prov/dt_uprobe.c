@@ -8,11 +8,13 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <glob.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <linux/perf_event.h>
 #include <bpf/bpf.h>
@@ -530,6 +532,108 @@ dt_uprobe_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf, size_t len)
 	(void)len;
 	return dt_set_errmsg(dtp, EDT_NOPROBE, "cannot find program or "
 	    "library %s", mod);
+}
+
+/* is path a file a uprobe can be in: a regular, executable ELF file */
+static int
+dt_uprobe_isobj(const char *path)
+{
+	struct stat st;
+	char magic[4];
+	FILE *fp;
+	int ok;
+
+	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    access(path, X_OK) != 0 || (fp = fopen(path, "r")) == NULL)
+		return 0;
+	ok = fread(magic, 1, 4, fp) == 4 && memcmp(magic, "\177ELF", 4) == 0;
+	fclose(fp);
+	return ok;
+}
+
+int
+dt_uprobe_glob(dtrace_hdl_t *dtp, const char *pat, dt_uelf_list_t *l)
+{
+	const char *path = getenv("PATH"), *p, *colon;
+	char tmp[PATH_MAX];
+	glob_t g;
+	size_t i, n;
+	int rc = 0;
+
+	memset(l, 0, sizeof(*l));
+	for (p = strchr(pat, '/') != NULL ? "" : path != NULL ? path :
+	    "/usr/bin:/bin"; p != NULL && rc == 0;
+	    p = colon != NULL ? colon + 1 : NULL) {
+		colon = strchr(p, ':');
+		n = colon != NULL ? (size_t)(colon - p) : strlen(p);
+		/* a pattern with no '/' is a program's, in $PATH */
+		if (snprintf(tmp, sizeof(tmp), "%.*s%s%s", (int)n, p,
+		    strchr(pat, '/') != NULL ? "" : "/", pat) >=
+		    (int)sizeof(tmp))
+			continue;
+		if (glob(tmp, 0, NULL, &g) != 0)
+			continue;
+		for (i = 0; i < g.gl_pathc && rc == 0; i++)
+			if (dt_uprobe_isobj(g.gl_pathv[i]) &&
+			    dt_uelf_list_add(l, g.gl_pathv[i]) != 0)
+				rc = dt_set_errno(dtp, EDT_NOMEM);
+		globfree(&g);
+	}
+	if (rc != 0)
+		dt_uelf_list_free(l);
+	return rc;
+}
+
+int
+dt_uprobe_anyobjs(dtrace_hdl_t *dtp, const char *mod, dt_uelf_list_t *l,
+    int *globp)
+{
+	char exe[PATH_MAX];
+
+	*globp = strchr(mod, '*') != NULL;
+	if (*globp)
+		return dt_uprobe_glob(dtp, mod, l);
+	memset(l, 0, sizeof(*l));
+	if (dt_uprobe_anyproc(dtp, mod, exe, sizeof(exe)) != 0)
+		return -1;
+	if (dt_uelf_list_add(l, exe) != 0)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	return 0;
+}
+
+int
+dtrace_uprobe_files(dtrace_hdl_t *dtp, const char *pat,
+    int (*func)(const char *path, void *arg), void *arg)
+{
+	dt_uelf_list_t l;
+	size_t i;
+	int rc = 0;
+
+	if (dt_uprobe_glob(dtp, pat, &l) != 0)
+		return -1;
+	for (i = 0; i < l.ul_n && rc == 0; i++)
+		rc = func(l.ul_paths[i], arg);
+	dt_uelf_list_free(&l);
+	return rc;
+}
+
+int
+dtrace_proc_objects(dtrace_hdl_t *dtp, int pid,
+    int (*func)(const char *path, void *arg), void *arg)
+{
+	dt_uelf_list_t l;
+	char exe[PATH_MAX];
+	size_t i;
+	int rc = 0;
+
+	if (dt_uprobe_objects(dtp, pid, &l, exe, sizeof(exe)) != 0) {
+		dt_uelf_list_free(&l);
+		return -1;
+	}
+	for (i = 0; i < l.ul_n && rc == 0; i++)
+		rc = func(l.ul_paths[i], arg);
+	dt_uelf_list_free(&l);
+	return rc;
 }
 
 /* the index of s in the list v of n strings, adding it; *newp: it was

@@ -73,6 +73,17 @@ int dt_uprobe_isoffset(const char *s);
 int dt_uprobe_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf,
     size_t len);
 
+/* the files a path pattern with '*' names, as bpftrace 0.17 expands a
+ * uprobe's or USDT probe's file: glob(3) of the pattern (without '/': in
+ * each directory of $PATH), each regular executable ELF file it matches,
+ * as matched, into l (to free).  -1 with an error on the handle. */
+int dt_uprobe_glob(dtrace_hdl_t *dtp, const char *pat, dt_uelf_list_t *l);
+/* the objects a probe in every process names in its module field: the
+ * one of dt_uprobe_anyproc() (its real path), or with '*' (*globp set)
+ * the files of dt_uprobe_glob(), each a module of its own */
+int dt_uprobe_anyobjs(dtrace_hdl_t *dtp, const char *mod, dt_uelf_list_t *l,
+    int *globp);
+
 /* the index of s in the list *v of *n strings, adding it; *newp: it was
  * not there.  -1 on allocation failure. */
 int dt_uprobe_intern(char ***v, uint32_t *n, const char *s, uint32_t *idxp,

@@ -793,6 +793,22 @@ dt_sema_btobject(dt_sctx_t *sx, const dt_node_t *pd,
 	return 0;
 }
 
+/* a USDT probe's file given by a pattern of paths, in the target
+ * process: the one file it names (several: left to match nothing) */
+static void
+bt_target_glob(dtrace_hdl_t *dtp, dtrace_probedesc_t *desc)
+{
+	dt_uelf_list_t l;
+
+	if (strchr(desc->mod, '*') == NULL ||
+	    strchr(desc->mod, '/') == NULL ||
+	    dt_uprobe_glob(dtp, desc->mod, &l) != 0)
+		return;
+	if (l.ul_n == 1 && strlen(l.ul_paths[0]) < sizeof(desc->mod))
+		memcpy(desc->mod, l.ul_paths[0], strlen(l.ul_paths[0]) + 1);
+	dt_uelf_list_free(&l);
+}
+
 void
 dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
 {
@@ -820,6 +836,7 @@ dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
 		memmove(desc->mod, slash + 1, strlen(slash + 1) + 1);
 		return;
 	}
+	bt_target_glob(dtp, desc);
 	if ((slash = strrchr(desc->mod, '/')) == NULL ||
 	    realpath(desc->mod, mod) == NULL)
 		return;
