@@ -787,6 +787,16 @@ list_pfile(const char *path, void *arg)
 	return list_file(c->p_l, c->p_kind, path, c->p_pat);
 }
 
+/* a file's real path, or its path if it has none here */
+static void
+list_real(const char *path, char *buf, size_t len)
+{
+	char real[PATH_MAX];
+
+	snprintf(buf, len, "%.*s", (int)len - 1, realpath(path, real) !=
+	    NULL ? real : path);
+}
+
 /* a library of process -p by name (c->p_file: libc is libc.so.6), its
  * path (as the process maps it) to c->p_real */
 static int
@@ -820,9 +830,9 @@ list_pobject(const char *path, void *arg)
 	 * pattern of files matched against that path */
 	snprintf(root, sizeof(root), "/proc/%d/root%s", (int)c->p_l->bl_pid,
 	    path);
+	list_real(root, real, sizeof(real));
 	if (c->p_file != NULL && (strchr(c->p_file, '*') != NULL ?
-	    fnmatch(c->p_file, root, 0) != 0 : realpath(path, real) == NULL ||
-	    strcmp(real, c->p_real) != 0))
+	    fnmatch(c->p_file, root, 0) != 0 : strcmp(real, c->p_real) != 0))
 		return 0;
 	return list_file(c->p_l, c->p_kind, root, c->p_pat);
 }
@@ -907,13 +917,20 @@ list_user(btlist_t *l, const char *spec, const char *type, char **f, int nf)
 		}
 		if (!pmode && strchr(f[1], '*') == NULL) {
 			/* a program or library by name: its file, as
-			 * bpftrace finds it (a path: there) */
-			if (dtrace_uprobe_target(g_dtp, f[1], !usdt, path,
+			 * bpftrace finds it (a path: there; with -p, a
+			 * USDT probe's in the process's mount namespace) */
+			snprintf(c.p_real, sizeof(c.p_real), "%s", f[1]);
+			if (usdt && l->bl_pid != 0 && f[1][0] == '/')
+				snprintf(c.p_real, sizeof(c.p_real),
+				    "/proc/%d/root%s", (int)l->bl_pid, f[1]);
+			if (dtrace_uprobe_target(g_dtp, c.p_real, !usdt, path,
 			    sizeof(path), &nfound) != 0) {
+				snprintf(msg, sizeof(msg), "%s target file "
+				    "'%s' does not exist or is not executable",
+				    kind, f[1]);
 				if (wild)
 					continue;
-				return list_error(l, spec,
-				    dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)));
+				return list_error(l, spec, msg);
 			}
 			if (rc != 0)
 				return rc;
@@ -929,8 +946,7 @@ list_user(btlist_t *l, const char *spec, const char *type, char **f, int nf)
 					return rc;
 				continue;
 			}
-			if (realpath(path, c.p_real) == NULL)
-				continue;
+			list_real(path, c.p_real, sizeof(c.p_real));
 		}
 		c.p_file = pmode ? NULL : f[1];
 		if (dtrace_proc_objects(g_dtp, l->bl_pid, list_pobject,

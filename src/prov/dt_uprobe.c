@@ -507,6 +507,12 @@ dt_uprobe_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf, size_t len)
 		    "process need the program or library named in the module "
 		    "field");
 	if (strchr(mod, '/') != NULL) {
+		/* a file as a process sees it (in its mount namespace):
+		 * as it is, what is real here is not its */
+		if (strncmp(mod, "/proc/", 6) == 0 && access(mod, R_OK) == 0) {
+			snprintf(buf, PATH_MAX, "%s", mod);
+			return 0;
+		}
 		if (realpath(mod, buf) != NULL)
 			return 0;
 		return dt_set_errmsg(dtp, EDT_NOPROBE, "cannot find %s: %s",
