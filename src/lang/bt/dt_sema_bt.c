@@ -8,6 +8,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <fnmatch.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -794,18 +795,35 @@ dt_sema_btobject(dt_sctx_t *sx, const dt_node_t *pd,
 }
 
 /* a USDT probe's file given by a pattern of paths, in the target
- * process: the one file it names (several: left to match nothing) */
+ * process: the one file it names (several: left to match nothing); with
+ * -p, as bpftrace 0.17, the one of the process's objects whose path
+ * under /proc/PID/root it matches */
 static void
 bt_target_glob(dtrace_hdl_t *dtp, dtrace_probedesc_t *desc)
 {
+	int pid = (int)dtp->dt_target;
+	char exe[PATH_MAX], root[PATH_MAX + 64];
+	const char *one = NULL;
 	dt_uelf_list_t l;
+	size_t i, n = 0;
 
-	if (strchr(desc->mod, '*') == NULL ||
-	    strchr(desc->mod, '/') == NULL ||
-	    dt_uprobe_glob(dtp, desc->mod, &l) != 0)
+	if (strchr(desc->mod, '*') == NULL || strchr(desc->mod, '/') == NULL)
 		return;
-	if (l.ul_n == 1 && strlen(l.ul_paths[0]) < sizeof(desc->mod))
-		memcpy(desc->mod, l.ul_paths[0], strlen(l.ul_paths[0]) + 1);
+	if (dt_proc_execpath(dtp, pid) != NULL) {
+		if (dt_uprobe_glob(dtp, desc->mod, &l) != 0)
+			return;
+		n = l.ul_n;
+		one = n > 0 ? l.ul_paths[0] : NULL;
+	} else if (dt_uprobe_objects(dtp, pid, &l, exe, sizeof(exe)) == 0) {
+		for (i = 0; i < l.ul_n; i++) {
+			snprintf(root, sizeof(root), "/proc/%d/root%s", pid,
+			    l.ul_paths[i]);
+			if (fnmatch(desc->mod, root, 0) == 0 && n++ == 0)
+				one = l.ul_paths[i];
+		}
+	}
+	if (n == 1 && strlen(one) < sizeof(desc->mod))
+		memcpy(desc->mod, one, strlen(one) + 1);
 	dt_uelf_list_free(&l);
 }
 
