@@ -349,13 +349,43 @@ dt_uprobe_modname(const char *path, const char *exe)
 	return slash != NULL ? slash + 1 : path;
 }
 
+/* the prefix of the paths of process pid's files: "/proc/PID/root" when
+ * it is in another mount namespace (its paths name other files here, or
+ * none), else "" */
+static void
+dt_uprobe_root(int pid, char *buf, size_t len)
+{
+	struct stat self, other;
+	char path[64];
+
+	snprintf(path, sizeof(path), "/proc/%d/ns/mnt", pid);
+	if (stat("/proc/self/ns/mnt", &self) == 0 &&
+	    stat(path, &other) == 0 && (self.st_ino != other.st_ino ||
+	    self.st_dev != other.st_dev))
+		snprintf(buf, len, "/proc/%d/root", pid);
+	else if (len > 0)
+		buf[0] = '\0';
+}
+
+const char *
+dt_uprobe_nspath(const char *path, int pid)
+{
+	char root[64];
+	size_t n;
+
+	n = (size_t)snprintf(root, sizeof(root), "/proc/%d/root/", pid);
+	return strncmp(path, root, n) == 0 ? path + n - 1 : path;
+}
+
 /* the objects process pid has mapped executable, added to l in address
- * order */
+ * order, by their paths from here */
 static int
 dt_uprobe_maps(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l)
 {
-	char path[64], line[4096], file[4096];
+	char path[64], line[4096], file[4096], root[64], full[4096 + 64];
 	FILE *fp;
+
+	dt_uprobe_root(pid, root, sizeof(root));
 
 	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
 	if ((fp = fopen(path, "r")) == NULL)
@@ -367,7 +397,8 @@ dt_uprobe_maps(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l)
 		if (sscanf(line, "%*x-%*x %7s %*x %*x:%*x %*u %4095s", perms,
 		    file) != 2 || perms[2] != 'x' || file[0] != '/')
 			continue;
-		if (dt_uelf_list_add(l, file) != 0) {
+		snprintf(full, sizeof(full), "%s%s", root, file);
+		if (dt_uelf_list_add(l, full) != 0) {
 			fclose(fp);
 			return dt_set_errno(dtp, EDT_NOMEM);
 		}
@@ -382,7 +413,7 @@ dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l, char *exe,
     size_t exelen)
 {
 	const char *created = dt_proc_execpath(dtp, pid);
-	char path[64], file[4096];
+	char path[64], file[4096], root[64];
 	ssize_t n;
 
 	if (created != NULL) {
@@ -405,6 +436,12 @@ dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l, char *exe,
 		    "%s", pid, errno == ENOENT ? "no such process" :
 		    strerror(errno));
 	exe[n] = '\0';
+	/* (in another mount namespace: through its root) */
+	dt_uprobe_root(pid, root, sizeof(root));
+	if (root[0] != '\0' && strlen(root) + (size_t)n < exelen) {
+		memmove(exe + strlen(root), exe, (size_t)n + 1);
+		memcpy(exe, root, strlen(root));
+	}
 	/* the executable first, then the others in address order */
 	if (dt_uelf_list_add(l, exe) != 0)
 		return dt_set_errno(dtp, EDT_NOMEM);
@@ -637,7 +674,7 @@ dtrace_proc_objects(dtrace_hdl_t *dtp, int pid,
 		return -1;
 	}
 	for (i = 0; i < l.ul_n && rc == 0; i++)
-		rc = func(l.ul_paths[i], arg);
+		rc = func(dt_uprobe_nspath(l.ul_paths[i], pid), arg);
 	dt_uelf_list_free(&l);
 	return rc;
 }

@@ -50,9 +50,14 @@ void dt_uprobe_prid(dt_cg_t *cg);
 
 /* the objects process pid maps (or will map: a process dtrace created
  * that has not run yet), its executable first, whose path goes to exe;
- * -1 with an error on the handle */
+ * by their paths from here (a process in another mount namespace: under
+ * /proc/PID/root); -1 with an error on the handle */
 int dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l,
     char *exe, size_t exelen);
+/* path of an object of process pid (dt_uprobe_objects()) as the process
+ * names it: without "/proc/PID/root", the root of a process in another
+ * mount namespace through which it is read from here */
+const char *dt_uprobe_nspath(const char *path, int pid);
 /* link sp's program to _dl_debug_state() in process pid's dynamic loader,
  * which glibc calls before and after each change of what is mapped
  * (dlopen, dlclose): 0, 1 if the process has no dynamic loader with that

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dt_bt_diag.h"
 #include "dt_btdwarf.h"
@@ -817,9 +818,9 @@ bt_target_glob(dtrace_hdl_t *dtp, dtrace_probedesc_t *desc)
 	} else if (dt_uprobe_objects(dtp, pid, &l, exe, sizeof(exe)) == 0) {
 		for (i = 0; i < l.ul_n; i++) {
 			snprintf(root, sizeof(root), "/proc/%d/root%s", pid,
-			    l.ul_paths[i]);
+			    dt_uprobe_nspath(l.ul_paths[i], pid));
 			if (fnmatch(desc->mod, root, 0) == 0 && n++ == 0)
-				one = l.ul_paths[i];
+				one = dt_uprobe_nspath(l.ul_paths[i], pid);
 		}
 	}
 	if (n == 1 && strlen(one) < sizeof(desc->mod))
@@ -855,12 +856,27 @@ dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
 		return;
 	}
 	bt_target_glob(dtp, desc);
-	if ((slash = strrchr(desc->mod, '/')) == NULL ||
-	    realpath(desc->mod, mod) == NULL)
+	if ((slash = strrchr(desc->mod, '/')) == NULL)
 		return;
 	snprintf(link, sizeof(link), "/proc/%d/exe", (int)dtp->dt_target);
-	if ((created = dt_proc_execpath(dtp, dtp->dt_target)) != NULL ?
-	    realpath(created, exe) != NULL : realpath(link, exe) != NULL) {
+	created = dt_proc_execpath(dtp, dtp->dt_target);
+	if (realpath(desc->mod, mod) == NULL) {
+		/* a path in the process's mount namespace, not here: as
+		 * it names its program */
+		ssize_t len;
+
+		if (created != NULL || (len = readlink(link, exe,
+		    sizeof(exe) - 1)) < 0)
+			return;
+		exe[len] = '\0';
+		if (strcmp(exe, desc->mod) == 0)
+			snprintf(desc->mod, sizeof(desc->mod), "a.out");
+		else
+			memmove(desc->mod, slash + 1, strlen(slash + 1) + 1);
+		return;
+	}
+	if (created != NULL ? realpath(created, exe) != NULL :
+	    realpath(link, exe) != NULL) {
 		if (strcmp(exe, mod) == 0) {
 			snprintf(desc->mod, sizeof(desc->mod), "a.out");
 			return;
