@@ -209,6 +209,18 @@ LIBDTRACE_API int dtrace_program_probe_iter(dtrace_hdl_t *dtp,
  * the error set ("does not exist or is not executable") */
 LIBDTRACE_API int dtrace_uprobe_target(dtrace_hdl_t *dtp, const char *name,
     int libs, char *buf, size_t len, int *nfound);
+/* call func for each file a path pattern with '*' names, as bpftrace
+ * 0.17 expands a uprobe's or USDT probe's file (glob(3); a pattern
+ * without '/' in each directory of $PATH): the regular executable ELF
+ * files, in order, as matched; func's non-zero stops the walk and is
+ * returned; -1 with the error set */
+LIBDTRACE_API int dtrace_uprobe_files(dtrace_hdl_t *dtp, const char *pat,
+    int (*func)(const char *path, void *arg), void *arg);
+/* call func for each object process pid maps executable, its executable
+ * first, by their paths in the process's mount namespace; func's
+ * non-zero stops the walk and is returned; -1 with the error set */
+LIBDTRACE_API int dtrace_proc_objects(dtrace_hdl_t *dtp, int pid,
+    int (*func)(const char *path, void *arg), void *arg);
 /* called by dtrace_uprobe_list() for each function, in order: its name
  * and, with verbose, its parameters ("    TYPE NAME\n" each, as bpftrace
  * -lv shows them; NULL or "" when unknown); non-zero stops the walk and

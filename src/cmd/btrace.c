@@ -420,6 +420,8 @@ typedef struct btlist {
 	const char *bl_all;		/* the whole -l argument */
 	size_t bl_off;			/* where in it the pattern is */
 	int bl_verbose;
+	pid_t bl_pid;			/* -p: its user probes */
+	const char *bl_spec;		/* the pattern listed */
 	char **bl_v;
 	size_t bl_n, bl_cap;
 } btlist_t;
@@ -792,16 +794,233 @@ list_watch(btlist_t *l, const char *type, const char *spec)
 	return rc;
 }
 
+/*
+ * -l of the user probes of one file (named in the listing by path): kind
+ * uprobe or uretprobe (pat: a function pattern) or usdt (pat:
+ * "PROVIDER:NAME")
+ */
+static int
+list_file(btlist_t *l, const char *kind, const char *path, const char *pat)
+{
+	dtrace_probedesc_t pd;
+
+	if (snprintf(l->bl_patbuf, sizeof(l->bl_patbuf), "%s:%s:%s", kind,
+	    path, pat) >= (int)sizeof(l->bl_patbuf))
+		return 0;
+	l->bl_pat = l->bl_patbuf;
+	if (strcmp(kind, "usdt") != 0 && list_uprobes(l, kind, path) != 0)
+		return list_error(l, l->bl_spec, dtrace_errmsg(g_dtp,
+		    dtrace_errno(g_dtp)));
+	if (strcmp(kind, "usdt") != 0)
+		return 0;
+	memset(&pd, 0, sizeof(pd));
+	snprintf(pd.prv, sizeof(pd.prv), "*0");
+	snprintf(pd.mod, sizeof(pd.mod), "%.*s", (int)sizeof(pd.mod) - 1, path);
+	/* (an object with no USDT probes has none to list) */
+	(void)dtrace_probe_iter(g_dtp, &pd, list_probe, l);
+	return 0;
+}
+
+/* -l of a pattern's user probes in the objects of process -p */
+typedef struct btpctx {
+	btlist_t *p_l;
+	const char *p_kind, *p_file, *p_pat;
+	char p_real[PATH_MAX];		/* p_file's, a path not a pattern */
+	int p_first;
+} btpctx_t;
+
+/* a file a pattern of files names */
+static int
+list_pfile(const char *path, void *arg)
+{
+	btpctx_t *c = arg;
+
+	c->p_first = 0;
+	return list_file(c->p_l, c->p_kind, path, c->p_pat);
+}
+
+/* a file's real path, or its path if it has none here */
+static void
+list_real(const char *path, char *buf, size_t len)
+{
+	char real[PATH_MAX];
+
+	snprintf(buf, len, "%.*s", (int)len - 1, realpath(path, real) !=
+	    NULL ? real : path);
+}
+
+/* a library of process -p by name (c->p_file: libc is libc.so.6), its
+ * path (as the process maps it) to c->p_real */
+static int
+list_plib(const char *path, void *arg)
+{
+	btpctx_t *c = arg;
+	const char *base = strrchr(path, '/') != NULL ? strrchr(path, '/') + 1 :
+	    path;
+	size_t n = strlen(c->p_file);
+
+	if (strncmp(base, c->p_file, n) != 0 ||
+	    strncmp(base + n, ".so", 3) != 0 ||
+	    (base[n + 3] != '\0' && base[n + 3] != '.'))
+		return 0;
+	snprintf(c->p_real, sizeof(c->p_real), "%s", path);
+	return 1;
+}
+
+static int
+list_pobject(const char *path, void *arg)
+{
+	btpctx_t *c = arg;
+	char real[PATH_MAX], root[PATH_MAX + 64];
+	int first = c->p_first;
+
+	c->p_first = 0;
+	/* uprobe:FUNC: the executable's; usdt: every object's */
+	if (strcmp(c->p_kind, "usdt") != 0 && !first)
+		return 0;
+	/* its files as the process sees them (its mount namespace); a
+	 * pattern of files matched against that path */
+	snprintf(root, sizeof(root), "/proc/%d/root%s", (int)c->p_l->bl_pid,
+	    path);
+	list_real(root, real, sizeof(real));
+	if (c->p_file != NULL && (strchr(c->p_file, '*') != NULL ?
+	    fnmatch(c->p_file, root, 0) != 0 : strcmp(real, c->p_real) != 0))
+		return 0;
+	return list_file(c->p_l, c->p_kind, root, c->p_pat);
+}
+
+/*
+ * -l of uprobes, uretprobes and USDT probes, as bpftrace 0.17 lists them:
+ * TYPE:FILE:FUNC, usdt:FILE:NAME, usdt:FILE:PROVIDER:NAME, a FILE with
+ * '*' naming each file it matches; with -p, TYPE:FUNC and usdt:NAME in
+ * the process's objects (uprobes: its executable), and usdt's FILE one of
+ * them; a type with wildcards: of each type it matches (not uretprobe).
+ * f: the pattern's nf fields.  0 or 1 (an error), -2 if the pattern is
+ * not of these types.
+ */
+static int
+list_user(btlist_t *l, const char *spec, const char *type, char **f, int nf)
+{
+	static const char *const kinds[] = { "uprobe", "uretprobe", "usdt" };
+	int wild = strpbrk(type, "*?[") != NULL, handled = 0, i;
+
+	l->bl_spec = spec;
+
+	for (i = 0; i < 3; i++) {
+		const char *kind = kinds[i];
+		int usdt = i == 2, pmode, nfound, rc = 0;
+		char pat[1100], path[PATH_MAX], msg[PATH_MAX + 128];
+		btpctx_t c;
+
+		if (wild ? i == 1 || fnmatch(type, kind, 0) != 0 :
+		    strcmp(type, kind) != 0)
+			continue;
+		/* -p with TYPE:FUNC, usdt:NAME (or * alone) */
+		pmode = l->bl_pid != 0 && (nf == 2 || (nf == 1 && wild));
+		if (!pmode && (nf < 3 || nf > 3 + usdt)) {
+			if (wild)
+				continue;
+			snprintf(msg, sizeof(msg), "%s probe type requires %s",
+			    kind, usdt ? "2 or 3 arguments" : "2 arguments");
+			return list_error(l, spec, msg);
+		}
+		handled = 1;
+		if (*f[nf - 1] == '\0') {
+			rc = list_error(l, spec, usdt ? "usdt probe must "
+			    "have a target function or wildcard" : "uprobe "
+			    "should be attached to a function and/or address");
+			if (pmode)
+				return rc;
+		}
+		if (usdt)
+			snprintf(pat, sizeof(pat), "%s%s%s", nf == 4 ? f[2] :
+			    "*", ":", nf == 4 ? f[3] : nf == 3 ? f[2] :
+			    nf == 2 ? f[1] : "*");
+		else
+			snprintf(pat, sizeof(pat), "%s", nf == 3 ? f[2] :
+			    nf == 2 ? f[1] : "*");
+		memset(&c, 0, sizeof(c));
+		c.p_l = l;
+		c.p_kind = kind;
+		c.p_pat = pat;
+		c.p_first = 1;
+		if (!pmode && (!usdt || l->bl_pid == 0) &&
+		    strchr(f[1], '*') != NULL) {
+			if (dtrace_uprobe_files(g_dtp, f[1], list_pfile,
+			    &c) != 0)
+				return 1;
+			if (c.p_first && !wild) {
+				snprintf(msg, sizeof(msg), "%s target file "
+				    "'%s' does not exist or is not executable",
+				    kind, f[1]);
+				return list_error(l, spec, msg);
+			}
+			continue;
+		}
+		c.p_file = f[1];
+		if (!pmode && !usdt && l->bl_pid != 0 &&
+		    strchr(f[1], '/') == NULL && strchr(f[1], '*') == NULL &&
+		    dtrace_proc_objects(g_dtp, l->bl_pid, list_plib, &c) == 1) {
+			/* with -p, a library by name: the process's */
+			rc = list_file(l, kind, c.p_real, pat);
+			if (rc != 0 && !wild)
+				return rc;
+			continue;
+		}
+		if (!pmode && strchr(f[1], '*') == NULL) {
+			/* a program or library by name: its file, as
+			 * bpftrace finds it (a path: there; with -p, a
+			 * USDT probe's in the process's mount namespace) */
+			snprintf(c.p_real, sizeof(c.p_real), "%s", f[1]);
+			if (usdt && l->bl_pid != 0 && f[1][0] == '/')
+				snprintf(c.p_real, sizeof(c.p_real),
+				    "/proc/%d/root%s", (int)l->bl_pid, f[1]);
+			if (dtrace_uprobe_target(g_dtp, c.p_real, !usdt, path,
+			    sizeof(path), &nfound) != 0) {
+				snprintf(msg, sizeof(msg), "%s target file "
+				    "'%s' does not exist or is not executable",
+				    kind, f[1]);
+				if (wild)
+					continue;
+				return list_error(l, spec, msg);
+			}
+			if (rc != 0)
+				return rc;
+			if (nfound > 1) {
+				snprintf(msg, sizeof(msg), "attaching to %s "
+				    "target file '%s' but matched %d binaries",
+				    usdt ? "usdt" : "uprobe", path, nfound);
+				list_mark(l, "WARNING", spec, msg);
+			}
+			if (!usdt || l->bl_pid == 0) {
+				rc = list_file(l, kind, path, pat);
+				if (rc != 0 && !wild)
+					return rc;
+				continue;
+			}
+			list_real(path, c.p_real, sizeof(c.p_real));
+		}
+		c.p_file = pmode ? NULL : f[1];
+		if (dtrace_proc_objects(g_dtp, l->bl_pid, list_pobject,
+		    &c) < 0)
+			return list_error(l, spec, dtrace_errmsg(g_dtp,
+			    dtrace_errno(g_dtp)));
+	}
+	return handled ? 0 : -2;
+}
+
 /* one pattern of -l (bpftrace takes a list of them, split at ','):
  * its probes added to l */
 static int
 list_one(btlist_t *l, const char *spec)
 {
 	dtrace_probedesc_t pd;
-	char buf[1024], *pat = l->bl_patbuf, *f[3] = { NULL, NULL, NULL }, *s;
+	char buf[1024], ubuf[1024], *pat = l->bl_patbuf, *f[3], *u[5], *s;
 	const char *type;
+	int nf, rc;
 
 	snprintf(buf, sizeof(buf), "%s", spec);
+	memset(f, 0, sizeof(f));
 	f[0] = buf;
 	if ((s = strchr(buf, ':')) != NULL) {
 		*s++ = '\0';
@@ -809,6 +1028,21 @@ list_one(btlist_t *l, const char *spec)
 		if ((s = strchr(s, ':')) != NULL) {
 			*s++ = '\0';
 			f[2] = s;
+		}
+	}
+	/* every field, for the user probes' types (a quoted one without
+	 * its quotes) */
+	snprintf(ubuf, sizeof(ubuf), "%s", spec);
+	for (nf = 0, s = ubuf; s != NULL && nf < 5; nf++) {
+		size_t n;
+
+		u[nf] = s;
+		if ((s = strchr(s, ':')) != NULL)
+			*s++ = '\0';
+		if ((n = strlen(u[nf])) >= 2 && u[nf][0] == '"' &&
+		    u[nf][n - 1] == '"') {
+			u[nf][n - 1] = '\0';
+			u[nf]++;
 		}
 	}
 	type = list_provider(f[0]);
@@ -833,35 +1067,17 @@ list_one(btlist_t *l, const char *spec)
 	if (f[1] != NULL && (strcmp(type, "kprobe") == 0 ||
 	    strcmp(type, "kretprobe") == 0))
 		return list_kprobes(l, type, pat);
-	if (f[1] != NULL && f[2] != NULL && (strcmp(type, "uprobe") == 0 ||
+	if ((f[1] != NULL || (l->bl_pid != 0 && strpbrk(type, "*?[") !=
+	    NULL) || strcmp(type, "uprobe") == 0 ||
 	    strcmp(type, "uretprobe") == 0 || strcmp(type, "usdt") == 0) &&
-	    strpbrk(f[1], "*?[") == NULL) {
-		/* a program or library by name: its file, as bpftrace
-		 * finds it (a path: there) */
-		int nfound;
-
-		if (dtrace_uprobe_target(g_dtp, f[1], strcmp(type, "usdt") !=
-		    0, l->bl_path, sizeof(l->bl_path), &nfound) != 0) {
-			return list_error(l, spec, dtrace_errmsg(g_dtp,
-			    dtrace_errno(g_dtp)));
-		}
-		if (nfound > 1) {
-			char w[PATH_MAX + 128];
-
-			snprintf(w, sizeof(w), "attaching to %s target file "
-			    "'%s' but matched %d binaries", strcmp(type,
-			    "usdt") == 0 ? "usdt" : "uprobe", l->bl_path,
-			    nfound);
-			list_mark(l, "WARNING", spec, w);
-		}
-		f[1] = l->bl_path;
-		if (snprintf(pat, sizeof(l->bl_patbuf), "%s:%s:%s", type, f[1],
-		    f[2]) >= (int)sizeof(l->bl_patbuf))
-			return list_error(l, spec, "pattern too long");
+	    (rc = list_user(l, spec, type, u, nf)) != -2) {
+		/* with -p, a pattern of one or two fields is of the
+		 * process's probes only */
+		if (rc != 0 || (l->bl_pid != 0 && nf <= 2) ||
+		    strpbrk(type, "*?[") == NULL)
+			return rc;
+		l->bl_pat = pat;
 	}
-	if (f[1] != NULL && f[2] != NULL && (strcmp(type, "uprobe") == 0 ||
-	    strcmp(type, "uretprobe") == 0) && list_uprobes(l, type, f[1]) == 0)
-		return 0;
 	if (f[1] != NULL && (strcmp(type, "software") == 0 ||
 	    strcmp(type, "hardware") == 0 || strcmp(type, "iter") == 0)) {
 		list_events(l, type, spec + strlen(f[0]) + 1);
@@ -876,21 +1092,8 @@ list_one(btlist_t *l, const char *spec)
 		(void)list_kprobes(l, "kprobe", pat);
 	}
 	memset(&pd, 0, sizeof(pd));
-	/* a user object's probes are made only as a path names them */
-	if ((strcmp(type, "uprobe") == 0 || strcmp(type, "usdt") == 0) &&
-	    f[1] != NULL) {
-		snprintf(pd.prv, sizeof(pd.prv), "%s",
-		    strcmp(type, "uprobe") == 0 ? "pid0" : "*0");
-		snprintf(pd.mod, sizeof(pd.mod), "%.*s",
-		    (int)sizeof(pd.mod) - 1, f[1]);
-		if (strcmp(type, "uprobe") == 0)
-			snprintf(pd.prb, sizeof(pd.prb), "entry");
-	} else {
-		snprintf(pd.prv, sizeof(pd.prv), "sdt");
-	}
-	/* (an object with no USDT probes has none to list) */
-	if (dtrace_probe_iter(g_dtp, &pd, list_probe, l) < 0 &&
-	    strcmp(type, "usdt") != 0)
+	snprintf(pd.prv, sizeof(pd.prv), "sdt");
+	if (dtrace_probe_iter(g_dtp, &pd, list_probe, l) < 0)
 		return 1;
 	return 0;
 }
@@ -931,6 +1134,7 @@ list_mode(const btopts_t *o)
 		fatal("out of memory\n");
 	memset(&l, 0, sizeof(l));
 	l.bl_verbose = o->bo_verbose;
+	l.bl_pid = o->bo_pid;
 	l.bl_all = pat;
 	for (p = strtok_r(pats, ",", &save); p != NULL && rc == 0;
 	    p = strtok_r(NULL, ",", &save)) {

@@ -512,7 +512,7 @@ dt_pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	dt_uelf_list_t l;
 	dt_pid_walk_t pw;
 	size_t i;
-	int pid, isnew, rc = 0;
+	int pid, isnew, glob = 0, rc = 0;
 
 	if (ps == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
@@ -521,11 +521,8 @@ dt_pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	if (pid == 0) {
 		/* pid0:MODULE:f:entry -- every process running the program
 		 * or library MODULE */
-		if (dt_uprobe_anyproc(dtp, pdp->mod, exe, sizeof(exe)) != 0)
+		if (dt_uprobe_anyobjs(dtp, pdp->mod, &l, &glob) != 0)
 			return -1;
-		memset(&l, 0, sizeof(l));
-		if (dt_uelf_list_add(&l, exe) != 0)
-			return dt_set_errno(dtp, EDT_NOMEM);
 	} else if (dt_uprobe_objects(dtp, pid, &l, exe, sizeof(exe)) != 0) {
 		dt_uelf_list_free(&l);
 		return -1;
@@ -538,7 +535,8 @@ dt_pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	for (i = 0; i < l.ul_n && rc == 0; i++) {
 		const char *path = l.ul_paths[i];
 
-		pw.pw_mod = pid == 0 ? pdp->mod : dt_uprobe_modname(path, exe);
+		pw.pw_mod = pid != 0 ? dt_uprobe_modname(path, exe) :
+		    glob ? path : pdp->mod;
 		if (!dt_gmatch(pw.pw_mod, pdp->mod) &&
 		    !dt_gmatch(path, pdp->mod) &&
 		    !dt_gmatch(dt_uprobe_modname(path, NULL), pdp->mod))

@@ -514,7 +514,7 @@ dt_usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	dt_uelf_list_t l;
 	char exe[4096], done[512];
 	size_t i;
-	int pid, isnew, rc = 0;
+	int pid, isnew, glob = 0, rc = 0;
 
 	if (uv == NULL || !dt_provider_perproc(pvp->pv_impl, pdp->prv, &pid) ||
 	    strncmp(pdp->prv, "pid", 3) == 0)
@@ -529,12 +529,10 @@ dt_usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 			return 0;
 	}
 	if (pid == 0) {
-		/* myprov0:MODULE::name -- in every process running MODULE */
-		memset(&l, 0, sizeof(l));
-		if (dt_uprobe_anyproc(dtp, pdp->mod, exe, sizeof(exe)) != 0)
+		/* myprov0:MODULE::name -- in every process running MODULE
+		 * (or each file a pattern of paths names) */
+		if (dt_uprobe_anyobjs(dtp, pdp->mod, &l, &glob) != 0)
 			return -1;
-		if (dt_uelf_list_add(&l, exe) != 0)
-			return dt_set_errno(dtp, EDT_NOMEM);
 	} else if (dt_uprobe_objects(dtp, pid, &l, exe, sizeof(exe)) != 0) {
 		dt_uelf_list_free(&l);
 		return -1;
@@ -549,8 +547,8 @@ dt_usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		continue;
 	uw.uw_pid = pid;
 	for (i = 0; i < l.ul_n && rc == 0; i++) {
-		uw.uw_mod = pid == 0 ? pdp->mod :
-		    dt_uprobe_modname(l.ul_paths[i], exe);
+		uw.uw_mod = pid != 0 ? dt_uprobe_modname(l.ul_paths[i], exe) :
+		    glob ? l.ul_paths[i] : pdp->mod;
 		uw.uw_path = l.ul_paths[i];
 		if (dt_uobjs_path(uv, l.ul_paths[i], &uw.uw_obj, &isnew) != 0) {
 			rc = dt_set_errno(dtp, EDT_NOMEM);
@@ -789,6 +787,15 @@ dt_usdt_probe_path(const dt_probe_t *prp)
 	return up != NULL ? dt_uobjs_get(prp->pr_prov, up->up_obj) : NULL;
 }
 
+/* its places: bpftrace 0.17 attaches (and counts) each */
+static int
+dt_usdt_nplaces(const dt_probe_t *prp)
+{
+	const dt_usdt_probe_t *up = prp->pr_priv;
+
+	return up != NULL && up->up_n > 1 ? (int)up->up_n : 1;
+}
+
 static int
 dt_usdt_argspace(const dt_probe_t *prp)
 {
@@ -813,4 +820,5 @@ const dt_provimpl_t dt_prov_usdt = {
 	.pi_fini = dt_uobjs_fini,
 	.pi_bttype = DT_BT_USDT,
 	.pi_argspace = dt_usdt_argspace,
+	.pi_nplaces = dt_usdt_nplaces,
 };

@@ -132,6 +132,10 @@ typedef struct dt_provimpl {
 	 * so that prp is left out?  May be NULL: no. */
 	int (*pi_shadowed)(const dt_probe_t *prp,
 	    const dtrace_probedesc_t *pdp);
+	/* How many places of the traced code a probe is (USDT: a marker
+	 * the compiler copied or one written twice), as bt counts probes
+	 * in its "Attaching N probes..." line.  May be NULL: one. */
+	int (*pi_nplaces)(const dt_probe_t *prp);
 } dt_provimpl_t;
 
 /* pi_flags */

@@ -8,11 +8,13 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <glob.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <linux/perf_event.h>
 #include <bpf/bpf.h>
@@ -347,13 +349,43 @@ dt_uprobe_modname(const char *path, const char *exe)
 	return slash != NULL ? slash + 1 : path;
 }
 
+/* the prefix of the paths of process pid's files: "/proc/PID/root" when
+ * it is in another mount namespace (its paths name other files here, or
+ * none), else "" */
+static void
+dt_uprobe_root(int pid, char *buf, size_t len)
+{
+	struct stat self, other;
+	char path[64];
+
+	snprintf(path, sizeof(path), "/proc/%d/ns/mnt", pid);
+	if (stat("/proc/self/ns/mnt", &self) == 0 &&
+	    stat(path, &other) == 0 && (self.st_ino != other.st_ino ||
+	    self.st_dev != other.st_dev))
+		snprintf(buf, len, "/proc/%d/root", pid);
+	else if (len > 0)
+		buf[0] = '\0';
+}
+
+const char *
+dt_uprobe_nspath(const char *path, int pid)
+{
+	char root[64];
+	size_t n;
+
+	n = (size_t)snprintf(root, sizeof(root), "/proc/%d/root/", pid);
+	return strncmp(path, root, n) == 0 ? path + n - 1 : path;
+}
+
 /* the objects process pid has mapped executable, added to l in address
- * order */
+ * order, by their paths from here */
 static int
 dt_uprobe_maps(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l)
 {
-	char path[64], line[4096], file[4096];
+	char path[64], line[4096], file[4096], root[64], full[4096 + 64];
 	FILE *fp;
+
+	dt_uprobe_root(pid, root, sizeof(root));
 
 	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
 	if ((fp = fopen(path, "r")) == NULL)
@@ -365,7 +397,8 @@ dt_uprobe_maps(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l)
 		if (sscanf(line, "%*x-%*x %7s %*x %*x:%*x %*u %4095s", perms,
 		    file) != 2 || perms[2] != 'x' || file[0] != '/')
 			continue;
-		if (dt_uelf_list_add(l, file) != 0) {
+		snprintf(full, sizeof(full), "%s%s", root, file);
+		if (dt_uelf_list_add(l, full) != 0) {
 			fclose(fp);
 			return dt_set_errno(dtp, EDT_NOMEM);
 		}
@@ -380,7 +413,7 @@ dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l, char *exe,
     size_t exelen)
 {
 	const char *created = dt_proc_execpath(dtp, pid);
-	char path[64], file[4096];
+	char path[64], file[4096], root[64];
 	ssize_t n;
 
 	if (created != NULL) {
@@ -403,6 +436,12 @@ dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l, char *exe,
 		    "%s", pid, errno == ENOENT ? "no such process" :
 		    strerror(errno));
 	exe[n] = '\0';
+	/* (in another mount namespace: through its root) */
+	dt_uprobe_root(pid, root, sizeof(root));
+	if (root[0] != '\0' && strlen(root) + (size_t)n < exelen) {
+		memmove(exe + strlen(root), exe, (size_t)n + 1);
+		memcpy(exe, root, strlen(root));
+	}
 	/* the executable first, then the others in address order */
 	if (dt_uelf_list_add(l, exe) != 0)
 		return dt_set_errno(dtp, EDT_NOMEM);
@@ -505,6 +544,12 @@ dt_uprobe_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf, size_t len)
 		    "process need the program or library named in the module "
 		    "field");
 	if (strchr(mod, '/') != NULL) {
+		/* a file as a process sees it (in its mount namespace):
+		 * as it is, what is real here is not its */
+		if (strncmp(mod, "/proc/", 6) == 0 && access(mod, R_OK) == 0) {
+			snprintf(buf, PATH_MAX, "%s", mod);
+			return 0;
+		}
 		if (realpath(mod, buf) != NULL)
 			return 0;
 		return dt_set_errmsg(dtp, EDT_NOPROBE, "cannot find %s: %s",
@@ -530,6 +575,108 @@ dt_uprobe_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf, size_t len)
 	(void)len;
 	return dt_set_errmsg(dtp, EDT_NOPROBE, "cannot find program or "
 	    "library %s", mod);
+}
+
+/* is path a file a uprobe can be in: a regular, executable ELF file */
+static int
+dt_uprobe_isobj(const char *path)
+{
+	struct stat st;
+	char magic[4];
+	FILE *fp;
+	int ok;
+
+	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    access(path, X_OK) != 0 || (fp = fopen(path, "r")) == NULL)
+		return 0;
+	ok = fread(magic, 1, 4, fp) == 4 && memcmp(magic, "\177ELF", 4) == 0;
+	fclose(fp);
+	return ok;
+}
+
+int
+dt_uprobe_glob(dtrace_hdl_t *dtp, const char *pat, dt_uelf_list_t *l)
+{
+	const char *path = getenv("PATH"), *p, *colon;
+	char tmp[PATH_MAX];
+	glob_t g;
+	size_t i, n;
+	int rc = 0;
+
+	memset(l, 0, sizeof(*l));
+	for (p = strchr(pat, '/') != NULL ? "" : path != NULL ? path :
+	    "/usr/bin:/bin"; p != NULL && rc == 0;
+	    p = colon != NULL ? colon + 1 : NULL) {
+		colon = strchr(p, ':');
+		n = colon != NULL ? (size_t)(colon - p) : strlen(p);
+		/* a pattern with no '/' is a program's, in $PATH */
+		if (snprintf(tmp, sizeof(tmp), "%.*s%s%s", (int)n, p,
+		    strchr(pat, '/') != NULL ? "" : "/", pat) >=
+		    (int)sizeof(tmp))
+			continue;
+		if (glob(tmp, 0, NULL, &g) != 0)
+			continue;
+		for (i = 0; i < g.gl_pathc && rc == 0; i++)
+			if (dt_uprobe_isobj(g.gl_pathv[i]) &&
+			    dt_uelf_list_add(l, g.gl_pathv[i]) != 0)
+				rc = dt_set_errno(dtp, EDT_NOMEM);
+		globfree(&g);
+	}
+	if (rc != 0)
+		dt_uelf_list_free(l);
+	return rc;
+}
+
+int
+dt_uprobe_anyobjs(dtrace_hdl_t *dtp, const char *mod, dt_uelf_list_t *l,
+    int *globp)
+{
+	char exe[PATH_MAX];
+
+	*globp = strchr(mod, '*') != NULL;
+	if (*globp)
+		return dt_uprobe_glob(dtp, mod, l);
+	memset(l, 0, sizeof(*l));
+	if (dt_uprobe_anyproc(dtp, mod, exe, sizeof(exe)) != 0)
+		return -1;
+	if (dt_uelf_list_add(l, exe) != 0)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	return 0;
+}
+
+int
+dtrace_uprobe_files(dtrace_hdl_t *dtp, const char *pat,
+    int (*func)(const char *path, void *arg), void *arg)
+{
+	dt_uelf_list_t l;
+	size_t i;
+	int rc = 0;
+
+	if (dt_uprobe_glob(dtp, pat, &l) != 0)
+		return -1;
+	for (i = 0; i < l.ul_n && rc == 0; i++)
+		rc = func(l.ul_paths[i], arg);
+	dt_uelf_list_free(&l);
+	return rc;
+}
+
+int
+dtrace_proc_objects(dtrace_hdl_t *dtp, int pid,
+    int (*func)(const char *path, void *arg), void *arg)
+{
+	dt_uelf_list_t l;
+	char exe[PATH_MAX];
+	size_t i;
+	int rc = 0;
+
+	if (dt_uprobe_objects(dtp, pid, &l, exe, sizeof(exe)) != 0) {
+		dt_uelf_list_free(&l);
+		return -1;
+	}
+	for (i = 0; i < l.ul_n && rc == 0; i++)
+		rc = func(dt_uprobe_nspath(l.ul_paths[i], pid), arg);
+	dt_uelf_list_free(&l);
+	return rc;
 }
 
 /* the index of s in the list v of n strings, adding it; *newp: it was

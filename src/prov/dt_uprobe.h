@@ -50,9 +50,14 @@ void dt_uprobe_prid(dt_cg_t *cg);
 
 /* the objects process pid maps (or will map: a process dtrace created
  * that has not run yet), its executable first, whose path goes to exe;
- * -1 with an error on the handle */
+ * by their paths from here (a process in another mount namespace: under
+ * /proc/PID/root); -1 with an error on the handle */
 int dt_uprobe_objects(dtrace_hdl_t *dtp, int pid, dt_uelf_list_t *l,
     char *exe, size_t exelen);
+/* path of an object of process pid (dt_uprobe_objects()) as the process
+ * names it: without "/proc/PID/root", the root of a process in another
+ * mount namespace through which it is read from here */
+const char *dt_uprobe_nspath(const char *path, int pid);
 /* link sp's program to _dl_debug_state() in process pid's dynamic loader,
  * which glibc calls before and after each change of what is mapped
  * (dlopen, dlclose): 0, 1 if the process has no dynamic loader with that
@@ -72,6 +77,17 @@ int dt_uprobe_isoffset(const char *s);
  */
 int dt_uprobe_anyproc(dtrace_hdl_t *dtp, const char *mod, char *buf,
     size_t len);
+
+/* the files a path pattern with '*' names, as bpftrace 0.17 expands a
+ * uprobe's or USDT probe's file: glob(3) of the pattern (without '/': in
+ * each directory of $PATH), each regular executable ELF file it matches,
+ * as matched, into l (to free).  -1 with an error on the handle. */
+int dt_uprobe_glob(dtrace_hdl_t *dtp, const char *pat, dt_uelf_list_t *l);
+/* the objects a probe in every process names in its module field: the
+ * one of dt_uprobe_anyproc() (its real path), or with '*' (*globp set)
+ * the files of dt_uprobe_glob(), each a module of its own */
+int dt_uprobe_anyobjs(dtrace_hdl_t *dtp, const char *mod, dt_uelf_list_t *l,
+    int *globp);
 
 /* the index of s in the list *v of *n strings, adding it; *newp: it was
  * not there.  -1 on allocation failure. */

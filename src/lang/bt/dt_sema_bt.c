@@ -8,11 +8,13 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <fnmatch.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dt_bt_diag.h"
 #include "dt_btdwarf.h"
@@ -813,6 +815,39 @@ dt_sema_btobject(dt_sctx_t *sx, const dt_node_t *pd,
 	return 0;
 }
 
+/* a USDT probe's file given by a pattern of paths, in the target
+ * process: the one file it names (several: left to match nothing); with
+ * -p, as bpftrace 0.17, the one of the process's objects whose path
+ * under /proc/PID/root it matches */
+static void
+bt_target_glob(dtrace_hdl_t *dtp, dtrace_probedesc_t *desc)
+{
+	int pid = (int)dtp->dt_target;
+	char exe[PATH_MAX], root[PATH_MAX + 64];
+	const char *one = NULL;
+	dt_uelf_list_t l;
+	size_t i, n = 0;
+
+	if (strchr(desc->mod, '*') == NULL || strchr(desc->mod, '/') == NULL)
+		return;
+	if (dt_proc_execpath(dtp, pid) != NULL) {
+		if (dt_uprobe_glob(dtp, desc->mod, &l) != 0)
+			return;
+		n = l.ul_n;
+		one = n > 0 ? l.ul_paths[0] : NULL;
+	} else if (dt_uprobe_objects(dtp, pid, &l, exe, sizeof(exe)) == 0) {
+		for (i = 0; i < l.ul_n; i++) {
+			snprintf(root, sizeof(root), "/proc/%d/root%s", pid,
+			    dt_uprobe_nspath(l.ul_paths[i], pid));
+			if (fnmatch(desc->mod, root, 0) == 0 && n++ == 0)
+				one = dt_uprobe_nspath(l.ul_paths[i], pid);
+		}
+	}
+	if (n == 1 && strlen(one) < sizeof(desc->mod))
+		memcpy(desc->mod, one, strlen(one) + 1);
+	dt_uelf_list_free(&l);
+}
+
 void
 dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
 {
@@ -840,12 +875,28 @@ dt_sema_bttarget(dt_sctx_t *sx, dtrace_probedesc_t *desc)
 		memmove(desc->mod, slash + 1, strlen(slash + 1) + 1);
 		return;
 	}
-	if ((slash = strrchr(desc->mod, '/')) == NULL ||
-	    realpath(desc->mod, mod) == NULL)
+	bt_target_glob(dtp, desc);
+	if ((slash = strrchr(desc->mod, '/')) == NULL)
 		return;
 	snprintf(link, sizeof(link), "/proc/%d/exe", (int)dtp->dt_target);
-	if ((created = dt_proc_execpath(dtp, dtp->dt_target)) != NULL ?
-	    realpath(created, exe) != NULL : realpath(link, exe) != NULL) {
+	created = dt_proc_execpath(dtp, dtp->dt_target);
+	if (realpath(desc->mod, mod) == NULL) {
+		/* a path in the process's mount namespace, not here: as
+		 * it names its program */
+		ssize_t len;
+
+		if (created != NULL || (len = readlink(link, exe,
+		    sizeof(exe) - 1)) < 0)
+			return;
+		exe[len] = '\0';
+		if (strcmp(exe, desc->mod) == 0)
+			snprintf(desc->mod, sizeof(desc->mod), "a.out");
+		else
+			memmove(desc->mod, slash + 1, strlen(slash + 1) + 1);
+		return;
+	}
+	if (created != NULL ? realpath(created, exe) != NULL :
+	    realpath(link, exe) != NULL) {
 		if (strcmp(exe, mod) == 0) {
 			snprintf(desc->mod, sizeof(desc->mod), "a.out");
 			return;

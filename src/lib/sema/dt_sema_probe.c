@@ -1034,9 +1034,6 @@ dt_sema_sites(dt_sctx_t *sx)
 
 	pp->p_nmatched = pp->p_nbtmissing + pp->p_nbtattacherr - pp->p_nunset;
 	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next) {
-		/* not bt's clauses setting watchpoints up */
-		if (!(cp->c_node->dn_flags & DT_NF_BTSETUP))
-			pp->p_nmatched += cp->c_nprobes;
 		for (i = 0; i < cp->c_nprobes; i++) {
 			dt_probe_t *prp = cp->c_probes[i];
 			const dt_provimpl_t *pi = prp->pr_prov->pv_impl;
@@ -1045,6 +1042,11 @@ dt_sema_sites(dt_sctx_t *sx)
 			char key[64];
 			dt_probe_t **v;
 
+			/* not bt's clauses setting watchpoints up; a probe
+			 * at several places counts each */
+			if (!(cp->c_node->dn_flags & DT_NF_BTSETUP))
+				pp->p_nmatched += pi->pi_nplaces != NULL ?
+				    pi->pi_nplaces(prp) : 1;
 			if (prp->pr_site != NULL)
 				continue;
 			type = pi->pi_site_key(prp, key, sizeof(key));
