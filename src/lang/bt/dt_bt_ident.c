@@ -14,6 +14,10 @@
 
 const dt_builtin_t dt_bt_builtins[] = {
 	BTBI("__bt_cgroup", 8, 0, "uint64_t", dt_cg_bi_btcgroup, DT_SYM_NONE),
+	/* the program's context: the registers (struct pt_regs) where bt
+	 * has it (dt_sema_btbuiltin) */
+	{ "__bt_ctx", DT_TK_PTR, 8, 0, "struct pt_regs", dt_cg_bi_btctx, NULL,
+	    DT_SYM_NONE, 0 },
 	BTBI("__bt_elapsed", 8, 0, "uint64_t", dt_cg_bi_btelapsed,
 	    DT_SYM_NONE),
 	BTBI("__bt_numaid", 4, 0, "uint32_t", dt_cg_bi_btnumaid, DT_SYM_NONE),

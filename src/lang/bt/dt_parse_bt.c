@@ -1125,6 +1125,7 @@ static const bt_builtin_t bt_builtins[] = {
 	{ "username", "__bt_username", 0, 0 },
 	{ "args", "args", 0, 0 },
 	{ "cpid", "$target", 0, 0 },
+	{ "ctx", "__bt_ctx", 0, 0 },
 	/* bpftrace after 0.17 */
 	{ "ncpus", "__bt_ncpus", 1, 1 },
 	{ "ppid", "ppid", 0, 1 },
@@ -1233,7 +1234,7 @@ bt_identkind(const char *name)
 		return "builtin";
 	if (b != NULL && !b->b_later && f != NULL)
 		return "call_builtin";
-	if ((b != NULL && !b->b_later) || strcmp(name, "ctx") == 0)
+	if (b != NULL && !b->b_later)
 		return "builtin";
 	if (f != NULL && !f->f_later)
 		return "call";
@@ -3546,8 +3547,10 @@ bt_onespecial(bt_parser_t *p, const dt_node_t *prog)
 			continue;
 		for (pd = c->dn_pdescs; pd != NULL; pd = pd->dn_next) {
 			end = strcmp(pd->dn_string, "dtrace:::END") == 0;
+			/* (not a probe name a parameter left broken, which
+			 * stands as BEGIN for its error) */
 			if ((!end && strcmp(pd->dn_string, "dtrace:::BEGIN") !=
-			    0) || seen[end]++ == 0)
+			    0) || pd->dn_left != NULL || seen[end]++ == 0)
 				continue;
 			/* a whole probe's place: from the end of the one
 			 * before it */

@@ -94,6 +94,38 @@ dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp)
 	return 0;
 }
 
+/* ctx: the registers a uprobe, USDT probe or perf event's program is
+ * given; bpftrace's errors where a program has no such context (BEGIN,
+ * END) or another (a tracepoint's); a kernel function's program here
+ * may be fentry's, whose context is its arguments */
+static int
+dt_bt_ctxcontext(dt_sctx_t *sx, const dt_node_t *dnp)
+{
+	static const char *const regs[] = { "uprobe", "uretprobe", "usdt",
+		"profile", "interval", "software", "hardware", "watchpoint",
+		"asyncwatchpoint", NULL };
+	dt_clause_t *cp = sx->clause;
+	char kind[64];
+	int i;
+
+	if (strcmp(dnp->dn_string, "__bt_ctx") != 0)
+		return 0;
+	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
+		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
+		if (bt_inkinds(kind, regs))
+			continue;
+		if (strcmp(kind, "tracepoint") == 0)
+			return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF,
+			    "Use args instead of ctx in tracepoint");
+		if (strcmp(kind, "BEGIN") == 0 || strcmp(kind, "END") == 0)
+			return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF,
+			    "invalid program type");
+		return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF, "ctx is not "
+		    "supported in %s probes yet", kind);
+	}
+	return 0;
+}
+
 /*
  * bt's built-in variables: elapsed counts from a start time the consumer
  * writes into a global of its own (DT_BT_START) as tracing starts.
@@ -104,7 +136,7 @@ dt_sema_btbuiltin(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	dt_var_t *vp;
 
 	(void)si;
-	if (dt_bt_argcontext(sx, dnp) != 0)
+	if (dt_bt_argcontext(sx, dnp) != 0 || dt_bt_ctxcontext(sx, dnp) != 0)
 		return -1;
 	if (strcmp(dnp->dn_string, "__bt_elapsed") != 0 ||
 	    dt_var_find(sx, DT_BT_START, DT_VAR_GLOBAL) != NULL)

@@ -116,6 +116,13 @@ dt_cg_bi_btcgroup(dt_cgx_t *cx, int reg)
 	dt_cg_helper(cx, reg, BPF_FUNC_get_current_cgroup_id);
 }
 
+/* bt's ctx: the program's context, kept at its start */
+void
+dt_cg_bi_btctx(dt_cgx_t *cx, int reg)
+{
+	EMIT(cx, I_LDX(BPF_DW, reg, BPF_REG_FP, DT_STK_CTX));
+}
+
 /* bt's numaid: the NUMA node of the current CPU */
 void
 dt_cg_bi_btnumaid(dt_cgx_t *cx, int reg)
