@@ -3581,7 +3581,7 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 	dt_ast_t *ast;
 	dt_node_t **tail;
 	size_t i;
-	int rc = 0;
+	volatile int rc = 0;
 	volatile int nclauses = 0, defline = 0;
 
 	*astp = NULL;
