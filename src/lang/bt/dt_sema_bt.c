@@ -2499,25 +2499,6 @@ bt_opname(dt_op_t op)
 	}
 }
 
-/* x op= y is x = x op y: op */
-static dt_op_t
-bt_baseop(dt_op_t op)
-{
-	static const dt_op_t base[][2] = {
-		{ DT_OP_ADD_EQ, DT_OP_ADD }, { DT_OP_SUB_EQ, DT_OP_SUB },
-		{ DT_OP_MUL_EQ, DT_OP_MUL }, { DT_OP_DIV_EQ, DT_OP_DIV },
-		{ DT_OP_MOD_EQ, DT_OP_MOD }, { DT_OP_AND_EQ, DT_OP_BAND },
-		{ DT_OP_OR_EQ, DT_OP_BOR }, { DT_OP_XOR_EQ, DT_OP_XOR },
-		{ DT_OP_LSH_EQ, DT_OP_LSH }, { DT_OP_RSH_EQ, DT_OP_RSH },
-	};
-	size_t i;
-
-	for (i = 0; i < sizeof(base) / sizeof(base[0]); i++)
-		if (base[i][0] == op)
-			return base[i][1];
-	return op;
-}
-
 int
 dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
     dt_btuse_t how)
@@ -2597,14 +2578,14 @@ dt_bt_none(dt_sctx_t *sx, const dt_node_t *use, const dt_node_t *a,
 			    "can not be used on expressions of types none, "
 			    "none", bt_opname(use->dn_op));
 		}
-		if (use->dn_op == bt_baseop(use->dn_op))
+		if (use->dn_op == dt_asgn_base(use->dn_op))
 			return dt_dnerror(sx->dtp, use, D_OP_INCOMPAT,
 			    "Type mismatch "
 			    "for '%s': comparing '%s' with '%s'",
 			    dt_op_name(use->dn_op), lt, rt);
 		/* x op= y: marked from x to the end of y */
 		dt_dnerror(sx->dtp, l, D_OP_INCOMPAT, "Type mismatch for '%s': "
-		    "comparing '%s' with '%s'", dt_op_name(bt_baseop(
+		    "comparing '%s' with '%s'", dt_op_name(dt_asgn_base(
 		    use->dn_op)), lt, rt);
 		DT_BTD(sx->dtp)->bterr_ecol = a->dn_col;
 		return -1;
