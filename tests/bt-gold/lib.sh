@@ -23,6 +23,21 @@ wait_libc() {
 	done
 }
 
+# start_in_mntns ARG...: run a copy of $PROGS/usdt as $T/b/usdt ARG... in
+# a mount namespace of its own, where $T/b is a bind mount of $T/a that
+# no other process sees; wait until it has exec'd and mapped the C
+# library; sets TARGET to its pid.
+start_in_mntns() {
+	mkdir "$T/a" "$T/b"
+	cp "$PROGS/usdt" "$T/a/usdt"
+	unshare -m sh -c "mount --bind '$T/a' '$T/b' && exec '$T/b/usdt' $*" &
+	TARGET=$!
+	until [ "$(readlink "/proc/$TARGET/exe")" = "$T/b/usdt" ]; do
+		sleep 0.01
+	done
+	wait_libc "$TARGET"
+}
+
 # interrupt PID: send SIGINT, as Ctrl-C does, and wait for PID to end;
 # sets STATUS to its exit status.
 interrupt() {

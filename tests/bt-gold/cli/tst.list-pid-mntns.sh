@@ -3,14 +3,8 @@
 # sees), and a USDT probe's file named by path is the process's.  PID and
 # $T masked.
 . "$TESTDIR/../lib.sh"
-mkdir "$T/a" "$T/b"
-cp "$PROGS/usdt" "$T/a/usdt"
-unshare -m sh -c "mount --bind '$T/a' '$T/b' && exec '$T/b/usdt' -q 100000 10" &
-target=$!
-until [ "$(readlink "/proc/$target/exe")" = "$T/b/usdt" ] &&
-    grep -q libc "/proc/$target/maps" 2>/dev/null; do
-	sleep 0.01
-done
+start_in_mntns -q 100000 10
+target=$TARGET
 mask() { sed -e "s#/proc/$target/#/proc/PID/#" -e "s#$T#T#"; }
 ls "$T/b"
 "$BTRACE" -l -p "$target" | mask
