@@ -2078,11 +2078,12 @@ bt_primary(bt_parser_t *p)
 		    bt_btmacro(p, name)->bm_nparams == 0)
 			return bt_expand(p, bt_btmacro(p, name), NULL, line,
 			    col);
+		/* arg0-arg9 and sarg0-sarg9: a longer one is a name */
 		if (strncmp(name, "arg", 3) == 0 && isdigit(
-		    (unsigned char)name[3]))
+		    (unsigned char)name[3]) && name[4] == '\0')
 			return bt_ident(p, name, line, col);
 		if (strncmp(name, "sarg", 4) == 0 && isdigit(
-		    (unsigned char)name[4]) && strlen(name) < 8)
+		    (unsigned char)name[4]) && name[5] == '\0')
 			return bt_sarg(p, atoi(name + 4), line, col);
 		if ((n = bt_builtin_node(p, name, line, col)) != NULL)
 			return n;
@@ -2425,12 +2426,11 @@ bt_unroll_param(bt_parser_t *p, int line, int col)
 	errno = 0;
 	n = strtoull(v, &end, 0);
 	if (*end != '\0' || errno != 0 || *v == '-') {
-		/* the first error's text outlives the parser (errfirst) */
-		static char first[300];
-
-		snprintf(first, sizeof(first), "$%ld used numerically but "
-		    "given \"%s\"", i, v);
-		bt_werror(p, line, col, first, "invalid unroll value");
+		/* two errors: the first marked from unroll to the end of
+		 * the parameter, as bpftrace marks it */
+		bt_softerr(p, line, col, p->t_col + 1 + (int)strlen(p->t_text),
+		    "$%ld used numerically but given \"%s\"", i, v);
+		bt_error(p, line, col, "invalid unroll value");
 	}
 	return n;
 }
@@ -2999,16 +2999,32 @@ bt_kernel(bt_parser_t *p, const char *type, char **f, int nf, char *out,
 	const char *why = p->p_env != NULL && p->p_env->be_refusal != NULL ?
 	    p->p_env->be_refusal(&fentry) : NULL;
 
+	const char *plus = strchr(f[nf - 1], '+');
+
+	/* bpftrace 0.17's attach point errors first, then what the kernel
+	 * lacks */
+	if (nf < 2 || nf > (func ? 3 : 2))
+		bt_error(p, line, col, func ? "%s probe type requires 1 or 2 "
+		    "arguments" : "%s probe type requires 1 argument", type);
+	if (!func && plus != NULL && ret)
+		bt_error(p, line, col, "Offset not allowed");
+	if (!func && plus == f[1])
+		bt_error(p, line, col, "Invalid offset");
+	if (!func && plus != NULL && !isdigit((unsigned char)plus[1]))
+		bt_error(p, line, col, "stoull");	/* its number's parse */
+	if (!func && f[1][0] == '\0')
+		bt_error(p, line, col, "kprobes should be attached to a "
+		    "function");
 	if (func && !fentry)
 		bt_error(p, line, col, "kfunc/kretfunc not available for your "
 		    "kernel version.");
 	if (why != NULL)
 		bt_error(p, line, col, "%s probes are not available: %s", type,
 		    why);
-	if (nf < 2 || nf > (func ? 3 : 2) || f[nf - 1][0] == '\0')
+	if (f[nf - 1][0] == '\0')
 		bt_error(p, line, col, "%s probe type requires 1 argument",
 		    type);
-	if (strchr(f[nf - 1], '+') != NULL)
+	if (plus != NULL)
 		bt_error(p, line, col, "%s probes at an offset are not "
 		    "supported yet", type);
 	snprintf(out, len, "fbt:%s:%s:%s", nf == 3 ? f[1] : "", f[nf - 1],
@@ -3081,26 +3097,39 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		break;
 	case BT_P_UPROBE:
 	case BT_P_URETPROBE:
-		if (nf < 3)
+		/* (uprobe:path:cpp:func: a later bpftrace's language part,
+		 * which changes nothing here) */
+		if (nf < 3 || (nf == 4 && (strcmp(f[2], "cpp") != 0 ||
+		    strchr(f[3], ':') != NULL)))
 			bt_error(p, line, col, "%s probe type requires 2 "
 			    "arguments", bt_ptypes[i].pt_name);
-		if (nf == 4)	/* uprobe:path:lang:func, no language here */
+		if (nf == 4)
 			f[2] = f[3];
 		bt_uprobe_at(p, f[1], f[2], bt_ptypes[i].pt_type ==
 		    BT_P_URETPROBE, out, sizeof(out), line, col);
 		break;
 	case BT_P_USDT:
+		if ((nf != 3 && nf != 4) || (nf == 4 && strchr(f[3], ':') !=
+		    NULL))
+			bt_error(p, line, col, "usdt probe type requires 2 "
+			    "or 3 arguments");
+		if (f[1][0] == '\0' && (p->p_env == NULL ||
+		    !p->p_env->be_grabbed))
+			bt_error(p, line, col, "usdt probe must specify at "
+			    "least path or pid to probe");
+		if (f[nf - 1][0] == '\0')
+			bt_error(p, line, col, "usdt probe must have a target "
+			    "function or wildcard");
 		/* the engine names a note's "a__b" a-b, as DTrace does */
 		for (s = f[nf - 1]; (s = strstr(s, "__")) != NULL; s++)
 			memmove(s, s + 1, strlen(s + 1) + 1), *s = '-';
-		if (nf == 3)
-			snprintf(out, sizeof(out), "*0:%s::%s", f[1], f[2]);
-		else if (nf == 4)
+		/* (an empty provider is any, as a missing one) */
+		if (nf == 3 || f[2][0] == '\0')
+			snprintf(out, sizeof(out), "*0:%s::%s", f[1],
+			    f[nf - 1]);
+		else
 			snprintf(out, sizeof(out), "%s0:%s::%s", f[2], f[1],
 			    f[3]);
-		else
-			bt_error(p, line, col, "usdt probe type requires 2 "
-			    "or 3 arguments");
 		break;
 	case BT_P_PROFILE:
 	case BT_P_INTERVAL:

@@ -26,6 +26,7 @@ typedef struct dt_btenv {
 	int be_argc;			/* $0 included */
 	char *const *be_argv;
 	int be_openbsd;			/* OpenBSD btrace's programs too */
+	int be_grabbed;			/* -p: a process to trace */
 } dt_btenv_t;
 
 int dt_parse_bt(const char *text, size_t len, const char *file,

@@ -56,42 +56,91 @@ bt_inkinds(const char *kind, const char *const *kinds)
 	return 0;
 }
 
-/* argN and retval (arg1, flagged) in a probe of a kind that has none:
- * bpftrace's error (-1); else 0 (sargN: bt_sargkinds) */
+/* how many of the clause's probe descriptions (bpftrace's attach points,
+ * not the probes they match) are of a kind for which bad() is true; a
+ * description is of the kind of the first probe it matched */
+static int
+bt_badpoints(dt_sctx_t *sx, int (*bad)(dt_sctx_t *, const char *, int),
+    int arg)
+{
+	dt_clause_t *cp = sx->clause;
+	char kind[64];
+	int d, i = 0, n = 0;
+
+	for (d = 0; cp != NULL && d < cp->c_npdmatch && i < cp->c_nprobes;
+	    i += cp->c_pdmatch[d++]) {
+		if (cp->c_pdmatch[d] == 0)
+			continue;
+		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
+		n += bad(sx, kind, arg);
+	}
+	return n;
+}
+
+/* a kind of probe without argN (retval if flagged), as bpftrace 0.17
+ * has them: argN in kprobes, uprobes and USDT probes; retval in
+ * kretprobes, uretprobes and kfuncs (their kind here is the entry's,
+ * so the argless kinds and tracepoints); OpenBSD's btrace's tracepoints
+ * have both */
+static int
+bt_noargs(dt_sctx_t *sx, const char *kind, int retval)
+{
+	static const char *const argful[] = { "kprobe", "uprobe", "usdt",
+		NULL };
+
+	if (strcmp(kind, "tracepoint") == 0)
+		return sx->dtp->dt_options[DT_OPT_BTOPENBSD] <= 0;
+	return retval ? bt_inkinds(kind, bt_argless) ||
+	    bt_inkinds(kind, argful) : !bt_inkinds(kind, argful);
+}
+
+/* argN and retval (arg1, flagged) where bpftrace 0.17 refuses them:
+ * its error for each attach point of a kind without them, and argN past
+ * the last argument register (arg5) in any probe; else 0 (sargN:
+ * bt_sargkinds) */
 int
 dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp)
 {
-	static const char *const entries[] = { "kprobe", "uprobe", "usdt",
-		NULL };
-	const char *name = dnp->dn_string;
-	dt_clause_t *cp = sx->clause;
-	int retval = (dnp->dn_flags & DT_NF_BTRETVAL) != 0, i;
-	char kind[64];
+	const char *name = dnp->dn_string, *msgs[8];
+	int retval = (dnp->dn_flags & DT_NF_BTRETVAL) != 0, n = 0, i;
+	char kmsg[160], amsg[64];
 
 	if (!retval && (strncmp(name, "arg", 3) != 0 || !isdigit(
 	    (unsigned char)name[3])))
 		return 0;
-	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
-		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
-		/* OpenBSD's btrace's tracepoints have them; bpftrace's
-		 * args-> */
-		if (!bt_inkinds(kind, bt_argless) &&
-		    !(retval && bt_inkinds(kind, entries)) &&
-		    (strcmp(kind, "tracepoint") != 0 ||
-		    sx->dtp->dt_options[DT_OPT_BTOPENBSD] > 0))
-			continue;
-		if (retval)
-			return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF,
-			    "The retval "
-			    "builtin can only be used with 'kretprobe' and "
-			    "'uretprobe' and 'kfunc' probes%s",
-			    strcmp(kind, "tracepoint") == 0 ? " (try to use "
-			    "args->ret instead)" : "");
-		return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF,
-		    "The %s builtin can only "
-		    "be used with 'kprobes', 'uprobes' and 'usdt' probes", name);
+	/* (a watchpoint's set-up clause: its argN is checked with the
+	 * watchpoint's name, dt_sema_btwatchdesc) */
+	if (sx->clause != NULL && sx->clause->c_node != NULL &&
+	    (sx->clause->c_node->dn_flags & DT_NF_BTSETUP))
+		return 0;
+	if (!retval && name[4] != '\0')	/* arg0-arg9 only */
+		return dt_dnerror(sx->dtp, dnp, D_IDENT_UNDEF,
+		    "Unknown identifier: '%s'", name);
+	if (retval) {
+		dt_clause_t *cp = sx->clause;
+		char kind[64];
+
+		for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
+			bt_ptype(cp->c_probes[i], kind, sizeof(kind));
+			if (bt_noargs(sx, kind, 1))
+				return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF,
+				    "The retval builtin can only be used with "
+				    "'kretprobe' and 'uretprobe' and 'kfunc' "
+				    "probes%s", strcmp(kind, "tracepoint") == 0 ?
+				    " (try to use args->ret instead)" : "");
+		}
+		return 0;
 	}
-	return 0;
+	snprintf(kmsg, sizeof(kmsg), "The %s builtin can only be used with "
+	    "'kprobes', 'uprobes' and 'usdt' probes", name);
+	for (i = bt_badpoints(sx, bt_noargs, 0); i > 0 && n < 7; i--)
+		msgs[n++] = kmsg;
+	if (atoi(name + 3) > 5) {
+		snprintf(amsg, sizeof(amsg), "x86_64 doesn't support %s", name);
+		msgs[n++] = amsg;
+	}
+	return n == 0 ? 0 : dt_bt_errors(sx->dtp, dnp, D_IDENT_BADREF, 0, n,
+	    msgs);
 }
 
 /* ctx: the registers a uprobe, USDT probe or perf event's program is
@@ -687,6 +736,12 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 	n = strlen(desc->prv);
 	if (n >= 2 && desc->prv[n - 1] == '0' &&
 	    (desc->prv[n - 2] < '0' || desc->prv[n - 2] > '9'))
+		return 0;
+	/* so is a USDT probe that -p's process does not have */
+	snprintf(event, sizeof(event), "%d", (int)sx->dtp->dt_target);
+	if (sx->dtp->dt_target > 0 && n > strlen(event) &&
+	    strcmp(desc->prv + n - strlen(event), event) == 0 &&
+	    strncmp(desc->prv, "pid", n - strlen(event)) != 0)
 		return 0;
 	return dt_dnerror(sx->dtp, pd, D_PDESC_ZERO,
 	    "No probes matched: %s:%s:%s:%s",
@@ -1377,24 +1432,31 @@ dt_sema_btuaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
-/* sargN (a reg("sp") the front end made): only in uprobes */
+/* a kind of probe without sargN */
+static int
+bt_nosargs(dt_sctx_t *sx, const char *kind, int unused)
+{
+	(void)sx;
+	(void)unused;
+	return strcmp(kind, "kprobe") != 0 && strcmp(kind, "uprobe") != 0;
+}
+
+/* sargN (a reg("sp") the front end made): only in kprobes and uprobes,
+ * bpftrace's error for each attach point of another kind */
 static int
 bt_sargkinds(dt_sctx_t *sx, const dt_node_t *call)
 {
-	dt_clause_t *cp = sx->clause;
-	char kind[64];
-	int i;
+	const char *msgs[8];
+	char m[96];
+	int i, n = 0;
 
-	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
-		bt_ptype(cp->c_probes[i], kind, sizeof(kind));
-		if (strcmp(kind, "uprobe") != 0)
-			return dt_dnerror(sx->dtp, call, D_IDENT_BADREF,
-			    "The sarg%llu "
-			    "builtin can only be used with 'kprobes' and "
-			    "'uprobes' probes", (unsigned long long)
-			    call->dn_int);
-	}
-	return 0;
+	snprintf(m, sizeof(m), "The sarg%llu builtin can only be used with "
+	    "'kprobes' and 'uprobes' probes", (unsigned long long)
+	    call->dn_int);
+	for (i = bt_badpoints(sx, bt_nosargs, 0); i > 0 && n < 8; i--)
+		msgs[n++] = m;
+	return n == 0 ? 0 : dt_bt_errors(sx->dtp, call, D_IDENT_BADREF, 0, n,
+	    msgs);
 }
 
 /* reg("name"): a register of the probed context, as bpftrace names them
