@@ -175,7 +175,8 @@ ob_agg_begin(dt_fmt_t *f, dt_agg_t *const *aggs, int naggs,
     const dt_aggsum_t *sums, const dt_pfmt_t *fmt, int printa)
 {
 	dt_fmt_bt.fo_agg_begin(f, aggs, naggs, sums, fmt, printa);
-	f->f_state = calloc(1, sizeof(ob_state_t));
+	if (!f->f_btdelegate)
+		f->f_state = calloc(1, sizeof(ob_state_t));
 }
 
 static void
