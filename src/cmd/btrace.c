@@ -33,6 +33,8 @@ static const char *g_pname = "btrace";
  * long as it is open, also when an error ends the run with exit() */
 static char **g_pargv;
 static volatile sig_atomic_t g_intr;
+static volatile sig_atomic_t g_signalled;	/* SIGINT or SIGTERM came */
+static int g_openbsd;			/* -O openbsd */
 static volatile sig_atomic_t g_usr1;	/* SIGUSR1: print every map */
 
 typedef struct btopts {
@@ -41,6 +43,7 @@ typedef struct btopts {
 	const char *bo_out;		/* -o */
 	const char *bo_cmd;		/* -c */
 	const char *bo_format;		/* -f */
+	const char *bo_style;		/* -O */
 	const char *bo_buf;		/* -B */
 	pid_t bo_pid;			/* -p */
 	int bo_list, bo_verbose, bo_unsafe, bo_debug, bo_quiet;
@@ -67,6 +70,8 @@ usage(FILE *fp)
 	    "OPTIONS:\n"
 	    "    -B MODE        output buffering mode ('full', 'none')\n"
 	    "    -f FORMAT      output format ('text', 'json')\n"
+	    "    -O STYLE       maps printed as 'bpftrace' (the default) or "
+	    "'openbsd' prints them\n"
 	    "    -o file        redirect bpftrace output to file\n"
 	    "    -d             debug info dry run\n"
 	    "    -dd            verbose debug info dry run\n"
@@ -147,6 +152,7 @@ intr(int sig)
 {
 	(void)sig;
 	g_intr = 1;
+	g_signalled = 1;
 	dtrace_request_stop(g_dtp);
 }
 
@@ -341,11 +347,12 @@ parse_args(btopts_t *o, int argc, char *argv[])
 	int c;
 
 	memset(o, 0, sizeof(*o));
-	while ((c = getopt_long(argc, argv, "B:f:o:e:hlp:c:vqdkI:Vn",
+	while ((c = getopt_long(argc, argv, "B:f:o:e:hlp:c:vqdkI:VnO:",
 	    longs, NULL)) != -1) {
 		switch (c) {
 		case 'B': o->bo_buf = optarg; break;
 		case 'f': o->bo_format = optarg; break;
+		case 'O': o->bo_style = optarg; break;
 		case 'o': o->bo_out = optarg; break;
 		case 'e': o->bo_prog = optarg; break;
 		case 'l': o->bo_list = 1; break;
@@ -409,6 +416,14 @@ parse_args(btopts_t *o, int argc, char *argv[])
 	    strcmp(o->bo_format, "json") != 0)
 		fatal("Invalid output format \"%s\"\nValid formats: 'text', "
 		    "'json'\n", o->bo_format);
+	if (o->bo_style != NULL && strcmp(o->bo_style, "openbsd") != 0 &&
+	    strcmp(o->bo_style, "bpftrace") != 0)
+		fatal("Invalid output style \"%s\"\nValid styles: 'bpftrace', "
+		    "'openbsd'\n", o->bo_style);
+	g_openbsd = o->bo_style != NULL && strcmp(o->bo_style, "openbsd") == 0;
+	if (g_openbsd && o->bo_format != NULL &&
+	    strcmp(o->bo_format, "json") == 0)
+		fatal("-O openbsd prints text: it cannot be used with -f json\n");
 	return 0;
 }
 
@@ -1310,7 +1325,8 @@ set_options(const btopts_t *o)
 	if (o->bo_quiet)
 		(void)dtrace_setopt(g_dtp, "quiet", NULL);
 	if (dtrace_setopt(g_dtp, "oformat", o->bo_format != NULL &&
-	    strcmp(o->bo_format, "json") == 0 ? "btjson" : "bt") != 0)
+	    strcmp(o->bo_format, "json") == 0 ? "btjson" : g_openbsd ?
+	    "btopenbsd" : "bt") != 0)
 		fatal("%s\n", liberr());
 	if (o->bo_unsafe)
 		(void)dtrace_setopt(g_dtp, "destructive", NULL);
@@ -1438,6 +1454,12 @@ trace_loop(const char *out)
 		if (!g_intr)
 			dtrace_sleep(g_dtp);
 		if (g_intr && !stopped) {
+			/* OpenBSD's btrace ends the line when interrupted,
+			 * before END */
+			if (g_openbsd && g_signalled) {
+				fputc('\n', g_ofp);
+				flush_output(out);
+			}
 			if (dtrace_stop(g_dtp) == -1)
 				fatal("%s\n", liberr());
 			stopped = 1;

@@ -80,7 +80,17 @@ extern const dt_cglang_t dt_bt_cglang;
 struct dt_fmtops;
 extern const struct dt_fmtops dt_fmt_bt;
 extern const struct dt_fmtops dt_fmt_btjson;
-#define DT_BT_NFORMATTERS	(DT_OFORMAT_BTJSON + 1)
+/* dt_fmt_btobsd.c: the same text with maps as OpenBSD's btrace prints
+ * them (-O openbsd) */
+extern const struct dt_fmtops dt_fmt_btobsd;
+#define DT_BT_NFORMATTERS	(DT_OFORMAT_BTOPENBSD + 1)
+/* dt_fmt_bt.c: an aggregation entry's keys as bpftrace shows them, joined
+ * by sep; its value as its text back end prints it (not a histogram) */
+struct dt_fmt;
+struct dt_aggcell;
+void dt_bt_aggkeys(struct dt_fmt *f, dt_strbuf_t *out, const dt_agg_t *ap,
+    const char *key, const char *sep);
+void dt_bt_aggvalue(dt_strbuf_t *out, const struct dt_aggcell *c);
 extern const struct dt_fmtops *const dt_bt_formatters[DT_BT_NFORMATTERS];
 /* bt's -k (level 1) and -kk (level 2): a warning record if the helper
  * just called at dnp failed (R0 < 0); R0 is kept */

@@ -14,6 +14,7 @@
 #include "dt_btmaps.h"
 #include "dt_btval.h"
 #include "dt_fmt.h"
+#include "dt_impl.h"
 
 typedef struct dt_btelem {
 	const dt_var_t *be_var;		/* the map (for qsort's comparisons) */
@@ -250,6 +251,51 @@ dt_btmap_free(dt_btelem_t *v, size_t n)
 	free(v);
 }
 
+/* -O openbsd: as OpenBSD's btrace prints a map (dt_fmt_btobsd.c); one
+ * without keys (its global variable) as its value alone */
+static int
+dt_btmap_obsd(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
+    const dt_btelem_t *v, size_t n, int64_t top, int64_t div)
+{
+	dt_btobsd_row_t *rows = calloc(n + 1, sizeof(*rows));
+	const dt_type_t *t = &vp->v_type;
+	int keyed = !(vp->v_bt & DT_VBT_SCALAR), rc = 0;
+	dt_strbuf_t text;
+	size_t i;
+
+	if (rows == NULL)
+		return -1;
+	dt_sb_init(&text);
+	for (i = 0; i < n && rc == 0; i++) {
+		dt_sb_reset(&text);
+		dt_btkeys(dtp, &text, vp, v[i].be_key, ", ");
+		rows[i].or_key = strdup(text.sb_buf != NULL ? text.sb_buf : "");
+		dt_sb_reset(&text);
+		dt_btvalue(dtp, &text, t, v[i].be_val, 0, div);
+		rows[i].or_vtext = strdup(text.sb_buf != NULL ?
+		    text.sb_buf : "");
+		rows[i].or_isstr = t->t_kind != DT_TK_INT &&
+		    t->t_kind != DT_TK_PTR;
+		if (!rows[i].or_isstr)
+			rows[i].or_val = dt_btint(t, v[i].be_val);
+		if (rows[i].or_key == NULL || rows[i].or_vtext == NULL)
+			rc = -1;
+	}
+	dt_sb_fini(&text);
+	if (rc == 0 && keyed) {
+		dt_btobsd_sort(rows, n);
+		dt_btobsd_lines(out, vp->v_name, 1, rows, n, top);
+	}
+	for (i = 0; rc == 0 && !keyed && i < n; i++)
+		dt_sb_printf(out, "%s\n", rows[i].or_vtext);
+	for (i = 0; i < n; i++) {
+		free(rows[i].or_key);
+		free(rows[i].or_vtext);
+	}
+	free(rows);
+	return rc;
+}
+
 int
 dt_btmap_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
     int json, int64_t top, int64_t div)
@@ -263,6 +309,11 @@ dt_btmap_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
 	if (div < 1)
 		div = 1;
 	rc = dt_btmap_elems(vp, &v, &n);
+	if (rc == 0 && dtp->dt_options[DT_OPT_OFORMAT] == DT_OFORMAT_BTOPENBSD) {
+		rc = dt_btmap_obsd(dtp, out, vp, v, n, top, div);
+		dt_btmap_free(v, n);
+		return rc;
+	}
 	if (rc == 0 && n > 1)
 		qsort(v, n, sizeof(*v), dt_btelemcmp);
 	/* the top entries: the last, in this order */

@@ -13,6 +13,24 @@
  * out of memory */
 int dt_btmap_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
     int json, int64_t top, int64_t div);
+/* a map's element as OpenBSD's btrace orders and prints it
+ * (dt_fmt_btobsd.c): its keys' text, its value's, the value as a number
+ * or (or_isstr) by its text */
+typedef struct dt_btobsd_row {
+	char *or_key;
+	char *or_vtext;
+	int64_t or_val;
+	int or_isstr;
+	const void *or_ref;	/* the caller's */
+} dt_btobsd_row_t;
+
+/* the largest value first, equal ones by their keys' text */
+void dt_btobsd_sort(dt_btobsd_row_t *rows, size_t n);
+/* "name[keys]: value" (keyed) or "name: value" a line, the first top
+ * rows (0: all) */
+void dt_btobsd_lines(dt_strbuf_t *out, const char *name, int keyed,
+    const dt_btobsd_row_t *rows, size_t n, int64_t top);
+
 /* clear() (zero 0: no element left) and zero() (every value 0) */
 int dt_btmap_clear(dtrace_hdl_t *dtp, const dt_var_t *vp, int zero);
 

@@ -534,8 +534,8 @@ bt_isstats(const dt_agg_t *ap)
 }
 
 /* the keys of an entry, each as bpftrace shows it, joined by sep */
-static void
-bt_keys(dt_fmt_t *f, dt_strbuf_t *out, const dt_agg_t *ap, const char *key,
+void
+dt_bt_aggkeys(dt_fmt_t *f, dt_strbuf_t *out, const dt_agg_t *ap, const char *key,
     const char *sep)
 {
 	int i;
@@ -588,6 +588,22 @@ bt_agg_begin(dt_fmt_t *f, dt_agg_t *const *aggs, int naggs,
 	dt_fmt_text.fo_agg_begin(f, aggs, naggs, sums, fmt, printa);
 }
 
+/* an entry's value (not a histogram's) as the text shows it */
+void
+dt_bt_aggvalue(dt_strbuf_t *out, const dt_aggcell_t *c)
+{
+	const dt_agg_t *ap = c->ac_agg;
+
+	if (ap->a_func == DT_AGG_STATS)
+		dt_sb_printf(out, "count %" PRId64 ", average %" PRId64
+		    ", total %" PRId64, c->ac_count, c->ac_count != 0 ?
+		    c->ac_total / c->ac_count : 0, c->ac_total);
+	else if (ap->a_func == DT_AGG_COUNT || ap->a_func == DT_AGG_STDDEV)
+		dt_sb_printf(out, "%" PRIu64, (uint64_t)c->ac_value);
+	else
+		dt_sb_printf(out, "%" PRId64, c->ac_value);
+}
+
 /* "@name[k1, k2]: value" and a newline; a histogram's rows after its
  * line, then a blank line */
 static void
@@ -599,7 +615,7 @@ bt_row_text(dt_fmt_t *f, const char *key, const dt_aggcell_t *c)
 	dt_sb_printf(out, "@%s", ap->a_name);
 	if (ap->a_keyed) {
 		dt_sb_putc(out, '[');
-		bt_keys(f, out, ap, key, ", ");
+		dt_bt_aggkeys(f, out, ap, key, ", ");
 		dt_sb_putc(out, ']');
 	}
 	dt_sb_puts(out, ": ");
@@ -607,14 +623,10 @@ bt_row_text(dt_fmt_t *f, const char *key, const dt_aggcell_t *c)
 		dt_sb_putc(out, '\n');
 		bt_hist_text(out, c);
 		dt_sb_putc(out, '\n');
-	} else if (ap->a_func == DT_AGG_STATS)
-		dt_sb_printf(out, "count %" PRId64 ", average %" PRId64
-		    ", total %" PRId64 "\n", c->ac_count, c->ac_count != 0 ?
-		    c->ac_total / c->ac_count : 0, c->ac_total);
-	else if (ap->a_func == DT_AGG_COUNT || ap->a_func == DT_AGG_STDDEV)
-		dt_sb_printf(out, "%" PRIu64 "\n", (uint64_t)c->ac_value);
-	else
-		dt_sb_printf(out, "%" PRId64 "\n", c->ac_value);
+	} else {
+		dt_bt_aggvalue(out, c);
+		dt_sb_putc(out, '\n');
+	}
 }
 
 /* the map's object on its first row, then "keys": value for each */
@@ -636,7 +648,7 @@ bt_row_json(dt_fmt_t *f, const char *key, const dt_aggcell_t *c)
 		dt_sb_puts(out, ", ");
 	if (ap->a_keyed) {
 		dt_sb_init(&text);
-		bt_keys(f, &text, ap, key, ",");
+		dt_bt_aggkeys(f, &text, ap, key, ",");
 		bt_jstr(out, text.sb_buf != NULL ? text.sb_buf : "",
 		    text.sb_len);
 		dt_sb_fini(&text);
@@ -749,4 +761,5 @@ const dt_fmtops_t dt_fmt_btjson = {
 const dt_fmtops_t *const dt_bt_formatters[DT_BT_NFORMATTERS] = {
 	[DT_OFORMAT_BT] = &dt_fmt_bt,
 	[DT_OFORMAT_BTJSON] = &dt_fmt_btjson,
+	[DT_OFORMAT_BTOPENBSD] = &dt_fmt_btobsd,
 };

@@ -818,9 +818,10 @@ dt_aggs_out(dtrace_hdl_t *dtp, dt_fmt_t *f, dt_agg_t *const *aggs,
 		goto out;
 	for (i = 0; i < naggs; i++)
 		dt_agg_sum(dtp, aggs[i], &sn[i], &sums[i]);
+	f->f_top = top;
 	f->f_ops->fo_agg_begin(f, aggs, naggs, sums, fmt, printa);
-	for (r = top > 0 && (uint64_t)top < rs.rs_n ? rs.rs_n - (size_t)top :
-	    0; r < rs.rs_n; r++)
+	for (r = top > 0 && (uint64_t)top < rs.rs_n && !f->f_ops->fo_ownorder ?
+	    rs.rs_n - (size_t)top : 0; r < rs.rs_n; r++)
 		dt_row_out(f, aggs, naggs, rs.rs_rows[r], zero);
 	f->f_ops->fo_agg_end(f);
 	for (i = 0; i < naggs; i++)
@@ -930,6 +931,8 @@ dt_agg_trunc(dtrace_hdl_t *dtp, dt_agg_t *ap, int64_t keep)
 /* bt: a map to print, an aggregation or a variable, and its name */
 typedef struct dt_btitem {
 	char bi_name[256];
+	int bi_line;		/* fo_btexitorder: where the program first
+				   names it; 0 otherwise */
 	dt_agg_t *bi_agg;
 	const dt_var_t *bi_var;
 } dt_btitem_t;
@@ -937,13 +940,17 @@ typedef struct dt_btitem {
 static int
 dt_btitem_cmp(const void *a, const void *b)
 {
-	return strcmp(((const dt_btitem_t *)a)->bi_name,
-	    ((const dt_btitem_t *)b)->bi_name);
+	const dt_btitem_t *x = a, *y = b;
+
+	if (x->bi_line != y->bi_line)
+		return x->bi_line < y->bi_line ? -1 : 1;
+	return strcmp(x->bi_name, y->bi_name);
 }
 
 /*
  * bt: every map, aggregations (printed already or not) and variables
- * alike, in the order of their names, as bpftrace prints them at exit
+ * alike, in the order of their names, as bpftrace prints them at exit (or
+ * as the back end's fo_btexitorder says)
  */
 static int
 dt_btmaps_print_all(dtrace_hdl_t *dtp, dt_fmt_t *f)
@@ -951,7 +958,7 @@ dt_btmaps_print_all(dtrace_hdl_t *dtp, dt_fmt_t *f)
 	dt_compiled_t *pp = dtp->dt_prog;
 	const dt_var_t *vp;
 	dt_btitem_t *v;
-	int i, n = 0, rc = 0;
+	int i, n = 0, rc = 0, byline = f->f_ops->fo_btexitorder;
 
 	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next)
 		n++;
@@ -959,15 +966,18 @@ dt_btmaps_print_all(dtrace_hdl_t *dtp, dt_fmt_t *f)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	n = 0;
 	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next) {
-		if (vp->v_bt && vp->v_map_fd >= 0) {
+		if (vp->v_bt && vp->v_map_fd >= 0 && (!byline ||
+		    !(vp->v_bt & DT_VBT_SCALAR))) {
 			snprintf(v[n].bi_name, sizeof(v[n].bi_name), "%s",
 			    vp->v_name);
+			v[n].bi_line = byline ? vp->v_line : 0;
 			v[n++].bi_var = vp;
 		}
 	}
 	for (i = 0; i < pp->p_naggs; i++) {
 		snprintf(v[n].bi_name, sizeof(v[n].bi_name), "@%s",
 		    pp->p_aggv[i]->a_name);
+		v[n].bi_line = byline ? pp->p_aggv[i]->a_line : 0;
 		v[n++].bi_agg = pp->p_aggv[i];
 	}
 	qsort(v, (size_t)n, sizeof(*v), dt_btitem_cmp);

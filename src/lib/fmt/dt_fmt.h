@@ -108,6 +108,13 @@ typedef struct dt_fmtops {
 	/* FreeBSD's structured output: the aggregations printa() has not
 	 * printed are printed at the end only with -x exitaggs (-O) */
 	int fo_exitaggs;
+	/* bt: the back end orders an aggregation's rows itself and keeps
+	 * print()'s top rows (f_top) itself: it is given every row */
+	int fo_ownorder;
+	/* bt, at the end of the run: the maps in the order the program first
+	 * names them (not by name), and not those without keys that are
+	 * variables (OpenBSD's btrace: global variables are not printed) */
+	int fo_btexitorder;
 } dt_fmtops_t;
 
 struct dt_fmt {
@@ -136,6 +143,9 @@ struct dt_fmt {
 	/* json: elements written in the open lists */
 	long f_nout;		/* in the record's "output" list */
 	long f_nrows;		/* in "aggregation-data"; bt: rows printed */
+	int64_t f_top;		/* bt's print(@m, top): top (0: all) */
+	void *f_state;		/* the back end's own, between agg_begin and
+				   agg_end (btopenbsd's rows) */
 	int f_inrec;
 	/* bt: a printa() with a format, or of several aggregations, laid
 	 * out by the text back end (into f_btfwd, for btjson) */

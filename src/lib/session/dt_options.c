@@ -18,8 +18,9 @@
  *             stored as 1 or 0;
  *   policies  fill, switch or ring (DT_BUFPOLICY_*);
  *   oformat   text, json (DTrace's), bt or btjson (bpftrace's text and
- *             -f json), folded (stacks for flame graphs) or openmetrics
- *             (DT_OFORMAT_*);
+ *             -f json), folded (stacks for flame graphs), openmetrics
+ *             or btopenbsd (bt's, maps as OpenBSD's btrace prints them:
+ *             btrace's -O openbsd) (DT_OFORMAT_*);
  *   lang      d or bt: the language whose functions a program may call
  *             (btrace sets it; not documented for dtrace(1) users);
  *   mapkeys   how many keys each associative array and aggregation holds
@@ -372,6 +373,7 @@ static const char *const dt_oformats[] = {
 	[DT_OFORMAT_BTJSON] = "btjson",
 	[DT_OFORMAT_FOLDED] = "folded",
 	[DT_OFORMAT_OPENMETRICS] = "openmetrics",
+	[DT_OFORMAT_BTOPENBSD] = "btopenbsd",
 };
 
 static const char *const dt_langs[] = {

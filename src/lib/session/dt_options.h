@@ -140,6 +140,7 @@ typedef enum dt_optid {
 #define DT_OFORMAT_BTJSON	3		/* bpftrace's -f json */
 #define DT_OFORMAT_FOLDED	4		/* stacks for flame graphs */
 #define DT_OFORMAT_OPENMETRICS	5		/* aggregations as metrics */
+#define DT_OFORMAT_BTOPENBSD	6		/* bt, maps as OpenBSD's btrace */
 
 /* values of DT_OPT_BUFPOLICY (dt_options.c) */
 enum { DT_BUFPOLICY_RING, DT_BUFPOLICY_FILL, DT_BUFPOLICY_SWITCH };
