@@ -23,6 +23,9 @@
 #             its loop to the tracer having printed every line and exited
 #   wholelib  every instruction of libc.so.6: listing, enabling and
 #             detaching (bench/wholelib.sh)
+#   vmattach  fbt::vfs_*:entry against bpftrace's kprobe:vfs_*: exec to
+#             BEGIN and to exit, in the guest of tests/vm/ (Debian 12's
+#             own kernel in QEMU: bench/vmattach.sh)
 set -u
 cd "$(dirname "$0")" || exit 1
 BENCH=$(pwd)
@@ -258,6 +261,11 @@ BPFTRACE_MAP_KEYS_MAX=$((2 * AGGKEYS)) aggprint btrace "$BTRACE" -e \
 WHOLELIB=$BENCH/results/$STAMP.wholelib.md
 bash "$BENCH/wholelib.sh" "$RUNS" >"$WHOLELIB" 2> >(tee -a "$RAW" >&2)
 
+# ---- every vfs_ kernel function, in a guest (bench/vmattach.sh) ------------
+VMATTACH=$BENCH/results/$STAMP.vmattach.md
+bash "$BENCH/vmattach.sh" "$RUNS" >"$VMATTACH" 2> >(tee -a "$RAW" >&2) ||
+    echo "(bench/vmattach.sh failed: see $RAW)" >"$VMATTACH"
+
 # ---- the report -------------------------------------------------------------
 {
 cat <<EOF
@@ -407,6 +415,8 @@ uprobe_multi link filtered to the \`-c\` process.
 
 EOF
 cat "$WHOLELIB"
+echo
+cat "$VMATTACH"
 } >"$BENCH/RESULTS.md.new"
 mv "$BENCH/RESULTS.md.new" "$BENCH/RESULTS.md"
 echo "bench: wrote bench/RESULTS.md and $RAW"

@@ -1,0 +1,108 @@
+#!/bin/bash
+# SPDX-License-Identifier: Apache-2.0
+# bench/vmattach.sh -- attach time of every vfs_ kernel function, measured
+# in the guest of tests/vm/ (Debian 12's own kernel, or with
+# DT_VM_KERNEL=backports bookworm-backports', booted in QEMU's emulator):
+# dtrace's fbt::vfs_*:entry on each of its attach paths (fentry/fexit
+# programs, and with DTRACE_NO_FENTRY=1 kprobes) and btrace's and bpftrace
+# 0.17's kprobe:vfs_*, all counting calls per function.
+#
+# Usage: bash bench/vmattach.sh [RUNS]   (default 5); prints a Markdown
+# section on stdout and the raw numbers on stderr.  Needs root, a built
+# build/dtrace, bpftrace (copied into the guest with its libraries) and
+# what tests/vm/run.sh needs (scripts/deps.sh).
+#
+# Each program's BEGIN probe prints a mark and exits: "BEGIN" is the time
+# from the exec of the tracer to that mark (every probe is in place when
+# BEGIN fires: dtrace enables BEGIN last, bpftrace triggers it after
+# attaching), "exit" from the exec to the tracer having exited (its
+# probes detached) -- bench/src/begintime.c, the medians of RUNS runs.
+# Under the emulator every instruction is several times slower than on
+# the machine: the ratios mean more than the milliseconds.
+set -u
+BENCH=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$BENCH/.." && pwd)
+B=$ROOT/build
+RUNS=${1:-5}
+
+result() { echo "vmattach: $2" >&2; exit 1; }
+command -v bpftrace >/dev/null || result FAIL "bpftrace is not installed"
+make -s -C "$BENCH" >/dev/null || result FAIL "cannot build the harnesses"
+VM_HOSTBIN="bash bpftrace $BENCH/build/begintime"
+. "$ROOT/tests/vm/lib.sh"
+vm_tools
+[ -x "$B/dtrace" ] && [ -x "$B/btrace" ] || result FAIL "build dtrace first"
+vm_kernel
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/dtrace-vmattach.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
+r=$tmp/root
+vm_root "$r"
+{
+vm_init_head
+cat <<EOF_INIT
+runs=$RUNS
+EOF_INIT
+cat <<'EOF_INIT'
+D='fbt::vfs_*:entry { @[probefunc] = count(); }
+BEGIN { printf("@begin\n"); exit(0); }'
+BT='kprobe:vfs_* { @[func] = count(); }
+BEGIN { printf("@begin\n"); exit(); }'
+m() { n=$1; shift; echo "@@bench $n $(begintime $runs @begin "$@")"; }
+m dtrace_fentry /src/build/dtrace -n "$D"
+m dtrace_kprobe env DTRACE_NO_FENTRY=1 /src/build/dtrace -n "$D"
+m btrace /src/build/btrace -e "$BT"
+m bpftrace bpftrace -e "$BT"
+echo "@@bench-end"
+poweroff -f
+echo o >/proc/sysrq-trigger
+EOF_INIT
+} >"$r/init"
+vm_boot "$r"
+version=$(sed -n 's/.*@@vm-version: Linux version \([^ ]*\).*/\1/p' "$vm_log")
+sed -n 's/^@@bench //p' "$vm_log" >"$tmp/raw"
+{
+	echo "# vmattach: guest Linux $version ($(basename "$vm_deb")), runs=$RUNS"
+	cat "$tmp/raw"
+} >&2
+grep -q '^@@bench-end$' "$vm_log" ||
+    result FAIL "the guest gave no result (qemu status $vm_rc)"
+
+# field NAME KEY: KEY's value on the line of NAME
+field() { awk -v n="$1" -v k="$2" '$1 == n { for (i = 2; i <= NF; i++)
+    if (index($i, k "=") == 1) print substr($i, length(k) + 2) }' "$tmp/raw"; }
+med() {
+	field "$1" "$2" | tr , '\n' | sort -g | awk '{ v[NR] = $1 } END {
+	    if (NR == 0) print "-"; else if (NR % 2) print v[(NR + 1) / 2];
+	    else printf "%.1f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b + 0 == 0) print "-";
+    else printf "%.2f", a / b }'; }
+declare -A BEG END NP
+for t in dtrace_fentry dtrace_kprobe btrace bpftrace; do
+	BEG[$t]=$(med $t raw_begin_ms)
+	END[$t]=$(med $t raw_exit_ms)
+	NP[$t]=$(field $t probes)
+done
+cat <<EOF_MD
+## Attaching every vfs_ kernel function, in a guest (Linux $version)
+
+\`dtrace -n 'fbt::vfs_*:entry { @[probefunc] = count(); }'\` next to
+\`bpftrace -e 'kprobe:vfs_* { @[func] = count(); }'\` (bpftrace 0.17) and
+btrace running the same, each with a \`BEGIN\` clause printing a mark and
+exiting, in the guest of \`tests/vm/\` (\`bench/vmattach.sh\`: Debian's
+kernel package $(basename "$vm_deb" .deb), QEMU's emulator, one CPU).
+BEGIN: from the exec of the tracer to its BEGIN probe, every probe in
+place; exit: from the exec to the tracer having exited, every probe
+detached.  Median of $RUNS runs, in ms of the emulated machine, several
+times slower than a real one.  dtrace attaches through fentry/fexit
+programs, or with \`DTRACE_NO_FENTRY=1\` kprobes; btrace's kprobe: are
+the same fbt probes.
+
+| | dtrace (fentry) | dtrace (kprobes) | btrace | bpftrace | dtrace (fentry) / bpftrace | dtrace (kprobes) / bpftrace |
+|---|---|---|---|---|---|---|
+| probes | ${NP[dtrace_fentry]} | ${NP[dtrace_kprobe]} | ${NP[btrace]} | ${NP[bpftrace]} | | |
+| BEGIN (ms) | ${BEG[dtrace_fentry]} | ${BEG[dtrace_kprobe]} | ${BEG[btrace]} | ${BEG[bpftrace]} | $(ratio "${BEG[dtrace_fentry]}" "${BEG[bpftrace]}") | $(ratio "${BEG[dtrace_kprobe]}" "${BEG[bpftrace]}") |
+| exit (ms) | ${END[dtrace_fentry]} | ${END[dtrace_kprobe]} | ${END[btrace]} | ${END[bpftrace]} | $(ratio "${END[dtrace_fentry]}" "${END[bpftrace]}") | $(ratio "${END[dtrace_kprobe]}" "${END[bpftrace]}") |
+EOF_MD
