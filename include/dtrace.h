@@ -251,6 +251,13 @@ LIBDTRACE_API int dtrace_probe_args(dtrace_hdl_t *dtp, uint32_t id, int argno,
 LIBDTRACE_API int dtrace_probe_argname(dtrace_hdl_t *dtp, uint32_t id,
     int argno, char *buf, size_t len);
 
+/* the type of argument argno as C declares it, qualifiers kept ("const
+ * char *"), where the provider knows it (fbt: from BTF), else as
+ * dtrace_probe_args; returns the number of arguments as
+ * dtrace_probe_args */
+LIBDTRACE_API int dtrace_probe_argdecl(dtrace_hdl_t *dtp, uint32_t id,
+    int argno, char *buf, size_t len);
+
 /* stability of a probe, for -lv: attrs[0..2] the names, data and
  * dependency class of its description, attrs[3..5] of its arguments */
 LIBDTRACE_API int dtrace_probe_attrs(dtrace_hdl_t *dtp, uint32_t id,

@@ -634,6 +634,51 @@ typedef struct btkfunc {
 	int kf_withmod;			/* the pattern names the module */
 } btkfunc_t;
 
+/* the id of the first probe matched */
+static int
+first_id(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd, void *arg)
+{
+	(void)dtp;
+	*(uint32_t *)arg = pd->id;
+	return 1;
+}
+
+/* -lv: the function's parameters and its return value, as bpftrace
+ * lists them from BTF ("    const char * filename", "    long int
+ * retval") under the probe's name */
+static int
+list_kfunc_args(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd,
+    const char *name, btlist_t *l)
+{
+	char type[512], aname[256], *line = NULL;
+	dtrace_probedesc_t rd = *pd;
+	uint32_t rid = 0;
+	size_t len = 0;
+	FILE *fp;
+	int i, n;
+
+	if ((fp = open_memstream(&line, &len)) == NULL)
+		return -1;
+	fprintf(fp, "%s", name);
+	n = dtrace_probe_argdecl(dtp, pd->id, 0, NULL, 0);
+	for (i = 0; i < n; i++) {
+		dtrace_probe_argdecl(dtp, pd->id, i, type, sizeof(type));
+		dtrace_probe_argname(dtp, pd->id, i, aname, sizeof(aname));
+		fprintf(fp, "\n    %s %s", type, aname);
+	}
+	rd.id = 0;
+	snprintf(rd.prb, sizeof(rd.prb), "return");
+	(void)dtrace_probe_iter(dtp, &rd, first_id, &rid);
+	if (rid != 0 && dtrace_probe_argdecl(dtp, rid, 1, type, sizeof(type)) > 1)
+		fprintf(fp, "\n    %s retval", type);
+	fclose(fp);
+	if (line == NULL)
+		return -1;
+	i = list_push(l, line);
+	free(line);
+	return i;
+}
+
 static int
 list_kfunc(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd, void *arg)
 {
@@ -649,7 +694,9 @@ list_kfunc(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd, void *arg)
 	if (fnmatch(k->kf_list->bl_pat, name, 0) != 0)
 		return 0;
 	snprintf(name, sizeof(name), "%s:%s:%s", k->kf_type, pd->mod, pd->fun);
-	return list_push(k->kf_list, name);
+	if (!k->kf_list->bl_verbose)
+		return list_push(k->kf_list, name);
+	return list_kfunc_args(dtp, pd, name, k->kf_list);
 }
 
 static int

@@ -21,18 +21,23 @@
  *    named in config1) linked to a kprobe program, whose context is the
  *    registers (pt_regs: the arguments in di, si, dx, cx, r8, r9, the
  *    rest on the stack; the return value in ax).
- * DTRACE_NO_FENTRY=1 in the environment makes every probe use kprobes.
- * kprobe_multi links are not used (TODO: they would attach a wildcard's
- * functions at once, where the kernel has them; Debian 12's 6.1 has not,
- * so the code could not be tested).  Perf events and links close with
- * the process: a killed dtrace leaves nothing attached (no kprobe_events
- * entry is made).
+ *  - where the kernel has kprobe_multi links (Linux 5.18 and later, with
+ *    CONFIG_FPROBE: not Debian 12's 6.1), the core kernel functions of
+ *    at most 6 arguments left to kprobes share one kprobe program for
+ *    the entries and one for the returns, each attached to all of them
+ *    at once by one kprobe_multi link, the probe's id its cookie.
+ * DTRACE_NO_FENTRY=1 in the environment makes every probe use kprobes,
+ * DTRACE_NO_KPROBE_MULTI=1 single kprobes.  Perf events and links close
+ * with the process: a killed dtrace leaves nothing attached (no
+ * kprobe_events entry is made).
  *
  * Arguments: at entry arg0.. are the function's, args[] typed from BTF;
  * at return, as DTrace's fbt, arg1/args[1] is the return value (of the
  * function's return type) and arg0/args[0] the offset of the returning
  * instruction, which neither fexit nor a kretprobe can see: it is -1, as
- * on DTrace for Linux.  A void function's return has only args[0].
+ * on DTrace for Linux.  A void function's return has only args[0].  On
+ * fexit arg2.. are the function's arguments (what btrace's kretfunc:
+ * args->NAME reads), not args[] of the probe.
  *
  * On a kernel that allows neither kprobes nor fentry the provider has no
  * probes, and a description naming it says why.
@@ -107,6 +112,49 @@ dt_kernel_offers(int *kprobes, int *fentry)
 		*kprobes = dt_fbt_kernel.kprobes;
 	if (fentry != NULL)
 		*fentry = dt_fbt_kernel.fentry;
+}
+
+/* does the kernel make kprobe_multi links (Linux 5.18 with fprobes)?
+ * Checked once, by attaching a program to vfs_read with one */
+int
+dt_kernel_kprobe_multi(void)
+{
+	static int multi = -1;
+	struct bpf_insn prog[] = {
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+	    .expected_attach_type = BPF_TRACE_KPROBE_MULTI);
+	LIBBPF_OPTS(bpf_link_create_opts, lopts);
+	const char *syms[] = { "vfs_read" };
+	int kprobes, fd, link = -1;
+
+	if (multi >= 0)
+		return multi;
+	dt_kernel_offers(&kprobes, NULL);
+	if (kprobes && (fd = bpf_prog_load(BPF_PROG_TYPE_KPROBE,
+	    "dt_fbt_probe", "GPL", prog, sizeof(prog) / sizeof(prog[0]),
+	    &opts)) >= 0) {
+		lopts.kprobe_multi.syms = syms;
+		lopts.kprobe_multi.cnt = 1;
+		link = bpf_link_create(fd, 0, BPF_TRACE_KPROBE_MULTI, &lopts);
+		if (link >= 0)
+			close(link);
+		close(fd);
+	}
+	multi = link >= 0;
+	return multi;
+}
+
+/* kprobe_multi links are used: the kernel has them, and the environment
+ * does not say to do without (DTRACE_NO_KPROBE_MULTI) */
+static int
+dt_fbt_use_multi(void)
+{
+	const char *no = getenv("DTRACE_NO_KPROBE_MULTI");
+
+	return (no == NULL || *no == '\0') && dt_kernel_kprobe_multi();
 }
 
 static const char *
@@ -420,6 +468,29 @@ dt_fbt_probe_info(dtrace_hdl_t *dtp, dt_probe_t *prp)
 	return 0;
 }
 
+/* pi_argdecl: from BTF, spelt with its qualifiers (bt's -lv) */
+static int
+dt_fbt_argdecl(dtrace_hdl_t *dtp, const dt_probe_t *prp, int argno,
+    char *buf, size_t len)
+{
+	const struct btf *btf;
+	const struct btf_type *proto = dt_fbt_proto(prp, &btf);
+
+	(void)dtp;
+	if (proto == NULL)
+		return -1;
+	if (dt_fbt_is_return(prp)) {
+		if (argno != 1)
+			return -1;
+		dt_btf_name(btf, proto->type, buf, len, DT_BTF_CTF);
+		return 0;
+	}
+	if (argno >= dt_fbt_nparams(proto))
+		return -1;
+	dt_btf_name(btf, btf_params(proto)[argno].type, buf, len, DT_BTF_CTF);
+	return 0;
+}
+
 /*
  * May a tracing program read an argument (or return value) of type id
  * from its context?  The verifier lets it read an integer or enum of at
@@ -466,15 +537,42 @@ dt_fbt_fentry_ok(const dt_probe_t *prp)
 	return proto->type == 0 || dt_fbt_slot_ok(btf, proto->type);
 }
 
+/* the site of the kprobe_multi link of the entries or the returns */
+#define DT_FBT_MULTI	"fbt:kprobe_multi:"
+
+/* can the probe attach through a kprobe_multi link?  A core kernel
+ * function of at most 6 arguments (all in registers) not on fentry */
+static int
+dt_fbt_multi_ok(const dt_probe_t *prp)
+{
+	const struct btf *btf;
+	const struct btf_type *proto = dt_fbt_proto(prp, &btf);
+
+	return proto != NULL && DT_FBT_BTF(prp->pr_data) == 0 &&
+	    dt_fbt_nparams(proto) <= 6 && !dt_fbt_fentry_ok(prp) &&
+	    dt_fbt_use_multi();
+}
+
 /* one program a probe: the key is the probe's id (and, for messages,
- * its function and name, which may be cut) */
+ * its function and name, which may be cut); the probes on kprobe_multi
+ * links: one program for the entries, one for the returns */
 static enum bpf_prog_type
 dt_fbt_site_key(const dt_probe_t *prp, char *key, size_t keylen)
 {
+	if (dt_fbt_multi_ok(prp)) {
+		snprintf(key, keylen, DT_FBT_MULTI "%s", prp->pr_name);
+		return BPF_PROG_TYPE_KPROBE;
+	}
 	snprintf(key, keylen, "fbt:%u:%s:%s", prp->pr_id, prp->pr_func,
 	    prp->pr_name);
 	return dt_fbt_fentry_ok(prp) ? BPF_PROG_TYPE_TRACING :
 	    BPF_PROG_TYPE_KPROBE;
+}
+
+static int
+dt_fbt_is_multi(const dt_site_t *sp)
+{
+	return strncmp(sp->s_key, DT_FBT_MULTI, strlen(DT_FBT_MULTI)) == 0;
 }
 
 static int
@@ -490,6 +588,10 @@ dt_fbt_site_prepare(dtrace_hdl_t *dtp, dt_site_t *sp)
 		sp->s_attach_type = dt_fbt_is_return(prp) ? BPF_TRACE_FEXIT :
 		    BPF_TRACE_FENTRY;
 		sp->s_attach_btf_id = DT_FBT_ID(prp->pr_data);
+		return 0;
+	}
+	if (dt_fbt_is_multi(sp)) {
+		sp->s_attach_type = BPF_TRACE_KPROBE_MULTI;
 		return 0;
 	}
 	dt_kernel_offers(&kprobes, NULL);
@@ -516,6 +618,36 @@ dt_fbt_setarg_ctx(dt_as_t *as, int i, int16_t off)
 	    (int16_t)(DCTX_ARGS + 8 * i)));
 }
 
+static const int16_t dt_fbt_argregs[] = { PT_DI, PT_SI, PT_DX, PT_CX, PT_R8,
+    PT_R9 };
+
+/*
+ * A kprobe_multi link's program: the probe's id is the link's cookie for
+ * the function; at entry arg0..arg5 are the argument registers (the
+ * functions have at most 6 arguments; registers past a function's last
+ * argument hold what they held), at return arg0 is -1 and arg1 ax.
+ */
+static int
+dt_fbt_multi_prologue(dt_cg_t *cg, dt_site_t *sp)
+{
+	dt_as_t *as = &cg->cg_as;
+	int i = 0;
+
+	dt_as_emit(as, I_MOV64_REG(BPF_REG_1, BPF_REG_6));
+	dt_as_emit(as, I_CALL(BPF_FUNC_get_attach_cookie));
+	dt_as_emit(as, I_STX(BPF_W, BPF_REG_9, BPF_REG_0, DCTX_PRID));
+	if (dt_fbt_is_return(sp->s_probes[0])) {
+		dt_fbt_setarg_imm(as, i++, -1);
+		dt_fbt_setarg_ctx(as, i++, PT_AX);
+	} else {
+		for (; i < 6; i++)
+			dt_fbt_setarg_ctx(as, i, dt_fbt_argregs[i]);
+	}
+	for (; i < DT_MAXARGS; i++)
+		dt_fbt_setarg_imm(as, i, 0);
+	return 0;
+}
+
 /*
  * arg0..: at entry the function's arguments (fentry: the context's
  * slots; kprobe: the registers of the x86-64 calling convention, then the
@@ -525,8 +657,7 @@ dt_fbt_setarg_ctx(dt_as_t *as, int i, int16_t off)
 static int
 dt_fbt_prologue(dt_cg_t *cg, dt_site_t *sp)
 {
-	static const int16_t regs[] = { PT_DI, PT_SI, PT_DX, PT_CX, PT_R8,
-	    PT_R9 };
+	const int16_t *regs = dt_fbt_argregs;
 	const dt_probe_t *prp = sp->s_probes[0];
 	const struct btf *btf;
 	const struct btf_type *proto = dt_fbt_proto(prp, &btf);
@@ -534,16 +665,24 @@ dt_fbt_prologue(dt_cg_t *cg, dt_site_t *sp)
 	dt_as_t *as = &cg->cg_as;
 	int i = 0, n;
 
+	if (dt_fbt_is_multi(sp))
+		return dt_fbt_multi_prologue(cg, sp);
 	if (proto == NULL)
 		return dt_set_errmsg(cg->cg_dtp, EDT_NOTSUP, "no BTF for "
 		    "fbt:%s:%s", prp->pr_mod, prp->pr_func);
 	n = dt_fbt_nparams(proto);
 	dt_as_emit(as, I_ST(BPF_W, BPF_REG_9, DCTX_PRID, (int32_t)prp->pr_id));
 	if (dt_fbt_is_return(prp)) {
-		dt_fbt_setarg_imm(as, i++, -1);
+		dt_fbt_setarg_imm(as, 0, -1);
 		if (proto->type != 0)
-			dt_fbt_setarg_ctx(as, i++, (int16_t)(fentry ? 8 * n :
+			dt_fbt_setarg_ctx(as, 1, (int16_t)(fentry ? 8 * n :
 			    PT_AX));
+		else
+			dt_fbt_setarg_imm(as, 1, 0);
+		/* fexit sees the arguments too: arg2.. (btrace's kretfunc:
+		 * args->NAME; DTrace's fbt has no such) */
+		for (i = 2; fentry && i - 2 < n && i < DT_MAXARGS; i++)
+			dt_fbt_setarg_ctx(as, i, (int16_t)(8 * (i - 2)));
 	} else {
 		for (; i < n && i < DT_MAXARGS; i++) {
 			if (fentry) {
@@ -609,6 +748,40 @@ dt_fbt_keep(dt_site_t *sp, int fd)
 	return 0;
 }
 
+/* the site's probes attached by one kprobe_multi link: each function
+ * by its name, its probe's id the cookie */
+static int
+dt_fbt_attach_multi(dtrace_hdl_t *dtp, dt_site_t *sp)
+{
+	LIBBPF_OPTS(bpf_link_create_opts, lo);
+	const char **syms = calloc((size_t)sp->s_nprobes, sizeof(*syms));
+	__u64 *cookies = calloc((size_t)sp->s_nprobes, sizeof(*cookies));
+	int i, link = -1;
+
+	if (syms == NULL || cookies == NULL) {
+		free(syms);
+		free(cookies);
+		return dt_set_errno(dtp, EDT_NOMEM);
+	}
+	for (i = 0; i < sp->s_nprobes; i++) {
+		syms[i] = sp->s_probes[i]->pr_func;
+		cookies[i] = sp->s_probes[i]->pr_id;
+	}
+	lo.kprobe_multi.syms = syms;
+	lo.kprobe_multi.cookies = cookies;
+	lo.kprobe_multi.cnt = (uint32_t)sp->s_nprobes;
+	lo.kprobe_multi.flags = dt_fbt_is_return(sp->s_probes[0]) ?
+	    BPF_F_KPROBE_MULTI_RETURN : 0;
+	link = bpf_link_create(sp->s_prog_fd, 0, BPF_TRACE_KPROBE_MULTI, &lo);
+	free(syms);
+	free(cookies);
+	if (link < 0)
+		return dt_set_errmsg(dtp, EDT_BPF, "cannot attach %d fbt %s "
+		    "probes (kprobe_multi link): %s", sp->s_nprobes,
+		    sp->s_probes[0]->pr_name, strerror(errno));
+	return dt_fbt_keep(sp, link);
+}
+
 static int
 dt_fbt_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
@@ -619,6 +792,8 @@ dt_fbt_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 	/* a perf event and a link, and the end mark of dt_fbt_detach */
 	if ((sp->s_fds = malloc(3 * sizeof(int))) == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
+	if (dt_fbt_is_multi(sp))
+		return dt_fbt_attach_multi(dtp, sp);
 	if (sp->s_progtype == BPF_PROG_TYPE_TRACING) {
 		if ((link = bpf_link_create(sp->s_prog_fd, 0,
 		    (enum bpf_attach_type)sp->s_attach_type, NULL)) < 0)
@@ -788,4 +963,5 @@ const dt_provimpl_t dt_prov_fbt = {
 	.pi_fini = dt_fbt_fini,
 	.pi_bttype = DT_BT_KERNEL,
 	.pi_refusal = dt_fbt_refusal,
+	.pi_argdecl = dt_fbt_argdecl,
 };

@@ -517,6 +517,22 @@ dtrace_probe_argname(dtrace_hdl_t *dtp, uint32_t id, int argno, char *buf,
 }
 
 int
+dtrace_probe_argdecl(dtrace_hdl_t *dtp, uint32_t id, int argno, char *buf,
+    size_t len)
+{
+	dt_probe_t *prp = dt_probe_lookup_id(dtp, id);
+	int n;
+
+	if ((n = dtrace_probe_args(dtp, id, argno, buf, len)) < 0)
+		return -1;
+	if (len > 0 && argno >= 0 && argno < n &&
+	    prp->pr_prov->pv_impl->pi_argdecl != NULL &&
+	    prp->pr_prov->pv_impl->pi_argdecl(dtp, prp, argno, buf, len) != 0)
+		(void)dtrace_probe_args(dtp, id, argno, buf, len);
+	return n;
+}
+
+int
 dtrace_probe_attrs(dtrace_hdl_t *dtp, uint32_t id, const char *attrs[6])
 {
 	dt_probe_t *prp = dt_probe_lookup_id(dtp, id);

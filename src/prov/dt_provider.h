@@ -136,6 +136,11 @@ typedef struct dt_provimpl {
 	 * the compiler copied or one written twice), as bt counts probes
 	 * in its "Attaching N probes..." line.  May be NULL: one. */
 	int (*pi_nplaces)(const dt_probe_t *prp);
+	/* The type of argument argno of prp as C declares it, qualifiers
+	 * kept ("const char *"), into buf (bt's -lv); 0, or -1 where the
+	 * provider does not know it.  May be NULL: args[]'s type. */
+	int (*pi_argdecl)(dtrace_hdl_t *dtp, const dt_probe_t *prp,
+	    int argno, char *buf, size_t len);
 } dt_provimpl_t;
 
 /* pi_flags */
@@ -292,6 +297,9 @@ int dt_tracepoint_attach(dtrace_hdl_t *dtp, dt_site_t *sp, long id,
 /* whether the kernel lets kprobes and fentry programs be attached
  * (checked once, by loading and attaching a program) */
 void dt_kernel_offers(int *kprobes, int *fentry);
+/* whether the kernel makes kprobe_multi links (Linux 5.18, fprobes),
+ * checked once */
+int dt_kernel_kprobe_multi(void);
 
 /* the number of arguments of raw tracepoint name (from BTF), or -1 if
  * there is none */

@@ -15,7 +15,8 @@
 # results (test names prefixed with vm/), and last the line
 # "N passed, N failed, N skipped"; the exit status is 1 if anything
 # failed.  The whole boot is killed after $DT_VM_TIMEOUT seconds (default
-# 900).  Skipped (one skipped test) where QEMU, busybox-static or cpio are
+# 900).  DT_VM_KERNEL=backports boots bookworm-backports' newer kernel
+# instead (tests/vm/lib.sh).  Skipped (one skipped test) where QEMU, busybox-static or cpio are
 # missing or no kernel package can be had.
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)

@@ -22,6 +22,9 @@ const dt_builtin_t dt_bt_builtins[] = {
 	    DT_SYM_NONE),
 	BTBI("__bt_numaid", 4, 0, "uint32_t", dt_cg_bi_btnumaid, DT_SYM_NONE),
 	BTBI("__bt_probe", 8, 0, "uint64_t", dt_cg_bi_id, DT_SYM_BTPROBE),
+	/* probe in a clause of kfunc:/kretfunc: probes (dt_btval.h) */
+	BTBI("__bt_fprobe", 8, 0, "uint64_t", dt_cg_bi_btfprobe,
+	    DT_SYM_BTPROBE),
 	BTBI("__bt_rand", 8, 0, "uint64_t", dt_cg_bi_btrand, DT_SYM_NONE),
 	BTBI("__bt_username", 8, 0, "uint64_t", dt_cg_bi_uid, DT_SYM_BTUSER),
 	{ NULL, 0, 0, 0, NULL, NULL, NULL, DT_SYM_NONE, 0 }

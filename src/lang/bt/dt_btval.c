@@ -69,12 +69,19 @@ dtrace_probe_btname(dtrace_hdl_t *dtp, uint32_t id, char *buf, size_t len)
 static void
 dt_btval_probe(dtrace_hdl_t *dtp, dt_strbuf_t *out, uint64_t id)
 {
-	const dt_probe_t *prp = dt_probe_lookup_id(dtp, (uint32_t)id);
+	int kfunc = (id & DT_BT_FPROBE) == DT_BT_FPROBE;
+	const dt_probe_t *prp = dt_probe_lookup_id(dtp, (uint32_t)(kfunc ?
+	    id & ~DT_BT_FPROBE : id));
 	char name[1200];
 
 	if (prp == NULL)
 		return;
-	dt_btval_probename(prp, name, sizeof(name));
+	if (kfunc)
+		snprintf(name, sizeof(name), "%s:%s:%s", strcmp(prp->pr_name,
+		    "return") == 0 ? "kretfunc" : "kfunc", prp->pr_mod,
+		    prp->pr_func);
+	else
+		dt_btval_probename(prp, name, sizeof(name));
 	dt_sb_puts(out, name);
 }
 

@@ -19,6 +19,10 @@
 void dt_bt_probename(int bttype, const char *prov, const char *mod,
     const char *func, const char *name, const char *path, char *buf,
     size_t len);
+/* the value of probe in a clause of kfunc:/kretfunc: probes: the probe's
+ * id with these bits set (dt_cg_bi_btfprobe); bpftrace names the probe
+ * kfunc:MODULE:FUNCTION or kretfunc:MODULE:FUNCTION there */
+#define DT_BT_FPROBE	0xffffffff80000000ULL
 /* the name bt gives prp */
 void dt_btval_probename(const dt_probe_t *prp, char *buf, size_t len);
 

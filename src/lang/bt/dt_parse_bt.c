@@ -110,6 +110,10 @@ typedef struct bt_parser {
 	const dt_btenv_t *p_env;	/* the kernel, the parameters */
 	int p_stackperf;		/* config stack_mode=perf: stacks
 					   without a mode in perf's layout */
+	int p_kfunc;			/* the probe just read: 1 kfunc:, 2
+					   kretfunc: (fentry:, fexit:), else
+					   0; then the clause's: the kind of
+					   every probe of it, or 0 */
 	dt_node_t *p_config, **p_configtail;	/* its options' pragmas */
 	/* bt's macros (macro NAME(PARAMS) { ... }), their parameters
 	 * (names with their $ or @; a bare one is an expression) and
@@ -1420,6 +1424,8 @@ bt_builtin_node(bt_parser_t *p, const char *name, int line, int col)
 		return NULL;
 	if (b->b_call) {
 		n = bt_call(p, b->b_d, NULL, line, col);
+		if (p->p_kfunc)		/* (func: not there) */
+			n->dn_flags |= DT_NF_BTKFUNC;
 		if (strcmp(b->b_d, "stack") == 0 ||
 		    strcmp(b->b_d, "ustack") == 0)
 			n->dn_flags |= p->p_stackperf ? DT_NF_BTPERF : 0;
@@ -1430,9 +1436,13 @@ bt_builtin_node(bt_parser_t *p, const char *name, int line, int col)
 		n->dn_string = bt_strdup(p, b->b_d + 1);
 		return n;
 	}
-	n = bt_ident(p, b->b_d, line, col);
+	/* probe in a clause of kfunc: or kretfunc: probes: named so */
+	n = bt_ident(p, p->p_kfunc && strcmp(name, "probe") == 0 ?
+	    "__bt_fprobe" : b->b_d, line, col);
 	if (strcmp(name, "retval") == 0)
 		n->dn_flags |= DT_NF_BTRETVAL;
+	if (p->p_kfunc == 2)
+		n->dn_flags |= DT_NF_BTKRETFUNC;
 	return n;
 }
 
@@ -3029,6 +3039,7 @@ bt_kernel(bt_parser_t *p, const char *type, char **f, int nf, char *out,
 		    "supported yet", type);
 	snprintf(out, len, "fbt:%s:%s:%s", nf == 3 ? f[1] : "", f[nf - 1],
 	    ret ? "return" : "entry");
+	p->p_kfunc = func ? 1 + ret : 0;
 }
 
 /*
@@ -3183,6 +3194,7 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		snprintf(out, sizeof(out), "iter:::%s", f[1]);
 		break;
 	case BT_P_KERNEL:
+		/* (sets p_kfunc) */
 		bt_kernel(p, bt_ptypes[i].pt_name, f, nf, out, sizeof(out),
 		    line, col);
 		break;
@@ -3488,7 +3500,7 @@ static dt_node_t *
 bt_clause(bt_parser_t *p)
 {
 	dt_node_t *c = bt_node(p, DT_NODE_CLAUSE), **tail = &c->dn_pdescs, *pd;
-	int sline = p->p_cendline, scol = p->p_cendcol;
+	int sline = p->p_cendline, scol = p->p_cendcol, kfunc = 0;
 
 	p->p_nodes++;
 	for (;;) {
@@ -3513,8 +3525,15 @@ bt_clause(bt_parser_t *p)
 			bt_syntax(p);
 		p->p_probe = 1;
 		p->p_nodes++;
+		p->p_kfunc = 0;
 		*tail = bt_probe(p, p->t_text, p->t_line, p->t_col);
 		p->p_probe = 0;
+		/* the clause's kfunc:/kretfunc: kind, if all of its probes
+		 * are of it */
+		if (tail == &c->dn_pdescs || kfunc == p->p_kfunc)
+			kfunc = p->p_kfunc;
+		else
+			kfunc = 0;
 		/* bpftrace's place for a probe starts with the comments
 		 * written just before it (its errors then say "FILE:L1-L2:") */
 		(*tail)->dn_int = (uint64_t)p->t_cmtline;
@@ -3527,6 +3546,7 @@ bt_clause(bt_parser_t *p)
 		scol = p->t_col + 1;
 		bt_next(p, 1);
 	}
+	p->p_kfunc = kfunc;
 	/* an iterator is a probe's only one */
 	for (pd = c->dn_pdescs; c->dn_pdescs->dn_next != NULL && pd != NULL;
 	    pd = pd->dn_next)
@@ -3558,6 +3578,7 @@ bt_clause(bt_parser_t *p)
 		longjmp(p->p_jmp, 1);
 	}
 	c->dn_body = bt_block(p, 1);
+	p->p_kfunc = 0;
 	return c;
 }
 

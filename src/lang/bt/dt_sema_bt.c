@@ -429,6 +429,75 @@ bt_syscallnr(dt_sctx_t *sx, dt_node_t *dnp)
 	return 2;
 }
 
+static int
+bt_entryprobe_f(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
+{
+	(void)dtp;
+	*(dt_probe_t **)arg = prp;
+	return 1;
+}
+
+/*
+ * args->NAME in a clause of kretfunc: probes (fbt's returns): the
+ * argument of that name of the function, typed as at its entry, which
+ * fexit has in arg2.. (dt_prov_fbt.c): dnp becomes (TYPE)argN (returns
+ * 2).  It must be the same argument, of the same type, in every probe.
+ */
+static int
+bt_kretfuncargs(dt_sctx_t *sx, dt_node_t *dnp)
+{
+	dt_clause_t *cp = sx->clause;
+	const char *type = NULL;
+	dt_node_t *t, *a;
+	char argn[16];
+	int i, n, found = -1;
+
+	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
+		dt_probe_t *prp = cp->c_probes[i], *ent = NULL;
+		dtrace_probedesc_t pd;
+
+		memset(&pd, 0, sizeof(pd));
+		snprintf(pd.prv, sizeof(pd.prv), "%s", dt_probe_provname(prp));
+		snprintf(pd.mod, sizeof(pd.mod), "%s", prp->pr_mod);
+		snprintf(pd.fun, sizeof(pd.fun), "%s", prp->pr_func);
+		snprintf(pd.prb, sizeof(pd.prb), "entry");
+		(void)dt_probe_match(sx->dtp, &pd, bt_entryprobe_f, &ent);
+		if (ent != NULL && ent->pr_nargs < 0 &&
+		    ent->pr_prov->pv_impl->pi_probe_info != NULL)
+			ent->pr_prov->pv_impl->pi_probe_info(sx->dtp, ent);
+		for (n = 0; ent != NULL && n < ent->pr_nargs &&
+		    n + 2 < DT_MAXARGS; n++)
+			if (ent->pr_argnames[n] != NULL &&
+			    strcmp(ent->pr_argnames[n], dnp->dn_string) == 0)
+				break;
+		if (ent == NULL || n >= ent->pr_nargs || n + 2 >= DT_MAXARGS)
+			return dt_dnerror(sx->dtp, dnp, D_TYPE_MEMBER,
+			    "Struct/union of type 'struct %s_%s_args' does not "
+			    "contain a field named '%s'", prp->pr_mod,
+			    prp->pr_func, dnp->dn_string);
+		if (found >= 0 && (n != found ||
+		    strcmp(type, ent->pr_argtypes[n]) != 0))
+			return dt_dnerror(sx->dtp, dnp, D_ARGS_MULTI,
+			    "args->%s is not the same in every probe of the "
+			    "clause", dnp->dn_string);
+		found = n;
+		type = ent->pr_argtypes[n];
+	}
+	if (found < 0)
+		return 0;
+	snprintf(argn, sizeof(argn), "arg%d", found + 2);
+	if ((t = dt_node_new(sx->pp->p_ast, DT_NODE_TYPE, dnp->dn_line,
+	    dnp->dn_col)) == NULL || (t->dn_tname = strdup(type)) == NULL ||
+	    (a = dt_node_new(sx->pp->p_ast, DT_NODE_IDENT, dnp->dn_line,
+	    dnp->dn_col)) == NULL || (a->dn_string = strdup(argn)) == NULL)
+		return dt_nomem(sx);
+	dnp->dn_kind = DT_NODE_CAST;
+	dnp->dn_op = DT_OP_NONE;
+	dnp->dn_type = t;
+	dnp->dn_left = a;
+	return 2;
+}
+
 /*
  * args->NAME: the argument of that name (a tracepoint's field) of every
  * probe of the clause, which becomes args[N] (returns 1), or, where the
@@ -450,6 +519,8 @@ dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp)
 	if (strcmp(dnp->dn_string, "__syscall_nr") == 0 &&
 	    (i = bt_syscallnr(sx, dnp)) != 0)
 		return i;
+	if (l->dn_flags & DT_NF_BTKRETFUNC)
+		return bt_kretfuncargs(sx, dnp);
 	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
 		dt_probe_t *prp = cp->c_probes[i];
 
@@ -1733,6 +1804,12 @@ dt_sema_btfunc(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	char kind[64];
 	int i, kernel = 0;
 
+	if ((call->dn_flags & DT_NF_BTKFUNC) && cp != NULL &&
+	    cp->c_nprobes > 0)
+		return dt_dnerror(sx->dtp, call, D_IDENT_BADREF, "The func "
+		    "builtin can not be used with '%s' probes",
+		    strcmp(cp->c_probes[0]->pr_name, "return") == 0 ?
+		    "kretfunc" : "kfunc");
 	for (i = 0; cp != NULL && i < cp->c_nprobes; i++)
 		kernel += cp->c_probes[i]->pr_prov->pv_impl->pi_bttype ==
 		    DT_BT_KERNEL;

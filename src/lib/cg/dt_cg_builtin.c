@@ -123,6 +123,15 @@ dt_cg_bi_btctx(dt_cgx_t *cx, int reg)
 	EMIT(cx, I_LDX(BPF_DW, reg, BPF_REG_FP, DT_STK_CTX));
 }
 
+/* bt's probe in a clause of kfunc:/kretfunc: probes: the probe's id
+ * with the high bits of DT_BT_FPROBE set (bt names it kfunc:MOD:FUNC) */
+void
+dt_cg_bi_btfprobe(dt_cgx_t *cx, int reg)
+{
+	dt_cg_bi_id(cx, reg);
+	EMIT(cx, I_ALU64_IMM(BPF_OR, reg, INT32_MIN));
+}
+
 /* bt's numaid: the NUMA node of the current CPU */
 void
 dt_cg_bi_btnumaid(dt_cgx_t *cx, int reg)

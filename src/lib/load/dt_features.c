@@ -51,30 +51,11 @@ dt_feat_progtype(int type)
 static int64_t
 dt_feat_kprobe(int multi)
 {
-	struct bpf_insn prog[] = {
-		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
-		{ .code = BPF_JMP | BPF_EXIT },
-	};
-	LIBBPF_OPTS(bpf_prog_load_opts, opts,
-	    .expected_attach_type = BPF_TRACE_KPROBE_MULTI);
-	LIBBPF_OPTS(bpf_link_create_opts, lopts);
-	const char *syms[] = { "vfs_read" };
-	int kprobes, fd, link;
+	int kprobes;
 
 	dt_kernel_offers(&kprobes, NULL);
-	if (!kprobes || !multi)
-		return kprobes;
 	/* a kprobe_multi link made (Linux 5.18) */
-	if ((fd = bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dt_feature", "GPL",
-	    prog, 2, &opts)) < 0)
-		return 0;
-	lopts.kprobe_multi.syms = syms;
-	lopts.kprobe_multi.cnt = 1;
-	link = bpf_link_create(fd, 0, BPF_TRACE_KPROBE_MULTI, &lopts);
-	if (link >= 0)
-		close(link);
-	close(fd);
-	return link >= 0;
+	return kprobes && (!multi || dt_kernel_kprobe_multi());
 }
 
 static int64_t

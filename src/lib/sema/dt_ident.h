@@ -155,6 +155,7 @@ void dt_cg_bi_btcgroup(struct dt_cgx *, int);
 void dt_cg_bi_btelapsed(struct dt_cgx *, int);
 void dt_cg_bi_btnumaid(struct dt_cgx *, int);
 void dt_cg_bi_btctx(struct dt_cgx *, int);
+void dt_cg_bi_btfprobe(struct dt_cgx *, int);
 void dt_cg_bi_btrand(struct dt_cgx *, int);
 void dt_cg_bi_tid(struct dt_cgx *, int);
 void dt_cg_bi_ppid(struct dt_cgx *, int);
