@@ -266,6 +266,26 @@ VMATTACH=$BENCH/results/$STAMP.vmattach.md
 bash "$BENCH/vmattach.sh" "$RUNS" >"$VMATTACH" 2> >(tee -a "$RAW" >&2) ||
     echo "(bench/vmattach.sh failed: see $RAW)" >"$VMATTACH"
 
+VMATTACH_TEXT="## Attaching every vfs_ kernel function, in a guest
+
+\`dtrace -n 'fbt::vfs_*:entry { @[probefunc] = count(); }'\` beside
+\`bpftrace -e 'kprobe:vfs_* { @[func] = count(); }'\` (bpftrace 0.17, copied
+into the guest) and btrace running the same, each with a \`BEGIN\` clause
+printing a mark and exiting, in the guest of \`tests/vm/\` (QEMU's
+emulator, one CPU: \`bench/vmattach.sh\`).  BEGIN: from the exec of the
+tracer to its BEGIN probe, every probe in place; exit: from the exec to
+the tracer having exited, every probe detached (dtrace prints its
+aggregation at once and detaches in a thread of its own before exiting).
+Milliseconds of the emulated machine, several times slower than a real
+one.  dtrace attaches through fentry/fexit programs, one a function, or
+with \`DTRACE_NO_FENTRY=1\` through kprobes: a perf event each, or one
+kprobe_multi link where the kernel has them (not 6.1).  btrace's
+\`kprobe:\` probes are the same fbt probes (fentry here).  bpftrace 0.17
+attaches a wildcard with one kprobe_multi link where the kernel has them,
+and then says \"Attaching 2 probes\" (the link and BEGIN).  The kernel
+removes fentry trampolines one at a time, about 0.15 s each in the guest:
+what dtrace's exit on fentry waits for."
+
 # ---- the report -------------------------------------------------------------
 {
 cat <<EOF
@@ -415,6 +435,8 @@ uprobe_multi link filtered to the \`-c\` process.
 
 EOF
 cat "$WHOLELIB"
+echo
+echo "$VMATTACH_TEXT"
 echo
 cat "$VMATTACH"
 } >"$BENCH/RESULTS.md.new"

@@ -112,8 +112,7 @@ typedef struct bt_parser {
 					   without a mode in perf's layout */
 	int p_kfunc;			/* the probe just read: 1 kfunc:, 2
 					   kretfunc: (fentry:, fexit:), else
-					   0; then the clause's: the kind of
-					   every probe of it, or 0 */
+					   0; then the clause's (bt_clause) */
 	dt_node_t *p_config, **p_configtail;	/* its options' pragmas */
 	/* bt's macros (macro NAME(PARAMS) { ... }), their parameters
 	 * (names with their $ or @; a bare one is an expression) and
@@ -1424,8 +1423,8 @@ bt_builtin_node(bt_parser_t *p, const char *name, int line, int col)
 		return NULL;
 	if (b->b_call) {
 		n = bt_call(p, b->b_d, NULL, line, col);
-		if (p->p_kfunc)		/* (func: not there) */
-			n->dn_flags |= DT_NF_BTKFUNC;
+		if (p->p_kfunc && strcmp(name, "func") == 0)
+			n->dn_flags |= DT_NF_BTKFUNC;	/* (not there) */
 		if (strcmp(b->b_d, "stack") == 0 ||
 		    strcmp(b->b_d, "ustack") == 0)
 			n->dn_flags |= p->p_stackperf ? DT_NF_BTPERF : 0;
@@ -1441,7 +1440,7 @@ bt_builtin_node(bt_parser_t *p, const char *name, int line, int col)
 	    "__bt_fprobe" : b->b_d, line, col);
 	if (strcmp(name, "retval") == 0)
 		n->dn_flags |= DT_NF_BTRETVAL;
-	if (p->p_kfunc == 2)
+	if (p->p_kfunc == 2 && strcmp(name, "args") == 0)
 		n->dn_flags |= DT_NF_BTKRETFUNC;
 	return n;
 }
@@ -3528,12 +3527,12 @@ bt_clause(bt_parser_t *p)
 		p->p_kfunc = 0;
 		*tail = bt_probe(p, p->t_text, p->t_line, p->t_col);
 		p->p_probe = 0;
-		/* the clause's kfunc:/kretfunc: kind, if all of its probes
-		 * are of it */
-		if (tail == &c->dn_pdescs || kfunc == p->p_kfunc)
+		/* the clause's: 2 if all of its probes are kretfunc:, 1 if
+		 * all are kfunc: or kretfunc:, else 0 */
+		if (tail == &c->dn_pdescs)
 			kfunc = p->p_kfunc;
-		else
-			kfunc = 0;
+		else if (kfunc != p->p_kfunc)
+			kfunc = kfunc && p->p_kfunc;
 		/* bpftrace's place for a probe starts with the comments
 		 * written just before it (its errors then say "FILE:L1-L2:") */
 		(*tail)->dn_int = (uint64_t)p->t_cmtline;

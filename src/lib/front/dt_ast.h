@@ -118,10 +118,10 @@ typedef enum dt_nodekind {
 				   with [] */
 #define DT_NF_FUNCDECL	0x2000	/* DECL: of a function, f(params) */
 #define DT_NF_BTRETVAL	0x4000	/* IDENT: bt's retval (made arg1) */
-#define DT_NF_BTKFUNC	0x8000	/* CALL: a bt built-in's (func) in a
-				   clause of kfunc:/kretfunc: probes */
-#define DT_NF_BTKRETFUNC 0x10000	/* IDENT: a bt built-in's (args) in
-				   a clause of kretfunc: probes */
+#define DT_NF_BTKFUNC	0x8000	/* CALL: bt's func in a clause of
+				   kfunc:/kretfunc: probes */
+#define DT_NF_BTKRETFUNC 0x10000	/* IDENT: bt's args in a clause of
+				   kretfunc: probes */
 #define DT_NF_BTSETUP	0x10000000	/* CLAUSE: made by bt's front end to
 				   set a watchpoint:FUNC+argN up, not
 				   counted among the probes attached */
