@@ -525,10 +525,11 @@ dtrace_probe_argdecl(dtrace_hdl_t *dtp, uint32_t id, int argno, char *buf,
 
 	if ((n = dtrace_probe_args(dtp, id, argno, buf, len)) < 0)
 		return -1;
+	/* (the provider's spelling over args[]'s, where it has one) */
 	if (len > 0 && argno >= 0 && argno < n &&
-	    prp->pr_prov->pv_impl->pi_argdecl != NULL &&
-	    prp->pr_prov->pv_impl->pi_argdecl(dtp, prp, argno, buf, len) != 0)
-		(void)dtrace_probe_args(dtp, id, argno, buf, len);
+	    prp->pr_prov->pv_impl->pi_argdecl != NULL)
+		(void)prp->pr_prov->pv_impl->pi_argdecl(dtp, prp, argno, buf,
+		    len);
 	return n;
 }
 
