@@ -87,6 +87,12 @@ typedef struct bt_parser {
 	size_t p_softlen;
 	int p_quiet;
 	int p_loops;			/* while loops around the statement */
+	/* the map for-loops around the statement: their variables ($kv),
+	 * each one of its own (bpftrace 0.20's, which no block scoping of
+	 * 0.17 has), named by the engine (a '$' no program's name has) */
+	char p_kvname[8][64];
+	char p_kvvar[8][80];
+	int p_nkv;
 	uint64_t p_nodes;		/* bpftrace's tree's nodes so far: the
 					   program, probes, attach points,
 					   predicates, statements, expressions
@@ -2012,6 +2018,8 @@ bt_sarg(bt_parser_t *p, int n, int line, int col)
 	return d;
 }
 
+static const char *bt_kvname(const bt_parser_t *p, const char *name);
+
 static dt_node_t *
 bt_primary(bt_parser_t *p)
 {
@@ -2034,7 +2042,7 @@ bt_primary(bt_parser_t *p)
 		bt_next(p, 0);
 		return n;
 	case BT_VAR:
-		n = bt_var(p, p->t_text, line, col);
+		n = bt_var(p, bt_kvname(p, p->t_text), line, col);
 		bt_next(p, 0);
 		return n;
 	case BT_POS:
@@ -2559,6 +2567,56 @@ bt_let(bt_parser_t *p)
 	return bt_setvar(p, name, e, line, col);
 }
 
+/* the variable $name is, in the map for-loops around (see p_kvname) */
+static const char *
+bt_kvname(const bt_parser_t *p, const char *name)
+{
+	int i;
+
+	for (i = p->p_nkv - 1; i >= 0; i--)
+		if (strcmp(p->p_kvname[i], name) == 0)
+			return p->p_kvvar[i];
+	return name;
+}
+
+/*
+ * for ($kv : @map) { body } (bpftrace 0.20 and later): the body run for
+ * each element of the map, $kv = (key, value) set first (a call of
+ * __bt_forkv, which the loop's callback answers: see dt_cg_forkv); the
+ * key a tuple of the keys of a map with several
+ */
+static dt_node_t *
+bt_formap(bt_parser_t *p, const char *var, int paren, int line, int col)
+{
+	dt_node_t *n = bt_node_at(p, DT_NODE_FOR, line, col), *kv;
+	int mline = p->t_line, mcol = p->t_col, scoped = 0;
+	char name[4096];
+	static unsigned seq;
+
+	snprintf(name, sizeof(name), "%s", p->t_text);
+	bt_next(p, 0);
+	if (paren)
+		bt_expect(p, ")");
+	p->p_nodes += 4;
+	if (p->p_nkv < 8 && strlen(var) < sizeof(p->p_kvname[0])) {
+		snprintf(p->p_kvname[p->p_nkv], sizeof(p->p_kvname[0]), "%s",
+		    var);
+		snprintf(p->p_kvvar[p->p_nkv], sizeof(p->p_kvvar[0]),
+		    "%s$%u", var, ++seq);
+		var = p->p_kvvar[p->p_nkv++];
+		scoped = 1;
+	}
+	n->dn_left = bt_map(p, name, mline, mcol);
+	kv = bt_setvar(p, var, bt_call(p, "__bt_forkv", bt_map(p, name,
+	    mline, mcol), line, col), line, col);
+	p->p_loops++;
+	kv->dn_next = bt_block(p, 0);
+	p->p_loops--;
+	p->p_nkv -= scoped;
+	n->dn_body = kv;
+	return n;
+}
+
 /*
  * for ($i : START..END) { body } (bpftrace 0.22 and later; the
  * parentheses may be left out): $i from START up to END, END left out,
@@ -2584,8 +2642,7 @@ bt_for(bt_parser_t *p)
 	bt_next(p, 0);
 	bt_expect(p, ":");
 	if (p->t_kind == BT_MAP)
-		bt_error(p, p->t_line, p->t_col, "for loops over maps are not "
-		    "supported yet");
+		return bt_formap(p, var, paren, line, col);
 	start = bt_unary(p);
 	bt_expect(p, "..");
 	end = bt_unary(p);

@@ -43,9 +43,11 @@ static int dt_sema_stmts(dt_sctx_t *sx, dt_node_t *list);
  * Statements and clauses
  */
 /* the clause-locals an expression reads: the verifier must know their
- * values to see that a loop ends, so they go on the stack first */
+ * values to see that a loop ends, so they go on the stack first (forkv
+ * 0); those statements use in a map for-loop's body, which runs in a
+ * stack frame of its own, stay off it (forkv 1) */
 static void
-dt_mark_loopvars(dt_node_t *dnp)
+dt_mark_loopvars(dt_node_t *dnp, int forkv)
 {
 	const dt_sinfo_t *si;
 	dt_node_t *a;
@@ -55,13 +57,21 @@ dt_mark_loopvars(dt_node_t *dnp)
 	si = dnp->dn_sema;
 	if (dnp->dn_kind == DT_NODE_THIS && si != NULL &&
 	    si->si_kind == DT_SI_VAR && si->si_var != NULL &&
-	    si->si_var->v_kind == DT_VAR_THIS)
-		si->si_var->v_loop = 1;
-	dt_mark_loopvars(dnp->dn_left);
-	dt_mark_loopvars(dnp->dn_right);
-	dt_mark_loopvars(dnp->dn_third);
+	    si->si_var->v_kind == DT_VAR_THIS) {
+		if (forkv)
+			si->si_var->v_forkv = 1;
+		else
+			si->si_var->v_loop = 1;
+	}
+	dt_mark_loopvars(dnp->dn_left, forkv);
+	dt_mark_loopvars(dnp->dn_right, forkv);
+	dt_mark_loopvars(dnp->dn_third, forkv);
 	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
-		dt_mark_loopvars(a);
+		dt_mark_loopvars(a, forkv);
+	for (a = dnp->dn_body; a != NULL; a = a->dn_next)
+		dt_mark_loopvars(a, forkv);
+	for (a = dnp->dn_else; a != NULL; a = a->dn_next)
+		dt_mark_loopvars(a, forkv);
 }
 
 /* bt's while (cond) { body } */
@@ -78,7 +88,7 @@ dt_sema_while(dt_sctx_t *sx, dt_node_t *s)
 		return dt_dnerror(sx->dtp, s, D_OP_SCALAR,
 		    "while condition must be "
 		    "of scalar type");
-	dt_mark_loopvars(s->dn_left);
+	dt_mark_loopvars(s->dn_left, 0);
 	sx->pp->p_hasloop = 1;
 	return dt_sema_stmts(sx, s->dn_body);
 }
@@ -167,6 +177,11 @@ dt_sema_stmt1(dt_sctx_t *sx, dt_node_t *s)
 		return 0;
 	case DT_NODE_WHILE:
 		return dt_sema_while(sx, s);
+	case DT_NODE_FOR:	/* the map: by its first statement's call */
+		if (dt_sema_stmts(sx, s->dn_body) != 0)
+			return -1;
+		dt_mark_loopvars(s, 1);
+		return 0;
 	case DT_NODE_BREAK: case DT_NODE_CONTINUE:
 		return 0;
 	default:
@@ -322,13 +337,15 @@ dt_check_tree(dt_sctx_t *sx, dt_node_t *dnp, int nested)
 	if (dnp->dn_kind == DT_NODE_EXPR)
 		return dt_check_tree(sx, dnp->dn_left, 0);
 	if (dnp->dn_kind == DT_NODE_IF || dnp->dn_kind == DT_NODE_BLOCK ||
-	    dnp->dn_kind == DT_NODE_WHILE) {
+	    dnp->dn_kind == DT_NODE_WHILE || dnp->dn_kind == DT_NODE_FOR) {
 		for (a = dnp->dn_body; a != NULL; a = a->dn_next)
 			if (dt_check_tree(sx, a, 0) != 0)
 				return -1;
 		for (a = dnp->dn_else; a != NULL; a = a->dn_next)
 			if (dt_check_tree(sx, a, 0) != 0)
 				return -1;
+		if (dnp->dn_kind == DT_NODE_FOR)
+			return 0;
 		return dt_check_used(sx, dnp->dn_left, dnp, 1);
 	}
 	ops[0] = dnp->dn_left;

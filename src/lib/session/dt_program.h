@@ -74,6 +74,7 @@ typedef struct dt_var {
 	int v_btpoison;		/* bt's $x: 1 + the id of the clause in which
 				   an assignment to it failed */
 	int v_loop;		/* THIS: tested by a while's condition */
+	int v_forkv;		/* THIS: used in a map for-loop's body */
 	int v_stk;		/* THIS: kept on the BPF stack at this
 				   offset (negative), or 0: see dt_sema_stkvars */
 	const void *v_clause;	/* a bt scratch variable ($x, THIS): the
