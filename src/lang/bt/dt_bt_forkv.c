@@ -42,12 +42,17 @@ bt_forkv_aggtype(dt_aggfunc_t f)
 int
 dt_sema_btforkv(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
-	dt_node_t *m = call->dn_args;
+	dt_node_t *m = call->dn_args, *decl = m->dn_next;
 	const dt_keys_t *keys;
 	dt_agg_t *agg = NULL;
 	dt_var_t *vp = NULL;
 	dt_type_t el[2];
 
+	/* (bpftrace 0.22 and later, whose variables are their block's: one
+	 * of the probe's so far) */
+	if (dt_var_find(sx, decl->dn_string, DT_VAR_THIS) != NULL)
+		return dt_dnerror(sx->dtp, decl, D_DECL_IDRED, "Loop declaration "
+		    "shadows existing variable: $%s", decl->dn_string);
 	if (m->dn_kind == DT_NODE_AGG) {
 		if ((agg = dt_agg_arg(sx, m)) == NULL)
 			return dt_dnerror(sx->dtp, m, D_IDENT_UNDEF,
@@ -66,7 +71,7 @@ dt_sema_btforkv(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			    "Undefined map: %s", m->dn_string);
 		keys = &vp->v_keys;
 		el[1] = vp->v_type;
-		if (vp->v_bt == DT_VBT_SCALAR)
+		if (vp->v_bt & DT_VBT_SCALAR)
 			keys = NULL;
 	}
 	if (keys == NULL || keys->k_n == 0)

@@ -93,6 +93,7 @@ typedef struct bt_parser {
 	char p_kvname[8][64];
 	char p_kvvar[8][80];
 	int p_nkv;
+	int p_formap;			/* map for-loops around the statement */
 	uint64_t p_nodes;		/* bpftrace's tree's nodes so far: the
 					   program, probes, attach points,
 					   predicates, statements, expressions
@@ -2586,9 +2587,10 @@ bt_kvname(const bt_parser_t *p, const char *name)
  * key a tuple of the keys of a map with several
  */
 static dt_node_t *
-bt_formap(bt_parser_t *p, const char *var, int paren, int line, int col)
+bt_formap(bt_parser_t *p, dt_node_t *decl, int paren, int line, int col)
 {
-	dt_node_t *n = bt_node_at(p, DT_NODE_FOR, line, col), *kv;
+	const char *var = decl->dn_string;
+	dt_node_t *n = bt_node_at(p, DT_NODE_FOR, line, col), *kv, *m;
 	int mline = p->t_line, mcol = p->t_col, scoped = 0;
 	char name[4096];
 	static unsigned seq;
@@ -2606,11 +2608,16 @@ bt_formap(bt_parser_t *p, const char *var, int paren, int line, int col)
 		var = p->p_kvvar[p->p_nkv++];
 		scoped = 1;
 	}
+	/* __bt_forkv(@map, $kv as written) */
 	n->dn_left = bt_map(p, name, mline, mcol);
-	kv = bt_setvar(p, var, bt_call(p, "__bt_forkv", bt_map(p, name,
-	    mline, mcol), line, col), line, col);
+	m = bt_map(p, name, mline, mcol);
+	m->dn_next = decl;
+	kv = bt_setvar(p, var, bt_call(p, "__bt_forkv", m, line, col), line,
+	    col);
 	p->p_loops++;
+	p->p_formap++;
 	kv->dn_next = bt_block(p, 0);
+	p->p_formap--;
 	p->p_loops--;
 	p->p_nkv -= scoped;
 	n->dn_body = kv;
@@ -2628,7 +2635,7 @@ static dt_node_t *
 bt_for(bt_parser_t *p)
 {
 	int line = p->t_line, col = p->t_col, paren;
-	dt_node_t *start, *end, *w, *b, *stmts, *inc;
+	dt_node_t *start, *end, *w, *b, *stmts, *inc, *decl;
 	char var[4096], ctr[64], lim[64];
 	static unsigned seq;
 
@@ -2639,10 +2646,11 @@ bt_for(bt_parser_t *p)
 		bt_syntax_at(p, "syntax error, unexpected %s, expecting "
 		    "variable", bt_tokname(p));
 	snprintf(var, sizeof(var), "%s", p->t_text);
+	decl = bt_var(p, var, p->t_line, p->t_col);
 	bt_next(p, 0);
 	bt_expect(p, ":");
 	if (p->t_kind == BT_MAP)
-		return bt_formap(p, var, paren, line, col);
+		return bt_formap(p, decl, paren, line, col);
 	start = bt_unary(p);
 	bt_expect(p, "..");
 	end = bt_unary(p);
@@ -2734,6 +2742,10 @@ bt_stmt1(bt_parser_t *p)
 	} else if (bt_iskw(p, "unroll")) {
 		n = bt_unroll(p);
 	} else if (bt_iskw(p, "return")) {
+		/* bpftrace 0.24 and later: no return from its callback */
+		if (p->p_formap > 0)
+			bt_error_to(p, p->t_line, p->t_col, p->t_col + 6,
+			    "'return' statement is not allowed in a for-loop");
 		p->p_nodes++;
 		n = bt_node(p, DT_NODE_RETURN);
 		bt_next(p, 0);

@@ -2723,6 +2723,8 @@ dt_cg_while(dt_cgx_t *cx, dt_node_t *s)
  * 0 to go on, 1 to stop (break); a fault, a return or exit() in it stop
  * the loop too, and a word in the dctx tells the caller what to do.
  */
+static int dt_cg_forlocal(const dt_var_t *vp, const dt_node_t *f);
+
 #define DT_FORKV_FAULT	1
 #define DT_FORKV_RET	2
 #define DT_FORKV_END	3
@@ -2748,6 +2750,7 @@ dt_cg_forkv_body(dt_cgx_t *cx)
 {
 	const dt_cgfor_t *f = cx->subarg;
 	const dt_node_t *s = f->cf_node;
+	const dt_var_t *vp;
 	uint32_t next;
 
 	cx->clause = f->cf_clause;
@@ -2769,6 +2772,14 @@ dt_cg_forkv_body(dt_cgx_t *cx)
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_9, BPF_REG_4, 0));
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_4, 8));
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_STK_CTX));
+	for (vp = cx->pp->p_vars; vp != NULL; vp = vp->v_next) {
+		if (!dt_cg_forlocal(vp, s))
+			continue;
+		if (vp->v_stk != 0)
+			EMIT(cx, I_ST(BPF_DW, BPF_REG_FP, (int16_t)vp->v_stk, 0));
+		else
+			dt_cg_zero_dctx(cx, vp->v_off, vp->v_vsize);
+	}
 	if (dt_cg_stmts(cx, s->dn_body) != 0 && cx->err == 0)
 		cx->err = -1;
 	if (!dt_cg_returns(cx, s->dn_body)) {
@@ -3253,26 +3264,85 @@ dt_cg_prologue(dt_cgx_t *cx)
 			EMIT(cx, I_ST(BPF_DW, BPF_REG_FP, (int16_t)vp->v_stk, 0));
 }
 
+/* v_for of a variable used in the bodies of several map for-loops */
+static const int dt_vfor_many;
+#define DT_VFOR_MANY	((const void *)&dt_vfor_many)
+
+/* the stack frame of the clause-locals tree dnp uses: the body of map
+ * for-loop f, or (NULL) the program's (v_for, v_forout) */
+static void
+dt_cg_forvars(const dt_node_t *dnp, const dt_node_t *f)
+{
+	const dt_sinfo_t *si;
+	const dt_node_t *a;
+	dt_var_t *vp;
+
+	if (dnp == NULL)
+		return;
+	si = dnp->dn_sema;
+	if (dnp->dn_kind == DT_NODE_THIS && si != NULL &&
+	    si->si_kind == DT_SI_VAR && (vp = si->si_var) != NULL &&
+	    vp->v_kind == DT_VAR_THIS) {
+		if (f == NULL)
+			vp->v_forout = 1;
+		else if (vp->v_for == NULL)
+			vp->v_for = f;
+		else if (vp->v_for != f)
+			vp->v_for = DT_VFOR_MANY;
+	}
+	if (dnp->dn_kind == DT_NODE_FOR)
+		f = dnp;
+	else
+		dt_cg_forvars(dnp->dn_left, f);
+	dt_cg_forvars(dnp->dn_right, f);
+	dt_cg_forvars(dnp->dn_third, f);
+	dt_cg_forvars(dnp->dn_pred, f);
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
+		dt_cg_forvars(a, f);
+	for (a = dnp->dn_body; a != NULL; a = a->dn_next)
+		dt_cg_forvars(a, f);
+	for (a = dnp->dn_else; a != NULL; a = a->dn_next)
+		dt_cg_forvars(a, f);
+}
+
+/* does map for-loop f's callback give clause-local vp its value anew (0)
+ * each time (one its body alone uses, as bpftrace 0.20's variables
+ * declared in such a body are its own)? */
+static int
+dt_cg_forlocal(const dt_var_t *vp, const dt_node_t *f)
+{
+	return vp->v_kind == DT_VAR_THIS && vp->v_for == f && !vp->v_forout;
+}
+
 /*
  * In a program with while loops, its integer clause-locals (bt's
  * scratch variables) are kept on the stack, where the verifier knows
  * their values: first those a loop's condition tests, then the others,
- * as many as there is room for.
+ * as many as there is room for.  A map for-loop's body runs in a stack
+ * frame of its own: what it shares with the code around it (or with an
+ * inner such loop) stays in the dctx.
  */
 static void
 dt_cg_stkvars(dt_compiled_t *pp)
 {
+	dt_clause_t *cp;
 	dt_var_t *vp;
 	int n = 0, pass;
 
-	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next)
+	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next) {
 		vp->v_stk = 0;
+		vp->v_for = NULL;
+		vp->v_forout = 0;
+	}
+	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
+		dt_cg_forvars(cp->c_node, NULL);
 	if (!pp->p_hasloop)
 		return;
 	for (pass = 1; pass >= 0; pass--)
 		for (vp = pp->p_vars; vp != NULL; vp = vp->v_next) {
 			if (vp->v_kind != DT_VAR_THIS || vp->v_stk != 0 ||
-			    vp->v_loop != pass || vp->v_forkv ||
+			    vp->v_loop != pass || (vp->v_for != NULL &&
+			    (vp->v_for == DT_VFOR_MANY || vp->v_forout)) ||
 			    vp->v_type.t_kind != DT_TK_INT ||
 			    vp->v_type.t_size > 8 || n == DT_NSTKVARS)
 				continue;

@@ -43,11 +43,9 @@ static int dt_sema_stmts(dt_sctx_t *sx, dt_node_t *list);
  * Statements and clauses
  */
 /* the clause-locals an expression reads: the verifier must know their
- * values to see that a loop ends, so they go on the stack first (forkv
- * 0); those statements use in a map for-loop's body, which runs in a
- * stack frame of its own, stay off it (forkv 1) */
+ * values to see that a loop ends, so they go on the stack first */
 static void
-dt_mark_loopvars(dt_node_t *dnp, int forkv)
+dt_mark_loopvars(dt_node_t *dnp)
 {
 	const dt_sinfo_t *si;
 	dt_node_t *a;
@@ -57,21 +55,13 @@ dt_mark_loopvars(dt_node_t *dnp, int forkv)
 	si = dnp->dn_sema;
 	if (dnp->dn_kind == DT_NODE_THIS && si != NULL &&
 	    si->si_kind == DT_SI_VAR && si->si_var != NULL &&
-	    si->si_var->v_kind == DT_VAR_THIS) {
-		if (forkv)
-			si->si_var->v_forkv = 1;
-		else
-			si->si_var->v_loop = 1;
-	}
-	dt_mark_loopvars(dnp->dn_left, forkv);
-	dt_mark_loopvars(dnp->dn_right, forkv);
-	dt_mark_loopvars(dnp->dn_third, forkv);
+	    si->si_var->v_kind == DT_VAR_THIS)
+		si->si_var->v_loop = 1;
+	dt_mark_loopvars(dnp->dn_left);
+	dt_mark_loopvars(dnp->dn_right);
+	dt_mark_loopvars(dnp->dn_third);
 	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
-		dt_mark_loopvars(a, forkv);
-	for (a = dnp->dn_body; a != NULL; a = a->dn_next)
-		dt_mark_loopvars(a, forkv);
-	for (a = dnp->dn_else; a != NULL; a = a->dn_next)
-		dt_mark_loopvars(a, forkv);
+		dt_mark_loopvars(a);
 }
 
 /* bt's while (cond) { body } */
@@ -88,7 +78,7 @@ dt_sema_while(dt_sctx_t *sx, dt_node_t *s)
 		return dt_dnerror(sx->dtp, s, D_OP_SCALAR,
 		    "while condition must be "
 		    "of scalar type");
-	dt_mark_loopvars(s->dn_left, 0);
+	dt_mark_loopvars(s->dn_left);
 	sx->pp->p_hasloop = 1;
 	return dt_sema_stmts(sx, s->dn_body);
 }
@@ -178,10 +168,7 @@ dt_sema_stmt1(dt_sctx_t *sx, dt_node_t *s)
 	case DT_NODE_WHILE:
 		return dt_sema_while(sx, s);
 	case DT_NODE_FOR:	/* the map: by its first statement's call */
-		if (dt_sema_stmts(sx, s->dn_body) != 0)
-			return -1;
-		dt_mark_loopvars(s, 1);
-		return 0;
+		return dt_sema_stmts(sx, s->dn_body);
 	case DT_NODE_BREAK: case DT_NODE_CONTINUE:
 		return 0;
 	default:
