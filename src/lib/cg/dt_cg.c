@@ -503,6 +503,22 @@ dt_cg_array_lookup(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp,
 	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
 }
 
+/*
+ * reg and the returned offset address clause-local vp kept on the stack
+ * (v_stk), in the program's frame: R10, or in a map for-loop's callback
+ * the pointer it keeps to that frame (DT_STK_FMAIN)
+ */
+static int16_t
+dt_cg_stkvar(dt_cgx_t *cx, const dt_var_t *vp, int reg)
+{
+	if (!cx->forframe) {
+		EMIT(cx, I_MOV64_REG(reg, BPF_REG_FP));
+		return (int16_t)vp->v_stk;
+	}
+	EMIT(cx, I_LDX(BPF_DW, reg, BPF_REG_FP, DT_STK_FMAIN));
+	return (int16_t)(vp->v_stk - DT_STK_LOOP);
+}
+
 /* load a variable's value (a string: its address) into v */
 static int
 dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
@@ -517,8 +533,9 @@ dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 	case DT_VAR_GLOBAL:
 	case DT_VAR_THIS:
 		if (vp->v_stk != 0) {
-			EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_FP,
-			    (int16_t)vp->v_stk));
+			int16_t off = dt_cg_stkvar(cx, vp, BPF_REG_0);
+
+			EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_0, off));
 			dt_cg_vset(cx, v, BPF_REG_0);
 			return 0;
 		}
@@ -848,8 +865,8 @@ dt_cg_var_store(dt_cgx_t *cx, dt_node_t *lv, int v, const dt_type_t *st)
 			if (r != BPF_REG_3)
 				EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 			dt_cg_typecast(cx, BPF_REG_3, &vp->v_type);
-			EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_3,
-			    (int16_t)vp->v_stk));
+			EMIT(cx, I_STX(BPF_DW, BPF_REG_1, BPF_REG_3,
+			    dt_cg_stkvar(cx, vp, BPF_REG_1)));
 			return 0;
 		}
 		if (vp->v_kind == DT_VAR_GLOBAL)
@@ -2717,9 +2734,12 @@ dt_cg_while(dt_cgx_t *cx, dt_node_t *s)
  * callback emitted after the program (dt_cg_forkv_body), for each
  * element, with R2 and R3 the element's key and value and R4 the loop
  * area of the caller's stack (DT_STK_LOOP), where the caller has put
- * the dctx pointer and the context.  The callback's frame counts on top
- * of its caller's: both use the stack's shallow slots, and the
- * variables the body uses are in the dctx (dt_cg_stkvars).  It returns
+ * the dctx pointer, the context and the address of the program's own
+ * loop area, through which the callback reaches the clause-locals kept
+ * in the program's frame (dt_cg_stkvar).  The callback's frame counts
+ * on top of its caller's: both use the stack's shallow slots.  The
+ * variables its body alone uses start at 0 each time (dt_cg_forlocal),
+ * as bpftrace's, which are the body's own.  It returns
  * 0 to go on, 1 to stop (break); a fault, a return or exit() in it stop
  * the loop too, and a word in the dctx tells the caller what to do.
  */
@@ -2772,13 +2792,18 @@ dt_cg_forkv_body(dt_cgx_t *cx)
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_9, BPF_REG_4, 0));
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_4, 8));
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_STK_CTX));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_4, 16));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_STK_FMAIN));
+	cx->forframe = 1;
 	for (vp = cx->pp->p_vars; vp != NULL; vp = vp->v_next) {
 		if (!dt_cg_forlocal(vp, s))
 			continue;
-		if (vp->v_stk != 0)
-			EMIT(cx, I_ST(BPF_DW, BPF_REG_FP, (int16_t)vp->v_stk, 0));
-		else
-			dt_cg_zero_dctx(cx, vp->v_off, vp->v_vsize);
+		if (vp->v_stk != 0) {
+			int16_t off = dt_cg_stkvar(cx, vp, BPF_REG_1);
+
+			EMIT(cx, I_ST(BPF_DW, BPF_REG_1, off, 0));
+		} else
+			dt_cg_zero_dctx(cx, DT_DC_THIS + vp->v_off, vp->v_vsize);
 	}
 	if (dt_cg_stmts(cx, s->dn_body) != 0 && cx->err == 0)
 		cx->err = -1;
@@ -2822,6 +2847,13 @@ dt_cg_forkv(dt_cgx_t *cx, dt_node_t *s)
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_9, DT_LOOP_SLOT(0)));
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_LOOP_SLOT(1)));
+	if (cx->forframe)
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_FMAIN));
+	else {
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_STK_LOOP));
+	}
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_LOOP_SLOT(2)));
 	dt_as_ld_map(cx->as, BPF_REG_1, si->si_agg != NULL ?
 	    si->si_agg->a_map_fd : si->si_var->v_map_fd);
 	dt_as_ld_func(cx->as, BPF_REG_2, lbl);
@@ -3314,13 +3346,22 @@ dt_cg_forlocal(const dt_var_t *vp, const dt_node_t *f)
 	return vp->v_kind == DT_VAR_THIS && vp->v_for == f && !vp->v_forout;
 }
 
+/* is clause-local vp used in a map for-loop's body and elsewhere too? */
+static int
+dt_cg_forshared(const dt_var_t *vp)
+{
+	return vp->v_for != NULL && (vp->v_for == DT_VFOR_MANY || vp->v_forout);
+}
+
 /*
  * In a program with while loops, its integer clause-locals (bt's
  * scratch variables) are kept on the stack, where the verifier knows
  * their values: first those a loop's condition tests, then the others,
- * as many as there is room for.  A map for-loop's body runs in a stack
- * frame of its own: what it shares with the code around it (or with an
- * inner such loop) stays in the dctx.
+ * as many as there is room for, in the program's stack frame (which a
+ * map for-loop's callback reaches through a pointer: dt_cg_stkvar).  One
+ * a map for-loop's body shares with other code stays in the dctx, unless
+ * a loop tests it: the verifier, which follows the callback again while
+ * what it changes there changes, would never see the end of a count.
  */
 static void
 dt_cg_stkvars(dt_compiled_t *pp)
@@ -3341,8 +3382,7 @@ dt_cg_stkvars(dt_compiled_t *pp)
 	for (pass = 1; pass >= 0; pass--)
 		for (vp = pp->p_vars; vp != NULL; vp = vp->v_next) {
 			if (vp->v_kind != DT_VAR_THIS || vp->v_stk != 0 ||
-			    vp->v_loop != pass || (vp->v_for != NULL &&
-			    (vp->v_for == DT_VFOR_MANY || vp->v_forout)) ||
+			    vp->v_loop != pass || (!pass && dt_cg_forshared(vp)) ||
 			    vp->v_type.t_kind != DT_TK_INT ||
 			    vp->v_type.t_size > 8 || n == DT_NSTKVARS)
 				continue;

@@ -33,11 +33,13 @@
 #define DT_STK_KEY	(-16)
 #define DT_STK_KEY2	(-24)		/* with DT_STK_KEY: a 16-byte key */
 #define DT_STK_FKEY	(-32)		/* a map for-loop's callback: the */
-#define DT_STK_FVAL	(-40)		/* element's key and value pointers */
-#define DT_STK_LOOP	(-136)		/* 12 u64: the ctx of a bpf_loop() callback */
-#define DT_STK_VARS	(-144)		/* down: integer clause-locals of a program
-					   with while loops (dt_cg_stkvars) */
-#define DT_STK_SPILL	(-272)		/* down: virtual registers 3.. */
+#define DT_STK_FVAL	(-40)		/* element's key and value pointers, */
+#define DT_STK_FMAIN	(-48)		/* the program's DT_STK_LOOP */
+#define DT_STK_LOOP	(-144)		/* 12 u64: the ctx of a bpf_loop() callback */
+#define DT_STK_VARS	(-152)		/* down: integer clause-locals of a program
+					   with while loops (dt_cg_stkvars), in the
+					   program's frame */
+#define DT_STK_SPILL	(-280)		/* down: virtual registers 3.. */
 #define DT_NSTKVARS	16
 #define DT_MAXSUBPROGS	DT_MAXFUNCS
 
@@ -98,6 +100,7 @@ typedef struct dt_cgx {
 	int nfors;
 	int err;
 	int loops;			/* while loops around the code */
+	int forframe;			/* emitting a map for-loop's callback */
 	uint32_t lbl_brk, lbl_cont;	/* the innermost one's end and test */
 	const dt_node_t *btlookup;	/* bt: the place of a map's read
 					   for -kk (an increment's) or NULL */
