@@ -52,6 +52,8 @@ const dt_func_t dt_bt_funcs[] = {
 	BTFN("__bt_pcomm", DT_FN_SUBR, 0, 0, dt_sema_btpcomm, NULL, NULL),
 	BTFN("__bt_usermode", DT_FN_SUBR, 0, 0, dt_sema_btusermode, NULL,
 	    NULL),
+	BTFN("__bt_forkv", DT_FN_SUBR, 2, 2, dt_sema_btforkv, dt_cg_btforkv,
+	    NULL),
 	BTFN("__bt_func", DT_FN_SUBR, 0, 0, dt_sema_btfunc, dt_cg_btmem,
 	    NULL),
 	BTFN("__bt_funcaddr", DT_FN_SUBR, 0, 0, dt_sema_btfuncaddr,

@@ -50,11 +50,13 @@ int dt_sema_btoverride(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btwatch(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btunwatch(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_bttuple(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btforkv(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 /* map declarations (dt_bt_mapdecl.c): the language's pragma and the
  * checks at the program's end */
 int dt_sema_btpragma(struct dt_sctx *, const dt_node_t *);
 int dt_sema_btend(struct dt_sctx *);
 int dt_cg_bttuple(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_btforkv(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_btmem(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_btconst(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_btfuncaddr(struct dt_cgx *, dt_node_t *, int);

@@ -87,6 +87,13 @@ typedef struct bt_parser {
 	size_t p_softlen;
 	int p_quiet;
 	int p_loops;			/* while loops around the statement */
+	/* the map for-loops around the statement: their variables ($kv),
+	 * each one of its own (bpftrace 0.20's, which no block scoping of
+	 * 0.17 has), named by the engine (a '$' no program's name has) */
+	char p_kvname[8][64];
+	char p_kvvar[8][80];
+	int p_nkv;
+	int p_formap;			/* map for-loops around the statement */
 	uint64_t p_nodes;		/* bpftrace's tree's nodes so far: the
 					   program, probes, attach points,
 					   predicates, statements, expressions
@@ -2021,6 +2028,8 @@ bt_sarg(bt_parser_t *p, int n, int line, int col)
 	return d;
 }
 
+static const char *bt_kvname(const bt_parser_t *p, const char *name);
+
 static dt_node_t *
 bt_primary(bt_parser_t *p)
 {
@@ -2043,7 +2052,7 @@ bt_primary(bt_parser_t *p)
 		bt_next(p, 0);
 		return n;
 	case BT_VAR:
-		n = bt_var(p, p->t_text, line, col);
+		n = bt_var(p, bt_kvname(p, p->t_text), line, col);
 		bt_next(p, 0);
 		return n;
 	case BT_POS:
@@ -2568,6 +2577,62 @@ bt_let(bt_parser_t *p)
 	return bt_setvar(p, name, e, line, col);
 }
 
+/* the variable $name is, in the map for-loops around (see p_kvname) */
+static const char *
+bt_kvname(const bt_parser_t *p, const char *name)
+{
+	int i;
+
+	for (i = p->p_nkv - 1; i >= 0; i--)
+		if (strcmp(p->p_kvname[i], name) == 0)
+			return p->p_kvvar[i];
+	return name;
+}
+
+/*
+ * for ($kv : @map) { body } (bpftrace 0.20 and later): the body run for
+ * each element of the map, $kv = (key, value) set first (a call of
+ * __bt_forkv, which the loop's callback answers: see dt_cg_forkv); the
+ * key a tuple of the keys of a map with several
+ */
+static dt_node_t *
+bt_formap(bt_parser_t *p, dt_node_t *decl, int paren, int line, int col)
+{
+	const char *var = decl->dn_string;
+	dt_node_t *n = bt_node_at(p, DT_NODE_FOR, line, col), *kv, *m;
+	int mline = p->t_line, mcol = p->t_col, scoped = 0;
+	char name[4096];
+	static unsigned seq;
+
+	snprintf(name, sizeof(name), "%s", p->t_text);
+	bt_next(p, 0);
+	if (paren)
+		bt_expect(p, ")");
+	p->p_nodes += 4;
+	if (p->p_nkv < 8 && strlen(var) < sizeof(p->p_kvname[0])) {
+		snprintf(p->p_kvname[p->p_nkv], sizeof(p->p_kvname[0]), "%s",
+		    var);
+		snprintf(p->p_kvvar[p->p_nkv], sizeof(p->p_kvvar[0]),
+		    "%s$%u", var, ++seq);
+		var = p->p_kvvar[p->p_nkv++];
+		scoped = 1;
+	}
+	/* __bt_forkv(@map, $kv as written) */
+	n->dn_left = bt_map(p, name, mline, mcol);
+	m = bt_map(p, name, mline, mcol);
+	m->dn_next = decl;
+	kv = bt_setvar(p, var, bt_call(p, "__bt_forkv", m, line, col), line,
+	    col);
+	p->p_loops++;
+	p->p_formap++;
+	kv->dn_next = bt_block(p, 0);
+	p->p_formap--;
+	p->p_loops--;
+	p->p_nkv -= scoped;
+	n->dn_body = kv;
+	return n;
+}
+
 /*
  * for ($i : START..END) { body } (bpftrace 0.22 and later; the
  * parentheses may be left out): $i from START up to END, END left out,
@@ -2579,7 +2644,7 @@ static dt_node_t *
 bt_for(bt_parser_t *p)
 {
 	int line = p->t_line, col = p->t_col, paren;
-	dt_node_t *start, *end, *w, *b, *stmts, *inc;
+	dt_node_t *start, *end, *w, *b, *stmts, *inc, *decl;
 	char var[4096], ctr[64], lim[64];
 	static unsigned seq;
 
@@ -2590,11 +2655,11 @@ bt_for(bt_parser_t *p)
 		bt_syntax_at(p, "syntax error, unexpected %s, expecting "
 		    "variable", bt_tokname(p));
 	snprintf(var, sizeof(var), "%s", p->t_text);
+	decl = bt_var(p, var, p->t_line, p->t_col);
 	bt_next(p, 0);
 	bt_expect(p, ":");
 	if (p->t_kind == BT_MAP)
-		bt_error(p, p->t_line, p->t_col, "for loops over maps are not "
-		    "supported yet");
+		return bt_formap(p, decl, paren, line, col);
 	start = bt_unary(p);
 	bt_expect(p, "..");
 	end = bt_unary(p);
@@ -2686,6 +2751,10 @@ bt_stmt1(bt_parser_t *p)
 	} else if (bt_iskw(p, "unroll")) {
 		n = bt_unroll(p);
 	} else if (bt_iskw(p, "return")) {
+		/* bpftrace 0.24 and later: no return from its callback */
+		if (p->p_formap > 0)
+			bt_error_to(p, p->t_line, p->t_col, p->t_col + 6,
+			    "'return' statement is not allowed in a for-loop");
 		p->p_nodes++;
 		n = bt_node(p, DT_NODE_RETURN);
 		bt_next(p, 0);

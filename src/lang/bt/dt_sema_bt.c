@@ -2332,7 +2332,7 @@ bt_tuple_sametype(const dt_type_t *a, const dt_type_t *b)
 
 /* the tuple type of n elements of types el (one the program has if it is
  * the same) */
-static int
+int
 bt_tuple_type(dt_sctx_t *sx, const dt_type_t *el, int n, dt_type_t *out)
 {
 	dt_compiled_t *pp = sx->pp;

@@ -117,6 +117,17 @@ dt_as_label(dt_as_t *as)
 	return (as->as_nlabels++);
 }
 
+int
+dt_as_jumped(const dt_as_t *as, uint32_t label)
+{
+	uint32_t i;
+
+	for (i = 0; i < as->as_n; i++)
+		if (as->as_jlabel[i] == label)
+			return 1;
+	return 0;
+}
+
 void
 dt_as_place(dt_as_t *as, uint32_t label)
 {

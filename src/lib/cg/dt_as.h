@@ -45,6 +45,8 @@ int dt_as_cpu_v4(void);
 /* a conditional or unconditional jump (BPF_JMP or BPF_JMP32 class in
  * insn.code) whose off field is filled in from 'label' by dt_as_link() */
 void dt_as_jump(dt_as_t *as, struct bpf_insn insn, uint32_t label);
+/* does an instruction emitted so far jump to 'label'? */
+int dt_as_jumped(const dt_as_t *as, uint32_t label);
 /* BPF_PSEUDO_CALL to a subprogram starting at 'label' */
 void dt_as_call_label(dt_as_t *as, uint32_t label);
 /* ld_imm64 of the address of a subprogram starting at 'label'

@@ -297,12 +297,12 @@ dt_cg_zero_dctx(dt_cgx_t *cx, uint32_t off, uint32_t n)
 }
 
 uint32_t
-dt_cg_subprog(dt_cgx_t *cx, dt_cg_subprog_f body)
+dt_cg_subprog_arg(dt_cgx_t *cx, dt_cg_subprog_f body, const void *arg)
 {
 	int i;
 
 	for (i = 0; i < cx->nsubprogs; i++)
-		if (cx->subprogs[i] == body)
+		if (cx->subprogs[i] == body && cx->subargs[i] == arg)
 			return cx->sublabels[i];
 	if (i == DT_MAXSUBPROGS) {
 		dt_cg_dnerror(cx, NULL, D_UNKNOWN,
@@ -310,9 +310,16 @@ dt_cg_subprog(dt_cgx_t *cx, dt_cg_subprog_f body)
 		return cx->cg.cg_exit;
 	}
 	cx->subprogs[i] = body;
+	cx->subargs[i] = arg;
 	cx->sublabels[i] = dt_as_label(cx->as);
 	cx->nsubprogs++;
 	return cx->sublabels[i];
+}
+
+uint32_t
+dt_cg_subprog(dt_cgx_t *cx, dt_cg_subprog_f body)
+{
+	return dt_cg_subprog_arg(cx, body, NULL);
 }
 
 void
@@ -496,6 +503,22 @@ dt_cg_array_lookup(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp,
 	dt_cg_call(cx, BPF_FUNC_map_lookup_elem);
 }
 
+/*
+ * reg and the returned offset address clause-local vp kept on the stack
+ * (v_stk), in the program's frame: R10, or in a map for-loop's callback
+ * the pointer it keeps to that frame (DT_STK_FMAIN)
+ */
+static int16_t
+dt_cg_stkvar(dt_cgx_t *cx, const dt_var_t *vp, int reg)
+{
+	if (!cx->forframe) {
+		EMIT(cx, I_MOV64_REG(reg, BPF_REG_FP));
+		return (int16_t)vp->v_stk;
+	}
+	EMIT(cx, I_LDX(BPF_DW, reg, BPF_REG_FP, DT_STK_FMAIN));
+	return (int16_t)(vp->v_stk - DT_STK_LOOP);
+}
+
 /* load a variable's value (a string: its address) into v */
 static int
 dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
@@ -510,8 +533,9 @@ dt_cg_var_load(dt_cgx_t *cx, dt_node_t *dnp, const dt_var_t *vp, int v)
 	case DT_VAR_GLOBAL:
 	case DT_VAR_THIS:
 		if (vp->v_stk != 0) {
-			EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_FP,
-			    (int16_t)vp->v_stk));
+			int16_t off = dt_cg_stkvar(cx, vp, BPF_REG_0);
+
+			EMIT(cx, I_LDX(BPF_DW, BPF_REG_0, BPF_REG_0, off));
 			dt_cg_vset(cx, v, BPF_REG_0);
 			return 0;
 		}
@@ -841,8 +865,8 @@ dt_cg_var_store(dt_cgx_t *cx, dt_node_t *lv, int v, const dt_type_t *st)
 			if (r != BPF_REG_3)
 				EMIT(cx, I_MOV64_REG(BPF_REG_3, r));
 			dt_cg_typecast(cx, BPF_REG_3, &vp->v_type);
-			EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_3,
-			    (int16_t)vp->v_stk));
+			EMIT(cx, I_STX(BPF_DW, BPF_REG_1, BPF_REG_3,
+			    dt_cg_stkvar(cx, vp, BPF_REG_1)));
 			return 0;
 		}
 		if (vp->v_kind == DT_VAR_GLOBAL)
@@ -2705,6 +2729,149 @@ dt_cg_while(dt_cgx_t *cx, dt_node_t *s)
 	return 0;
 }
 
+/*
+ * bt's for ($kv : @map): bpf_for_each_map_elem() calls the body, a
+ * callback emitted after the program (dt_cg_forkv_body), for each
+ * element, with R2 and R3 the element's key and value and R4 the loop
+ * area of the caller's stack (DT_STK_LOOP), where the caller has put
+ * the dctx pointer, the context and the address of the program's own
+ * loop area, through which the callback reaches the clause-locals kept
+ * in the program's frame (dt_cg_stkvar).  The callback's frame counts
+ * on top of its caller's: both use the stack's shallow slots.  The
+ * variables its body alone uses start at 0 each time (dt_cg_forlocal),
+ * as bpftrace's, which are the body's own.  It returns
+ * 0 to go on, 1 to stop (break); a fault, a return or exit() in it stop
+ * the loop too, and a word in the dctx tells the caller what to do.
+ */
+static int dt_cg_forlocal(const dt_var_t *vp, const dt_node_t *f);
+
+#define DT_FORKV_FAULT	1
+#define DT_FORKV_RET	2
+#define DT_FORKV_END	3
+
+/* the callback's end for label lbl: flag how (0: none), return rv */
+static void
+dt_cg_forkv_exit(dt_cgx_t *cx, uint32_t lbl, int how, int32_t rv)
+{
+	if (!dt_as_jumped(cx->as, lbl)) {
+		dt_as_place(cx->as, lbl);
+		return;
+	}
+	dt_as_place(cx->as, lbl);
+	if (how != 0)
+		dt_cg_sti9(cx, BPF_DW, ((const dt_cgfor_t *)cx->subarg)->cf_flag,
+		    how);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, rv));
+	EMIT(cx, I_EXIT());
+}
+
+static void
+dt_cg_forkv_body(dt_cgx_t *cx)
+{
+	const dt_cgfor_t *f = cx->subarg;
+	const dt_node_t *s = f->cf_node;
+	const dt_var_t *vp;
+	uint32_t next;
+
+	cx->clause = f->cf_clause;
+	cx->actidx = f->cf_actidx;
+	cx->loops = f->cf_loops + 1;
+	cx->in_error = f->cf_in_error;
+	cx->tmp = f->cf_tmp;
+	cx->vused = 0;
+	cx->nfaults = 0;
+	cx->btlookup = cx->btnode = NULL;
+	cx->lbl_end = dt_as_label(cx->as);
+	cx->lbl_ret = dt_as_label(cx->as);
+	cx->lbl_fault = dt_as_label(cx->as);
+	cx->lbl_brk = dt_as_label(cx->as);
+	cx->lbl_cont = next = dt_as_label(cx->as);
+	cx->as->as_line = (uint32_t)s->dn_line;
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_2, DT_STK_FKEY));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_3, DT_STK_FVAL));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_9, BPF_REG_4, 0));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_4, 8));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_STK_CTX));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_4, 16));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_STK_FMAIN));
+	cx->forframe = 1;
+	for (vp = cx->pp->p_vars; vp != NULL; vp = vp->v_next) {
+		if (!dt_cg_forlocal(vp, s))
+			continue;
+		if (vp->v_stk != 0) {
+			int16_t off = dt_cg_stkvar(cx, vp, BPF_REG_1);
+
+			EMIT(cx, I_ST(BPF_DW, BPF_REG_1, off, 0));
+		} else
+			dt_cg_zero_dctx(cx, DT_DC_THIS + vp->v_off, vp->v_vsize);
+	}
+	if (dt_cg_stmts(cx, s->dn_body) != 0 && cx->err == 0)
+		cx->err = -1;
+	if (!dt_cg_returns(cx, s->dn_body)) {
+		dt_as_place(cx->as, next);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+		EMIT(cx, I_EXIT());
+	} else
+		dt_cg_forkv_exit(cx, next, 0, 0);
+	dt_cg_forkv_exit(cx, cx->lbl_brk, 0, 1);
+	dt_cg_forkv_exit(cx, cx->lbl_ret, DT_FORKV_RET, 1);
+	dt_cg_forkv_exit(cx, cx->lbl_end, DT_FORKV_END, 1);
+	dt_cg_forkv_exit(cx, cx->lbl_fault, DT_FORKV_FAULT, 1);
+}
+
+static int
+dt_cg_forkv(dt_cgx_t *cx, dt_node_t *s)
+{
+	const dt_node_t *call = s->dn_body->dn_left->dn_right;
+	const dt_sinfo_t *si = call->dn_sema;
+	dt_cgfor_t *f;
+	uint32_t lbl;
+	dt_node_t *a;
+
+	if (cx->nfors == DT_MAXSUBPROGS)
+		return dt_cg_dnerror(cx, s, D_UNKNOWN, "too many for loops "
+		    "in one program");
+	f = &cx->fors[cx->nfors++];
+	f->cf_node = s;
+	f->cf_clause = cx->clause;
+	f->cf_actidx = cx->actidx;
+	f->cf_loops = cx->loops;
+	f->cf_in_error = cx->in_error;
+	if ((f->cf_flag = dt_cg_tmp(cx, 8)) == 0)
+		return -1;
+	f->cf_tmp = cx->tmp;
+	lbl = dt_cg_subprog_arg(cx, dt_cg_forkv_body, f);
+	for (a = s->dn_body; a != NULL; a = a->dn_next)
+		cx->actidx += dt_cg_nacts(a);
+	dt_cg_sti9(cx, BPF_DW, f->cf_flag, 0);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_9, DT_LOOP_SLOT(0)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_LOOP_SLOT(1)));
+	if (cx->forframe)
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_FMAIN));
+	else {
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_STK_LOOP));
+	}
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_LOOP_SLOT(2)));
+	dt_as_ld_map(cx->as, BPF_REG_1, si->si_agg != NULL ?
+	    si->si_agg->a_map_fd : si->si_var->v_map_fd);
+	dt_as_ld_func(cx->as, BPF_REG_2, lbl);
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_FP));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, DT_LOOP_SLOT(0)));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+	dt_cg_call(cx, BPF_FUNC_for_each_map_elem);
+	dt_cg_ld9(cx, BPF_DW, BPF_REG_1, f->cf_flag);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_FORKV_FAULT),
+	    cx->lbl_fault);
+	cx->nfaults++;
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_FORKV_RET),
+	    cx->lbl_ret);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_FORKV_END),
+	    cx->lbl_end);
+	return 0;
+}
+
 static int
 dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
 {
@@ -2760,6 +2927,9 @@ dt_cg_stmt(dt_cgx_t *cx, dt_node_t *s)
 		break;
 	case DT_NODE_WHILE:
 		rc = dt_cg_while(cx, s);
+		break;
+	case DT_NODE_FOR:
+		rc = dt_cg_forkv(cx, s);
 		break;
 	case DT_NODE_BREAK:
 		dt_as_jump(cx->as, I_JA(), cx->lbl_brk);
@@ -3126,26 +3296,93 @@ dt_cg_prologue(dt_cgx_t *cx)
 			EMIT(cx, I_ST(BPF_DW, BPF_REG_FP, (int16_t)vp->v_stk, 0));
 }
 
+/* v_for of a variable used in the bodies of several map for-loops */
+static const int dt_vfor_many;
+#define DT_VFOR_MANY	((const void *)&dt_vfor_many)
+
+/* the stack frame of the clause-locals tree dnp uses: the body of map
+ * for-loop f, or (NULL) the program's (v_for, v_forout) */
+static void
+dt_cg_forvars(const dt_node_t *dnp, const dt_node_t *f)
+{
+	const dt_sinfo_t *si;
+	const dt_node_t *a;
+	dt_var_t *vp;
+
+	if (dnp == NULL)
+		return;
+	si = dnp->dn_sema;
+	if (dnp->dn_kind == DT_NODE_THIS && si != NULL &&
+	    si->si_kind == DT_SI_VAR && (vp = si->si_var) != NULL &&
+	    vp->v_kind == DT_VAR_THIS) {
+		if (f == NULL)
+			vp->v_forout = 1;
+		else if (vp->v_for == NULL)
+			vp->v_for = f;
+		else if (vp->v_for != f)
+			vp->v_for = DT_VFOR_MANY;
+	}
+	if (dnp->dn_kind == DT_NODE_FOR)
+		f = dnp;
+	else
+		dt_cg_forvars(dnp->dn_left, f);
+	dt_cg_forvars(dnp->dn_right, f);
+	dt_cg_forvars(dnp->dn_third, f);
+	dt_cg_forvars(dnp->dn_pred, f);
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next)
+		dt_cg_forvars(a, f);
+	for (a = dnp->dn_body; a != NULL; a = a->dn_next)
+		dt_cg_forvars(a, f);
+	for (a = dnp->dn_else; a != NULL; a = a->dn_next)
+		dt_cg_forvars(a, f);
+}
+
+/* does map for-loop f's callback give clause-local vp its value anew (0)
+ * each time (one its body alone uses, as bpftrace 0.20's variables
+ * declared in such a body are its own)? */
+static int
+dt_cg_forlocal(const dt_var_t *vp, const dt_node_t *f)
+{
+	return vp->v_kind == DT_VAR_THIS && vp->v_for == f && !vp->v_forout;
+}
+
+/* is clause-local vp used in a map for-loop's body and elsewhere too? */
+static int
+dt_cg_forshared(const dt_var_t *vp)
+{
+	return vp->v_for != NULL && (vp->v_for == DT_VFOR_MANY || vp->v_forout);
+}
+
 /*
  * In a program with while loops, its integer clause-locals (bt's
  * scratch variables) are kept on the stack, where the verifier knows
  * their values: first those a loop's condition tests, then the others,
- * as many as there is room for.
+ * as many as there is room for, in the program's stack frame (which a
+ * map for-loop's callback reaches through a pointer: dt_cg_stkvar).  One
+ * a map for-loop's body shares with other code stays in the dctx, unless
+ * a loop tests it: the verifier, which follows the callback again while
+ * what it changes there changes, would never see the end of a count.
  */
 static void
 dt_cg_stkvars(dt_compiled_t *pp)
 {
+	dt_clause_t *cp;
 	dt_var_t *vp;
 	int n = 0, pass;
 
-	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next)
+	for (vp = pp->p_vars; vp != NULL; vp = vp->v_next) {
 		vp->v_stk = 0;
+		vp->v_for = NULL;
+		vp->v_forout = 0;
+	}
+	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
+		dt_cg_forvars(cp->c_node, NULL);
 	if (!pp->p_hasloop)
 		return;
 	for (pass = 1; pass >= 0; pass--)
 		for (vp = pp->p_vars; vp != NULL; vp = vp->v_next) {
 			if (vp->v_kind != DT_VAR_THIS || vp->v_stk != 0 ||
-			    vp->v_loop != pass ||
+			    vp->v_loop != pass || (!pass && dt_cg_forshared(vp)) ||
 			    vp->v_type.t_kind != DT_TK_INT ||
 			    vp->v_type.t_size > 8 || n == DT_NSTKVARS)
 				continue;
@@ -3225,8 +3462,11 @@ dt_cg_site(dtrace_hdl_t *dtp, dt_compiled_t *pp, dt_site_t *sp,
 	EMIT(&cx, I_EXIT());
 	for (int i = 0; i < cx.nsubprogs; i++) {
 		dt_as_place(cx.as, cx.sublabels[i]);
+		cx.subarg = cx.subargs[i];
 		cx.subprogs[i](&cx);
 	}
+	if (cx.err)
+		rc = -1;
 	if (rc == 0 && dt_as_link(cx.as) != 0)
 		rc = dt_set_errmsg(dtp, EDT_COMPILER, "%s", cx.as->as_errmsg);
 	if (rc != 0) {

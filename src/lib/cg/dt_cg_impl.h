@@ -7,8 +7,8 @@
  *	R9	the dctx (per-CPU scratch map value)
  *	R6-R8	virtual registers 0-2; virtual registers 3.. live on the stack
  *	R0-R5	scratch, clobbered by helper calls
- * Stack: [R10-8] the context pointer; [R10-16 - 8*i] spilled virtual
- * register 3+i; DT_STK_KEY a u32/u64 slot for small map keys.
+ * Stack: [R10-8] the context pointer; [DT_STK_SPILL - 8*i] spilled
+ * virtual register 3+i; DT_STK_KEY a u32/u64 slot for small map keys.
  *
  * dctx layout after the provider area (DCTX_FREE):
  *	fault info (DT_DC_FAULT), the firing's timestamp (DT_DC_TS),
@@ -26,13 +26,20 @@
 
 #define DT_NVREG	3		/* in R6..R8 */
 #define DT_NSPILL	29		/* with DT_NVREG: 32, the bits of vused */
+/* the stack, shallowest first, so that a frame is as deep as the slots
+ * it uses (a for-loop's callback frame counts on top of its caller's,
+ * 512 bytes in all: dt_cg_forkv) */
 #define DT_STK_CTX	(-8)
-#define DT_STK_SPILL	(-16)
-#define DT_STK_KEY	(-272)
-#define DT_STK_KEY2	(-280)
-#define DT_STK_LOOP	(-376)		/* 12 u64: the ctx of a bpf_loop() callback */
-#define DT_STK_VARS	(-384)		/* down: integer clause-locals of a program
-					   with while loops (dt_cg_stkvars) */
+#define DT_STK_KEY	(-16)
+#define DT_STK_KEY2	(-24)		/* with DT_STK_KEY: a 16-byte key */
+#define DT_STK_FKEY	(-32)		/* a map for-loop's callback: the */
+#define DT_STK_FVAL	(-40)		/* element's key and value pointers, */
+#define DT_STK_FMAIN	(-48)		/* the program's DT_STK_LOOP */
+#define DT_STK_LOOP	(-144)		/* 12 u64: the ctx of a bpf_loop() callback */
+#define DT_STK_VARS	(-152)		/* down: integer clause-locals of a program
+					   with while loops (dt_cg_stkvars), in the
+					   program's frame */
+#define DT_STK_SPILL	(-280)		/* down: virtual registers 3.. */
 #define DT_NSTKVARS	16
 #define DT_MAXSUBPROGS	DT_MAXFUNCS
 
@@ -49,6 +56,18 @@
 struct dt_cgx;
 /* emits a subprogram's body, ending in exit (see dt_cg_loop) */
 typedef void (*dt_cg_subprog_f)(struct dt_cgx *cx);
+
+/* a map for-loop, whose body is a callback emitted after the program
+ * (dt_cg_forkv): the state of the code around it */
+typedef struct dt_cgfor {
+	const dt_node_t *cf_node;	/* DT_NODE_FOR */
+	dt_clause_t *cf_clause;
+	int cf_actidx;
+	int cf_loops;
+	int cf_in_error;
+	uint32_t cf_tmp;
+	uint32_t cf_flag;		/* dctx: how the loop ended */
+} dt_cgfor_t;
 
 typedef struct dt_cgx {
 	dtrace_hdl_t *dtp;
@@ -74,9 +93,14 @@ typedef struct dt_cgx {
 	uint32_t tokbase;		/* dctx: strtok's state (dt_cg_strtok) */
 	dt_cg_subprog_f subprogs[DT_MAXSUBPROGS];	/* emitted after the body */
 	uint32_t sublabels[DT_MAXSUBPROGS];
+	const void *subargs[DT_MAXSUBPROGS];	/* what each is emitted for */
+	const void *subarg;		/* that of the one being emitted */
 	int nsubprogs;
+	dt_cgfor_t fors[DT_MAXSUBPROGS];
+	int nfors;
 	int err;
 	int loops;			/* while loops around the code */
+	int forframe;			/* emitting a map for-loop's callback */
 	uint32_t lbl_brk, lbl_cont;	/* the innermost one's end and test */
 	const dt_node_t *btlookup;	/* bt: the place of a map's read
 					   for -kk (an increment's) or NULL */
@@ -130,8 +154,11 @@ void dt_cg_call(dt_cgx_t *cx, int helper);
  * virtual registers.  Clobbers R0-R5.
  */
 void dt_cg_loop(dt_cgx_t *cx, int32_t n, dt_cg_subprog_f body);
-/* the label of subprogram body, emitted once after the program */
+/* the label of subprogram body, emitted once after the program; _arg:
+ * one for arg (cx->subarg while it is emitted) */
 uint32_t dt_cg_subprog(dt_cgx_t *cx, dt_cg_subprog_f body);
+uint32_t dt_cg_subprog_arg(dt_cgx_t *cx, dt_cg_subprog_f body,
+    const void *arg);
 #define DT_LOOP_SLOT(i)	(DT_STK_LOOP + 8 * (i))
 
 /* R0 = the EPID of clause cp for the probe whose id is in R1 */

@@ -72,6 +72,9 @@ typedef enum dt_nodekind {
 	DT_NODE_WHILE,		/* bt's while: dn_left = cond, dn_body = the loop's statements */
 	DT_NODE_BREAK,		/* bt's break: leaves the innermost while */
 	DT_NODE_CONTINUE,	/* bt's continue: the innermost while's next test */
+	DT_NODE_FOR,		/* bt's for ($kv : @map): dn_left = the map, dn_body
+				   = the statements run for each element, the
+				   first one setting $kv (see dt_cg_forkv) */
 
 	/* types and declarations */
 	DT_NODE_TYPE,		/* a type name: see dn_tname, dn_ptr, dn_args (array dims) */

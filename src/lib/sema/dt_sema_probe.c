@@ -167,6 +167,8 @@ dt_sema_stmt1(dt_sctx_t *sx, dt_node_t *s)
 		return 0;
 	case DT_NODE_WHILE:
 		return dt_sema_while(sx, s);
+	case DT_NODE_FOR:	/* the map: by its first statement's call */
+		return dt_sema_stmts(sx, s->dn_body);
 	case DT_NODE_BREAK: case DT_NODE_CONTINUE:
 		return 0;
 	default:
@@ -322,13 +324,15 @@ dt_check_tree(dt_sctx_t *sx, dt_node_t *dnp, int nested)
 	if (dnp->dn_kind == DT_NODE_EXPR)
 		return dt_check_tree(sx, dnp->dn_left, 0);
 	if (dnp->dn_kind == DT_NODE_IF || dnp->dn_kind == DT_NODE_BLOCK ||
-	    dnp->dn_kind == DT_NODE_WHILE) {
+	    dnp->dn_kind == DT_NODE_WHILE || dnp->dn_kind == DT_NODE_FOR) {
 		for (a = dnp->dn_body; a != NULL; a = a->dn_next)
 			if (dt_check_tree(sx, a, 0) != 0)
 				return -1;
 		for (a = dnp->dn_else; a != NULL; a = a->dn_next)
 			if (dt_check_tree(sx, a, 0) != 0)
 				return -1;
+		if (dnp->dn_kind == DT_NODE_FOR)
+			return 0;
 		return dt_check_used(sx, dnp->dn_left, dnp, 1);
 	}
 	ops[0] = dnp->dn_left;

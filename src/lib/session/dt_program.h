@@ -74,6 +74,11 @@ typedef struct dt_var {
 	int v_btpoison;		/* bt's $x: 1 + the id of the clause in which
 				   an assignment to it failed */
 	int v_loop;		/* THIS: tested by a while's condition */
+	/* THIS: the map for-loop (DT_NODE_FOR) in whose body, which runs in
+	 * a stack frame of its own, it is used (or one of several: see
+	 * dt_cg_forvars), NULL if none; used outside them too */
+	const void *v_for;
+	int v_forout;
 	int v_stk;		/* THIS: kept on the BPF stack at this
 				   offset (negative), or 0: see dt_sema_stkvars */
 	const void *v_clause;	/* a bt scratch variable ($x, THIS): the
