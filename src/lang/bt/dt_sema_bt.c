@@ -78,7 +78,8 @@ bt_badpoints(dt_sctx_t *sx, int (*bad)(dt_sctx_t *, const char *, int),
 }
 
 /* a kind of probe without argN (retval if flagged), as bpftrace 0.17
- * has them: argN in kprobes, uprobes and USDT probes; retval in
+ * has them: argN in kprobes, uprobes, USDT probes (and raw tracepoints,
+ * which its message does not name); retval in
  * kretprobes, uretprobes and kfuncs (their kind here is the entry's,
  * so the argless kinds and tracepoints); OpenBSD's btrace's tracepoints
  * have both */
@@ -86,7 +87,7 @@ static int
 bt_noargs(dt_sctx_t *sx, const char *kind, int retval)
 {
 	static const char *const argful[] = { "kprobe", "uprobe", "usdt",
-		NULL };
+		"rawtp", NULL };
 
 	if (strcmp(kind, "tracepoint") == 0)
 		return sx->dtp->dt_options[DT_OPT_BTOPENBSD] <= 0;
