@@ -25,9 +25,10 @@ LIST=${1:-$ROOT/tests/vm/list}
 CACHE=${DT_VM_CACHE:-/var/cache/dtrace-vm}
 TIMEOUT=${DT_VM_TIMEOUT:-900}
 BUSYBOX=/bin/busybox
-# host programs tests/run.sh needs in the guest beyond busybox's, and any
+# host programs tests/run.sh needs in the guest beyond busybox's,
+# objdump (the kinst tests decode the kernel's code with it), and any
 # others $DT_VM_HOSTBIN names (bpftrace, to compare with it by hand)
-HOSTBIN="bash setsid diff setpriv ${DT_VM_HOSTBIN:-}"
+HOSTBIN="bash setsid diff setpriv objdump ${DT_VM_HOSTBIN:-}"
 # libraries dtrace opens with dlopen() (instruction decoding, C++ names)
 DLOPEN="libcapstone.so.4 libstdc++.so.6"
 
