@@ -525,11 +525,18 @@ dt_fbt_setarg_ctx(dt_as_t *as, int i, int16_t off)
  * stack above the return address); at return -1 and the return value
  * (fexit: the slot after the arguments; kretprobe: ax).
  */
-static int
-dt_fbt_prologue(dt_cg_t *cg, dt_site_t *sp)
+void
+dt_kprobe_regarg(dt_as_t *as, int i)
 {
 	static const int16_t regs[] = { PT_DI, PT_SI, PT_DX, PT_CX, PT_R8,
 	    PT_R9 };
+
+	dt_fbt_setarg_ctx(as, i, regs[i]);
+}
+
+static int
+dt_fbt_prologue(dt_cg_t *cg, dt_site_t *sp)
+{
 	const dt_probe_t *prp = sp->s_probes[0];
 	const struct btf *btf;
 	const struct btf_type *proto = dt_fbt_proto(prp, &btf);
@@ -552,7 +559,7 @@ dt_fbt_prologue(dt_cg_t *cg, dt_site_t *sp)
 			if (fentry) {
 				dt_fbt_setarg_ctx(as, i, (int16_t)(8 * i));
 			} else if (i < 6) {
-				dt_fbt_setarg_ctx(as, i, regs[i]);
+				dt_kprobe_regarg(as, i);
 			} else {
 				/* probe_read_kernel(&arg[i], 8, sp + 8 *
 				 * (i - 5)) */

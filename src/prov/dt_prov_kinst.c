@@ -19,7 +19,10 @@
  * no probe, kprobes refuse it.  Each probe is a kprobe perf event at the
  * instruction's address with a BPF program of its own (dt_kprobe_attach,
  * shared with fbt), whose context is the registers: regs[] reads them
- * (R_RSI, R_RAX, ...).  A probe has no arguments (as on FreeBSD).
+ * (R_RSI, R_RAX, ...).  A probe has no typed arguments (args[]), as on
+ * FreeBSD; arg0..arg5 are the registers that hold a function's arguments
+ * at its entry (rdi, rsi, rdx, rcx, r8, r9: FreeBSD's are 0), as bt's
+ * kprobe:FUNC+OFFSET has them.
  */
 #include <elf.h>
 #include <errno.h>
@@ -159,7 +162,8 @@ dt_kfunc_len(const dt_kfunc_t *kf, size_t i)
 
 /*
  * The kernel function func (of module mod: NULL or "" any), its code read
- * and decoded.  0, or -1 with the error on the handle.
+ * and decoded.  0, 1 if the kernel has no such function, or -1 with the
+ * error on the handle.
  */
 static int
 dt_kinst_decode(dtrace_hdl_t *dtp, dt_kinst_t *k, const char *mod,
@@ -171,9 +175,7 @@ dt_kinst_decode(dtrace_hdl_t *dtp, dt_kinst_t *k, const char *mod,
 	memset(kf, 0, sizeof(*kf));
 	if (dt_symfmt_kfunc(dtp, func, mod, &kf->kf_addr, &kf->kf_size,
 	    &kf->kf_mod) != 0)
-		return dt_set_errmsg(dtp, EDT_NOPROBE, "no kernel function "
-		    "%s%s%s in /proc/kallsyms", func, mod != NULL &&
-		    *mod != '\0' ? " in module " : "", mod != NULL ? mod : "");
+		return 1;		/* no such function: no probes */
 	if (kf->kf_addr == 0)
 		return dt_set_errmsg(dtp, EDT_NOTSUP, "kinst: /proc/kallsyms "
 		    "hides the kernel's addresses (kptr_restrict)");
@@ -329,8 +331,8 @@ dt_kinst_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		k->k_fd = -1;
 		pvp->pv_data = k;
 	}
-	if (dt_kinst_decode(dtp, k, mod, pdp->fun, &kf) != 0)
-		return -1;
+	if ((rc = dt_kinst_decode(dtp, k, mod, pdp->fun, &kf)) != 0)
+		return rc < 0 ? -1 : 0;
 	if (mod == NULL && !dt_gmatch(kf.kf_mod, pdp->mod)) {
 		dt_kfunc_free(&kf);
 		return 0;
@@ -371,12 +373,18 @@ dt_kinst_site_prepare(dtrace_hdl_t *dtp, dt_site_t *sp)
 	return 0;
 }
 
+/* arg0..arg5: the registers that hold a function's arguments at its entry
+ * (bt's kprobe:FUNC+OFFSET has them so) */
 static int
 dt_kinst_prologue(dt_cg_t *cg, dt_site_t *sp)
 {
+	int i;
+
 	dt_as_emit(&cg->cg_as, I_ST(BPF_W, BPF_REG_9, DCTX_PRID,
 	    (int32_t)sp->s_probes[0]->pr_id));
-	dt_perf_zero_args(&cg->cg_as, 0);
+	for (i = 0; i < 6; i++)
+		dt_kprobe_regarg(&cg->cg_as, i);
+	dt_perf_zero_args(&cg->cg_as, 6);
 	return 0;
 }
 
@@ -422,5 +430,6 @@ const dt_provimpl_t dt_prov_kinst = {
 	.pi_attach = dt_kinst_attach,
 	.pi_detach = dt_kprobe_detach,
 	.pi_fini = dt_kinst_fini,
+	.pi_bttype = DT_BT_KERNEL,	/* bt's kprobe:FUNC+OFFSET */
 	.pi_refusal = dt_kinst_refusal,
 };

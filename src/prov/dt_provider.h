@@ -304,6 +304,10 @@ void dt_kernel_offers(int *kprobes, int *fentry);
 int dt_kprobe_attach(dt_site_t *sp, const char *func, uint64_t off, int ret);
 void dt_kprobe_detach(dtrace_hdl_t *dtp, dt_site_t *sp);
 void dt_kprobe_wait(void);
+/* in a kprobe program's prologue (the context, pt_regs, in R6): argument
+ * i (< 6) from the register of the x86-64 calling convention that holds
+ * it at a function's entry (di, si, dx, cx, r8, r9) */
+void dt_kprobe_regarg(struct dt_as *as, int i);
 
 /* the number of arguments of raw tracepoint name (from BTF), or -1 if
  * there is none */

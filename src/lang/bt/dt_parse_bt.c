@@ -2984,6 +2984,37 @@ bt_watchpoint(bt_parser_t *p, char **f, int nf, char *out, size_t len,
 }
 
 /*
+ * kprobe:F+OFFSET (OFFSET as C writes numbers: 5, 0x5): the kinst
+ * provider's probe of the instruction at that offset, named in decimal;
+ * bpftrace's errors (before the kernel's refusal) for an offset missing
+ * or not a number, for two of them and for a kretprobe's.
+ */
+static void
+bt_koffset(bt_parser_t *p, int ret, const char *why, char *fo, char *out,
+    size_t len, int line, int col)
+{
+	char *plus = strchr(fo, '+'), *end;
+	unsigned long long off;
+
+	if (strchr(plus + 1, '+') != NULL)
+		bt_error(p, line, col, "Cannot take more than one offset");
+	errno = 0;
+	off = strtoull(plus + 1, &end, 0);
+	if (plus[1] == '\0')
+		bt_error(p, line, col, "Invalid offset");
+	/* std::stoull's exception, as bpftrace shows it */
+	if (end == plus + 1 || errno != 0)
+		bt_error(p, line, col, "stoull");
+	if (ret)
+		bt_error(p, line, col, "Offset not allowed");
+	if (why != NULL)
+		bt_error(p, line, col, "kprobe probes are not available: %s",
+		    why);
+	*plus = '\0';
+	snprintf(out, len, "kinst::%s:%llu", fo, off);
+}
+
+/*
  * kprobe:F, kretprobe:F, kfunc:[MOD:]F, kretfunc:[MOD:]F (fentry:,
  * fexit:): the fbt provider's probes (fbt:MOD:F:entry or :return), which
  * attach through fentry/fexit where the kernel allows them, kprobes
@@ -2999,6 +3030,10 @@ bt_kernel(bt_parser_t *p, const char *type, char **f, int nf, char *out,
 	const char *why = p->p_env != NULL && p->p_env->be_refusal != NULL ?
 	    p->p_env->be_refusal(&fentry) : NULL;
 
+	if (nf == 2 && !func && strchr(f[1], '+') != NULL) {
+		bt_koffset(p, ret, why, f[1], out, len, line, col);
+		return;
+	}
 	if (func && !fentry)
 		bt_error(p, line, col, "kfunc/kretfunc not available for your "
 		    "kernel version.");

@@ -3,8 +3,8 @@
 # one beyond the function's last instruction (which ends at END), an int3
 # (the first of do_sys_openat2's: Debian's kernel puts one after each
 # return, against straight-line speculation), a name that is not a
-# decimal offset or a pattern, a pattern of functions, a function the
-# kernel does not have.  The status is 1 each time.  Ten runs of dtrace
+# decimal offset or a pattern, a pattern of functions; a function the
+# kernel (or the module named) does not have has no probes.  The status is 1 each time.  Ten runs of dtrace
 # under the emulator take long:
 # @@timeout: 150
 . ./kinst.sh
