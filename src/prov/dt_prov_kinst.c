@@ -23,6 +23,11 @@
  * FreeBSD; arg0..arg5 are the registers that hold a function's arguments
  * at its entry (rdi, rsi, rdx, rcx, r8, r9: FreeBSD's are 0), as bt's
  * kprobe:FUNC+OFFSET has them.
+ *
+ * FreeBSD's kinst::FUNCTION:entry and :return, the entry and return of
+ * every inlined copy of a function, need the kernel's DWARF (Debian's
+ * linux-image-VERSION-dbg package): not done yet, they are refused with
+ * that reason.
  */
 #include <elf.h>
 #include <errno.h>
@@ -320,6 +325,12 @@ dt_kinst_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	if (dt_kinst_isglob(pdp->fun))
 		return dt_set_errmsg(dtp, EDT_NOPROBE, "a kinst probe names "
 		    "one kernel function, not a pattern (%s)", pdp->fun);
+	if (strcmp(pdp->prb, "entry") == 0 || strcmp(pdp->prb, "return") == 0)
+		return dt_set_errmsg(dtp, EDT_NOTSUP, "the entry and return of "
+		    "a function's inlined copies need the kernel's DWARF "
+		    "(Debian's linux-image-VERSION-dbg package has it), which "
+		    "dtrace does not read yet; fbt::%s:%s traces %s itself",
+		    pdp->fun, pdp->prb, pdp->fun);
 	off = dt_kinst_number(pdp->prb);
 	if (off < 0 && pdp->prb[0] != '\0' && !dt_kinst_isglob(pdp->prb))
 		return dt_set_errmsg(dtp, EDT_NOPROBE, "a kinst probe's name "

@@ -5,6 +5,9 @@
 # through the function, an instruction N times, and so for an existing
 # file (another path: they differ); the first instruction runs at every
 # call, and every offset counted is an instruction's (kinst_insns).
+# A probe and a program for each of ~100 instructions: slow under the
+# emulator:
+# @@timeout: 120
 . ./kinst.sh
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT

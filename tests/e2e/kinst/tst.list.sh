@@ -4,6 +4,8 @@
 # decodes from /proc/kcore (kinst_insns); a glob of offsets lists those
 # it matches, an offset its probe; dtrace -l -P kinst lists none (as
 # -l does, it says so and its status stays 0).
+# several runs of dtrace under the emulator:
+# @@timeout: 90
 . ./kinst.sh
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT

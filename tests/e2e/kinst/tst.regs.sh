@@ -6,6 +6,8 @@
 # move sees the path there too.  fbt's probes read them too (on kprobes,
 # then, not fentry: a perf link each), and at its return rax holds the
 # return value (-ENOENT, -2).
+# several runs of dtrace under the emulator:
+# @@timeout: 90
 . ./kinst.sh
 # the first "mov %rsi,%REG" of the function, and the next instruction
 kinst_insns do_sys_openat2 | awk '
