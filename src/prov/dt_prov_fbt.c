@@ -30,6 +30,8 @@
  * DTRACE_NO_KPROBE_MULTI=1 single kprobes.  Perf events and links close
  * with the process: a killed dtrace leaves nothing attached (no
  * kprobe_events entry is made).
+ * The kinst provider attaches its kprobes with the same code
+ * (dt_kprobe_attach, dt_kprobe_detach).
  *
  * Arguments: at entry arg0.. are the function's, args[] typed from BTF;
  * at return, as DTrace's fbt, arg1/args[1] is the return value (of the
@@ -565,7 +567,8 @@ dt_fbt_site_key(const dt_probe_t *prp, char *key, size_t keylen)
 	}
 	snprintf(key, keylen, "fbt:%u:%s:%s", prp->pr_id, prp->pr_func,
 	    prp->pr_name);
-	return dt_fbt_fentry_ok(prp) ? BPF_PROG_TYPE_TRACING :
+	return dt_fbt_fentry_ok(prp) && !prp->pr_wantregs ?
+	    BPF_PROG_TYPE_TRACING :
 	    BPF_PROG_TYPE_KPROBE;
 }
 
@@ -597,9 +600,10 @@ dt_fbt_site_prepare(dtrace_hdl_t *dtp, dt_site_t *sp)
 	dt_kernel_offers(&kprobes, NULL);
 	if (!kprobes)
 		return dt_set_errmsg(dtp, EDT_NOTSUP, "fbt:%s:%s:%s cannot "
-		    "attach: fentry takes core kernel functions of at most 6 "
-		    "arguments of simple types, and this kernel allows no "
-		    "kprobes", prp->pr_mod, prp->pr_func, prp->pr_name);
+		    "attach: %s, and this kernel allows no kprobes",
+		    prp->pr_mod, prp->pr_func, prp->pr_name, prp->pr_wantregs ?
+		    "regs[] needs a kprobe" : "fentry takes core kernel "
+		    "functions of at most 6 arguments of simple types");
 	return 0;
 }
 
@@ -654,10 +658,15 @@ dt_fbt_multi_prologue(dt_cg_t *cg, dt_site_t *sp)
  * stack above the return address); at return -1 and the return value
  * (fexit: the slot after the arguments; kretprobe: ax).
  */
+void
+dt_kprobe_regarg(dt_as_t *as, int i)
+{
+	dt_fbt_setarg_ctx(as, i, dt_fbt_argregs[i]);
+}
+
 static int
 dt_fbt_prologue(dt_cg_t *cg, dt_site_t *sp)
 {
-	const int16_t *regs = dt_fbt_argregs;
 	const dt_probe_t *prp = sp->s_probes[0];
 	const struct btf *btf;
 	const struct btf_type *proto = dt_fbt_proto(prp, &btf);
@@ -688,7 +697,7 @@ dt_fbt_prologue(dt_cg_t *cg, dt_site_t *sp)
 			if (fentry) {
 				dt_fbt_setarg_ctx(as, i, (int16_t)(8 * i));
 			} else if (i < 6) {
-				dt_fbt_setarg_ctx(as, i, regs[i]);
+				dt_kprobe_regarg(as, i);
 			} else {
 				/* probe_read_kernel(&arg[i], 8, sp + 8 *
 				 * (i - 5)) */
@@ -782,14 +791,48 @@ dt_fbt_attach_multi(dtrace_hdl_t *dtp, dt_site_t *sp)
 	return dt_fbt_keep(sp, link);
 }
 
+/*
+ * A kprobe (or, ret, a kretprobe) perf event on func+off, linked to sp's
+ * program: the perf event and the link go to sp->s_fds, with room for
+ * dt_kprobe_detach's end mark.  0, or -1 with errno (nothing is on the
+ * handle).
+ */
+int
+dt_kprobe_attach(dt_site_t *sp, const char *func, uint64_t off, int ret)
+{
+	struct perf_event_attr attr;
+	int type, bit, pfd, link;
+
+	if (sp->s_fds == NULL && (sp->s_fds = malloc(3 * sizeof(int))) ==
+	    NULL)
+		return -1;
+	if ((type = dt_fbt_pmu(&bit)) < 0) {
+		errno = EOPNOTSUPP;
+		return -1;
+	}
+	memset(&attr, 0, sizeof(attr));
+	attr.type = (uint32_t)type;
+	attr.size = sizeof(attr);
+	attr.config = ret ? 1ULL << bit : 0;
+	attr.config1 = (uint64_t)(uintptr_t)func;
+	attr.config2 = off;
+	if ((pfd = (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1,
+	    PERF_FLAG_FD_CLOEXEC)) < 0)
+		return -1;
+	dt_fbt_keep(sp, pfd);
+	if ((link = bpf_link_create(sp->s_prog_fd, pfd, BPF_PERF_EVENT,
+	    NULL)) < 0)
+		return -1;
+	return dt_fbt_keep(sp, link);
+}
+
 static int
 dt_fbt_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	const dt_probe_t *prp = sp->s_probes[0];
-	struct perf_event_attr attr;
-	int type, bit, pfd, link;
+	int link;
 
-	/* a perf event and a link, and the end mark of dt_fbt_detach */
+	/* a perf event and a link, and the end mark of dt_kprobe_detach */
 	if ((sp->s_fds = malloc(3 * sizeof(int))) == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	if (dt_fbt_is_multi(sp))
@@ -800,23 +843,8 @@ dt_fbt_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 			goto fail;
 		return dt_fbt_keep(sp, link);
 	}
-	if ((type = dt_fbt_pmu(&bit)) < 0) {
-		errno = EOPNOTSUPP;
-		goto fail;
-	}
-	memset(&attr, 0, sizeof(attr));
-	attr.type = (uint32_t)type;
-	attr.size = sizeof(attr);
-	attr.config = dt_fbt_is_return(prp) ? 1ULL << bit : 0;
-	attr.config1 = (uint64_t)(uintptr_t)prp->pr_func;
-	if ((pfd = (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1,
-	    PERF_FLAG_FD_CLOEXEC)) < 0)
-		goto fail;
-	dt_fbt_keep(sp, pfd);
-	if ((link = bpf_link_create(sp->s_prog_fd, pfd, BPF_PERF_EVENT,
-	    NULL)) < 0)
-		goto fail;
-	return dt_fbt_keep(sp, link);
+	if (dt_kprobe_attach(sp, prp->pr_func, 0, dt_fbt_is_return(prp)) == 0)
+		return 0;
 fail:
 	return dt_set_errmsg(dtp, EDT_BPF, "cannot attach fbt:%s:%s:%s (%s): "
 	    "%s", prp->pr_mod, prp->pr_func, prp->pr_name,
@@ -875,8 +903,8 @@ dt_fbt_closer(void *arg)
 	return NULL;
 }
 
-static void
-dt_fbt_wait_closer(void)
+void
+dt_kprobe_wait(void)
 {
 	pthread_mutex_lock(&dt_fbt_mu);
 	while (dt_fbt_closer_on)
@@ -900,8 +928,8 @@ dt_fbt_start_closer(void)
 	return rc;
 }
 
-static void
-dt_fbt_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
+void
+dt_kprobe_detach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	dt_fbt_closing_t *c;
 	int queued = 0;
@@ -935,7 +963,7 @@ dt_fbt_fini(dt_provider_t *pvp)
 	dt_fbt_t *f = pvp->pv_data;
 	int i;
 
-	dt_fbt_wait_closer();
+	dt_kprobe_wait();
 	if (f == NULL)
 		return;
 	for (i = 0; i < f->f_nbtfs; i++) {
@@ -959,7 +987,7 @@ const dt_provimpl_t dt_prov_fbt = {
 	.pi_site_prepare = dt_fbt_site_prepare,
 	.pi_prologue = dt_fbt_prologue,
 	.pi_attach = dt_fbt_attach,
-	.pi_detach = dt_fbt_detach,
+	.pi_detach = dt_kprobe_detach,
 	.pi_fini = dt_fbt_fini,
 	.pi_bttype = DT_BT_KERNEL,
 	.pi_refusal = dt_fbt_refusal,

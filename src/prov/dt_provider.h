@@ -46,6 +46,9 @@ typedef struct dt_probe {
 	int pr_ustr;			/* bit N: a "string" argument N is the
 					   address of a user-space string */
 	uint64_t pr_data;		/* provider private (syscall nr, period ns, ...) */
+	int pr_wantregs;		/* a clause reads regs[]: attach where
+					   the registers are seen (fbt: on a
+					   kprobe, not fentry) */
 	dt_site_t *pr_site;		/* while enabled */
 } dt_probe_t;
 
@@ -300,6 +303,19 @@ void dt_kernel_offers(int *kprobes, int *fentry);
 /* whether the kernel makes kprobe_multi links (Linux 5.18, fprobes),
  * checked once */
 int dt_kernel_kprobe_multi(void);
+
+/* dt_prov_fbt.c, for the providers on kprobes (fbt, kinst): a kprobe (ret:
+ * a kretprobe) perf event on func+off linked to sp's loaded program, its
+ * descriptors in sp->s_fds; 0, or -1 with errno.  dt_kprobe_detach closes
+ * them (in a thread of its own: a kprobe's removal waits for the kernel);
+ * dt_kprobe_wait, from a provider's pi_fini, waits until they are. */
+int dt_kprobe_attach(dt_site_t *sp, const char *func, uint64_t off, int ret);
+void dt_kprobe_detach(dtrace_hdl_t *dtp, dt_site_t *sp);
+void dt_kprobe_wait(void);
+/* in a kprobe program's prologue (the context, pt_regs, in R6): argument
+ * i (< 6) from the register of the x86-64 calling convention that holds
+ * it at a function's entry (di, si, dx, cx, r8, r9) */
+void dt_kprobe_regarg(struct dt_as *as, int i);
 
 /* the number of arguments of raw tracepoint name (from BTF), or -1 if
  * there is none */

@@ -23,6 +23,7 @@ extern const dt_provimpl_t dt_prov_sdt;
 extern const dt_provimpl_t dt_prov_pid;
 extern const dt_provimpl_t dt_prov_usdt;
 extern const dt_provimpl_t dt_prov_fbt;
+extern const dt_provimpl_t dt_prov_kinst;
 extern const dt_provimpl_t dt_prov_audit;
 /* the providers on raw tracepoints start with their ops (dt_ktp.h) */
 extern const struct dt_kprov dt_prov_proc, dt_prov_sched, dt_prov_io,
@@ -44,6 +45,7 @@ const dt_provimpl_t *const dt_providers[] = {
 	&dt_prov_pid,
 	&dt_prov_usdt,
 	&dt_prov_fbt,
+	&dt_prov_kinst,
 	&dt_prov_audit,
 	NULL
 };

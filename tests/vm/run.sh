@@ -23,9 +23,10 @@ ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 B=${B:-build}
 case $B in /*) ;; *) B=$ROOT/$B ;; esac
 LIST=${1:-$ROOT/tests/vm/list}
-# host programs tests/run.sh needs in the guest beyond busybox's, and any
+# host programs tests/run.sh needs in the guest beyond busybox's,
+# objdump (the kinst tests decode the kernel's code with it), and any
 # others $DT_VM_HOSTBIN names (bpftrace, to compare with it by hand)
-VM_HOSTBIN="bash setsid diff setpriv ${DT_VM_HOSTBIN:-}"
+VM_HOSTBIN="bash setsid diff setpriv objdump ${DT_VM_HOSTBIN:-}"
 . "$ROOT/tests/vm/lib.sh"
 
 result() {

@@ -625,6 +625,12 @@ dt_bt_probename(int bttype, const char *prov, const char *mod,
 		    "uretprobe" : "uprobe", path, func);
 		return;
 	}
+	if (bttype == DT_BT_KERNEL && strcmp(name, "entry") != 0 &&
+	    strcmp(name, "return") != 0) {
+		/* kinst's, an instruction's: kprobe:FUNC+OFFSET */
+		snprintf(buf, len, "kprobe:%s+%s", func, name);
+		return;
+	}
 	if (bttype == DT_BT_KERNEL) {
 		/* kfunc: and kretfunc: probes are the same fbt probes */
 		snprintf(buf, len, "%s:%s", strcmp(name, "return") == 0 ?

@@ -3062,6 +3062,37 @@ bt_watchpoint(bt_parser_t *p, char **f, int nf, char *out, size_t len,
 }
 
 /*
+ * kprobe:F+OFFSET (OFFSET as C writes numbers: 5, 0x5): the kinst
+ * provider's probe of the instruction at that offset, named in decimal;
+ * bpftrace's errors (before the kernel's refusal) for an offset missing
+ * or not a number, for two of them and for a kretprobe's.
+ */
+static void
+bt_koffset(bt_parser_t *p, int ret, const char *why, char *fo, char *out,
+    size_t len, int line, int col)
+{
+	char *plus = strchr(fo, '+'), *end;
+	unsigned long long off;
+
+	if (strchr(plus + 1, '+') != NULL)
+		bt_error(p, line, col, "Cannot take more than one offset");
+	errno = 0;
+	off = strtoull(plus + 1, &end, 0);
+	if (plus[1] == '\0')
+		bt_error(p, line, col, "Invalid offset");
+	/* std::stoull's exception, as bpftrace shows it */
+	if (end == plus + 1 || errno != 0)
+		bt_error(p, line, col, "stoull");
+	if (ret)
+		bt_error(p, line, col, "Offset not allowed");
+	if (why != NULL)
+		bt_error(p, line, col, "kprobe probes are not available: %s",
+		    why);
+	*plus = '\0';
+	snprintf(out, len, "kinst::%s:%llu", fo, off);
+}
+
+/*
  * kprobe:F, kretprobe:F, kfunc:[MOD:]F, kretfunc:[MOD:]F (fentry:,
  * fexit:): the fbt provider's probes (fbt:MOD:F:entry or :return), which
  * attach through fentry/fexit where the kernel allows them, kprobes
@@ -3084,12 +3115,12 @@ bt_kernel(bt_parser_t *p, const char *type, char **f, int nf, char *out,
 	if (nf < 2 || nf > (func ? 3 : 2))
 		bt_error(p, line, col, func ? "%s probe type requires 1 or 2 "
 		    "arguments" : "%s probe type requires 1 argument", type);
-	if (!func && plus != NULL && ret)
-		bt_error(p, line, col, "Offset not allowed");
 	if (!func && plus == f[1])
 		bt_error(p, line, col, "Invalid offset");
-	if (!func && plus != NULL && !isdigit((unsigned char)plus[1]))
-		bt_error(p, line, col, "stoull");	/* its number's parse */
+	if (!func && plus != NULL) {
+		bt_koffset(p, ret, why, f[1], out, len, line, col);
+		return;
+	}
 	if (!func && f[1][0] == '\0')
 		bt_error(p, line, col, "kprobes should be attached to a "
 		    "function");

@@ -675,12 +675,14 @@ static const struct {
 };
 
 /*
- * uregs[i]: the user registers the current thread entered the kernel
- * with, indexed as pt_regs lays them out (R_* in the D library), then
- * the thread's segment registers and trap number; 0 past them
+ * uregs[i] (user): the user registers the current thread entered the
+ * kernel with, indexed as pt_regs lays them out (R_* in the D library),
+ * then the thread's segment registers and trap number; regs[i] (!user):
+ * the registers at a probe on a kprobe (its program's context), the same
+ * way; 0 past them
  */
-int
-dt_cg_uregs(dt_cgx_t *cx, dt_node_t *call, int v)
+static int
+dt_cg_ptregs(dt_cgx_t *cx, dt_node_t *call, int v, int user)
 {
 	uint32_t n = 21, tmp = dt_cg_tmp(cx, 8 * n), in = dt_as_label(cx->as);
 	uint32_t done = dt_as_label(cx->as), off;
@@ -688,17 +690,21 @@ dt_cg_uregs(dt_cgx_t *cx, dt_node_t *call, int v)
 
 	if (dt_cg_expr(cx, call->dn_args, v) != 0)
 		return -1;
-	dt_cg_call(cx, BPF_FUNC_get_current_task_btf);
-	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_0));
-	dt_cg_call(cx, BPF_FUNC_task_pt_regs);
-	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_0));
+	if (user) {
+		dt_cg_call(cx, BPF_FUNC_get_current_task_btf);
+		EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_0));
+		dt_cg_call(cx, BPF_FUNC_task_pt_regs);
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_0));
+	} else {
+		EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_FP, DT_STK_CTX));
+	}
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)(8 * n)));
 	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
 	dt_cg_vto(cx, BPF_REG_1, v);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_1, (int32_t)n), in);
-	for (i = 0; i < sizeof(dt_uregs_thread) / sizeof(dt_uregs_thread[0]);
-	    i++) {
+	for (i = 0; user && i < sizeof(dt_uregs_thread) /
+	    sizeof(dt_uregs_thread[0]); i++) {
 		uint32_t next = dt_as_label(cx->as);
 
 		if (dt_btf_offset(cx->dtp, "task_struct",
@@ -727,4 +733,20 @@ dt_cg_uregs(dt_cgx_t *cx, dt_node_t *call, int v)
 	dt_as_place(cx->as, done);
 	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;
+}
+
+int
+dt_cg_uregs(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	return dt_cg_ptregs(cx, call, v, 1);
+}
+
+/* regs[]: only where the program's context is the registers */
+int
+dt_cg_regs(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	if (cx->sp == NULL || cx->sp->s_progtype != BPF_PROG_TYPE_KPROBE)
+		return dt_cg_dnerror(cx, call, D_CG_EXPR, "regs[ ] is "
+		    "available only at probes on kprobes (kinst, fbt)");
+	return dt_cg_ptregs(cx, call, v, 0);
 }

@@ -35,6 +35,16 @@ dt_symfmt_kaddr(dtrace_hdl_t *dtp, const char *name, uint64_t *addrp,
 	return sy != NULL ? dt_syms_kernel_byname(sy, name, addrp, sizep) : -1;
 }
 
+int
+dt_symfmt_kfunc(dtrace_hdl_t *dtp, const char *name, const char *mod,
+    uint64_t *addrp, uint64_t *sizep, const char **modp)
+{
+	dt_syms_t *sy = dt_symtab(dtp);
+
+	return sy != NULL ? dt_syms_kernel_func(sy, name, mod, addrp, sizep,
+	    modp) : -1;
+}
+
 void
 dt_symfmt_close(dtrace_hdl_t *dtp)
 {

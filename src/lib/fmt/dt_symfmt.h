@@ -36,6 +36,10 @@ void dt_symfmt_grab(dtrace_hdl_t *dtp, int pid);
 /* a kernel symbol's address and size: 0, or -1 if there is none */
 int dt_symfmt_kaddr(dtrace_hdl_t *dtp, const char *name, uint64_t *addrp,
     uint64_t *sizep);
+/* a kernel function's address and size (the next symbol's start), by name
+ * in module mod (NULL or "": any), its module's name to *modp: 0, or -1 */
+int dt_symfmt_kfunc(dtrace_hdl_t *dtp, const char *name, const char *mod,
+    uint64_t *addrp, uint64_t *sizep, const char **modp);
 /* printf's %a (kernel) and %A (user, of $target): a dt_pfsym_f, arg dtp */
 int dt_symfmt_addr(uint64_t addr, int user, char *buf, size_t len,
     void *arg);

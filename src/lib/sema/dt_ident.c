@@ -63,6 +63,7 @@ static const dt_func_t dt_funcs[] = {
 	{ name, DT_FN_SUBR, 0, 0, 0, proto, dt_sema_subr, cg, NULL }
 	SUBR("__mntpath", "string(struct vfsmount *)", dt_cg_mntpath),
 	SUBR("__psargs", "string(uintptr_t)", dt_cg_psargs),
+	SUBR("__regs", "int64_t(int)", dt_cg_regs),
 	SUBR("__uregs", "int64_t(int)", dt_cg_uregs),
 	{ "alloca", DT_FN_SUBR, 0, 0, 0, "void *(size_t)",
 	    dt_sema_alloca, dt_cg_alloca_fn, NULL },

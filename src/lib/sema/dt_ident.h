@@ -125,6 +125,7 @@ int dt_cg_rand(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_psargs(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_raise(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_uregs(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_regs(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_speculation(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_alloca_fn(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_basename(struct dt_cgx *, dt_node_t *, int);

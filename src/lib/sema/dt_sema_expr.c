@@ -616,7 +616,8 @@ dt_sema_ident(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	/* D: an array built-in or a function named as a scalar */
 	if (vp == NULL && !DT_LF(sx->dtp, DT_LF_BTERRS) &&
 	    (strcmp(dnp->dn_string, "args") == 0 ||
-	    strcmp(dnp->dn_string, "uregs") == 0))
+	    strcmp(dnp->dn_string, "uregs") == 0 ||
+	    strcmp(dnp->dn_string, "regs") == 0))
 		return dt_dnerror(sx->dtp, dnp, D_IDENT_BADREF, "associative "
 		    "array '%s' may not be referenced as scalar",
 		    dnp->dn_string);
@@ -780,6 +781,17 @@ dt_sema_selfarray(dt_sctx_t *sx, dt_node_t *dnp)
 	return 0;
 }
 
+/* regs[] is read: the clause's probes attach where the registers are seen
+ * (fbt: a kprobe rather than fentry) */
+static void
+dt_sema_wantregs(dt_clause_t *cp)
+{
+	int i;
+
+	for (i = 0; i < cp->c_nprobes; i++)
+		cp->c_probes[i]->pr_wantregs = 1;
+}
+
 int
 dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -791,16 +803,21 @@ dt_sema_array(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (base->dn_kind == DT_NODE_IDENT && strcmp(base->dn_string, "args") == 0)
 		return dt_sema_args(sx, dnp, si);
 	if (base->dn_kind == DT_NODE_IDENT &&
-	    strcmp(base->dn_string, "uregs") == 0) {
-		/* uregs[i] is the subroutine __uregs(i) */
+	    (strcmp(base->dn_string, "uregs") == 0 ||
+	    strcmp(base->dn_string, "regs") == 0)) {
+		/* uregs[i] is the subroutine __uregs(i), regs[i] __regs(i) */
 		if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL)
 			return dt_dnerror(sx->dtp, dnp, D_PROTO_LEN,
-			    "uregs[ ] requires "
-			    "one integer index");
+			    "%s[ ] requires one integer index",
+			    base->dn_string);
 		dnp->dn_kind = DT_NODE_CALL;
 		free(dnp->dn_string);
-		if ((dnp->dn_string = strdup("__uregs")) == NULL)
+		if (asprintf(&dnp->dn_string, "__%s", base->dn_string) < 0) {
+			dnp->dn_string = NULL;
 			return dt_nomem(sx);
+		}
+		if (base->dn_string[0] == 'r' && sx->clause != NULL)
+			dt_sema_wantregs(sx->clause);
 		return dt_sema_call(sx, dnp, si);
 	}
 	if (base->dn_kind == DT_NODE_IDENT && dt_var_find(sx, base->dn_string,

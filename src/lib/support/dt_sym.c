@@ -298,17 +298,30 @@ int
 dt_syms_kernel_byname(dt_syms_t *sy, const char *name, uint64_t *addrp,
     uint64_t *sizep)
 {
+	return dt_syms_kernel_func(sy, name, NULL, addrp, sizep, NULL);
+}
+
+int
+dt_syms_kernel_func(dt_syms_t *sy, const char *name, const char *mod,
+    uint64_t *addrp, uint64_t *sizep, const char **modp)
+{
 	dt_symtab_t *st = &sy->sy_kernel;
 	size_t i;
 
 	if (!sy->sy_kloaded)
 		dt_kernel_load(sy);
 	for (i = 0; i < st->st_n; i++) {
-		if (strcmp(st->st_pool + st->st_syms[i].s_name, name) == 0) {
-			*addrp = st->st_syms[i].s_addr;
-			*sizep = st->st_syms[i].s_size;
-			return 0;
-		}
+		const dt_sym_t *s = &st->st_syms[i];
+
+		if (strcmp(st->st_pool + s->s_name, name) != 0 ||
+		    (mod != NULL && *mod != '\0' &&
+		    strcmp(st->st_mods[s->s_mod], mod) != 0))
+			continue;
+		*addrp = s->s_addr;
+		*sizep = s->s_size;
+		if (modp != NULL)
+			*modp = st->st_mods[s->s_mod];
+		return 0;
 	}
 	return -1;
 }

@@ -36,6 +36,10 @@ int dt_syms_kernel(dt_syms_t *sy, uint64_t addr, dt_symres_t *res);
 /* where the kernel symbol 'name' starts and its size: 0, or -1 if absent */
 int dt_syms_kernel_byname(dt_syms_t *sy, const char *name, uint64_t *addrp,
     uint64_t *sizep);
+/* the same, of a symbol of module mod (NULL or "": any), whose name goes
+ * to *modp (unless NULL) */
+int dt_syms_kernel_func(dt_syms_t *sy, const char *name, const char *mod,
+    uint64_t *addrp, uint64_t *sizep, const char **modp);
 int dt_syms_user(dt_syms_t *sy, int pid, uint64_t addr, dt_symres_t *res);
 
 /* remember pid's mappings now, while the process is alive; grabbed
