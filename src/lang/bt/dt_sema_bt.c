@@ -110,9 +110,11 @@ dt_bt_argcontext(dt_sctx_t *sx, const dt_node_t *dnp)
 	    (unsigned char)name[3])))
 		return 0;
 	/* (a watchpoint's set-up clause: its argN is checked with the
-	 * watchpoint's name, dt_sema_btwatchdesc) */
-	if (sx->clause != NULL && sx->clause->c_node != NULL &&
-	    (sx->clause->c_node->dn_flags & DT_NF_BTSETUP))
+	 * watchpoint's name, dt_sema_btwatchdesc; kretfunc's args->NAME
+	 * made argN, bt_kretfuncargs) */
+	if ((sx->clause != NULL && sx->clause->c_node != NULL &&
+	    (sx->clause->c_node->dn_flags & DT_NF_BTSETUP)) ||
+	    (dnp->dn_flags & DT_NF_BTKRETFUNC))
 		return 0;
 	if (!retval && name[4] != '\0')	/* arg0-arg9 only */
 		return dt_dnerror(sx->dtp, dnp, D_IDENT_UNDEF,
@@ -492,6 +494,7 @@ bt_kretfuncargs(dt_sctx_t *sx, dt_node_t *dnp)
 	    (a = dt_node_new(sx->pp->p_ast, DT_NODE_IDENT, dnp->dn_line,
 	    dnp->dn_col)) == NULL || (a->dn_string = strdup(argn)) == NULL)
 		return dt_nomem(sx);
+	a->dn_flags |= DT_NF_BTKRETFUNC;	/* (no user's argN) */
 	dnp->dn_kind = DT_NODE_CAST;
 	dnp->dn_op = DT_OP_NONE;
 	dnp->dn_type = t;
