@@ -54,15 +54,25 @@ start_ticker(int cpu)
 	return (pid);
 }
 
+/* the first line of digits (and spaces) that is not 0: the time the
+ * tracer's BEGIN printed */
+static void
+stamp_line(const char *line, size_t len, void *arg)
+{
+	uint64_t *ts = arg;
+
+	if (*ts == 0 && len > 0 && strspn(line, "0123456789 ") == len)
+		*ts = strtoull(line, NULL, 10);
+}
+
 /* One run: returns 0 and fills *attach, *exitl (ms), or -1. */
 static int
 one_run(int tcpu, int lcpu, char **cmd, double *attach, double *exitl)
 {
-	char pidbuf[32], **args, buf[4096], line[256];
+	char pidbuf[32], **args;
 	const char *log = getenv("ATTACHLAT_LOG");
 	uint64_t t0, t_end, ts = 0;
-	size_t llen = 0;
-	int fds[2], status, argc, got = 0;
+	int fds[2], status, argc;
 	pid_t ticker, tracer;
 	struct timespec settle = { 0, 20 * 1000000 };
 
@@ -99,34 +109,9 @@ one_run(int tcpu, int lcpu, char **cmd, double *attach, double *exitl)
 	close(fds[1]);
 
 	/* Read everything the tracer prints; the first numeric line wins. */
-	for (;;) {
-		struct pollfd pfd = { fds[0], POLLIN, 0 };
-		ssize_t n;
-
-		if (poll(&pfd, 1, timeout_ms()) <= 0) {
-			fprintf(stderr, "attachlat: tracer timed out\n");
-			kill(tracer, SIGKILL);
-			break;
-		}
-		n = read(fds[0], buf, sizeof(buf));
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		for (ssize_t i = 0; i < n; i++) {
-			if (buf[i] != '\n') {
-				if (llen < sizeof(line) - 1)
-					line[llen++] = buf[i];
-				continue;
-			}
-			line[llen] = '\0';
-			if (!got && llen > 0 &&
-			    strspn(line, "0123456789 ") == llen) {
-				ts = strtoull(line, NULL, 10);
-				got = ts != 0;
-			}
-			llen = 0;
-		}
+	if (read_lines(fds[0], timeout_ms(), stamp_line, &ts) != 0) {
+		fprintf(stderr, "attachlat: tracer timed out\n");
+		kill(tracer, SIGKILL);
 	}
 	close(fds[0]);
 	waitpid(tracer, &status, 0);
@@ -134,7 +119,7 @@ one_run(int tcpu, int lcpu, char **cmd, double *attach, double *exitl)
 	kill(ticker, SIGKILL);
 	waitpid(ticker, NULL, 0);
 	free(args);
-	if (!got || ts < t0 || ts > t_end) {
+	if (ts == 0 || ts < t0 || ts > t_end) {
 		fprintf(stderr, "attachlat: no usable timestamp from %s "
 		    "(status 0x%x)\n", cmd[0], status);
 		return (-1);

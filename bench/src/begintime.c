@@ -43,14 +43,33 @@ probes_in(const char *line)
 	return (*s >= '0' && *s <= '9' ? strtol(s, NULL, 10) : -1);
 }
 
+/* what a run's lines tell: when the mark came, how many probes */
+struct marked {
+	const char *mark;
+	size_t mlen;
+	uint64_t t1;		/* 0 until the mark */
+	long *probes;		/* -1 until a line says */
+};
+
+static void
+mark_line(const char *line, size_t len, void *arg)
+{
+	struct marked *m = arg;
+
+	if (m->t1 == 0 && len >= m->mlen &&
+	    strcmp(line + len - m->mlen, m->mark) == 0)
+		m->t1 = now_ns();
+	else if (*m->probes < 0)
+		*m->probes = probes_in(line);
+}
+
 /* One run: 0 and *begin, *end (ms), or -1. */
 static int
 one_run(const char *mark, char **cmd, double *begin, double *end,
     long *probes)
 {
-	char buf[4096], line[512];
-	uint64_t t0, t1 = 0, t2;
-	size_t llen = 0, mlen = strlen(mark);
+	struct marked m = { mark, strlen(mark), 0, probes };
+	uint64_t t0, t2;
 	int fds[2], status = 0;
 	pid_t pid;
 
@@ -72,44 +91,19 @@ one_run(const char *mark, char **cmd, double *begin, double *end,
 		close(fds[0]);
 		return (-1);
 	}
-	for (;;) {
-		struct pollfd pfd = { fds[0], POLLIN, 0 };
-		ssize_t n;
-
-		if (poll(&pfd, 1, TIMEOUT_MS) <= 0) {
-			fprintf(stderr, "begintime: %s timed out\n", cmd[0]);
-			kill(pid, SIGKILL);
-			break;
-		}
-		n = read(fds[0], buf, sizeof(buf));
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		for (ssize_t i = 0; i < n; i++) {
-			if (buf[i] != '\n') {
-				if (llen < sizeof(line) - 1)
-					line[llen++] = buf[i];
-				continue;
-			}
-			line[llen] = '\0';
-			if (t1 == 0 && llen >= mlen &&
-			    strcmp(line + llen - mlen, mark) == 0)
-				t1 = now_ns();
-			else if (*probes < 0)
-				*probes = probes_in(line);
-			llen = 0;
-		}
+	if (read_lines(fds[0], TIMEOUT_MS, mark_line, &m) != 0) {
+		fprintf(stderr, "begintime: %s timed out\n", cmd[0]);
+		kill(pid, SIGKILL);
 	}
 	close(fds[0]);
 	waitpid(pid, &status, 0);
 	t2 = now_ns();
-	if (t1 == 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+	if (m.t1 == 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 		fprintf(stderr, "begintime: no %s from %s (status 0x%x)\n",
 		    mark, cmd[0], status);
 		return (-1);
 	}
-	*begin = (double)(t1 - t0) / 1e6;
+	*begin = (double)(m.t1 - t0) / 1e6;
 	*end = (double)(t2 - t0) / 1e6;
 	return (0);
 }

@@ -8,10 +8,13 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
+#include <errno.h>
+#include <poll.h>
 #include <sched.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <time.h>
+#include <unistd.h>
 
 /* CLOCK_MONOTONIC in ns: the clock bpf_ktime_get_ns() reads. */
 static inline uint64_t
@@ -61,6 +64,42 @@ median(const double *v, int n)
 	m = n % 2 ? c[n / 2] : (c[n / 2 - 1] + c[n / 2]) / 2;
 	free(c);
 	return (m);
+}
+
+/*
+ * Read what fd (a child's output) gives until it ends, a line at a time:
+ * fn gets each line without its newline (cut at 511 bytes).  0, or -1
+ * when nothing came for timeout_ms (the caller kills the child).
+ */
+static inline int
+read_lines(int fd, int timeout_ms,
+    void (*fn)(const char *line, size_t len, void *arg), void *arg)
+{
+	char buf[4096], line[512];
+	size_t llen = 0;
+
+	for (;;) {
+		struct pollfd pfd = { fd, POLLIN, 0 };
+		ssize_t n;
+
+		if (poll(&pfd, 1, timeout_ms) <= 0)
+			return (-1);
+		n = read(fd, buf, sizeof(buf));
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return (0);
+		for (ssize_t i = 0; i < n; i++) {
+			if (buf[i] != '\n') {
+				if (llen < sizeof(line) - 1)
+					line[llen++] = buf[i];
+				continue;
+			}
+			line[llen] = '\0';
+			fn(line, llen, arg);
+			llen = 0;
+		}
+	}
 }
 
 #endif
