@@ -1440,7 +1440,7 @@ go_failed(const btopts_t *o, const dtrace_proginfo_t *info)
 {
 	const char *msg = g_rbbad ? "Failed to open perf buffer" : liberr();
 	int n = info->dpi_matches;
-	int attach = strncmp(msg, "Failed to attach probe: ", 24) == 0;
+	int attach = strncmp(msg, "Failed to attach probe: ", 24) == 0, status;
 
 	if (strncmp(msg, "Error loading program: ", 23) != 0 && !attach &&
 	    !g_rbbad)
@@ -1457,8 +1457,10 @@ go_failed(const btopts_t *o, const dtrace_proginfo_t *info)
 	if (g_rbbad)
 		fprintf(stderr, "mmap: Invalid argument\n");
 	fprintf(stderr, "ERROR: %s\n", attach ? msg + 24 : msg);
+	/* (bpftrace's refusals worded "error: ..." exit with 1) */
+	status = attach && strncmp(msg + 24, "error: ", 7) == 0 ? 1 : 255;
 	dtrace_close(g_dtp);
-	exit(255);
+	exit(status);
 }
 
 /*

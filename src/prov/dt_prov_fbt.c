@@ -23,9 +23,11 @@
  *    rest on the stack; the return value in ax).
  *  - where the kernel has kprobe_multi links (Linux 5.18 and later, with
  *    CONFIG_FPROBE: not Debian 12's 6.1), the core kernel functions of
- *    at most 6 arguments left to kprobes share one kprobe program for
- *    the entries and one for the returns, each attached to all of them
- *    at once by one kprobe_multi link, the probe's id its cookie.
+ *    at most 6 arguments left to kprobes, and all the entries when the
+ *    program has more than DT_FBT_FENTRY_MAX fbt probes, share one
+ *    kprobe program for the entries and one for the returns, each
+ *    attached to all of them at once by one kprobe_multi link, the
+ *    probe's id its cookie.
  * DTRACE_NO_FENTRY=1 in the environment makes every probe use kprobes,
  * DTRACE_NO_KPROBE_MULTI=1 single kprobes.  Perf events and links close
  * with the process: a killed dtrace leaves nothing attached (no
@@ -542,8 +544,18 @@ dt_fbt_fentry_ok(const dt_probe_t *prp)
 /* the site of the kprobe_multi link of the entries or the returns */
 #define DT_FBT_MULTI	"fbt:kprobe_multi:"
 
+/* a program with more fbt probes than this attaches its entries
+ * through a kprobe_multi link where it can, even those fentry could
+ * take: one link attaches them at once, where the kernel makes and
+ * removes trampolines one at a time (in the 6.12 guest of tests/vm/, 72
+ * functions took 3.8 s to attach and 11 s to detach on fentry, 2.0 s and
+ * 0.2 s on kprobe_multi: bench/RESULTS.md).  Not the returns: fexit also
+ * has the function's arguments (btrace's kretfunc: args->) */
+#define DT_FBT_FENTRY_MAX	8
+
 /* can the probe attach through a kprobe_multi link?  A core kernel
- * function of at most 6 arguments (all in registers) not on fentry */
+ * function of at most 6 arguments (all in registers) not on fentry, or
+ * the entry of one of many */
 static int
 dt_fbt_multi_ok(const dt_probe_t *prp)
 {
@@ -551,8 +563,9 @@ dt_fbt_multi_ok(const dt_probe_t *prp)
 	const struct btf_type *proto = dt_fbt_proto(prp, &btf);
 
 	return proto != NULL && DT_FBT_BTF(prp->pr_data) == 0 &&
-	    dt_fbt_nparams(proto) <= 6 && !dt_fbt_fentry_ok(prp) &&
-	    dt_fbt_use_multi();
+	    dt_fbt_nparams(proto) <= 6 && dt_fbt_use_multi() &&
+	    (!dt_fbt_fentry_ok(prp) || (!dt_fbt_is_return(prp) &&
+	    prp->pr_prov->pv_nenabled > DT_FBT_FENTRY_MAX));
 }
 
 /* one program a probe: the key is the probe's id (and, for messages,

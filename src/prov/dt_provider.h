@@ -180,6 +180,8 @@ struct dt_provider {
 	const dt_provimpl_t *pv_impl;
 	int pv_populated;
 	void *pv_data;			/* provider private */
+	int pv_nenabled;		/* the program's probes of it, when its
+					   sites are made (pi_site_key) */
 };
 
 /*

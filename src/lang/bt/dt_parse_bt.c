@@ -117,6 +117,8 @@ typedef struct bt_parser {
 	const dt_btenv_t *p_env;	/* the kernel, the parameters */
 	int p_stackperf;		/* config stack_mode=perf: stacks
 					   without a mode in perf's layout */
+	int p_banned;			/* the probe just read: a kretprobe:
+					   bpftrace refuses (bt_kernel) */
 	int p_kfunc;			/* the probe just read: 1 kfunc:, 2
 					   kretfunc: (fentry:, fexit:), else
 					   0; then the clause's (bt_clause) */
@@ -3092,6 +3094,21 @@ bt_koffset(bt_parser_t *p, int ret, const char *why, char *fo, char *out,
 	snprintf(out, len, "kinst::%s:%llu", fo, off);
 }
 
+/* is fn a function whose kretprobe bpftrace 0.17 refuses to attach? */
+static int
+bt_bannedret(const char *fn)
+{
+	static const char *const banned[] = { "_raw_spin_lock",
+		"_raw_spin_lock_irqsave", "_raw_spin_unlock_irqrestore",
+		"queued_spin_lock_slowpath" };
+	size_t i;
+
+	for (i = 0; i < sizeof(banned) / sizeof(banned[0]); i++)
+		if (strcmp(fn, banned[i]) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * kprobe:F, kretprobe:F, kfunc:[MOD:]F, kretfunc:[MOD:]F (fentry:,
  * fexit:): the fbt provider's probes (fbt:MOD:F:entry or :return), which
@@ -3138,6 +3155,7 @@ bt_kernel(bt_parser_t *p, const char *type, char **f, int nf, char *out,
 		    "supported yet", type);
 	snprintf(out, len, "fbt:%s:%s:%s", nf == 3 ? f[1] : "", f[nf - 1],
 	    ret ? "return" : "entry");
+	p->p_banned = !func && ret && bt_bannedret(f[1]);
 	p->p_kfunc = func ? 1 + ret : 0;
 }
 
@@ -3304,6 +3322,9 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 	}
 	n = bt_node_at(p, DT_NODE_PDESC, line, col);
 	n->dn_string = bt_strdup(p, out);
+	if (p->p_banned)
+		n->dn_flags |= DT_NF_BTBANNED;
+	p->p_banned = 0;
 	return n;
 }
 

@@ -813,10 +813,10 @@ dt_sema_btnomatch(dt_sctx_t *sx, const dt_node_t *pd,
 	    (desc->prv[n - 2] < '0' || desc->prv[n - 2] > '9'))
 		return 0;
 	/* so is a USDT probe that -p's process does not have */
-	snprintf(event, sizeof(event), "%d", (int)sx->dtp->dt_target);
-	if (sx->dtp->dt_target > 0 && n > strlen(event) &&
-	    strcmp(desc->prv + n - strlen(event), event) == 0 &&
-	    strncmp(desc->prv, "pid", n - strlen(event)) != 0)
+	snprintf(event, sizeof(event), "pid%d", (int)sx->dtp->dt_target);
+	if (sx->dtp->dt_target > 0 && n > strlen(event) - 3 &&
+	    strcmp(desc->prv + n - (strlen(event) - 3), event + 3) == 0 &&
+	    strcmp(desc->prv, event) != 0)
 		return 0;
 	return dt_dnerror(sx->dtp, pd, D_PDESC_ZERO,
 	    "No probes matched: %s:%s:%s:%s",
@@ -1087,6 +1087,10 @@ dt_sema_btwatchdesc(dt_sctx_t *sx, const dt_node_t *clause,
 		return 0;
 	if ((n = bt_uprobe_check(sx, desc)) != 0)
 		return n;
+	/* bpftrace 0.17 refuses when it attaches: "error: ..." */
+	if (pd->dn_flags & DT_NF_BTBANNED)
+		return bt_attacherr(sx, "error: kretprobe:%s can't be used as "
+		    "it might lock up your system.", desc->fun);
 	/* iter:NAME: bpftrace 0.17 sees no iterator on this kernel (its
 	 * test of the kernel fails, though BPF_TRACE_ITER programs load) */
 	if (strcmp(desc->prv, "iter") == 0)

@@ -123,6 +123,9 @@ typedef enum dt_nodekind {
 #define DT_NF_BTRETVAL	0x4000	/* IDENT: bt's retval (made arg1) */
 #define DT_NF_BTKFUNC	0x8000	/* CALL: bt's func in a clause of
 				   kfunc:/kretfunc: probes */
+#define DT_NF_BTBANNED	0x20000	/* PDESC: a bt kretprobe bpftrace 0.17
+					   refuses to attach (it might lock
+					   the system up) */
 #define DT_NF_BTKRETFUNC 0x10000	/* IDENT: bt's args in a clause of
 				   kretfunc: probes */
 #define DT_NF_BTSETUP	0x10000000	/* CLAUSE: made by bt's front end to
