@@ -79,11 +79,7 @@ if [ "${1:-}" = -r ]; then
 	exit 0
 fi
 
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/dtrace-vmattach.XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' INT TERM
-r=$tmp/root
-vm_root "$r"
+vm_tmproot
 {
 vm_init_head
 cat <<EOF_INIT

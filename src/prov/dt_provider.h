@@ -180,8 +180,9 @@ struct dt_provider {
 	const dt_provimpl_t *pv_impl;
 	int pv_populated;
 	void *pv_data;			/* provider private */
-	int pv_nenabled;		/* the program's probes of it, when its
-					   sites are made (pi_site_key) */
+	int pv_nenabled;		/* its probes in the program's clauses
+					   (one in two clauses counts twice),
+					   when the sites are made */
 };
 
 /*

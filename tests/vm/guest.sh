@@ -22,11 +22,7 @@ result() { echo "guest.sh: $2" >&2; exit 1; }
 vm_tools
 [ -x "$B/dtrace" ] && [ -x "$B/btrace" ] || result FAIL "no $B/dtrace"
 vm_kernel
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/dtrace-vm.XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' INT TERM
-r=$tmp/root
-vm_root "$r"
+vm_tmproot
 cp "$1" "$r/src/script"
 {
 vm_init_head

@@ -12,6 +12,8 @@
 #                      of bookworm-backports (fetched with a sources list of
 #                      its own under $DT_VM_CACHE, the machine's apt
 #                      configuration left alone)
+#   vm_tmproot         a temporary directory, $tmp (removed at exit), and
+#                      in it $r, the guest's root made by vm_root
 #   vm_root DIR        DIR made the guest's root: busybox, $B's dtrace,
 #                      btrace and test programs, tests/, the host programs
 #                      $VM_HOSTBIN names (copied to /usr/local/bin) and the
@@ -105,6 +107,14 @@ vm_kernel() {
 	fi
 	vm_vmlinuz=$(ls "$kdir"/boot/vmlinuz-* 2>/dev/null | head -n 1)
 	[ -n "$vm_vmlinuz" ] || result FAIL "no vmlinuz in $vm_deb"
+}
+
+vm_tmproot() {
+	tmp=$(mktemp -d "${TMPDIR:-/tmp}/dtrace-vm.XXXXXX") || exit 1
+	trap 'rm -rf "$tmp"' EXIT
+	trap 'exit 130' INT TERM
+	r=$tmp/root
+	vm_root "$r"
 }
 
 vm_root() {

@@ -44,11 +44,7 @@ vm_tools
 
 vm_kernel
 
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/dtrace-vm.XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' INT TERM
-r=$tmp/root
-vm_root "$r"
+vm_tmproot
 cp "$LIST" "$r/src/list"
 {
 vm_init_head

@@ -1037,8 +1037,9 @@ dt_sema_sites(dt_sctx_t *sx)
 	int i;
 
 	pp->p_nmatched = pp->p_nbtmissing + pp->p_nbtattacherr - pp->p_nunset;
-	/* how many of each provider's probes the program has (a provider
-	 * may attach many otherwise than few) */
+	/* how many of each provider's probes the program's clauses have (a
+	 * probe of several clauses counted for each: a provider may attach
+	 * many otherwise than few) */
 	for (cp = pp->p_clauses; cp != NULL; cp = cp->c_next)
 		for (i = 0; i < cp->c_nprobes; i++)
 			cp->c_probes[i]->pr_prov->pv_nenabled = 0;
