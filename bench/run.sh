@@ -277,10 +277,12 @@ tracer to its BEGIN probe, every probe in place; exit: from the exec to
 the tracer having exited, every probe detached (dtrace prints its
 aggregation at once and detaches in a thread of its own before exiting).
 Milliseconds of the emulated machine, several times slower than a real
-one.  dtrace attaches through fentry/fexit programs, one a function, or
-with \`DTRACE_NO_FENTRY=1\` through kprobes: a perf event each, or one
-kprobe_multi link where the kernel has them (not 6.1).  btrace's
-\`kprobe:\` probes are the same fbt probes (fentry here).  bpftrace 0.17
+one.  dtrace attaches through fentry/fexit programs, one a function,
+but where the kernel has kprobe_multi links (not 6.1) the entries of a
+program of more than 8 fbt probes go through one such link; with
+\`DTRACE_NO_FENTRY=1\` through kprobes: a perf event each, or one
+kprobe_multi link where the kernel has them.  btrace's \`kprobe:\` probes
+are the same fbt probes.  bpftrace 0.17
 attaches a wildcard with one kprobe_multi link where the kernel has them,
 and then says \"Attaching 2 probes\" (the link and BEGIN).  The kernel
 removes fentry trampolines one at a time, about 0.15 s each in the guest:

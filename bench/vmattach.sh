@@ -63,7 +63,7 @@ report() {
 	cat <<EOF_MD
 ### Linux $version (\`$deb\`)
 
-| | dtrace (fentry) | dtrace (\`DTRACE_NO_FENTRY=1\`) | btrace | bpftrace | dtrace (fentry) / bpftrace | dtrace (\`DTRACE_NO_FENTRY=1\`) / bpftrace |
+| | dtrace | dtrace (\`DTRACE_NO_FENTRY=1\`) | btrace | bpftrace | dtrace / bpftrace | dtrace (\`DTRACE_NO_FENTRY=1\`) / bpftrace |
 |---|---|---|---|---|---|---|
 | probes said | ${NP[dtrace_fentry]} | ${NP[dtrace_kprobe]} | ${NP[btrace]} | ${NP[bpftrace]} | | |
 | BEGIN (ms) | ${BEG[dtrace_fentry]} | ${BEG[dtrace_kprobe]} | ${BEG[btrace]} | ${BEG[bpftrace]} | $(ratio "${BEG[dtrace_fentry]}" "${BEG[bpftrace]}") | $(ratio "${BEG[dtrace_kprobe]}" "${BEG[bpftrace]}") |

@@ -547,9 +547,9 @@ dt_fbt_fentry_ok(const dt_probe_t *prp)
 /* a program with more fbt probes than this attaches its entries
  * through a kprobe_multi link where it can, even those fentry could
  * take: one link attaches them at once, where the kernel makes and
- * removes trampolines one at a time (in the 6.12 guest of tests/vm/, 72
- * functions took 3.8 s to attach and 11 s to detach on fentry, 2.0 s and
- * 0.2 s on kprobe_multi: bench/RESULTS.md).  Not the returns: fexit also
+ * removes trampolines one at a time (in the 6.12 guest of tests/vm/,
+ * fbt::vfs_*:entry, 77 functions, from start to exit: 12.2-12.4 s on
+ * fentry, 1.5-1.9 s so; bench/RESULTS.md).  Not the returns: fexit also
  * has the function's arguments (btrace's kretfunc: args->) */
 #define DT_FBT_FENTRY_MAX	8
 
