@@ -54,6 +54,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <linux/perf_event.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <bpf/bpf.h>
 #include <bpf/btf.h>
@@ -805,6 +806,21 @@ dt_fbt_attach_multi(dtrace_hdl_t *dtp, dt_site_t *sp)
 }
 
 /*
+ * Each kprobe takes two descriptors: past the soft limit of open files
+ * (1024 by default), it is raised to the hard one, once.  0 if it was.
+ */
+static int
+dt_more_fds(void)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) != 0 || rl.rlim_cur >= rl.rlim_max)
+		return -1;
+	rl.rlim_cur = rl.rlim_max;
+	return setrlimit(RLIMIT_NOFILE, &rl);
+}
+
+/*
  * A kprobe (or, ret, a kretprobe) perf event on func+off, linked to sp's
  * program: the perf event and the link go to sp->s_fds, with room for
  * dt_kprobe_detach's end mark.  0, or -1 with errno (nothing is on the
@@ -814,11 +830,14 @@ int
 dt_kprobe_attach(dt_site_t *sp, const char *func, uint64_t off, int ret)
 {
 	struct perf_event_attr attr;
-	int type, bit, pfd, link;
+	int type, bit, pfd, link, *fds;
 
-	if (sp->s_fds == NULL && (sp->s_fds = malloc(3 * sizeof(int))) ==
-	    NULL)
+	/* room for the perf event, its link and dt_kprobe_detach's end mark:
+	 * a site may have several kprobes (kinst's inlined copies) */
+	if ((fds = realloc(sp->s_fds, (size_t)(sp->s_nfds + 3) *
+	    sizeof(int))) == NULL)
 		return -1;
+	sp->s_fds = fds;
 	if ((type = dt_fbt_pmu(&bit)) < 0) {
 		errno = EOPNOTSUPP;
 		return -1;
@@ -829,13 +848,15 @@ dt_kprobe_attach(dt_site_t *sp, const char *func, uint64_t off, int ret)
 	attr.config = ret ? 1ULL << bit : 0;
 	attr.config1 = (uint64_t)(uintptr_t)func;
 	attr.config2 = off;
-	if ((pfd = (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1,
+	while ((pfd = (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1,
 	    PERF_FLAG_FD_CLOEXEC)) < 0)
-		return -1;
+		if (errno != EMFILE || dt_more_fds() != 0)
+			return -1;
 	dt_fbt_keep(sp, pfd);
-	if ((link = bpf_link_create(sp->s_prog_fd, pfd, BPF_PERF_EVENT,
+	while ((link = bpf_link_create(sp->s_prog_fd, pfd, BPF_PERF_EVENT,
 	    NULL)) < 0)
-		return -1;
+		if (errno != EMFILE || dt_more_fds() != 0)
+			return -1;
 	return dt_fbt_keep(sp, link);
 }
 

@@ -24,10 +24,17 @@
  * at its entry (rdi, rsi, rdx, rcx, r8, r9: FreeBSD's are 0), as bt's
  * kprobe:FUNC+OFFSET has them.
  *
- * FreeBSD's kinst::FUNCTION:entry and :return, the entry and return of
- * every inlined copy of a function, need the kernel's DWARF (Debian's
- * linux-image-VERSION-dbg package): not done yet, they are refused with
- * that reason.
+ * kinst::FUNCTION:entry and :return, as FreeBSD has them, fire where the
+ * function is entered and left: at each of its inlined copies, found in
+ * the kernel's DWARF (Debian's linux-image-VERSION-dbg package installs it
+ * under /usr/lib/debug; -x vmlinux=PATH names another file, which must be
+ * the running kernel's: their GNU build IDs are compared), and at its own
+ * body when it has one (a kprobe at its entry, a kretprobe at its return).
+ * One probe, kinst:vmlinux:FUNCTION:entry, stands for all the places
+ * (FreeBSD makes one probe of each caller's offset instead).  Where a copy
+ * is left is worked out from its code as for the pid provider's inlined
+ * copies (dt_uelf_inlines).  Copies in kernel modules are not looked for.
+ * Without DWARF, these probes are refused, saying what is missing.
  */
 #include <elf.h>
 #include <errno.h>
@@ -36,15 +43,27 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <limits.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "dt_provider.h"
 #include "dt_cg.h"
 #include "dt_error.h"
+#include "dt_sym.h"
 #include "dt_symfmt.h"
 #include "dt_uelf.h"
 
 #define DT_KCORE	"/proc/kcore"
+
+/* kinst::F:entry or :return: the places the probe fires at */
+typedef struct dt_kinline {
+	int ki_ret;			/* return: a kretprobe on F's body */
+	int ki_body;			/* F has a body of its own */
+	size_t ki_n;
+	uint64_t ki_addr[];		/* the copies' places (and, at entry,
+					   F's body's first instruction) */
+} dt_kinline_t;
 
 typedef struct dt_kinst {
 	int k_fd;			/* /proc/kcore, or -1 */
@@ -166,21 +185,16 @@ dt_kfunc_len(const dt_kfunc_t *kf, size_t i)
 }
 
 /*
- * The kernel function func (of module mod: NULL or "" any), its code read
- * and decoded.  0, 1 if the kernel has no such function, or -1 with the
- * error on the handle.
+ * The kernel function func, at addr, of size bytes, its code read from
+ * /proc/kcore and decoded: 0, or -1 with the error on the handle.
  */
 static int
-dt_kinst_decode(dtrace_hdl_t *dtp, dt_kinst_t *k, const char *mod,
-    const char *func, dt_kfunc_t *kf)
+dt_kinst_decode_at(dtrace_hdl_t *dtp, dt_kinst_t *k, const char *func,
+    dt_kfunc_t *kf)
 {
 	uint64_t off;
 	int rc;
 
-	memset(kf, 0, sizeof(*kf));
-	if (dt_symfmt_kfunc(dtp, func, mod, &kf->kf_addr, &kf->kf_size,
-	    &kf->kf_mod) != 0)
-		return 1;		/* no such function: no probes */
 	if (kf->kf_addr == 0)
 		return dt_set_errmsg(dtp, EDT_NOTSUP, "kinst: /proc/kallsyms "
 		    "hides the kernel's addresses (kptr_restrict)");
@@ -222,10 +236,39 @@ dt_kinst_decode(dtrace_hdl_t *dtp, dt_kinst_t *k, const char *mod,
 	return 0;
 }
 
-/* the probe kinst:mod:func:name, made unless it is */
+/*
+ * The kernel function func (of module mod: NULL or "" any), its code read
+ * and decoded.  0, 1 if the kernel has no such function, or -1 with the
+ * error on the handle.
+ */
+static int
+dt_kinst_decode(dtrace_hdl_t *dtp, dt_kinst_t *k, const char *mod,
+    const char *func, dt_kfunc_t *kf)
+{
+	memset(kf, 0, sizeof(*kf));
+	if (dt_symfmt_kfunc(dtp, func, mod, &kf->kf_addr, &kf->kf_size,
+	    &kf->kf_mod) != 0)
+		return 1;		/* no such function: no probes */
+	return dt_kinst_decode_at(dtp, k, func, kf);
+}
+
+/* the index of kf's instruction that covers offset off (< kf_size) */
+static size_t
+dt_kfunc_insn(const dt_kfunc_t *kf, uint64_t off)
+{
+	size_t i;
+
+	for (i = 0; i < kf->kf_n && kf->kf_offs[i] + dt_kfunc_len(kf, i) <=
+	    off; i++)
+		continue;
+	return i;
+}
+
+/* the probe kinst:mod:func:name, made unless it is (to *prpp, if not
+ * NULL) */
 static int
 dt_kinst_make(dtrace_hdl_t *dtp, dt_provider_t *pvp, const char *mod,
-    const char *func, const char *name, uint64_t addr)
+    const char *func, const char *name, uint64_t addr, dt_probe_t **prpp)
 {
 	dt_kinst_t *k = pvp->pv_data;
 	dt_probe_t *prp, **v;
@@ -235,8 +278,11 @@ dt_kinst_make(dtrace_hdl_t *dtp, dt_provider_t *pvp, const char *mod,
 		prp = k->k_probes[i];
 		if (strcmp(prp->pr_name, name) == 0 &&
 		    strcmp(prp->pr_func, func) == 0 &&
-		    strcmp(prp->pr_mod, mod) == 0)
+		    strcmp(prp->pr_mod, mod) == 0) {
+			if (prpp != NULL)
+				*prpp = prp;
 			return 0;
+		}
 	}
 	if ((v = realloc(k->k_probes, (k->k_n + 1) * sizeof(*v))) == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
@@ -245,6 +291,8 @@ dt_kinst_make(dtrace_hdl_t *dtp, dt_provider_t *pvp, const char *mod,
 		return -1;
 	prp->pr_nargs = 0;
 	v[k->k_n++] = prp;
+	if (prpp != NULL)
+		*prpp = prp;
 	return 0;
 }
 
@@ -282,9 +330,7 @@ dt_kinst_offset_probe(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		return dt_set_errmsg(dtp, EDT_NOPROBE, "offset %" PRIu64
 		    " is beyond %s, whose instructions take %" PRIu64
 		    " bytes", off, pdp->fun, kf->kf_size);
-	for (i = 0; i < kf->kf_n && kf->kf_offs[i] + dt_kfunc_len(kf, i) <=
-	    off; i++)
-		continue;
+	i = dt_kfunc_insn(kf, off);
 	if (kf->kf_offs[i] != off)
 		return dt_set_errmsg(dtp, EDT_NOPROBE, "offset %" PRIu64
 		    " is not the start of an instruction of %s (it is within "
@@ -296,7 +342,271 @@ dt_kinst_offset_probe(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		    "offset %" PRIu64 " of %s is a breakpoint (int3), which "
 		    "kprobes refuse", off, pdp->fun);
 	return dt_kinst_make(dtp, pvp, kf->kf_mod, pdp->fun, pdp->prb,
-	    kf->kf_addr + off);
+	    kf->kf_addr + off, NULL);
+}
+
+/* ---- kinst::F:entry and :return ---- */
+
+/* the kernel's DWARF: the file -x vmlinux names, or the first of Debian's
+ * places that is the running kernel's (by its build ID), to path */
+static int
+dt_kinst_dwarf(dtrace_hdl_t *dtp, const char *func, char *path, size_t len)
+{
+	static const char *const places[] = {
+		"/usr/lib/debug/boot/vmlinux-%s",
+		"/usr/lib/debug/lib/modules/%s/vmlinux",
+		"/lib/modules/%s/build/vmlinux",
+		"/boot/vmlinux-%s",
+	};
+	const char *opt = dt_vmlinux(dtp);
+	char kid[129], fid[129];
+	struct utsname u;
+	int other = -1;
+	size_t i;
+
+	if (dt_kernel_buildid(kid, sizeof(kid)) != 0)
+		return dt_set_errmsg(dtp, EDT_NOTSUP, "kinst: cannot read the "
+		    "running kernel's build ID from /sys/kernel/notes, to "
+		    "match it with the kernel's DWARF");
+	if (opt != NULL) {
+		if (access(opt, R_OK) != 0)
+			return dt_set_errmsg(dtp, EDT_NOTSUP, "-x vmlinux: "
+			    "%s: %s", opt, strerror(errno));
+		if (dt_elf_buildid(opt, fid, sizeof(fid)) != 0 ||
+		    strcmp(fid, kid) != 0)
+			return dt_set_errmsg(dtp, EDT_NOTSUP, "-x vmlinux: %s "
+			    "is not the running kernel's (build ID %s; the "
+			    "kernel's is %s)", opt,
+			    fid[0] != '\0' ? fid : "none", kid);
+		snprintf(path, len, "%s", opt);
+		return 0;
+	}
+	if (uname(&u) != 0)
+		return dt_set_errmsg(dtp, EDT_NOTSUP, "uname: %s",
+		    strerror(errno));
+	for (i = 0; i < sizeof(places) / sizeof(places[0]); i++) {
+		snprintf(path, len, places[i], u.release);
+		if (access(path, R_OK) != 0)
+			continue;
+		if (dt_elf_buildid(path, fid, sizeof(fid)) == 0 &&
+		    strcmp(fid, kid) == 0)
+			return 0;
+		if (other < 0)
+			other = (int)i;
+	}
+	if (other >= 0) {
+		snprintf(path, len, places[other], u.release);
+		if (dt_elf_buildid(path, fid, sizeof(fid)) != 0)
+			snprintf(fid, sizeof(fid), "none");
+		return dt_set_errmsg(dtp, EDT_NOTSUP, "kinst::%s:entry and "
+		    ":return find %s's inlined copies in the kernel's DWARF, "
+		    "and the one there is, %s, is another kernel's (build ID "
+		    "%s; the running kernel's is %s)", func, func, path, fid,
+		    kid);
+	}
+	return dt_set_errmsg(dtp, EDT_NOTSUP, "kinst::%s:entry and :return "
+	    "find %s's inlined copies in the kernel's DWARF, and there is "
+	    "none: Debian's linux-image-%s-dbg package installs it, or -x "
+	    "vmlinux=PATH names a vmlinux that has it; fbt::%s: traces %s's "
+	    "own body, where it has one", func, func, u.release, func, func);
+}
+
+/* where the running kernel's _text is (/proc/kallsyms has it near its
+ * start; the symbol table keeps another name for its address) */
+static int
+dt_kinst_text(uint64_t *addrp)
+{
+	char line[512], name[256], type;
+	unsigned long long a;
+	int rc = -1;
+	FILE *f;
+
+	if ((f = fopen("/proc/kallsyms", "re")) == NULL)
+		return -1;
+	while (rc != 0 && fgets(line, sizeof(line), f) != NULL)
+		if (sscanf(line, "%llx %c %255s", &a, &type, name) == 3 &&
+		    strcmp(name, "_text") == 0 && a != 0) {
+			*addrp = a;
+			rc = 0;
+		}
+	fclose(f);
+	return rc;
+}
+
+/* the places of a function's inlined copies, as the DWARF walk finds
+ * them (addresses of vmlinux) */
+typedef struct dt_kinwalk {
+	const char *w_func;
+	uint64_t *w_v[2];		/* entered, left */
+	size_t w_n[2];
+	int w_nomem;
+} dt_kinwalk_t;
+
+static int
+dt_kinst_want(const char *name, void *arg)
+{
+	return strcmp(name, ((const dt_kinwalk_t *)arg)->w_func) == 0;
+}
+
+static int
+dt_kinst_place(const char *name, uint64_t va, uint64_t off, int ret,
+    int depth, void *arg)
+{
+	dt_kinwalk_t *w = arg;
+	uint64_t *v;
+
+	(void)name;
+	(void)off;
+	(void)depth;
+	if ((v = realloc(w->w_v[ret], (w->w_n[ret] + 1) * sizeof(*v))) ==
+	    NULL) {
+		w->w_nomem = 1;
+		return -1;
+	}
+	v[w->w_n[ret]++] = va;
+	w->w_v[ret] = v;
+	return 0;
+}
+
+static int
+dt_kinst_addrcmp(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * The places v[0..*np) (vmlinux's addresses) in the running kernel (slide
+ * added), sorted, without duplicates, those that are not where one of its
+ * instructions starts (or that are a breakpoint, which kprobes refuse)
+ * left out and counted in *badp.
+ */
+static int
+dt_kinst_places(dtrace_hdl_t *dtp, dt_kinst_t *k, uint64_t *v, size_t *np,
+    uint64_t slide, size_t *badp)
+{
+	dt_kfunc_t kf;
+	size_t i, n = 0;
+	int have = 0;
+
+	memset(&kf, 0, sizeof(kf));
+	for (i = 0; i < *np; i++)
+		v[i] += slide;
+	qsort(v, *np, sizeof(*v), dt_kinst_addrcmp);
+	for (i = 0; i < *np; i++) {
+		uint64_t start, size, off;
+		const char *name;
+		size_t j;
+
+		if (n > 0 && v[n - 1] == v[i])
+			continue;
+		if (dt_symfmt_kfunc_at(dtp, v[i], &start, &size, &name) != 0) {
+			(*badp)++;
+			continue;
+		}
+		if (!have || kf.kf_addr != start) {
+			dt_kfunc_free(&kf);
+			memset(&kf, 0, sizeof(kf));
+			kf.kf_addr = start;
+			kf.kf_size = size;
+			if (dt_kinst_decode_at(dtp, k, name, &kf) != 0) {
+				memset(&kf, 0, sizeof(kf));
+				return -1;
+			}
+			have = 1;
+		}
+		off = v[i] - start;
+		j = off < kf.kf_size ? dt_kfunc_insn(&kf, off) : kf.kf_n;
+		if (j == kf.kf_n || kf.kf_offs[j] != off ||
+		    kf.kf_code[off] == 0xcc) {
+			(*badp)++;
+			continue;
+		}
+		v[n++] = v[i];
+	}
+	dt_kfunc_free(&kf);
+	*np = n;
+	return 0;
+}
+
+/*
+ * kinst:vmlinux:func:entry and :return, made from the kernel's DWARF (one
+ * walk of it makes both).
+ */
+static int
+dt_kinst_inline(dtrace_hdl_t *dtp, dt_provider_t *pvp,
+    const dtrace_probedesc_t *pdp)
+{
+	static const char *const names[2] = { "entry", "return" };
+	dt_kinst_t *k = pvp->pv_data;
+	dt_kinwalk_t w;
+	char path[PATH_MAX];
+	uint64_t lt, rt, size, body = 0;
+	const char *mod;
+	size_t i, bad = 0;
+	int rc, r;
+
+	if (!dt_gmatch("vmlinux", pdp->mod))
+		return 0;		/* copies in modules: not looked for */
+	for (i = 0; i < k->k_n; i++)
+		if (strcmp(k->k_probes[i]->pr_func, pdp->fun) == 0 &&
+		    strcmp(k->k_probes[i]->pr_name, pdp->prb) == 0)
+			return 0;	/* made by the walk for the other */
+	if (dt_kinst_dwarf(dtp, pdp->fun, path, sizeof(path)) != 0)
+		return -1;
+	if (dt_uelf_symaddr(path, "_text", &lt) != 0 ||
+	    dt_kinst_text(&rt) != 0)
+		return dt_set_errmsg(dtp, EDT_NOTSUP, "kinst: the kernel's "
+		    "_text is not in both %s and /proc/kallsyms", path);
+	memset(&w, 0, sizeof(w));
+	w.w_func = pdp->fun;
+	rc = dt_uelf_inlines(path, dt_kinst_want, dt_kinst_place, &w);
+	if (rc == 1)
+		rc = dt_set_errmsg(dtp, EDT_NOTSUP, "kinst: %s has no DWARF "
+		    "(debugging information)", path);
+	else if (rc != 0)
+		rc = w.w_nomem ? dt_set_errno(dtp, EDT_NOMEM) :
+		    dt_set_errmsg(dtp, EDT_NOTSUP, "kinst: cannot read %s's "
+		    "DWARF", path);
+	/* its own body, if it has one */
+	if (rc == 0 && dt_symfmt_kfunc(dtp, pdp->fun, "vmlinux", &body,
+	    &size, &mod) == 0 && dt_kinst_place(pdp->fun, body - (rt - lt), 0,
+	    0, 0, &w) != 0)
+		rc = dt_set_errno(dtp, EDT_NOMEM);
+	for (r = 0; rc == 0 && r < 2; r++)
+		rc = dt_kinst_places(dtp, k, w.w_v[r], &w.w_n[r], rt - lt,
+		    &bad);
+	for (r = 0; rc == 0 && r < 2; r++) {
+		dt_kinline_t *ki;
+		dt_probe_t *prp;
+
+		if (w.w_n[r] == 0 && !(r == 1 && body != 0))
+			continue;	/* (with no body, no copy: none) */
+		if ((ki = malloc(sizeof(*ki) + w.w_n[r] * sizeof(uint64_t))) ==
+		    NULL) {
+			rc = dt_set_errno(dtp, EDT_NOMEM);
+			break;
+		}
+		ki->ki_ret = r;
+		ki->ki_body = body != 0;
+		ki->ki_n = w.w_n[r];
+		memcpy(ki->ki_addr, w.w_v[r], w.w_n[r] * sizeof(uint64_t));
+		if ((rc = dt_kinst_make(dtp, pvp, "vmlinux", pdp->fun,
+		    names[r], 0, &prp)) != 0) {
+			free(ki);
+			break;
+		}
+		free(prp->pr_priv);
+		prp->pr_priv = ki;
+	}
+	if (rc == 0 && bad > 0 && w.w_n[0] == 0 && w.w_n[1] == 0)
+		rc = dt_set_errmsg(dtp, EDT_NOTSUP, "kinst: none of the %zu "
+		    "places of %s's inlined copies %s gives is an instruction "
+		    "of the running kernel", bad, pdp->fun, path);
+	free(w.w_v[0]);
+	free(w.w_v[1]);
+	return rc;
 }
 
 /*
@@ -325,23 +635,19 @@ dt_kinst_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	if (dt_kinst_isglob(pdp->fun))
 		return dt_set_errmsg(dtp, EDT_NOPROBE, "a kinst probe names "
 		    "one kernel function, not a pattern (%s)", pdp->fun);
-	if (strcmp(pdp->prb, "entry") == 0 || strcmp(pdp->prb, "return") == 0)
-		return dt_set_errmsg(dtp, EDT_NOTSUP, "the entry and return of "
-		    "a function's inlined copies need the kernel's DWARF "
-		    "(Debian's linux-image-VERSION-dbg package has it), which "
-		    "dtrace does not read yet; fbt::%s:%s traces %s itself",
-		    pdp->fun, pdp->prb, pdp->fun);
-	off = dt_kinst_number(pdp->prb);
-	if (off < 0 && pdp->prb[0] != '\0' && !dt_kinst_isglob(pdp->prb))
-		return dt_set_errmsg(dtp, EDT_NOPROBE, "a kinst probe's name "
-		    "is the decimal offset of an instruction in the function, "
-		    "or a pattern of offsets, not %s", pdp->prb);
 	if (k == NULL) {
 		if ((k = calloc(1, sizeof(*k))) == NULL)
 			return dt_set_errno(dtp, EDT_NOMEM);
 		k->k_fd = -1;
 		pvp->pv_data = k;
 	}
+	if (strcmp(pdp->prb, "entry") == 0 || strcmp(pdp->prb, "return") == 0)
+		return dt_kinst_inline(dtp, pvp, pdp);
+	off = dt_kinst_number(pdp->prb);
+	if (off < 0 && pdp->prb[0] != '\0' && !dt_kinst_isglob(pdp->prb))
+		return dt_set_errmsg(dtp, EDT_NOPROBE, "a kinst probe's name "
+		    "is the decimal offset of an instruction in the function, "
+		    "or a pattern of offsets, not %s", pdp->prb);
 	if ((rc = dt_kinst_decode(dtp, k, mod, pdp->fun, &kf)) != 0)
 		return rc < 0 ? -1 : 0;
 	if (mod == NULL && !dt_gmatch(kf.kf_mod, pdp->mod)) {
@@ -360,7 +666,7 @@ dt_kinst_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 		if (kf.kf_code[kf.kf_offs[i]] != 0xcc &&
 		    dt_gmatch(name, pdp->prb))
 			rc = dt_kinst_make(dtp, pvp, kf.kf_mod, pdp->fun, name,
-			    kf.kf_addr + kf.kf_offs[i]);
+			    kf.kf_addr + kf.kf_offs[i], NULL);
 	}
 	dt_kfunc_free(&kf);
 	return rc;
@@ -399,11 +705,59 @@ dt_kinst_prologue(dt_cg_t *cg, dt_site_t *sp)
 	return 0;
 }
 
+/* whether a kprobe's attach failed because the kernel refuses a kprobe
+ * there (the kprobe blacklist, noinstr code, an inline function's body,
+ * which is notrace) */
+static int
+dt_kinst_refused(void)
+{
+	return errno == EINVAL || errno == EILSEQ;
+}
+
+/*
+ * kinst::F:entry or :return: a kprobe at each place (and a kretprobe on
+ * F's body); the places the kernel refuses kprobes at are left out, with
+ * a warning, unless none is left.
+ */
+static int
+dt_kinst_attach_places(dtrace_hdl_t *dtp, dt_site_t *sp,
+    const dt_probe_t *prp, const dt_kinline_t *ki)
+{
+	size_t i, refused = 0, n = ki->ki_n + (ki->ki_ret && ki->ki_body);
+
+	for (i = 0; i < n; i++) {
+		int rc = i < ki->ki_n ?
+		    dt_kprobe_attach(sp, NULL, ki->ki_addr[i], 0) :
+		    dt_kprobe_attach(sp, prp->pr_func, 0, 1);
+
+		if (rc == 0)
+			continue;
+		if (!dt_kinst_refused())
+			return dt_set_errmsg(dtp, EDT_BPF, "cannot attach "
+			    "kinst:%s:%s:%s (a %s): %s", prp->pr_mod,
+			    prp->pr_func, prp->pr_name, i < ki->ki_n ?
+			    "kprobe" : "kretprobe", strerror(errno));
+		refused++;
+	}
+	if (refused == n)
+		return dt_set_errmsg(dtp, EDT_BPF, "cannot attach "
+		    "kinst:%s:%s:%s: the kernel refuses kprobes at all its %zu "
+		    "places", prp->pr_mod, prp->pr_func, prp->pr_name, n);
+	if (refused > 0)
+		dt_consumer_warn(dtp, "kinst:%s:%s:%s: the kernel refuses "
+		    "kprobes at %zu of its %zu places: they are not traced",
+		    prp->pr_mod, prp->pr_func, prp->pr_name, refused, n);
+	return 0;
+}
+
 static int
 dt_kinst_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
 	const dt_probe_t *prp = sp->s_probes[0];
+	const dt_kinline_t *ki = prp->pr_priv;
 
+	if (ki != NULL)				/* kinst::F:entry, :return */
+		return dt_kinst_attach_places(dtp, sp, prp, ki);
 	if (dt_kprobe_attach(sp, NULL, prp->pr_data, 0) == 0)
 		return 0;
 	if (errno == ENOMEM && sp->s_fds == NULL)

@@ -174,8 +174,10 @@ dt_pid_func(const char *name, uint64_t off, uint64_t size, int bind,
 }
 
 static int
-dt_pid_inline(const char *name, uint64_t off, int ret, int depth, void *arg)
+dt_pid_inline(const char *name, uint64_t va, uint64_t off, int ret, int depth,
+    void *arg)
 {
+	(void)va;
 	return dt_pid_fn_add(arg, name, off, 0, ret ? DT_FN_OUT : DT_FN_IN,
 	    0, depth < 255 ? depth : 255);
 }
@@ -349,7 +351,7 @@ dt_pid_funcs(dt_pid_walk_t *pw, const char *path)
 	if ((fs.fs_fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
 		return 0;
 	if (dt_uelf_funcs(path, dt_pid_func, &fs) < -1 ||
-	    dt_uelf_inlines(path, dt_pid_inline, &fs) != 0)
+	    dt_uelf_inlines(path, NULL, dt_pid_inline, &fs) < 0)
 		rc = -1;
 	if (fs.fs_n > 1)
 		qsort(fs.fs_v, fs.fs_n, sizeof(fs.fs_v[0]), dt_pid_fncmp);

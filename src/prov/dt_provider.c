@@ -336,6 +336,12 @@ dt_is_tracefs(const char *dir)
 }
 
 const char *
+dt_vmlinux(const dtrace_hdl_t *dtp)
+{
+	return dtp->dt_vmlinux;
+}
+
+const char *
 dt_tracefs(dtrace_hdl_t *dtp)
 {
 	const char *dir = NULL;

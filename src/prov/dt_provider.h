@@ -362,6 +362,9 @@ uint32_t dt_provider_stack_skip(const dt_site_t *sp);
  * NULL with an error on the handle */
 const char *dt_tracefs(dtrace_hdl_t *dtp);
 
+/* -x vmlinux: the file with the kernel's DWARF the user named, or NULL */
+const char *dt_vmlinux(const dtrace_hdl_t *dtp);
+
 /* dt_prov_syscall.c: the name of x86-64 system call nr (<asm/unistd.h>'s,
  * else tracefs's), or NULL */
 const char *dt_syscall_name(int64_t nr);

@@ -27,7 +27,7 @@ static void
 test_format(void)
 {
 	dt_symres_t r = { "vmlinux", "do_sys_open", 0x1000, 0x1a, 0x1000,
-	    NULL, 0 };
+	    NULL, 0, 0 };
 	char buf[128];
 
 	dt_syms_format(&r, 2, 0x101a, buf, sizeof(buf));

@@ -8,7 +8,8 @@
 #
 # SCRIPT runs with bash in /src, the tree's tests/ under it, with DTRACE,
 # BTRACE and PROGS set as tests/run.sh sets them.  DT_VM_KERNEL,
-# DT_VM_CACHE, DT_VM_TIMEOUT and DT_VM_HOSTBIN as for run.sh.
+# DT_VM_CACHE, DT_VM_TIMEOUT and DT_VM_HOSTBIN as for run.sh; DT_VM_DWARF=1
+# puts the kernel's DWARF in the guest, as run.sh does (lib.sh's vm_dwarf).
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 B=${B:-build}
@@ -23,6 +24,7 @@ vm_tools
 [ -x "$B/dtrace" ] && [ -x "$B/btrace" ] || result FAIL "no $B/dtrace"
 vm_kernel
 vm_tmproot
+[ -n "${DT_VM_DWARF:-}" ] && vm_dwarf "$r"
 cp "$1" "$r/src/script"
 {
 vm_init_head

@@ -12,6 +12,15 @@
 #                      of bookworm-backports (fetched with a sources list of
 #                      its own under $DT_VM_CACHE, the machine's apt
 #                      configuration left alone)
+#   vm_dwarf DIR       the kernel's DWARF (its vmlinux from the matching
+#                      linux-image-...-dbg package, kept in the cache
+#                      without the sections dtrace does not read and its
+#                      debug sections compressed: 180 MB, not 630) put at
+#                      DIR/usr/lib/debug/boot/vmlinux-RELEASE, where
+#                      Debian's package installs it (kinst's inlined
+#                      copies read it); the guest gets more memory then.
+#                      Nothing when the package cannot be had (the tests
+#                      that need it are skipped)
 #   vm_tmproot         a temporary directory, $tmp (removed at exit), and
 #                      in it $r, the guest's root made by vm_root
 #   vm_root DIR        DIR made the guest's root: busybox, $B's dtrace,
@@ -92,6 +101,7 @@ vm_kernel() {
 		    -o Dir::Cache::pkgcache= -o Dir::Cache::srcpkgcache=
 		    -o APT::Get::List-Cleanup=0"
 		apt-get $apt -q update >"$vm_dir/update.log" 2>&1
+		vm_apt=$apt
 		vm_fetch "$apt" '^linux-image-6\.[0-9]+\.[0-9]+\+(bpo|deb12)-amd64-unsigned$' \
 		    'linux-image-6.*-amd64-unsigned_*.deb'
 		[ -n "$vm_deb" ] || result SKIP \
@@ -107,6 +117,35 @@ vm_kernel() {
 	fi
 	vm_vmlinuz=$(ls "$kdir"/boot/vmlinuz-* 2>/dev/null | head -n 1)
 	[ -n "$vm_vmlinuz" ] || result FAIL "no vmlinuz in $vm_deb"
+}
+
+vm_dwarf() {
+	local base pkg ver rel out deb
+	base=$(basename "$vm_deb" .deb)
+	pkg=${base%%_*}
+	pkg=${pkg%-unsigned}-dbg
+	ver=${base#*_}
+	ver=${ver%_*}
+	rel=${pkg#linux-image-}
+	rel=${rel%-dbg}
+	out=$vm_dir/vmlinux-$rel.dwarf
+	if [ ! -s "$out" ] && command -v objcopy >/dev/null; then
+		(cd "$vm_dir" && apt-get ${vm_apt:-} download -q "$pkg=$ver") \
+		    >"$vm_dir/fetch-dbg.log" 2>&1
+		deb=$(ls "$vm_dir/${pkg}_"*.deb 2>/dev/null | tail -n 1)
+		if [ -n "$deb" ] && dpkg-deb --fsys-tarfile "$deb" |
+		    tar -xOf - "./usr/lib/debug/boot/vmlinux-$rel" \
+		    >"$out.full" && objcopy -R '.rela*' -R .debug_loclists \
+		    -R .debug_frame -R .debug_line -R .debug_aranges \
+		    --compress-debug-sections=zlib "$out.full" "$out.tmp"; then
+			mv "$out.tmp" "$out"
+		fi
+		rm -f "$out.full" "$out.tmp" "$deb"
+	fi
+	[ -s "$out" ] || return 0
+	mkdir -p "$1/usr/lib/debug/boot"
+	cp "$out" "$1/usr/lib/debug/boot/vmlinux-$rel"
+	vm_mem=2048
 }
 
 vm_tmproot() {
@@ -179,7 +218,7 @@ vm_boot() {
 	    >"$r.initrd" || result FAIL "cannot build the initramfs"
 	start=$(date +%s)
 	timeout -k 10 "$TIMEOUT" qemu-system-x86_64 -accel tcg -cpu max \
-	    -m 1024 -nographic -no-reboot -kernel "$vm_vmlinuz" \
+	    -m "${vm_mem:-1024}" -nographic -no-reboot -kernel "$vm_vmlinuz" \
 	    -initrd "$r.initrd" \
 	    -append 'console=ttyS0 quiet loglevel=1 panic=-1' </dev/null \
 	    >"$r.console" 2>&1

@@ -45,6 +45,7 @@ vm_tools
 vm_kernel
 
 vm_tmproot
+vm_dwarf "$r"
 cp "$LIST" "$r/src/list"
 {
 vm_init_head

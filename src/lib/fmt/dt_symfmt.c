@@ -45,6 +45,21 @@ dt_symfmt_kfunc(dtrace_hdl_t *dtp, const char *name, const char *mod,
 	    modp) : -1;
 }
 
+int
+dt_symfmt_kfunc_at(dtrace_hdl_t *dtp, uint64_t addr, uint64_t *startp,
+    uint64_t *sizep, const char **namep)
+{
+	dt_syms_t *sy = dt_symtab(dtp);
+	dt_symres_t res;
+
+	if (sy == NULL || dt_syms_kernel(sy, addr, &res) != 2)
+		return -1;
+	*startp = res.sr_symaddr;
+	*sizep = res.sr_symsize;
+	*namep = res.sr_name;
+	return 0;
+}
+
 void
 dt_symfmt_close(dtrace_hdl_t *dtp)
 {

@@ -40,6 +40,10 @@ int dt_symfmt_kaddr(dtrace_hdl_t *dtp, const char *name, uint64_t *addrp,
  * in module mod (NULL or "": any), its module's name to *modp: 0, or -1 */
 int dt_symfmt_kfunc(dtrace_hdl_t *dtp, const char *name, const char *mod,
     uint64_t *addrp, uint64_t *sizep, const char **modp);
+/* the kernel function containing address addr: where it starts, its size
+ * and name: 0, or -1 if no symbol holds it */
+int dt_symfmt_kfunc_at(dtrace_hdl_t *dtp, uint64_t addr, uint64_t *startp,
+    uint64_t *sizep, const char **namep);
 /* printf's %a (kernel) and %A (user, of $target): a dt_pfsym_f, arg dtp */
 int dt_symfmt_addr(uint64_t addr, int user, char *buf, size_t len,
     void *arg);

@@ -91,6 +91,7 @@ struct dtrace_hdl {
 	int dt_nlibdirs;
 	char *dt_btfpath;		/* btfpath: the kernel's BTF from a file
 					   (bt's BPFTRACE_BTF) */
+	char *dt_vmlinux;		/* vmlinux: the kernel's DWARF (kinst) */
 	struct dt_syms *dt_syms;	/* symbol tables (dt_symfmt.c) */
 	struct dt_username *dt_users;	/* bt's username: names looked up */
 	int dt_ncpus;			/* possible CPUs */

@@ -92,6 +92,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 		close(dtp->dt_funcbtf_fd);
 	free(dtp->dt_tracefs);
 	free(dtp->dt_btfpath);
+	free(dtp->dt_vmlinux);
 	if (dtp->dt_lops != NULL && dtp->dt_lops->lo_close != NULL)
 		dtp->dt_lops->lo_close(dtp);
 	free(dtp);
@@ -115,6 +116,8 @@ dt_handle_reset(dtrace_hdl_t *dtp)
 		dt_types_forget(dtp);
 	free(dtp->dt_btfpath);
 	dtp->dt_btfpath = NULL;
+	free(dtp->dt_vmlinux);
+	dtp->dt_vmlinux = NULL;
 	dt_cpp_fini(dtp);
 	dt_proc_env_free(dtp);
 	dt_libdirs_free(dtp);

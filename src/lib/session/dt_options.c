@@ -147,6 +147,7 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("nodemax",		DT_OPT_NODEMAX,		DT_OT_SIZE,
 	    DT_OPT_UNSET, 1),
 	ROW("btfpath",		DT_OPT_BTFPATH,		DT_OT_PATH,	0,	1),
+	ROW("vmlinux",		DT_OPT_VMLINUX,		DT_OT_PATH,	0,	1),
 	ROW("nodemangle",	DT_OPT_NODEMANGLE,	DT_OT_BOOL,	0,	1),
 	ROW("maxprobes",	DT_OPT_MAXPROBES,	DT_OT_SIZE,	512,	1),
 	ROW("noexitmaps",	DT_OPT_NOEXITMAPS,	DT_OT_BOOL,	0,	1),
@@ -817,16 +818,17 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
 			return dt_set_errmsg(dtp, EDT_BADOPTVAL,
 			    "Invalid value for specified option");
 		/* the programs DTrace runs are not the program's to choose
-		 * (the BTF file is ours) */
+		 * (the kernel's BTF and DWARF files are only read) */
 		if (od->od_type == DT_OT_PATH && od->od_id != DT_OPT_BTFPATH &&
-		    dtp->dt_inpragma)
+		    od->od_id != DT_OPT_VMLINUX && dtp->dt_inpragma)
 			return dt_set_errno(dtp, EDT_BADOPTCTX);
 		dtp->dt_options[od->od_id] = 1;
 		if (od->od_id == DT_OPT_LDPATH)
 			return 0;	/* no linker is run */
 		if (od->od_type == DT_OT_PATH) {
 			char **path = od->od_id == DT_OPT_BTFPATH ?
-			    &dtp->dt_btfpath : &dtp->dt_cpppath;
+			    &dtp->dt_btfpath : od->od_id == DT_OPT_VMLINUX ?
+			    &dtp->dt_vmlinux : &dtp->dt_cpppath;
 
 			free(*path);
 			if ((*path = strdup(value)) == NULL)

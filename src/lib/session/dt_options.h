@@ -69,6 +69,8 @@ typedef enum dt_optid {
 					   its tree (unset: none) */
 	DT_OPT_BTFPATH,			/* the kernel's types from this BTF file
 					   (dt_btfpath) */
+	DT_OPT_VMLINUX,			/* the kernel's DWARF from this file
+					   (dt_vmlinux): kinst's inlined copies */
 	DT_OPT_NODEMANGLE,		/* bt: C++ names of user functions left
 					   mangled */
 	DT_OPT_MAXPROBES,		/* bt: bpftrace's limit on the probes it

@@ -291,6 +291,7 @@ dt_syms_kernel(dt_syms_t *sy, uint64_t addr, dt_symres_t *res)
 	res->sr_name = st->st_pool + s->s_name;
 	res->sr_symaddr = s->s_addr;
 	res->sr_offset = addr - s->s_addr;
+	res->sr_symsize = s->s_size;
 	return 2;
 }
 
@@ -369,6 +370,77 @@ dt_elf_symtab(Elf *elf, Elf_Scn *scn, const GElf_Shdr *sh, dt_symtab_t *st)
 	}
 }
 
+int
+dt_notes_buildid(const void *buf, size_t len, char *hex, size_t hexlen)
+{
+	const unsigned char *p = buf;
+	size_t off = 0, i;
+
+	while (off + 12 <= len) {
+		uint32_t nh[3];
+		size_t name, desc;
+
+		memcpy(nh, p + off, sizeof(nh));
+		name = off + 12;
+		desc = name + ((nh[0] + 3) & ~3u);
+		if (desc > len || desc + nh[1] > len)
+			break;
+		off = desc + ((nh[1] + 3) & ~3u);
+		if (nh[2] != NT_GNU_BUILD_ID || nh[0] != 4 ||
+		    memcmp(p + name, "GNU", 4) != 0 ||
+		    nh[1] * 2 + 1 > hexlen)
+			continue;
+		for (i = 0; i < nh[1]; i++)
+			snprintf(hex + 2 * i, 3, "%02x", p[desc + i]);
+		return 0;
+	}
+	return -1;
+}
+
+int
+dt_elf_buildid(const char *path, char *hex, size_t hexlen)
+{
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+	Elf *elf;
+	int fd, rc = -1;
+
+	hex[0] = '\0';
+	if (elf_version(EV_CURRENT) == EV_NONE ||
+	    (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	if ((elf = elf_begin(fd, ELF_C_READ_MMAP, NULL)) != NULL) {
+		while (rc != 0 && (scn = elf_nextscn(elf, scn)) != NULL) {
+			Elf_Data *d;
+
+			if (gelf_getshdr(scn, &sh) != NULL &&
+			    sh.sh_type == SHT_NOTE &&
+			    (d = elf_getdata(scn, NULL)) != NULL)
+				rc = dt_notes_buildid(d->d_buf, d->d_size, hex,
+				    hexlen);
+		}
+		elf_end(elf);
+	}
+	close(fd);
+	return rc;
+}
+
+int
+dt_kernel_buildid(char *hex, size_t hexlen)
+{
+	unsigned char buf[4096];
+	ssize_t n;
+	int fd, rc;
+
+	hex[0] = '\0';
+	if ((fd = open("/sys/kernel/notes", O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	n = read(fd, buf, sizeof(buf));
+	close(fd);
+	rc = n > 0 ? dt_notes_buildid(buf, (size_t)n, hex, hexlen) : -1;
+	return rc;
+}
+
 /* the symbols of an open ELF file; what tells where its debug file is */
 static int
 dt_elf_scan(Elf *elf, dt_symtab_t *st, char *buildid, size_t idlen,
@@ -394,23 +466,10 @@ dt_elf_scan(Elf *elf, dt_symtab_t *st, char *buildid, size_t idlen,
 			dynsh = sh;
 		} else if (sh.sh_type == SHT_NOTE && buildid != NULL) {
 			Elf_Data *d = elf_getdata(scn, NULL);
-			GElf_Nhdr nh;
-			size_t off = 0, noff, doff, i;
 
-			while (d != NULL && (off = gelf_getnote(d, off, &nh,
-			    &noff, &doff)) > 0) {
-				const unsigned char *p =
-				    (const unsigned char *)d->d_buf + doff;
-
-				if (nh.n_type != NT_GNU_BUILD_ID ||
-				    nh.n_namesz != 4 || memcmp(
-				    (char *)d->d_buf + noff, "GNU", 4) != 0 ||
-				    nh.n_descsz * 2 + 1 > idlen)
-					continue;
-				for (i = 0; i < nh.n_descsz; i++)
-					snprintf(buildid + 2 * i, 3, "%02x",
-					    p[i]);
-			}
+			if (d != NULL)
+				dt_notes_buildid(d->d_buf, d->d_size, buildid,
+				    idlen);
 		} else if (link != NULL && name != NULL &&
 		    strcmp(name, ".gnu_debuglink") == 0) {
 			Elf_Data *d = elf_getdata(scn, NULL);

@@ -23,6 +23,8 @@ typedef struct dt_symres {
 	const char *sr_path;	/* a user object's path, or NULL */
 	uint64_t sr_mapstart;	/* user: where the mapping holding the
 				   address starts */
+	uint64_t sr_symsize;	/* the symbol's size (kernel: up to the
+				   next one) */
 } dt_symres_t;
 
 dt_syms_t *dt_syms_create(void);
@@ -56,6 +58,13 @@ int dt_syms_nprocs(const dt_syms_t *sy);
  */
 void dt_syms_format(const dt_symres_t *res, int found, uint64_t addr,
     char *buf, size_t len);
+
+/* the GNU build ID (in hex) of the notes buf[0..len) (an ELF note
+ * section's contents, or /sys/kernel/notes), of the ELF file at path, of
+ * the running kernel: 0, or -1 if there is none */
+int dt_notes_buildid(const void *buf, size_t len, char *hex, size_t hexlen);
+int dt_elf_buildid(const char *path, char *hex, size_t hexlen);
+int dt_kernel_buildid(char *hex, size_t hexlen);
 
 /* where separate debug files are looked for ("/usr/lib/debug") */
 void dt_syms_set_debugdir(dt_syms_t *sy, const char *dir);

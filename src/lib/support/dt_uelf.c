@@ -558,6 +558,7 @@ typedef struct dt_uelf_range {
 typedef struct dt_uelf_iwalk {
 	Elf *iw_elf;			/* the object (its PT_LOADs) */
 	int iw_fd;
+	dt_uelf_want_f *iw_want;
 	dt_uelf_inline_f *iw_f;
 	void *iw_arg;
 	int iw_rc;
@@ -800,7 +801,8 @@ dt_uelf_inline(dt_uelf_iwalk_t *iw, Dwarf_Die *die)
 	size_t nr = 0, nx, i;
 
 	if (dwarf_attr_integrate(die, DW_AT_name, &attr) == NULL ||
-	    (name = dwarf_formstring(&attr)) == NULL)
+	    (name = dwarf_formstring(&attr)) == NULL ||
+	    (iw->iw_want != NULL && !iw->iw_want(name, iw->iw_arg)))
 		return;
 	if (dwarf_attr(die, DW_AT_entry_pc, &attr) != NULL)
 		dwarf_formaddr(&attr, &entry);
@@ -814,23 +816,23 @@ dt_uelf_inline(dt_uelf_iwalk_t *iw, Dwarf_Die *die)
 	if (entry == 0)
 		entry = r[0].r_lo;
 	if (dt_uelf_offset(iw->iw_elf, entry, &eoff) == 0)
-		iw->iw_rc = iw->iw_f(name, eoff, 0, iw->iw_depth + 1,
-		    iw->iw_arg);
+		iw->iw_rc = iw->iw_f(name, entry, eoff, 0,
+		    iw->iw_depth + 1, iw->iw_arg);
 	if (iw->iw_rc != 0)
 		return;
 	if (dt_uelf_copy_exits(iw, r, nr, entry, &exits, &nx) == 0) {
 		for (i = 0; iw->iw_rc == 0 && i < nx; i++)
 			if (dt_uelf_offset(iw->iw_elf, exits[i], &roff) == 0)
-				iw->iw_rc = iw->iw_f(name, roff, 1,
-				    iw->iw_depth + 1, iw->iw_arg);
+				iw->iw_rc = iw->iw_f(name, exits[i], roff,
+				    1, iw->iw_depth + 1, iw->iw_arg);
 		free(exits);
 		return;
 	}
 	/* the code cannot be followed: left at the end of each range */
 	for (i = 0; iw->iw_rc == 0 && i < nr; i++)
 		if (dt_uelf_offset(iw->iw_elf, r[i].r_hi, &roff) == 0)
-			iw->iw_rc = iw->iw_f(name, roff, 1, iw->iw_depth + 1,
-			    iw->iw_arg);
+			iw->iw_rc = iw->iw_f(name, r[i].r_hi, roff, 1,
+			    iw->iw_depth + 1, iw->iw_arg);
 }
 
 static void
@@ -864,7 +866,8 @@ dt_uelf_dies(dt_uelf_iwalk_t *iw, Dwarf_Die *parent, int depth)
 }
 
 int
-dt_uelf_inlines(const char *path, dt_uelf_inline_f *f, void *arg)
+dt_uelf_inlines(const char *path, dt_uelf_want_f *want, dt_uelf_inline_f *f,
+    void *arg)
 {
 	dt_uelf_iwalk_t iw;
 	Dwarf_Off off = 0, next;
@@ -878,11 +881,12 @@ dt_uelf_inlines(const char *path, dt_uelf_inline_f *f, void *arg)
 		return 0;
 	if ((dw = dwarf_begin_elf(elf, DWARF_C_READ, NULL)) == NULL) {
 		dt_uelf_close(elf, fd);
-		return 0;		/* no debugging information */
+		return 1;		/* no debugging information */
 	}
 	memset(&iw, 0, sizeof(iw));
 	iw.iw_elf = elf;
 	iw.iw_fd = fd;
+	iw.iw_want = want;
 	iw.iw_f = f;
 	iw.iw_arg = arg;
 	while (iw.iw_rc == 0 &&

@@ -74,15 +74,19 @@ int dt_uelf_is_entry(const char *path, uint64_t off);
 int dt_uelf_entry(const char *path, uint64_t *entryp);
 
 /* called for each place an inlined copy of a function is entered (ret 0)
- * or left (ret 1), as a file offset, with the copy's depth (1 in a
- * function, 2 in a copy inlined in it ...); non-zero stops the walk and
- * is returned */
-typedef int dt_uelf_inline_f(const char *name, uint64_t off, int ret,
-    int depth, void *arg);
+ * or left (ret 1), as an address in the object (va) and a file offset,
+ * with the copy's depth (1 in a function, 2 in a copy inlined in it ...);
+ * non-zero stops the walk and is returned */
+typedef int dt_uelf_inline_f(const char *name, uint64_t va, uint64_t off,
+    int ret, int depth, void *arg);
+/* whether the copies of function name are wanted (their places are
+ * worked out only then) */
+typedef int dt_uelf_want_f(const char *name, void *arg);
 
-/* the inlined copies of functions the object's DWARF describes (none
- * without debugging information) */
-int dt_uelf_inlines(const char *path, dt_uelf_inline_f *f, void *arg);
+/* the inlined copies of functions the object's DWARF describes, those
+ * want (NULL: all) wants: 0, 1 if it has no DWARF, or what f returned */
+int dt_uelf_inlines(const char *path, dt_uelf_want_f *want,
+    dt_uelf_inline_f *f, void *arg);
 
 /* the file offset of address va (a symbol's value) of the ELF file at
  * path, in a loaded code segment; -1 if there is none */

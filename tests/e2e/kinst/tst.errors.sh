@@ -3,16 +3,16 @@
 # one beyond the function's last instruction (which ends at END), an int3
 # (the first of do_sys_openat2's: Debian's kernel puts one after each
 # return, against straight-line speculation), a name that is not a
-# decimal offset or a pattern, a pattern of functions, the entry of
-# inlined copies (the kernel's DWARF is not read); a function the
-# kernel (or the module named) does not have has no probes.  The status
-# is 1 each time.  Eleven runs of dtrace under the emulator take long:
+# decimal offset or a pattern, a pattern of functions; a function the
+# kernel (or the module named) does not have has no probes
+# (tst.inline-errors.sh: those of :entry and :return).  The status is 1
+# each time.  Ten runs of dtrace under the emulator take long:
 # @@timeout: 150
 . ./kinst.sh
 first=$(kinst_insns do_sys_openat2 | awk 'NR == 2 { print $1 }')
 end=$(kinst_insns do_sys_openat2 end)
 int3=$(kinst_insns do_sys_openat2 int3 | head -n 1)
-for d in 1 100000 "$int3" foo 05 -1 entry; do
+for d in 1 100000 "$int3" foo 05 -1; do
 	$DTRACE -l -n "kinst::do_sys_openat2:$d" 2>&1 >/dev/null |
 	    sed -e "s/ $first-byte / FIRSTLEN-byte /" \
 	    -e "s/ take $end bytes/ take END bytes/" -e "s/:$int3:/:INT3:/" \
