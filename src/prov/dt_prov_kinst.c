@@ -174,6 +174,9 @@ dt_kfunc_free(dt_kfunc_t *kf)
 {
 	free(kf->kf_code);
 	free(kf->kf_offs);
+	kf->kf_code = NULL;
+	kf->kf_offs = NULL;
+	kf->kf_n = 0;
 }
 
 /* the length of instruction i of kf */
@@ -479,10 +482,10 @@ dt_kinst_addrcmp(const void *a, const void *b)
 /*
  * The places v[0..*np) (vmlinux's addresses) in the running kernel (slide
  * added), sorted, without duplicates, those that are not where one of its
- * instructions starts (or that are a breakpoint, which kprobes refuse)
- * left out and counted in *badp.
+ * instructions starts (or that are a breakpoint, which kprobes refuse,
+ * or in a function that cannot be read) left out and counted in *badp.
  */
-static int
+static void
 dt_kinst_places(dtrace_hdl_t *dtp, dt_kinst_t *k, uint64_t *v, size_t *np,
     uint64_t slide, size_t *badp)
 {
@@ -510,10 +513,10 @@ dt_kinst_places(dtrace_hdl_t *dtp, dt_kinst_t *k, uint64_t *v, size_t *np,
 			memset(&kf, 0, sizeof(kf));
 			kf.kf_addr = start;
 			kf.kf_size = size;
-			if (dt_kinst_decode_at(dtp, k, name, &kf) != 0) {
-				memset(&kf, 0, sizeof(kf));
-				return -1;
-			}
+			/* a function that cannot be read: its places are
+			 * left out */
+			if (dt_kinst_decode_at(dtp, k, name, &kf) != 0)
+				kf.kf_size = 0;
 			have = 1;
 		}
 		off = v[i] - start;
@@ -527,7 +530,6 @@ dt_kinst_places(dtrace_hdl_t *dtp, dt_kinst_t *k, uint64_t *v, size_t *np,
 	}
 	dt_kfunc_free(&kf);
 	*np = n;
-	return 0;
 }
 
 /*
@@ -575,8 +577,7 @@ dt_kinst_inline(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 	    0, 0, &w) != 0)
 		rc = dt_set_errno(dtp, EDT_NOMEM);
 	for (r = 0; rc == 0 && r < 2; r++)
-		rc = dt_kinst_places(dtp, k, w.w_v[r], &w.w_n[r], rt - lt,
-		    &bad);
+		dt_kinst_places(dtp, k, w.w_v[r], &w.w_n[r], rt - lt, &bad);
 	for (r = 0; rc == 0 && r < 2; r++) {
 		dt_kinline_t *ki;
 		dt_probe_t *prp;

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * test_sym.c -- the symbol tables of dt_sym.c: the text DTrace prints for
- * a lookup, this process's own functions (its executable and libc), and
- * the kernel's when /proc/kallsyms shows addresses.
+ * a lookup, this process's own functions (its executable and libc), the
+ * kernel's when /proc/kallsyms shows addresses, and GNU build IDs.
  */
 #include <signal.h>
 #include <stdint.h>
@@ -125,6 +125,41 @@ test_kernel(dt_syms_t *sy)
 	CHECK("kernel offset", r.sr_offset == 4 && r.sr_symaddr == addr);
 }
 
+/*
+ * Build IDs from raw notes, laid out as the ELF specification says (a
+ * 12-byte header: namesz, descsz, type; the name and the descriptor each
+ * padded to 4 bytes): the NT_GNU_BUILD_ID note of owner "GNU" is found
+ * after another note; a truncated note or a buffer too small for the
+ * text is refused.  This program's own build ID (gcc links one in by
+ * Debian's default) is that readelf -n prints, 40 hex digits.
+ */
+static void
+test_buildid(void)
+{
+	static const unsigned char notes[] = {
+		/* "Xen" note, type 1, 3-byte descriptor (padded) */
+		4, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0, 'X', 'e', 'n', 0,
+		0xaa, 0xbb, 0xcc, 0,
+		/* "GNU" NT_GNU_BUILD_ID (3), 4-byte descriptor */
+		4, 0, 0, 0, 4, 0, 0, 0, 3, 0, 0, 0, 'G', 'N', 'U', 0,
+		0xde, 0xad, 0x01, 0xef,
+	};
+	char hex[129], small[8];
+
+	CHECK("notes: the GNU build ID",
+	    dt_notes_buildid(notes, sizeof(notes), hex, sizeof(hex)) == 0);
+	CHECK_STR("notes: its hex", hex, "dead01ef");
+	CHECK("notes: truncated",
+	    dt_notes_buildid(notes, sizeof(notes) - 2, hex, sizeof(hex)) != 0);
+	CHECK("notes: no room for the text",
+	    dt_notes_buildid(notes, sizeof(notes), small, sizeof(small)) != 0);
+	CHECK("elf: this program's build ID",
+	    dt_elf_buildid("/proc/self/exe", hex, sizeof(hex)) == 0 &&
+	    strlen(hex) == 40);
+	CHECK("elf: not an ELF file",
+	    dt_elf_buildid("/proc/self/status", hex, sizeof(hex)) != 0);
+}
+
 int
 main(void)
 {
@@ -138,5 +173,6 @@ main(void)
 		dt_syms_destroy(sy);
 	}
 	test_bound();
+	test_buildid();
 	UNIT_DONE();
 }
