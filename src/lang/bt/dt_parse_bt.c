@@ -2895,8 +2895,8 @@ static const struct {
 	const char *pt_name, *pt_alias;
 	bt_ptype_t pt_type;
 } bt_ptypes[] = {
-	{ "BEGIN", NULL, BT_P_BEGIN },
-	{ "END", NULL, BT_P_END },
+	{ "BEGIN", "begin", BT_P_BEGIN },	/* later bpftrace's spellings */
+	{ "END", "end", BT_P_END },
 	{ "tracepoint", "t", BT_P_TRACEPOINT },
 	{ "uprobe", "u", BT_P_UPROBE },
 	{ "uretprobe", "ur", BT_P_URETPROBE },
@@ -3197,7 +3197,8 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 		if (nf != 1)
 			bt_error(p, line, col, "%s probes take no arguments",
 			    f[0]);
-		snprintf(out, sizeof(out), "dtrace:::%s", f[0]);
+		snprintf(out, sizeof(out), "dtrace:::%s",
+		    bt_ptypes[i].pt_name);
 		break;
 	case BT_P_TRACEPOINT:
 		if (nf != 3)
