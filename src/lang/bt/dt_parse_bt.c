@@ -94,6 +94,10 @@ typedef struct bt_parser {
 	char p_kvvar[8][80];
 	int p_nkv;
 	int p_formap;			/* map for-loops around the statement */
+	/* for-loops around the statement, of maps and ranges: bpftrace
+	 * (0.21 and later) runs their bodies in a callback, without the
+	 * probe's context */
+	int p_forcb;
 	uint64_t p_nodes;		/* bpftrace's tree's nodes so far: the
 					   program, probes, attach points,
 					   predicates, statements, expressions
@@ -1421,6 +1425,21 @@ bt_argcount_deferred(bt_parser_t *p, const bt_func_t *f, size_t na,
 	    num, n == 1 ? "" : "s", na);
 }
 
+/*
+ * is name a built-in that reads the probe's context (args, ctx, argN,
+ * retval)?  bpftrace (0.21 and later) refuses them in a for-loop's body,
+ * which it runs in a callback without that context
+ */
+static int
+bt_isctxbuiltin(const char *name)
+{
+	if (strncmp(name, "arg", 3) == 0 && isdigit((unsigned char)name[3]) &&
+	    name[4] == '\0')
+		return 1;
+	return strcmp(name, "args") == 0 || strcmp(name, "ctx") == 0 ||
+	    strcmp(name, "retval") == 0;
+}
+
 /* built-in name's node, or NULL if it is none */
 static dt_node_t *
 bt_builtin_node(bt_parser_t *p, const char *name, int line, int col)
@@ -2098,6 +2117,13 @@ bt_primary(bt_parser_t *p)
 		    bt_btmacro(p, name)->bm_nparams == 0)
 			return bt_expand(p, bt_btmacro(p, name), NULL, line,
 			    col);
+		if (p->p_forcb > 0 && bt_isctxbuiltin(name)) {
+			/* (the place: the name alone) */
+			n = bt_deferr(p, line, col, "'%s' builtin is not "
+			    "allowed in a for-loop", name);
+			n->dn_len = strlen(name);
+			return n;
+		}
 		/* arg0-arg9 and sarg0-sarg9: a longer one is a name */
 		if (strncmp(name, "arg", 3) == 0 && isdigit(
 		    (unsigned char)name[3]) && name[4] == '\0')
@@ -2627,7 +2653,9 @@ bt_formap(bt_parser_t *p, dt_node_t *decl, int paren, int line, int col)
 	    col);
 	p->p_loops++;
 	p->p_formap++;
+	p->p_forcb++;
 	kv->dn_next = bt_block(p, 0);
+	p->p_forcb--;
 	p->p_formap--;
 	p->p_loops--;
 	p->p_nkv -= scoped;
@@ -2673,7 +2701,9 @@ bt_for(bt_parser_t *p)
 	snprintf(ctr, sizeof(ctr), "$__for%u_i", seq);
 	snprintf(lim, sizeof(lim), "$__for%u_end", seq);
 	p->p_loops++;
+	p->p_forcb++;
 	stmts = bt_block(p, 0);
+	p->p_forcb--;
 	p->p_loops--;
 	/* $i = counter; counter++; body */
 	inc = bt_node_at(p, DT_NODE_OP1, line, col);
