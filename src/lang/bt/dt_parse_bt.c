@@ -1404,6 +1404,44 @@ bt_deferr(bt_parser_t *p, int line, int col, const char *fmt, ...)
 	return bt_call(p, "__bt_error", m, line, col);
 }
 
+/*
+ * -O openbsd: the arguments of hist(v) or lhist(v, min, max, step) that
+ * count v in OpenBSD's btrace's buckets (dt_bt_obsdhist.c): v given as
+ * __bt_obsdbucket(v[, min, max, step]), lhist()'s range made whole steps
+ * from min / step * step up to past max; an lhist() whose range is not
+ * literals bpftrace accepts is left as it is (its errors, or bpftrace's
+ * buckets)
+ */
+static dt_node_t *
+bt_obsdbucket(bt_parser_t *p, dt_node_t *args, int line, int col)
+{
+	dt_node_t *mn = args->dn_next, *mx, *st, *v;
+	uint64_t step;
+
+	if (p->p_env == NULL || !p->p_env->be_obsdhist)
+		return args;
+	if (mn == NULL) {
+		v = bt_call(p, "__bt_obsdbucket", args, line, col);
+		return v;
+	}
+	mx = mn->dn_next;
+	st = mx->dn_next;
+	if (mn->dn_kind != DT_NODE_INT || mx->dn_kind != DT_NODE_INT ||
+	    st->dn_kind != DT_NODE_INT || st->dn_int < 1 || mn->dn_int >
+	    INT32_MAX || mx->dn_int > INT32_MAX || mx->dn_int < mn->dn_int ||
+	    mx->dn_int - mn->dn_int < st->dn_int)
+		return args;
+	step = st->dn_int;
+	v = bt_call(p, "__bt_obsdbucket", args, line, col);
+	v->dn_next = bt_int(p, mn->dn_int / step * step, mn->dn_line,
+	    mn->dn_col);
+	v->dn_next->dn_next = bt_int(p, mx->dn_int / step * step + step,
+	    mx->dn_line, mx->dn_col);
+	v->dn_next->dn_next->dn_next = bt_int(p, step, st->dn_line,
+	    st->dn_col);
+	return v;
+}
+
 /* a call with the wrong number of arguments, as bpftrace words it */
 static dt_node_t *
 bt_argcount_deferred(bt_parser_t *p, const bt_func_t *f, size_t na,
@@ -1996,6 +2034,8 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		return args;	/* an address space: the engine reads both */
 	if (strcmp(name, "printf") == 0 && bt_openbsd(p))
 		bt_printf_numbers(p, args);
+	if (strcmp(name, "hist") == 0 || strcmp(name, "lhist") == 0)
+		args = bt_obsdbucket(p, args, line, col);
 	if (strcmp(name, "delete") == 0 && na == 2)
 		args = bt_delete_key(p, args);
 	if (strcmp(name, "delete") == 0 && (args->dn_kind != DT_NODE_ARRAY ||
