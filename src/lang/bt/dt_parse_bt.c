@@ -1478,6 +1478,55 @@ bt_isctxbuiltin(const char *name)
 	    strcmp(name, "retval") == 0;
 }
 
+/* built-in name read in a for-loop's body: bpftrace's error, placed at
+ * the name alone */
+static dt_node_t *
+bt_forctxerr(bt_parser_t *p, const char *name, int line, int col)
+{
+	dt_node_t *n = bt_deferr(p, line, col, "'%s' builtin is not allowed "
+	    "in a for-loop", name);
+
+	n->dn_len = strlen(name);
+	return n;
+}
+
+/*
+ * The built-ins that read the probe's context in n and what follows it,
+ * a macro's body expanded in a for-loop's body: each made the error
+ * bt_forctxerr() gives one written there (in place: the nodes the
+ * parser made of args, argN, retval (arg1) and ctx)
+ */
+static void
+bt_forctxmacro(bt_parser_t *p, dt_node_t *n)
+{
+	for (; n != NULL; n = n->dn_next) {
+		const char *name = n->dn_kind != DT_NODE_IDENT ? NULL :
+		    (n->dn_flags & DT_NF_BTRETVAL) ? "retval" :
+		    strcmp(n->dn_string, "__bt_ctx") == 0 ? "ctx" :
+		    bt_isctxbuiltin(n->dn_string) ? n->dn_string : NULL;
+
+		if (name != NULL) {
+			dt_node_t *e = bt_forctxerr(p, name, n->dn_line,
+			    n->dn_col);
+			char *fn = bt_strdup(p, e->dn_string);
+
+			free(n->dn_string);
+			n->dn_kind = DT_NODE_CALL;
+			n->dn_string = fn;
+			n->dn_args = e->dn_args;
+			n->dn_len = e->dn_len;
+			n->dn_flags = 0;
+			continue;
+		}
+		bt_forctxmacro(p, n->dn_left);
+		bt_forctxmacro(p, n->dn_right);
+		bt_forctxmacro(p, n->dn_third);
+		bt_forctxmacro(p, n->dn_args);
+		bt_forctxmacro(p, n->dn_body);
+		bt_forctxmacro(p, n->dn_else);
+	}
+}
+
 /* built-in name's node, or NULL if it is none */
 static dt_node_t *
 bt_builtin_node(bt_parser_t *p, const char *name, int line, int col)
@@ -1716,6 +1765,8 @@ bt_expand(bt_parser_t *p, struct bt_btmacro *m, dt_node_t *args, int line,
 		tail = &(*tail)->dn_next;
 	}
 	p->p_mexp--;
+	if (p->p_forcb > 0)
+		bt_forctxmacro(p, body);
 	for (last = body; last != NULL && last->dn_next != NULL;
 	    last = last->dn_next)
 		continue;
@@ -2157,13 +2208,8 @@ bt_primary(bt_parser_t *p)
 		    bt_btmacro(p, name)->bm_nparams == 0)
 			return bt_expand(p, bt_btmacro(p, name), NULL, line,
 			    col);
-		if (p->p_forcb > 0 && bt_isctxbuiltin(name)) {
-			/* (the place: the name alone) */
-			n = bt_deferr(p, line, col, "'%s' builtin is not "
-			    "allowed in a for-loop", name);
-			n->dn_len = strlen(name);
-			return n;
-		}
+		if (p->p_forcb > 0 && bt_isctxbuiltin(name))
+			return bt_forctxerr(p, name, line, col);
 		/* arg0-arg9 and sarg0-sarg9: a longer one is a name */
 		if (strncmp(name, "arg", 3) == 0 && isdigit(
 		    (unsigned char)name[3]) && name[4] == '\0')

@@ -5,13 +5,16 @@
 # range loops too) does, since it runs the body in a callback without
 # that context: "'NAME' builtin is not allowed in a for-loop", placed at
 # the built-in (its token's place as bpftrace's lexer gives it, from the
-# last blank).  A value read before the loop serves in it.  Expected
-# output written by hand from bpftrace's source.
+# last blank; in a macro used in the body, its place in the macro).  A
+# value read before the loop serves in it.  Expected output written by
+# hand from bpftrace's source.
 for p in 'tracepoint:syscalls:sys_enter_openat { @m[1] = 1; for ($kv : @m) { print(args.flags); } }' \
     'tracepoint:syscalls:sys_enter_openat { @m[1] = 1; for ($kv : @m) { $f = args->flags; } }' \
     'uprobe:/bin/bash:readline { @m[1] = 1; for ($kv : @m) { @a[arg0] = count(); } }' \
     'uretprobe:/bin/bash:readline { for ($i : 0..3) { if ($i == 1) { @r = retval; } } }' \
-    'profile:hz:99 { for ($i : 0..2) { $c = ctx; } }'; do
+    'profile:hz:99 { for ($i : 0..2) { $c = ctx; } }' \
+    'macro fl() { args.flags }
+tracepoint:syscalls:sys_enter_openat { @m[1] = 1; for ($kv : @m) { print(fl()); } }'; do
 	"$BTRACE" -e "$p"
 	echo "status $?"
 done
