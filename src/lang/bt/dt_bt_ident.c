@@ -89,6 +89,9 @@ const dt_func_t dt_bt_funcs[] = {
 	    NULL, NULL),
 	BTFN("__bt_strcontains", DT_FN_SUBR, 2, 2, dt_sema_btstrcontains,
 	    dt_cg_btstrcontains, NULL),
+	/* -O openbsd: the value hist() or lhist() counts (dt_bt_obsdhist.c) */
+	BTFN("__bt_obsdbucket", DT_FN_SUBR, 1, 4, dt_sema_btobsdbucket,
+	    dt_cg_btobsdbucket, NULL),
 	BTFN("__bt_bswap", DT_FN_SUBR, 1, 1, dt_sema_btbswap, dt_cg_btbswap,
 	    NULL),
 	BTFN("__bt_pton", DT_FN_SUBR, 1, 1, dt_sema_btpton, dt_cg_btmem,

@@ -89,9 +89,12 @@ ob_pow2(char *buf, size_t len, int power)
 	    &suffix[s]);
 }
 
-/* bucket b of the histogram's label: hist()'s "(..., 0)", "[0]", "[1, 2)",
- * "[2, 4)" ... "[512, 1K)"; lhist()'s "[10, 20)", with "(..., min)" and
- * "[max, ...)" for what is outside its range */
+/*
+ * bucket b of the histogram's label.  The values were counted as OpenBSD's
+ * btrace counts them (dt_bt_obsdhist.c): hist()'s (..., 0) is its "[0]",
+ * [0] its "[0, 1)", then "[1, 2)", "[2, 4)" ... "[512, 1K)" as bpftrace's;
+ * lhist()'s "[10, 20)" as bpftrace's, its range whole steps
+ */
 static void
 ob_label(const dt_agg_t *ap, uint32_t b, char *buf, size_t len)
 {
@@ -101,19 +104,15 @@ ob_label(const dt_agg_t *ap, uint32_t b, char *buf, size_t len)
 		int p = (int)b - DT_QUANTIZE_ZERO - 1;
 
 		if (b < DT_QUANTIZE_ZERO)
-			snprintf(buf, len, "(..., 0)");
-		else if (b == DT_QUANTIZE_ZERO)
 			snprintf(buf, len, "[0]");
+		else if (b == DT_QUANTIZE_ZERO)
+			snprintf(buf, len, "[0, 1)");
 		else {
 			ob_pow2(lo, sizeof(lo), p);
 			ob_pow2(hi, sizeof(hi), p + 1);
 			snprintf(buf, len, "[%s, %s)", lo, hi);
 		}
-	} else if (b == 0)
-		snprintf(buf, len, "(..., %" PRId64 ")", ap->a_arg[0]);
-	else if (b == ap->a_nbuckets - 1)
-		snprintf(buf, len, "[%" PRId64 ", ...)", ap->a_arg[1]);
-	else {
+	} else {
 		int64_t low = ap->a_arg[0] + (int64_t)(b - 1) * ap->a_arg[2];
 
 		snprintf(buf, len, "[%" PRId64 ", %" PRId64 ")", low,
@@ -133,13 +132,17 @@ ob_hist(dt_strbuf_t *out, const dt_aggcell_t *c)
 
 	if (count == NULL)
 		return;
-	/* hist()'s negative buckets are one row */
-	first = ap->a_func == DT_AGG_QUANTIZE ? DT_QUANTIZE_ZERO - 1 : 0;
+	/* hist()'s negative buckets are one row; lhist()'s below and above
+	 * its range are what OpenBSD's btrace drops */
+	first = ap->a_func == DT_AGG_QUANTIZE ? DT_QUANTIZE_ZERO - 1 : 1;
 	memcpy(count, c->ac_hist, nb * sizeof(int64_t));
 	for (b = 0; b < first; b++) {
-		count[first] += count[b];
+		if (ap->a_func == DT_AGG_QUANTIZE)
+			count[first] += count[b];
 		count[b] = 0;
 	}
+	if (ap->a_func != DT_AGG_QUANTIZE)
+		count[nb - 1] = 0;
 	for (b = 0; b < nb; b++)
 		max = count[b] > max ? count[b] : max;
 	for (b = first; b < nb; b++) {

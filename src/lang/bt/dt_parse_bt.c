@@ -94,6 +94,10 @@ typedef struct bt_parser {
 	char p_kvvar[8][80];
 	int p_nkv;
 	int p_formap;			/* map for-loops around the statement */
+	/* for-loops around the statement, of maps and ranges: bpftrace
+	 * (0.21 and later) runs their bodies in a callback, without the
+	 * probe's context */
+	int p_forcb;
 	uint64_t p_nodes;		/* bpftrace's tree's nodes so far: the
 					   program, probes, attach points,
 					   predicates, statements, expressions
@@ -1400,6 +1404,44 @@ bt_deferr(bt_parser_t *p, int line, int col, const char *fmt, ...)
 	return bt_call(p, "__bt_error", m, line, col);
 }
 
+/*
+ * -O openbsd: the arguments of hist(v) or lhist(v, min, max, step) that
+ * count v in OpenBSD's btrace's buckets (dt_bt_obsdhist.c): v given as
+ * __bt_obsdbucket(v[, min, max, step]), lhist()'s range made whole steps
+ * from min / step * step up to past max; an lhist() whose range is not
+ * literals bpftrace accepts is left as it is (its errors, or bpftrace's
+ * buckets)
+ */
+static dt_node_t *
+bt_obsdbucket(bt_parser_t *p, dt_node_t *args, int line, int col)
+{
+	dt_node_t *mn = args->dn_next, *mx, *st, *v;
+	uint64_t step;
+
+	if (p->p_env == NULL || !p->p_env->be_obsdhist)
+		return args;
+	if (mn == NULL) {
+		v = bt_call(p, "__bt_obsdbucket", args, line, col);
+		return v;
+	}
+	mx = mn->dn_next;
+	st = mx->dn_next;
+	if (mn->dn_kind != DT_NODE_INT || mx->dn_kind != DT_NODE_INT ||
+	    st->dn_kind != DT_NODE_INT || st->dn_int < 1 || mn->dn_int >
+	    INT32_MAX || mx->dn_int > INT32_MAX || mx->dn_int < mn->dn_int ||
+	    mx->dn_int - mn->dn_int < st->dn_int)
+		return args;
+	step = st->dn_int;
+	v = bt_call(p, "__bt_obsdbucket", args, line, col);
+	v->dn_next = bt_int(p, mn->dn_int / step * step, mn->dn_line,
+	    mn->dn_col);
+	v->dn_next->dn_next = bt_int(p, mx->dn_int / step * step + step,
+	    mx->dn_line, mx->dn_col);
+	v->dn_next->dn_next->dn_next = bt_int(p, step, st->dn_line,
+	    st->dn_col);
+	return v;
+}
+
 /* a call with the wrong number of arguments, as bpftrace words it */
 static dt_node_t *
 bt_argcount_deferred(bt_parser_t *p, const bt_func_t *f, size_t na,
@@ -1419,6 +1461,70 @@ bt_argcount_deferred(bt_parser_t *p, const bt_func_t *f, size_t na,
 	return bt_deferr(p, line, col, "%s() requires %s%s argument%s (%zu "
 	    "provided)", f->f_name, f->f_min == f->f_max ? "" : "at least ",
 	    num, n == 1 ? "" : "s", na);
+}
+
+/*
+ * is name a built-in that reads the probe's context (args, ctx, argN,
+ * retval)?  bpftrace (0.21 and later) refuses them in a for-loop's body,
+ * which it runs in a callback without that context
+ */
+static int
+bt_isctxbuiltin(const char *name)
+{
+	if (strncmp(name, "arg", 3) == 0 && isdigit((unsigned char)name[3]) &&
+	    name[4] == '\0')
+		return 1;
+	return strcmp(name, "args") == 0 || strcmp(name, "ctx") == 0 ||
+	    strcmp(name, "retval") == 0;
+}
+
+/* built-in name read in a for-loop's body: bpftrace's error, placed at
+ * the name alone */
+static dt_node_t *
+bt_forctxerr(bt_parser_t *p, const char *name, int line, int col)
+{
+	dt_node_t *n = bt_deferr(p, line, col, "'%s' builtin is not allowed "
+	    "in a for-loop", name);
+
+	n->dn_len = strlen(name);
+	return n;
+}
+
+/*
+ * The built-ins that read the probe's context in n and what follows it,
+ * a macro's body expanded in a for-loop's body: each made the error
+ * bt_forctxerr() gives one written there (in place: the nodes the
+ * parser made of args, argN, retval (arg1) and ctx)
+ */
+static void
+bt_forctxmacro(bt_parser_t *p, dt_node_t *n)
+{
+	for (; n != NULL; n = n->dn_next) {
+		const char *name = n->dn_kind != DT_NODE_IDENT ? NULL :
+		    (n->dn_flags & DT_NF_BTRETVAL) ? "retval" :
+		    strcmp(n->dn_string, "__bt_ctx") == 0 ? "ctx" :
+		    bt_isctxbuiltin(n->dn_string) ? n->dn_string : NULL;
+
+		if (name != NULL) {
+			dt_node_t *e = bt_forctxerr(p, name, n->dn_line,
+			    n->dn_col);
+			char *fn = bt_strdup(p, e->dn_string);
+
+			free(n->dn_string);
+			n->dn_kind = DT_NODE_CALL;
+			n->dn_string = fn;
+			n->dn_args = e->dn_args;
+			n->dn_len = e->dn_len;
+			n->dn_flags = 0;
+			continue;
+		}
+		bt_forctxmacro(p, n->dn_left);
+		bt_forctxmacro(p, n->dn_right);
+		bt_forctxmacro(p, n->dn_third);
+		bt_forctxmacro(p, n->dn_args);
+		bt_forctxmacro(p, n->dn_body);
+		bt_forctxmacro(p, n->dn_else);
+	}
 }
 
 /* built-in name's node, or NULL if it is none */
@@ -1659,6 +1765,8 @@ bt_expand(bt_parser_t *p, struct bt_btmacro *m, dt_node_t *args, int line,
 		tail = &(*tail)->dn_next;
 	}
 	p->p_mexp--;
+	if (p->p_forcb > 0)
+		bt_forctxmacro(p, body);
 	for (last = body; last != NULL && last->dn_next != NULL;
 	    last = last->dn_next)
 		continue;
@@ -1977,6 +2085,8 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		return args;	/* an address space: the engine reads both */
 	if (strcmp(name, "printf") == 0 && bt_openbsd(p))
 		bt_printf_numbers(p, args);
+	if (strcmp(name, "hist") == 0 || strcmp(name, "lhist") == 0)
+		args = bt_obsdbucket(p, args, line, col);
 	if (strcmp(name, "delete") == 0 && na == 2)
 		args = bt_delete_key(p, args);
 	if (strcmp(name, "delete") == 0 && (args->dn_kind != DT_NODE_ARRAY ||
@@ -2098,6 +2208,8 @@ bt_primary(bt_parser_t *p)
 		    bt_btmacro(p, name)->bm_nparams == 0)
 			return bt_expand(p, bt_btmacro(p, name), NULL, line,
 			    col);
+		if (p->p_forcb > 0 && bt_isctxbuiltin(name))
+			return bt_forctxerr(p, name, line, col);
 		/* arg0-arg9 and sarg0-sarg9: a longer one is a name */
 		if (strncmp(name, "arg", 3) == 0 && isdigit(
 		    (unsigned char)name[3]) && name[4] == '\0')
@@ -2627,7 +2739,9 @@ bt_formap(bt_parser_t *p, dt_node_t *decl, int paren, int line, int col)
 	    col);
 	p->p_loops++;
 	p->p_formap++;
+	p->p_forcb++;
 	kv->dn_next = bt_block(p, 0);
+	p->p_forcb--;
 	p->p_formap--;
 	p->p_loops--;
 	p->p_nkv -= scoped;
@@ -2673,7 +2787,9 @@ bt_for(bt_parser_t *p)
 	snprintf(ctr, sizeof(ctr), "$__for%u_i", seq);
 	snprintf(lim, sizeof(lim), "$__for%u_end", seq);
 	p->p_loops++;
+	p->p_forcb++;
 	stmts = bt_block(p, 0);
+	p->p_forcb--;
 	p->p_loops--;
 	/* $i = counter; counter++; body */
 	inc = bt_node_at(p, DT_NODE_OP1, line, col);

@@ -26,6 +26,8 @@ typedef struct dt_btenv {
 	int be_argc;			/* $0 included */
 	char *const *be_argv;
 	int be_openbsd;			/* OpenBSD btrace's programs too */
+	int be_obsdhist;		/* hist(), lhist(): OpenBSD's buckets
+					   (-O openbsd) */
 	int be_grabbed;			/* -p: a process to trace */
 } dt_btenv_t;
 

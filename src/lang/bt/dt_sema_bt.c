@@ -2136,7 +2136,8 @@ dt_bt_conderr(dt_sctx_t *sx, const dt_node_t *cond)
 }
 
 /* the first error the front end left in expression dnp for this pass
- * (a call of __bt_error("message")): reported, -1; else 0 */
+ * (a call of __bt_error("message"), its place dn_len long if not 0, else
+ * the expression's there): reported, -1; else 0 */
 int
 dt_bt_deferred(dt_sctx_t *sx, const dt_node_t *dnp)
 {
@@ -2145,9 +2146,15 @@ dt_bt_deferred(dt_sctx_t *sx, const dt_node_t *dnp)
 	if (dnp == NULL)
 		return 0;
 	if (dnp->dn_kind == DT_NODE_CALL &&
-	    strcmp(dnp->dn_string, "__bt_error") == 0)
-		return dt_dnerror(sx->dtp, dnp, D_PRAGERR, "%s",
+	    strcmp(dnp->dn_string, "__bt_error") == 0) {
+		int rc = dt_dnerror(sx->dtp, dnp, D_PRAGERR, "%s",
 		    dnp->dn_args->dn_string);
+
+		if (dnp->dn_len > 0)	/* the place is dn_len long */
+			DT_BTD(sx->dtp)->bterr_end = dnp->dn_col +
+			    (int)dnp->dn_len;
+		return rc;
+	}
 	if (dt_bt_deferred(sx, dnp->dn_left) != 0 ||
 	    dt_bt_deferred(sx, dnp->dn_right) != 0 ||
 	    dt_bt_deferred(sx, dnp->dn_third) != 0)
