@@ -545,14 +545,26 @@ dt_fbt_fentry_ok(const dt_probe_t *prp)
 /* the site of the kprobe_multi link of the entries or the returns */
 #define DT_FBT_MULTI	"fbt:kprobe_multi:"
 
-/* a program with more fbt probes than this attaches its entries
- * through a kprobe_multi link where it can, even those fentry could
- * take: one link attaches them at once, where the kernel makes and
- * removes trampolines one at a time (in the 6.12 guest of tests/vm/,
- * fbt::vfs_*:entry, 77 functions, from start to exit: 12.2-12.4 s on
- * fentry, 1.5-1.9 s so; bench/RESULTS.md).  Not the returns: fexit also
- * has the function's arguments (btrace's kretfunc: args->) */
+/* a program with more fbt probes than this attaches them through
+ * kprobes, even those fentry/fexit could take: where the kernel has
+ * kprobe_multi links the entries through one such link, else (Debian 12's
+ * 6.1) the entries and returns through a kprobe or kretprobe perf event
+ * each.  The kernel makes and removes fentry trampolines one at a time,
+ * slowly: in the guests of tests/vm/ (bench/RESULTS.md), the 70-odd
+ * fbt::vfs_*:entry from start to exit take 12.2-12.4 s on fentry and
+ * 1.5-1.9 s through one kprobe_multi link on 6.12; on 6.1 10.4 s on
+ * fentry and 5.1-5.7 s on kprobes, fbt::vfs_*:return 10.7-10.8 s on
+ * fexit and 5.2-6.4 s on kretprobes.  Not the returns of a clause that
+ * reads the function's arguments there (btrace's kretfunc: args->,
+ * pr_wantfargs), which only fexit has; nor, where kprobe_multi links
+ * are used, the others' returns (left on fexit) */
 #define DT_FBT_FENTRY_MAX	8
+
+static int
+dt_fbt_many(const dt_probe_t *prp)
+{
+	return prp->pr_prov->pv_nenabled > DT_FBT_FENTRY_MAX;
+}
 
 /* can the probe attach through a kprobe_multi link?  A core kernel
  * function of at most 6 arguments (all in registers) not on fentry, or
@@ -566,7 +578,20 @@ dt_fbt_multi_ok(const dt_probe_t *prp)
 	return proto != NULL && DT_FBT_BTF(prp->pr_data) == 0 &&
 	    dt_fbt_nparams(proto) <= 6 && dt_fbt_use_multi() &&
 	    (!dt_fbt_fentry_ok(prp) || (!dt_fbt_is_return(prp) &&
-	    prp->pr_prov->pv_nenabled > DT_FBT_FENTRY_MAX));
+	    dt_fbt_many(prp)));
+}
+
+/* does the probe attach through fentry/fexit (else a kprobe, or the
+ * kprobe_multi link)?  Where fentry can take it, unless a clause reads
+ * regs[], or it is one of many (DT_FBT_FENTRY_MAX) */
+static int
+dt_fbt_on_fentry(const dt_probe_t *prp)
+{
+	if (!dt_fbt_fentry_ok(prp) || prp->pr_wantregs)
+		return 0;
+	if (!dt_fbt_many(prp) || prp->pr_wantfargs)
+		return 1;
+	return dt_fbt_is_return(prp) && dt_fbt_use_multi();
 }
 
 /* one program a probe: the key is the probe's id (and, for messages,
@@ -581,8 +606,7 @@ dt_fbt_site_key(const dt_probe_t *prp, char *key, size_t keylen)
 	}
 	snprintf(key, keylen, "fbt:%u:%s:%s", prp->pr_id, prp->pr_func,
 	    prp->pr_name);
-	return dt_fbt_fentry_ok(prp) && !prp->pr_wantregs ?
-	    BPF_PROG_TYPE_TRACING :
+	return dt_fbt_on_fentry(prp) ? BPF_PROG_TYPE_TRACING :
 	    BPF_PROG_TYPE_KPROBE;
 }
 

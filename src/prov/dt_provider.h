@@ -49,6 +49,10 @@ typedef struct dt_probe {
 	int pr_wantregs;		/* a clause reads regs[]: attach where
 					   the registers are seen (fbt: on a
 					   kprobe, not fentry) */
+	int pr_wantfargs;		/* a clause reads the function's
+					   arguments at its return (btrace's
+					   kretfunc: args->): attach where
+					   they are seen (fbt: fexit) */
 	dt_site_t *pr_site;		/* while enabled */
 } dt_probe_t;
 

@@ -488,6 +488,8 @@ bt_kretfuncargs(dt_sctx_t *sx, dt_node_t *dnp)
 	}
 	if (found < 0)
 		return 0;
+	for (i = 0; i < cp->c_nprobes; i++)
+		cp->c_probes[i]->pr_wantfargs = 1;
 	snprintf(argn, sizeof(argn), "arg%d", found + 2);
 	if ((t = dt_node_new(sx->pp->p_ast, DT_NODE_TYPE, dnp->dn_line,
 	    dnp->dn_col)) == NULL || (t->dn_tname = strdup(type)) == NULL ||
