@@ -28,6 +28,12 @@
  *    kprobe program for the entries and one for the returns, each
  *    attached to all of them at once by one kprobe_multi link, the
  *    probe's id its cookie.
+ *  - where it has none (or they are not used), a program of more than
+ *    DT_FBT_FENTRY_MAX fbt probes attaches its entries and returns
+ *    through single kprobes and kretprobes, faster to attach and detach
+ *    than as many trampolines; except a return whose clause reads the
+ *    function's arguments there (btrace's kretfunc: args->), which only
+ *    fexit sees.
  * DTRACE_NO_FENTRY=1 in the environment makes every probe use kprobes,
  * DTRACE_NO_KPROBE_MULTI=1 single kprobes.  Perf events and links close
  * with the process: a killed dtrace leaves nothing attached (no
