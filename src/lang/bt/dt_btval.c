@@ -348,7 +348,8 @@ dt_bttuple_of(const dt_compiled_t *pp, const dt_type_t *t)
 	return &pp->p_bttups[t->t_aux];
 }
 
-/* a tuple: "(1, two, (3, 4))" as text, [1,"two",[3,4]] as JSON */
+/* a tuple: "(1, two, (3, 4))" as text, [1,"two",[3,4]] as JSON; a
+ * record (bt's args): "{ .a = 1, .b = two }", {"a": 1, "b": "two"} */
 static void
 dt_btval_tuple(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
     const unsigned char *data, int json)
@@ -363,12 +364,22 @@ dt_btval_tuple(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 	if (pp == NULL || (int)t->t_aux >= pp->p_nbttups)
 		return;
 	tu = dt_bttuple_of(pp, t);
-	dt_sb_putc(out, json ? '[' : '(');
+	if (tu->tu_names != NULL)	/* a record: as a struct */
+		dt_sb_puts(out, json ? "{" : "{ ");
+	else
+		dt_sb_putc(out, json ? '[' : '(');
 	for (i = 0; i < tu->tu_n; i++) {
 		et = &tu->tu_types[i];
 		p = data + tu->tu_off[i];
 		if (i > 0)
-			dt_sb_puts(out, json ? "," : ", ");
+			dt_sb_puts(out, json && tu->tu_names == NULL ? "," :
+			    ", ");
+		if (tu->tu_names != NULL && json) {
+			dt_fmt_json_str(out, tu->tu_names[i],
+			    strlen(tu->tu_names[i]), 1);
+			dt_sb_puts(out, ": ");
+		} else if (tu->tu_names != NULL)
+			dt_sb_printf(out, ".%s = ", tu->tu_names[i]);
 		if (dt_bttuple_is(et)) {
 			dt_btval_tuple(dtp, out, et, p, json);
 		} else if (et->t_sym != DT_SYM_NONE || dt_btval_isagg(et)) {
@@ -397,7 +408,10 @@ dt_btval_tuple(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 				dt_sb_printf(out, "%" PRIu64, x);
 		}
 	}
-	dt_sb_putc(out, json ? ']' : ')');
+	if (tu->tu_names != NULL)
+		dt_sb_puts(out, json ? "}" : " }");
+	else
+		dt_sb_putc(out, json ? ']' : ')');
 }
 
 int

@@ -2291,6 +2291,14 @@ bt_postfix(bt_parser_t *p)
 			n = m;
 		} else {
 			p->p_depth -= chain;
+			/* args itself (bpftrace 0.20 and later): the record
+			 * of the probe's arguments (dt_sema_btargsval) */
+			if (chain == 0 && n->dn_kind == DT_NODE_IDENT &&
+			    strcmp(n->dn_string, "args") == 0) {
+				free(n->dn_string);
+				n->dn_kind = DT_NODE_CALL;
+				n->dn_string = bt_strdup(p, "__bt_args");
+			}
 			return n;
 		}
 	}
