@@ -462,7 +462,8 @@ dt_btval_agg(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 	dt_type_t et;
 	uint32_t i, n;
 
-	if (dt_type_is_chararray(dtp, t)) {	/* a string, to its NUL */
+	if (dt_type_is_chararray(dtp, t) && !(t->t_aux & DT_TAUX_INTS)) {
+		/* a string, to its NUL */
 		n = (uint32_t)strnlen(data, t->t_size);
 		if (style == DT_BTAGG_JSON)
 			dt_fmt_json_str(out, data, n, 1);

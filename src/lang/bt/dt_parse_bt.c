@@ -1363,6 +1363,20 @@ bt_typename(bt_parser_t *p)
 		bt_next(p, 0);
 	}
 	t->dn_tname = bt_strdup(p, name);
+	/* an array of integers, N or [] (its size the value's), cast to
+	 * (bpftrace 0.19 and later: dt_sema_btcast) */
+	if (bt_is(p, "[")) {
+		dt_node_t *d = bt_node(p, DT_NODE_INT);
+
+		bt_next(p, 0);
+		if (p->t_kind == BT_INT) {
+			d->dn_int = p->t_int;
+			bt_next(p, 0);
+		} else
+			d->dn_flags |= DT_NF_NODIM;
+		bt_expect(p, "]");
+		t->dn_args = d;
+	}
 	return t;
 }
 

@@ -3314,6 +3314,7 @@ const dt_semalang_t dt_bt_semalang = {
 	.sl_argcontext = dt_bt_argcontext,
 	.sl_deferred = dt_bt_deferred,
 	.sl_tupidx = dt_sema_bttupidx,
+	.sl_cast = dt_sema_btcast,
 	.sl_tuplekey = bt_tuplekey,
 	.sl_tupleset = dt_sema_bttupleset,
 	.sl_tupleop = dt_sema_bttupleop,
