@@ -16,7 +16,8 @@
  *			char arrays as strings (dt_btval_agg)
  *	kstack, ustack	"\n" then a frame a line, "function+offset" indented;
  *			perf mode: "\t<hex address> function+offset" (and
- *			" (<object path>)" for user frames)
+ *			" (<object path>)" for user frames); raw mode:
+ *			"<hex address>"
  */
 #include <arpa/inet.h>
 #include <ctype.h>
@@ -327,7 +328,10 @@ dt_btval_sym(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 				    DT_SYM_UADDR);
 			continue;
 		}
-		if (perf) {
+		if (stack && (t->t_aux & DT_TAUX_RAW)) {
+			/* raw: the address alone */
+			dt_sb_printf(out, "%" PRIx64, fr[i].sf_addr);
+		} else if (perf) {
 			dt_sb_printf(out, "\t%" PRIx64 " ", fr[i].sf_addr);
 			dt_btval_frame(out, &fr[i], 1);
 			if (t->t_sym == DT_SYM_USTACK)

@@ -119,8 +119,9 @@ typedef struct bt_parser {
 	 * probes up, put after it */
 	dt_node_t *p_setup, **p_setuptail;
 	const dt_btenv_t *p_env;	/* the kernel, the parameters */
-	int p_stackperf;		/* config stack_mode=perf: stacks
-					   without a mode in perf's layout */
+	int p_stackperf;		/* config stack_mode (BT_STACK_*):
+					   the layout of stacks without a
+					   mode */
 	int p_banned;			/* the probe just read: a kretprobe:
 					   bpftrace refuses (bt_kernel) */
 	int p_kfunc;			/* the probe just read: 1 kfunc:, 2
@@ -961,6 +962,17 @@ bt_nargs(const dt_node_t *a)
 	return n;
 }
 
+/* stack modes: bpftrace's, perf's, raw (addresses only) */
+enum { BT_STACK_BPFTRACE, BT_STACK_PERF, BT_STACK_RAW };
+
+/* the flags of a kstack()/ustack() call of stack mode mode */
+static unsigned
+bt_stackflags(int mode)
+{
+	return mode == BT_STACK_PERF ? DT_NF_BTPERF : mode == BT_STACK_RAW ?
+	    DT_NF_BTRAW : 0;
+}
+
 /* are OpenBSD btrace's programs accepted too (not as bpftrace)? */
 static int
 bt_openbsd(const bt_parser_t *p)
@@ -1556,7 +1568,7 @@ bt_builtin_node(bt_parser_t *p, const char *name, int line, int col)
 			n->dn_flags |= DT_NF_BTKFUNC;	/* (not there) */
 		if (strcmp(b->b_d, "stack") == 0 ||
 		    strcmp(b->b_d, "ustack") == 0)
-			n->dn_flags |= p->p_stackperf ? DT_NF_BTPERF : 0;
+			n->dn_flags |= bt_stackflags(p->p_stackperf);
 		return n;
 	}
 	if (b->b_d[0] == '$') {
@@ -2079,20 +2091,26 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		return bt_call(p, "exit", bt_int(p, 0, line, col), line, col);
 	if ((strcmp(name, "kstack") == 0 || strcmp(name, "ustack") == 0) &&
 	    args != NULL && args->dn_kind == DT_NODE_IDENT) {
-		/* kstack(mode[, n]): bpftrace's layout or perf's */
-		int perf = strcmp(args->dn_string, "perf") == 0;
+		/* kstack(mode[, n]): bpftrace's layout, perf's, or the
+		 * addresses only (raw: bpftrace 0.21 and later) */
+		static const char *const modes[] = { "bpftrace", "perf",
+		    "raw" };
+		int mode;
 
-		if (!perf && strcmp(args->dn_string, "bpftrace") != 0)
+		for (mode = 0; mode < 3 && strcmp(args->dn_string,
+		    modes[mode]) != 0; mode++)
+			;
+		if (mode == 3)
 			bt_error(p, args->dn_line, args->dn_col, "Invalid "
 			    "stack mode: %s", args->dn_string);
 		n = bt_call(p, f->f_d, args->dn_next, line, col);
-		n->dn_flags |= perf ? DT_NF_BTPERF : 0;
+		n->dn_flags |= bt_stackflags(mode);
 		return n;
 	}
 	if (strcmp(name, "kstack") == 0 || strcmp(name, "ustack") == 0) {
 		/* no mode: the config block's stack_mode */
 		n = bt_call(p, f->f_d, args, line, col);
-		n->dn_flags |= p->p_stackperf ? DT_NF_BTPERF : 0;
+		n->dn_flags |= bt_stackflags(p->p_stackperf);
 		return n;
 	}
 	if (strcmp(name, "kptr") == 0 || strcmp(name, "uptr") == 0)
@@ -3687,7 +3705,7 @@ bt_config(bt_parser_t *p, int nclauses)
 		if (dt_bt_config(name, p->t_text, &c, err, sizeof(err)) != 0)
 			bt_error(p, kline, kcol, "%s", err);
 		if (strcmp(c.bc_name, "stack_mode") == 0 && !c.bc_env)
-			p->p_stackperf = c.bc_word == 1;	/* perf's */
+			p->p_stackperf = c.bc_word;	/* BT_STACK_* */
 		if (c.bc_opt != NULL) {
 			*p->p_configtail = bt_optpragma(p, c.bc_opt, c.bc_val,
 			    kline, kcol);
