@@ -625,7 +625,9 @@ dt_bt_probename(int bttype, const char *prov, const char *mod,
 	    bttype == DT_BT_USDT) && strchr(mod, '/') != NULL))
 		path = mod;
 	if (bttype == DT_BT_SPECIAL) {
-		snprintf(buf, len, "%s", name);
+		/* (the consumer's own events: bt's self probes) */
+		snprintf(buf, len, "%s%s", strcmp(name, "SIGUSR1") == 0 ?
+		    "self:signal:" : "", name);
 		return;
 	}
 	if (bttype == DT_BT_TRACEPOINT) {

@@ -3044,7 +3044,7 @@ typedef enum bt_ptype {
 	BT_P_BEGIN, BT_P_END, BT_P_TRACEPOINT, BT_P_UPROBE, BT_P_URETPROBE,
 	BT_P_USDT, BT_P_PROFILE, BT_P_INTERVAL, BT_P_SYSCALL, BT_P_KERNEL,
 	BT_P_RAWTP, BT_P_SOFTWARE, BT_P_HARDWARE, BT_P_WATCHPOINT,
-	BT_P_ASYNCWATCHPOINT, BT_P_ITER
+	BT_P_ASYNCWATCHPOINT, BT_P_ITER, BT_P_SELF
 } bt_ptype_t;
 
 static const struct {
@@ -3072,6 +3072,7 @@ static const struct {
 	{ "watchpoint", "w", BT_P_WATCHPOINT },
 	{ "asyncwatchpoint", "aw", BT_P_ASYNCWATCHPOINT },
 	{ "iter", "it", BT_P_ITER },
+	{ "self", NULL, BT_P_SELF },	/* bpftrace after 0.17 */
 };
 
 /* split s at ':' into at most n fields (the last takes the rest) */
@@ -3355,6 +3356,16 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 			    f[0]);
 		snprintf(out, sizeof(out), "dtrace:::%s",
 		    bt_ptypes[i].pt_name);
+		break;
+	case BT_P_SELF:
+		/* self:signal:SIGUSR1, run when btrace receives it */
+		if (nf != 3 || strcmp(f[1], "signal") != 0)
+			bt_error(p, line, col, "%s is not a supported trigger",
+			    nf > 1 ? f[1] : "");
+		if (strcmp(f[2], "SIGUSR1") != 0)
+			bt_error(p, line, col, "%s is not a supported signal",
+			    f[2]);
+		snprintf(out, sizeof(out), "dtrace:::SIGUSR1");
 		break;
 	case BT_P_TRACEPOINT:
 		if (nf != 3)
