@@ -407,6 +407,10 @@ LIBDTRACE_API int dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp, void *rese
 /* every aggregation (bt: every map) as it is now, as the language prints
  * them at the end but with nothing before them (btrace's SIGUSR1) */
 LIBDTRACE_API int dtrace_aggregate_snapshot(dtrace_hdl_t *dtp, FILE *fp);
+/* an event of the consumer itself ("SIGUSR1": bt's self:signal:SIGUSR1)
+ * while tracing: the program's probe of it run (1), or none there (0),
+ * or -1 with an error */
+LIBDTRACE_API int dtrace_self_event(dtrace_hdl_t *dtp, const char *event);
 
 /* the aggregating functions */
 typedef enum dtrace_aggfunc {

@@ -156,7 +156,8 @@ intr(int sig)
 	dtrace_request_stop(g_dtp);
 }
 
-/* SIGUSR1: every map is printed, as bpftrace prints them then */
+/* SIGUSR1: the program's self:signal:SIGUSR1 probe runs, or every map
+ * is printed, as bpftrace 0.17 prints them then */
 static void
 usr1(int sig)
 {
@@ -1521,10 +1522,19 @@ trace_loop(const char *out)
 		    EINTR)
 			fatal("%s\n", liberr());
 		if (g_usr1 && !stopped) {
+			/* the program's self:signal:SIGUSR1 probe (later
+			 * bpftrace), else every map (bpftrace 0.17) */
 			g_usr1 = 0;
-			if (dtrace_aggregate_snapshot(g_dtp, g_ofp) == -1 &&
-			    !ferror(g_ofp))
+			switch (dtrace_self_event(g_dtp, "SIGUSR1")) {
+			case -1:
 				fatal("%s\n", liberr());
+				break;
+			case 0:
+				if (dtrace_aggregate_snapshot(g_dtp, g_ofp) ==
+				    -1 && !ferror(g_ofp))
+					fatal("%s\n", liberr());
+				break;
+			}
 		}
 		flush_output(out);
 		if (stopped)

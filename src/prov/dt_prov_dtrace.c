@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * dt_prov_dtrace.c -- the dtrace provider: dtrace:::BEGIN, END and ERROR.
+ * dt_prov_dtrace.c -- the dtrace provider: dtrace:::BEGIN, END and ERROR,
+ * and, for a language whose programs may name the consumer's own events
+ * (DT_LF_SELFPROBES: bt's self:signal:SIGUSR1), SIGUSR1, made when a
+ * description names it.
  *
  * Each probe is its own site, a raw-tracepoint-type program that is never
  * attached to a tracepoint: the consumer runs it with BPF_PROG_TEST_RUN
@@ -12,6 +15,7 @@
 
 #include "dt_cg.h"
 #include "dt_error.h"
+#include "dt_impl.h"
 #include "dt_provider.h"
 
 #define DT_ERROR_NARGS	6
@@ -31,6 +35,24 @@ dt_dtrace_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
 		prp->pr_nargs = 0;
 	}
 	return 0;
+}
+
+static int
+dt_dtrace_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
+    const dtrace_probedesc_t *pdp)
+{
+	uint32_t i;
+
+	if (!(dtp->dt_lops->lo_flags & DT_LF_SELFPROBES) || strcmp(pdp->prv, "dtrace") != 0 ||
+	    strcmp(pdp->prb, "SIGUSR1") != 0)
+		return 0;
+	for (i = 0; i < dt_probe_count(dtp); i++) {
+		const dt_probe_t *prp = dt_probe_at(dtp, i);
+
+		if (prp->pr_prov == pvp && strcmp(prp->pr_name, pdp->prb) == 0)
+			return 0;
+	}
+	return dt_probe_insert(dtp, pvp, "", "", pdp->prb, 0) == NULL ? -1 : 0;
 }
 
 static enum bpf_prog_type
@@ -93,7 +115,7 @@ const dt_provimpl_t dt_prov_dtrace = {
 	.pi_attr = { "Stable", "Stable", "Common", "Stable", "Stable",
 	    "Common" },
 	.pi_populate = dt_dtrace_populate,
-	.pi_provide = NULL,
+	.pi_provide = dt_dtrace_provide,
 	.pi_probe_info = NULL,
 	.pi_site_key = dt_dtrace_site_key,
 	.pi_draining = dt_dtrace_draining,

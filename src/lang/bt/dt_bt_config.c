@@ -52,7 +52,7 @@ static const bt_config_t bt_configs[] = {
 	    BC_NOTBOOL, NULL },
 	{ "print_maps_on_exit", NULL, "noexitmaps", BC_NOTBOOL, NULL },
 	{ "missing_probes", NULL, NULL, BC_WORDS, "error|warn|ignore" },
-	{ "stack_mode", NULL, NULL, BC_WORDS, "bpftrace|perf" },
+	{ "stack_mode", NULL, NULL, BC_WORDS, "bpftrace|perf|raw" },
 	{ "license", NULL, NULL, BC_WORDS, "GPL|GPL v2|GPL and additional "
 	    "rights|Dual BSD/GPL|Dual MIT/GPL|Dual MPL/GPL" },
 	{ "cache_user_symbols", NULL, NULL, BC_WORDS,

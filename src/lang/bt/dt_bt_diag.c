@@ -682,7 +682,7 @@ const dt_langops_t dt_langops_bt = {
 	    DT_LF_NOPROBEID | DT_LF_SYSINT64 | DT_LF_FRESHTIME |
 	    DT_LF_PREEXEC | DT_LF_NOFWDTAGS | DT_LF_STRNOTNULL |
 	    DT_LF_STRSIZENUL | DT_LF_DOTDEREF | DT_LF_KENUMS |
-	    DT_LF_AGGVALUES,
+	    DT_LF_AGGVALUES | DT_LF_SELFPROBES,
 	.lo_cg = &dt_bt_cglang,
 	.lo_sema = &dt_bt_semalang,
 	.lo_formatters = dt_bt_formatters,

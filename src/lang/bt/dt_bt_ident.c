@@ -35,6 +35,10 @@ const dt_builtin_t dt_bt_builtins[] = {
 	{ name, kind, min, max, 0, NULL, sema, cg, store }
 
 const dt_func_t dt_bt_funcs[] = {
+	BTFN("__bt_args", DT_FN_SUBR, 0, 0, dt_sema_btargsval, dt_cg_bttuple,
+	    NULL),
+	BTFN("__bt_arrcast", DT_FN_SUBR, 1, 1, dt_sema_btarrcastfn,
+	    dt_cg_btarrcast, NULL),
 	BTFN("__bt_buf", DT_FN_SUBR, 1, 2, dt_sema_btbuf, dt_cg_btmem,
 	    dt_cg_btbuf),
 	BTFN("__bt_cat", DT_FN_ACTION, 1, -1, dt_sema_printf, dt_cg_printf,

@@ -16,7 +16,8 @@
  *			char arrays as strings (dt_btval_agg)
  *	kstack, ustack	"\n" then a frame a line, "function+offset" indented;
  *			perf mode: "\t<hex address> function+offset" (and
- *			" (<object path>)" for user frames)
+ *			" (<object path>)" for user frames); raw mode:
+ *			"<hex address>"
  */
 #include <arpa/inet.h>
 #include <ctype.h>
@@ -327,7 +328,10 @@ dt_btval_sym(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 				    DT_SYM_UADDR);
 			continue;
 		}
-		if (perf) {
+		if (stack && (t->t_aux & DT_TAUX_RAW)) {
+			/* raw: the address alone */
+			dt_sb_printf(out, "%" PRIx64, fr[i].sf_addr);
+		} else if (perf) {
 			dt_sb_printf(out, "\t%" PRIx64 " ", fr[i].sf_addr);
 			dt_btval_frame(out, &fr[i], 1);
 			if (t->t_sym == DT_SYM_USTACK)
@@ -348,7 +352,8 @@ dt_bttuple_of(const dt_compiled_t *pp, const dt_type_t *t)
 	return &pp->p_bttups[t->t_aux];
 }
 
-/* a tuple: "(1, two, (3, 4))" as text, [1,"two",[3,4]] as JSON */
+/* a tuple: "(1, two, (3, 4))" as text, [1,"two",[3,4]] as JSON; a
+ * record (bt's args): "{ .a = 1, .b = two }", {"a": 1, "b": "two"} */
 static void
 dt_btval_tuple(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
     const unsigned char *data, int json)
@@ -363,12 +368,22 @@ dt_btval_tuple(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 	if (pp == NULL || (int)t->t_aux >= pp->p_nbttups)
 		return;
 	tu = dt_bttuple_of(pp, t);
-	dt_sb_putc(out, json ? '[' : '(');
+	if (tu->tu_names != NULL)	/* a record: as a struct */
+		dt_sb_puts(out, json ? "{" : "{ ");
+	else
+		dt_sb_putc(out, json ? '[' : '(');
 	for (i = 0; i < tu->tu_n; i++) {
 		et = &tu->tu_types[i];
 		p = data + tu->tu_off[i];
 		if (i > 0)
-			dt_sb_puts(out, json ? "," : ", ");
+			dt_sb_puts(out, json && tu->tu_names == NULL ? "," :
+			    ", ");
+		if (tu->tu_names != NULL && json) {
+			dt_fmt_json_str(out, tu->tu_names[i],
+			    strlen(tu->tu_names[i]), 1);
+			dt_sb_puts(out, ": ");
+		} else if (tu->tu_names != NULL)
+			dt_sb_printf(out, ".%s = ", tu->tu_names[i]);
 		if (dt_bttuple_is(et)) {
 			dt_btval_tuple(dtp, out, et, p, json);
 		} else if (et->t_sym != DT_SYM_NONE || dt_btval_isagg(et)) {
@@ -397,7 +412,10 @@ dt_btval_tuple(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 				dt_sb_printf(out, "%" PRIu64, x);
 		}
 	}
-	dt_sb_putc(out, json ? ']' : ')');
+	if (tu->tu_names != NULL)
+		dt_sb_puts(out, json ? "}" : " }");
+	else
+		dt_sb_putc(out, json ? ']' : ')');
 }
 
 int
@@ -448,7 +466,8 @@ dt_btval_agg(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 	dt_type_t et;
 	uint32_t i, n;
 
-	if (dt_type_is_chararray(dtp, t)) {	/* a string, to its NUL */
+	if (dt_type_is_chararray(dtp, t) && !(t->t_aux & DT_TAUX_INTS)) {
+		/* a string, to its NUL */
 		n = (uint32_t)strnlen(data, t->t_size);
 		if (style == DT_BTAGG_JSON)
 			dt_fmt_json_str(out, data, n, 1);
@@ -606,7 +625,9 @@ dt_bt_probename(int bttype, const char *prov, const char *mod,
 	    bttype == DT_BT_USDT) && strchr(mod, '/') != NULL))
 		path = mod;
 	if (bttype == DT_BT_SPECIAL) {
-		snprintf(buf, len, "%s", name);
+		/* (the consumer's own events: bt's self probes) */
+		snprintf(buf, len, "%s%s", strcmp(name, "SIGUSR1") == 0 ?
+		    "self:signal:" : "", name);
 		return;
 	}
 	if (bttype == DT_BT_TRACEPOINT) {

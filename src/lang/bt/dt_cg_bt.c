@@ -597,6 +597,28 @@ dt_cg_bttuple(dt_cgx_t *cx, dt_node_t *call, int v)
 	return 0;
 }
 
+/* (T[N])e of an integer e: v = the address of its bytes in a temporary;
+ * (T)a of an array a: v = its bytes as integer T (dt_bt_arrcast.c) */
+int
+dt_cg_btarrcast(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	const dt_type_t *t = dt_node_type(call);
+	uint32_t base;
+
+	if (dt_cg_expr(cx, call->dn_args, v) != 0)
+		return -1;
+	if (t->t_kind == DT_TK_INT) {
+		dt_cg_btreadint(cx, v, t);
+		return 0;
+	}
+	base = dt_cg_tmp(cx, 8);
+	dt_cg_st9(cx, dt_cg_btsize(t->t_size), dt_cg_vget(cx, v, BPF_REG_3),
+	    base);
+	dt_cg_dctx_ptr(cx, BPF_REG_0, base);
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return cx->err ? -1 : 0;
+}
+
 /* v (a tuple of type st) made a tuple of type dt: the same, or a copy
  * converted in a temporary */
 int

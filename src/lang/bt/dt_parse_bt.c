@@ -119,8 +119,9 @@ typedef struct bt_parser {
 	 * probes up, put after it */
 	dt_node_t *p_setup, **p_setuptail;
 	const dt_btenv_t *p_env;	/* the kernel, the parameters */
-	int p_stackperf;		/* config stack_mode=perf: stacks
-					   without a mode in perf's layout */
+	int p_stackperf;		/* config stack_mode (BT_STACK_*):
+					   the layout of stacks without a
+					   mode */
 	int p_banned;			/* the probe just read: a kretprobe:
 					   bpftrace refuses (bt_kernel) */
 	int p_kfunc;			/* the probe just read: 1 kfunc:, 2
@@ -961,6 +962,17 @@ bt_nargs(const dt_node_t *a)
 	return n;
 }
 
+/* stack modes: bpftrace's, perf's, raw (addresses only) */
+enum { BT_STACK_BPFTRACE, BT_STACK_PERF, BT_STACK_RAW };
+
+/* the flags of a kstack()/ustack() call of stack mode mode */
+static unsigned
+bt_stackflags(int mode)
+{
+	return mode == BT_STACK_PERF ? DT_NF_BTPERF : mode == BT_STACK_RAW ?
+	    DT_NF_BTRAW : 0;
+}
+
 /* are OpenBSD btrace's programs accepted too (not as bpftrace)? */
 static int
 bt_openbsd(const bt_parser_t *p)
@@ -1363,6 +1375,20 @@ bt_typename(bt_parser_t *p)
 		bt_next(p, 0);
 	}
 	t->dn_tname = bt_strdup(p, name);
+	/* an array of integers, N or [] (its size the value's), cast to
+	 * (bpftrace 0.19 and later: dt_sema_btcast) */
+	if (bt_is(p, "[")) {
+		dt_node_t *d = bt_node(p, DT_NODE_INT);
+
+		bt_next(p, 0);
+		if (p->t_kind == BT_INT) {
+			d->dn_int = p->t_int;
+			bt_next(p, 0);
+		} else
+			d->dn_flags |= DT_NF_NODIM;
+		bt_expect(p, "]");
+		t->dn_args = d;
+	}
 	return t;
 }
 
@@ -1542,7 +1568,7 @@ bt_builtin_node(bt_parser_t *p, const char *name, int line, int col)
 			n->dn_flags |= DT_NF_BTKFUNC;	/* (not there) */
 		if (strcmp(b->b_d, "stack") == 0 ||
 		    strcmp(b->b_d, "ustack") == 0)
-			n->dn_flags |= p->p_stackperf ? DT_NF_BTPERF : 0;
+			n->dn_flags |= bt_stackflags(p->p_stackperf);
 		return n;
 	}
 	if (b->b_d[0] == '$') {
@@ -2065,20 +2091,26 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		return bt_call(p, "exit", bt_int(p, 0, line, col), line, col);
 	if ((strcmp(name, "kstack") == 0 || strcmp(name, "ustack") == 0) &&
 	    args != NULL && args->dn_kind == DT_NODE_IDENT) {
-		/* kstack(mode[, n]): bpftrace's layout or perf's */
-		int perf = strcmp(args->dn_string, "perf") == 0;
+		/* kstack(mode[, n]): bpftrace's layout, perf's, or the
+		 * addresses only (raw: bpftrace 0.21 and later) */
+		static const char *const modes[] = { "bpftrace", "perf",
+		    "raw" };
+		int mode;
 
-		if (!perf && strcmp(args->dn_string, "bpftrace") != 0)
+		for (mode = 0; mode < 3 && strcmp(args->dn_string,
+		    modes[mode]) != 0; mode++)
+			;
+		if (mode == 3)
 			bt_error(p, args->dn_line, args->dn_col, "Invalid "
 			    "stack mode: %s", args->dn_string);
 		n = bt_call(p, f->f_d, args->dn_next, line, col);
-		n->dn_flags |= perf ? DT_NF_BTPERF : 0;
+		n->dn_flags |= bt_stackflags(mode);
 		return n;
 	}
 	if (strcmp(name, "kstack") == 0 || strcmp(name, "ustack") == 0) {
 		/* no mode: the config block's stack_mode */
 		n = bt_call(p, f->f_d, args, line, col);
-		n->dn_flags |= p->p_stackperf ? DT_NF_BTPERF : 0;
+		n->dn_flags |= bt_stackflags(p->p_stackperf);
 		return n;
 	}
 	if (strcmp(name, "kptr") == 0 || strcmp(name, "uptr") == 0)
@@ -2291,6 +2323,14 @@ bt_postfix(bt_parser_t *p)
 			n = m;
 		} else {
 			p->p_depth -= chain;
+			/* args itself (bpftrace 0.20 and later): the record
+			 * of the probe's arguments (dt_sema_btargsval) */
+			if (chain == 0 && n->dn_kind == DT_NODE_IDENT &&
+			    strcmp(n->dn_string, "args") == 0) {
+				free(n->dn_string);
+				n->dn_kind = DT_NODE_CALL;
+				n->dn_string = bt_strdup(p, "__bt_args");
+			}
 			return n;
 		}
 	}
@@ -3004,7 +3044,7 @@ typedef enum bt_ptype {
 	BT_P_BEGIN, BT_P_END, BT_P_TRACEPOINT, BT_P_UPROBE, BT_P_URETPROBE,
 	BT_P_USDT, BT_P_PROFILE, BT_P_INTERVAL, BT_P_SYSCALL, BT_P_KERNEL,
 	BT_P_RAWTP, BT_P_SOFTWARE, BT_P_HARDWARE, BT_P_WATCHPOINT,
-	BT_P_ASYNCWATCHPOINT, BT_P_ITER
+	BT_P_ASYNCWATCHPOINT, BT_P_ITER, BT_P_SELF
 } bt_ptype_t;
 
 static const struct {
@@ -3032,6 +3072,7 @@ static const struct {
 	{ "watchpoint", "w", BT_P_WATCHPOINT },
 	{ "asyncwatchpoint", "aw", BT_P_ASYNCWATCHPOINT },
 	{ "iter", "it", BT_P_ITER },
+	{ "self", NULL, BT_P_SELF },	/* bpftrace after 0.17 */
 };
 
 /* split s at ':' into at most n fields (the last takes the rest) */
@@ -3315,6 +3356,16 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 			    f[0]);
 		snprintf(out, sizeof(out), "dtrace:::%s",
 		    bt_ptypes[i].pt_name);
+		break;
+	case BT_P_SELF:
+		/* self:signal:SIGUSR1, run when btrace receives it */
+		if (nf != 3 || strcmp(f[1], "signal") != 0)
+			bt_error(p, line, col, "%s is not a supported trigger",
+			    nf > 1 ? f[1] : "");
+		if (strcmp(f[2], "SIGUSR1") != 0)
+			bt_error(p, line, col, "%s is not a supported signal",
+			    f[2]);
+		snprintf(out, sizeof(out), "dtrace:::SIGUSR1");
 		break;
 	case BT_P_TRACEPOINT:
 		if (nf != 3)
@@ -3665,7 +3716,7 @@ bt_config(bt_parser_t *p, int nclauses)
 		if (dt_bt_config(name, p->t_text, &c, err, sizeof(err)) != 0)
 			bt_error(p, kline, kcol, "%s", err);
 		if (strcmp(c.bc_name, "stack_mode") == 0 && !c.bc_env)
-			p->p_stackperf = c.bc_word == 1;	/* perf's */
+			p->p_stackperf = c.bc_word;	/* BT_STACK_* */
 		if (c.bc_opt != NULL) {
 			*p->p_configtail = bt_optpragma(p, c.bc_opt, c.bc_val,
 			    kline, kcol);

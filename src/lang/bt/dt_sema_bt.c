@@ -440,6 +440,26 @@ bt_entryprobe_f(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 	return 1;
 }
 
+/* the entry probe of kretfunc: probe prp (its arguments' names and
+ * types), or NULL */
+static dt_probe_t *
+bt_entryof(dt_sctx_t *sx, const dt_probe_t *prp)
+{
+	dtrace_probedesc_t pd;
+	dt_probe_t *ent = NULL;
+
+	memset(&pd, 0, sizeof(pd));
+	snprintf(pd.prv, sizeof(pd.prv), "%s", dt_probe_provname(prp));
+	snprintf(pd.mod, sizeof(pd.mod), "%s", prp->pr_mod);
+	snprintf(pd.fun, sizeof(pd.fun), "%s", prp->pr_func);
+	snprintf(pd.prb, sizeof(pd.prb), "entry");
+	(void)dt_probe_match(sx->dtp, &pd, bt_entryprobe_f, &ent);
+	if (ent != NULL && ent->pr_nargs < 0 &&
+	    ent->pr_prov->pv_impl->pi_probe_info != NULL)
+		ent->pr_prov->pv_impl->pi_probe_info(sx->dtp, ent);
+	return ent;
+}
+
 /*
  * args->NAME in a clause of kretfunc: probes (fbt's returns): the
  * argument of that name of the function, typed as at its entry, which
@@ -456,18 +476,8 @@ bt_kretfuncargs(dt_sctx_t *sx, dt_node_t *dnp)
 	int i, n, found = -1;
 
 	for (i = 0; cp != NULL && i < cp->c_nprobes; i++) {
-		dt_probe_t *prp = cp->c_probes[i], *ent = NULL;
-		dtrace_probedesc_t pd;
+		dt_probe_t *prp = cp->c_probes[i], *ent = bt_entryof(sx, prp);
 
-		memset(&pd, 0, sizeof(pd));
-		snprintf(pd.prv, sizeof(pd.prv), "%s", dt_probe_provname(prp));
-		snprintf(pd.mod, sizeof(pd.mod), "%s", prp->pr_mod);
-		snprintf(pd.fun, sizeof(pd.fun), "%s", prp->pr_func);
-		snprintf(pd.prb, sizeof(pd.prb), "entry");
-		(void)dt_probe_match(sx->dtp, &pd, bt_entryprobe_f, &ent);
-		if (ent != NULL && ent->pr_nargs < 0 &&
-		    ent->pr_prov->pv_impl->pi_probe_info != NULL)
-			ent->pr_prov->pv_impl->pi_probe_info(sx->dtp, ent);
 		for (n = 0; ent != NULL && n < ent->pr_nargs &&
 		    n + 2 < DT_MAXARGS; n++)
 			if (ent->pr_argnames[n] != NULL &&
@@ -580,6 +590,64 @@ dt_sema_btargs(dt_sctx_t *sx, dt_node_t *dnp)
 	dnp->dn_op = DT_OP_NONE;
 	dnp->dn_args = idx;
 	return 1;
+}
+
+static int bt_sema_elems(dt_sctx_t *, dt_node_t *, dt_sinfo_t *,
+    const char *const *);
+
+/*
+ * args itself (bpftrace 0.20 and later, "print(args)"): the record of
+ * the probe's arguments, printed as a struct.  It is made the tuple of
+ * args->NAME (dt_sema_btargs) for each argument of the clause's first
+ * probe (after __syscall_nr for a syscall's tracepoint, as bpftrace has
+ * it), the elements named.
+ */
+int
+dt_sema_btargsval(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_clause_t *cp = sx->clause;
+	const char *names[DT_MAXARGS + 1];
+	dt_node_t *a, *id, **tail = &call->dn_args;
+	dt_probe_t *prp = NULL;
+	int n = 0, i;
+
+	if (cp != NULL && cp->c_nprobes > 0) {
+		prp = cp->c_probes[0];
+		if (call->dn_flags & DT_NF_BTKRETFUNC)
+			prp = bt_entryof(sx, prp);
+		else if (prp->pr_nargs < 0 &&
+		    prp->pr_prov->pv_impl->pi_probe_info != NULL)
+			prp->pr_prov->pv_impl->pi_probe_info(sx->dtp, prp);
+		if (prp != NULL && prp->pr_nargs <= 0 &&
+		    !(call->dn_flags & DT_NF_BTKRETFUNC))
+			bt_uprobeargs(sx, prp);
+	}
+	if (prp != NULL && prp->pr_prov->pv_impl->pi_bttype == DT_BT_SYSCALLS)
+		names[n++] = "__syscall_nr";
+	for (i = 0; prp != NULL && i < prp->pr_nargs && i < DT_MAXARGS &&
+	    prp->pr_argnames[i] != NULL; i++)
+		names[n++] = prp->pr_argnames[i];
+	if (n == 0)
+		return dt_dnerror(sx->dtp, call, D_ARGS_NONE, "The args builtin "
+		    "can only be used with tracepoint probes");
+	for (i = 0; i < n; i++) {
+		if ((a = dt_node_new(sx->pp->p_ast, DT_NODE_OP2, call->dn_line,
+		    call->dn_col)) == NULL || (id = dt_node_new(sx->pp->p_ast,
+		    DT_NODE_IDENT, call->dn_line, call->dn_col)) == NULL ||
+		    (id->dn_string = strdup("args")) == NULL ||
+		    (a->dn_string = strdup(names[i])) == NULL)
+			return dt_nomem(sx);
+		id->dn_flags = call->dn_flags & DT_NF_BTKRETFUNC;
+		a->dn_op = DT_OP_ARROW;
+		a->dn_left = id;
+		*tail = a;
+		tail = &a->dn_next;
+	}
+	free(call->dn_string);
+	if ((call->dn_string = strdup("__bt_tuple")) == NULL)
+		return dt_nomem(sx);
+	si->si_fn = dt_func_lookup(sx->dtp, "__bt_tuple");
+	return bt_sema_elems(sx, call, si, names);
 }
 
 /* delete(@m[k]): the element of a map, a variable or an aggregation */
@@ -2352,6 +2420,15 @@ bt_tuple_sametype(const dt_type_t *a, const dt_type_t *b)
 int
 bt_tuple_type(dt_sctx_t *sx, const dt_type_t *el, int n, dt_type_t *out)
 {
+	return bt_record_type(sx, el, n, NULL, out);
+}
+
+/* the same with the elements named (NULL: none), a record printed as a
+ * struct */
+int
+bt_record_type(dt_sctx_t *sx, const dt_type_t *el, int n,
+    const char *const *names, dt_type_t *out)
+{
 	dt_compiled_t *pp = sx->pp;
 	dt_bttuple_t *tu, *v;
 	uint32_t off = 0, align = 1, a;
@@ -2359,10 +2436,11 @@ bt_tuple_type(dt_sctx_t *sx, const dt_type_t *el, int n, dt_type_t *out)
 
 	for (j = 0; j < pp->p_nbttups; j++) {
 		tu = &pp->p_bttups[j];
-		if (tu->tu_n != n)
+		if (tu->tu_n != n || (tu->tu_names == NULL) != (names == NULL))
 			continue;
 		for (i = 0; i < n && bt_tuple_sametype(&tu->tu_types[i],
-		    &el[i]); i++)
+		    &el[i]) && (names == NULL ||
+		    strcmp(tu->tu_names[i], names[i]) == 0); i++)
 			;
 		if (i == n)
 			goto found;
@@ -2380,7 +2458,13 @@ bt_tuple_type(dt_sctx_t *sx, const dt_type_t *el, int n, dt_type_t *out)
 	}
 	j = pp->p_nbttups++;
 	tu->tu_n = n;
+	if (names != NULL && (tu->tu_names = calloc((size_t)n,
+	    sizeof(char *))) == NULL)
+		return dt_nomem(sx);
 	for (i = 0; i < n; i++) {
+		if (names != NULL && (tu->tu_names[i] = strdup(names[i])) ==
+		    NULL)
+			return dt_nomem(sx);
 		tu->tu_types[i] = el[i];
 		a = bt_tuple_align(pp, &el[i]);
 		off = (off + a - 1) / a * a;
@@ -2401,8 +2485,10 @@ found:
 	return 0;
 }
 
-int
-dt_sema_bttuple(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+/* the elements of a tuple, call's arguments, named names (NULL: none) */
+static int
+bt_sema_elems(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si,
+    const char *const *names)
 {
 	const dt_sinfo_t *ai;
 	dt_type_t *el;
@@ -2463,9 +2549,15 @@ dt_sema_bttuple(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			return rc;
 		}
 	}
-	rc = bt_tuple_type(sx, el, n, &si->si_type);
+	rc = bt_record_type(sx, el, n, names, &si->si_type);
 	free(el);
 	return rc;
+}
+
+int
+dt_sema_bttuple(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	return bt_sema_elems(sx, call, si, NULL);
 }
 
 /* e.N of a tuple e */
@@ -2476,8 +2568,24 @@ dt_sema_bttupidx(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	    dt_node_type(dnp->dn_left));
 	const char *s = dnp->dn_string;
 	unsigned long i;
-	char *end;
+	char *end, idx[24];
 
+	/* a record's field by name (args stored: $a.filename) */
+	for (i = 0; tu->tu_names != NULL && i < (unsigned long)tu->tu_n &&
+	    (s[0] < '0' || s[0] > '9'); i++) {
+		if (strcmp(tu->tu_names[i], s) != 0)
+			continue;
+		snprintf(idx, sizeof(idx), "%lu", i);
+		free(dnp->dn_string);
+		if ((dnp->dn_string = strdup(idx)) == NULL)
+			return dt_nomem(sx);
+		dnp->dn_op = DT_OP_DOT;
+		s = dnp->dn_string;
+		break;
+	}
+	if (tu->tu_names != NULL && (s[0] < '0' || s[0] > '9'))
+		return dt_dnerror(sx->dtp, dnp, D_TYPE_MEMBER, "Struct/union "
+		    "of type 'args' does not contain a field named '%s'", s);
 	if (dnp->dn_op != DT_OP_DOT || s[0] < '0' || s[0] > '9') {
 		/* bpftrace marks the tuple and the dot: $t. */
 		if (dnp->dn_left->dn_kind == DT_NODE_THIS)
@@ -3208,6 +3316,7 @@ const dt_semalang_t dt_bt_semalang = {
 	.sl_argcontext = dt_bt_argcontext,
 	.sl_deferred = dt_bt_deferred,
 	.sl_tupidx = dt_sema_bttupidx,
+	.sl_cast = dt_sema_btcast,
 	.sl_tuplekey = bt_tuplekey,
 	.sl_tupleset = dt_sema_bttupleset,
 	.sl_tupleop = dt_sema_bttupleop,

@@ -19,6 +19,8 @@ int dt_sema_bttupleset(dt_sctx_t *sx, const dt_node_t *dnp, dt_var_t *vp,
     const dt_type_t *tp);
 /* the tuple type of n elements of types el (*out) */
 int bt_tuple_type(dt_sctx_t *sx, const dt_type_t *el, int n, dt_type_t *out);
+int bt_record_type(dt_sctx_t *sx, const dt_type_t *el, int n,
+    const char *const *names, dt_type_t *out);
 /* unary operator op applied to tuple l: bpftrace's error */
 int dt_sema_bttupleop(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
     const dt_node_t *l);

@@ -59,7 +59,8 @@ typedef struct dt_consumer {
 	dt_source_t *c_sources;		/* fds of providers fed from user
 					   space (dt_consumer_add_source) */
 	int c_nsources;
-	int c_special[3];		/* BEGIN, END, ERROR program fds */
+	int c_special[4];		/* BEGIN, END, ERROR, SIGUSR1 program
+					   fds */
 	dt_strbuf_t c_out;
 	dt_fmt_t c_fmt;			/* lays out what goes into c_out */
 	int c_opened;			/* c_fmt's document is open */
@@ -103,7 +104,9 @@ typedef struct dt_spec {
 static int dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size,
     int replay);
 
-static const char *const dt_special_names[] = { "BEGIN", "END", "ERROR" };
+static const char *const dt_special_names[] = { "BEGIN", "END", "ERROR",
+    "SIGUSR1" };
+#define DT_NSPECIAL	4
 
 static dt_consumer_t *
 dt_cons(dtrace_hdl_t *dtp)
@@ -113,7 +116,8 @@ dt_cons(dtrace_hdl_t *dtp)
 	if (cp == NULL && (cp = calloc(1, sizeof(*cp))) != NULL) {
 		cp->c_epfd = -1;
 		cp->c_httpfd = -1;
-		cp->c_special[0] = cp->c_special[1] = cp->c_special[2] = -1;
+		for (int i = 0; i < DT_NSPECIAL; i++)
+			cp->c_special[i] = -1;
 		cp->c_fp = stdout;
 		cp->c_stdfd = -1;
 		dt_sb_init(&cp->c_out);
@@ -131,7 +135,7 @@ dt_consumer_add_special(dtrace_hdl_t *dtp, const char *name, int prog_fd)
 
 	if (cp == NULL)
 		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
-	for (i = 0; i < 3; i++)
+	for (i = 0; i < DT_NSPECIAL; i++)
 		if (strcmp(dt_special_names[i], name) == 0)
 			cp->c_special[i] = prog_fd;
 	return 0;
@@ -227,12 +231,26 @@ dt_run_special(dtrace_hdl_t *dtp, const char *name)
 	uint64_t ctx[6] = { 0 };
 	int i;
 
-	for (i = 0; i < 3 && cp != NULL; i++) {
+	for (i = 0; i < DT_NSPECIAL && cp != NULL; i++) {
 		if (strcmp(dt_special_names[i], name) != 0 || cp->c_special[i] < 0)
 			continue;
 		if (dt_consumer_run(cp->c_special[i], ctx, sizeof(ctx)) != 0)
 			return dt_set_errmsg(dtp, EDT_BPF, "failed to run the %s "
 			    "probe: %s", name, strerror(errno));
+	}
+	return 0;
+}
+
+int
+dtrace_self_event(dtrace_hdl_t *dtp, const char *event)
+{
+	dt_consumer_t *cp = dtp->dt_cons;
+	int i;
+
+	for (i = 0; i < DT_NSPECIAL && cp != NULL; i++) {
+		if (strcmp(dt_special_names[i], event) == 0 &&
+		    cp->c_special[i] >= 0)
+			return dt_run_special(dtp, event) != 0 ? -1 : 1;
 	}
 	return 0;
 }

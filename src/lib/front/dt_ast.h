@@ -126,6 +126,8 @@ typedef enum dt_nodekind {
 #define DT_NF_BTBANNED	0x20000	/* PDESC: a bt kretprobe bpftrace 0.17
 					   refuses to attach (it might lock
 					   the system up) */
+#define DT_NF_BTRAW	0x40000	/* CALL of stack()/ustack(): bt's raw
+				   mode, the addresses only */
 #define DT_NF_BTKRETFUNC 0x10000	/* IDENT: bt's args in a clause of
 				   kretfunc: probes */
 #define DT_NF_BTSETUP	0x10000000	/* CLAUSE: made by bt's front end to

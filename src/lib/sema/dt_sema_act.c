@@ -697,6 +697,8 @@ dt_sema_symfn(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		snprintf(t->t_name, sizeof(t->t_name), "stack");
 		if (call->dn_flags & DT_NF_BTPERF)
 			t->t_aux = DT_TAUX_PERF;
+		if (call->dn_flags & DT_NF_BTRAW)
+			t->t_aux = DT_TAUX_RAW;
 		break;
 	case DT_SYM_SYM:
 	case DT_SYM_MOD:

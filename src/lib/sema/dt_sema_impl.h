@@ -231,6 +231,9 @@ typedef struct dt_semalang {
 	 * the checks of the whole program once its clauses are analysed:
 	 * 0, or -1 with an error */
 	int (*sl_pragma)(dt_sctx_t *sx, const dt_node_t *dnp);
+	/* a cast the language reads itself (its operand analysed): 1
+	 * done (dnp made what it is), 0 not one, -1 an error */
+	int (*sl_cast)(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 	int (*sl_end)(dt_sctx_t *sx);
 } dt_semalang_t;
 

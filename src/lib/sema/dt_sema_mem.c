@@ -402,6 +402,7 @@ int
 dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
 	const dt_type_t *from;
+	int rc;
 
 	if (DT_LF(sx->dtp, DT_LF_BTERRS) && dnp->dn_type->dn_ptr > 0 &&
 	    dt_tname_is_tag(dnp->dn_type->dn_tname, 0) &&
@@ -423,8 +424,12 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 		    si->si_type.t_name);
 	}
 	if (dt_sema_expr(sx, dnp->dn_left) != 0 || dt_novalue(sx, dnp,
-	    dnp->dn_left, DT_BTUSE_CAST) != 0 ||
-	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0)
+	    dnp->dn_left, DT_BTUSE_CAST) != 0)
+		return -1;
+	if (dt_sl(sx)->sl_cast != NULL && (rc = dt_sl(sx)->sl_cast(sx, dnp,
+	    si)) != 0)
+		return rc < 0 ? -1 : 0;
+	if (dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0)
 		return -1;
 	from = dt_node_type(dnp->dn_left);
 	/* a struct or union to its own type: the value itself */

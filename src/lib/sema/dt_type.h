@@ -59,6 +59,11 @@ typedef enum dt_symkind {
 
 /* t_aux of a stack: bt's kstack(perf) / ustack(perf) layout */
 #define DT_TAUX_PERF	1
+/* t_aux of an array of 1-byte integers printed as numbers, not as a
+ * string (bt's casts to int8[N], dt_bt_arrcast.c) */
+#define DT_TAUX_INTS	2
+/* t_aux of a stack: bt's kstack(raw) / ustack(raw), addresses only */
+#define DT_TAUX_RAW	4
 
 typedef struct dt_type {
 	dt_tkind_t t_kind;

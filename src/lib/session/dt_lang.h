@@ -114,6 +114,10 @@ struct dt_fmtops;
  * their bytes are copied where they are used (variables, maps, keys,
  * tuples, print()), not their address */
 #define DT_LF_AGGVALUES		0x40000000
+/* the program may name events of the consumer itself: the dtrace
+ * provider's SIGUSR1, run when the command receives that signal
+ * (bpftrace after 0.17: self:signal:SIGUSR1) */
+#define DT_LF_SELFPROBES	0x80000000u
 
 /* what the shared semantic pass tells the language about the current
  * compile error's place and its keeping (bt: bpftrace reports several) */

@@ -605,7 +605,7 @@ dt_compiled_free(dt_compiled_t *pp)
 	dt_agg_t *ap, *an;
 	dt_sinfo_t *si, *sn;
 	dt_site_t *sp, *spn;
-	int i;
+	int i, j;
 
 	dt_bpf_close_maps(pp);
 	dt_decls_free(&pp->p_decls);
@@ -652,6 +652,10 @@ dt_compiled_free(dt_compiled_t *pp)
 	for (i = 0; i < pp->p_nbttups; i++) {
 		free(pp->p_bttups[i].tu_types);
 		free(pp->p_bttups[i].tu_off);
+		for (j = 0; pp->p_bttups[i].tu_names != NULL &&
+		    j < pp->p_bttups[i].tu_n; j++)
+			free(pp->p_bttups[i].tu_names[j]);
+		free(pp->p_bttups[i].tu_names);
 	}
 	free(pp->p_bttups);
 	for (i = 0; i < pp->p_nasts; i++)

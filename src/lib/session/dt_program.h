@@ -405,6 +405,8 @@ typedef struct dt_bttuple {
 	int tu_n;
 	dt_type_t *tu_types;
 	uint32_t *tu_off;
+	char **tu_names;	/* NULL, or a record's element names (bt's
+				   args: printed as a struct) */
 	uint32_t tu_align;
 	uint32_t tu_size;
 } dt_bttuple_t;
