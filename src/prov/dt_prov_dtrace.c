@@ -43,8 +43,8 @@ dt_dtrace_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
 {
 	uint32_t i;
 
-	if (!(dtp->dt_lops->lo_flags & DT_LF_SELFPROBES) || strcmp(pdp->prv, "dtrace") != 0 ||
-	    strcmp(pdp->prb, "SIGUSR1") != 0)
+	if (!(dtp->dt_lops->lo_flags & DT_LF_SELFPROBES) ||
+	    strcmp(pdp->prv, "dtrace") != 0 || strcmp(pdp->prb, "SIGUSR1") != 0)
 		return 0;
 	for (i = 0; i < dt_probe_count(dtp); i++) {
 		const dt_probe_t *prp = dt_probe_at(dtp, i);
