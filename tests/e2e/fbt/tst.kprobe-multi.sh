@@ -12,17 +12,6 @@ if ! $BTRACE --info 2>&1 | grep -q 'kprobe_multi: yes'; then
 fi
 for single in "" 1; do
 	echo "DTRACE_NO_KPROBE_MULTI=$single"
-	DTRACE_NO_FENTRY=1 DTRACE_NO_KPROBE_MULTI=$single $DTRACE -wqn '
-	fbt::vfs_*:entry /pid == $target && !done/ {
-		done = 1;
-		system("grep -h link_type /proc/%d/fdinfo/* | sort -u; ls -l /proc/%d/fd | grep -q perf_event && echo perf events || echo no perf event", $pid, $pid);
-	}
-	fbt::vfs_*:entry /pid == $target && arg2 == 1/ {
-		@[probefunc, probename] = count();
-	}
-	fbt::vfs_read:return /pid == $target && arg1 == 1/ {
-		@[probefunc, probename] = count();
-	}
-	END { printa("%s %s %@d\n", @); }' -c "$PROGS/readloop 25" |
-	    sed '/^$/d'
+	DTRACE_NO_FENTRY=1 DTRACE_NO_KPROBE_MULTI=$single \
+	    fbt_links 'fbt::vfs_*:entry'
 done

@@ -13,19 +13,7 @@
 export DTRACE_NO_KPROBE_MULTI=1
 for probes in 'fbt::vfs_*:entry' 'fbt::vfs_read:entry'; do
 	echo "$probes"
-	$DTRACE -wqn "
-	$probes /pid == \$target && !done/ {
-		done = 1;
-		system(\"grep -h link_type /proc/%d/fdinfo/* | sort -u; ls -l /proc/%d/fd | grep -q perf_event && echo perf events || echo no perf event\", \$pid, \$pid);
-	}
-	$probes /pid == \$target && arg2 == 1/ {
-		@[probefunc, probename] = count();
-	}
-	fbt::vfs_read:return /pid == \$target && arg1 == 1/ {
-		@[probefunc, probename] = count();
-	}
-	END { printa(\"%s %s %@d\n\", @); }" -c "$PROGS/readloop 25" |
-	    sed '/^$/d'
+	fbt_links "$probes"
 done
 $BTRACE -e 'kprobe:vfs_* /pid == cpid && arg2 == 1/ { @entry[func] = count(); }
 kretfunc:vfs_read /pid == cpid && args->count == 1/ { @ret[retval] = count(); }' \
