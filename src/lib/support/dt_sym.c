@@ -430,15 +430,14 @@ dt_kernel_buildid(char *hex, size_t hexlen)
 {
 	unsigned char buf[4096];
 	ssize_t n;
-	int fd, rc;
+	int fd;
 
 	hex[0] = '\0';
 	if ((fd = open("/sys/kernel/notes", O_RDONLY | O_CLOEXEC)) < 0)
 		return -1;
 	n = read(fd, buf, sizeof(buf));
 	close(fd);
-	rc = n > 0 ? dt_notes_buildid(buf, (size_t)n, hex, hexlen) : -1;
-	return rc;
+	return n > 0 ? dt_notes_buildid(buf, (size_t)n, hex, hexlen) : -1;
 }
 
 /* the symbols of an open ELF file; what tells where its debug file is */
