@@ -86,6 +86,22 @@ dt_cg_slotimm(dt_cgx_t *cx, int i, int32_t val)
 	EMIT(cx, I_ST(BPF_DW, BPF_REG_FP, SLOT(i), val));
 }
 
+/*
+ * Slot i = 0, a 0 the verifier does not know: stored to the dctx at off
+ * and read back.  A position a callback moves and indexes a buffer with
+ * starts so: the verifier then sees a range at each iteration, not the
+ * exact position, and the iterations' states prune one another instead
+ * of being followed one by one for every path through the string.
+ */
+static void
+dt_cg_slotzero(dt_cgx_t *cx, int i, uint32_t off)
+{
+	dt_cg_sti9(cx, BPF_DW, off, 0);
+	dt_cg_dctx_ptr(cx, BPF_REG_1, off);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_1, 0));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, SLOT(i)));
+}
+
 /* R0 = length of the string at hardware register src (at most lim - 1),
  * copying it to dctx + tmp; clobbers R1-R5 */
 static void
@@ -1543,10 +1559,12 @@ int dt_cg_inet_ntoa6(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_inet(c
 int dt_cg_inet_ntop(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_inet(cx, call, v, 0); }
 
 /*
- * cleanpath(path): "//" becomes "/", "/./" "/", and "dir/.." goes; one
- * character of the path per iteration (L_SRC, L_LIM) written to L_DST at
- * L_POS; L_START counts characters still to skip; an inner loop backs
- * L_POS up to the previous slash for "..".
+ * cleanpath(path), as illumos's DIF does it, one character of the path
+ * per iteration (L_SRC, L_LIM): "//" and "/./" become "/", and "/../"
+ * backs the output (L_DST, L_POS) up to its previous slash (an inner
+ * loop); a path ending in "/.." keeps that slash, one ending in "/."
+ * keeps the dot.  L_START counts characters already dealt with; the
+ * output stops when it comes within 5 bytes of its end (L_SLEN).
  */
 static void
 dt_cg_backup_body(dt_cgx_t *cx)
@@ -1570,13 +1588,13 @@ dt_cg_backup_body(dt_cgx_t *cx)
 	EMIT(cx, I_EXIT());
 }
 
-/* R5 = s[R1 + k], or 0 past the limit; clobbers R3, R4 */
+/* R5 = s[R7 + k], or 0 past the limit; clobbers R3, R4 */
 static void
 dt_cg_peek(dt_cgx_t *cx, int k)
 {
 	uint32_t out = dt_as_label(cx->as), done = dt_as_label(cx->as);
 
-	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_1));
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_7));
 	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, k));
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_6, CTX(L_LIM)));
 	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_3, BPF_REG_4), out);
@@ -1589,7 +1607,7 @@ dt_cg_peek(dt_cgx_t *cx, int k)
 	dt_as_place(cx->as, done);
 }
 
-/* L_DST[L_POS++] = R5, within the limit */
+/* L_DST[L_POS++] = R5, within the limit; clobbers R3, R4 */
 static void
 dt_cg_emit_out(dt_cgx_t *cx)
 {
@@ -1606,18 +1624,37 @@ dt_cg_emit_out(dt_cgx_t *cx)
 	dt_as_place(cx->as, full);
 }
 
+/*
+ * Out: the characters of lit (a '/' and up to two '.') and then the
+ * character peeked (R8), which ends the path if it is NUL; L_START =
+ * skip characters dealt with.
+ */
+static void
+dt_cg_cleanpath_out(dt_cgx_t *cx, const char *lit, int skip,
+    uint32_t next, uint32_t stop)
+{
+	for (; *lit != '\0'; lit++) {
+		EMIT(cx, I_MOV64_IMM(BPF_REG_5, *lit));
+		dt_cg_emit_out(cx);
+	}
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_8, 0), stop);
+	EMIT(cx, I_MOV64_REG(BPF_REG_5, BPF_REG_8));
+	dt_cg_emit_out(cx);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_6, CTX(L_START), skip));
+	dt_as_jump(cx->as, I_JA(), next);
+}
+
 static void
 dt_cg_cleanpath_body(dt_cgx_t *cx)
 {
 	uint32_t stop = dt_as_label(cx->as), next = dt_as_label(cx->as);
 	uint32_t slash = dt_as_label(cx->as), noskip = dt_as_label(cx->as);
-	uint32_t plain = dt_as_label(cx->as), isdot = dt_as_label(cx->as);
-	uint32_t dotdot = dt_as_label(cx->as);
+	uint32_t dot = dt_as_label(cx->as), dotdot = dt_as_label(cx->as);
+	uint32_t up = dt_as_label(cx->as), more = dt_as_label(cx->as);
+	uint32_t root = dt_as_label(cx->as);
 
 	EMIT(cx, I_MOV64_REG(BPF_REG_6, BPF_REG_2));
 	EMIT(cx, I_MOV64_REG(BPF_REG_7, BPF_REG_1));	/* i, kept */
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_LIM)));
-	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_1, BPF_REG_3), stop);
 	/* characters of "/." or "/.." already dealt with */
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_START)));
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_3, 0), noskip);
@@ -1625,48 +1662,67 @@ dt_cg_cleanpath_body(dt_cgx_t *cx)
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_6, BPF_REG_3, CTX(L_START)));
 	dt_as_jump(cx->as, I_JA(), next);
 	dt_as_place(cx->as, noskip);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_POS)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_6, CTX(L_SLEN)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_3, BPF_REG_4), stop);
 	dt_cg_peek(cx, 0);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, 0), stop);
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, '/'), slash);
 	dt_cg_emit_out(cx);
 	dt_as_jump(cx->as, I_JA(), next);
-	/* a slash: what follows it decides */
+	/* a slash: what follows it decides; "//" is the second slash's */
 	dt_as_place(cx->as, slash);
-	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_7));
 	dt_cg_peek(cx, 1);
-	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, '/'), next);	/* "//" */
-	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_5, '.'), plain);
-	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_7));
+	EMIT(cx, I_MOV64_REG(BPF_REG_8, BPF_REG_5));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_8, '/'), next);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_8, '.'), dot);
+	dt_cg_cleanpath_out(cx, "/", 1, next, stop);
+	/* "/." and then: a slash, whose it is; another dot; else kept */
+	dt_as_place(cx->as, dot);
 	dt_cg_peek(cx, 2);
-	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, 0), isdot);
-	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, '/'), isdot);
-	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_5, '.'), plain);
-	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_7));
-	dt_cg_peek(cx, 3);
-	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, 0), dotdot);
-	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, '/'), dotdot);
-	dt_as_jump(cx->as, I_JA(), plain);
-	/* "/..": skip the dots, back up over the last component */
+	EMIT(cx, I_MOV64_REG(BPF_REG_8, BPF_REG_5));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_8, '.'), dotdot);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_8, '/'), more);
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_6, CTX(L_START), 1));
+	dt_as_jump(cx->as, I_JA(), next);
+	dt_as_place(cx->as, more);
+	dt_cg_cleanpath_out(cx, "/.", 2, next, stop);
+	/* "/.." and then: a slash or the end backs up; else kept */
 	dt_as_place(cx->as, dotdot);
-	EMIT(cx, I_ST(BPF_DW, BPF_REG_6, CTX(L_START), 2));
+	dt_cg_peek(cx, 3);
+	EMIT(cx, I_MOV64_REG(BPF_REG_8, BPF_REG_5));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_8, 0), up);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_8, '/'), up);
+	dt_cg_cleanpath_out(cx, "/..", 3, next, stop);
+	dt_as_place(cx->as, up);
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_6, CTX(L_LIM)));
 	dt_as_ld_func(cx->as, BPF_REG_2, dt_cg_subprog(cx, dt_cg_backup_body));
 	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_6));
 	EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
 	dt_cg_call(cx, BPF_FUNC_loop);
-	dt_as_jump(cx->as, I_JA(), next);
-	/* "/." : skip the dot */
-	dt_as_place(cx->as, isdot);
-	EMIT(cx, I_ST(BPF_DW, BPF_REG_6, CTX(L_START), 1));
-	dt_as_jump(cx->as, I_JA(), next);
-	dt_as_place(cx->as, plain);
-	EMIT(cx, I_MOV64_IMM(BPF_REG_5, '/'));
-	dt_cg_emit_out(cx);
-	dt_as_place(cx->as, next);
-	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
-	EMIT(cx, I_EXIT());
+	EMIT(cx, I_ST(BPF_DW, BPF_REG_6, CTX(L_START), 2));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_8, 0), next);
+	/*
+	 * At the end, what it backed up to stays: one past it.  Where
+	 * nothing was written ("/.."), illumos leaves that byte unset;
+	 * it is the root here.
+	 */
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_POS)));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_6, CTX(L_LIM)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_3, BPF_REG_4), stop);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_6, CTX(L_DST)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_3));
+	EMIT(cx, I_LDX(BPF_B, BPF_REG_5, BPF_REG_4, 0));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_5, 0), root);
+	EMIT(cx, I_ST(BPF_B, BPF_REG_4, 0, '/'));
+	dt_as_place(cx->as, root);
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 1));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_6, BPF_REG_3, CTX(L_POS)));
 	dt_as_place(cx->as, stop);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 1));
+	EMIT(cx, I_EXIT());
+	dt_as_place(cx->as, next);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
 	EMIT(cx, I_EXIT());
 }
 
@@ -1674,41 +1730,27 @@ int
 dt_cg_cleanpath(dt_cgx_t *cx, dt_node_t *call, int v)
 {
 	uint32_t lim = dt_cg_strlim(cx, dt_node_type(call->dn_args)), tmp;
+	uint32_t size = dt_node_type(call)->t_size;
+	uint32_t ok = dt_as_label(cx->as);
 
 	if (dt_cg_arg(cx, call->dn_args, v) != 0)
 		return -1;
 	tmp = dt_cg_result(cx, call, 1);
-	if (lim > dt_node_type(call)->t_size)
-		lim = dt_node_type(call)->t_size;
+	if (lim > size)
+		lim = size;
 	dt_cg_vslot(cx, L_SRC, v);
 	dt_cg_dctx_ptr(cx, BPF_REG_1, tmp);
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, SLOT(L_DST)));
 	dt_cg_slotimm(cx, L_LIM, (int32_t)lim - 1);
-	dt_cg_slotimm(cx, L_POS, 0);
+	dt_cg_slotimm(cx, L_SLEN, (int32_t)size - 5);
+	dt_cg_slotzero(cx, L_POS, tmp);
 	dt_cg_slotimm(cx, L_START, 0);
 	dt_cg_loop(cx, (int32_t)lim, dt_cg_cleanpath_body);
-	/* an absolute path that backed up to nothing is "/" */
-	{
-		uint32_t some = dt_as_label(cx->as);
-
-		EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_POS)));
-		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_1, 0), some);
-		dt_cg_vto(cx, BPF_REG_2, v);
-		EMIT(cx, I_LDX(BPF_B, BPF_REG_2, BPF_REG_2, 0));
-		dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_2, '/'), some);
-		dt_cg_sti9(cx, BPF_B, tmp, '/');
-		dt_cg_slotimm(cx, L_POS, 1);
-		dt_as_place(cx->as, some);
-	}
 	/* NUL-terminate at L_POS (< lim) */
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_FP, SLOT(L_POS)));
-	{
-		uint32_t ok = dt_as_label(cx->as);
-
-		dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_1, (int32_t)lim), ok);
-		EMIT(cx, I_MOV64_IMM(BPF_REG_1, (int32_t)lim - 1));
-		dt_as_place(cx->as, ok);
-	}
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_1, (int32_t)lim), ok);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_1, (int32_t)lim - 1));
+	dt_as_place(cx->as, ok);
 	EMIT(cx, I_ST(BPF_B, BPF_REG_1,
 	    dt_cg_dctx_at(cx, BPF_REG_1, BPF_REG_1, tmp), 0));
 	dt_cg_dctx_ptr(cx, BPF_REG_0, tmp);
