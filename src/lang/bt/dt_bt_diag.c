@@ -253,6 +253,14 @@ dt_bt_errsrc(dtrace_hdl_t *dtp, const char *file, const char *text,
 			}
 		}
 	}
+	if (DT_BTD(dtp)->bterr_brackets == 3 && s[col - 1] == '(') {
+		/* a cast to a pointer of a type by name: up to its '*' */
+		for (tl = 0; s + col - 1 + tl < e; tl++)
+			if (s[col - 1 + tl] == '*') {
+				tl++;
+				break;
+			}
+	}
 	if (DT_BTD(dtp)->bterr_brackets == 2 && s[col - 1] == '(') {
 		/* a cast: its parenthesised type */
 		int depth = 0;

@@ -1403,7 +1403,31 @@ bt_castahead(const bt_parser_t *p)
 		return 0;
 	s.p_quiet = 1;	/* the lexer's errors are the real reading's */
 	bt_next(&s, 0);
-	return bt_istype(&s);
+	if (bt_istype(&s))
+		return 1;
+	/*
+	 * bpftrace 0.17 reads "(NAME *)" and "(NAME) operand" as casts to
+	 * a type NAME whatever NAME is (a name that is no built-in or
+	 * function): "(task_struct *)curtask" is a cast, refused in the
+	 * semantic pass when there is no such type.  "(NAME)" before an
+	 * operator stays an expression (a kernel enumerator).
+	 */
+	if (s.t_kind != BT_IDENT ||
+	    strcmp(bt_identkind(s.t_text), "identifier") != 0)
+		return 0;
+	bt_next(&s, 0);
+	if (bt_is(&s, "*")) {
+		while (bt_is(&s, "*"))
+			bt_next(&s, 0);
+		return bt_is(&s, ")");
+	}
+	if (!bt_is(&s, ")"))
+		return 0;
+	bt_next(&s, 0);
+	return s.t_kind == BT_INT || s.t_kind == BT_STR ||
+	    s.t_kind == BT_IDENT || s.t_kind == BT_VAR ||
+	    s.t_kind == BT_MAP || s.t_kind == BT_POS || bt_is(&s, "(") ||
+	    bt_is(&s, "!") || bt_is(&s, "~");
 }
 
 /*

@@ -404,13 +404,16 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	const dt_type_t *from;
 	int rc;
 
-	if (DT_LF(sx->dtp, DT_LF_BTERRS) && dnp->dn_type->dn_ptr > 0 &&
-	    dt_tname_is_tag(dnp->dn_type->dn_tname, 0) &&
+	/* bpftrace: a struct pointer, or any type by a name, unknown */
+	if (DT_LF(sx->dtp, DT_LF_BTERRS) && (dnp->dn_type->dn_ptr > 0 ||
+	    !dt_tname_is_tag(dnp->dn_type->dn_tname, 0)) &&
 	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0) {
 		dt_dnerror(sx->dtp, dnp, D_TYPE_ERR,
 		    "Unknown struct/union: '%s'",
 		    dnp->dn_type->dn_tname);
-		dt_errhint_set(sx->dtp, DT_EH_BRACKETS, 2);
+		dt_errhint_set(sx->dtp, DT_EH_BRACKETS,
+		    dnp->dn_type->dn_ptr > 0 &&
+		    !dt_tname_is_tag(dnp->dn_type->dn_tname, 0) ? 3 : 2);
 		return -1;
 	}
 	/* a translated struct's pointer (xlate <T *> (e)) reaches members

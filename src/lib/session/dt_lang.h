@@ -125,7 +125,7 @@ typedef enum dt_errhint {
 	DT_EH_KEPT,		/* the error was kept already (get, set) */
 	DT_EH_LATE,		/* one of a later pass (1, 2: final) (set) */
 	DT_EH_BRACKETS,		/* the mark takes a map's keys (1), a cast's
-				   type (2) (set) */
+				   type (2), a cast's "(name *" (3) (set) */
 	DT_EH_END,		/* the column the mark ends at (set) */
 	DT_EH_COUNT		/* the errors kept so far (get) */
 } dt_errhint_t;
