@@ -142,6 +142,8 @@ typedef struct bt_parser {
 	struct bt_btmacro *p_mdef;
 	dt_node_t *p_hoist, **p_hoisttail;
 	int p_mexp;			/* macros being expanded */
+	int p_semi;			/* the last expression statement read
+					   ended with ';' (not at its '}') */
 } bt_parser_t;
 
 static void bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
@@ -2174,6 +2176,65 @@ bt_sarg(bt_parser_t *p, int n, int line, int col)
 
 static const char *bt_kvname(const bt_parser_t *p, const char *name);
 
+static dt_node_t *bt_stmt1(bt_parser_t *p);
+
+/*
+ * A value read where it may not be computed (the right operand of && and
+ * ||, a branch of ?:, a loop's condition) that made statements run before
+ * its statement (a block expression's, a macro's; since mark, the tail of
+ * p_hoist before it was read): they would run always and once, so it is
+ * an error (what: the place).
+ */
+static void
+bt_nohoist(bt_parser_t *p, dt_node_t **mark, const dt_node_t *n,
+    const char *what)
+{
+	if (p->p_hoisttail != mark)
+		bt_error(p, n->dn_line, n->dn_col, "a block expression or macro "
+		    "of statements cannot be used in %s: assign its value to "
+		    "a variable first", what);
+}
+
+/*
+ * { statements expr } used as a value (bpftrace 0.24 and later): its
+ * statements run before the statement it is used in (p_hoist), as a
+ * macro's do; its last, an expression with no ';' after it, is its value
+ */
+static dt_node_t *
+bt_blockexpr(bt_parser_t *p)
+{
+	dt_node_t *n;
+	int line = p->t_line, col = p->t_col;
+
+	bt_enter(p);
+	bt_next(p, 0);
+	for (;;) {
+		if (bt_is(p, "}"))
+			bt_error(p, p->t_line, p->t_col, "a block used as a value "
+			    "must end with an expression, without ';' after it");
+		if (p->t_kind == BT_EOF || bt_is(p, ";"))
+			bt_syntax_at(p, "syntax error, unexpected %s, "
+			    "expecting }", bt_tokname(p));
+		n = bt_stmt1(p);
+		if (bt_is(p, "}") && n->dn_kind == DT_NODE_EXPR && !p->p_semi)
+			break;
+		if (n->dn_kind == DT_NODE_EXPR &&	/* a macro of no */
+		    n->dn_left->dn_kind == DT_NODE_BLOCK &&	/* statement */
+		    n->dn_left->dn_body == NULL)
+			continue;
+		*p->p_hoisttail = n;
+		while (*p->p_hoisttail != NULL)
+			p->p_hoisttail = &(*p->p_hoisttail)->dn_next;
+	}
+	bt_next(p, 0);
+	p->p_depth--;
+	n = n->dn_left;
+	if (n->dn_kind == DT_NODE_BLOCK)	/* a macro of no value */
+		bt_error(p, line, col, "a block used as a value must end with "
+		    "an expression, without ';' after it");
+	return n;
+}
+
 static dt_node_t *
 bt_primary(bt_parser_t *p)
 {
@@ -2253,6 +2314,8 @@ bt_primary(bt_parser_t *p)
 			return n;
 		return bt_ident(p, name, line, col);
 	case BT_PUNCT:
+		if (bt_is(p, "{"))
+			return bt_blockexpr(p);
 		if (bt_is(p, "(")) {
 			bt_next(p, 0);
 			n = bt_expr(p);
@@ -2428,6 +2491,14 @@ bt_binary(bt_parser_t *p, int minprec)
 		bt_enter(p);
 		chain++;
 		p->p_nodes++;
+		if (op == DT_OP_LAND || op == DT_OP_LOR) {
+			dt_node_t **mark = p->p_hoisttail;
+			dt_node_t *r = bt_binary(p, prec + 1);
+
+			bt_nohoist(p, mark, r, "the right operand of && and ||");
+			l = bt_op2(p, op, l, r, line, col);
+			continue;
+		}
 		l = bt_op2(p, op, l, bt_binary(p, prec + 1), line, col);
 	}
 	p->p_depth -= chain;
@@ -2437,7 +2508,7 @@ bt_binary(bt_parser_t *p, int minprec)
 static dt_node_t *
 bt_cond(bt_parser_t *p)
 {
-	dt_node_t *c = bt_binary(p, 1), *n;
+	dt_node_t *c = bt_binary(p, 1), *n, **mark;
 
 	if (!bt_is(p, "?"))
 		return c;
@@ -2446,9 +2517,12 @@ bt_cond(bt_parser_t *p)
 	bt_enter(p);
 	bt_next(p, 0);
 	n->dn_left = c;
+	mark = p->p_hoisttail;
 	n->dn_right = bt_expr(p);
+	bt_nohoist(p, mark, n->dn_right, "a branch of a ?: expression");
 	bt_expect(p, ":");
 	n->dn_third = bt_cond(p);
+	bt_nohoist(p, mark, n->dn_third, "a branch of a ?: expression");
 	p->p_depth--;
 	return n;
 }
@@ -2532,8 +2606,13 @@ bt_if(bt_parser_t *p)
 	n->dn_body = bt_is(p, "{") || !paren ? bt_block(p, 0) : bt_stmt(p);
 	if (bt_iskw(p, "else")) {
 		bt_next(p, 0);
-		if (bt_iskw(p, "if"))
+		if (bt_iskw(p, "if")) {
+			dt_node_t **mark = p->p_hoisttail;
+
 			n->dn_else = bt_if(p);
+			bt_nohoist(p, mark, n->dn_else->dn_left,
+			    "an else if's condition");
+		}
 		else if (bt_is(p, "{") || bt_openbsd(p))
 			n->dn_else = bt_is(p, "{") ? bt_block(p, 0) :
 			    bt_stmt(p);
@@ -2654,12 +2733,14 @@ bt_unroll(bt_parser_t *p)
 static dt_node_t *
 bt_while(bt_parser_t *p)
 {
-	dt_node_t *n = bt_node(p, DT_NODE_WHILE);
+	dt_node_t *n = bt_node(p, DT_NODE_WHILE), **mark;
 
 	p->p_nodes++;
 	bt_next(p, 0);
 	bt_expect(p, "(");
+	mark = p->p_hoisttail;
 	n->dn_left = bt_expr(p);
+	bt_nohoist(p, mark, n->dn_left, "a while loop's condition");
 	bt_expect(p, ")");
 	p->p_loops++;
 	n->dn_body = bt_block(p, 0);
@@ -2940,7 +3021,8 @@ bt_stmt1(bt_parser_t *p)
 		if (!bt_is(p, "}") && !bt_is(p, ";"))
 			bt_syntax_at(p, "syntax error, unexpected %s, "
 			    "expecting }", bt_tokname(p));
-		if (!bt_is(p, "}"))
+		p->p_semi = !bt_is(p, "}");
+		if (p->p_semi)
 			bt_next(p, 0);
 	}
 	p->p_depth--;
@@ -3848,8 +3930,8 @@ bt_clause(bt_parser_t *p)
 		c->dn_pred = bt_binary(p, 1);
 		if (p->p_hoist != NULL)
 			bt_error(p, c->dn_pred->dn_line, c->dn_pred->dn_col,
-			    "a macro of statements cannot be used in a "
-			    "predicate");
+			    "a block expression or macro of statements "
+			    "cannot be used in a predicate");
 		if (!bt_is(p, "/"))
 			bt_error(p, p->t_line, p->t_col, "syntax error, "
 			    "unexpected %s, expecting /", bt_tokname(p));
