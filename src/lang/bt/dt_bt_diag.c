@@ -503,9 +503,10 @@ dt_bt_parse(dtrace_hdl_t *dtp, const char **textp, size_t len,
 	char *macros = NULL, *bttext = NULL;
 	const char *text = *textp, *first = NULL;
 	const dt_provimpl_t *pi;
-	dt_btenv_t env;
+	dt_btenv_t env = { 0 };
+	const char **incdirs;
 	char err[4096];
-	int line = 0, col = 0, rc;
+	int line = 0, col = 0, rc, k;
 
 	/* #include and #define: the macros cpp says they give */
 	if (dt_cpp_btmacros(dtp, text, len, file, &macros, &bttext) != 0)
@@ -522,9 +523,17 @@ dt_bt_parse(dtrace_hdl_t *dtp, const char **textp, size_t len,
 	env.be_obsdhist = dtp->dt_options[DT_OPT_OFORMAT] ==
 	    DT_OFORMAT_BTOPENBSD;
 	env.be_grabbed = dtp->dt_nprocs > 0 && dtp->dt_proc_ctl[0] < 0;
+	if ((incdirs = calloc((size_t)dtp->dt_cppargc + 1,
+	    sizeof(char *))) == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	for (k = 0; k < dtp->dt_cppargc; k++)	/* -I: imports' too */
+		if (strncmp(dtp->dt_cppargv[k], "-I", 2) == 0)
+			incdirs[env.be_nincdirs++] = dtp->dt_cppargv[k] + 2;
+	env.be_incdirs = incdirs;
 	rc = dt_parse_bt_macros(text, len, file, macros, &env, astp, err,
 	    sizeof(err), &line, &col, &bd->bterr_end, &first);
 	free(macros);
+	free(incdirs);
 	if (rc != 0 && err[0] == '\1') {
 		/* the lexer's errors first, each shown, then the parser's */
 		char *r = err, *nl;

@@ -22,6 +22,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -32,6 +33,7 @@
 #include "dt_parse_bt.h"
 #include "dt_btval.h"
 #include "dt_bt_config.h"
+#include "dt_bt_import.h"
 #include "dt_provider.h"
 
 #define BT_MAXDEPTH	500
@@ -112,6 +114,9 @@ typedef struct bt_parser {
 		const char *me_text, *me_name;
 		size_t me_len, me_off;
 		int me_line, me_lstart;
+		struct bt_import *me_import;	/* the import read, or NULL
+						   (a macro's body) */
+		int me_nclauses;		/* its reader's p_nclauses */
 	} p_mstack[BT_MAXMACRO];
 	int p_mdepth;
 	int p_mline, p_mcol;		/* where the outermost one is used */
@@ -142,10 +147,28 @@ typedef struct bt_parser {
 	struct bt_btmacro *p_mdef;
 	dt_node_t *p_hoist, **p_hoisttail;
 	int p_mexp;			/* macros being expanded */
+	/* the files imports read (import "NAME";), each once: their
+	 * text, read with the macros' bodies' stack (p_mstack), its
+	 * tokens where the outermost import is */
+	struct bt_import {
+		char *bi_path;		/* as found */
+		char *bi_real;		/* the file (its realpath()) */
+		char *bi_text;
+		int bi_state;		/* 0 to read, 1 being read, 2 read */
+		struct bt_import *bi_next;	/* all of them */
+		struct bt_import *bi_then;	/* read after it (the next
+						   file of a directory) */
+	} *p_imports;
+	int p_nclauses;			/* the probes of the file being read
+					   so far (the program's, an
+					   import's) */
+	int p_semi;			/* the last expression statement read
+					   ended with ';' (not at its '}') */
 } bt_parser_t;
 
 static void bt_error(bt_parser_t *p, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5), noreturn));
+static int bt_inimport(const bt_parser_t *p);
 static void bt_werror(bt_parser_t *p, int line, int col, const char *first,
     const char *fmt, ...) __attribute__((format(printf, 5, 6), noreturn));
 
@@ -302,7 +325,8 @@ bt_skip(bt_parser_t *p)
 				bt_adv(p, 1);
 			}
 			bt_adv(p, 2);
-		} else if (c == '#' && p->p_mdepth == 0 && bt_linestart(p)) {
+		} else if (c == '#' && (p->p_mdepth == 0 || bt_inimport(p)) &&
+		    bt_linestart(p)) {
 			/* #include <...> and #! lines: kernel types come from
 			 * BTF, so an include only says which ones are used */
 			while (bt_peekc(p, 0) != -1 && bt_peekc(p, 0) != '\n')
@@ -448,6 +472,7 @@ bt_mpush(bt_parser_t *p, const char *name)
 	m->me_line = p->p_line;
 	m->me_lstart = p->p_lstart;
 	m->me_name = p->p_mnames[k];
+	m->me_import = NULL;
 	p->p_text = p->p_mbodies[k];
 	p->p_len = strlen(p->p_text);
 	p->p_off = 0;
@@ -455,17 +480,30 @@ bt_mpush(bt_parser_t *p, const char *name)
 	return 1;
 }
 
-/* the end of a macro's body: back to what used it */
+static void bt_ipush(bt_parser_t *p, struct bt_import *im);
+
+/* the end of a macro's body: back to what used it (the end of an
+ * imported file: the next file of its directory, if any, is read) */
 static void
 bt_mpop(bt_parser_t *p)
 {
 	struct bt_mexp *m = &p->p_mstack[--p->p_mdepth];
+	struct bt_import *im = m->me_import;
 
 	p->p_text = m->me_text;
 	p->p_len = m->me_len;
 	p->p_off = m->me_off;
 	p->p_line = m->me_line;
 	p->p_lstart = m->me_lstart;
+	if (im == NULL || p->p_quiet)	/* (not the scan's reading) */
+		return;
+	p->p_nclauses = m->me_nclauses;
+	im->bi_state = 2;
+	for (im = im->bi_then; im != NULL && im->bi_state != 0;
+	    im = im->bi_then)
+		continue;
+	if (im != NULL)
+		bt_ipush(p, im);
 }
 
 /* C's suffixes of an integer literal (u, l, ul, ll, ull ...), which
@@ -1103,6 +1141,160 @@ bt_scan_aggs(bt_parser_t *p)
 		if (fn == 0)
 			bt_addlist(p, &p->p_valued, &p->p_nvalued, map);
 	}
+}
+
+/* ---- imports (bpftrace 0.24 and later) ---- */
+
+/* is an imported file being read (not the program, nor a macro's body
+ * in it)? */
+static int
+bt_inimport(const bt_parser_t *p)
+{
+	return p->p_mdepth > 0 &&
+	    p->p_mstack[p->p_mdepth - 1].me_import != NULL;
+}
+
+/* read import im's text now, its tokens where the outermost import
+ * statement is (p_mline, p_mcol) */
+static void
+bt_ipush(bt_parser_t *p, struct bt_import *im)
+{
+	struct bt_mexp *m;
+
+	if (p->p_mdepth == BT_MAXMACRO)
+		bt_error(p, p->p_mline, p->p_mcol, "imports nested too deeply");
+	m = &p->p_mstack[p->p_mdepth++];
+	m->me_text = p->p_text;
+	m->me_len = p->p_len;
+	m->me_off = p->p_off;
+	m->me_line = p->p_line;
+	m->me_lstart = p->p_lstart;
+	m->me_name = im->bi_path;	/* no identifier */
+	m->me_import = im;
+	m->me_nclauses = p->p_nclauses;
+	p->p_nclauses = 0;
+	im->bi_state = 1;
+	p->p_text = im->bi_text;
+	p->p_len = strlen(im->bi_text);
+	p->p_off = 0;
+	p->p_line = 1;
+	p->p_lstart = 0;
+	bt_scan_aggs(p);	/* its maps given aggregating functions */
+}
+
+/* the import of file real (a realpath()) already made, or NULL */
+static struct bt_import *
+bt_imported(const bt_parser_t *p, const char *real)
+{
+	struct bt_import *im;
+
+	for (im = p->p_imports; im != NULL; im = im->bi_next)
+		if (strcmp(im->bi_real, real) == 0)
+			return im;
+	return NULL;
+}
+
+/*
+ * import "NAME"; before the probes ("import" was just read, as a probe):
+ * the .bt files it names (dt_bt_import_find()) are read next, each once
+ * in the program (a file imported again is passed over, one importing a
+ * file being read, or the program's own, is an error)
+ */
+static void
+bt_import(bt_parser_t *p)
+{
+	const dt_btenv_t *env = p->p_env;
+	struct bt_import *first = NULL, **then = &first, *im;
+	int line = p->t_line, col = p->t_col, n, i, cycle = 0, end;
+	char name[4096], err[4200], real[PATH_MAX], prog[PATH_MAX];
+	char **paths;
+	size_t len;
+
+	if (p->p_nclauses > 0)
+		bt_error_to(p, line, col, col + 6, "imports must come before "
+		    "the probes");
+	bt_next(p, 0);
+	if (p->t_kind != BT_STR)
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting string",
+		    bt_tokname(p));
+	snprintf(name, sizeof(name), "%s", p->t_text);
+	bt_next(p, 0);
+	if (!bt_is(p, ";"))
+		bt_syntax_at(p, "syntax error, unexpected %s, expecting ;",
+		    bt_tokname(p));
+	end = p->t_line == line && p->t_col > col ? p->t_col + 1 : 0;
+	n = dt_bt_import_find(name, p->p_ast->da_file, env != NULL ?
+	    env->be_incdirs : NULL, env != NULL ? env->be_nincdirs : 0, &paths,
+	    err, sizeof(err));
+	if (n < 0)
+		bt_error_to(p, line, col, end, "%s", err);
+	if (p->p_ast->da_file == NULL ||
+	    realpath(p->p_ast->da_file, prog) == NULL)
+		prog[0] = '\0';
+	for (i = 0; i < n && !cycle; i++) {
+		if (realpath(paths[i], real) == NULL) {
+			snprintf(err, sizeof(err), "error reading import "
+			    "\"%s\": %s", paths[i], strerror(errno));
+			break;
+		}
+		if (strcmp(real, prog) == 0) {
+			cycle = 2;
+			continue;
+		}
+		if ((im = bt_imported(p, real)) != NULL) {
+			cycle = im->bi_state == 1;
+			continue;
+		}
+		if ((im = calloc(1, sizeof(*im))) == NULL) {
+			snprintf(err, sizeof(err), "out of memory");
+			break;
+		}
+		im->bi_next = p->p_imports;
+		p->p_imports = im;
+		if ((im->bi_path = strdup(paths[i])) == NULL ||
+		    (im->bi_real = strdup(real)) == NULL) {
+			snprintf(err, sizeof(err), "out of memory");
+			break;
+		}
+		if ((im->bi_text = dt_bt_import_read(paths[i], &len, err,
+		    sizeof(err))) == NULL)
+			break;
+		*then = im;
+		then = &im->bi_then;
+	}
+	if (cycle)
+		snprintf(err, sizeof(err), "Import cycle: \"%s\" is %s",
+		    paths[i - 1], cycle == 2 ? "the program itself" :
+		    "being imported already");
+	dt_bt_import_free(paths);
+	if (i < n || cycle)
+		bt_error_to(p, line, col, end, "%s", err);
+	if (first != NULL) {
+		if (p->p_mdepth == 0) {
+			p->p_mline = line;
+			p->p_mcol = col;
+		}
+		bt_ipush(p, first);
+	}
+	bt_next(p, 1);
+}
+
+/* a statement's import (in a probe): bpftrace's are of C and BPF files
+ * only, which need clang */
+static void __attribute__((noreturn))
+bt_stmtimport(bt_parser_t *p)
+{
+	int line = p->t_line, col = p->t_col;
+
+	bt_next(p, 0);
+	if (p->t_kind == BT_STR && strlen(p->t_text) > 3 &&
+	    strcmp(p->t_text + strlen(p->t_text) - 3, ".bt") == 0)
+		bt_error(p, line, col, "Import statements that are not at the "
+		    "root are limited to specific object (.o), header (.h), or "
+		    "C source (.c or bpf.c) files");
+	bt_error(p, line, col, "cannot import C and BPF files (.h, .bpf.c, "
+	    ".bpf.o): it needs clang, which btrace does not use; only .bt "
+	    "files can be imported, before the probes");
 }
 
 /* @name: an AGG node, or the variable "@name" */
@@ -2198,6 +2390,65 @@ bt_sarg(bt_parser_t *p, int n, int line, int col)
 
 static const char *bt_kvname(const bt_parser_t *p, const char *name);
 
+static dt_node_t *bt_stmt1(bt_parser_t *p);
+
+/*
+ * A value read where it may not be computed (the right operand of && and
+ * ||, a branch of ?:, a loop's condition) that made statements run before
+ * its statement (a block expression's, a macro's; since mark, the tail of
+ * p_hoist before it was read): they would run always and once, so it is
+ * an error (what: the place).
+ */
+static void
+bt_nohoist(bt_parser_t *p, dt_node_t **mark, const dt_node_t *n,
+    const char *what)
+{
+	if (p->p_hoisttail != mark)
+		bt_error(p, n->dn_line, n->dn_col, "a block expression or macro "
+		    "of statements cannot be used in %s: assign its value to "
+		    "a variable first", what);
+}
+
+/*
+ * { statements expr } used as a value (bpftrace 0.24 and later): its
+ * statements run before the statement it is used in (p_hoist), as a
+ * macro's do; its last, an expression with no ';' after it, is its value
+ */
+static dt_node_t *
+bt_blockexpr(bt_parser_t *p)
+{
+	dt_node_t *n;
+	int line = p->t_line, col = p->t_col;
+
+	bt_enter(p);
+	bt_next(p, 0);
+	for (;;) {
+		if (bt_is(p, "}"))
+			bt_error(p, p->t_line, p->t_col, "a block used as a value "
+			    "must end with an expression, without ';' after it");
+		if (p->t_kind == BT_EOF || bt_is(p, ";"))
+			bt_syntax_at(p, "syntax error, unexpected %s, "
+			    "expecting }", bt_tokname(p));
+		n = bt_stmt1(p);
+		if (bt_is(p, "}") && n->dn_kind == DT_NODE_EXPR && !p->p_semi)
+			break;
+		if (n->dn_kind == DT_NODE_EXPR &&	/* a macro of no */
+		    n->dn_left->dn_kind == DT_NODE_BLOCK &&	/* statement */
+		    n->dn_left->dn_body == NULL)
+			continue;
+		*p->p_hoisttail = n;
+		while (*p->p_hoisttail != NULL)
+			p->p_hoisttail = &(*p->p_hoisttail)->dn_next;
+	}
+	bt_next(p, 0);
+	p->p_depth--;
+	n = n->dn_left;
+	if (n->dn_kind == DT_NODE_BLOCK)	/* a macro of no value */
+		bt_error(p, line, col, "a block used as a value must end with "
+		    "an expression, without ';' after it");
+	return n;
+}
+
 static dt_node_t *
 bt_primary(bt_parser_t *p)
 {
@@ -2277,6 +2528,8 @@ bt_primary(bt_parser_t *p)
 			return n;
 		return bt_ident(p, name, line, col);
 	case BT_PUNCT:
+		if (bt_is(p, "{"))
+			return bt_blockexpr(p);
 		if (bt_is(p, "(")) {
 			bt_next(p, 0);
 			n = bt_expr(p);
@@ -2452,6 +2705,14 @@ bt_binary(bt_parser_t *p, int minprec)
 		bt_enter(p);
 		chain++;
 		p->p_nodes++;
+		if (op == DT_OP_LAND || op == DT_OP_LOR) {
+			dt_node_t **mark = p->p_hoisttail;
+			dt_node_t *r = bt_binary(p, prec + 1);
+
+			bt_nohoist(p, mark, r, "the right operand of && and ||");
+			l = bt_op2(p, op, l, r, line, col);
+			continue;
+		}
 		l = bt_op2(p, op, l, bt_binary(p, prec + 1), line, col);
 	}
 	p->p_depth -= chain;
@@ -2461,7 +2722,7 @@ bt_binary(bt_parser_t *p, int minprec)
 static dt_node_t *
 bt_cond(bt_parser_t *p)
 {
-	dt_node_t *c = bt_binary(p, 1), *n;
+	dt_node_t *c = bt_binary(p, 1), *n, **mark;
 
 	if (!bt_is(p, "?"))
 		return c;
@@ -2470,9 +2731,12 @@ bt_cond(bt_parser_t *p)
 	bt_enter(p);
 	bt_next(p, 0);
 	n->dn_left = c;
+	mark = p->p_hoisttail;
 	n->dn_right = bt_expr(p);
+	bt_nohoist(p, mark, n->dn_right, "a branch of a ?: expression");
 	bt_expect(p, ":");
 	n->dn_third = bt_cond(p);
+	bt_nohoist(p, mark, n->dn_third, "a branch of a ?: expression");
 	p->p_depth--;
 	return n;
 }
@@ -2556,8 +2820,13 @@ bt_if(bt_parser_t *p)
 	n->dn_body = bt_is(p, "{") || !paren ? bt_block(p, 0) : bt_stmt(p);
 	if (bt_iskw(p, "else")) {
 		bt_next(p, 0);
-		if (bt_iskw(p, "if"))
+		if (bt_iskw(p, "if")) {
+			dt_node_t **mark = p->p_hoisttail;
+
 			n->dn_else = bt_if(p);
+			bt_nohoist(p, mark, n->dn_else->dn_left,
+			    "an else if's condition");
+		}
 		else if (bt_is(p, "{") || bt_openbsd(p))
 			n->dn_else = bt_is(p, "{") ? bt_block(p, 0) :
 			    bt_stmt(p);
@@ -2678,12 +2947,14 @@ bt_unroll(bt_parser_t *p)
 static dt_node_t *
 bt_while(bt_parser_t *p)
 {
-	dt_node_t *n = bt_node(p, DT_NODE_WHILE);
+	dt_node_t *n = bt_node(p, DT_NODE_WHILE), **mark;
 
 	p->p_nodes++;
 	bt_next(p, 0);
 	bt_expect(p, "(");
+	mark = p->p_hoisttail;
 	n->dn_left = bt_expr(p);
+	bt_nohoist(p, mark, n->dn_left, "a while loop's condition");
 	bt_expect(p, ")");
 	p->p_loops++;
 	n->dn_body = bt_block(p, 0);
@@ -2951,6 +3222,8 @@ bt_stmt1(bt_parser_t *p)
 	} else if (bt_iskw(p, "for")) {	/* C's for: in no bpftrace */
 		bt_error(p, p->t_line, p->t_col, "syntax error, unexpected for, "
 		    "expecting }");
+	} else if (bt_iskw(p, "import")) {
+		bt_stmtimport(p);
 	} else if (bt_iskw(p, "let")) {
 		n = bt_let(p);
 	} else if (bt_is(p, "{")) {
@@ -2964,7 +3237,8 @@ bt_stmt1(bt_parser_t *p)
 		if (!bt_is(p, "}") && !bt_is(p, ";"))
 			bt_syntax_at(p, "syntax error, unexpected %s, "
 			    "expecting }", bt_tokname(p));
-		if (!bt_is(p, "}"))
+		p->p_semi = !bt_is(p, "}");
+		if (p->p_semi)
 			bt_next(p, 0);
 	}
 	p->p_depth--;
@@ -3872,8 +4146,8 @@ bt_clause(bt_parser_t *p)
 		c->dn_pred = bt_binary(p, 1);
 		if (p->p_hoist != NULL)
 			bt_error(p, c->dn_pred->dn_line, c->dn_pred->dn_col,
-			    "a macro of statements cannot be used in a "
-			    "predicate");
+			    "a block expression or macro of statements "
+			    "cannot be used in a predicate");
 		if (!bt_is(p, "/"))
 			bt_error(p, p->t_line, p->t_col, "syntax error, "
 			    "unexpected %s, expecting /", bt_tokname(p));
@@ -3925,6 +4199,30 @@ bt_onespecial(bt_parser_t *p, const dt_node_t *prog)
 	}
 }
 
+/* an error met reading an imported file (its place the import's, in
+ * the program): where in the file, before the message */
+static void
+bt_importerr(bt_parser_t *p)
+{
+	char where[4200];
+	int i, line;
+	size_t n, len;
+
+	for (i = p->p_mdepth - 1; i >= 0; i--)
+		if (p->p_mstack[i].me_import != NULL)
+			break;
+	if (i < 0)
+		return;
+	line = i == p->p_mdepth - 1 ? p->p_line : p->p_mstack[i + 1].me_line;
+	n = (size_t)snprintf(where, sizeof(where), "%s:%d: ",
+	    p->p_mstack[i].me_import->bi_path, line);
+	len = strlen(p->p_err);
+	if (n + len + 1 > p->p_errlen)
+		return;
+	memmove(p->p_err + n, p->p_err, len + 1);
+	memcpy(p->p_err, where, n);
+}
+
 int
 dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
     char *errbuf, size_t errlen, int *errline, int *errcol, int *errend)
@@ -3944,7 +4242,7 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 	dt_node_t **tail;
 	size_t i;
 	volatile int rc = 0;
-	volatile int nclauses = 0, defline = 0;
+	volatile int defline = 0;
 
 	*astp = NULL;
 	if ((p = calloc(1, sizeof(*p))) == NULL ||
@@ -3963,6 +4261,7 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 	p->p_configtail = &p->p_config;
 	p->p_hoisttail = &p->p_hoist;
 	if (setjmp(p->p_jmp) != 0) {
+		bt_importerr(p);
 		if (errline != NULL)
 			*errline = p->p_errline;
 		if (errcol != NULL)
@@ -3988,7 +4287,7 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 		if (p->t_kind == BT_PROBE && (strcmp(p->t_text, "struct") ==
 		    0 || strcmp(p->t_text, "union") == 0)) {
 			defline = p->t_line;
-			*tail = bt_sudef(p, nclauses > 0);
+			*tail = bt_sudef(p, p->p_nclauses > 0);
 			tail = &(*tail)->dn_next;
 			if (p->t_kind == BT_EOF) {
 				/* definitions, then no probe */
@@ -4007,21 +4306,28 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 			bt_macrodef(p);
 			continue;
 		}
+		if (p->t_kind == BT_PROBE && strcmp(p->t_text, "import") == 0) {
+			bt_import(p);
+			continue;
+		}
 		if (p->t_kind == BT_PROBE && strcmp(p->t_text, "let") == 0) {
-			*p->p_configtail = bt_mapdecl(p, nclauses);
+			*p->p_configtail = bt_mapdecl(p, p->p_nclauses);
 			p->p_configtail = &(*p->p_configtail)->dn_next;
 			continue;
 		}
 		if (p->t_kind == BT_PROBE && (strcmp(p->t_text, "config") == 0 ||
 		    strcmp(p->t_text, "config=") == 0)) {
-			bt_config(p, nclauses);
+			if (bt_inimport(p))
+				bt_error_to(p, p->t_line, p->t_col, p->t_col + 6,
+				    "invalid `config` within import");
+			bt_config(p, p->p_nclauses);
 			continue;
 		}
 		p->p_setup = NULL;
 		p->p_setuptail = &p->p_setup;
+		p->p_nclauses++;	/* (its file's: an import ends it) */
 		*tail = bt_clause(p);
 		tail = &(*tail)->dn_next;
-		nclauses++;
 		/* the clauses setting its watchpoints up */
 		*tail = p->p_setup;
 		while (*tail != NULL)
@@ -4070,6 +4376,15 @@ out:
 		free(m->bm_name);
 	}
 	free(p->p_btmacros);
+	while (p->p_imports != NULL) {
+		struct bt_import *im = p->p_imports;
+
+		p->p_imports = im->bi_next;
+		free(im->bi_path);
+		free(im->bi_real);
+		free(im->bi_text);
+		free(im);
+	}
 	free(p);
 	return rc;
 }

@@ -29,6 +29,9 @@ typedef struct dt_btenv {
 	int be_obsdhist;		/* hist(), lhist(): OpenBSD's buckets
 					   (-O openbsd) */
 	int be_grabbed;			/* -p: a process to trace */
+	const char *const *be_incdirs;	/* -I: where imports are looked for
+					   after the program's directory */
+	int be_nincdirs;
 } dt_btenv_t;
 
 int dt_parse_bt(const char *text, size_t len, const char *file,
