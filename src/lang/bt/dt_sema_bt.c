@@ -31,7 +31,6 @@
 
 static void bt_void(dt_sinfo_t *si);
 static int bt_mapelem(dt_sctx_t *sx, dt_node_t *call, const char *fn);
-static int bt_ismapref(const dt_node_t *a);
 static int bt_probekinds(dt_sctx_t *sx, const dt_node_t *where,
     const char *what, const char *const *kinds);
 /* the probes whose context has the registers (reg(), usermode) */
@@ -669,13 +668,13 @@ dt_sema_bthaskey(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	dt_node_t *m = call->dn_args, *a;
 
-	if (!bt_ismapref(m) && m->dn_kind != DT_NODE_AGG)
+	if (!dt_bt_ismapref(m) && m->dn_kind != DT_NODE_AGG)
 		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
 		    "has_key() expects a map to be provided");
 	if ((a = dt_node_new(sx->pp->p_ast, DT_NODE_ARRAY, m->dn_line,
 	    m->dn_col)) == NULL)
 		return dt_nomem(sx);
-	a->dn_left = bt_ismapref(m) ? m->dn_left : m;
+	a->dn_left = dt_bt_ismapref(m) ? m->dn_left : m;
 	a->dn_args = m->dn_next;
 	m->dn_next = NULL;
 	call->dn_args = a;
@@ -1308,8 +1307,8 @@ bt_void(dt_sinfo_t *si)
 }
 
 /* @m as the front end leaves a map without a key: @m[0], flagged */
-static int
-bt_ismapref(const dt_node_t *a)
+int
+dt_bt_ismapref(const dt_node_t *a)
 {
 	return a->dn_kind == DT_NODE_ARRAY && (a->dn_flags & DT_NF_BTSCALAR) &&
 	    a->dn_left->dn_kind == DT_NODE_IDENT &&
@@ -1322,7 +1321,7 @@ bt_mapvar(dt_sctx_t *sx, const dt_node_t *a)
 {
 	dt_var_t *vp;
 
-	if (!bt_ismapref(a) || (vp = dt_var_find(sx, a->dn_left->dn_string,
+	if (!dt_bt_ismapref(a) || (vp = dt_var_find(sx, a->dn_left->dn_string,
 	    DT_VAR_ARRAY)) == NULL || !vp->v_bt)
 		return NULL;
 	return vp;
@@ -1346,7 +1345,7 @@ dt_sema_btprint(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return dt_dnerror(sx->dtp, a, D_IDENT_UNDEF,
 		    "Undefined map: @%s",
 		    a->dn_string);
-	if (agg == NULL && bt_ismapref(a) && (vp = bt_mapvar(sx, a)) == NULL)
+	if (agg == NULL && dt_bt_ismapref(a) && (vp = bt_mapvar(sx, a)) == NULL)
 		return dt_dnerror(sx->dtp, a, D_IDENT_UNDEF,
 		    "Undefined map: %s",
 		    a->dn_left->dn_string);
@@ -1417,15 +1416,15 @@ dt_sema_btclear(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return dt_dnerror(sx->dtp, call, D_CLEAR_AGGARG,
 		    "The map passed to %s() "
 		    "should not be indexed by a key", zero ? "zero" : "clear");
-	if (!bt_ismapref(a))
+	if (!dt_bt_ismapref(a))
 		return dt_dnerror(sx->dtp, call, D_CLEAR_AGGARG,
 		    "%s() expects a map to "
 		    "be provided", zero ? "zero" : "clear");
 	if ((vp = bt_mapvar(sx, a)) == NULL)
-		return dt_dnerror(sx->dtp, a, bt_ismapref(a) ? D_IDENT_UNDEF :
-		    D_CLEAR_AGGARG, bt_ismapref(a) ?
+		return dt_dnerror(sx->dtp, a, dt_bt_ismapref(a) ? D_IDENT_UNDEF :
+		    D_CLEAR_AGGARG, dt_bt_ismapref(a) ?
 		    "Undefined map: %s" : "%s() expects a map to be provided",
-		    bt_ismapref(a) ? a->dn_left->dn_string : zero ? "zero" :
+		    dt_bt_ismapref(a) ? a->dn_left->dn_string : zero ? "zero" :
 		    "clear");
 	if ((ap = dt_action_new(sx, zero ? DT_ACT_BTZERO : DT_ACT_BTCLEAR, 0,
 	    call->dn_line)) == NULL)

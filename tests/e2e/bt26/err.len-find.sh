@@ -6,7 +6,9 @@
 # has no keys (aka scalar map)"; bpftrace's own words for it garble the
 # two kinds of map, btrace says which is which); find() of something not
 # a map, or into something not a $ variable, and a variable whose type
-# is not the map's value's; expected output written by hand.
+# is not the map's value's; expected output written by hand, the
+# errors placed as btrace places all of them (bpftrace 0.17's way: the
+# mark starts after the last blank before the place).
 for p in 'BEGIN { print(len(1)); }' \
     'BEGIN { $x = 5; print(len($x)); }' \
     'BEGIN { print(len(@nope)); }' \

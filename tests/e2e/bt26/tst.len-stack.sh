@@ -14,7 +14,7 @@ check='
 /^kone / { print "kstack " (n == want && n > 0 ? "depth matches" : \
 	"differs") " the printed frames"; print; next }
 /^three / { print; next }
-/^\t/ { n++; next }'
+/^[ \t]+[^ \t]/ { n++; next }'
 "$BTRACE" -e 'tracepoint:syscalls:sys_enter_getppid /pid == cpid/ {
   printf("len %d\n", len(ustack));
   print(ustack);
