@@ -1578,8 +1578,8 @@ dt_sema_btclear(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		    "%s() expects a map to "
 		    "be provided", zero ? "zero" : "clear");
 	if ((vp = bt_mapvar(sx, a)) == NULL)
-		return dt_dnerror(sx->dtp, a, dt_bt_ismapref(a) ? D_IDENT_UNDEF :
-		    D_CLEAR_AGGARG, dt_bt_ismapref(a) ?
+		return dt_dnerror(sx->dtp, a, dt_bt_ismapref(a) ?
+		    D_IDENT_UNDEF : D_CLEAR_AGGARG, dt_bt_ismapref(a) ?
 		    "Undefined map: %s" : "%s() expects a map to be provided",
 		    dt_bt_ismapref(a) ? a->dn_left->dn_string : zero ? "zero" :
 		    "clear");
