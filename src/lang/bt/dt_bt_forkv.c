@@ -21,8 +21,8 @@
 
 /* the aggregating functions whose maps can be iterated over, and the
  * names bpftrace gives the others' types */
-static int
-bt_forkv_aggok(dt_aggfunc_t f)
+int
+dt_bt_aggiterable(dt_aggfunc_t f)
 {
 	return f == DT_AGG_COUNT || f == DT_AGG_SUM || f == DT_AGG_MIN ||
 	    f == DT_AGG_MAX || f == DT_AGG_AVG;
@@ -57,7 +57,7 @@ dt_sema_btforkv(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		if ((agg = dt_agg_arg(sx, m)) == NULL)
 			return dt_dnerror(sx->dtp, m, D_IDENT_UNDEF,
 			    "Undefined map: @%s", m->dn_string);
-		if (!bt_forkv_aggok(agg->a_func))
+		if (!dt_bt_aggiterable(agg->a_func))
 			return dt_dnerror(sx->dtp, m, D_OP_INCOMPAT,
 			    "Loop expression does not support type: %s",
 			    bt_forkv_aggtype(agg->a_func));
@@ -100,7 +100,7 @@ dt_cg_forkv_ptr(dt_cgx_t *cx, int16_t slot, uint32_t off)
  * put together ([0] the data points, [1] the sum, least or greatest),
  * as a u64 at dst; acc: 16 bytes for the sums
  */
-static void
+void
 dt_cg_forkv_agg(dt_cgx_t *cx, const dt_agg_t *ap, uint32_t dst, uint32_t acc)
 {
 	int cpu, ncpus = dt_ncpus(cx->dtp);

@@ -56,6 +56,18 @@ int dt_sema_btcast(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btarrcastfn(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_cg_btarrcast(struct dt_cgx *, dt_node_t *, int);
 int dt_sema_btforkv(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+/* dt_bt_forkv.c: the aggregating functions whose maps a for loop goes
+ * over (and find() reads); an aggregation's element's whole value, its
+ * key's address at DT_STK_FKEY, put at dst (acc: 16 bytes) */
+int dt_bt_aggiterable(dt_aggfunc_t f);
+void dt_cg_forkv_agg(struct dt_cgx *, const dt_agg_t *ap, uint32_t dst,
+    uint32_t acc);
+/* dt_bt_len.c: len() and find() */
+int dt_sema_btlen(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_cg_btlen(struct dt_cgx *, dt_node_t *, int);
+int dt_sema_btfind(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btaggval(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_cg_btaggval(struct dt_cgx *, dt_node_t *, int);
 /* map declarations (dt_bt_mapdecl.c): the language's pragma and the
  * checks at the program's end */
 int dt_sema_btpragma(struct dt_sctx *, const dt_node_t *);

@@ -1423,6 +1423,8 @@ static const bt_func_t bt_funcs[] = {
 	{ "skboutput", "__bt_skboutput", 0, 64, 0 },
 	/* bpftrace after 0.17 */
 	{ "has_key", "__bt_has_key", 2, 2, 1 },
+	{ "len", "__bt_len", 1, 1, 1 },
+	{ "find", "__bt_find", 3, 3, 1 },
 	{ "strlen", "strlen", 1, 1, 1 },
 	{ "syscall_name", "__bt_syscall_name", 1, 1, 1 },
 };

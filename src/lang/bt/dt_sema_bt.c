@@ -31,7 +31,6 @@
 
 static void bt_void(dt_sinfo_t *si);
 static int bt_mapelem(dt_sctx_t *sx, dt_node_t *call, const char *fn);
-static int bt_ismapref(const dt_node_t *a);
 static int bt_probekinds(dt_sctx_t *sx, const dt_node_t *where,
     const char *what, const char *const *kinds);
 /* the probes whose context has the registers (reg(), usermode) */
@@ -669,19 +668,176 @@ dt_sema_bthaskey(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 {
 	dt_node_t *m = call->dn_args, *a;
 
-	if (!bt_ismapref(m) && m->dn_kind != DT_NODE_AGG)
+	if (!dt_bt_ismapref(m) && m->dn_kind != DT_NODE_AGG)
 		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
 		    "has_key() expects a map to be provided");
 	if ((a = dt_node_new(sx->pp->p_ast, DT_NODE_ARRAY, m->dn_line,
 	    m->dn_col)) == NULL)
 		return dt_nomem(sx);
-	a->dn_left = bt_ismapref(m) ? m->dn_left : m;
+	a->dn_left = dt_bt_ismapref(m) ? m->dn_left : m;
 	a->dn_args = m->dn_next;
 	m->dn_next = NULL;
 	call->dn_args = a;
 	if (bt_mapelem(sx, call, "has_key") != 0)
 		return -1;
 	dt_type_int(&si->si_type, 1, 0, "uint8_t");
+	return 0;
+}
+
+/*
+ * len(@map), len(stack) and find(@map, key, $var) (later bpftrace,
+ * docs/stdlib.md; their code is dt_bt_len.c's): find() is made
+ * has_key(@map, key) ? ($var = @map[key], 1) : 0, so that $var gets the
+ * element's value (and type, after a "let $var;") as an assignment would
+ * give it; an aggregation's element read by __bt_aggval
+ */
+/*
+ * m, the argument fn (len or find) is given as a map: the aggregation
+ * (*ap) or map variable (*vpp) it names, which must have keys; -1 with
+ * the error if it is no map or one without keys
+ */
+static int
+bt_keyedmap(dt_sctx_t *sx, const dt_node_t *m, dt_agg_t **ap, dt_var_t **vpp)
+{
+	const dt_node_t *at = m->dn_kind == DT_NODE_AGG ? m : m->dn_left;
+	dt_var_t *vp = NULL;
+	dt_agg_t *agg = NULL;
+	int scalar;
+
+	if (m->dn_kind == DT_NODE_AGG) {
+		if ((agg = dt_agg_arg(sx, m)) == NULL)
+			return dt_dnerror(sx->dtp, at, D_IDENT_UNDEF,
+			    "Undefined map: @%s", m->dn_string);
+		scalar = !agg->a_keyed;
+	} else {
+		if ((vp = dt_var_find(sx, at->dn_string, DT_VAR_ARRAY)) ==
+		    NULL || !vp->v_bt)
+			return dt_dnerror(sx->dtp, at, D_IDENT_UNDEF,
+			    "Undefined map: %s", at->dn_string);
+		scalar = (vp->v_bt & DT_VBT_SCALAR) != 0;
+	}
+	if (scalar)
+		return dt_dnerror(sx->dtp, at, D_KEY_TYPE, "%s%s used as a "
+		    "non-scalar map, when previously used as a scalar map",
+		    agg != NULL ? "@" : "", at->dn_string);
+	*ap = agg;
+	*vpp = vp;
+	return 0;
+}
+
+/* a stack's value (kstack, ustack, or a variable holding one) */
+static int
+bt_isstack(const dt_type_t *t)
+{
+	return t->t_kind == DT_TK_STACK && (t->t_sym == DT_SYM_STACK ||
+	    t->t_sym == DT_SYM_USTACK);
+}
+
+int
+dt_sema_btlen(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args;
+
+	if (dt_bt_ismapref(a) || a->dn_kind == DT_NODE_AGG) {
+		if (bt_keyedmap(sx, a, &si->si_agg, &si->si_var) != 0)
+			return -1;
+	} else if (dt_sema_expr(sx, a) != 0) {
+		return -1;
+	} else if (!bt_isstack(dt_node_type(a))) {
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "len() expects a map or stack to be provided");
+	}
+	dt_type_int(&si->si_type, 8, 1, "int64");
+	return 0;
+}
+
+/* a new node of kind at the place of node at */
+static dt_node_t *
+bt_node_near(dt_sctx_t *sx, int kind, const dt_node_t *at)
+{
+	return dt_node_new(sx->pp->p_ast, kind, at->dn_line, at->dn_col);
+}
+
+int
+dt_sema_btfind(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *m = call->dn_args, *k = m->dn_next, *var = k->dn_next;
+	dt_node_t *hk, *elem, *map, *asgn, *comma, *one, *zero, *val;
+	dt_agg_t *agg;
+	dt_var_t *vp;
+
+	if (!dt_bt_ismapref(m) && m->dn_kind != DT_NODE_AGG)
+		return dt_dnerror(sx->dtp, call, D_PROTO_ARG,
+		    "find() expects a map to be provided");
+	if (bt_keyedmap(sx, m, &agg, &vp) != 0)
+		return -1;
+	if (var->dn_kind != DT_NODE_THIS)
+		return dt_dnerror(sx->dtp, var, D_PROTO_ARG, "find() expects "
+		    "a scratch variable as its third argument");
+	hk = bt_node_near(sx, DT_NODE_CALL, call);
+	elem = bt_node_near(sx, DT_NODE_ARRAY, m);
+	map = dt_node_clone(sx->pp->p_ast, m->dn_kind == DT_NODE_AGG ? m :
+	    m->dn_left, 0, 0);
+	asgn = bt_node_near(sx, DT_NODE_OP2, var);
+	comma = bt_node_near(sx, DT_NODE_OP2, call);
+	one = bt_node_near(sx, DT_NODE_INT, call);
+	zero = bt_node_near(sx, DT_NODE_INT, call);
+	val = elem;
+	if (agg != NULL && (val = bt_node_near(sx, DT_NODE_CALL, m)) != NULL) {
+		val->dn_string = strdup("__bt_aggval");
+		val->dn_args = elem;
+	}
+	if (hk == NULL || elem == NULL || map == NULL || asgn == NULL ||
+	    comma == NULL || one == NULL || zero == NULL || val == NULL ||
+	    (hk->dn_string = strdup("__bt_has_key")) == NULL ||
+	    (agg != NULL && val->dn_string == NULL) ||
+	    (elem->dn_args = dt_node_clone(sx->pp->p_ast, k, 0, 0)) == NULL)
+		return dt_nomem(sx);
+	/* has_key(@map, key) ? ($var = @map[key], 1) : 0 */
+	k->dn_next = NULL;
+	hk->dn_args = m;
+	elem->dn_left = map;
+	asgn->dn_op = DT_OP_ASGN;
+	asgn->dn_left = var;
+	asgn->dn_right = val;
+	one->dn_int = 1;
+	comma->dn_op = DT_OP_COMMA;
+	comma->dn_left = asgn;
+	comma->dn_right = one;
+	free(call->dn_string);
+	call->dn_string = NULL;
+	call->dn_kind = DT_NODE_OP3;
+	call->dn_left = hk;
+	call->dn_right = comma;
+	call->dn_third = zero;
+	call->dn_args = NULL;
+	si->si_fn = NULL;
+	return dt_sema_expr(sx, call);
+}
+
+/* __bt_aggval(@m[key]): the whole value of an aggregation's element */
+int
+dt_sema_btaggval(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args;
+	dt_agg_t *agg = dt_agg_arg(sx, a->dn_left);
+	dt_sinfo_t *ai;
+	int fixed = 1;
+
+	if (agg == NULL)
+		return dt_dnerror(sx->dtp, a, D_IDENT_UNDEF,
+		    "Undefined map: @%s", a->dn_left->dn_string);
+	if (!dt_bt_aggiterable(agg->a_func))
+		return dt_dnerror(sx->dtp, a, D_OP_INCOMPAT, "find() does "
+		    "not support the values of map @%s", agg->a_name);
+	if (dt_sema_keys(sx, &a->dn_args, &agg->a_keys, &fixed, a,
+	    "find()") != 0)
+		return -1;
+	SINFO(sx, a, ai);
+	ai->si_agg = agg;
+	si->si_agg = agg;
+	dt_type_int(&si->si_type, 8, agg->a_func != DT_AGG_COUNT,
+	    agg->a_func == DT_AGG_COUNT ? "uint64" : "int64");
 	return 0;
 }
 
@@ -1308,8 +1464,8 @@ bt_void(dt_sinfo_t *si)
 }
 
 /* @m as the front end leaves a map without a key: @m[0], flagged */
-static int
-bt_ismapref(const dt_node_t *a)
+int
+dt_bt_ismapref(const dt_node_t *a)
 {
 	return a->dn_kind == DT_NODE_ARRAY && (a->dn_flags & DT_NF_BTSCALAR) &&
 	    a->dn_left->dn_kind == DT_NODE_IDENT &&
@@ -1322,7 +1478,7 @@ bt_mapvar(dt_sctx_t *sx, const dt_node_t *a)
 {
 	dt_var_t *vp;
 
-	if (!bt_ismapref(a) || (vp = dt_var_find(sx, a->dn_left->dn_string,
+	if (!dt_bt_ismapref(a) || (vp = dt_var_find(sx, a->dn_left->dn_string,
 	    DT_VAR_ARRAY)) == NULL || !vp->v_bt)
 		return NULL;
 	return vp;
@@ -1346,7 +1502,7 @@ dt_sema_btprint(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return dt_dnerror(sx->dtp, a, D_IDENT_UNDEF,
 		    "Undefined map: @%s",
 		    a->dn_string);
-	if (agg == NULL && bt_ismapref(a) && (vp = bt_mapvar(sx, a)) == NULL)
+	if (agg == NULL && dt_bt_ismapref(a) && (vp = bt_mapvar(sx, a)) == NULL)
 		return dt_dnerror(sx->dtp, a, D_IDENT_UNDEF,
 		    "Undefined map: %s",
 		    a->dn_left->dn_string);
@@ -1417,15 +1573,15 @@ dt_sema_btclear(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return dt_dnerror(sx->dtp, call, D_CLEAR_AGGARG,
 		    "The map passed to %s() "
 		    "should not be indexed by a key", zero ? "zero" : "clear");
-	if (!bt_ismapref(a))
+	if (!dt_bt_ismapref(a))
 		return dt_dnerror(sx->dtp, call, D_CLEAR_AGGARG,
 		    "%s() expects a map to "
 		    "be provided", zero ? "zero" : "clear");
 	if ((vp = bt_mapvar(sx, a)) == NULL)
-		return dt_dnerror(sx->dtp, a, bt_ismapref(a) ? D_IDENT_UNDEF :
-		    D_CLEAR_AGGARG, bt_ismapref(a) ?
+		return dt_dnerror(sx->dtp, a, dt_bt_ismapref(a) ?
+		    D_IDENT_UNDEF : D_CLEAR_AGGARG, dt_bt_ismapref(a) ?
 		    "Undefined map: %s" : "%s() expects a map to be provided",
-		    bt_ismapref(a) ? a->dn_left->dn_string : zero ? "zero" :
+		    dt_bt_ismapref(a) ? a->dn_left->dn_string : zero ? "zero" :
 		    "clear");
 	if ((ap = dt_action_new(sx, zero ? DT_ACT_BTZERO : DT_ACT_BTCLEAR, 0,
 	    call->dn_line)) == NULL)

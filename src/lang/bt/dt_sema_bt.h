@@ -10,6 +10,10 @@
 
 extern const dt_semalang_t dt_bt_semalang;
 
+/* @m as the front end leaves a map variable given without a key to a
+ * function (@m[0], flagged) */
+int dt_bt_ismapref(const dt_node_t *a);
+
 /* dt_sema_bt.c: bt's tuples: e.N of a tuple e; the type holding two
  * tuple types of one shape (-1 with an error naming what if none) */
 int dt_sema_bttupidx(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);

@@ -663,7 +663,7 @@ dt_cg_dyn_store(dt_cgx_t *cx, const dt_var_t *vp, int v, uint32_t cap,
 }
 
 /* bt's map element a (@m[k]): R1 its map, R2 its key's address */
-static void
+void
 dt_cg_btelem(dt_cgx_t *cx, dt_node_t *a)
 {
 	const dt_sinfo_t *ai = a->dn_sema;
@@ -1279,7 +1279,7 @@ dt_cg_binary1(dt_cgx_t *cx, dt_node_t *dnp, int v, int addr)
  * the dctx slot of size bytes at off: straight from the function that
  * makes it, or copied from where it is; v is then the slot's address
  */
-static int
+int
 dt_cg_memstore(dt_cgx_t *cx, dt_node_t *e, uint32_t off, uint32_t size,
     int v)
 {

@@ -120,6 +120,12 @@ void dt_cg_vto(dt_cgx_t *cx, int reg, int v);
 
 /* temporaries in the dctx: returns an offset, or 0 on overflow */
 uint32_t dt_cg_tmp(dt_cgx_t *cx, uint32_t size);
+/* e, a value kept in memory, written to the dctx slot of size bytes at
+ * off, v its address; bt's map element a (@m[k]): R1 its map, R2 its
+ * key's address */
+int dt_cg_memstore(dt_cgx_t *cx, dt_node_t *e, uint32_t off, uint32_t size,
+    int v);
+void dt_cg_btelem(dt_cgx_t *cx, dt_node_t *a);
 /* a site whose program dtrace itself runs (BEGIN, END, ERROR, tick-N) */
 int dt_site_in_consumer(const dt_site_t *sp);
 /* reg = R9 + off */
