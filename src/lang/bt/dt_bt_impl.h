@@ -53,7 +53,6 @@ int dt_sema_btunwatch(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_bttuple(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btargsval(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btcast(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
-int dt_sema_btcasts(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btarrcastfn(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_cg_btarrcast(struct dt_cgx *, dt_node_t *, int);
 int dt_sema_btforkv(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);

@@ -30,10 +30,6 @@ void dt_btval_probename(const dt_probe_t *prp, char *buf, size_t len);
  * stack indented by indent */
 void dt_btval_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
     const void *data, int indent);
-/* dt_bt_enum.c: value v of enum type t as its enumerator's name, or
- * as bpftrace has a value of no enumerator */
-void dt_btval_enum(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
-    uint64_t v);
 /* the same as a JSON value: a string, but strftime()'s text bare, as
  * bpftrace 0.17 writes it */
 void dt_btval_json(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
