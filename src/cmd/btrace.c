@@ -774,6 +774,23 @@ list_events(btlist_t *l, const char *type, const char *rest)
 		list_keep(l, line);
 }
 
+/*
+ * -l of self: the probes of btrace's own events that a program may name
+ * (bpftrace after 0.26.1 lists them so: one line each, no arguments)
+ */
+static void
+list_self(btlist_t *l)
+{
+	static const char *const selfs[] = { "self:signal:SIGUSR1" };
+	char *line = NULL;
+	size_t i;
+
+	for (i = 0; i < sizeof(selfs) / sizeof(selfs[0]); i++)
+		if (fnmatch(l->bl_pat, selfs[i], 0) == 0 &&
+		    asprintf(&line, "%s\n", selfs[i]) >= 0)
+			list_keep(l, line);
+}
+
 /* bpftrace's error or warning about a pattern of -l, placed and marked
  * as one about the program "spec" */
 static void
@@ -1127,6 +1144,10 @@ list_one(btlist_t *l, const char *spec)
 	if (strcmp(type, "watchpoint") == 0 ||
 	    strcmp(type, "asyncwatchpoint") == 0)
 		return list_watch(l, type, spec);
+	if (f[1] != NULL && strcmp(type, "self") == 0) {
+		list_self(l);
+		return 0;
+	}
 	if (f[1] != NULL && (strcmp(type, "kprobe") == 0 ||
 	    strcmp(type, "kretprobe") == 0))
 		return list_kprobes(l, type, pat);

@@ -5,8 +5,10 @@
  * gives the bytes of integer e as N elements of integer type T,
  * (T[])e as many as e's size holds; (T)a the bytes of array a as the
  * integer T.  Both sides must have the same size.  The cast becomes a
- * call of __bt_arrcast(e) of the type cast to (dt_cg_btarrcast).
+ * call of __bt_arrcast(e) of the type cast to (dt_cg_btarrcast).  Casts
+ * to an enum type (0.23 and later) are checked here too.
  */
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +19,7 @@
 #include "dt_impl.h"
 #include "dt_sema_bt.h"
 #include "dt_sema_impl.h"
+#include "dt_types.h"
 
 /* an error of cast dnp, marked at its type in parentheses as bpftrace
  * marks it */
@@ -76,6 +79,37 @@ bt_opsize(const dt_node_t *dnp, const dt_type_t *from)
 	return dnp->dn_left->dn_kind == DT_NODE_INT ? 8 : from->t_size;
 }
 
+/*
+ * A cast to an enum type, (enum E)e (bpftrace 0.23 and later; 0.17 has
+ * none): E must be an enum of the kernel's, and a literal e the value of
+ * one of its enumerators, in bpftrace's words (0, or -1 with the error).
+ * The cast is then an integer cast to E.
+ */
+int
+dt_bt_enumcast(dt_sctx_t *sx, const dt_node_t *dnp)
+{
+	const dt_node_t *tn = dnp->dn_type, *e = dnp->dn_left;
+	dt_type_t t;
+
+	if (tn == NULL || tn->dn_tname == NULL ||
+	    strncmp(tn->dn_tname, "enum ", 5) != 0 || tn->dn_ptr != 0 ||
+	    tn->dn_args != NULL)
+		return 0;
+	if (dt_type_lookup(sx->dtp, tn->dn_tname, 0, &t) != 0 ||
+	    t.t_kind != DT_TK_INT) {
+		dt_dnerror(sx->dtp, dnp, D_CAST_INVAL, "Unknown enum: %s",
+		    tn->dn_tname + 5);
+		DT_BTD(sx->dtp)->bterr_brackets = 2;
+		return -1;
+	}
+	if (e->dn_kind == DT_NODE_INT &&
+	    dt_type_enumname(sx->dtp, &t, e->dn_int) == NULL)
+		return dt_dnerror(sx->dtp, e, D_CAST_INVAL, "Enum: %s doesn't "
+		    "contain a variant value of %" PRIu64, tn->dn_tname + 5,
+		    e->dn_int);
+	return 0;
+}
+
 int
 dt_sema_btcast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 {
@@ -86,6 +120,8 @@ dt_sema_btcast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	uint32_t n;
 	int isint = from->t_kind == DT_TK_INT && from->t_sym == DT_SYM_NONE;
 
+	if (dt_bt_enumcast(sx, dnp) != 0)	/* (enum E)e */
+		return -1;
 	if (dim == NULL) {
 		/* (T)a of an array a: its bytes as integer T */
 		if (from->t_kind != DT_TK_ARRAY || from->t_sym != DT_SYM_NONE ||

@@ -539,6 +539,11 @@ dt_btval_text(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 		else
 			dt_sb_printf(out, "%" PRId64, dt_btval_int(t, data));
 		break;
+	case DT_SYM_BTENUM:	/* (what bpftrace's printf has for a value
+				   no enumerator has) */
+		s = dt_type_enumname(dtp, t, (uint64_t)dt_btval_int(t, data));
+		dt_sb_puts(out, s != NULL ? s : "<unknown enum>");
+		break;
 	case DT_SYM_BTMAC:
 		for (int i = 0; i < 6; i++)
 			dt_sb_printf(out, "%s%02X", i > 0 ? ":" : "",

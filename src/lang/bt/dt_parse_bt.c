@@ -3888,31 +3888,65 @@ bt_members(bt_parser_t *p)
 	return head;
 }
 
-/* struct|union NAME { members } [;] before the probes: a DECL of a TYPE
- * whose definition (SUE) is its body, as the D parser has it */
+/* enum [NAME] { A [= e], ... }: its enumerators, up to the '}' */
+static dt_node_t *bt_cond(bt_parser_t *p);
+
+static dt_node_t *
+bt_enumerators(bt_parser_t *p)
+{
+	dt_node_t *head = NULL, **tail = &head;
+
+	while (!bt_is(p, "}")) {
+		dt_node_t *e = bt_node(p, DT_NODE_ENUMERATOR);
+
+		if (p->t_kind != BT_IDENT)
+			bt_syntax(p);
+		e->dn_string = bt_strdup(p, p->t_text);
+		bt_next(p, 0);
+		if (bt_is(p, "=")) {
+			bt_next(p, 0);
+			e->dn_left = bt_cond(p);
+		}
+		*tail = e;
+		tail = &e->dn_next;
+		if (!bt_is(p, "}"))
+			bt_expect(p, ",");
+	}
+	return head;
+}
+
+/* struct|union NAME { members } [;] or enum [NAME] { A [= e], ... } [;]
+ * (bpftrace 0.17 reads C's through clang) before the probes: a DECL of a
+ * TYPE whose definition (SUE, ENUM) is its body, as the D parser has it */
 static dt_node_t *
 bt_sudef(bt_parser_t *p, int after)
 {
 	int line = p->t_line, col = p->t_col, end, endline;
 	int isunion = strcmp(p->t_text, "union") == 0;
+	int isenum = strcmp(p->t_text, "enum") == 0;
 	dt_node_t *d = bt_node_at(p, DT_NODE_DECL, line, col);
 	dt_node_t *t = bt_node_at(p, DT_NODE_TYPE, line, col);
-	dt_node_t *s = bt_node_at(p, DT_NODE_SUE, line, col);
+	dt_node_t *s = bt_node_at(p, isenum ? DT_NODE_ENUM : DT_NODE_SUE, line,
+	    col);
 	char tname[4200];
 
 	bt_next(p, 0);
-	if (p->t_kind != BT_IDENT)
+	if (p->t_kind != BT_IDENT && !(isenum && bt_is(p, "{")))
 		bt_syntax(p);
-	s->dn_string = bt_strdup(p, p->t_text);
+	if (p->t_kind == BT_IDENT)
+		s->dn_string = bt_strdup(p, p->t_text);
 	s->dn_flags = isunion ? DT_NF_UNION : 0;
-	snprintf(tname, sizeof(tname), "%s %s", isunion ? "union" : "struct",
-	    p->t_text);
+	snprintf(tname, sizeof(tname), "%s%s%s", isenum ? "enum" : isunion ?
+	    "union" : "struct", s->dn_string != NULL ? " " : "",
+	    s->dn_string != NULL ? s->dn_string : "");
 	t->dn_tname = bt_strdup(p, tname);
 	t->dn_body = s;
 	d->dn_type = t;
-	bt_next(p, 0);
+	if (p->t_kind == BT_IDENT)
+		bt_next(p, 0);
 	bt_expect(p, "{");
-	s->dn_body = bt_members(p);
+	/* (both leave the '}' as the current token) */
+	s->dn_body = isenum ? bt_enumerators(p) : bt_members(p);
 	/* after the '}', the next top-level item (an optional ';') */
 	end = (int)(p->p_off - (size_t)p->p_lstart) + 1;
 	endline = p->p_line;
@@ -4287,7 +4321,8 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 		bt_error(p, p->t_line, p->t_col, "No probes found");
 	while (p->t_kind != BT_EOF) {
 		if (p->t_kind == BT_PROBE && (strcmp(p->t_text, "struct") ==
-		    0 || strcmp(p->t_text, "union") == 0)) {
+		    0 || strcmp(p->t_text, "union") == 0 ||
+		    strcmp(p->t_text, "enum") == 0)) {
 			defline = p->t_line;
 			*tail = bt_sudef(p, p->p_nclauses > 0);
 			tail = &(*tail)->dn_next;

@@ -5,6 +5,7 @@
  * their own (__bt_*), each a row of the function table (dt_ident.c).
  */
 #include <arpa/inet.h>
+#include <bpf/btf.h>
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -3255,6 +3256,30 @@ dt_sema_bttuplearg(dt_sctx_t *sx, const dt_node_t *call,
 }
 
 /*
+ * A value of an enum type by printf's %s (bpftrace 0.22 and later, its
+ * pull request 3515) is its enumerator's name, by %d its number: the
+ * argument is recorded as the integer it is, of symbol kind
+ * DT_SYM_BTENUM, which the consumer names (dt_btval_text).  Only
+ * printf's conversions do it: print(), map keys and values keep bpftrace
+ * 0.17's numbers.
+ */
+void
+dt_sema_btfmtarg(dt_sctx_t *sx, const dt_pfmt_t *fmt, int i, dt_type_t *t)
+{
+	const char *c = dt_printf_convof(fmt, i);
+	const struct btf_type *bt;
+	struct btf *btf;
+
+	if (c == NULL || strcmp(c, "s") != 0 || t->t_kind != DT_TK_INT ||
+	    t->t_sym != DT_SYM_NONE || t->t_id == 0 ||
+	    (btf = dt_types_btf(sx->dtp)) == NULL)
+		return;
+	bt = btf__type_by_id(btf, dt_btf_skip(btf, t->t_id));
+	if (bt != NULL && btf_is_any_enum(bt))
+		t->t_sym = DT_SYM_BTENUM;
+}
+
+/*
  * macaddr(x): the 6 bytes of an array (or a string) x, or those at
  * address x (an integer or a pointer); an integer with the bytes in
  * memory order, printed as AA:BB:CC:DD:EE:FF
@@ -3478,6 +3503,7 @@ const dt_semalang_t dt_bt_semalang = {
 	.sl_tupleop = dt_sema_bttupleop,
 	.sl_tuplebin = dt_sema_bttuplebin,
 	.sl_tuplearg = dt_sema_bttuplearg,
+	.sl_fmtarg = dt_sema_btfmtarg,
 	.sl_argsmember = dt_sema_btargs,
 	.sl_builtintype = dt_sema_btbitype,
 	.sl_builtin = dt_sema_btbuiltin,

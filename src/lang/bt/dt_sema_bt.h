@@ -35,6 +35,14 @@ int dt_sema_bttuplebin(dt_sctx_t *sx, const dt_node_t *dnp, dt_op_t op,
 /* argument i (from 0) of fn's format fmt is a tuple: bpftrace's error */
 int dt_sema_bttuplearg(dt_sctx_t *sx, const dt_node_t *call,
     const dt_pfmt_t *fmt, int i, const char *fn);
+/* argument i of format fmt, a value of an enum type that
+ * %s takes, made to print as its enumerator's name (the hook
+ * sl_fmtarg) */
+void dt_sema_btfmtarg(dt_sctx_t *sx, const dt_pfmt_t *fmt, int i,
+    dt_type_t *t);
+/* dt_bt_arrcast.c: a cast dnp to an enum type checked (0, or -1 with
+ * bpftrace's error); another cast: 0 */
+int dt_bt_enumcast(dt_sctx_t *sx, const dt_node_t *dnp);
 /* dt_sema_bt.c: bt's args->NAME, made args[N] (1), or made another
  * expression (2: a choice of args[N] by the probe that fired, an OP3;
  * args->__syscall_nr's value), or not that (0), or -1 with an error */

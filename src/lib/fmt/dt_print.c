@@ -116,21 +116,14 @@ static void
 dt_pr_enum(dt_pr_t *pr, const struct btf_type *t, uint32_t off)
 {
 	int64_t v = (int64_t)dt_pr_bits(pr, off, t->size, 0);
-	int i;
+	const char *name;
 
 	if (t->size == 4)
 		v = (int32_t)v;
-	if (btf_is_enum(t)) {
-		const struct btf_enum *e = btf_enum(t);
-
-		for (i = 0; i < btf_vlen(t); i++, e++)
-			if (e->val == v) {
-				dt_sb_puts(pr->pr_out, btf__name_by_offset(
-				    pr->pr_btf, e->name_off));
-				return;
-			}
-	}
-	dt_sb_printf(pr->pr_out, "%" PRId64, v);
+	if ((name = dt_btf_enumname(pr->pr_btf, t, (uint64_t)v)) != NULL)
+		dt_sb_puts(pr->pr_out, name);
+	else
+		dt_sb_printf(pr->pr_out, "%" PRId64, v);
 }
 
 static void

@@ -191,6 +191,7 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 
 	for (a = first; a != NULL; a = a->dn_next, i++) {
 		const dt_type_t *t;
+		dt_type_t ft;
 		char k;
 
 		/* no conversion takes an aggregation */
@@ -228,6 +229,11 @@ dt_sema_fmtargs(dt_sctx_t *sx, dt_node_t *call, dt_action_t *ap,
 		    ap->ac_fmt != NULL)
 			return dt_sl(sx)->sl_tuplearg(sx, call, ap->ac_fmt, i,
 			    fn);
+		if (dt_sl(sx)->sl_fmtarg != NULL && ap->ac_fmt != NULL) {
+			ft = *t;
+			dt_sl(sx)->sl_fmtarg(sx, ap->ac_fmt, i, &ft);
+			t = &ft;
+		}
 		k = dt_pf_argkind(sx, t);
 		/* bt's integer conversions take any integer */
 		if (ap->ac_fmt != NULL && dt_printf_check(ap->ac_fmt, fn, i, k,

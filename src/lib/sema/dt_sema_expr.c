@@ -671,7 +671,7 @@ dt_sema_local(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
  * The D type of a probe argument from the type name its provider gives:
  * D's integers, string (the argument is the address of a kernel string),
  * pointers, "char [N]" (the address of an array: a string of at most N
- * bytes), struct pointers from BTF; anything else is an int64_t.
+ * bytes), struct pointers and enums from BTF; anything else is an int64_t.
  */
 static void
 dt_sema_argtype(dt_sctx_t *sx, const char *name, dt_type_t *t)
@@ -689,7 +689,7 @@ dt_sema_argtype(dt_sctx_t *sx, const char *name, dt_type_t *t)
 		dt_type_string(t, dt_strcap(sx, 0));
 		return;
 	}
-	if (dt_tname_is_tag(name, 0)) {
+	if (dt_tname_is_tag(name, 1)) {
 		snprintf(base, sizeof(base), "%s", name);
 		for (len = strlen(base); len > 0 && (base[len - 1] == '*' ||
 		    base[len - 1] == ' '); len--)

@@ -193,6 +193,11 @@ typedef struct dt_semalang {
 	    const dt_node_t *l, const dt_node_t *r);
 	int (*sl_tuplearg)(dt_sctx_t *sx, const dt_node_t *call,
 	    const dt_pfmt_t *fmt, int i, const char *fn);
+	/* the type *t of argument i of format fmt made the one it is
+	 * recorded and printed as (bt: an enum's value by %s, its symbol
+	 * kind DT_SYM_BTENUM) */
+	void (*sl_fmtarg)(dt_sctx_t *sx, const dt_pfmt_t *fmt, int i,
+	    dt_type_t *t);
 	/* a map's one key *ap, a tuple (analysed), made the keys its
 	 * elements are (analysed), or -1 with an error; NULL: a tuple is
 	 * no key */

@@ -53,8 +53,10 @@ typedef enum dt_symkind {
 				   string literal index of its filter (high
 				   16; 0: none, 0xffff: not a literal), as
 				   the cgroup's paths (cgroup_path()) */
-	DT_SYM_BTSYSCALL	/* INT: a system call's number, as its name
+	DT_SYM_BTSYSCALL,	/* INT: a system call's number, as its name
 				   (syscall_name()) */
+	DT_SYM_BTENUM		/* INT: a value of enum type t_id, as its
+				   enumerator's name (printf's %s) */
 } dt_symkind_t;
 
 /* t_aux of a stack: bt's kstack(perf) / ustack(perf) layout */

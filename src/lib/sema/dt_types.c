@@ -874,6 +874,42 @@ dt_type_define_typedef(dtrace_hdl_t *dtp, const char *name,
 	return 0;
 }
 
+const char *
+dt_btf_enumname(const struct btf *btf, const struct btf_type *t, uint64_t v)
+{
+	uint64_t mask, ev;
+	uint32_t off;
+	int i;
+
+	if (t == NULL || !btf_is_any_enum(t))
+		return NULL;
+	mask = t->size >= 8 ? ~0ULL : (1ULL << (t->size * 8)) - 1;
+	for (i = 0; i < btf_vlen(t); i++) {
+		if (btf_is_enum(t)) {
+			ev = (uint64_t)(int64_t)btf_enum(t)[i].val;
+			off = btf_enum(t)[i].name_off;
+		} else {
+			ev = btf_enum64_value(&btf_enum64(t)[i]);
+			off = btf_enum64(t)[i].name_off;
+		}
+		if (((ev ^ v) & mask) == 0)
+			return btf__name_by_offset(btf, off);
+	}
+	return NULL;
+}
+
+const char *
+dt_type_enumname(dtrace_hdl_t *dtp, const dt_type_t *tp, uint64_t v)
+{
+	struct btf *btf;
+
+	if (tp->t_kind != DT_TK_INT || tp->t_id == 0 ||
+	    (btf = dt_types_btf(dtp)) == NULL)
+		return NULL;
+	return dt_btf_enumname(btf, btf__type_by_id(btf, dt_btf_skip(btf,
+	    tp->t_id)), v);
+}
+
 int
 dt_type_enumerator(dtrace_hdl_t *dtp, const char *name, int kernel,
     int64_t *valp, dt_type_t *tp)

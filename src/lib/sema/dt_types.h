@@ -113,6 +113,15 @@ int dt_type_define_enum(dtrace_hdl_t *dtp, const char *tag,
 int dt_type_define_typedef(dtrace_hdl_t *dtp, const char *name,
     const dt_type_t *tp);
 /* an enumerator of an enum the program declared: its value and type */
+/* the name of the first enumerator of enum type t (BTF's ENUM or ENUM64)
+ * whose value is v, compared in t's size; NULL if there is none */
+struct btf_type;
+const char *dt_btf_enumname(const struct btf *btf, const struct btf_type *t,
+    uint64_t v);
+/* the same for a value of type tp, an integer of an enum type (NULL for
+ * any other type) */
+const char *dt_type_enumname(dtrace_hdl_t *dtp, const dt_type_t *tp,
+    uint64_t v);
 int dt_type_enumerator(dtrace_hdl_t *dtp, const char *name, int kernel,
     int64_t *valp,
     dt_type_t *tp);
