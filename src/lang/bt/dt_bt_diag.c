@@ -514,6 +514,7 @@ dt_bt_parse(dtrace_hdl_t *dtp, const char **textp, size_t len,
 	env.be_obsdhist = dtp->dt_options[DT_OPT_OFORMAT] ==
 	    DT_OFORMAT_BTOPENBSD;
 	env.be_grabbed = dtp->dt_nprocs > 0 && dtp->dt_proc_ctl[0] < 0;
+	env.be_run = (int)dtp->dt_options[DT_OPT_BTRUN];
 	rc = dt_parse_bt_macros(text, len, file, macros, &env, astp, err,
 	    sizeof(err), &line, &col, &bd->bterr_end, &first);
 	free(macros);

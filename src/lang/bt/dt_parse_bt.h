@@ -29,6 +29,8 @@ typedef struct dt_btenv {
 	int be_obsdhist;		/* hist(), lhist(): OpenBSD's buckets
 					   (-O openbsd) */
 	int be_grabbed;			/* -p: a process to trace */
+	int be_run;			/* DT_BTRUN_*: the probes kept, the
+					   tracing ones or test: or bench: */
 } dt_btenv_t;
 
 int dt_parse_bt(const char *text, size_t len, const char *file,

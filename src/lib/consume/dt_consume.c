@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include "dt_api.h"
+#include "dt_bpf.h"
 #include "dt_consume.h"
 #include "dt_fmt.h"
 #include "dt_http.h"
@@ -41,6 +42,13 @@ typedef struct dt_timer {
 	int t_prog;
 	int t_ready;			/* epoll says it expired */
 } dt_timer_t;
+
+/* a bt test: or bench: probe's program (dt_consumer_add_run) */
+typedef struct dt_selfrun {
+	char r_key[64];			/* "test:NAME", "bench:NAME" */
+	uint32_t r_id;			/* its probe's: the order written */
+	int r_fd;
+} dt_selfrun_t;
 
 typedef struct dt_source {
 	int so_fd;
@@ -61,6 +69,9 @@ typedef struct dt_consumer {
 	int c_nsources;
 	int c_special[4];		/* BEGIN, END, ERROR, SIGUSR1 program
 					   fds */
+	dt_selfrun_t *c_runs;		/* bt's test: and bench: programs, in
+					   the order written */
+	int c_nruns;
 	dt_strbuf_t c_out;
 	dt_fmt_t c_fmt;			/* lays out what goes into c_out */
 	int c_opened;			/* c_fmt's document is open */
@@ -213,6 +224,83 @@ dt_consumer_del_source(dtrace_hdl_t *dtp, int fd)
 		cp->c_sources[i].so_fd = -1;
 		cp->c_sources[i].so_ready = 0;
 	}
+}
+
+int
+dt_consumer_add_run(dtrace_hdl_t *dtp, const char *key, uint32_t id,
+    int prog_fd)
+{
+	dt_consumer_t *cp = dt_cons(dtp);
+	dt_selfrun_t *v;
+	int i;
+
+	if (cp == NULL || (v = realloc(cp->c_runs, sizeof(*v) *
+	    (size_t)(cp->c_nruns + 1))) == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	cp->c_runs = v;
+	for (i = cp->c_nruns; i > 0 && v[i - 1].r_id > id; i--)
+		v[i] = v[i - 1];
+	snprintf(v[i].r_key, sizeof(v[i].r_key), "%s", key);
+	v[i].r_id = id;
+	v[i].r_fd = prog_fd;
+	cp->c_nruns++;
+	return 0;
+}
+
+/* the run of kind ("test", "bench") and name, or NULL */
+static const dt_selfrun_t *
+dt_selfrun(dt_consumer_t *cp, const char *kind, const char *name, int i)
+{
+	size_t kl = strlen(kind);
+	int j;
+
+	for (j = 0; cp != NULL && j < cp->c_nruns; j++) {
+		const char *k = cp->c_runs[j].r_key;
+
+		if (strncmp(k, kind, kl) != 0 || k[kl] != ':')
+			continue;
+		if (name != NULL ? strcmp(k + kl + 1, name) == 0 : i-- == 0)
+			return &cp->c_runs[j];
+	}
+	return NULL;
+}
+
+const char *
+dtrace_self_probe(dtrace_hdl_t *dtp, const char *kind, int i)
+{
+	const dt_selfrun_t *r = dt_selfrun(dtp->dt_cons, kind, NULL, i);
+
+	return r != NULL ? strchr(r->r_key, ':') + 1 : NULL;
+}
+
+int
+dtrace_self_run(dtrace_hdl_t *dtp, const char *kind, const char *name,
+    uint64_t n, uint64_t *nsp)
+{
+	dt_consumer_t *cp = dtp->dt_cons;
+	const dt_selfrun_t *r = dt_selfrun(cp, kind, name, 0);
+	uint64_t ctx[6] = { 0 }, state = DT_STATE_ACTIVE, i;
+	struct timespec t0, t1;
+
+	if (r == NULL)
+		return dt_set_errmsg(dtp, EDT_NOPROBE, "no %s probe named %s",
+		    kind, name);
+	/* what an exit() of an earlier run did is undone: the program's
+	 * probes run again, and the consumer reads what they write */
+	if (dtp->dt_prog != NULL)
+		(void)dt_globals_write(dtp->dt_prog, 0, &state, sizeof(state));
+	cp->c_done = cp->c_btexit = cp->c_exitstatus = 0;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (i = 0; i < n; i++) {
+		if (dt_consumer_run(r->r_fd, ctx, sizeof(ctx)) != 0)
+			return dt_set_errmsg(dtp, EDT_BPF, "failed to run the "
+			    "%s probe: %s", r->r_key, strerror(errno));
+	}
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	if (nsp != NULL)
+		*nsp = (uint64_t)(t1.tv_sec - t0.tv_sec) * 1000000000ULL +
+		    (uint64_t)t1.tv_nsec - (uint64_t)t0.tv_nsec;
+	return 0;
 }
 
 int
@@ -1502,6 +1590,7 @@ dt_consumer_close(dtrace_hdl_t *dtp)
 	}
 	free(cp->c_stats);
 	free(cp->c_reaped);
+	free(cp->c_runs);
 	free(cp);
 	dtp->dt_cons = NULL;
 }
