@@ -95,8 +95,6 @@ usage(FILE *fp)
 	    "    -kk            check all bpf helper functions\n"
 	    "    -V, --version  bpftrace version\n"
 	    "    --no-warnings  disable all warning messages\n"
-	    "    --test         run the program's test: probes, report each\n"
-	    "    --bench        run the program's bench: probes, time each\n"
 	    "\n",
 	    g_pname, g_pname, g_pname);
 	return fp == stderr ? 1 : 0;
