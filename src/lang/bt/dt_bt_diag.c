@@ -706,4 +706,5 @@ const dt_langops_t dt_langops_bt = {
 	.lo_valjson = dt_btval_json,
 	.lo_mapprint = dt_btmap_print,
 	.lo_mapclear = dt_btmap_clear,
+	.lo_mapsnap = dt_btmap_snap,
 };

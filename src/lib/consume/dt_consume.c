@@ -72,6 +72,11 @@ typedef struct dt_consumer {
 	dt_selfrun_t *c_runs;		/* bt's test: and bench: programs, in
 					   the order written */
 	int c_nruns;
+	/* bt -O openbsd: the elements a print(@m) sent (DT_REC_BTSNAP), of
+	 * c_snapvar, c_nsnap of them, until its record prints them */
+	const dt_var_t *c_snapvar;
+	dt_strbuf_t c_snap;
+	size_t c_nsnap;
 	dt_strbuf_t c_out;
 	dt_fmt_t c_fmt;			/* lays out what goes into c_out */
 	int c_opened;			/* c_fmt's document is open */
@@ -132,6 +137,7 @@ dt_cons(dtrace_hdl_t *dtp)
 		cp->c_fp = stdout;
 		cp->c_stdfd = -1;
 		dt_sb_init(&cp->c_out);
+		dt_sb_init(&cp->c_snap);
 		dt_fmt_init(&cp->c_fmt, dtp, &cp->c_out);
 		dtp->dt_cons = cp;
 	}
@@ -1067,7 +1073,20 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		cp->c_btexit = (dtp->dt_lops->lo_flags & DT_LF_EXITSTOPS) != 0;
 		break;
 	case DT_ACT_BTPRINT:
-		if (ap->ac_var != NULL) {
+		if (ap->ac_btsnap) {	/* the elements sent before it */
+			size_t nel = cp->c_snapvar == ap->ac_var ?
+			    cp->c_nsnap : 0;
+
+			dt_flush(cp);
+			if (cp->c_snap.sb_err || dtp->dt_lops->lo_mapsnap(dtp,
+			    f->f_out, ap->ac_var, cp->c_snap.sb_buf, nel,
+			    (int64_t)vals[0].dv_int,
+			    (int64_t)vals[1].dv_int) != 0)
+				dt_consumer_warn(dtp, "out of memory: print( ) lost");
+			dt_sb_reset(&cp->c_snap);
+			cp->c_nsnap = 0;
+			cp->c_snapvar = NULL;
+		} else if (ap->ac_var != NULL) {
 			dt_flush(cp);
 			if (dtp->dt_lops->lo_mapprint(dtp, f->f_out, ap->ac_var,
 			    f->f_ops->fo_bpftrace && f->f_ops->fo_json,
@@ -1195,6 +1214,32 @@ dt_clause_silent(const dt_clause_t *c)
 	return 1;
 }
 
+/* an element of a map as print(@m) saw it (-O openbsd), kept until the
+ * print's own record: u32 the map's fd, u32 0, its key and value */
+static void
+dt_btsnap_keep(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_rechdr_t *rh,
+    const char *d, size_t size)
+{
+	const dt_var_t *vp;
+	uint32_t fd;
+
+	if (size < 8 || (cp->c_btexit && !dt_probe_is_end(dtp, rh->rh_prid)))
+		return;
+	memcpy(&fd, d, 4);
+	for (vp = dtp->dt_prog->p_vars; vp != NULL; vp = vp->v_next)
+		if (vp->v_bt && vp->v_map_fd == (int)fd)
+			break;
+	if (vp == NULL || size < 8 + vp->v_keys.k_size + vp->v_vsize)
+		return;
+	if (vp != cp->c_snapvar) {
+		dt_sb_reset(&cp->c_snap);
+		cp->c_nsnap = 0;
+		cp->c_snapvar = vp;
+	}
+	dt_sb_add(&cp->c_snap, d + 8, vp->v_keys.k_size + vp->v_vsize);
+	cp->c_nsnap++;
+}
+
 static int
 dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 {
@@ -1221,6 +1266,10 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 
 		memcpy(&pid, d, 8);	/* the pid, its exec count above */
 		dt_symfmt_grab(dtp, (int)(pid & 0xffffffff));
+		return 0;
+	}
+	if (rh->rh_clause == DT_REC_BTSNAP) {
+		dt_btsnap_keep(dtp, cp, rh, d, size - sizeof(*rh));
 		return 0;
 	}
 	if (rh->rh_clause == DT_REC_BTJOIN) {
@@ -1576,6 +1625,7 @@ dt_consumer_close(dtrace_hdl_t *dtp)
 		close(cp->c_httpfd);
 	dt_sb_fini(&cp->c_out);
 	dt_sb_fini(&cp->c_kept);
+	dt_sb_fini(&cp->c_snap);
 	while (cp->c_specs != NULL) {
 		dt_spec_t *sp = cp->c_specs;
 
