@@ -1184,7 +1184,8 @@ typedef struct bt_func {
 
 static const bt_func_t bt_funcs[] = {
 	{ "printf", "printf", 1, 64, 0 },
-	{ "exit", "exit", 0, 1, 0 },	/* exit(CODE): bpftrace 0.21's */
+	{ "exit", "exit", 0, 1, 0 },	/* exit(CODE): bpftrace 0.21's (not
+					   as bpftrace) */
 	{ "count", "count", 0, 0, 0 },
 	{ "sum", "sum", 1, 1, 0 },
 	{ "avg", "avg", 1, 1, 0 },
@@ -2085,6 +2086,12 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		/* functions bt and D share, and unknown ones the semantic
 		 * pass reports */
 		return bt_call(p, name, args, line, col);
+	}
+	/* exit(CODE): later bpftrace's; as bpftrace, 0.17's exit() */
+	if (strcmp(name, "exit") == 0 && !bt_openbsd(p)) {
+		static const bt_func_t exit017 = { "exit", "exit", 0, 0, 0 };
+
+		f = &exit017;
 	}
 	if ((int)na < f->f_min || (int)na > f->f_max)
 		return bt_argcount_deferred(p, f, na, line, col);
