@@ -27,7 +27,6 @@
 #include <unistd.h>
 
 #include "dt_api.h"
-#include "dt_bpf.h"
 #include "dt_consume.h"
 #include "dt_fmt.h"
 #include "dt_http.h"
@@ -285,7 +284,7 @@ dtrace_self_run(dtrace_hdl_t *dtp, const char *kind, const char *name,
 {
 	dt_consumer_t *cp = dtp->dt_cons;
 	const dt_selfrun_t *r = dt_selfrun(cp, kind, name, 0);
-	uint64_t ctx[6] = { 0 }, state = DT_STATE_ACTIVE, i;
+	uint64_t ctx[6] = { 0 }, i;
 	struct timespec t0, t1;
 
 	if (r == NULL)
@@ -293,8 +292,8 @@ dtrace_self_run(dtrace_hdl_t *dtp, const char *kind, const char *name,
 		    kind, name);
 	/* what an exit() of an earlier run did is undone: the program's
 	 * probes run again, and the consumer reads what they write */
-	if (dtp->dt_prog != NULL)
-		(void)dt_globals_write(dtp->dt_prog, 0, &state, sizeof(state));
+	if (dtp->dt_prog != NULL && dtp->dt_prog->p_gmem != NULL)
+		*(volatile uint64_t *)dtp->dt_prog->p_gmem = DT_STATE_ACTIVE;
 	cp->c_done = cp->c_btexit = cp->c_exitstatus = 0;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	for (i = 0; i < n; i++) {
