@@ -411,6 +411,19 @@ LIBDTRACE_API int dtrace_aggregate_snapshot(dtrace_hdl_t *dtp, FILE *fp);
  * while tracing: the program's probe of it run (1), or none there (0),
  * or -1 with an error */
 LIBDTRACE_API int dtrace_self_event(dtrace_hdl_t *dtp, const char *event);
+/* bt's test:NAME and bench:NAME probes (a program compiled with -x
+ * btrun=test or bench), which the program does not run by itself: the
+ * NAME of the i-th (from 0) of kind ("test", "bench") as written, or NULL
+ * past the last */
+LIBDTRACE_API const char *dtrace_self_probe(dtrace_hdl_t *dtp,
+    const char *kind, int i);
+/* run the probe of kind and name n times (in the consumer's context), its
+ * records then read by dtrace_work(); first, what an earlier run's exit()
+ * did is undone (the probes run again, dtrace_exit_status() is 0 until an
+ * exit() of this run).  *nsp (if not NULL): the nanoseconds the n runs
+ * took.  0, or -1 with an error. */
+LIBDTRACE_API int dtrace_self_run(dtrace_hdl_t *dtp, const char *kind,
+    const char *name, uint64_t n, uint64_t *nsp);
 
 /* the aggregating functions */
 typedef enum dtrace_aggfunc {

@@ -51,6 +51,7 @@ typedef struct btopts {
 	int bo_noexec;			/* -n (OpenBSD): parse only */
 	int bo_info;			/* --info */
 	int bo_nowarn;			/* --no-warnings */
+	const char *bo_run;		/* --test: "test", --bench: "bench" */
 	int bo_argc;			/* positional parameters */
 	char **bo_argv;
 	const char *bo_incdir[64];	/* -I DIR */
@@ -343,6 +344,8 @@ parse_args(btopts_t *o, int argc, char *argv[])
 		{ "usdt-file-activation", no_argument, NULL, 'F' },
 		{ "include", required_argument, NULL, 'N' },
 		{ "info", no_argument, NULL, 'i' },
+		{ "test", no_argument, NULL, 'T' },
+		{ "bench", no_argument, NULL, 'M' },
 		{ NULL, 0, NULL, 0 },
 	};
 	int c;
@@ -390,6 +393,14 @@ parse_args(btopts_t *o, int argc, char *argv[])
 		case 'W':
 			o->bo_nowarn = 1;
 			break;
+		case 'T':
+		case 'M':
+			if (o->bo_run != NULL && strcmp(o->bo_run, c == 'T' ?
+			    "test" : "bench") != 0)
+				fatal("--test and --bench cannot be used "
+				    "together\n");
+			o->bo_run = c == 'T' ? "test" : "bench";
+			break;
 		case 'F':
 			break;
 		case 'V':	/* as bpftrace, bpftrace 0.17's line */
@@ -425,6 +436,13 @@ parse_args(btopts_t *o, int argc, char *argv[])
 	if (g_openbsd && o->bo_format != NULL &&
 	    strcmp(o->bo_format, "json") == 0)
 		fatal("-O openbsd prints text: it cannot be used with -f json\n");
+	if (o->bo_run != NULL && o->bo_format != NULL &&
+	    strcmp(o->bo_format, "json") == 0)
+		fatal("--%s reports as text: it cannot be used with -f json\n",
+		    o->bo_run);
+	if (o->bo_run != NULL && (o->bo_cmd != NULL || o->bo_pid != 0))
+		fatal("--%s runs the program's %s probes only: it cannot be "
+		    "used with -c or -p\n", o->bo_run, o->bo_run);
 	return 0;
 }
 
@@ -1393,6 +1411,11 @@ set_options(const btopts_t *o)
 	 * the two newlines before the maps at the end */
 	if (o->bo_quiet)
 		(void)dtrace_setopt(g_dtp, "quiet", NULL);
+	/* --test, --bench: the program's test: (bench:) probes only, run
+	 * by run_tests() (run_benches()), with no Attaching line */
+	if (o->bo_run != NULL && (dtrace_setopt(g_dtp, "btrun", o->bo_run) !=
+	    0 || dtrace_setopt(g_dtp, "quiet", NULL) != 0))
+		fatal("%s\n", liberr());
 	if (dtrace_setopt(g_dtp, "oformat", o->bo_format != NULL &&
 	    strcmp(o->bo_format, "json") == 0 ? "btjson" : g_openbsd ?
 	    "btopenbsd" : "bt") != 0)
@@ -1513,6 +1536,178 @@ ignore_drop(const dtrace_dropdata_t *d, void *arg)
 	(void)d;
 	(void)arg;
 	return DTRACE_HANDLE_OK;
+}
+
+/*
+ * --test and --bench (bpftrace 0.24's): the program's test:NAME (bench:NAME)
+ * probes, each run by itself in btrace's own context, as BEGIN is.
+ */
+/* BPFTRACE_COLOR (auto, always, never): the test report's colours, on a
+ * terminal by default */
+static int
+use_color(void)
+{
+	const char *c = getenv("BPFTRACE_COLOR");
+
+	if (c != NULL && strcmp(c, "always") == 0)
+		return 1;
+	if (c != NULL && strcmp(c, "never") == 0)
+		return 0;
+	return isatty(fileno(g_ofp));
+}
+
+/* a report line's tag ("[ RUN      ]"), green or red when in colour */
+static void
+test_tag(int color, int red, const char *tag)
+{
+	if (color)
+		fprintf(g_ofp, "\033[%dm%s\033[0m ", red ? 31 : 32, tag);
+	else
+		fprintf(g_ofp, "%s ", tag);
+}
+
+/* a duration as bpftrace shows one: in the largest unit it has a whole
+ * one of (s, ms, μs, ns) */
+static void
+test_duration(uint64_t ns)
+{
+	static const struct { uint64_t scale; const char *unit; } u[] = {
+		{ 1000000000ULL, "s" }, { 1000000ULL, "ms" }, { 1000ULL, "μs" },
+		{ 1ULL, "ns" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(u) / sizeof(u[0]) - 1 && ns < u[i].scale; i++)
+		continue;
+	fprintf(g_ofp, " (%llu %s)\n", (unsigned long long)(ns / u[i].scale),
+	    u[i].unit);
+}
+
+static const char *
+tests_word(long n)
+{
+	return n == 1 ? "test" : "tests";
+}
+
+/* --test: each test: probe once, in the order written; a test fails if
+ * it calls exit() with a status other than 0, and what it printed is then
+ * shown; the status: 1 if one failed */
+static int
+run_tests(const char *out)
+{
+	int color = use_color(), n, i, nfailed = 0;
+	char *failed, *buf;
+	const char *name;
+	uint64_t ns;
+	size_t len;
+	FILE *mf;
+
+	for (n = 0; dtrace_self_probe(g_dtp, "test", n) != NULL; n++)
+		continue;
+	if ((failed = calloc((size_t)n + 1, 1)) == NULL)
+		fatal("out of memory\n");
+	for (i = 0; i < n; i++) {
+		name = dtrace_self_probe(g_dtp, "test", i);
+		if (i == 0) {
+			test_tag(color, 0, "[==========]");
+			fprintf(g_ofp, "Running %d tests.\n", n);
+		}
+		test_tag(color, 0, "[ RUN      ]");
+		fprintf(g_ofp, "%s\n", name);
+		flush_output(out);
+		/* what the test prints is kept, shown if it fails */
+		buf = NULL;
+		len = 0;
+		if ((mf = open_memstream(&buf, &len)) == NULL)
+			fatal("out of memory\n");
+		if (dtrace_self_run(g_dtp, "test", name, 1, &ns) != 0)
+			fatal("%s\n", liberr());
+		if (dtrace_work(g_dtp, mf, NULL, NULL, NULL) ==
+		    DTRACE_WORKSTATUS_ERROR)
+			fatal("%s\n", liberr());
+		fclose(mf);
+		failed[i] = dtrace_exit_status(g_dtp) != 0;
+		if (failed[i]) {
+			char *line, *save = NULL;
+
+			nfailed++;
+			for (line = strtok_r(buf, "\n", &save); line != NULL;
+			    line = strtok_r(NULL, "\n", &save))
+				fprintf(g_ofp, "%s\n", line);
+		}
+		free(buf);
+		test_tag(color, failed[i], failed[i] ? "[  FAILED  ]" :
+		    "[       OK ]");
+		fputs(name, g_ofp);
+		test_duration(ns);
+	}
+	if (n > 0) {
+		test_tag(color, 0, "[==========]");
+		fprintf(g_ofp, "%d %s ran.\n", n, tests_word(n));
+		test_tag(color, 0, "[  PASSED  ]");
+		fprintf(g_ofp, "%d %s.\n", n - nfailed, tests_word(n - nfailed));
+	}
+	if (nfailed > 0) {
+		test_tag(color, 1, "[  FAILED  ]");
+		fprintf(g_ofp, "%d %s, listed below:\n", nfailed,
+		    tests_word(nfailed));
+		for (i = 0; i < n; i++) {
+			if (!failed[i])
+				continue;
+			test_tag(color, 1, "[  FAILED  ]");
+			fprintf(g_ofp, "%s\n", dtrace_self_probe(g_dtp, "test",
+			    i));
+		}
+	}
+	free(failed);
+	flush_output(out);
+	return nfailed > 0;
+}
+
+#define BENCH_MINNS	100000000ULL	/* a timing's runs take 0.1 s at least */
+#define BENCH_MAXRUNS	10000000ULL
+
+/* --bench: each bench: probe run many times, in the order written: runs
+ * ten times as many until they take BENCH_MINNS; what the probes print is
+ * not shown.  The table of bpftrace's: each probe's name, the average
+ * time of its last runs (ns) and how many they were. */
+static int
+run_benches(const char *out)
+{
+	size_t width = 40, l;
+	const char *name;
+	uint64_t runs, ns;
+	FILE *null;
+	int n, i;
+
+	for (n = 0; (name = dtrace_self_probe(g_dtp, "bench", n)) != NULL; n++)
+		if ((l = strlen(name)) > width)
+			width = l;
+	if ((null = fopen("/dev/null", "w")) == NULL)
+		fatal("/dev/null: %s\n", strerror(errno));
+	for (i = 0; i < n; i++) {
+		name = dtrace_self_probe(g_dtp, "bench", i);
+		if (i == 0) {
+			fprintf(g_ofp, "%-*s%-15s%s\n", (int)width + 1,
+			    "Benchmark", "Time(ns)", "Iterations");
+			for (l = 0; l < width + 1 + 15 + 10; l++)
+				fputc('-', g_ofp);
+			fputc('\n', g_ofp);
+		}
+		for (runs = 1;; runs *= 10) {
+			if (dtrace_self_run(g_dtp, "bench", name, runs, &ns) != 0)
+				fatal("%s\n", liberr());
+			/* its records are read, not shown */
+			(void)dtrace_work(g_dtp, null, NULL, NULL, NULL);
+			if (ns >= BENCH_MINNS || runs >= BENCH_MAXRUNS)
+				break;
+		}
+		fprintf(g_ofp, "%-*s%-15llu%llu\n", (int)width + 1, name,
+		    (unsigned long long)(ns / runs), (unsigned long long)runs);
+		flush_output(out);
+	}
+	fclose(null);
+	return 0;
 }
 
 static void
@@ -1710,6 +1905,15 @@ main(int argc, char *argv[])
 	catch_signals();
 	if (g_rbbad || dtrace_go(g_dtp) != 0)
 		go_failed(&o, &info);
+	if (o.bo_run != NULL) {		/* --test, --bench */
+		rc = strcmp(o.bo_run, "test") == 0 ? run_tests(o.bo_out) :
+		    run_benches(o.bo_out);
+		if (dtrace_stop(g_dtp) == -1)
+			fatal("%s\n", liberr());
+		dtrace_close(g_dtp);
+		free(g_pargv);
+		return rc;
+	}
 	/* what bpftrace's own tests wait for */
 	if (getenv("__BPFTRACE_NOTIFY_PROBES_ATTACHED") != NULL)
 		fprintf(stderr, "__BPFTRACE_NOTIFY_PROBES_ATTACHED\n");

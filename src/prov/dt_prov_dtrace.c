@@ -3,7 +3,9 @@
  * dt_prov_dtrace.c -- the dtrace provider: dtrace:::BEGIN, END and ERROR,
  * and, for a language whose programs may name the consumer's own events
  * (DT_LF_SELFPROBES: bt's self:signal:SIGUSR1), SIGUSR1, made when a
- * description names it.
+ * description names it, and bt's test:NAME and bench:NAME probes,
+ * dtrace:test::NAME and dtrace:bench::NAME, which btrace runs with --test
+ * and --bench (dtrace_self_run).
  *
  * Each probe is its own site, a raw-tracepoint-type program that is never
  * attached to a tracepoint: the consumer runs it with BPF_PROG_TEST_RUN
@@ -37,28 +39,40 @@ dt_dtrace_populate(dtrace_hdl_t *dtp, dt_provider_t *pvp)
 	return 0;
 }
 
+/* a probe the program's descriptions make: SIGUSR1, and bt's
+ * dtrace:test::NAME and dtrace:bench::NAME */
 static int
 dt_dtrace_provide(dtrace_hdl_t *dtp, dt_provider_t *pvp,
     const dtrace_probedesc_t *pdp)
 {
+	const char *mod = "";
 	uint32_t i;
 
 	if (!(dtp->dt_lops->lo_flags & DT_LF_SELFPROBES) ||
-	    strcmp(pdp->prv, "dtrace") != 0 || strcmp(pdp->prb, "SIGUSR1") != 0)
+	    strcmp(pdp->prv, "dtrace") != 0)
+		return 0;
+	if (strcmp(pdp->mod, "test") == 0 || strcmp(pdp->mod, "bench") == 0)
+		mod = pdp->mod;
+	else if (strcmp(pdp->prb, "SIGUSR1") != 0 || pdp->mod[0] != '\0')
+		return 0;
+	if (pdp->prb[0] == '\0' || strlen(pdp->prb) > DT_BT_RUNNAME_MAX ||
+	    strpbrk(pdp->prb, "*?[") != NULL)
 		return 0;
 	for (i = 0; i < dt_probe_count(dtp); i++) {
 		const dt_probe_t *prp = dt_probe_at(dtp, i);
 
-		if (prp->pr_prov == pvp && strcmp(prp->pr_name, pdp->prb) == 0)
+		if (prp->pr_prov == pvp && strcmp(prp->pr_mod, mod) == 0 &&
+		    strcmp(prp->pr_name, pdp->prb) == 0)
 			return 0;
 	}
-	return dt_probe_insert(dtp, pvp, "", "", pdp->prb, 0) == NULL ? -1 : 0;
+	return dt_probe_insert(dtp, pvp, mod, "", pdp->prb, 0) == NULL ? -1 : 0;
 }
 
 static enum bpf_prog_type
 dt_dtrace_site_key(const dt_probe_t *prp, char *key, size_t keylen)
 {
-	snprintf(key, keylen, "%s", prp->pr_name);
+	snprintf(key, keylen, "%s%s%s", prp->pr_mod, prp->pr_mod[0] != '\0' ?
+	    ":" : "", prp->pr_name);
 	return BPF_PROG_TYPE_RAW_TRACEPOINT;
 }
 
@@ -93,6 +107,9 @@ dt_dtrace_prologue(dt_cg_t *cg, dt_site_t *sp)
 static int
 dt_dtrace_attach(dtrace_hdl_t *dtp, dt_site_t *sp)
 {
+	if (sp->s_probes[0]->pr_mod[0] != '\0')	/* bt's test:, bench: */
+		return dt_consumer_add_run(dtp, sp->s_key,
+		    sp->s_probes[0]->pr_id, sp->s_prog_fd);
 	return dt_consumer_add_special(dtp, sp->s_key, sp->s_prog_fd);
 }
 

@@ -298,6 +298,14 @@ void dt_consumer_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
  * (BPF_PROG_TEST_RUN in its own context); the dtrace provider hands them
  * over here.  name is "BEGIN", "END" or "ERROR". */
 int dt_consumer_add_special(dtrace_hdl_t *dtp, const char *name, int prog_fd);
+/* bt's test:NAME and bench:NAME probes are the dtrace provider's too,
+ * dtrace:test::NAME and dtrace:bench::NAME, each its own site keyed
+ * "test:NAME" ("bench:NAME"), handed over here for btrace to run them
+ * (dtrace_self_probe, dtrace_self_run); id orders them as written.  A
+ * name has at most DT_BT_RUNNAME_MAX characters (the key's room). */
+#define DT_BT_RUNNAME_MAX	56
+int dt_consumer_add_run(dtrace_hdl_t *dtp, const char *key, uint32_t id,
+    int prog_fd);
 
 /* attach a site's program to tracefs event id through a perf event;
  * 'what' names the event in errors */

@@ -530,6 +530,7 @@ dt_bt_parse(dtrace_hdl_t *dtp, const char **textp, size_t len,
 		if (strncmp(dtp->dt_cppargv[k], "-I", 2) == 0)
 			incdirs[env.be_nincdirs++] = dtp->dt_cppargv[k] + 2;
 	env.be_incdirs = incdirs;
+	env.be_run = (int)dtp->dt_options[DT_OPT_BTRUN];
 	rc = dt_parse_bt_macros(text, len, file, macros, &env, astp, err,
 	    sizeof(err), &line, &col, &bd->bterr_end, &first);
 	free(macros);
@@ -722,4 +723,5 @@ const dt_langops_t dt_langops_bt = {
 	.lo_valjson = dt_btval_json,
 	.lo_mapprint = dt_btmap_print,
 	.lo_mapclear = dt_btmap_clear,
+	.lo_mapsnap = dt_btmap_snap,
 };

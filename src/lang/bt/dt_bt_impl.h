@@ -81,6 +81,7 @@ int dt_cg_btbuf(struct dt_cgx *, dt_node_t *, uint32_t, uint32_t);
 int dt_cg_btntop(struct dt_cgx *, dt_node_t *, uint32_t, uint32_t);
 int dt_cg_btjoin(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_btprint(struct dt_cgx *, dt_node_t *, int);
+int dt_cg_btclear(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_btwatch(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_btreg(struct dt_cgx *, dt_node_t *, int);
 int dt_cg_btstrftime(struct dt_cgx *, dt_node_t *, int);

@@ -338,6 +338,26 @@ dt_btmap_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
 	return rc;
 }
 
+int
+dt_btmap_snap(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
+    const void *elems, size_t n, int64_t top, int64_t div)
+{
+	size_t ks = vp->v_keys.k_size, es = ks + vp->v_vsize, i;
+	dt_btelem_t *v = calloc(n + 1, sizeof(*v));
+	int rc;
+
+	if (v == NULL)
+		return -1;
+	for (i = 0; i < n; i++) {
+		v[i].be_var = vp;
+		v[i].be_key = (unsigned char *)elems + i * es;
+		v[i].be_val = (unsigned char *)elems + i * es + ks;
+	}
+	rc = dt_btmap_obsd(dtp, out, vp, v, n, top, div < 1 ? 1 : div);
+	free(v);
+	return rc;
+}
+
 /* clear(): no element left; zero(): every value 0, the keys kept */
 int
 dt_btmap_clear(dtrace_hdl_t *dtp, const dt_var_t *vp, int zero)

@@ -13,6 +13,10 @@
  * out of memory */
 int dt_btmap_print(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
     int json, int64_t top, int64_t div);
+/* -O openbsd: the n elements at elems (each its key and value, as
+ * DT_REC_BTSNAP records sent them) as the map is printed */
+int dt_btmap_snap(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_var_t *vp,
+    const void *elems, size_t n, int64_t top, int64_t div);
 /* a map's element as OpenBSD's btrace orders and prints it
  * (dt_fmt_btobsd.c): its keys' text, its value's, the value as a number
  * or (or_isstr) by its text */

@@ -610,10 +610,10 @@ dt_btval_json(dtrace_hdl_t *dtp, dt_strbuf_t *out, const dt_type_t *t,
 
 /*
  * The other way: the name bt gives a probe of a provider of bt's family
- * bttype (DT_BT_*; what bt's probe built-in prints): tracepoint:G:E, uprobe:PATH:F,
- * uretprobe:PATH:F, usdt:PATH:PROVIDER:NAME, profile:hz:99,
- * interval:s:1, software:EVENT:COUNT, BEGIN, END; other probes by their
- * four fields.  path: the file a user-space probe is in (NULL: mod).
+ * bttype (DT_BT_*; what bt's probe built-in prints): tracepoint:G:E,
+ * uprobe:PATH:F, uretprobe:PATH:F, usdt:PATH:PROVIDER:NAME, profile:hz:99,
+ * interval:s:1, software:EVENT:COUNT, BEGIN, END, test:NAME; other probes
+ * by their four fields.  path: the file a user-space probe is in (NULL: mod).
  */
 void
 dt_bt_probename(int bttype, const char *prov, const char *mod,
@@ -630,9 +630,11 @@ dt_bt_probename(int bttype, const char *prov, const char *mod,
 	    bttype == DT_BT_USDT) && strchr(mod, '/') != NULL))
 		path = mod;
 	if (bttype == DT_BT_SPECIAL) {
-		/* (the consumer's own events: bt's self probes) */
-		snprintf(buf, len, "%s%s", strcmp(name, "SIGUSR1") == 0 ?
-		    "self:signal:" : "", name);
+		/* (the consumer's own events: bt's self probes; test:NAME,
+		 * bench:NAME) */
+		snprintf(buf, len, "%s%s%s", *mod != '\0' ? mod : strcmp(name,
+		    "SIGUSR1") == 0 ? "self:signal" : "", *mod != '\0' ||
+		    strcmp(name, "SIGUSR1") == 0 ? ":" : "", name);
 		return;
 	}
 	if (bttype == DT_BT_TRACEPOINT) {

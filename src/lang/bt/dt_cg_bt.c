@@ -237,6 +237,111 @@ dt_cg_btjoin(dt_cgx_t *cx, dt_node_t *call, int v)
 	return 0;
 }
 
+/*
+ * -O openbsd's print(@m), clear(@m) and zero(@m) of a map variable with
+ * keys (ac_btsnap) happen when they run: bpf_for_each_map_elem() over the
+ * map calls a callback for each element, R2 its key and R3 its value, R4
+ * a slot of the caller's stack that holds the probe's id:
+ * print's sends it to the consumer (a DT_REC_BTSNAP record: the map's fd,
+ * the key, the value), clear's deletes it, zero's makes its value 0.
+ */
+static void
+dt_cg_btsnap_send(dt_cgx_t *cx)
+{
+	const dt_var_t *vp = cx->subarg;
+	uint32_t ks = vp->v_keys.k_size, vs = vp->v_vsize;
+	uint32_t out = dt_as_label(cx->as);
+
+	EMIT(cx, I_MOV64_REG(BPF_REG_6, BPF_REG_2));
+	EMIT(cx, I_MOV64_REG(BPF_REG_7, BPF_REG_3));
+	EMIT(cx, I_MOV64_REG(BPF_REG_9, BPF_REG_4));
+	dt_as_ld_map(cx->as, BPF_REG_1, cx->pp->p_rb_fd);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)(16 + ks + vs)));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_3, 0));
+	dt_cg_call(cx, BPF_FUNC_ringbuf_reserve);
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_0, 0), out);
+	EMIT(cx, I_MOV64_REG(BPF_REG_8, BPF_REG_0));
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, 0));	/* the prid */
+	EMIT(cx, I_STX(BPF_W, BPF_REG_8, BPF_REG_1, 0));
+	EMIT(cx, I_ST(BPF_W, BPF_REG_8, 4, DT_REC_BTSNAP));
+	EMIT(cx, I_ST(BPF_W, BPF_REG_8, 8, vp->v_map_fd));
+	EMIT(cx, I_ST(BPF_W, BPF_REG_8, 12, 0));
+	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_8));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, 16));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)ks));
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_6));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_8));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)(16 + ks)));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)vs));
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_7));
+	dt_cg_call(cx, BPF_FUNC_probe_read_kernel);
+	EMIT(cx, I_MOV64_REG(BPF_REG_1, BPF_REG_8));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 0));
+	dt_cg_call(cx, BPF_FUNC_ringbuf_submit);
+	dt_as_place(cx->as, out);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+}
+
+static void
+dt_cg_btsnap_clear(dt_cgx_t *cx)
+{
+	const dt_var_t *vp = cx->subarg;
+
+	dt_as_ld_map(cx->as, BPF_REG_1, vp->v_map_fd);
+	dt_cg_call(cx, BPF_FUNC_map_delete_elem);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+}
+
+static void
+dt_cg_btsnap_zero(dt_cgx_t *cx)
+{
+	const dt_var_t *vp = cx->subarg;
+	uint32_t i;
+
+	for (i = 0; i < vp->v_vsize; i += 8)
+		EMIT(cx, I_ST(BPF_DW, BPF_REG_3, (int16_t)i, 0));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cx, I_EXIT());
+}
+
+/* each element of ap's map through the callback for ap's kind; what the
+ * clause recorded before is sent first */
+static void
+dt_cg_btsnap(dt_cgx_t *cx, const dt_action_t *ap)
+{
+	dt_cg_subprog_f cb = ap->ac_kind == DT_ACT_BTPRINT ?
+	    dt_cg_btsnap_send : ap->ac_kind == DT_ACT_BTCLEAR ?
+	    dt_cg_btsnap_clear : dt_cg_btsnap_zero;
+
+	dt_cg_flush(cx);
+	EMIT(cx, I_LDX(BPF_W, BPF_REG_1, BPF_REG_9, DCTX_PRID));
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_LOOP_SLOT(0)));
+	dt_as_ld_map(cx->as, BPF_REG_1, ap->ac_var->v_map_fd);
+	dt_as_ld_func(cx->as, BPF_REG_2, dt_cg_subprog_arg(cx, cb,
+	    ap->ac_var));
+	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_FP));
+	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, DT_LOOP_SLOT(0)));
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, 0));
+	dt_cg_call(cx, BPF_FUNC_for_each_map_elem);
+}
+
+/* clear(@m), zero(@m): the consumer's, or done here (ac_btsnap: the
+ * action then has no bit, the consumer does nothing) */
+int
+dt_cg_btclear(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	const dt_action_t *ap = ((const dt_sinfo_t *)call->dn_sema)->si_act;
+
+	if (ap == NULL || !ap->ac_btsnap)
+		return dt_cg_aggop(cx, call, v);
+	dt_cg_btsnap(cx, ap);
+	cx->actidx++;
+	return 0;
+}
+
 /* print(): of a value, D's print(); of a map, its top and div (0 and 1
  * when not given) */
 int
@@ -248,6 +353,8 @@ dt_cg_btprint(dt_cgx_t *cx, dt_node_t *call, int v)
 
 	if (ap->ac_kind == DT_ACT_PRINT)
 		return dt_cg_print(cx, call, v);
+	if (ap->ac_btsnap)		/* the elements, then the print */
+		dt_cg_btsnap(cx, ap);
 	if (top != NULL) {
 		if (dt_cg_field(cx, top, &ap->ac_fields[0]) != 0)
 			return -1;
@@ -261,6 +368,8 @@ dt_cg_btprint(dt_cgx_t *cx, dt_node_t *call, int v)
 		dt_cg_sti9(cx, BPF_DW, cx->rec + 8 +
 		    ap->ac_fields[1].f_off, 1);
 	dt_cg_actdone(cx);
+	if (ap->ac_btsnap && cx->loops == 0)	/* before a later print's */
+		dt_cg_flush(cx);
 	return 0;
 }
 

@@ -34,6 +34,7 @@
 #include "dt_btval.h"
 #include "dt_bt_config.h"
 #include "dt_bt_import.h"
+#include "dt_options.h"
 #include "dt_provider.h"
 
 #define BT_MAXDEPTH	500
@@ -1375,7 +1376,8 @@ typedef struct bt_func {
 
 static const bt_func_t bt_funcs[] = {
 	{ "printf", "printf", 1, 64, 0 },
-	{ "exit", "exit", 0, 0, 0 },
+	{ "exit", "exit", 0, 1, 0 },	/* exit(CODE): bpftrace 0.21's (not
+					   as bpftrace) */
 	{ "count", "count", 0, 0, 0 },
 	{ "sum", "sum", 1, 1, 0 },
 	{ "avg", "avg", 1, 1, 0 },
@@ -2303,9 +2305,15 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		 * pass reports */
 		return bt_call(p, name, args, line, col);
 	}
+	/* exit(CODE): later bpftrace's; as bpftrace, 0.17's exit() */
+	if (strcmp(name, "exit") == 0 && !bt_openbsd(p)) {
+		static const bt_func_t exit017 = { "exit", "exit", 0, 0, 0 };
+
+		f = &exit017;
+	}
 	if ((int)na < f->f_min || (int)na > f->f_max)
 		return bt_argcount_deferred(p, f, na, line, col);
-	if (strcmp(name, "exit") == 0)
+	if (strcmp(name, "exit") == 0 && args == NULL)
 		return bt_call(p, "exit", bt_int(p, 0, line, col), line, col);
 	if ((strcmp(name, "kstack") == 0 || strcmp(name, "ustack") == 0) &&
 	    args != NULL && args->dn_kind == DT_NODE_IDENT) {
@@ -3344,7 +3352,7 @@ typedef enum bt_ptype {
 	BT_P_BEGIN, BT_P_END, BT_P_TRACEPOINT, BT_P_UPROBE, BT_P_URETPROBE,
 	BT_P_USDT, BT_P_PROFILE, BT_P_INTERVAL, BT_P_SYSCALL, BT_P_KERNEL,
 	BT_P_RAWTP, BT_P_SOFTWARE, BT_P_HARDWARE, BT_P_WATCHPOINT,
-	BT_P_ASYNCWATCHPOINT, BT_P_ITER, BT_P_SELF
+	BT_P_ASYNCWATCHPOINT, BT_P_ITER, BT_P_SELF, BT_P_TEST, BT_P_BENCH
 } bt_ptype_t;
 
 static const struct {
@@ -3373,6 +3381,8 @@ static const struct {
 	{ "asyncwatchpoint", "aw", BT_P_ASYNCWATCHPOINT },
 	{ "iter", "it", BT_P_ITER },
 	{ "self", NULL, BT_P_SELF },	/* bpftrace after 0.17 */
+	{ "test", NULL, BT_P_TEST },	/* bpftrace 0.24's, run by --test */
+	{ "bench", NULL, BT_P_BENCH },	/* and by --bench */
 };
 
 /* split s at ':' into at most n fields (the last takes the rest) */
@@ -3656,6 +3666,18 @@ bt_probe(bt_parser_t *p, const char *text, int line, int col)
 			    f[0]);
 		snprintf(out, sizeof(out), "dtrace:::%s",
 		    bt_ptypes[i].pt_name);
+		break;
+	case BT_P_TEST:
+	case BT_P_BENCH:
+		/* test:NAME, bench:NAME: the dtrace provider's, run by
+		 * btrace --test (--bench); a name as the site's key holds */
+		if (nf != 2 || f[1][0] == '\0' || strchr(f[1], '*') != NULL)
+			bt_error(p, line, col, "%s probe type requires 1 "
+			    "argument, a name", f[0]);
+		if (strlen(f[1]) > DT_BT_RUNNAME_MAX)
+			bt_error(p, line, col, "%s probe name longer than %d "
+			    "characters: %s", f[0], DT_BT_RUNNAME_MAX, f[1]);
+		snprintf(out, sizeof(out), "dtrace:%s::%s", f[0], f[1]);
 		break;
 	case BT_P_SELF:
 		/* self:signal:SIGUSR1, run when btrace receives it */
@@ -4259,6 +4281,48 @@ bt_importerr(bt_parser_t *p)
 	memcpy(p->p_err, where, n);
 }
 
+/* whether a probe description is a test: (DT_BTRUN_TEST) or bench:
+ * (DT_BTRUN_BENCH) probe's, else DT_BTRUN_TRACE */
+static int
+bt_runkind(const dt_node_t *pd)
+{
+	if (strncmp(pd->dn_string, "dtrace:test:", 12) == 0)
+		return DT_BTRUN_TEST;
+	if (strncmp(pd->dn_string, "dtrace:bench:", 13) == 0)
+		return DT_BTRUN_BENCH;
+	return DT_BTRUN_TRACE;
+}
+
+/*
+ * The probes this run keeps (p_env's be_run): bpftrace runs a program's
+ * test: probes with --test, its bench: probes with --bench, and leaves
+ * them out otherwise; the probes left out, and clauses with none left,
+ * are taken out of the program (parsed, not compiled)
+ */
+static void
+bt_runfilter(bt_parser_t *p, dt_node_t *prog)
+{
+	int run = p->p_env != NULL ? p->p_env->be_run : DT_BTRUN_TRACE;
+	dt_node_t **cp, **pp;
+
+	for (cp = &prog->dn_body; *cp != NULL; ) {
+		if ((*cp)->dn_kind != DT_NODE_CLAUSE) {
+			cp = &(*cp)->dn_next;
+			continue;
+		}
+		for (pp = &(*cp)->dn_pdescs; *pp != NULL; ) {
+			if (bt_runkind(*pp) != run)
+				*pp = (*pp)->dn_next;
+			else
+				pp = &(*pp)->dn_next;
+		}
+		if ((*cp)->dn_pdescs == NULL)
+			*cp = (*cp)->dn_next;
+		else
+			cp = &(*cp)->dn_next;
+	}
+}
+
 int
 dt_parse_bt(const char *text, size_t len, const char *file, dt_ast_t **astp,
     char *errbuf, size_t errlen, int *errline, int *errcol, int *errend)
@@ -4371,6 +4435,7 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 			tail = &(*tail)->dn_next;
 	}
 	bt_onespecial(p, ast->da_root);
+	bt_runfilter(p, ast->da_root);
 	/* the config block's options first: they shape what follows */
 	*p->p_configtail = ast->da_root->dn_body;
 	ast->da_root->dn_body = p->p_config;

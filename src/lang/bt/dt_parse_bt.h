@@ -32,6 +32,8 @@ typedef struct dt_btenv {
 	const char *const *be_incdirs;	/* -I: where imports are looked for
 					   after the program's directory */
 	int be_nincdirs;
+	int be_run;			/* DT_BTRUN_*: the probes kept, the
+					   tracing ones or test: or bench: */
 } dt_btenv_t;
 
 int dt_parse_bt(const char *text, size_t len, const char *file,

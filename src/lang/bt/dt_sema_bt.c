@@ -1486,6 +1486,19 @@ bt_mapvar(dt_sctx_t *sx, const dt_node_t *a)
 }
 
 /*
+ * Under -O openbsd, print(@m), clear(@m) and zero(@m) of a map variable
+ * with keys (its own BPF map) happen when they run, as in OpenBSD's
+ * btrace: the program sends print's elements as they are then, and
+ * clears or zeroes the map itself (dt_cg_btsnap)
+ */
+static int
+bt_mapsnap(const dt_sctx_t *sx, const dt_var_t *vp)
+{
+	return vp != NULL && !(vp->v_bt & DT_VBT_SCALAR) &&
+	    sx->dtp->dt_options[DT_OPT_OFORMAT] == DT_OFORMAT_BTOPENBSD;
+}
+
+/*
  * print(value); print(@m[, top[, div]]) of an aggregation or a map
  * variable: the whole map (its top entries, values divided by div), as
  * bpftrace prints maps
@@ -1538,6 +1551,7 @@ dt_sema_btprint(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		ap->ac_naggs = 1;
 	}
 	ap->ac_var = vp;
+	ap->ac_btsnap = bt_mapsnap(sx, vp);
 	dt_type_int(&t, 8, 1, "int64_t");
 	dt_field_place(sx, &ap->ac_fields[0], &t);
 	dt_field_place(sx, &ap->ac_fields[1], &t);
@@ -1588,6 +1602,7 @@ dt_sema_btclear(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    call->dn_line)) == NULL)
 		return dt_nomem(sx);
 	ap->ac_var = vp;
+	ap->ac_btsnap = bt_mapsnap(sx, vp);
 	si->si_act = ap;
 	bt_void(si);
 	return 0;

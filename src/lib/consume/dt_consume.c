@@ -42,6 +42,13 @@ typedef struct dt_timer {
 	int t_ready;			/* epoll says it expired */
 } dt_timer_t;
 
+/* a bt test: or bench: probe's program (dt_consumer_add_run) */
+typedef struct dt_selfrun {
+	char r_key[64];			/* "test:NAME", "bench:NAME" */
+	uint32_t r_id;			/* its probe's: the order written */
+	int r_fd;
+} dt_selfrun_t;
+
 typedef struct dt_source {
 	int so_fd;
 	dt_source_f *so_fn;
@@ -61,6 +68,14 @@ typedef struct dt_consumer {
 	int c_nsources;
 	int c_special[4];		/* BEGIN, END, ERROR, SIGUSR1 program
 					   fds */
+	dt_selfrun_t *c_runs;		/* bt's test: and bench: programs, in
+					   the order written */
+	int c_nruns;
+	/* bt -O openbsd: the elements a print(@m) sent (DT_REC_BTSNAP), of
+	 * c_snapvar, c_nsnap of them, until its record prints them */
+	const dt_var_t *c_snapvar;
+	dt_strbuf_t c_snap;
+	size_t c_nsnap;
 	dt_strbuf_t c_out;
 	dt_fmt_t c_fmt;			/* lays out what goes into c_out */
 	int c_opened;			/* c_fmt's document is open */
@@ -121,6 +136,7 @@ dt_cons(dtrace_hdl_t *dtp)
 		cp->c_fp = stdout;
 		cp->c_stdfd = -1;
 		dt_sb_init(&cp->c_out);
+		dt_sb_init(&cp->c_snap);
 		dt_fmt_init(&cp->c_fmt, dtp, &cp->c_out);
 		dtp->dt_cons = cp;
 	}
@@ -213,6 +229,83 @@ dt_consumer_del_source(dtrace_hdl_t *dtp, int fd)
 		cp->c_sources[i].so_fd = -1;
 		cp->c_sources[i].so_ready = 0;
 	}
+}
+
+int
+dt_consumer_add_run(dtrace_hdl_t *dtp, const char *key, uint32_t id,
+    int prog_fd)
+{
+	dt_consumer_t *cp = dt_cons(dtp);
+	dt_selfrun_t *v;
+	int i;
+
+	if (cp == NULL || (v = realloc(cp->c_runs, sizeof(*v) *
+	    (size_t)(cp->c_nruns + 1))) == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "out of memory");
+	cp->c_runs = v;
+	for (i = cp->c_nruns; i > 0 && v[i - 1].r_id > id; i--)
+		v[i] = v[i - 1];
+	snprintf(v[i].r_key, sizeof(v[i].r_key), "%s", key);
+	v[i].r_id = id;
+	v[i].r_fd = prog_fd;
+	cp->c_nruns++;
+	return 0;
+}
+
+/* the run of kind ("test", "bench") and name, or NULL */
+static const dt_selfrun_t *
+dt_selfrun(dt_consumer_t *cp, const char *kind, const char *name, int i)
+{
+	size_t kl = strlen(kind);
+	int j;
+
+	for (j = 0; cp != NULL && j < cp->c_nruns; j++) {
+		const char *k = cp->c_runs[j].r_key;
+
+		if (strncmp(k, kind, kl) != 0 || k[kl] != ':')
+			continue;
+		if (name != NULL ? strcmp(k + kl + 1, name) == 0 : i-- == 0)
+			return &cp->c_runs[j];
+	}
+	return NULL;
+}
+
+const char *
+dtrace_self_probe(dtrace_hdl_t *dtp, const char *kind, int i)
+{
+	const dt_selfrun_t *r = dt_selfrun(dtp->dt_cons, kind, NULL, i);
+
+	return r != NULL ? strchr(r->r_key, ':') + 1 : NULL;
+}
+
+int
+dtrace_self_run(dtrace_hdl_t *dtp, const char *kind, const char *name,
+    uint64_t n, uint64_t *nsp)
+{
+	dt_consumer_t *cp = dtp->dt_cons;
+	const dt_selfrun_t *r = dt_selfrun(cp, kind, name, 0);
+	uint64_t ctx[6] = { 0 }, i;
+	struct timespec t0, t1;
+
+	if (r == NULL)
+		return dt_set_errmsg(dtp, EDT_NOPROBE, "no %s probe named %s",
+		    kind, name);
+	/* what an exit() of an earlier run did is undone: the program's
+	 * probes run again, and the consumer reads what they write */
+	if (dtp->dt_prog != NULL && dtp->dt_prog->p_gmem != NULL)
+		*(volatile uint64_t *)dtp->dt_prog->p_gmem = DT_STATE_ACTIVE;
+	cp->c_done = cp->c_btexit = cp->c_exitstatus = 0;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (i = 0; i < n; i++) {
+		if (dt_consumer_run(r->r_fd, ctx, sizeof(ctx)) != 0)
+			return dt_set_errmsg(dtp, EDT_BPF, "failed to run the "
+			    "%s probe: %s", r->r_key, strerror(errno));
+	}
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	if (nsp != NULL)
+		*nsp = (uint64_t)(t1.tv_sec - t0.tv_sec) * 1000000000ULL +
+		    (uint64_t)t1.tv_nsec - (uint64_t)t0.tv_nsec;
+	return 0;
 }
 
 int
@@ -979,7 +1072,20 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		cp->c_btexit = (dtp->dt_lops->lo_flags & DT_LF_EXITSTOPS) != 0;
 		break;
 	case DT_ACT_BTPRINT:
-		if (ap->ac_var != NULL) {
+		if (ap->ac_btsnap) {	/* the elements sent before it */
+			size_t nel = cp->c_snapvar == ap->ac_var ?
+			    cp->c_nsnap : 0;
+
+			dt_flush(cp);
+			if (cp->c_snap.sb_err || dtp->dt_lops->lo_mapsnap(dtp,
+			    f->f_out, ap->ac_var, cp->c_snap.sb_buf, nel,
+			    (int64_t)vals[0].dv_int,
+			    (int64_t)vals[1].dv_int) != 0)
+				dt_consumer_warn(dtp, "out of memory: print( ) lost");
+			dt_sb_reset(&cp->c_snap);
+			cp->c_nsnap = 0;
+			cp->c_snapvar = NULL;
+		} else if (ap->ac_var != NULL) {
 			dt_flush(cp);
 			if (dtp->dt_lops->lo_mapprint(dtp, f->f_out, ap->ac_var,
 			    f->f_ops->fo_bpftrace && f->f_ops->fo_json,
@@ -1107,6 +1213,32 @@ dt_clause_silent(const dt_clause_t *c)
 	return 1;
 }
 
+/* an element of a map as print(@m) saw it (-O openbsd), kept until the
+ * print's own record: u32 the map's fd, u32 0, its key and value */
+static void
+dt_btsnap_keep(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_rechdr_t *rh,
+    const char *d, size_t size)
+{
+	const dt_var_t *vp;
+	uint32_t fd;
+
+	if (size < 8 || (cp->c_btexit && !dt_probe_is_end(dtp, rh->rh_prid)))
+		return;
+	memcpy(&fd, d, 4);
+	for (vp = dtp->dt_prog->p_vars; vp != NULL; vp = vp->v_next)
+		if (vp->v_bt && vp->v_map_fd == (int)fd)
+			break;
+	if (vp == NULL || size < 8 + vp->v_keys.k_size + vp->v_vsize)
+		return;
+	if (vp != cp->c_snapvar) {
+		dt_sb_reset(&cp->c_snap);
+		cp->c_nsnap = 0;
+		cp->c_snapvar = vp;
+	}
+	dt_sb_add(&cp->c_snap, d + 8, vp->v_keys.k_size + vp->v_vsize);
+	cp->c_nsnap++;
+}
+
 static int
 dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 {
@@ -1133,6 +1265,10 @@ dt_consume_one(dtrace_hdl_t *dtp, const void *data, size_t size, int replay)
 
 		memcpy(&pid, d, 8);	/* the pid, its exec count above */
 		dt_symfmt_grab(dtp, (int)(pid & 0xffffffff));
+		return 0;
+	}
+	if (rh->rh_clause == DT_REC_BTSNAP) {
+		dt_btsnap_keep(dtp, cp, rh, d, size - sizeof(*rh));
 		return 0;
 	}
 	if (rh->rh_clause == DT_REC_BTJOIN) {
@@ -1488,6 +1624,7 @@ dt_consumer_close(dtrace_hdl_t *dtp)
 		close(cp->c_httpfd);
 	dt_sb_fini(&cp->c_out);
 	dt_sb_fini(&cp->c_kept);
+	dt_sb_fini(&cp->c_snap);
 	while (cp->c_specs != NULL) {
 		dt_spec_t *sp = cp->c_specs;
 
@@ -1502,6 +1639,7 @@ dt_consumer_close(dtrace_hdl_t *dtp)
 	}
 	free(cp->c_stats);
 	free(cp->c_reaped);
+	free(cp->c_runs);
 	free(cp);
 	dtp->dt_cons = NULL;
 }

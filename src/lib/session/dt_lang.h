@@ -205,6 +205,12 @@ typedef struct dt_langops {
 	    const struct dt_var *vp, int json, int64_t top, int64_t div);
 	int (*lo_mapclear)(struct dtrace_hdl *dtp, const struct dt_var *vp,
 	    int zero);
+	/* the same print of the n elements at elems (each its key, k_size
+	 * bytes, and its value, v_vsize) rather than of the map as it is
+	 * now: those a DT_REC_BTSNAP record each sent */
+	int (*lo_mapsnap)(struct dtrace_hdl *dtp, struct dt_strbuf *out,
+	    const struct dt_var *vp, const void *elems, size_t n, int64_t top,
+	    int64_t div);
 } dt_langops_t;
 
 

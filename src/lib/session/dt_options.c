@@ -26,6 +26,9 @@
  *   mapkeys   how many keys each associative array and aggregation holds
  *             (btrace's BPFTRACE_MAP_KEYS_MAX); 0, the default, sizes them
  *             by dynvarsize and aggsize;
+ *   btrun     trace, test or bench: a bt program's tracing probes, its
+ *             test: probes or its bench: probes (btrace's --test,
+ *             --bench; DT_BTRUN_*);
  *   catbytes  how many bytes of a file cat() prints (btrace's
  *             BPFTRACE_CAT_BYTES_MAX; 10k);
  *   nousyms   user addresses are printed in hex, not as symbols (btrace's
@@ -76,6 +79,7 @@
 /* the words of DT_OT_WORD options, in the order of their values */
 static const char *const dt_bufresize[] = { "auto", "manual", NULL };
 static const char *const dt_encodings[] = { "ascii", "utf8", NULL };
+static const char *const dt_btruns[] = { "trace", "test", "bench", NULL };
 static const char *const dt_linkmodes[] = {
 	"kernel", "primary", "dynamic", "static", NULL
 };
@@ -152,6 +156,8 @@ const dt_optdesc_t dt_optdescs[] = {
 	ROW("maxprobes",	DT_OPT_MAXPROBES,	DT_OT_SIZE,	512,	1),
 	ROW("noexitmaps",	DT_OPT_NOEXITMAPS,	DT_OT_BOOL,	0,	1),
 	ROW("btopenbsd",	DT_OPT_BTOPENBSD,	DT_OT_BOOL,	0,	1),
+	WORDS("btrun",		DT_OPT_BTRUN,		dt_btruns,
+	    DT_BTRUN_TRACE),
 	/* DTrace's options that Linux and eBPF make moot or change little:
 	 * their values are checked as DTrace checks them (docs/options.md
 	 * says what each does here) */

@@ -79,6 +79,8 @@ typedef enum dt_optid {
 					   end */
 	DT_OPT_BTOPENBSD,		/* bt: OpenBSD btrace's programs are
 					   accepted too */
+	DT_OPT_BTRUN,			/* bt: DT_BTRUN_*, which probes the
+					   program keeps (--test, --bench) */
 	/* DTrace's options that Linux makes moot, or that change little:
 	 * checked as DTrace checks them (docs/options.md) */
 	DT_OPT_BUFRESIZE,		/* DT_BUFRESIZE_*: manual refuses a size
@@ -143,6 +145,12 @@ typedef enum dt_optid {
 #define DT_OFORMAT_FOLDED	4		/* stacks for flame graphs */
 #define DT_OFORMAT_OPENMETRICS	5		/* aggregations as metrics */
 #define DT_OFORMAT_BTOPENBSD	6		/* bt, maps as OpenBSD's btrace */
+
+/* btrun: a bt program's tracing probes (test: and bench: ones left out),
+ * or its test: probes only, or its bench: probes only */
+#define DT_BTRUN_TRACE		0
+#define DT_BTRUN_TEST		1
+#define DT_BTRUN_BENCH		2
 
 /* values of DT_OPT_BUFPOLICY (dt_options.c) */
 enum { DT_BUFPOLICY_RING, DT_BUFPOLICY_FILL, DT_BUFPOLICY_SWITCH };

@@ -42,6 +42,11 @@ struct dt_sinfo;
  * high half is 1 when the program stopped the process (SIGSTOP) for the
  * consumer to enable the probes of what it mapped, then let it go on */
 #define DT_REC_DLMAP	0x7ffd
+/* rh_clause of an element of a bt map variable as it is when print(@m)
+ * runs under -O openbsd (an action with ac_btsnap): u32 the map's fd,
+ * u32 0, then the element's key (k_size bytes) and value (v_vsize); the
+ * print's own record follows its elements */
+#define DT_REC_BTSNAP	0x7ffc
 #define DT_BTJOIN_REC	(sizeof(dt_rechdr_t) + 16 + \
 	DT_BTJOIN_MAX * DT_BTJOIN_SIZE)
 
@@ -223,6 +228,10 @@ typedef struct dt_action {
 	int ac_naggs;
 	uint32_t ac_nbytes;	/* tracemem: bytes recorded */
 	const dt_var_t *ac_var;	/* bt's print, clear, zero: a map variable */
+	int ac_btsnap;		/* bt's print, clear, zero of ac_var done
+				   when it runs (-O openbsd): print's
+				   elements sent before it (DT_REC_BTSNAP),
+				   clear and zero done by the program */
 	char *ac_str;		/* bt's time format, join separator */
 	int ac_line;
 	struct dt_action *ac_next;

@@ -1,5 +1,6 @@
 # Compile errors as bpftrace words and marks them: the place, the line,
-# and a mark under what is wrong (each checked against bpftrace 0.17).
+# and a mark under what is wrong (each checked against bpftrace 0.17;
+# exit() takes later bpftrace's status, as btrace: up to one argument).
 for s in 'BEGIN { @x = sum(); }' 'BEGIN { @x = lhist(1); }' \
     'BEGIN { printf(); }' 'BEGIN { exit(1,2); }' 'BEGIN { print(1,2,3,4); }' \
     'BEGIN { @x = foo(1); }' 'BEGIN { x; }' 'BEGIN { $x; }' \
