@@ -2,7 +2,8 @@
 # an action assigned to an aggregation, an aggregation indexed twice, an
 # indexed aggregation with no value, keys of type void or dynamic (an
 # aggregation, a translated pointer), a call of something that is not a
-# name, lquantize() with no level between its bounds.
+# name, lquantize() with no level between its bounds, printa() with a
+# format and no aggregation.
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 n=0
@@ -25,3 +26,4 @@ run 'BEGIN { a[curpsinfo] = 1; }'
 run 'BEGIN { @c = tick-1(); }'
 run 'BEGIN { x = "f"(1); }'
 run 'BEGIN { @ = lquantize(1, 2, 3, 4); }'
+run 'BEGIN { printa("%d"); }'
