@@ -952,54 +952,81 @@ dt_cg_copyin(dt_cgx_t *cx, dt_node_t *call, int v)
 	return 0;
 }
 
-/* R1 = the address in virtual register dv, checked to be memory the
- * clause's allocations hold, n bytes of it; else a fault (invalid
- * address) */
-void
-dt_cg_dctx_dest(dt_cgx_t *cx, int dv, uint32_t n)
+/*
+ * R1 = the address in virtual register dv, checked to be memory the
+ * clause's allocations hold, n bytes of it (sv < 0) or as many as virtual
+ * register sv says (then R2 = that size, bounded for the verifier); else a
+ * fault (invalid address), as DTrace's dtrace_canstore() gives.
+ */
+static void
+dt_cg_dctx_dest_sz(dt_cgx_t *cx, int dv, int sv, uint32_t n)
 {
 	uint32_t ok = dt_as_label(cx->as), bad = dt_as_label(cx->as);
+	int32_t room = (int32_t)DT_SCRATCH(cx->dtp);
 
-	/* the address of the area as a plain number, to take it off dv */
+	/* the address of the area and dv as plain numbers (dv may be one
+	 * the verifier knows as a pointer: alloca()'s, a string's) */
 	dt_cg_dctx_ptr(cx, BPF_REG_2, cx->abase);
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_2, DT_DC_FAULT + 24));
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_2, BPF_REG_9, DT_DC_FAULT + 24));
 	dt_cg_vto(cx, BPF_REG_1, dv);
+	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, DT_DC_FAULT + 24));
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_1, BPF_REG_9, DT_DC_FAULT + 24));
 	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_1, BPF_REG_2));
 	/* within the area (for the verifier), then within what is held */
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JGT, BPF_REG_1,
-	    (int32_t)(DT_SCRATCH(cx->dtp) - n)), bad);
+	    room - (int32_t)n), bad);
+	if (sv >= 0) {
+		dt_cg_vto(cx, BPF_REG_4, sv);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JGT, BPF_REG_4, room), bad);
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_4));
+		EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_1));
+	} else {
+		EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_1));
+		EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)n));
+	}
 	dt_cg_ld9(cx, BPF_DW, BPF_REG_2, DT_ATOP(cx));
-	EMIT(cx, I_MOV64_REG(BPF_REG_3, BPF_REG_1));
-	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)n));
 	dt_as_jump(cx->as, I_JMP_REG(BPF_JLE, BPF_REG_3, BPF_REG_2), ok);
 	dt_as_place(cx->as, bad);
 	dt_cg_vto(cx, BPF_REG_1, dv);
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_9, BPF_REG_1, DT_DC_FAULT + 8));
 	dt_cg_fault(cx, DT_FAULT_BADADDR);
 	dt_as_place(cx->as, ok);
+	if (sv >= 0)
+		EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_4));
 	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_9));
 	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)cx->abase));
 }
 
-/* copyinto(uaddr, size, dest) and bcopy(src, dest, size): the size a
- * constant up to scratchsize */
+void
+dt_cg_dctx_dest(dt_cgx_t *cx, int dv, uint32_t n)
+{
+	dt_cg_dctx_dest_sz(cx, dv, -1, n);
+}
+
+/* copyinto(uaddr, size, dest) and bcopy(src, dest, size): a constant
+ * size is checked at compile time (up to scratchsize), any other when the
+ * clause runs */
 static int
 dt_cg_copyto(dt_cgx_t *cx, dt_node_t *call, int v, int user)
 {
 	dt_node_t *sz = user ? call->dn_args->dn_next :
 	    call->dn_args->dn_next->dn_next;
+	const dt_sinfo_t *si = sz->dn_sema;
 	uint32_t n = 0, ok = dt_as_label(cx->as);
 	int vr[3], src, dst;
 
-	if (dt_cg_constarg(cx, call, sz, DT_SCRATCH(cx->dtp), &n) != 0 ||
+	if ((si->si_const && dt_cg_constarg(cx, call, sz,
+	    DT_SCRATCH(cx->dtp), &n) != 0) ||
 	    dt_cg_subr_args(cx, call, v, vr) != 3)
 		return -1;
 	src = vr[0];
 	dst = user ? vr[2] : vr[1];
-	if (n > 0) {
-		dt_cg_dctx_dest(cx, dst, n);
-		EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
+	if (n > 0 || !si->si_const) {
+		dt_cg_dctx_dest_sz(cx, dst, si->si_const ? -1 : vr[user ? 1 : 2],
+		    n);
+		if (si->si_const)
+			EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
 		dt_cg_vto(cx, BPF_REG_3, src);
 		dt_cg_call(cx, user ? BPF_FUNC_probe_read_user :
 		    BPF_FUNC_probe_read_kernel);

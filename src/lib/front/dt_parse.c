@@ -1052,8 +1052,12 @@ parse_call(dt_parser_t *p, dt_node_t *base)
 {
 	dt_node_t *n;
 
+	/* as DTrace's grammar: any postfix expression may be called, and
+	 * only a name is a function */
 	if (base->dn_kind != DT_NODE_IDENT || (base->dn_flags & DT_NF_PAREN))
-		syntax(p);
+		dt_lex_error(&p->p_lx, D_FUNC_IDENT, p->p_tok.tk_line,
+		    p->p_tok.tk_col, "function designator is not of "
+		    "function type");
 	n = node_at(p, DT_NODE_CALL, base->dn_line, base->dn_col);
 	n->dn_string = base->dn_string;
 	base->dn_string = NULL;

@@ -330,7 +330,8 @@ dt_bpf_varmaps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 
 /*
  * DTrace refuses an enabling one of whose records or entries cannot fit in
- * the buffer it goes to: the principal buffer (bufsize) a clause's record,
+ * the buffer it goes to: the principal buffer (bufsize) and, when a clause
+ * speculates, a speculation's (specsize) a clause's record,
  * the aggregation buffer (aggsize) an aggregation's key and value, the
  * dynamic variable space (dynvarsize) an associative array's key and
  * value.
@@ -341,10 +342,14 @@ dt_bpf_fits(dtrace_hdl_t *dtp, const dt_compiled_t *pp)
 	int64_t buf = dtp->dt_options[DT_OPT_BUFSIZE];
 	int64_t agg = dtp->dt_options[DT_OPT_AGGSIZE];
 	int64_t dyn = dtp->dt_options[DT_OPT_DYNVARSIZE];
+	int64_t spec = dtp->dt_options[DT_OPT_SPECSIZE];
+	uint64_t need = sizeof(dt_rechdr_t) + (uint64_t)pp->p_recmax;
 	const dt_var_t *vp;
 	const dt_agg_t *ap;
-	int over = buf > 0 &&
-	    (uint64_t)buf < sizeof(dt_rechdr_t) + (uint64_t)pp->p_recmax;
+	/* (a speculation's buffer, when a clause speculates: even of 0
+	 * bytes, as DTrace's) */
+	int over = (buf > 0 && (uint64_t)buf < need) ||
+	    (pp->p_speculates && spec >= 0 && (uint64_t)spec < need);
 
 	for (ap = pp->p_aggs; ap != NULL && !over; ap = ap->a_next)
 		over = agg > 0 && (uint64_t)agg < (uint64_t)ap->a_keys.k_size +

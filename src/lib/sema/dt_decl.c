@@ -988,6 +988,20 @@ dt_inline_find(dt_sctx_t *sx, const char *name, int load)
 	return NULL;
 }
 
+/* dnp names an inline that translates (curpsinfo): a value of no type
+ * of its own until a member is taken, DTrace's "dynamic" */
+int
+dt_inline_is_xlate(dt_sctx_t *sx, const dt_node_t *dnp)
+{
+	const dt_inline_t *ip;
+
+	if (dnp->dn_kind != DT_NODE_IDENT ||
+	    dt_var_find(sx, dnp->dn_string, DT_VAR_GLOBAL) != NULL ||
+	    (ip = dt_inline_find(sx, dnp->dn_string, 1)) == NULL)
+		return 0;
+	return ip->in_params == NULL && ip->in_expr->dn_kind == DT_NODE_XLATE;
+}
+
 static int dt_subst(dt_sctx_t *sx, dt_node_t *n, const char *name,
     const dt_node_t *repl);
 

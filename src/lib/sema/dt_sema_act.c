@@ -375,6 +375,8 @@ dt_sema_specact(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	    DT_ORD_DISCARD) != 0)
 		return -1;
 	sx->pp->p_usespec = 1;
+	if (kind == DT_ACT_SPECULATE)
+		sx->pp->p_speculates = 1;
 	if ((ap = dt_action_new(sx, kind, 1, call->dn_line)) == NULL)
 		return dt_nomem(sx);
 	dt_type_int(&t, 8, 0, "uint64_t");
@@ -525,6 +527,14 @@ dt_sema_printa(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return -1;
 	if ((ap = dt_action_new(sx, DT_ACT_PRINTA, 0, call->dn_line)) == NULL)
 		return dt_nomem(sx);
+	/* DTrace's order: the count of the arguments, then the format */
+	for (x = a->dn_kind == DT_NODE_STRING ? a->dn_next : a; x != NULL;
+	    x = x->dn_next)
+		n++;
+	if (n == 0)	/* a format alone */
+		return dt_dnerror(sx->dtp, call, D_PRINTA_PROTO,
+		    "printa( ) prototype "
+		    "mismatch: 1 args passed, 2 expected");
 	if (a->dn_kind == DT_NODE_STRING) {
 		if ((tag = dt_printf_parse(a->dn_string, 1, &ap->ac_fmt, err,
 		    sizeof(err))) != 0)
@@ -532,12 +542,6 @@ dt_sema_printa(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 			    err);
 		a = a->dn_next;
 	}
-	for (x = a; x != NULL; x = x->dn_next)
-		n++;
-	if (n == 0)
-		return dt_dnerror(sx->dtp, call, D_PRINTA_PROTO,
-		    "printa( ) prototype "
-		    "mismatch: aggregation argument expected");
 	if ((ap->ac_aggs = calloc((size_t)n, sizeof(dt_agg_t *))) == NULL)
 		return dt_nomem(sx);
 	for (x = a; x != NULL; x = x->dn_next, i++) {

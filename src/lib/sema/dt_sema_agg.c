@@ -364,6 +364,10 @@ dt_agg_params(dt_sctx_t *sx, dt_node_t *call, dt_agg_t *ap, int64_t *arg,
 		if (d && v[2] > UINT16_MAX)
 			return dt_dnerror(sx->dtp, call, D_LQUANT_STEPVAL,
 			    "lquantize( ) argument #4 must be a 16-bit quantity");
+		if ((v[1] - v[0]) / v[2] == 0)
+			return dt_dnerror(sx->dtp, call, D_LQUANT_STEPLARGE,
+			    "lquantize( ) step (argument #4) too large: must "
+			    "have at least one quantization level");
 		if ((v[1] - v[0]) / v[2] > 4096)
 			return dt_dnerror(sx->dtp, call, D_LQUANT_STEPSMALL,
 			    "lquantize( ) range "

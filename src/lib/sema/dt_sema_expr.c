@@ -62,6 +62,20 @@ dt_is_agg(const dt_node_t *dnp)
 	    dnp->dn_left->dn_kind == DT_NODE_AGG);
 }
 
+/* @a[i][j]: an aggregation indexed twice (DTrace's words) */
+int
+dt_agg_mdim(dt_sctx_t *sx, const dt_node_t *dnp)
+{
+	const dt_node_t *l = dnp->dn_left;
+
+	if (dnp->dn_kind != DT_NODE_OP2 || dnp->dn_op != DT_OP_INDEX ||
+	    l->dn_kind != DT_NODE_ARRAY || l->dn_left->dn_kind != DT_NODE_AGG)
+		return 0;
+	return dt_dnerror(sx->dtp, dnp, D_AGG_MDIM, "improper attempt to "
+	    "reference @%s as a multi-dimensional array",
+	    l->dn_left->dn_string);
+}
+
 int
 dt_is_str(const dt_node_t *dnp)
 {
@@ -499,9 +513,20 @@ dt_sema_keys(dt_sctx_t *sx, dt_node_t **argsp, dt_keys_t *kp, int *fixed,
 	int n = 0, cnt, hidden, spliced = 0;
 
 	for (a = args; a != NULL; a = a->dn_next, n++) {
+		/* D: no key of a dynamic type (an aggregation, a translated
+		 * pointer) or of type void */
+		if (!spliced && !DT_LF(sx->dtp, DT_LF_BTERRS) &&
+		    (dt_is_agg(a) || dt_inline_is_xlate(sx, a)))
+			return dt_dnerror(sx->dtp, where, D_KEY_TYPE,
+			    "%s[ ] key #%d is a dynamic expression", what,
+			    n + 1);
 		if (!spliced && (dt_sema_expr(sx, a) != 0 ||
 		    dt_novalue(sx, where, a, DT_BTUSE_KEY) != 0))
 			return -1;
+		if (!DT_LF(sx->dtp, DT_LF_BTERRS) &&
+		    dt_node_type(a)->t_kind == DT_TK_VOID)
+			return dt_dnerror(sx->dtp, where, D_KEY_TYPE,
+			    "%s[ ] key #%d is of type void", what, n + 1);
 		if (DT_LF(sx->dtp, DT_LF_TUPLES) && !spliced && a == args &&
 		    a->dn_next == NULL && dt_sl(sx)->sl_tuplekey != NULL &&
 		    dt_bttuple_is(dt_node_type(a))) {
@@ -1427,6 +1452,8 @@ dt_sema_assign(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	if (l->dn_kind == DT_NODE_AGG || (l->dn_kind == DT_NODE_ARRAY &&
 	    l->dn_left->dn_kind == DT_NODE_AGG))
 		return dt_sema_aggasgn(sx, dnp, si);
+	if (dt_agg_mdim(sx, l) != 0)	/* (the left side first) */
+		return -1;
 	if (dt_sema_expr(sx, r) != 0 || (dnp->dn_op == DT_OP_ASGN &&
 	    dt_novalue(sx, dnp, r, DT_BTUSE_ASSIGN) != 0) ||
 	    dt_divzero(sx, dnp) != 0 || dt_sema_lvalue(sx, l, dnp->dn_op) != 0 ||

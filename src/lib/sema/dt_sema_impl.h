@@ -75,6 +75,7 @@ typedef enum { DT_ORD_COMMIT, DT_ORD_SPECULATE, DT_ORD_DISCARD, DT_ORD_AGG,
 /* dt_sema_*.c */
 /* dt_sema_expr.c */
 int dt_is_agg(const dt_node_t *dnp);
+int dt_agg_mdim(dt_sctx_t *sx, const dt_node_t *dnp);
 int dt_macro_value(dt_sctx_t *sx, const dt_node_t *dnp, int64_t *ival,
     const char **sval, int *ident);
 int dt_incompat(dt_sctx_t *sx, const dt_node_t *dnp, dt_errtag_t tag,
@@ -296,6 +297,7 @@ int dt_decl_xlate_member(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
 /* name[a1, ...] of an inline array, expanded and analysed: 1, 0 if name
  * is none, -1 on error */
 int dt_decl_inline_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);
+int dt_inline_is_xlate(dt_sctx_t *sx, const dt_node_t *dnp);
 /* xlate <T> (e) as a whole struct or union T: its members translated,
  * kept as XLMEMBER nodes in dn_args (dt_cg makes the struct of them) */
 int dt_decl_xlate_whole(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si);

@@ -165,6 +165,8 @@ dt_sema_index(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 
 	if (dnp->dn_kind != DT_NODE_OP2)
 		r = NULL;
+	if (r != NULL && dt_agg_mdim(sx, dnp) != 0)
+		return -1;
 	op = r != NULL ? "[ ]" : "*";
 	sx->keeparray = 1;
 	if (dt_sema_expr(sx, l) != 0)

@@ -118,11 +118,12 @@ dt_sema_stmt1(dt_sctx_t *sx, dt_node_t *s)
 			const dt_agg_t *ap;
 
 			/* (one no clause before has given a value is no
-			 * aggregation yet) */
+			 * aggregation yet; a key makes one, as DTrace's
+			 * @a[k] does) */
 			for (ap = sx->pp->p_aggs; ap != NULL; ap = ap->a_next)
 				if (strcmp(ap->a_name, an) == 0)
 					break;
-			if (ap == NULL)
+			if (ap == NULL && e->dn_kind == DT_NODE_AGG)
 				return dt_dnerror(sx->dtp, e, D_IDENT_UNDEF,
 				    "failed to resolve @%s: Unknown variable "
 				    "name", an);
@@ -275,6 +276,12 @@ dt_void_use(dt_sctx_t *sx, const dt_node_t *dnp, const dt_node_t *up, int i)
 			break;
 		}
 	}
+	if (up != NULL && up->dn_kind == DT_NODE_OP2 &&
+	    up->dn_op == DT_OP_ASGN && i == 2 && dt_is_agg(up->dn_left))
+		return dt_dnerror(sx->dtp, up, D_AGG_FUNC, "@%s must be "
+		    "assigned the result of an aggregating function",
+		    up->dn_left->dn_kind == DT_NODE_AGG ?
+		    up->dn_left->dn_string : up->dn_left->dn_left->dn_string);
 	if (up != NULL && up->dn_kind == DT_NODE_OP2) {
 		op = dt_op_name(up->dn_op);
 		switch (up->dn_op) {

@@ -389,6 +389,7 @@ typedef struct dt_compiled {
 	dt_decls_t p_decls;		/* the program's inlines and translators */
 	int p_destructive;		/* uses a destructive action (line) */
 	int p_usespec;			/* uses speculations: the spec map */
+	int p_speculates;		/* has a speculate() */
 	int p_usestrtok;		/* uses strtok(): state in the dctx */
 	int p_spec_fd;			/* per speculation: u64 busy, u64 generation */
 	int p_useupids;			/* user symbols: pids reported once */
