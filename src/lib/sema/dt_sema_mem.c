@@ -407,8 +407,10 @@ dt_sema_cast(dt_sctx_t *sx, dt_node_t *dnp, dt_sinfo_t *si)
 	int rc;
 
 	/* bpftrace: a struct pointer, or any type by a name (not an array:
-	 * dt_sema_btcast), unknown */
-	if (DT_LF(sx->dtp, DT_LF_BTERRS) && (dnp->dn_type->dn_ptr > 0 ||
+	 * dt_sema_btcast; not an enum: dt_bt_enumcast), unknown */
+	if (DT_LF(sx->dtp, DT_LF_BTERRS) &&
+	    strncmp(dnp->dn_type->dn_tname, "enum ", 5) != 0 &&
+	    (dnp->dn_type->dn_ptr > 0 ||
 	    (!dt_tname_is_tag(dnp->dn_type->dn_tname, 0) &&
 	    dnp->dn_type->dn_args == NULL)) &&
 	    dt_sema_typename(sx, dnp->dn_type, &si->si_type) != 0) {
