@@ -330,8 +330,8 @@ dt_bpf_varmaps(dtrace_hdl_t *dtp, dt_compiled_t *pp)
 
 /*
  * DTrace refuses an enabling one of whose records or entries cannot fit in
- * the buffer it goes to: the principal buffer (bufsize) and, when a clause
- * speculates, a speculation's (specsize) a clause's record,
+ * the buffer it goes to: the principal buffer (bufsize) a clause's record
+ * (a speculation's buffer (specsize), when a clause speculates, a word),
  * the aggregation buffer (aggsize) an aggregation's key and value, the
  * dynamic variable space (dynvarsize) an associative array's key and
  * value.
@@ -346,10 +346,11 @@ dt_bpf_fits(dtrace_hdl_t *dtp, const dt_compiled_t *pp)
 	uint64_t need = sizeof(dt_rechdr_t) + (uint64_t)pp->p_recmax;
 	const dt_var_t *vp;
 	const dt_agg_t *ap;
-	/* (a speculation's buffer, when a clause speculates: even of 0
-	 * bytes, as DTrace's) */
+	/* a speculation's buffer, when a clause speculates, must hold a
+	 * word, as DTrace's dtrace_state_buffer() allocates it (a record
+	 * it cannot hold is a speculative drop when the clause runs) */
 	int over = (buf > 0 && (uint64_t)buf < need) ||
-	    (pp->p_speculates && spec >= 0 && (uint64_t)spec < need);
+	    (pp->p_speculates && spec >= 0 && spec < (int64_t)sizeof(uint64_t));
 
 	for (ap = pp->p_aggs; ap != NULL && !over; ap = ap->a_next)
 		over = agg > 0 && (uint64_t)agg < (uint64_t)ap->a_keys.k_size +
