@@ -27,6 +27,15 @@ const dt_builtin_t dt_bt_builtins[] = {
 	    DT_SYM_BTPROBE),
 	BTBI("__bt_rand", 8, 0, "uint64_t", dt_cg_bi_btrand, DT_SYM_NONE),
 	BTBI("__bt_username", 8, 0, "uint64_t", dt_cg_bi_uid, DT_SYM_BTUSER),
+	/* later bpftrace's (dt_bt_later.c) */
+	BTBI("__bt_jiffies", 8, 0, "uint64_t", dt_cg_bi_btjiffies,
+	    DT_SYM_NONE),
+	BTBI("__bt_nsboot", 8, 0, "uint64_t", dt_cg_bi_btnsboot, DT_SYM_NONE),
+	BTBI("__bt_nstai", 8, 0, "uint64_t", dt_cg_bi_btnstai, DT_SYM_NONE),
+	BTBI("__bt_nsswtai", 8, 0, "uint64_t", dt_cg_bi_btnsswtai,
+	    DT_SYM_NONE),
+	BTBI("__bt_pidns", 4, 0, "uint32_t", dt_cg_bi_btpidns, DT_SYM_NONE),
+	BTBI("__bt_tidns", 4, 0, "uint32_t", dt_cg_bi_bttidns, DT_SYM_NONE),
 	{ NULL, 0, 0, 0, NULL, NULL, NULL, DT_SYM_NONE, 0 }
 };
 #undef BTBI
@@ -119,6 +128,17 @@ const dt_func_t dt_bt_funcs[] = {
 	BTFN("__bt_path", DT_FN_SUBR, 0, -1, dt_sema_btpath, NULL, NULL),
 	BTFN("__bt_skboutput", DT_FN_SUBR, 0, -1, dt_sema_btskboutput, NULL,
 	    NULL),
+	/* later bpftrace's (dt_bt_later.c) */
+	BTFN("__bt_has_cpid", DT_FN_SUBR, 0, 0, dt_sema_bthascpid,
+	    dt_cg_btconst, NULL),
+	BTFN("__bt_kfunc_exist", DT_FN_SUBR, 1, 1, dt_sema_btkfuncexist,
+	    dt_cg_btconst, NULL),
+	BTFN("__bt_kfunc_allowed", DT_FN_SUBR, 1, 1, dt_sema_btkfuncallowed,
+	    dt_cg_btconst, NULL),
+	BTFN("__bt_socket_cookie", DT_FN_SUBR, 1, 1, dt_sema_btsocketcookie,
+	    NULL, NULL),
+	BTFN("__bt_percpu_kaddr", DT_FN_SUBR, 1, 2, dt_sema_btpercpukaddr,
+	    dt_cg_btpercpukaddr, NULL),
 	/* count, average and total; not D's */
 	{ "stats", DT_FN_AGG, 0, -1, DT_AGG_STATS, NULL, dt_sema_aggfn, NULL,
 	    NULL },

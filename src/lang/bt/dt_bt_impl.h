@@ -47,6 +47,18 @@ int dt_sema_btcgroup_path(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btdebugf(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btpath(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btskboutput(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+/* later bpftrace's functions (dt_bt_later.c) */
+int dt_sema_bthascpid(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btkfuncexist(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btkfuncallowed(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btsocketcookie(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btpercpukaddr(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_cg_btpercpukaddr(struct dt_cgx *, dt_node_t *, int);
+/* dt_sema_bt.c's: bpftrace's error if a probe of the clause is of none
+ * of the kinds; a probe's kind as bpftrace names it */
+int dt_bt_probekinds(struct dt_sctx *, const dt_node_t *, const char *,
+    const char *const *);
+void dt_bt_ptype(const dt_probe_t *, char *, size_t);
 int dt_sema_btoverride(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btwatch(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btunwatch(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);

@@ -1352,6 +1352,8 @@ static const bt_builtin_t bt_builtins[] = {
 	{ "ppid", "ppid", 0, 1 },
 	{ "pcomm", "__bt_pcomm", 1, 1 },
 	{ "usermode", "__bt_usermode", 1, 1 },
+	{ "jiffies", "__bt_jiffies", 0, 1 },
+	{ "has_cpid", "__bt_has_cpid", 1, 1 },
 };
 
 static const bt_builtin_t *
@@ -1429,6 +1431,10 @@ static const bt_func_t bt_funcs[] = {
 	{ "find", "__bt_find", 3, 3, 1 },
 	{ "strlen", "strlen", 1, 1, 1 },
 	{ "syscall_name", "__bt_syscall_name", 1, 1, 1 },
+	{ "kfunc_exist", "__bt_kfunc_exist", 1, 1, 1 },
+	{ "kfunc_allowed", "__bt_kfunc_allowed", 1, 1, 1 },
+	{ "socket_cookie", "__bt_socket_cookie", 1, 1, 1 },
+	{ "percpu_kaddr", "__bt_percpu_kaddr", 1, 2, 1 },
 };
 
 static const bt_func_t *
@@ -2254,6 +2260,59 @@ bt_printf_numbers(bt_parser_t *p, dt_node_t *args)
 	}
 }
 
+/*
+ * A built-in given a mode (bpftrace after 0.17, docs/stdlib.md): nsecs's
+ * clock, pid's and tid's PID namespace; the mode's built-in, the bare
+ * name's the one bpftrace 0.17 has.
+ */
+typedef struct bt_mode {
+	const char *m_name;	/* the built-in */
+	const char *m_mode;	/* its mode */
+	const char *m_d;	/* the D identifier */
+} bt_mode_t;
+
+static const bt_mode_t bt_modes[] = {
+	{ "nsecs", "monotonic", "timestamp" },
+	{ "nsecs", "boot", "__bt_nsboot" },
+	{ "nsecs", "tai", "__bt_nstai" },
+	{ "nsecs", "sw_tai", "__bt_nsswtai" },
+	{ "pid", "curr_ns", "__bt_pidns" },
+	{ "pid", "init", "pid" },
+	{ "tid", "curr_ns", "__bt_tidns" },
+	{ "tid", "init", "tid" },
+};
+
+/* name(mode): the mode's built-in, or NULL if name has no modes */
+static dt_node_t *
+bt_modecall(bt_parser_t *p, const char *name, const dt_node_t *arg, int line,
+    int col)
+{
+	size_t i, n = sizeof(bt_modes) / sizeof(bt_modes[0]);
+	int known = 0;
+
+	for (i = 0; i < n; i++) {
+		if (strcmp(bt_modes[i].m_name, name) != 0)
+			continue;
+		known = 1;
+		if (arg->dn_kind == DT_NODE_IDENT &&
+		    strcmp(bt_modes[i].m_mode, arg->dn_string) == 0)
+			return bt_ident(p, bt_modes[i].m_d, line, col);
+	}
+	if (!known)
+		return NULL;
+	if (arg->dn_kind != DT_NODE_IDENT)
+		return bt_deferr(p, line, col, "%s() only supports %s as the "
+		    "argument", name, name[0] == 'n' ? "monotonic, boot, tai "
+		    "and sw_tai" : "curr_ns and init");
+	if (name[0] == 'n')
+		bt_error_to(p, arg->dn_line, arg->dn_col, arg->dn_col +
+		    (int)strlen(arg->dn_string), "Invalid timestamp mode: %s",
+		    arg->dn_string);
+	bt_error_to(p, arg->dn_line, arg->dn_col, arg->dn_col +
+	    (int)strlen(arg->dn_string), "Invalid PID namespace mode: %s "
+	    "(expects: curr_ns or init)", arg->dn_string);
+}
+
 /* a call of bt function name (the '(' is the current token) */
 static dt_node_t *
 bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
@@ -2296,6 +2355,9 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 		return bt_expand(p, bt_btmacro(p, name), args, line, col);
 	if (f == NULL && strcmp(name, "getopt") == 0)
 		return bt_getopt(p, args, line, col);
+	if (f == NULL && na == 1 && (n = bt_modecall(p, name, args, line,
+	    col)) != NULL)
+		return n;
 	/* pid(), comm(): a built-in called (bpftrace 0.21 and later) */
 	if (f == NULL && na == 0 && (n = bt_builtin_node(p, name, line,
 	    col)) != NULL)

@@ -3497,6 +3497,19 @@ dt_sema_btskboutput(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return dt_bt_errors(sx->dtp, call, D_PROTO_ARG, 0, np, msgs);
 }
 
+int
+dt_bt_probekinds(dt_sctx_t *sx, const dt_node_t *where, const char *what,
+    const char *const *kinds)
+{
+	return bt_probekinds(sx, where, what, kinds);
+}
+
+void
+dt_bt_ptype(const dt_probe_t *prp, char *buf, size_t len)
+{
+	bt_ptype(prp, buf, len);
+}
+
 const dt_semalang_t dt_bt_semalang = {
 	.sl_funcname = dt_bt_funcname,
 	.sl_aggname = dt_bt_aggname,

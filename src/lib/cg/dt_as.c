@@ -259,6 +259,12 @@ dt_as_ld_map_value(dt_as_t *as, int reg, int map_fd, uint32_t off)
 	as_ld_imm64(as, reg, BPF_PSEUDO_MAP_VALUE, map_fd, (int32_t)off);
 }
 
+void
+dt_as_ld_btf_id(dt_as_t *as, int reg, int32_t id)
+{
+	as_ld_imm64(as, reg, BPF_PSEUDO_BTF_ID, id, 0);
+}
+
 /* Does this jump keep its displacement in imm (32 bits) instead of off? */
 static int
 as_wide_disp(const struct bpf_insn *in)

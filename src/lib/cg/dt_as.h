@@ -58,6 +58,8 @@ void dt_as_ld64(dt_as_t *as, int reg, uint64_t value);
 void dt_as_ld_map(dt_as_t *as, int reg, int map_fd);
 /* ld_imm64 of a map value address: BPF_PSEUDO_MAP_VALUE, map fd, offset */
 void dt_as_ld_map_value(dt_as_t *as, int reg, int map_fd, uint32_t off);
+/* reg = the kernel variable of BTF id (vmlinux's) */
+void dt_as_ld_btf_id(dt_as_t *as, int reg, int32_t id);
 
 /* Resolve labels, jumps farther than 16 bits reach going through islands
  * of jumps inserted into the program.  Returns 0, or -1 with

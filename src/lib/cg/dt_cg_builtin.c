@@ -8,6 +8,7 @@
  */
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "dt_cg_impl.h"
 #include "dt_impl.h"
@@ -145,6 +146,72 @@ void
 dt_cg_bi_btrand(dt_cgx_t *cx, int reg)
 {
 	dt_cg_helper(cx, reg, BPF_FUNC_get_prandom_u32);
+}
+
+/* bt's jiffies: the kernel's 64-bit jiffies counter */
+void
+dt_cg_bi_btjiffies(dt_cgx_t *cx, int reg)
+{
+	dt_cg_helper(cx, reg, BPF_FUNC_jiffies64);
+}
+
+/* bt's nsecs(boot): nanoseconds since boot, suspended time included */
+void
+dt_cg_bi_btnsboot(dt_cgx_t *cx, int reg)
+{
+	dt_cg_helper(cx, reg, BPF_FUNC_ktime_get_boot_ns);
+}
+
+/* bt's nsecs(tai): CLOCK_TAI (Linux 6.1) */
+void
+dt_cg_bi_btnstai(dt_cgx_t *cx, int reg)
+{
+	dt_cg_helper(cx, reg, BPF_FUNC_ktime_get_tai_ns);
+}
+
+/* bt's nsecs(sw_tai): the boot clock plus TAI's offset from it, measured
+ * when the session opened (for kernels without nsecs(tai)'s helper) */
+void
+dt_cg_bi_btnsswtai(dt_cgx_t *cx, int reg)
+{
+	dt_cg_call(cx, BPF_FUNC_ktime_get_boot_ns);
+	dt_as_ld64(cx->as, BPF_REG_1, cx->dtp->dt_boot2tai);
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_1));
+	if (reg != BPF_REG_0)
+		EMIT(cx, I_MOV64_REG(reg, BPF_REG_0));
+}
+
+/*
+ * The current thread's ids as the PID namespace of the tracer sees them
+ * (bpf_get_ns_current_pid_tgid: 0 if the thread is not in it): the
+ * thread's (tid) or its process's
+ */
+static void
+dt_cg_nsids(dt_cgx_t *cx, int reg, int tgid)
+{
+	uint32_t tmp = dt_cg_tmp(cx, 8);
+	struct stat st;
+
+	if (stat("/proc/self/ns/pid", &st) != 0)
+		st.st_dev = st.st_ino = 0;	/* matches no namespace */
+	dt_as_ld64(cx->as, BPF_REG_1, (uint64_t)st.st_dev);
+	dt_as_ld64(cx->as, BPF_REG_2, (uint64_t)st.st_ino);
+	dt_cg_dctx_ptr(cx, BPF_REG_3, tmp);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_4, 8));
+	dt_cg_call(cx, BPF_FUNC_get_ns_current_pid_tgid);
+	dt_cg_ld9(cx, BPF_W, reg, tmp + (tgid ? 4 : 0));
+}
+
+void
+dt_cg_bi_btpidns(dt_cgx_t *cx, int reg)
+{
+	dt_cg_nsids(cx, reg, 1);
+}
+
+void
+dt_cg_bi_bttidns(dt_cgx_t *cx, int reg)
+{
+	dt_cg_nsids(cx, reg, 0);
 }
 
 /* bt's elapsed: nanoseconds since tracing started (DT_BT_START) */

@@ -158,6 +158,14 @@ void dt_cg_bi_btnumaid(struct dt_cgx *, int);
 void dt_cg_bi_btctx(struct dt_cgx *, int);
 void dt_cg_bi_btfprobe(struct dt_cgx *, int);
 void dt_cg_bi_btrand(struct dt_cgx *, int);
+/* bt's later built-ins: jiffies, nsecs(boot|tai|sw_tai), pid(curr_ns),
+ * tid(curr_ns) */
+void dt_cg_bi_btjiffies(struct dt_cgx *, int);
+void dt_cg_bi_btnsboot(struct dt_cgx *, int);
+void dt_cg_bi_btnstai(struct dt_cgx *, int);
+void dt_cg_bi_btnsswtai(struct dt_cgx *, int);
+void dt_cg_bi_btpidns(struct dt_cgx *, int);
+void dt_cg_bi_bttidns(struct dt_cgx *, int);
 void dt_cg_bi_tid(struct dt_cgx *, int);
 void dt_cg_bi_ppid(struct dt_cgx *, int);
 void dt_cg_bi_uid(struct dt_cgx *, int);

@@ -96,6 +96,7 @@ struct dtrace_hdl {
 	struct dt_username *dt_users;	/* bt's username: names looked up */
 	int dt_ncpus;			/* possible CPUs */
 	uint64_t dt_boot2real;		/* realtime - boottime, ns */
+	uint64_t dt_boot2tai;		/* TAI - boottime, ns */
 	/* the language's operations (dt_lang.h, chosen by dt_setlang()),
 	 * and its state, which only it knows */
 	const struct dt_langops *dt_lops;

@@ -34,6 +34,7 @@ dtrace_open(int version, int flags, int *errp)
 {
 	dtrace_hdl_t *dtp;
 	long n;
+	uint64_t b, tai;
 
 	if (version != DTRACE_VERSION || (flags & ~DTRACE_O_MASK) != 0) {
 		if (errp != NULL)
@@ -62,6 +63,11 @@ dtrace_open(int version, int flags, int *errp)
 	dtp->dt_ncpus = n > 0 ? (int)n : 1;
 	dtp->dt_boot2real = dt_clock_ns(CLOCK_REALTIME) -
 	    dt_clock_ns(CLOCK_BOOTTIME);
+	/* TAI's offset from the boot clock read between two reads of it
+	 * (bt's nsecs(sw_tai)) */
+	b = dt_clock_ns(CLOCK_BOOTTIME);
+	tai = dt_clock_ns(CLOCK_TAI);
+	dtp->dt_boot2tai = tai - (b + (dt_clock_ns(CLOCK_BOOTTIME) - b) / 2);
 	if (dt_probes_init(dtp) != 0) {
 		if (errp != NULL)
 			*errp = dtp->dt_errno;
