@@ -19,6 +19,7 @@
 #include "dt_provider.h"
 #include "dt_sema_bt.h"
 #include "dt_sema_impl.h"
+#include "dt_symfmt.h"
 #include "dt_types.h"
 
 /* a string literal argument, or NULL */
@@ -200,6 +201,7 @@ dt_sema_btpercpukaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	const char *name = bt_litarg(sx, call, "percpu_kaddr");
 	dt_node_t *cpu = call->dn_args->dn_next;
 	const dt_type_t *t;
+	uint64_t addr, size;
 	int32_t id = 0;
 
 	if (name == NULL)
@@ -222,6 +224,13 @@ dt_sema_btpercpukaddr(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (!bt_percpuvar(dtp->dt_btf, id))
 		return dt_dnerror(dtp, call, D_SYM_BADREF, "percpu_kaddr(): "
 		    "\"%s\" is not a per-CPU variable", name);
+	/* the verifier finds the variable by its name in the kernel's
+	 * symbols, which have data only with CONFIG_KALLSYMS_ALL */
+	if (dt_symfmt_kaddr(dtp, name, &addr, &size) != 0)
+		return dt_dnerror(dtp, call, D_SYM_BADREF, "percpu_kaddr(): "
+		    "the kernel's symbols (/proc/kallsyms) have no \"%s\": "
+		    "this kernel (without CONFIG_KALLSYMS_ALL) lets no "
+		    "program find its per-CPU variables", name);
 	dt_type_int(&si->si_type, 8, 0, "uint64_t");
 	si->si_int = id;
 	return 0;

@@ -1,3 +1,4 @@
+# @@exit: 0
 # The errors of later bpftrace's built-ins and functions: a clock or PID
 # namespace nsecs, pid and tid do not have (bpftrace's words: "Invalid
 # timestamp mode", "Invalid PID namespace mode: ... (expects: curr_ns or
