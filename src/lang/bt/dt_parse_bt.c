@@ -1429,6 +1429,16 @@ static const bt_func_t bt_funcs[] = {
 	{ "find", "__bt_find", 3, 3, 1 },
 	{ "strlen", "strlen", 1, 1, 1 },
 	{ "syscall_name", "__bt_syscall_name", 1, 1, 1 },
+	{ "is_array", "__bt_is_array", 1, 1, 1 },
+	{ "is_integer", "__bt_is_integer", 1, 1, 1 },
+	{ "is_unsigned_integer", "__bt_is_unsigned_integer", 1, 1, 1 },
+	{ "is_str", "__bt_is_str", 1, 1, 1 },
+	{ "is_ptr", "__bt_is_ptr", 1, 1, 1 },
+	{ "is_literal", "__bt_is_literal", 1, 1, 1 },
+	{ "fail", "__bt_fail", 1, 64, 1 },
+	{ "errorf", "__bt_errorf", 1, 64, 1 },
+	{ "memcmp", "__bt_memcmp", 3, 3, 1 },
+	{ "assert", NULL, 2, 2, 1 },	/* made an if (bt_assert) */
 };
 
 static const bt_func_t *
@@ -2255,6 +2265,36 @@ bt_printf_numbers(bt_parser_t *p, dt_node_t *args)
 }
 
 /* a call of bt function name (the '(' is the current token) */
+static dt_node_t *bt_exprstmt(bt_parser_t *p, dt_node_t *e);
+
+/*
+ * assert(cond, msg) (later bpftrace): if (!cond) { errorf("assert failed:
+ * %s", msg); exit(1); } run before the statement it is in, as a macro's
+ * statements are; the error placed at the call
+ */
+static dt_node_t *
+bt_assert(bt_parser_t *p, dt_node_t *args, int line, int col)
+{
+	dt_node_t *s = bt_node_at(p, DT_NODE_IF, line, col);
+	dt_node_t *fmt = bt_node_at(p, DT_NODE_STRING, line, col);
+	dt_node_t *msg = args->dn_next, *e;
+
+	args->dn_next = NULL;
+	s->dn_left = bt_node_at(p, DT_NODE_OP1, line, col);
+	s->dn_left->dn_op = DT_OP_LNEG;
+	s->dn_left->dn_left = args;
+	fmt->dn_string = bt_strdup(p, "assert failed: %s");
+	fmt->dn_len = strlen(fmt->dn_string);
+	fmt->dn_next = msg;
+	s->dn_body = bt_exprstmt(p, bt_call(p, "__bt_errorf", fmt, line, col));
+	e = bt_exprstmt(p, bt_call(p, "exit", bt_int(p, 1, line, col), line,
+	    col));
+	s->dn_body->dn_next = e;
+	*p->p_hoisttail = s;
+	p->p_hoisttail = &s->dn_next;
+	return bt_node_at(p, DT_NODE_BLOCK, line, col);
+}
+
 static dt_node_t *
 bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 {
@@ -2341,6 +2381,8 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 	}
 	if (strcmp(name, "kptr") == 0 || strcmp(name, "uptr") == 0)
 		return args;	/* an address space: the engine reads both */
+	if (strcmp(name, "assert") == 0)
+		return bt_assert(p, args, line, col);
 	if (strcmp(name, "printf") == 0 && bt_openbsd(p))
 		bt_printf_numbers(p, args);
 	if (strcmp(name, "hist") == 0 || strcmp(name, "lhist") == 0)
