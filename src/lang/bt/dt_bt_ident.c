@@ -115,6 +115,8 @@ const dt_func_t dt_bt_funcs[] = {
 	    dt_cg_printf, NULL),
 	BTFN("__bt_memcmp", DT_FN_SUBR, 3, 3, dt_sema_btmemcmp,
 	    dt_cg_btmemcmp, NULL),
+	BTFN("__bt_globmatch", DT_FN_SUBR, 2, 2, dt_sema_btglobmatch,
+	    dt_cg_btglobmatch, NULL),
 	/* -O openbsd: the value hist() or lhist() counts (dt_bt_obsdhist.c) */
 	BTFN("__bt_obsdbucket", DT_FN_SUBR, 1, 4, dt_sema_btobsdbucket,
 	    dt_cg_btobsdbucket, NULL),

@@ -72,6 +72,8 @@ int dt_sema_btfail(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_bterrorf(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_sema_btmemcmp(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_cg_btmemcmp(struct dt_cgx *, dt_node_t *, int);
+int dt_sema_btglobmatch(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_cg_btglobmatch(struct dt_cgx *, dt_node_t *, int);
 int dt_sema_btaggval(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_cg_btaggval(struct dt_cgx *, dt_node_t *, int);
 /* map declarations (dt_bt_mapdecl.c): the language's pragma and the

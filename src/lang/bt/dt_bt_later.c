@@ -15,6 +15,8 @@
  * the record is printf()'s, its action DT_ACT_BTERRORF, the placed text
  * around the message in ac_str (dt_bt_errorf_split()).
  *
+ * globmatch(str, pat): below.
+ *
  * memcmp(a, b, n): the first n bytes of two values kept in memory
  * (strings, arrays, structs) compared: 0 if the same, else the
  * difference of the first bytes that differ (a's - b's).
@@ -236,6 +238,175 @@ dt_cg_btmemcmp(dt_cgx_t *cx, dt_node_t *call, int v)
 	EMIT(cx, I_MOV64_REG(BPF_REG_0, BPF_REG_1));
 	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_2));
 	dt_as_place(cx->as, done);
+	cx->tmp = off;
+	dt_cg_vset(cx, v, BPF_REG_0);
+	return 0;
+}
+
+/*
+ * globmatch(str, pat): whether the whole string matches the glob pattern
+ * pat (docs/stdlib.md "globmatch"): '?' any one character, '*' any run
+ * of characters, [abc], [a-z] and [!...] one character of a class (or
+ * not of it), any other character itself; '/' nothing special.  The
+ * pattern is a literal, made at compile time into its steps (bt_glob_t):
+ * the characters' tests, each step j matched taking state j to j + 1,
+ * and where a '*' is, a state that any character keeps.  The code walks
+ * the string's characters up to its NUL with the set of states reached,
+ * a bit each (the first that cannot match ends it); the string matches
+ * if the last state is in the set at its end.
+ */
+#define BT_GLOB_STEPS	30	/* states 0 .. 30: bits of a 32-bit imm */
+#define BT_GLOB_RANGES	32
+
+typedef struct bt_globstep {
+	int gs_any;		/* '?' */
+	int gs_neg;		/* [!...] */
+	int gs_nr;		/* ranges of a class, or the character */
+	unsigned char gs_lo[BT_GLOB_RANGES], gs_hi[BT_GLOB_RANGES];
+} bt_globstep_t;
+
+typedef struct bt_glob {
+	int g_n;
+	bt_globstep_t g_steps[BT_GLOB_STEPS];
+	int g_star[BT_GLOB_STEPS + 1];	/* a '*' at state j */
+} bt_glob_t;
+
+/* pat made into g: NULL, or what is wrong with it */
+static const char *
+bt_glob_parse(const char *pat, bt_glob_t *g)
+{
+	const unsigned char *s = (const unsigned char *)pat;
+	bt_globstep_t *st;
+
+	memset(g, 0, sizeof(*g));
+	while (*s != '\0') {
+		if (*s == '*') {
+			g->g_star[g->g_n] = 1;
+			s++;
+			continue;
+		}
+		if (g->g_n == BT_GLOB_STEPS)
+			return "more than 30 characters or classes in the "
+			    "pattern";
+		st = &g->g_steps[g->g_n++];
+		if (*s == '?') {
+			st->gs_any = 1;
+			s++;
+		} else if (*s != '[') {
+			st->gs_lo[0] = st->gs_hi[0] = *s++;
+			st->gs_nr = 1;
+		} else {
+			s++;
+			if (*s == '!') {
+				st->gs_neg = 1;
+				s++;
+			}
+			/* a ']' first is one of the class */
+			do {
+				if (*s == '\0')
+					return "a class ([...]) not closed";
+				if (st->gs_nr == BT_GLOB_RANGES)
+					return "more than 32 ranges in a class";
+				st->gs_lo[st->gs_nr] = st->gs_hi[st->gs_nr] =
+				    *s++;
+				if (s[0] == '-' && s[1] != ']' && s[1] != '\0') {
+					st->gs_hi[st->gs_nr] = s[1];
+					s += 2;
+				}
+				st->gs_nr++;
+			} while (*s != ']');
+			s++;
+		}
+	}
+	return NULL;
+}
+
+int
+dt_sema_btglobmatch(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
+{
+	dt_node_t *a = call->dn_args, *p = a->dn_next;
+	const char *bad;
+	bt_glob_t g;
+
+	if (dt_needs_value(sx, a, "globmatch", 1) != 0 ||
+	    dt_needs_value(sx, p, "globmatch", 2) != 0)
+		return -1;
+	if (!dt_is_str(a))
+		return dt_dnerror(sx->dtp, a, D_PROTO_ARG, "globmatch() "
+		    "expects a string (%s provided)", dt_bt_kind(sx, a));
+	if (p->dn_kind != DT_NODE_STRING)
+		return dt_dnerror(sx->dtp, p, D_PROTO_ARG, "globmatch() "
+		    "expects a string literal as its pattern");
+	if ((bad = bt_glob_parse(p->dn_string, &g)) != NULL)
+		return dt_dnerror(sx->dtp, p, D_PROTO_ARG, "globmatch(): %s",
+		    bad);
+	dt_type_int(&si->si_type, 1, 0, "uint8_t");
+	return 0;
+}
+
+/* R3 |= bit j of the states, if R1 passes step st (else to the next) */
+static void
+bt_glob_step(dt_cgx_t *cx, const bt_globstep_t *st, int j)
+{
+	uint32_t set = dt_as_label(cx->as), skip = dt_as_label(cx->as);
+	int r;
+
+	EMIT(cx, I_MOV64_REG(BPF_REG_4, BPF_REG_2));
+	EMIT(cx, I_ALU64_IMM(BPF_AND, BPF_REG_4, 1 << j));
+	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_4, 0), skip);
+	for (r = 0; !st->gs_any && r < st->gs_nr; r++) {
+		uint32_t next = dt_as_label(cx->as);
+
+		if (st->gs_lo[r] <= st->gs_hi[r]) {
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JLT, BPF_REG_1,
+			    st->gs_lo[r]), next);
+			dt_as_jump(cx->as, I_JMP_IMM(BPF_JLE, BPF_REG_1,
+			    st->gs_hi[r]), st->gs_neg ? skip : set);
+		}
+		dt_as_place(cx->as, next);
+	}
+	if (!st->gs_any && !st->gs_neg)
+		dt_as_jump(cx->as, I_JA(), skip);
+	dt_as_place(cx->as, set);
+	EMIT(cx, I_ALU64_IMM(BPF_OR, BPF_REG_3, 1 << (j + 1)));
+	dt_as_place(cx->as, skip);
+}
+
+int
+dt_cg_btglobmatch(dt_cgx_t *cx, dt_node_t *call, int v)
+{
+	dt_node_t *a = call->dn_args;
+	uint32_t size = dt_node_type(a)->t_size, off = cx->tmp, tmp, i;
+	uint32_t end;
+	bt_glob_t g;
+	int j;
+
+	(void)bt_glob_parse(a->dn_next->dn_string, &g);
+	if ((tmp = dt_cg_tmp(cx, size)) == 0 ||
+	    dt_cg_memstore(cx, a, tmp, size, v) != 0)
+		return -1;
+	end = dt_as_label(cx->as);
+	EMIT(cx, I_MOV64_IMM(BPF_REG_2, 1));	/* state 0 */
+	for (i = 0; i < size; i++) {
+		dt_cg_ld9(cx, BPF_B, BPF_REG_1, tmp + i);
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_1, 0), end);
+		EMIT(cx, I_MOV64_IMM(BPF_REG_3, 0));
+		for (j = 0; j < g.g_n; j++)
+			bt_glob_step(cx, &g.g_steps[j], j);
+		for (j = 0; j <= g.g_n; j++) {
+			if (!g.g_star[j])
+				continue;
+			EMIT(cx, I_MOV64_REG(BPF_REG_4, BPF_REG_2));
+			EMIT(cx, I_ALU64_IMM(BPF_AND, BPF_REG_4, 1 << j));
+			EMIT(cx, I_ALU64_REG(BPF_OR, BPF_REG_3, BPF_REG_4));
+		}
+		EMIT(cx, I_MOV64_REG(BPF_REG_2, BPF_REG_3));
+		dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_2, 0), end);
+	}
+	dt_as_place(cx->as, end);
+	EMIT(cx, I_MOV64_REG(BPF_REG_0, BPF_REG_2));
+	EMIT(cx, I_ALU64_IMM(BPF_RSH, BPF_REG_0, g.g_n));
+	EMIT(cx, I_ALU64_IMM(BPF_AND, BPF_REG_0, 1));
 	cx->tmp = off;
 	dt_cg_vset(cx, v, BPF_REG_0);
 	return 0;

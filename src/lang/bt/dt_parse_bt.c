@@ -1438,6 +1438,7 @@ static const bt_func_t bt_funcs[] = {
 	{ "fail", "__bt_fail", 1, 64, 1 },
 	{ "errorf", "__bt_errorf", 1, 64, 1 },
 	{ "memcmp", "__bt_memcmp", 3, 3, 1 },
+	{ "globmatch", "__bt_globmatch", 2, 2, 1 },
 	{ "assert", NULL, 2, 2, 1 },	/* made an if (bt_assert) */
 };
 
