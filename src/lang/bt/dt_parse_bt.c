@@ -2856,9 +2856,91 @@ bt_expr(bt_parser_t *p)
 static dt_node_t *bt_stmts(bt_parser_t *p);
 static dt_node_t *bt_stmt(bt_parser_t *p);
 
+/*
+ * The value of e, if known when parsing: integers, positional parameters
+ * given numbers, and the operations of them bpftrace folds; 1 if known
+ */
+static int
+bt_constexpr(bt_parser_t *p, const dt_node_t *e, int64_t *vp)
+{
+	int64_t l, r = 0;
+	const char *v;
+	char *end;
+	long i;
+
+	switch (e->dn_kind) {
+	case DT_NODE_INT:
+		*vp = (int64_t)e->dn_int;
+		return 1;
+	case DT_NODE_MACRO:
+		i = strtol(e->dn_string, &end, 10);
+		if (*end != '\0' || p->p_env == NULL || i <= 0 ||
+		    i >= p->p_env->be_argc)
+			return 0;
+		v = p->p_env->be_argv[i];
+		errno = 0;
+		*vp = strtoll(v, &end, 0);
+		return *v != '\0' && *end == '\0' && errno == 0;
+	case DT_NODE_OP1:
+		if (!bt_constexpr(p, e->dn_left, &l))
+			return 0;
+		if (e->dn_op == DT_OP_NEG)
+			*vp = (int64_t)(0 - (uint64_t)l);
+		else if (e->dn_op == DT_OP_LNEG)
+			*vp = !l;
+		else
+			return 0;
+		return 1;
+	case DT_NODE_OP2:
+		if (!bt_constexpr(p, e->dn_left, &l) ||
+		    !bt_constexpr(p, e->dn_right, &r))
+			return 0;
+		switch (e->dn_op) {
+		case DT_OP_ADD: *vp = (int64_t)((uint64_t)l + (uint64_t)r);
+			return 1;
+		case DT_OP_SUB: *vp = (int64_t)((uint64_t)l - (uint64_t)r);
+			return 1;
+		case DT_OP_LAND: *vp = l && r; return 1;
+		case DT_OP_LOR: *vp = l || r; return 1;
+		case DT_OP_LT: *vp = l < r; return 1;
+		case DT_OP_LE: *vp = l <= r; return 1;
+		case DT_OP_GT: *vp = l > r; return 1;
+		case DT_OP_GE: *vp = l >= r; return 1;
+		case DT_OP_EQ: *vp = l == r; return 1;
+		case DT_OP_NE: *vp = l != r; return 1;
+		default: return 0;
+		}
+	default:
+		return 0;
+	}
+}
+
+/* the fail() calls of statements a constant condition never runs: not
+ * visited, as bpftrace does not visit them (a 0 instead) */
+static void
+bt_unreached(dt_node_t *n)
+{
+	for (; n != NULL; n = n->dn_next) {
+		if (n->dn_kind == DT_NODE_CALL && n->dn_string != NULL &&
+		    strcmp(n->dn_string, "__bt_fail") == 0) {
+			n->dn_kind = DT_NODE_INT;
+			n->dn_int = 0;
+			n->dn_args = NULL;
+			continue;
+		}
+		bt_unreached(n->dn_left);
+		bt_unreached(n->dn_right);
+		bt_unreached(n->dn_third);
+		bt_unreached(n->dn_args);
+		bt_unreached(n->dn_body);
+		bt_unreached(n->dn_else);
+	}
+}
+
 static dt_node_t *
 bt_if(bt_parser_t *p)
 {
+	int64_t known;
 	dt_node_t *n = bt_node(p, DT_NODE_IF);
 	int paren;
 
@@ -2886,6 +2968,8 @@ bt_if(bt_parser_t *p)
 		else
 			bt_brace(p, "{ or if");
 	}
+	if (bt_constexpr(p, n->dn_left, &known))
+		bt_unreached(known ? n->dn_else : n->dn_body);
 	p->p_depth--;
 	return n;
 }
