@@ -13,7 +13,7 @@
  * errorf(fmt, args...): printf() to the standard error, as an error at
  * the call's place ("stdin:L:C-E: ERROR: message", the line, its mark);
  * the record is printf()'s, its action DT_ACT_BTERRORF, the placed text
- * around the message in ac_str (dt_bt_errorf_split()).
+ * around the message in ac_str, the message put where its \001 is.
  *
  * globmatch(str, pat): below.
  *
