@@ -233,10 +233,12 @@ dt_cg_btmemcmp(dt_cgx_t *cx, dt_node_t *call, int v)
 		dt_as_jump(cx->as, I_JMP_REG(BPF_JNE, BPF_REG_1, BPF_REG_2),
 		    ne);
 	}
-	dt_as_jump(cx->as, I_JA(), done);
-	dt_as_place(cx->as, ne);
-	EMIT(cx, I_MOV64_REG(BPF_REG_0, BPF_REG_1));
-	EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_2));
+	if (k > 0) {		/* (no byte compared: no code unreached) */
+		dt_as_jump(cx->as, I_JA(), done);
+		dt_as_place(cx->as, ne);
+		EMIT(cx, I_MOV64_REG(BPF_REG_0, BPF_REG_1));
+		EMIT(cx, I_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_2));
+	}
 	dt_as_place(cx->as, done);
 	cx->tmp = off;
 	dt_cg_vset(cx, v, BPF_REG_0);

@@ -1,3 +1,4 @@
+# @@exit: 0
 # fail(), errorf(), memcmp(), assert(), globmatch() and the type tests:
 # their errors.
 # fail() (later bpftrace; docs/stdlib.md "fail") stops the compile with
