@@ -345,24 +345,23 @@ dt_bt_errkeep(dtrace_hdl_t *dtp)
 static int dt_bt_placeerr(dtrace_hdl_t *dtp, const dt_node_t *dnp,
     const char *msg);
 
-int
-dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
-    const char *fmt, ...)
+/*
+ * The text of a message msg at node dnp, placed as bpftrace places an
+ * error (len as dt_program_btwarn()'s); the handle's error kept.  NULL
+ * without the program's text or memory.
+ */
+char *
+dt_bt_placetext(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
+    const char *msg)
 {
-	char *save = strdup(dtp->dt_errmsg), *v, *e, msg[512];
+	char *save, *text;
 	dt_diag_t *parts = dtp->dt_diags;	/* the error's, kept */
 	int err = dtp->dt_errno;
-	va_list ap;
-	size_t n;
 
-	if (save == NULL || DT_BTD(dtp)->bttext == NULL || dnp == NULL) {
-		free(save);
-		return 0;
-	}
+	if (DT_BTD(dtp)->bttext == NULL || dnp == NULL ||
+	    (save = strdup(dtp->dt_errmsg)) == NULL)
+		return NULL;
 	dtp->dt_diags = NULL;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
 	if (dt_bt_pdcol(dnp) > 0) {	/* as dt_program_error() */
 		dt_bt_error(dtp, DT_BTD(dtp)->btfile, dnp->dn_line,
 		    dt_bt_pdcol(dnp), msg);
@@ -378,24 +377,42 @@ dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
 		    (len > 0 ? len : 1);
 	}
 	dt_bt_errsrc(dtp, DT_BTD(dtp)->btfile, DT_BTD(dtp)->bttext, DT_BTD(dtp)->bttextlen);
-	n = strlen(dtp->dt_errmsg);
-	if ((v = realloc(DT_BTD(dtp)->btwarns, DT_BTD(dtp)->btwarnslen + n + 16)) !=
-	    NULL) {
-		DT_BTD(dtp)->btwarns = v;
-		v += DT_BTD(dtp)->btwarnslen;
-		if ((e = strstr(dtp->dt_errmsg, ": ERROR: ")) != NULL) {
-			n = (size_t)(e - dtp->dt_errmsg);
-			memcpy(v, dtp->dt_errmsg, n);
-			n += (size_t)sprintf(v + n, ": WARNING: %s\n", e + 9);
-		} else {
-			n = (size_t)sprintf(v, "%s\n", dtp->dt_errmsg);
-		}
-		DT_BTD(dtp)->btwarnslen += n;
-	}
+	text = strdup(dtp->dt_errmsg);
 	dt_set_errmsg(dtp, err, "%s", save);
 	free(save);
 	dt_diag_free(&dtp->dt_diags);
 	dtp->dt_diags = parts;
+	return text;
+}
+
+int
+dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
+    const char *fmt, ...)
+{
+	char *t, *v, *e, msg[512];
+	va_list ap;
+	size_t n;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if ((t = dt_bt_placetext(dtp, dnp, len, msg)) == NULL)
+		return 0;
+	n = strlen(t);
+	if ((v = realloc(DT_BTD(dtp)->btwarns, DT_BTD(dtp)->btwarnslen + n + 16)) !=
+	    NULL) {
+		DT_BTD(dtp)->btwarns = v;
+		v += DT_BTD(dtp)->btwarnslen;
+		if ((e = strstr(t, ": ERROR: ")) != NULL) {
+			n = (size_t)(e - t);
+			memcpy(v, t, n);
+			n += (size_t)sprintf(v + n, ": WARNING: %s\n", e + 9);
+		} else {
+			n = (size_t)sprintf(v, "%s\n", t);
+		}
+		DT_BTD(dtp)->btwarnslen += n;
+	}
+	free(t);
 	return 0;
 }
 

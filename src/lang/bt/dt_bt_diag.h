@@ -64,5 +64,9 @@ int dt_bt_errjoin(dtrace_hdl_t *dtp);
  * (bpftrace's place rules; len < 0: as an error on dnp) */
 int dt_program_btwarn(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* the text of message msg placed at dnp as such a warning's ("ERROR"),
+ * allocated; NULL without memory or the program's text */
+char *dt_bt_placetext(dtrace_hdl_t *dtp, const dt_node_t *dnp, int len,
+    const char *msg);
 
 #endif

@@ -78,6 +78,14 @@ void dt_cg_forkv_agg(struct dt_cgx *, const dt_agg_t *ap, uint32_t dst,
 int dt_sema_btlen(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_cg_btlen(struct dt_cgx *, dt_node_t *, int);
 int dt_sema_btfind(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+/* dt_bt_smallfn.c */
+int dt_sema_btistype(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btfail(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_bterrorf(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_sema_btmemcmp(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_cg_btmemcmp(struct dt_cgx *, dt_node_t *, int);
+int dt_sema_btglobmatch(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
+int dt_cg_btglobmatch(struct dt_cgx *, dt_node_t *, int);
 int dt_sema_btaggval(struct dt_sctx *, dt_node_t *, dt_sinfo_t *);
 int dt_cg_btaggval(struct dt_cgx *, dt_node_t *, int);
 /* map declarations (dt_bt_mapdecl.c): the language's pragma and the

@@ -1435,6 +1435,17 @@ static const bt_func_t bt_funcs[] = {
 	{ "kfunc_allowed", "__bt_kfunc_allowed", 1, 1, 1 },
 	{ "socket_cookie", "__bt_socket_cookie", 1, 1, 1 },
 	{ "percpu_kaddr", "__bt_percpu_kaddr", 1, 2, 1 },
+	{ "is_array", "__bt_is_array", 1, 1, 1 },
+	{ "is_integer", "__bt_is_integer", 1, 1, 1 },
+	{ "is_unsigned_integer", "__bt_is_unsigned_integer", 1, 1, 1 },
+	{ "is_str", "__bt_is_str", 1, 1, 1 },
+	{ "is_ptr", "__bt_is_ptr", 1, 1, 1 },
+	{ "is_literal", "__bt_is_literal", 1, 1, 1 },
+	{ "fail", "__bt_fail", 1, 64, 1 },
+	{ "errorf", "__bt_errorf", 1, 64, 1 },
+	{ "memcmp", "__bt_memcmp", 3, 3, 1 },
+	{ "globmatch", "__bt_globmatch", 2, 2, 1 },
+	{ "assert", NULL, 2, 2, 1 },	/* made an if (bt_assert) */
 };
 
 static const bt_func_t *
@@ -2314,6 +2325,36 @@ bt_modecall(bt_parser_t *p, const char *name, const dt_node_t *arg, int line,
 }
 
 /* a call of bt function name (the '(' is the current token) */
+static dt_node_t *bt_exprstmt(bt_parser_t *p, dt_node_t *e);
+
+/*
+ * assert(cond, msg) (later bpftrace): if (!cond) { errorf("assert failed:
+ * %s", msg); exit(1); } run before the statement it is in, as a macro's
+ * statements are; the error placed at the call
+ */
+static dt_node_t *
+bt_assert(bt_parser_t *p, dt_node_t *args, int line, int col)
+{
+	dt_node_t *s = bt_node_at(p, DT_NODE_IF, line, col);
+	dt_node_t *fmt = bt_node_at(p, DT_NODE_STRING, line, col);
+	dt_node_t *msg = args->dn_next, *e;
+
+	args->dn_next = NULL;
+	s->dn_left = bt_node_at(p, DT_NODE_OP1, line, col);
+	s->dn_left->dn_op = DT_OP_LNEG;
+	s->dn_left->dn_left = args;
+	fmt->dn_string = bt_strdup(p, "assert failed: %s");
+	fmt->dn_len = strlen(fmt->dn_string);
+	fmt->dn_next = msg;
+	s->dn_body = bt_exprstmt(p, bt_call(p, "__bt_errorf", fmt, line, col));
+	e = bt_exprstmt(p, bt_call(p, "exit", bt_int(p, 1, line, col), line,
+	    col));
+	s->dn_body->dn_next = e;
+	*p->p_hoisttail = s;
+	p->p_hoisttail = &s->dn_next;
+	return bt_node_at(p, DT_NODE_BLOCK, line, col);
+}
+
 static dt_node_t *
 bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 {
@@ -2403,6 +2444,8 @@ bt_callexpr(bt_parser_t *p, const char *name, int line, int col)
 	}
 	if (strcmp(name, "kptr") == 0 || strcmp(name, "uptr") == 0)
 		return args;	/* an address space: the engine reads both */
+	if (strcmp(name, "assert") == 0)
+		return bt_assert(p, args, line, col);
 	if (strcmp(name, "printf") == 0 && bt_openbsd(p))
 		bt_printf_numbers(p, args);
 	if (strcmp(name, "hist") == 0 || strcmp(name, "lhist") == 0)
@@ -2875,9 +2918,91 @@ bt_expr(bt_parser_t *p)
 static dt_node_t *bt_stmts(bt_parser_t *p);
 static dt_node_t *bt_stmt(bt_parser_t *p);
 
+/*
+ * The value of e, if known when parsing: integers, positional parameters
+ * given numbers, and the operations of them bpftrace folds; 1 if known
+ */
+static int
+bt_constexpr(bt_parser_t *p, const dt_node_t *e, int64_t *vp)
+{
+	int64_t l, r = 0;
+	const char *v;
+	char *end;
+	long i;
+
+	switch (e->dn_kind) {
+	case DT_NODE_INT:
+		*vp = (int64_t)e->dn_int;
+		return 1;
+	case DT_NODE_MACRO:
+		i = strtol(e->dn_string, &end, 10);
+		if (*end != '\0' || p->p_env == NULL || i <= 0 ||
+		    i >= p->p_env->be_argc)
+			return 0;
+		v = p->p_env->be_argv[i];
+		errno = 0;
+		*vp = strtoll(v, &end, 0);
+		return *v != '\0' && *end == '\0' && errno == 0;
+	case DT_NODE_OP1:
+		if (!bt_constexpr(p, e->dn_left, &l))
+			return 0;
+		if (e->dn_op == DT_OP_NEG)
+			*vp = (int64_t)(0 - (uint64_t)l);
+		else if (e->dn_op == DT_OP_LNEG)
+			*vp = !l;
+		else
+			return 0;
+		return 1;
+	case DT_NODE_OP2:
+		if (!bt_constexpr(p, e->dn_left, &l) ||
+		    !bt_constexpr(p, e->dn_right, &r))
+			return 0;
+		switch (e->dn_op) {
+		case DT_OP_ADD: *vp = (int64_t)((uint64_t)l + (uint64_t)r);
+			return 1;
+		case DT_OP_SUB: *vp = (int64_t)((uint64_t)l - (uint64_t)r);
+			return 1;
+		case DT_OP_LAND: *vp = l && r; return 1;
+		case DT_OP_LOR: *vp = l || r; return 1;
+		case DT_OP_LT: *vp = l < r; return 1;
+		case DT_OP_LE: *vp = l <= r; return 1;
+		case DT_OP_GT: *vp = l > r; return 1;
+		case DT_OP_GE: *vp = l >= r; return 1;
+		case DT_OP_EQ: *vp = l == r; return 1;
+		case DT_OP_NE: *vp = l != r; return 1;
+		default: return 0;
+		}
+	default:
+		return 0;
+	}
+}
+
+/* the fail() calls of statements a constant condition never runs: not
+ * visited, as bpftrace does not visit them (a 0 instead) */
+static void
+bt_unreached(dt_node_t *n)
+{
+	for (; n != NULL; n = n->dn_next) {
+		if (n->dn_kind == DT_NODE_CALL && n->dn_string != NULL &&
+		    strcmp(n->dn_string, "__bt_fail") == 0) {
+			n->dn_kind = DT_NODE_INT;
+			n->dn_int = 0;
+			n->dn_args = NULL;
+			continue;
+		}
+		bt_unreached(n->dn_left);
+		bt_unreached(n->dn_right);
+		bt_unreached(n->dn_third);
+		bt_unreached(n->dn_args);
+		bt_unreached(n->dn_body);
+		bt_unreached(n->dn_else);
+	}
+}
+
 static dt_node_t *
 bt_if(bt_parser_t *p)
 {
+	int64_t known;
 	dt_node_t *n = bt_node(p, DT_NODE_IF);
 	int paren;
 
@@ -2905,6 +3030,8 @@ bt_if(bt_parser_t *p)
 		else
 			bt_brace(p, "{ or if");
 	}
+	if (bt_constexpr(p, n->dn_left, &known))
+		bt_unreached(known ? n->dn_else : n->dn_body);
 	p->p_depth--;
 	return n;
 }

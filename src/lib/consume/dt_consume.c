@@ -920,6 +920,7 @@ static const struct {
 	[DT_ACT_BTJOIN] = { DTRACE_ACT_OTHER, "join", 1 },
 	[DT_ACT_BTWATCH] = { DTRACE_ACT_OTHER, "watchpoint", 0 },
 	[DT_ACT_BTUNWATCH] = { DTRACE_ACT_OTHER, "unwatch", 0 },
+	[DT_ACT_BTERRORF] = { DTRACE_ACT_OTHER, "errorf", 1 },
 };
 
 /* a callback's answer: 1 if the record (or firing) is consumed by it, 0
@@ -1008,7 +1009,8 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		dt_decode(&ap->ac_fields[i], data, &vals[i], DT_STRSIZE(dtp) +
 		    !(dtp->dt_lops->lo_flags & DT_LF_STRSIZENUL));
 	if (dtp->dt_lops->lo_valtext != NULL && (ap->ac_kind == DT_ACT_PRINTF ||
-	    ap->ac_kind == DT_ACT_SYSTEM || ap->ac_kind == DT_ACT_BTCAT) &&
+	    ap->ac_kind == DT_ACT_SYSTEM || ap->ac_kind == DT_ACT_BTCAT ||
+	    ap->ac_kind == DT_ACT_BTERRORF) &&
 	    n > 0) {
 		if ((texts = calloc((size_t)n, sizeof(*texts))) == NULL) {
 			if (vals != local)
@@ -1117,6 +1119,20 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 		dt_printf_format(&path, ap->ac_fmt, vals, n, NULL, NULL);
 		dt_btcat(dtp, cp, path.sb_len > 0 ? path.sb_buf : "");
 		dt_sb_fini(&path);
+		break;
+	}
+	case DT_ACT_BTERRORF: {
+		dt_strbuf_t msg;
+		const char *mark = strchr(ap->ac_str, '\001');
+
+		dt_sb_init(&msg);
+		dt_printf_format(&msg, ap->ac_fmt, vals, n, NULL, NULL);
+		dt_flush(cp);
+		fflush(cp->c_fp);
+		fprintf(stderr, "%.*s%s%s\n", mark != NULL ?
+		    (int)(mark - ap->ac_str) : 0, ap->ac_str, msg.sb_len > 0 ?
+		    msg.sb_buf : "", mark != NULL ? mark + 1 : "");
+		dt_sb_fini(&msg);
 		break;
 	}
 	case DT_ACT_TRACEMEM: {

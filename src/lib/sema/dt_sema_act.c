@@ -399,8 +399,8 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	int n = 0, tag;
 	dt_node_t *a;
 
-	if (cat)
-		fn = "cat";
+	if (strncmp(fn, "__bt_", 5) == 0)	/* cat(), errorf() */
+		fn += 5;
 
 	if (f->dn_kind != DT_NODE_STRING && bt) {
 		if (dt_sema_expr(sx, f) != 0)
@@ -445,7 +445,7 @@ dt_sema_printf(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 		return dt_dnerror(sx->dtp, call, (dt_errtag_t)tag, "%s", err);
 	if (bt && n != dt_printf_nargs(ap->ac_fmt))
 		return dt_lateerr(sx, 2, call, D_PRINTF_ARG_PROTO, "%s: %s arguments for "
-		    "format string (%d supplied, %d expected)", cat ? "cat" :
+		    "format string (%d supplied, %d expected)",
 		    fn, n < dt_printf_nargs(ap->ac_fmt) ? "Not enough" :
 		    "Too many", n, dt_printf_nargs(ap->ac_fmt));
 	/* freopen("") puts the output back where it was */

@@ -205,8 +205,11 @@ typedef enum dt_actkind {
 				   address (a u64 field) to put a breakpoint
 				   on for the watchpoint probe ac_str
 				   ("watchpoint:FUNC+argN:LEN-MODE") */
-	DT_ACT_BTUNWATCH	/* unwatch(addr): the address (a u64 field)
+	DT_ACT_BTUNWATCH,	/* unwatch(addr): the address (a u64 field)
 				   whose breakpoints are removed */
+	DT_ACT_BTERRORF		/* errorf(fmt, ...): printf()'s, to stderr,
+				   inside the error text ac_str (its message
+				   where its \001 is) */
 } dt_actkind_t;
 
 /* join(): how many strings of an array, each at most how long (its NUL
