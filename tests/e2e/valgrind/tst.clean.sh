@@ -4,7 +4,7 @@
 # kernel providers (sdt, proc, sched, io, lockstat) and their listing, the
 # pid and usdt providers (in a library loaded later too), user memory not
 # paged in, plockstat, and btrace (maps that are variables,
-# aggregations, tracepoints, uprobes, errors, -l, JSON).
+# aggregations, tracepoints, uprobes, errors, -l, JSON, --test, --bench).
 # @@timeout: 240
 if nm -D "$DTRACE" 2>/dev/null | grep -q __asan_init; then
 	echo "valgrind cannot run a sanitizer build" >&2
@@ -40,3 +40,5 @@ DTRACE=$(dirname "$DTRACE")/btrace vg -c "$PROGS/usdt 2 1" -e 'tracepoint:syscal
 DTRACE=$(dirname "$DTRACE")/btrace vg -e 'BEGIN { @x = nosuch(1); }'
 DTRACE=$(dirname "$DTRACE")/btrace vg -lv 'tracepoint:syscalls:sys_enter_openat'
 DTRACE=$(dirname "$DTRACE")/btrace vg -f json -e 'BEGIN { @c[1, "a"] = count(); @v = 3; printf("x\n"); exit(); }'
+DTRACE=$(dirname "$DTRACE")/btrace vg --test -e 'test:a { printf("x\n"); } test:b { printf("y\n"); exit(5); }'
+DTRACE=$(dirname "$DTRACE")/btrace vg --bench -e 'bench:a { printf("x\n"); @n[1] = 2; }'
