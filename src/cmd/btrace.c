@@ -51,7 +51,7 @@ typedef struct btopts {
 	int bo_noexec;			/* -n (OpenBSD): parse only */
 	int bo_info;			/* --info */
 	int bo_nowarn;			/* --no-warnings */
-	const char *bo_run;		/* --test: "test", --bench: "bench" */
+	const char *bo_run;		/* --test "test", --bench "bench" */
 	int bo_argc;			/* positional parameters */
 	char **bo_argv;
 	const char *bo_incdir[64];	/* -I DIR */
@@ -1645,7 +1645,8 @@ run_tests(const char *out)
 		test_tag(color, 0, "[==========]");
 		fprintf(g_ofp, "%d %s ran.\n", n, tests_word(n));
 		test_tag(color, 0, "[  PASSED  ]");
-		fprintf(g_ofp, "%d %s.\n", n - nfailed, tests_word(n - nfailed));
+		fprintf(g_ofp, "%d %s.\n", n - nfailed,
+		    tests_word(n - nfailed));
 	}
 	if (nfailed > 0) {
 		test_tag(color, 1, "[  FAILED  ]");
@@ -1664,7 +1665,8 @@ run_tests(const char *out)
 	return nfailed > 0;
 }
 
-#define BENCH_MINNS	100000000ULL	/* a timing's runs take 0.1 s at least */
+/* a timing's runs take 0.1 s at least */
+#define BENCH_MINNS	100000000ULL
 #define BENCH_MAXRUNS	10000000ULL
 
 /* --bench: each bench: probe run many times, in the order written: runs
@@ -1695,7 +1697,8 @@ run_benches(const char *out)
 			fputc('\n', g_ofp);
 		}
 		for (runs = 1;; runs *= 10) {
-			if (dtrace_self_run(g_dtp, "bench", name, runs, &ns) != 0)
+			if (dtrace_self_run(g_dtp, "bench", name, runs,
+			    &ns) != 0)
 				fatal("%s\n", liberr());
 			/* its records are read, not shown */
 			(void)dtrace_work(g_dtp, null, NULL, NULL, NULL);

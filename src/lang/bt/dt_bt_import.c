@@ -193,7 +193,8 @@ dt_bt_import_find(const char *name, const char *progfile,
 		int w;
 
 		if (i >= 0)
-			w = snprintf(path, sizeof(path), "%s/%s", dirs[i], name);
+			w = snprintf(path, sizeof(path), "%s/%s", dirs[i],
+			    name);
 		else if (name[0] == '/' || slash == NULL)
 			w = snprintf(path, sizeof(path), "%s", name);
 		else

@@ -257,7 +257,8 @@ dt_cg_btmemcmp(dt_cgx_t *cx, dt_node_t *call, int v)
  * a bit each (the first that cannot match ends it); the string matches
  * if the last state is in the set at its end.
  */
-#define BT_GLOB_STEPS	30	/* states 0 .. 30: bits of a 32-bit imm */
+/* states 0 .. 30: bits of a 32-bit immediate */
+#define BT_GLOB_STEPS	30
 #define BT_GLOB_RANGES	32
 
 typedef struct bt_globstep {
@@ -311,7 +312,8 @@ bt_glob_parse(const char *pat, bt_glob_t *g)
 					return "more than 32 ranges in a class";
 				st->gs_lo[st->gs_nr] = st->gs_hi[st->gs_nr] =
 				    *s++;
-				if (s[0] == '-' && s[1] != ']' && s[1] != '\0') {
+				if (s[0] == '-' && s[1] != ']' &&
+				    s[1] != '\0') {
 					st->gs_hi[st->gs_nr] = s[1];
 					s += 2;
 				}

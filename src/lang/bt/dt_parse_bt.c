@@ -155,7 +155,7 @@ typedef struct bt_parser {
 		char *bi_path;		/* as found */
 		char *bi_real;		/* the file (its realpath()) */
 		char *bi_text;
-		int bi_state;		/* 0 to read, 1 being read, 2 read */
+		int bi_state;		/* 0 unread, 1 being read, 2 read */
 		struct bt_import *bi_next;	/* all of them */
 		struct bt_import *bi_then;	/* read after it (the next
 						   file of a directory) */
@@ -2519,9 +2519,9 @@ bt_nohoist(bt_parser_t *p, dt_node_t **mark, const dt_node_t *n,
     const char *what)
 {
 	if (p->p_hoisttail != mark)
-		bt_error(p, n->dn_line, n->dn_col, "a block expression or macro "
-		    "of statements cannot be used in %s: assign its value to "
-		    "a variable first", what);
+		bt_error(p, n->dn_line, n->dn_col, "a block expression or "
+		    "macro of statements cannot be used in %s: assign its "
+		    "value to a variable first", what);
 }
 
 /*
@@ -2539,8 +2539,9 @@ bt_blockexpr(bt_parser_t *p)
 	bt_next(p, 0);
 	for (;;) {
 		if (bt_is(p, "}"))
-			bt_error(p, p->t_line, p->t_col, "a block used as a value "
-			    "must end with an expression, without ';' after it");
+			bt_error(p, p->t_line, p->t_col, "a block used as a "
+			    "value must end with an expression, without ';' "
+			    "after it");
 		if (p->t_kind == BT_EOF || bt_is(p, ";"))
 			bt_syntax_at(p, "syntax error, unexpected %s, "
 			    "expecting }", bt_tokname(p));
@@ -2824,7 +2825,8 @@ bt_binary(bt_parser_t *p, int minprec)
 			dt_node_t **mark = p->p_hoisttail;
 			dt_node_t *r = bt_binary(p, prec + 1);
 
-			bt_nohoist(p, mark, r, "the right operand of && and ||");
+			bt_nohoist(p, mark, r,
+			    "the right operand of && and ||");
 			l = bt_op2(p, op, l, r, line, col);
 			continue;
 		}
@@ -4608,7 +4610,8 @@ dt_parse_bt_macros(const char *text, size_t len, const char *file,
 		if (p->t_kind == BT_PROBE && (strcmp(p->t_text, "config") == 0 ||
 		    strcmp(p->t_text, "config=") == 0)) {
 			if (bt_inimport(p))
-				bt_error_to(p, p->t_line, p->t_col, p->t_col + 6,
+				bt_error_to(p, p->t_line, p->t_col,
+				    p->t_col + 6,
 				    "invalid `config` within import");
 			bt_config(p, p->p_nclauses);
 			continue;

@@ -1023,8 +1023,8 @@ dt_cg_copyto(dt_cgx_t *cx, dt_node_t *call, int v, int user)
 	src = vr[0];
 	dst = user ? vr[2] : vr[1];
 	if (n > 0 || !si->si_const) {
-		dt_cg_dctx_dest_sz(cx, dst, si->si_const ? -1 : vr[user ? 1 : 2],
-		    n);
+		dt_cg_dctx_dest_sz(cx, dst,
+		    si->si_const ? -1 : vr[user ? 1 : 2], n);
 		if (si->si_const)
 			EMIT(cx, I_MOV64_IMM(BPF_REG_2, (int32_t)n));
 		dt_cg_vto(cx, BPF_REG_3, src);

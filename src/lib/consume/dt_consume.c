@@ -1083,7 +1083,8 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 			    f->f_out, ap->ac_var, cp->c_snap.sb_buf, nel,
 			    (int64_t)vals[0].dv_int,
 			    (int64_t)vals[1].dv_int) != 0)
-				dt_consumer_warn(dtp, "out of memory: print( ) lost");
+				dt_consumer_warn(dtp,
+				    "out of memory: print( ) lost");
 			dt_sb_reset(&cp->c_snap);
 			cp->c_nsnap = 0;
 			cp->c_snapvar = NULL;
@@ -1093,7 +1094,8 @@ dt_action_out(dtrace_hdl_t *dtp, dt_consumer_t *cp, const dt_action_t *ap,
 			    f->f_ops->fo_bpftrace && f->f_ops->fo_json,
 			    (int64_t)vals[0].dv_int,
 			    (int64_t)vals[1].dv_int) != 0)
-				dt_consumer_warn(dtp, "out of memory: print( ) lost");
+				dt_consumer_warn(dtp,
+				    "out of memory: print( ) lost");
 		} else
 			dt_agg_btprint(dtp, f, ap->ac_aggs[0],
 			    (int64_t)vals[0].dv_int, (int64_t)vals[1].dv_int);

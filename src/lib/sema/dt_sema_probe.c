@@ -301,8 +301,8 @@ dt_void_use(dt_sctx_t *sx, const dt_node_t *dnp, const dt_node_t *up, int i)
 			    "?: expression must be of scalar type");
 		if (dt_action_call(sx, up->dn_right) == NULL ||
 		    dt_action_call(sx, up->dn_third) == NULL)
-			return dt_dnerror(sx->dtp, up, D_OP_INCOMPAT, "operator "
-			    "?: operands must have compatible types");
+			return dt_dnerror(sx->dtp, up, D_OP_INCOMPAT,
+			    "operator ?: operands must have compatible types");
 		return dt_dnerror(sx->dtp, dnp, D_CG_EXPR, "tracing function "
 		    "%s( ) may not be called from a D expression (D program "
 		    "context required)", dnp->dn_string);
