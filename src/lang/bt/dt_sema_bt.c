@@ -752,11 +752,35 @@ dt_sema_btlen(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	return 0;
 }
 
-/* a new node of kind at the place of node at */
+/* a new node of the tree, at the place of node at */
 static dt_node_t *
-bt_node_near(dt_sctx_t *sx, int kind, const dt_node_t *at)
+bt_newnode(dt_sctx_t *sx, int kind, const dt_node_t *at, const char *s)
 {
-	return dt_node_new(sx->pp->p_ast, kind, at->dn_line, at->dn_col);
+	dt_node_t *n = dt_node_new(sx->pp->p_ast, kind, at->dn_line,
+	    at->dn_col);
+
+	if (n != NULL && s != NULL && (n->dn_string = strdup(s)) == NULL)
+		n = NULL;
+	return n;
+}
+
+/* call made the expression e (its node, kind and operator given), and
+ * analysed as such */
+static int
+bt_callbecomes(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si, int kind,
+    dt_op_t op, dt_node_t *l, dt_node_t *r, const char *s)
+{
+	free(call->dn_string);
+	call->dn_string = NULL;
+	if (s != NULL && (call->dn_string = strdup(s)) == NULL)
+		return dt_nomem(sx);
+	call->dn_kind = kind;
+	call->dn_op = op;
+	call->dn_left = l;
+	call->dn_right = r;
+	call->dn_args = NULL;
+	si->si_fn = NULL;
+	return dt_sema_expr(sx, call);
 }
 
 int
@@ -775,23 +799,20 @@ dt_sema_btfind(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	if (var->dn_kind != DT_NODE_THIS)
 		return dt_dnerror(sx->dtp, var, D_PROTO_ARG, "find() expects "
 		    "a scratch variable as its third argument");
-	hk = bt_node_near(sx, DT_NODE_CALL, call);
-	elem = bt_node_near(sx, DT_NODE_ARRAY, m);
+	hk = bt_newnode(sx, DT_NODE_CALL, call, "__bt_has_key");
+	elem = bt_newnode(sx, DT_NODE_ARRAY, m, NULL);
 	map = dt_node_clone(sx->pp->p_ast, m->dn_kind == DT_NODE_AGG ? m :
 	    m->dn_left, 0, 0);
-	asgn = bt_node_near(sx, DT_NODE_OP2, var);
-	comma = bt_node_near(sx, DT_NODE_OP2, call);
-	one = bt_node_near(sx, DT_NODE_INT, call);
-	zero = bt_node_near(sx, DT_NODE_INT, call);
+	asgn = bt_newnode(sx, DT_NODE_OP2, var, NULL);
+	comma = bt_newnode(sx, DT_NODE_OP2, call, NULL);
+	one = bt_newnode(sx, DT_NODE_INT, call, NULL);
+	zero = bt_newnode(sx, DT_NODE_INT, call, NULL);
 	val = elem;
-	if (agg != NULL && (val = bt_node_near(sx, DT_NODE_CALL, m)) != NULL) {
-		val->dn_string = strdup("__bt_aggval");
+	if (agg != NULL && (val = bt_newnode(sx, DT_NODE_CALL, m,
+	    "__bt_aggval")) != NULL)
 		val->dn_args = elem;
-	}
 	if (hk == NULL || elem == NULL || map == NULL || asgn == NULL ||
 	    comma == NULL || one == NULL || zero == NULL || val == NULL ||
-	    (hk->dn_string = strdup("__bt_has_key")) == NULL ||
-	    (agg != NULL && val->dn_string == NULL) ||
 	    (elem->dn_args = dt_node_clone(sx->pp->p_ast, k, 0, 0)) == NULL)
 		return dt_nomem(sx);
 	/* has_key(@map, key) ? ($var = @map[key], 1) : 0 */
@@ -805,15 +826,9 @@ dt_sema_btfind(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	comma->dn_op = DT_OP_COMMA;
 	comma->dn_left = asgn;
 	comma->dn_right = one;
-	free(call->dn_string);
-	call->dn_string = NULL;
-	call->dn_kind = DT_NODE_OP3;
-	call->dn_left = hk;
-	call->dn_right = comma;
 	call->dn_third = zero;
-	call->dn_args = NULL;
-	si->si_fn = NULL;
-	return dt_sema_expr(sx, call);
+	return bt_callbecomes(sx, call, si, DT_NODE_OP3, DT_OP_NONE, hk,
+	    comma, NULL);
 }
 
 /* __bt_aggval(@m[key]): the whole value of an aggregation's element */
@@ -850,37 +865,6 @@ dt_sema_btncpus(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si)
 	si->si_const = 1;
 	si->si_int = dt_ncpus(sx->dtp);
 	return 0;
-}
-
-/* a new node of the tree, at the place of node at */
-static dt_node_t *
-bt_newnode(dt_sctx_t *sx, int kind, const dt_node_t *at, const char *s)
-{
-	dt_node_t *n = dt_node_new(sx->pp->p_ast, kind, at->dn_line,
-	    at->dn_col);
-
-	if (n != NULL && s != NULL && (n->dn_string = strdup(s)) == NULL)
-		n = NULL;
-	return n;
-}
-
-/* call made the expression e (its node, kind and operator given), and
- * analysed as such */
-static int
-bt_callbecomes(dt_sctx_t *sx, dt_node_t *call, dt_sinfo_t *si, int kind,
-    dt_op_t op, dt_node_t *l, dt_node_t *r, const char *s)
-{
-	free(call->dn_string);
-	call->dn_string = NULL;
-	if (s != NULL && (call->dn_string = strdup(s)) == NULL)
-		return dt_nomem(sx);
-	call->dn_kind = kind;
-	call->dn_op = op;
-	call->dn_left = l;
-	call->dn_right = r;
-	call->dn_args = NULL;
-	si->si_fn = NULL;
-	return dt_sema_expr(sx, call);
 }
 
 /* pcomm (bpftrace after 0.17): curtask->group_leader->comm */
