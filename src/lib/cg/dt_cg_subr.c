@@ -1593,6 +1593,17 @@ int dt_cg_inet_ntop(dt_cgx_t *cx, dt_node_t *call, int v) { return dt_cg_inet(cx
  * keeps the dot.  L_START counts characters already dealt with; the
  * output stops when it comes within 5 bytes of its end (L_SLEN).
  */
+/* R4 = L_DST + R3 (ctx: the loop area's register), or a jump to out when
+ * R3 is past L_LIM */
+static void
+dt_cg_dstat(dt_cgx_t *cx, int ctx, uint32_t out)
+{
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, ctx, CTX(L_LIM)));
+	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_3, BPF_REG_4), out);
+	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, ctx, CTX(L_DST)));
+	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_3));
+}
+
 static void
 dt_cg_backup_body(dt_cgx_t *cx)
 {
@@ -1602,10 +1613,7 @@ dt_cg_backup_body(dt_cgx_t *cx)
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_3, 0), stop);
 	EMIT(cx, I_ALU64_IMM(BPF_SUB, BPF_REG_3, 1));
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_2, BPF_REG_3, CTX(L_POS)));
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_LIM)));
-	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_3, BPF_REG_4), stop);
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_2, CTX(L_DST)));
-	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_3));
+	dt_cg_dstat(cx, BPF_REG_2, stop);
 	EMIT(cx, I_LDX(BPF_B, BPF_REG_5, BPF_REG_4, 0));
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JEQ, BPF_REG_5, '/'), stop);
 	EMIT(cx, I_MOV64_IMM(BPF_REG_0, 0));
@@ -1641,10 +1649,7 @@ dt_cg_emit_out(dt_cgx_t *cx)
 	uint32_t full = dt_as_label(cx->as);
 
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_POS)));
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_6, CTX(L_LIM)));
-	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_3, BPF_REG_4), full);
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_6, CTX(L_DST)));
-	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_3));
+	dt_cg_dstat(cx, BPF_REG_6, full);
 	EMIT(cx, I_STX(BPF_B, BPF_REG_4, BPF_REG_5, 0));
 	EMIT(cx, I_ALU64_IMM(BPF_ADD, BPF_REG_3, 1));
 	EMIT(cx, I_STX(BPF_DW, BPF_REG_6, BPF_REG_3, CTX(L_POS)));
@@ -1735,10 +1740,7 @@ dt_cg_cleanpath_body(dt_cgx_t *cx)
 	 * it is the root here.
 	 */
 	EMIT(cx, I_LDX(BPF_DW, BPF_REG_3, BPF_REG_6, CTX(L_POS)));
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_6, CTX(L_LIM)));
-	dt_as_jump(cx->as, I_JMP_REG(BPF_JGE, BPF_REG_3, BPF_REG_4), stop);
-	EMIT(cx, I_LDX(BPF_DW, BPF_REG_4, BPF_REG_6, CTX(L_DST)));
-	EMIT(cx, I_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_3));
+	dt_cg_dstat(cx, BPF_REG_6, stop);
 	EMIT(cx, I_LDX(BPF_B, BPF_REG_5, BPF_REG_4, 0));
 	dt_as_jump(cx->as, I_JMP_IMM(BPF_JNE, BPF_REG_5, 0), root);
 	EMIT(cx, I_ST(BPF_B, BPF_REG_4, 0, '/'));
